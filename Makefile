@@ -1,0 +1,47 @@
+# vitrin: `make run` serves the shop, `make test` runs every test. See README.md.
+
+SHELL := /bin/bash
+CARGO ?= cargo
+NPM ?= npm
+BIN := target/release/vitrin
+CHROMIUM := /usr/bin/chromium
+
+.PHONY: run test web-deps web-build release lint test-rust test-web test-e2e chromium clean
+
+run: release
+	$(BIN) serve
+
+## The web app's dependencies, installed from the lock file when missing or outdated.
+web/node_modules/.package-lock.json: web/package-lock.json
+	cd web && $(NPM) ci --no-audit --no-fund
+	touch $@
+
+web-deps: web/node_modules/.package-lock.json
+
+web-build: web-deps
+	cd web && $(NPM) run build
+
+release: web-build
+	$(CARGO) build --release --locked
+
+lint: web-deps
+	$(CARGO) fmt --all --check
+	$(CARGO) clippy --locked --all-targets -- -D warnings
+	cd web && $(NPM) run lint && $(NPM) run typecheck
+
+test-rust: web-build
+	$(CARGO) test --locked
+
+test-web: web-deps
+	cd web && $(NPM) run test:unit
+
+chromium:
+	@test -x $(CHROMIUM) || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium)
+
+test-e2e: release chromium
+	cd web && $(NPM) run test:e2e
+
+test: lint test-web test-rust test-e2e
+
+clean:
+	rm -rf target web/dist web/node_modules

@@ -1,0 +1,141 @@
+//! The application: state, router and server. `build_app` is what tests start on port 0.
+
+use std::{future::Future, sync::Arc, time::Duration};
+
+use axum::{
+    extract::{FromRef, State},
+    http::{header, HeaderName, Request, StatusCode},
+    middleware,
+    response::IntoResponse,
+    routing::get,
+    Json, Router,
+};
+use axum_extra::extract::cookie::Key;
+use serde_json::json;
+use sha2::{Digest, Sha512};
+use tokio::net::TcpListener;
+use tower_http::{
+    catch_panic::CatchPanicLayer,
+    compression::CompressionLayer,
+    request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer},
+    timeout::TimeoutLayer,
+    trace::TraceLayer,
+};
+use utoipa::OpenApi;
+
+use crate::{
+    catalog, config::Config, db::Db, error::AppResult, http, locale, openapi::ApiDoc, storefront,
+};
+
+#[derive(Clone)]
+pub struct AppState {
+    pub db: Db,
+    pub config: Arc<Config>,
+    /// Signs the session cookie and derives CSRF tokens.
+    pub secret: Arc<[u8]>,
+    pub cookie_key: Key,
+    /// The built `index.html`, read once at start.
+    pub index_html: Option<Arc<str>>,
+}
+
+impl AppState {
+    pub fn new(db: Db, config: Config, secret: Vec<u8>) -> Self {
+        // The cookie key wants 64 bytes; a hash stretches any configured secret to that.
+        let cookie_key = Key::from(&Sha512::digest(&secret));
+        AppState {
+            db,
+            config: Arc::new(config),
+            secret: secret.into(),
+            cookie_key,
+            index_html: storefront::index_html().map(Arc::from),
+        }
+    }
+}
+
+impl FromRef<AppState> for Key {
+    fn from_ref(state: &AppState) -> Key {
+        state.cookie_key.clone()
+    }
+}
+
+const REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
+
+pub fn build_app(state: AppState) -> Router {
+    let timeout = Duration::from_secs(state.config.request_timeout_secs);
+    Router::new()
+        .route("/healthz", get(healthz))
+        .route("/api/openapi.json", get(openapi))
+        .merge(locale::routes::routes())
+        .merge(catalog::routes::routes())
+        .merge(storefront::routes::routes(&state))
+        .layer(middleware::from_fn(http::locale::locale_middleware))
+        .layer(middleware::from_fn(http::headers::security_headers))
+        .layer(CompressionLayer::new())
+        .layer(TimeoutLayer::with_status_code(
+            StatusCode::REQUEST_TIMEOUT,
+            timeout,
+        ))
+        .layer(
+            TraceLayer::new_for_http().make_span_with(|req: &Request<_>| {
+                let id = req
+                    .headers()
+                    .get(&REQUEST_ID)
+                    .and_then(|v| v.to_str().ok())
+                    .unwrap_or("");
+                tracing::info_span!("request", method = %req.method(), uri = %req.uri().path(), id)
+            }),
+        )
+        .layer(PropagateRequestIdLayer::new(REQUEST_ID))
+        .layer(SetRequestIdLayer::new(REQUEST_ID, MakeRequestUuid))
+        .layer(CatchPanicLayer::custom(|_| {
+            crate::error::error_response(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                crate::error::Msg::Generic,
+                crate::locale::Lang::Tr,
+            )
+        }))
+        .with_state(state)
+}
+
+/// Serves until `shutdown` resolves, then lets requests in flight finish.
+pub async fn serve(
+    listener: TcpListener,
+    app: Router,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
+    axum::serve(listener, app)
+        .with_graceful_shutdown(shutdown)
+        .await
+}
+
+/// Resolves on Ctrl-C or SIGTERM.
+pub async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let term = async {
+        if let Ok(mut s) = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+        {
+            s.recv().await;
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! { _ = ctrl_c => {}, _ = term => {} }
+    tracing::info!("shutting down");
+}
+
+#[utoipa::path(get, path = "/healthz", tag = "ops",
+    responses((status = 200, description = "the server and its database answer")))]
+pub async fn healthz(State(state): State<AppState>) -> AppResult<impl IntoResponse> {
+    sqlx::query("SELECT 1").execute(&state.db.pool).await?;
+    Ok(Json(json!({ "status": "ok" })))
+}
+
+async fn openapi() -> impl IntoResponse {
+    (
+        [(header::CACHE_CONTROL, "no-cache")],
+        Json(ApiDoc::openapi()),
+    )
+}

@@ -1,0 +1,5 @@
+//! The catalog: categories, products and their cards.
+
+pub mod model;
+pub mod routes;
+pub mod store;

@@ -1,0 +1,274 @@
+//! Catalog SQL. Column names per language are chosen from `Lang`, never from input.
+
+use std::collections::HashMap;
+
+use sqlx::Row;
+
+use super::model::{
+    comment_average, discount_percent, image_set, page_url, Category, Colour, PriceView,
+    ProductCard, ProductRow,
+};
+use crate::{db::Db, locale::Lang};
+
+/// Sort orders of product lists.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ProductSort {
+    Newest,
+    BestSelling,
+    BiggestDiscount,
+}
+
+impl ProductSort {
+    fn order_by(self) -> &'static str {
+        match self {
+            ProductSort::Newest => "p.created_at DESC, p.id DESC",
+            ProductSort::BestSelling => "p.sold_count DESC, p.id DESC",
+            ProductSort::BiggestDiscount => {
+                "(p.price_list - p.price_sell) * 1000 / p.price_list DESC, p.id DESC"
+            }
+        }
+    }
+}
+
+/// The category tree, top level first, each level by its list number.
+pub async fn category_tree(db: &Db, lang: Lang) -> sqlx::Result<Vec<Category>> {
+    let sql = format!(
+        "SELECT id, parent_id, slug, name_{} AS name FROM categories ORDER BY list_no, id",
+        lang.code()
+    );
+    let rows = sqlx::query(&sql).fetch_all(&db.pool).await?;
+    let flat: Vec<Category> = rows
+        .iter()
+        .map(|r| {
+            let slug: String = r.get("slug");
+            Category {
+                id: r.get("id"),
+                parent_id: r.get("parent_id"),
+                name: r.get("name"),
+                url: page_url(lang, &slug),
+                slug,
+                children: Vec::new(),
+            }
+        })
+        .collect();
+    Ok(build_tree(flat))
+}
+
+fn build_tree(flat: Vec<Category>) -> Vec<Category> {
+    let mut children: HashMap<i64, Vec<Category>> = HashMap::new();
+    let mut roots = Vec::new();
+    for c in flat {
+        match c.parent_id {
+            Some(p) => children.entry(p).or_default().push(c),
+            None => roots.push(c),
+        }
+    }
+    fn attach(node: &mut Category, children: &mut HashMap<i64, Vec<Category>>) {
+        node.children = children.remove(&node.id).unwrap_or_default();
+        for child in &mut node.children {
+            attach(child, children);
+        }
+    }
+    for root in &mut roots {
+        attach(root, &mut children);
+    }
+    roots
+}
+
+/// Finds a category anywhere in the tree, with the path of its ancestors (root first).
+pub fn find_category(
+    tree: &[Category],
+    matches: impl Fn(&Category) -> bool + Copy,
+) -> Option<Vec<&Category>> {
+    for node in tree {
+        if matches(node) {
+            return Some(vec![node]);
+        }
+        if let Some(mut path) = find_category(&node.children, matches) {
+            path.insert(0, node);
+            return Some(path);
+        }
+    }
+    None
+}
+
+fn subtree_ids(category: &Category, out: &mut Vec<i64>) {
+    out.push(category.id);
+    for c in &category.children {
+        subtree_ids(c, out);
+    }
+}
+
+fn product_columns(lang: Lang) -> String {
+    format!(
+        "p.id, p.slug, p.title_{} AS title, p.price_sell, p.price_list, p.vat_percent, \
+         p.comment_count, p.rating_sum",
+        lang.code()
+    )
+}
+
+fn product_row(r: &sqlx::any::AnyRow) -> ProductRow {
+    ProductRow {
+        id: r.get("id"),
+        slug: r.get("slug"),
+        title: r.get("title"),
+        price_sell: r.get("price_sell"),
+        price_list: r.get("price_list"),
+        vat_percent: r.get("vat_percent"),
+        comment_count: r.get("comment_count"),
+        rating_sum: r.get("rating_sum"),
+    }
+}
+
+/// One page of a category's products (the category and all below it), and the total count.
+pub async fn category_products(
+    db: &Db,
+    view: PriceView,
+    category: &Category,
+    sort: ProductSort,
+    page: i64,
+    page_size: i64,
+) -> sqlx::Result<(Vec<ProductCard>, i64)> {
+    let mut ids = Vec::new();
+    subtree_ids(category, &mut ids);
+    let in_list = ids
+        .iter()
+        .map(|i| i.to_string())
+        .collect::<Vec<_>>()
+        .join(",");
+    let total: i64 = sqlx::query_scalar(&format!(
+        "SELECT COUNT(*) FROM products p WHERE p.category_id IN ({in_list})"
+    ))
+    .fetch_one(&db.pool)
+    .await?;
+    let sql = format!(
+        "SELECT {} FROM products p WHERE p.category_id IN ({in_list}) ORDER BY {} \
+         LIMIT $1 OFFSET $2",
+        product_columns(view.lang),
+        sort.order_by()
+    );
+    let rows = sqlx::query(&sql)
+        .bind(page_size)
+        .bind((page - 1).max(0) * page_size)
+        .fetch_all(&db.pool)
+        .await?;
+    let rows: Vec<ProductRow> = rows.iter().map(product_row).collect();
+    Ok((cards(db, view, rows).await?, total))
+}
+
+/// A showcase of the whole catalog in one order, for the home page.
+pub async fn top_products(
+    db: &Db,
+    view: PriceView,
+    sort: ProductSort,
+    limit: i64,
+) -> sqlx::Result<Vec<ProductCard>> {
+    let filter = match sort {
+        ProductSort::BiggestDiscount => "WHERE p.price_sell < p.price_list",
+        _ => "",
+    };
+    let sql = format!(
+        "SELECT {} FROM products p {filter} ORDER BY {} LIMIT $1",
+        product_columns(view.lang),
+        sort.order_by()
+    );
+    let rows = sqlx::query(&sql).bind(limit).fetch_all(&db.pool).await?;
+    let rows: Vec<ProductRow> = rows.iter().map(product_row).collect();
+    cards(db, view, rows).await
+}
+
+/// A product by its slug, with its description.
+pub async fn product_by_slug(
+    db: &Db,
+    view: PriceView,
+    slug: &str,
+) -> sqlx::Result<Option<(ProductCard, String)>> {
+    let sql = format!(
+        "SELECT {}, p.description_{} AS description FROM products p WHERE p.slug = $1",
+        product_columns(view.lang),
+        view.lang.code()
+    );
+    let Some(row) = sqlx::query(&sql).bind(slug).fetch_optional(&db.pool).await? else {
+        return Ok(None);
+    };
+    let description: String = row.get("description");
+    let mut list = cards(db, view, vec![product_row(&row)]).await?;
+    Ok(list.pop().map(|card| (card, description)))
+}
+
+/// Slug of a product by id (for links in another language).
+pub async fn product_slug(db: &Db, id: i64) -> sqlx::Result<Option<String>> {
+    sqlx::query_scalar("SELECT slug FROM products WHERE id = $1")
+        .bind(id)
+        .fetch_optional(&db.pool)
+        .await
+}
+
+/// Dresses rows as cards: first image per colour and the colours on offer, two queries in all.
+async fn cards(db: &Db, view: PriceView, rows: Vec<ProductRow>) -> sqlx::Result<Vec<ProductCard>> {
+    if rows.is_empty() {
+        return Ok(Vec::new());
+    }
+    let in_list = rows
+        .iter()
+        .map(|r| r.id.to_string())
+        .collect::<Vec<_>>()
+        .join(",");
+    let mut images: HashMap<i64, Vec<String>> = HashMap::new();
+    for r in sqlx::query(&format!(
+        "SELECT product_id, path FROM product_images WHERE product_id IN ({in_list}) \
+         ORDER BY product_id, list_no"
+    ))
+    .fetch_all(&db.pool)
+    .await?
+    {
+        images
+            .entry(r.get("product_id"))
+            .or_default()
+            .push(r.get("path"));
+    }
+    let mut colours: HashMap<i64, Vec<Colour>> = HashMap::new();
+    for r in sqlx::query(&format!(
+        "SELECT DISTINCT v.product_id, vv.id, vv.name_{} AS name, vv.color_code, vv.list_no \
+         FROM variants v JOIN variant_values vv ON vv.id = v.type1_id \
+         WHERE v.product_id IN ({in_list}) ORDER BY v.product_id, vv.list_no, vv.id",
+        view.lang.code()
+    ))
+    .fetch_all(&db.pool)
+    .await?
+    {
+        colours.entry(r.get("product_id")).or_default().push(Colour {
+            id: r.get("id"),
+            name: r.get("name"),
+            color_code: r.get::<Option<String>, _>("color_code").unwrap_or_default(),
+        });
+    }
+    Ok(rows
+        .into_iter()
+        .map(|r| {
+            let discount = discount_percent(r.price_sell, r.price_list);
+            ProductCard {
+                id: r.id,
+                url: page_url(view.lang, &r.slug),
+                title: r.title,
+                price_sell: view.show(r.price_sell),
+                price_not_discounted: view.show(r.price_list),
+                vat: r.vat_percent,
+                discount_percent: discount,
+                is_display_discounted_active: i64::from(discount > 0),
+                currency: view.currency,
+                currency_target: view.currency,
+                image_list: images
+                    .remove(&r.id)
+                    .unwrap_or_default()
+                    .iter()
+                    .map(|stem| image_set(stem))
+                    .collect(),
+                colors: colours.remove(&r.id).unwrap_or_default(),
+                comment_average: comment_average(r.rating_sum, r.comment_count),
+                comment_count: r.comment_count,
+                slug: r.slug,
+            }
+        })
+        .collect())
+}

@@ -1,0 +1,181 @@
+//! Layered configuration: built-in defaults < `vitrin.toml` (or the file named by `VITRIN_CONFIG`)
+//! < `VITRIN_*` environment variables. `DATABASE_URL` is also read, as most hosts set it.
+
+use std::{collections::BTreeMap, net::IpAddr, path::PathBuf};
+
+use figment::{
+    providers::{Env, Format, Serialized, Toml},
+    Figment,
+};
+use serde::{Deserialize, Serialize};
+
+use crate::locale::Currency;
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Config {
+    /// Address to listen on.
+    pub host: IpAddr,
+    /// Port to listen on; 0 picks a free one.
+    pub port: u16,
+    /// Where the SQLite database, generated images, outbox and secret key live.
+    pub data_dir: PathBuf,
+    /// `sqlite://...` or `postgres://...`; empty means `sqlite://{data_dir}/vitrin.db`.
+    pub database_url: String,
+    /// Key that signs cookies and CSRF tokens. Empty: one is generated once into `{data_dir}/secret.key`.
+    /// Instances behind one load balancer must share it.
+    pub secret_key: String,
+    /// Public origin used in canonical links and the sitemap.
+    pub public_url: String,
+    /// Seed the demo shop when the database has no products.
+    pub seed_demo: bool,
+    /// Logs as JSON lines instead of text.
+    pub log_json: bool,
+    /// Seconds a request may take before it is answered with 408.
+    pub request_timeout_secs: u64,
+    /// Members must accept the data-protection notice (KVKK_REQUIRED).
+    pub kvkk_required: bool,
+    /// Theme folder name shown in the global page settings.
+    pub theme_folder: String,
+    /// Value of one unit of each foreign currency in Turkish lira.
+    pub rates: BTreeMap<String, f64>,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Self {
+            host: IpAddr::from([127, 0, 0, 1]),
+            port: 8080,
+            data_dir: PathBuf::from("data"),
+            database_url: String::new(),
+            secret_key: String::new(),
+            public_url: "http://127.0.0.1:8080".into(),
+            seed_demo: true,
+            log_json: false,
+            request_timeout_secs: 30,
+            kvkk_required: true,
+            theme_folder: "vitrin".into(),
+            rates: BTreeMap::from([("USD".into(), 41.25), ("EUR".into(), 47.80)]),
+        }
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum ConfigError {
+    #[error("configuration: {0}")]
+    Parse(#[from] Box<figment::Error>),
+    #[error("configuration key `{key}`: {reason}")]
+    Invalid { key: String, reason: String },
+}
+
+impl Config {
+    /// Reads the layers from the process environment.
+    pub fn load() -> Result<Self, ConfigError> {
+        let file = std::env::var("VITRIN_CONFIG").unwrap_or_else(|_| "vitrin.toml".into());
+        let mut figment = Figment::from(Serialized::defaults(Config::default()))
+            .merge(Toml::file(file))
+            .merge(Env::prefixed("VITRIN_").split("__").ignore(&["CONFIG"]));
+        if let Ok(url) = std::env::var("DATABASE_URL") {
+            if std::env::var_os("VITRIN_DATABASE_URL").is_none() {
+                figment = figment.merge(Serialized::default("database_url", url));
+            }
+        }
+        Self::from_figment(figment)
+    }
+
+    pub fn from_figment(figment: Figment) -> Result<Self, ConfigError> {
+        let config: Config = figment.extract().map_err(Box::new)?;
+        config.validate()?;
+        Ok(config)
+    }
+
+    fn validate(&self) -> Result<(), ConfigError> {
+        let invalid = |key: &str, reason: &str| ConfigError::Invalid {
+            key: key.into(),
+            reason: reason.into(),
+        };
+        for (code, rate) in &self.rates {
+            let key = format!("rates.{code}");
+            if Currency::parse(code).is_none_or(|c| c == Currency::Try) {
+                return Err(invalid(&key, "unknown currency; use USD or EUR"));
+            }
+            if !(rate.is_finite() && *rate > 0.0) {
+                return Err(invalid(&key, "must be a positive number"));
+            }
+        }
+        for c in [Currency::Usd, Currency::Eur] {
+            if !self.rates.contains_key(c.code()) {
+                return Err(invalid(&format!("rates.{}", c.code()), "missing"));
+            }
+        }
+        if !self.database_url.is_empty()
+            && !self.database_url.starts_with("sqlite:")
+            && !self.database_url.starts_with("postgres://")
+            && !self.database_url.starts_with("postgresql://")
+        {
+            return Err(invalid(
+                "database_url",
+                "must start with sqlite: or postgres://",
+            ));
+        }
+        if url::Url::parse(&self.public_url).is_err() {
+            return Err(invalid("public_url", "not a URL"));
+        }
+        if self.request_timeout_secs == 0 {
+            return Err(invalid("request_timeout_secs", "must be at least 1"));
+        }
+        Ok(())
+    }
+
+    pub fn database_url(&self) -> String {
+        if self.database_url.is_empty() {
+            format!("sqlite://{}/vitrin.db", self.data_dir.display())
+        } else {
+            self.database_url.clone()
+        }
+    }
+
+    /// Rate of a currency in micro-lira per unit (integer maths for conversion).
+    pub fn rate_micros(&self, currency: Currency) -> i64 {
+        match currency {
+            Currency::Try => 1_000_000,
+            other => self
+                .rates
+                .get(other.code())
+                .map_or(1_000_000, |r| (r * 1_000_000.0).round() as i64),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn from_toml(text: &str) -> Result<Config, ConfigError> {
+        Config::from_figment(
+            Figment::from(Serialized::defaults(Config::default())).merge(Toml::string(text)),
+        )
+    }
+
+    #[test]
+    fn defaults_are_valid() {
+        let c = from_toml("").expect("defaults");
+        assert_eq!(c.port, 8080);
+        assert_eq!(c.database_url(), "sqlite://data/vitrin.db");
+        assert_eq!(c.rate_micros(Currency::Usd), 41_250_000);
+    }
+
+    #[test]
+    fn malformed_values_name_their_key() {
+        let err = from_toml("port = \"eighty\"").unwrap_err().to_string();
+        assert!(err.contains("port"), "{err}");
+        let err = from_toml("[rates]\nUSD = -1").unwrap_err().to_string();
+        assert!(err.contains("rates.USD"), "{err}");
+        let err = from_toml("[rates]\nGBP = 50").unwrap_err().to_string();
+        assert!(err.contains("rates.GBP"), "{err}");
+        let err = from_toml("database_url = \"mysql://x\"").unwrap_err().to_string();
+        assert!(err.contains("database_url"), "{err}");
+        let err = from_toml("colour = 1").unwrap_err().to_string();
+        assert!(err.contains("colour"), "{err}");
+    }
+}

@@ -1,0 +1,144 @@
+//! The database: SQLite (WAL) by default, PostgreSQL when the URL says so. One pool type
+//! (`AnyPool`) and SQL both accept, so no business logic is written twice; only the migration
+//! folders differ per backend. Parameters are written `$1, $2, ...`, which both understand.
+
+use std::{str::FromStr, time::Duration};
+
+use anyhow::Context;
+use sqlx::{
+    any::{AnyConnectOptions, AnyPoolOptions},
+    migrate::Migrator,
+    AnyPool, Executor,
+};
+
+static SQLITE_MIGRATIONS: Migrator = sqlx::migrate!("./migrations/sqlite");
+static POSTGRES_MIGRATIONS: Migrator = sqlx::migrate!("./migrations/postgres");
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+#[derive(Clone)]
+pub struct Db {
+    pub pool: AnyPool,
+    pub backend: Backend,
+}
+
+impl Db {
+    /// Opens the database named by `url`, creating a SQLite file (and its folder) when needed.
+    pub async fn connect(url: &str) -> anyhow::Result<Db> {
+        sqlx::any::install_default_drivers();
+        let backend = if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            Backend::Postgres
+        } else {
+            Backend::Sqlite
+        };
+        let url = match backend {
+            Backend::Sqlite => {
+                let path = url
+                    .trim_start_matches("sqlite://")
+                    .trim_start_matches("sqlite:");
+                let file = path.split('?').next().unwrap_or(path);
+                if let Some(dir) = std::path::Path::new(file).parent() {
+                    if !dir.as_os_str().is_empty() {
+                        std::fs::create_dir_all(dir)
+                            .with_context(|| format!("cannot create {}", dir.display()))?;
+                    }
+                }
+                if path.contains('?') {
+                    format!("sqlite://{path}")
+                } else {
+                    format!("sqlite://{path}?mode=rwc")
+                }
+            }
+            Backend::Postgres => url.to_string(),
+        };
+        let options = AnyConnectOptions::from_str(&url).context("invalid database URL")?;
+        let pool = AnyPoolOptions::new()
+            .max_connections(match backend {
+                Backend::Sqlite => 8,
+                Backend::Postgres => 16,
+            })
+            .acquire_timeout(Duration::from_secs(10))
+            .after_connect(move |conn, _| {
+                Box::pin(async move {
+                    if backend == Backend::Sqlite {
+                        // WAL lets readers run beside the one writer; busy_timeout makes writers
+                        // queue instead of failing at once.
+                        conn.execute(
+                            "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; \
+                             PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 10000;",
+                        )
+                        .await?;
+                    }
+                    Ok(())
+                })
+            })
+            .connect_with(options)
+            .await
+            .context("cannot open the database")?;
+        Ok(Db { pool, backend })
+    }
+
+    /// Applies pending migrations, each in its own transaction: a failure leaves the last
+    /// complete version in place, and the caller refuses to start.
+    pub async fn migrate(&self) -> anyhow::Result<()> {
+        let migrator = match self.backend {
+            Backend::Sqlite => &SQLITE_MIGRATIONS,
+            Backend::Postgres => &POSTGRES_MIGRATIONS,
+        };
+        migrator
+            .run(&self.pool)
+            .await
+            .context("cannot migrate the database")
+    }
+
+    /// Version of the catalog; seeding and importing bump it so every instance can refresh caches.
+    pub async fn catalog_version(&self) -> sqlx::Result<i64> {
+        let v: String = sqlx::query_scalar("SELECT value FROM meta WHERE key = 'catalog_version'")
+            .fetch_one(&self.pool)
+            .await?;
+        Ok(v.parse().unwrap_or(0))
+    }
+
+    pub async fn bump_catalog_version(&self) -> sqlx::Result<()> {
+        // Text column on both backends: the cast keeps the arithmetic portable.
+        sqlx::query(
+            "UPDATE meta SET value = CAST(CAST(value AS BIGINT) + 1 AS TEXT) \
+             WHERE key = 'catalog_version'",
+        )
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+}
+
+/// `($1,$2,$3),($4,$5,$6)` for a multi-row insert of `rows` rows of `cols` columns.
+pub fn values_placeholders(rows: usize, cols: usize) -> String {
+    let mut out = String::with_capacity(rows * cols * 5);
+    for r in 0..rows {
+        if r > 0 {
+            out.push(',');
+        }
+        out.push('(');
+        for c in 0..cols {
+            if c > 0 {
+                out.push(',');
+            }
+            out.push('$');
+            out.push_str(&(r * cols + c + 1).to_string());
+        }
+        out.push(')');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn placeholders_number_across_rows() {
+        assert_eq!(super::values_placeholders(2, 2), "($1,$2),($3,$4)");
+    }
+}

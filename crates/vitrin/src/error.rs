@@ -1,0 +1,115 @@
+//! One error type for every handler, and one JSON envelope for every error:
+//! `{"error": {"code": "...", "message": "..."}, "statusText": "..."}`. The message is in the
+//! request's language (the locale middleware re-renders it); 500s are logged and never shown.
+
+use axum::{
+    http::StatusCode,
+    response::{IntoResponse, Response},
+    Json,
+};
+use serde_json::json;
+
+use crate::locale::Lang;
+
+/// The messages the server can send; each has a text in every language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Msg {
+    Generic,
+    NotFound,
+    UnknownLanguage,
+    UnknownCurrency,
+    InvalidInput,
+    TimedOut,
+}
+
+impl Msg {
+    pub fn code(self) -> &'static str {
+        match self {
+            Msg::Generic => "internal",
+            Msg::NotFound => "not_found",
+            Msg::UnknownLanguage => "unknown_language",
+            Msg::UnknownCurrency => "unknown_currency",
+            Msg::InvalidInput => "invalid_input",
+            Msg::TimedOut => "timed_out",
+        }
+    }
+
+    pub fn text(self, lang: Lang) -> &'static str {
+        use Lang::*;
+        match (self, lang) {
+            (Msg::Generic, Tr) => "Bir hata oluştu",
+            (Msg::Generic, En) => "An error occurred",
+            (Msg::Generic, Ar) => "حدث خطأ",
+            (Msg::NotFound, Tr) => "Aradığınız sayfa bulunamadı",
+            (Msg::NotFound, En) => "The page you are looking for was not found",
+            (Msg::NotFound, Ar) => "الصفحة التي تبحث عنها غير موجودة",
+            (Msg::UnknownLanguage, Tr) => "Bu dil desteklenmiyor. Desteklenen diller: tr, en, ar",
+            (Msg::UnknownLanguage, En) => "This language is not supported. Supported: tr, en, ar",
+            (Msg::UnknownLanguage, Ar) => "هذه اللغة غير مدعومة. اللغات المدعومة: tr, en, ar",
+            (Msg::UnknownCurrency, Tr) => {
+                "Bu para birimi desteklenmiyor. Desteklenenler: TRY, USD, EUR"
+            }
+            (Msg::UnknownCurrency, En) => "This currency is not supported. Supported: TRY, USD, EUR",
+            (Msg::UnknownCurrency, Ar) => "هذه العملة غير مدعومة. العملات المدعومة: TRY, USD, EUR",
+            (Msg::InvalidInput, Tr) => "Gönderilen bilgi geçersiz",
+            (Msg::InvalidInput, En) => "The request is not valid",
+            (Msg::InvalidInput, Ar) => "الطلب غير صالح",
+            (Msg::TimedOut, Tr) => "İstek zaman aşımına uğradı",
+            (Msg::TimedOut, En) => "The request timed out",
+            (Msg::TimedOut, Ar) => "انتهت مهلة الطلب",
+        }
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum AppError {
+    #[error("{0:?}")]
+    BadRequest(Msg),
+    #[error("not found")]
+    NotFound,
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
+
+impl From<sqlx::Error> for AppError {
+    fn from(e: sqlx::Error) -> Self {
+        AppError::Internal(e.into())
+    }
+}
+
+/// Left on an error response so the locale middleware can render it in the request's language.
+#[derive(Debug, Clone, Copy)]
+pub struct ErrorMessage(pub Msg);
+
+impl AppError {
+    fn parts(&self) -> (StatusCode, Msg) {
+        match self {
+            AppError::BadRequest(m) => (StatusCode::BAD_REQUEST, *m),
+            AppError::NotFound => (StatusCode::NOT_FOUND, Msg::NotFound),
+            AppError::Internal(_) => (StatusCode::INTERNAL_SERVER_ERROR, Msg::Generic),
+        }
+    }
+}
+
+pub fn error_response(status: StatusCode, msg: Msg, lang: Lang) -> Response {
+    let text = msg.text(lang);
+    let body = json!({
+        "error": { "code": msg.code(), "message": text },
+        "statusText": text,
+    });
+    let mut response = (status, Json(body)).into_response();
+    response.extensions_mut().insert(ErrorMessage(msg));
+    response
+}
+
+impl IntoResponse for AppError {
+    fn into_response(self) -> Response {
+        let (status, msg) = self.parts();
+        if let AppError::Internal(cause) = &self {
+            tracing::error!(error = ?cause, "request failed");
+        }
+        error_response(status, msg, Lang::Tr)
+    }
+}
+
+pub type AppResult<T> = Result<T, AppError>;

@@ -1,0 +1,99 @@
+//! The language and currency of a request: the `language` and `currency` query strings first,
+//! then (language only) `Accept-Language`, then the cookies the switches set, then `tr`/`TRY`.
+//! A malformed query value is refused with 400; errors leave in the chosen language.
+
+use axum::{
+    body::Body,
+    extract::{FromRequestParts, Request},
+    http::{header, request::Parts, StatusCode},
+    middleware::Next,
+    response::Response,
+};
+use axum_extra::extract::CookieJar;
+
+use crate::{
+    error::{error_response, ErrorMessage, Msg},
+    locale::{Currency, Lang},
+};
+
+pub const LANGUAGE_COOKIE: &str = "language";
+pub const CURRENCY_COOKIE: &str = "currency";
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RequestLocale {
+    pub lang: Lang,
+    pub currency: Currency,
+}
+
+impl<S: Send + Sync> FromRequestParts<S> for RequestLocale {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
+        Ok(parts
+            .extensions
+            .get::<RequestLocale>()
+            .copied()
+            .unwrap_or(RequestLocale {
+                lang: Lang::Tr,
+                currency: Currency::Try,
+            }))
+    }
+}
+
+fn query_value(req: &Request, key: &str) -> Option<String> {
+    let query = req.uri().query()?;
+    url::form_urlencoded::parse(query.as_bytes())
+        .find(|(k, _)| k == key)
+        .map(|(_, v)| v.into_owned())
+}
+
+pub async fn locale_middleware(mut req: Request, next: Next) -> Response {
+    let jar = CookieJar::from_headers(req.headers());
+    let header_lang = req
+        .headers()
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(Lang::from_accept_language);
+    let cookie_lang = jar
+        .get(LANGUAGE_COOKIE)
+        .and_then(|c| Lang::parse(c.value()));
+    let fallback_lang = header_lang.or(cookie_lang).unwrap_or(Lang::Tr);
+
+    let lang = match query_value(&req, "language") {
+        Some(v) => match Lang::parse(&v) {
+            Some(l) => l,
+            None => {
+                return error_response(StatusCode::BAD_REQUEST, Msg::UnknownLanguage, fallback_lang)
+            }
+        },
+        None => fallback_lang,
+    };
+    let currency = match query_value(&req, "currency") {
+        Some(v) => match Currency::parse(&v) {
+            Some(c) => c,
+            None => return error_response(StatusCode::BAD_REQUEST, Msg::UnknownCurrency, lang),
+        },
+        None => jar
+            .get(CURRENCY_COOKIE)
+            .and_then(|c| Currency::parse(c.value()))
+            .unwrap_or(Currency::Try),
+    };
+    req.extensions_mut().insert(RequestLocale { lang, currency });
+    let response = next.run(req).await;
+    localize_error(response, lang)
+}
+
+/// Re-renders an error envelope in the request's language (handlers build it in Turkish).
+fn localize_error(response: Response, lang: Lang) -> Response {
+    match response.extensions().get::<ErrorMessage>().copied() {
+        Some(ErrorMessage(msg)) if lang != Lang::Tr => {
+            let status = response.status();
+            let (mut parts, _) = response.into_parts();
+            let fresh = error_response(status, msg, lang);
+            let (fresh_parts, body) = fresh.into_parts();
+            parts.headers = fresh_parts.headers;
+            Response::from_parts(parts, Body::new(body))
+        }
+        _ => response,
+    }
+}

@@ -1,0 +1,5 @@
+//! Middleware and extractors shared by every feature.
+
+pub mod headers;
+pub mod locale;
+pub mod session;

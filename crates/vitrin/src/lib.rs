@@ -1,0 +1,14 @@
+//! vitrin: the storefront of a children's clothing shop, as a library the binary and the tests use.
+
+pub mod app;
+pub mod catalog;
+pub mod config;
+pub mod db;
+pub mod error;
+pub mod http;
+pub mod locale;
+pub mod openapi;
+pub mod seed;
+pub mod startup;
+pub mod storefront;
+pub mod telemetry;

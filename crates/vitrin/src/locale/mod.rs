@@ -1,0 +1,6 @@
+//! Languages, currencies and the switches between them.
+
+mod model;
+pub mod routes;
+
+pub use model::{Currency, Lang, Money};

@@ -1,0 +1,100 @@
+//! The `vitrin` command: serve (default), migrate, seed, openapi.
+
+use clap::{Parser, Subcommand};
+use vitrin::{app, config::Config, openapi::ApiDoc, seed, startup, telemetry};
+
+#[derive(Parser)]
+#[command(name = "vitrin", version, about = "Storefront of a children's clothing shop")]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Migrate, seed the demo shop when empty, and serve (the default).
+    Serve,
+    /// Apply database migrations and exit.
+    Migrate,
+    /// Fill an empty catalog with the demo shop.
+    Seed {
+        /// Replace the existing catalog.
+        #[arg(long)]
+        reset: bool,
+        /// Number of products to generate (a large number makes a benchmark catalog).
+        #[arg(long)]
+        products: Option<usize>,
+    },
+    /// Print the OpenAPI document.
+    Openapi,
+}
+
+#[tokio::main]
+async fn main() -> std::process::ExitCode {
+    let cli = Cli::parse();
+    if let Some(Command::Openapi) = cli.command {
+        use utoipa::OpenApi;
+        match ApiDoc::openapi().to_pretty_json() {
+            Ok(doc) => {
+                println!("{doc}");
+                return std::process::ExitCode::SUCCESS;
+            }
+            Err(e) => {
+                eprintln!("error: {e}");
+                return std::process::ExitCode::FAILURE;
+            }
+        }
+    }
+    let config = match Config::load() {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return std::process::ExitCode::from(2);
+        }
+    };
+    telemetry::init(config.log_json);
+    match run(cli.command.unwrap_or(Command::Serve), config).await {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}
+
+async fn run(command: Command, config: Config) -> anyhow::Result<()> {
+    match command {
+        Command::Serve => {
+            let started = std::time::Instant::now();
+            let addr = std::net::SocketAddr::new(config.host, config.port);
+            let state = startup::prepare(config).await?;
+            let listener = tokio::net::TcpListener::bind(addr).await?;
+            tracing::info!(
+                address = %listener.local_addr()?,
+                ready_ms = started.elapsed().as_millis() as u64,
+                "serving"
+            );
+            app::serve(listener, app::build_app(state), app::shutdown_signal()).await?;
+        }
+        Command::Migrate => {
+            startup::open_database(&config).await?;
+            println!("database is up to date");
+        }
+        Command::Seed { reset, products } => {
+            let db = startup::open_database(&config).await?;
+            let existing = seed::product_count(&db).await?;
+            if existing > 0 && !reset && products.is_none() {
+                println!("the catalog already has {existing} products; use --reset to rebuild it");
+                return Ok(());
+            }
+            let count = products.unwrap_or(seed::DEMO_PRODUCTS);
+            let report = seed::seed(&db, &config.data_dir, count).await?;
+            println!(
+                "seeded {} products, {} variants, {} images in {:.1} s",
+                report.products, report.variants, report.images, report.seconds
+            );
+        }
+        Command::Openapi => unreachable!("handled before configuration"),
+    }
+    Ok(())
+}

@@ -1,0 +1,126 @@
+//! Fills `index.html` for a page: language and direction, the head (title, description,
+//! canonical, hreflang alternates, Open Graph), and the inlined settings and route data.
+
+use serde::Serialize;
+
+use super::page::Page;
+use crate::locale::Lang;
+
+/// Used when the web app is not built (API tests); carries the same markers as the real one.
+const FALLBACK_TEMPLATE: &str = "<!doctype html><html lang=\"tr\" dir=\"ltr\"><head>\
+<meta charset=\"utf-8\"><!--vitrin-head--></head><body><!--vitrin-data--><div id=\"root\"></div>\
+</body></html>";
+
+pub fn template(embedded: Option<&str>) -> &str {
+    embedded.unwrap_or(FALLBACK_TEMPLATE)
+}
+
+/// JSON for a `<script type="application/json">` block: nothing in it can end the element.
+pub fn script_json<T: Serialize>(value: &T) -> String {
+    let json = serde_json::to_string(value).unwrap_or_else(|_| "null".into());
+    json.replace('<', "\\u003c")
+        .replace('>', "\\u003e")
+        .replace('&', "\\u0026")
+        .replace('\u{2028}', "\\u2028")
+        .replace('\u{2029}', "\\u2029")
+}
+
+pub fn escape_attr(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for ch in text.chars() {
+        match ch {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+pub fn render(
+    template: &str,
+    page: &Page,
+    public_url: &str,
+    settings_json: &str,
+    data_json: &str,
+    style_nonce: &str,
+) -> String {
+    let origin = public_url.trim_end_matches('/');
+    let lang = page.lang;
+    let mut head = format!(
+        "<title>{}</title><meta name=\"description\" content=\"{}\">\
+         <meta name=\"csp-nonce\" content=\"{style_nonce}\">\
+         <meta property=\"og:site_name\" content=\"vitrin\">\
+         <meta property=\"og:title\" content=\"{}\"><meta property=\"og:type\" content=\"{}\">",
+        escape_attr(&page.title),
+        escape_attr(&page.description),
+        escape_attr(&page.title),
+        if page.page_type == "product" {
+            "product"
+        } else {
+            "website"
+        },
+    );
+    if let Some(slug) = &page.slug {
+        let url = |l: Lang| format!("{origin}{}/{}", l.path_prefix(), slug);
+        head.push_str(&format!(
+            "<link rel=\"canonical\" href=\"{0}\"><meta property=\"og:url\" content=\"{0}\">",
+            escape_attr(&url(lang))
+        ));
+        for l in Lang::ALL {
+            head.push_str(&format!(
+                "<link rel=\"alternate\" hreflang=\"{}\" href=\"{}\">",
+                l.code(),
+                escape_attr(&url(l))
+            ));
+        }
+        head.push_str(&format!(
+            "<link rel=\"alternate\" hreflang=\"x-default\" href=\"{}\">",
+            escape_attr(&url(Lang::Tr))
+        ));
+    } else {
+        head.push_str("<meta name=\"robots\" content=\"noindex\">");
+    }
+    if let Some(image) = &page.image {
+        head.push_str(&format!(
+            "<meta property=\"og:image\" content=\"{origin}{}\">",
+            escape_attr(image)
+        ));
+    }
+    let data = format!(
+        "<script id=\"vitrin-settings\" type=\"application/json\">{settings_json}</script>\
+         <script id=\"vitrin-data\" type=\"application/json\">{data_json}</script>"
+    );
+    template
+        .replacen(
+            "<html lang=\"tr\" dir=\"ltr\">",
+            &format!(
+                "<html lang=\"{}\" dir=\"{}\">",
+                lang.code(),
+                if lang.is_rtl() { "rtl" } else { "ltr" }
+            ),
+            1,
+        )
+        .replacen("<!--vitrin-head-->", &head, 1)
+        .replacen("<!--vitrin-data-->", &data, 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn script_json_cannot_close_the_element() {
+        let out = script_json(&"</script><script>alert(1)</script>");
+        assert!(!out.contains('<'));
+        assert!(out.contains("\\u003c/script\\u003e"));
+    }
+
+    #[test]
+    fn attributes_are_escaped() {
+        assert_eq!(escape_attr("a\"<b>&'"), "a&quot;&lt;b&gt;&amp;&#39;");
+    }
+}

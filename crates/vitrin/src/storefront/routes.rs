@@ -1,0 +1,142 @@
+//! Storefront addresses: HTML pages, their data as JSON, built assets and product images.
+
+use axum::{
+    extract::{OriginalUri, Query, State},
+    http::{header, HeaderValue, Method, StatusCode},
+    response::{IntoResponse, Response},
+    routing::get,
+    Json, Router,
+};
+use axum_extra::extract::SignedCookieJar;
+use rand::RngCore;
+use serde::Deserialize;
+use tower_http::{services::ServeDir, set_header::SetResponseHeaderLayer};
+
+use super::{
+    assets, html,
+    page::{self, Page},
+    settings::{separators, GlobalSettings, MemberInfo, PAGE_LINKS},
+};
+use crate::{
+    app::AppState,
+    error::{AppError, AppResult},
+    http::{headers::content_security_policy, locale::RequestLocale, session},
+    locale::{Currency, Lang},
+};
+
+pub fn routes(state: &AppState) -> Router<AppState> {
+    let images = ServeDir::new(state.config.data_dir.join("images"));
+    Router::new()
+        .route("/api/storefront/page", get(page_data))
+        .nest_service(
+            "/images",
+            tower::ServiceBuilder::new()
+                .layer(SetResponseHeaderLayer::overriding(
+                    header::CACHE_CONTROL,
+                    HeaderValue::from_static("public, max-age=31536000, immutable"),
+                ))
+                .service(images),
+        )
+        .fallback(storefront_page)
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+pub struct PageQuery {
+    /// The page address with its query, e.g. `/en/kiz-cocuk?pg=2`.
+    path: String,
+}
+
+/// The data of a storefront page, the same as the page inlines; for client-side navigation.
+#[utoipa::path(get, path = "/api/storefront/page", tag = "storefront", params(PageQuery),
+    responses((status = 200, description = "route data: home, category, product"),
+              (status = 404, description = "route data of the not-found page")))]
+pub async fn page_data(
+    State(state): State<AppState>,
+    locale: RequestLocale,
+    Query(q): Query<PageQuery>,
+) -> AppResult<Response> {
+    let (path, query) = match q.path.split_once('?') {
+        Some((p, q)) => (p, Some(q)),
+        None => (q.path.as_str(), None),
+    };
+    if !path.starts_with('/') {
+        return Err(AppError::BadRequest(crate::error::Msg::InvalidInput));
+    }
+    let page = page::resolve(&state, locale.currency, path, query).await?;
+    Ok((page.status, Json(page.data)).into_response())
+}
+
+/// Everything not matched by a route: a built file, a JSON 404 under the API prefixes, or a page.
+async fn storefront_page(
+    State(state): State<AppState>,
+    locale: RequestLocale,
+    jar: SignedCookieJar,
+    method: Method,
+    OriginalUri(uri): OriginalUri,
+) -> AppResult<Response> {
+    let path = uri.path();
+    if path.starts_with("/api/") || path.starts_with("/srv/") {
+        return Err(AppError::NotFound);
+    }
+    if method != Method::GET && method != Method::HEAD {
+        return Ok(StatusCode::METHOD_NOT_ALLOWED.into_response());
+    }
+    if let Some(file) = assets::file(path.trim_start_matches('/')) {
+        return Ok(file);
+    }
+    let page = page::resolve(&state, locale.currency, path, uri.query()).await?;
+    let (session_id, jar) = session::session_id(jar);
+    let body = render_page(&state, &page, locale.currency, &session_id);
+    let mut response = (page.status, jar, body.0).into_response();
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("text/html; charset=utf-8"),
+    );
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+    if let Ok(v) = HeaderValue::from_str(&content_security_policy(Some(&body.1))) {
+        headers.insert(header::CONTENT_SECURITY_POLICY, v);
+    }
+    Ok(response)
+}
+
+/// The page's HTML and the style nonce its policy allows.
+fn render_page(
+    state: &AppState,
+    page: &Page,
+    currency: Currency,
+    session_id: &str,
+) -> (String, String) {
+    let mut nonce = [0u8; 16];
+    rand::thread_rng().fill_bytes(&mut nonce);
+    let nonce: String = nonce.iter().map(|b| format!("{b:02x}")).collect();
+    let (thousands, decimals) = separators(page.lang);
+    let settings = GlobalSettings {
+        member_info: MemberInfo::guest(),
+        kvkk_required: i64::from(state.config.kvkk_required),
+        language: page.lang,
+        currency,
+        decimal_length: 2,
+        thousand_separator: thousands,
+        decimal_separator: decimals,
+        theme_folder: &state.config.theme_folder,
+        page_id: page.page_id,
+        page_type: page.page_type,
+        link_type: page.link_type,
+        table_page_id: page.table_page_id,
+        page_link: PAGE_LINKS,
+        cart_csrf_token: session::csrf_token(&state.secret, session_id),
+        languages: Lang::ALL,
+        currencies: Currency::ALL,
+        product_data: page.data.products(),
+    };
+    let body = html::render(
+        html::template(state.index_html.as_deref()),
+        page,
+        &state.config.public_url,
+        &html::script_json(&settings),
+        &html::script_json(&page.data),
+        &nonce,
+    );
+    (body, nonce)
+}

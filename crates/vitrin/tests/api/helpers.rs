@@ -1,0 +1,212 @@
+use std::{
+    path::PathBuf,
+    sync::{Arc, OnceLock},
+};
+
+use tokio::sync::{Mutex, OnceCell};
+use vitrin::{app, config::Config, db::Db, seed, startup};
+
+/// Products in a test shop: enough for every category and list, quick to seed.
+pub const TEST_PRODUCTS: usize = 120;
+
+pub struct TestApp {
+    pub base: String,
+    pub client: reqwest::Client,
+    pub db: Db,
+    pub config: Config,
+    _data: Arc<tempfile::TempDir>,
+}
+
+/// One data folder per test process: drawn images are shared, databases are not.
+fn shared_data_dir() -> Arc<tempfile::TempDir> {
+    static DIR: OnceLock<Arc<tempfile::TempDir>> = OnceLock::new();
+    DIR.get_or_init(|| Arc::new(tempfile::tempdir().expect("temp dir")))
+        .clone()
+}
+
+/// Images are drawn once per process, before the first test seeds.
+async fn images_ready(config: &Config) {
+    static READY: OnceCell<()> = OnceCell::const_new();
+    static LOCK: Mutex<()> = Mutex::const_new(());
+    READY
+        .get_or_init(|| async {
+            let _guard = LOCK.lock().await;
+            let mut c = config.clone();
+            c.database_url = format!(
+                "sqlite://{}/images-warmup.db",
+                config.data_dir.display()
+            );
+            let db = startup::open_database(&c).await.expect("warm-up database");
+            seed::seed(&db, &c.data_dir, TEST_PRODUCTS)
+                .await
+                .expect("warm-up seed");
+        })
+        .await;
+}
+
+pub fn test_config(data_dir: PathBuf, database_url: String) -> Config {
+    Config {
+        port: 0,
+        data_dir,
+        database_url,
+        secret_key: "test-secret-test-secret-test-secret-0123456789".into(),
+        seed_demo: false,
+        ..Config::default()
+    }
+}
+
+impl TestApp {
+    pub async fn spawn(backend: Backend) -> Option<TestApp> {
+        let data = shared_data_dir();
+        let database_url = match backend {
+            Backend::Sqlite => format!(
+                "sqlite://{}/{}.db",
+                data.path().display(),
+                unique_name()
+            ),
+            Backend::Postgres => fresh_postgres_database().await?,
+        };
+        let config = test_config(data.path().to_path_buf(), database_url);
+        images_ready(&config).await;
+        let db = startup::open_database(&config).await.expect("open database");
+        seed::seed(&db, &config.data_dir, TEST_PRODUCTS)
+            .await
+            .expect("seed");
+        Some(Self::serve(config, db, data).await)
+    }
+
+    async fn serve(config: Config, db: Db, data: Arc<tempfile::TempDir>) -> TestApp {
+        let secret = startup::load_secret(&config).expect("secret");
+        let state = app::AppState::new(db.clone(), config.clone(), secret);
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind");
+        let base = format!("http://{}", listener.local_addr().expect("addr"));
+        tokio::spawn(app::serve(
+            listener,
+            app::build_app(state),
+            std::future::pending(),
+        ));
+        let client = reqwest::Client::builder()
+            .cookie_store(true)
+            .redirect(reqwest::redirect::Policy::none())
+            .build()
+            .expect("client");
+        TestApp {
+            base,
+            client,
+            db,
+            config,
+            _data: data,
+        }
+    }
+
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{}", self.base, path)
+    }
+
+    pub async fn get(&self, path: &str) -> reqwest::Response {
+        self.client
+            .get(self.url(path))
+            .send()
+            .await
+            .expect("request")
+    }
+
+    pub async fn get_json(&self, path: &str) -> (u16, serde_json::Value) {
+        let r = self.get(path).await;
+        let status = r.status().as_u16();
+        (status, r.json().await.expect("json body"))
+    }
+
+    pub async fn html(&self, path: &str) -> (u16, String) {
+        let r = self.get(path).await;
+        (r.status().as_u16(), r.text().await.expect("body"))
+    }
+}
+
+#[derive(Clone, Copy, Debug)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+fn unique_name() -> String {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    static N: AtomicUsize = AtomicUsize::new(0);
+    format!(
+        "vitrin_test_{}_{}",
+        std::process::id(),
+        N.fetch_add(1, Ordering::SeqCst)
+    )
+}
+
+/// A new, empty database on the test PostgreSQL server, or None when none is configured.
+async fn fresh_postgres_database() -> Option<String> {
+    let admin_url = std::env::var("VITRIN_TEST_POSTGRES_URL").ok()?;
+    sqlx::any::install_default_drivers();
+    let name = unique_name();
+    let mut admin = <sqlx::AnyConnection as sqlx::Connection>::connect(&admin_url)
+        .await
+        .expect("connect to VITRIN_TEST_POSTGRES_URL");
+    drop_leftover_databases(&mut admin).await;
+    sqlx::query(&format!("CREATE DATABASE {name}"))
+        .execute(&mut admin)
+        .await
+        .expect("create test database");
+    let mut url = url::Url::parse(&admin_url).expect("postgres url");
+    url.set_path(&name);
+    Some(url.to_string())
+}
+
+/// Runs a test body on SQLite and on PostgreSQL (when configured).
+#[macro_export]
+macro_rules! on_both_backends {
+    ($name:ident, $body:path) => {
+        mod $name {
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn sqlite() {
+                let app = $crate::helpers::TestApp::spawn($crate::helpers::Backend::Sqlite)
+                    .await
+                    .expect("sqlite app");
+                super::$body(app).await;
+            }
+
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn postgres() {
+                match $crate::helpers::TestApp::spawn($crate::helpers::Backend::Postgres).await {
+                    Some(app) => super::$body(app).await,
+                    None => eprintln!("VITRIN_TEST_POSTGRES_URL is not set: PostgreSQL not tested"),
+                }
+            }
+        }
+    };
+}
+
+/// The JSON of a `<script id="..." type="application/json">` block in a page.
+pub fn inline_json(html: &str, id: &str) -> serde_json::Value {
+    let start_tag = format!("<script id=\"{id}\" type=\"application/json\">");
+    let start = html.find(&start_tag).expect("script block") + start_tag.len();
+    let end = start + html[start..].find("</script>").expect("script end");
+    serde_json::from_str(&html[start..end]).expect("inline json")
+}
+
+/// Databases earlier test runs left behind; dropped once per process.
+async fn drop_leftover_databases(admin: &mut sqlx::AnyConnection) {
+    static DONE: OnceCell<()> = OnceCell::const_new();
+    if DONE.initialized() {
+        return;
+    }
+    let mine = format!("vitrin_test_{}_", std::process::id());
+    let names: Vec<String> =
+        sqlx::query_scalar("SELECT datname FROM pg_database WHERE datname LIKE 'vitrin_test_%'")
+            .fetch_all(&mut *admin)
+            .await
+            .unwrap_or_default();
+    for name in names.iter().filter(|n| !n.starts_with(&mine)) {
+        let _ = sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
+            .execute(&mut *admin)
+            .await;
+    }
+    let _ = DONE.set(());
+}

@@ -1,0 +1,10 @@
+//! API tests: each starts the real app on port 0 with a fresh database, on SQLite and (when
+//! `VITRIN_TEST_POSTGRES_URL` is set) on PostgreSQL, and talks to it over HTTP.
+
+mod helpers;
+
+mod catalog;
+mod locale;
+mod seed;
+mod startup;
+mod storefront;

@@ -1,0 +1,171 @@
+//! HTML pages: head, inlined settings and data, headers, 404s, images.
+
+use crate::{
+    helpers::{inline_json, TestApp},
+    on_both_backends,
+};
+
+async fn home_page_inlines_settings_and_products(app: TestApp) {
+    let r = app.get("/").await;
+    assert_eq!(r.status(), 200);
+    let headers = r.headers().clone();
+    let csp = headers["content-security-policy"].to_str().expect("csp");
+    assert!(csp.contains("default-src 'self'"), "{csp}");
+    assert!(csp.contains("script-src 'self';"), "{csp}");
+    assert!(!csp.contains("http"), "only our own origin: {csp}");
+    assert_eq!(headers["x-content-type-options"], "nosniff");
+    assert_eq!(headers["cache-control"], "no-cache");
+    assert!(headers
+        .get_all("set-cookie")
+        .iter()
+        .any(|c| c.to_str().unwrap_or("").starts_with("vitrin_session=")
+            && c.to_str().unwrap_or("").contains("HttpOnly")));
+    let html = r.text().await.expect("body");
+    assert!(html.contains("<html lang=\"tr\" dir=\"ltr\">"));
+    assert!(html.contains("<link rel=\"canonical\" href=\"http://127.0.0.1:8080/\">"));
+    assert!(html.contains("hreflang=\"ar\" href=\"http://127.0.0.1:8080/ar/\""));
+
+    let settings = inline_json(&html, "vitrin-settings");
+    assert_eq!(settings["MEMBER_INFO"]["ID"], 0);
+    assert_eq!(settings["MEMBER_INFO"]["GROUP"], 0);
+    for key in ["COUNTRY", "E_COUNTRY", "KVKK", "PASSWORD_STRENGTH"] {
+        assert!(!settings["MEMBER_INFO"][key].is_null(), "{key}");
+    }
+    assert_eq!(settings["KVKK_REQUIRED"], 1);
+    assert_eq!(settings["LANGUAGE"], "tr");
+    assert_eq!(settings["CURRENCY"], "TRY");
+    assert_eq!(settings["DECIMAL_LENGTH"], 2);
+    assert_eq!(settings["THOUSAND_SEPARATOR"], ".");
+    assert_eq!(settings["DECIMAL_SEPARATOR"], ",");
+    assert_eq!(settings["THEME_FOLDER"], "vitrin");
+    assert_eq!(settings["PAGE_ID"], 1);
+    assert_eq!(settings["PAGE_LINK"]["cart"], "sepet");
+    assert_eq!(settings["PAGE_LINK"]["login"], "uye-girisi-sayfasi");
+    assert_eq!(settings["PAGE_LINK"]["register"], "uye-kayit");
+    assert_eq!(settings["PAGE_LINK"]["contact"], "iletisim");
+    assert_eq!(settings["PAGE_LINK"]["orderList"], "uye-siparisleri");
+    assert_eq!(settings["PAGE_LINK"]["order"], "order");
+    assert_eq!(
+        settings["CART_CSRF_TOKEN"].as_str().expect("token").len(),
+        64
+    );
+    let products = settings["PRODUCT_DATA"].as_array().expect("product data");
+    assert!(!products.is_empty());
+    assert_eq!(products[0]["currency_target"], "TRY");
+
+    let data = inline_json(&html, "vitrin-data");
+    assert_eq!(data["route"], "home");
+    let sections = data["sections"].as_array().expect("sections");
+    assert_eq!(sections.len(), 3);
+    for s in sections {
+        assert_eq!(s["products"].as_array().expect("products").len(), 12);
+    }
+    // Discounted section holds only discounted products, biggest discount first.
+    let discounted = &sections[1]["products"];
+    let percents: Vec<i64> = discounted
+        .as_array()
+        .expect("list")
+        .iter()
+        .map(|p| p["DISCOUNT_PERCENT"].as_i64().expect("percent"))
+        .collect();
+    assert!(percents.iter().all(|p| *p > 0));
+    assert!(percents.windows(2).all(|w| w[0] >= w[1]), "{percents:?}");
+
+    // The same session keeps its CSRF token.
+    let (_, again) = app.html("/").await;
+    assert_eq!(
+        inline_json(&again, "vitrin-settings")["CART_CSRF_TOKEN"],
+        settings["CART_CSRF_TOKEN"]
+    );
+}
+on_both_backends!(home_page, home_page_inlines_settings_and_products);
+
+async fn arabic_pages_are_right_to_left(app: TestApp) {
+    let (status, html) = app.html("/ar/kiz-cocuk-elbise").await;
+    assert_eq!(status, 200);
+    assert!(html.contains("<html lang=\"ar\" dir=\"rtl\">"));
+    let settings = inline_json(&html, "vitrin-settings");
+    assert_eq!(settings["LANGUAGE"], "ar");
+    assert_eq!(settings["PAGE_TYPE"], "category");
+    let data = inline_json(&html, "vitrin-data");
+    let title = data["products"][0]["TITLE"].as_str().expect("title");
+    assert!(
+        title.chars().any(|c| ('\u{0600}'..='\u{06FF}').contains(&c)),
+        "{title}"
+    );
+    assert!(data["products"][0]["URL"]
+        .as_str()
+        .expect("url")
+        .starts_with("/ar/"));
+    let (_, en) = app.html("/en/").await;
+    assert!(en.contains("<html lang=\"en\" dir=\"ltr\">"));
+    assert_eq!(inline_json(&en, "vitrin-settings")["THOUSAND_SEPARATOR"], ",");
+}
+on_both_backends!(arabic_pages, arabic_pages_are_right_to_left);
+
+async fn product_page_is_readable_without_javascript(app: TestApp) {
+    let (slug, title): (String, String) =
+        sqlx::query_as("SELECT slug, title_tr FROM products ORDER BY id LIMIT 1")
+            .fetch_one(&app.db.pool)
+            .await
+            .expect("product");
+    let (status, html) = app.html(&format!("/{slug}")).await;
+    assert_eq!(status, 200);
+    assert!(html.contains(&format!("<title>{title} | vitrin</title>")), "{title}");
+    let data = inline_json(&html, "vitrin-data");
+    assert_eq!(data["route"], "product");
+    assert_eq!(data["product"]["TITLE"], title);
+    assert!(data["product"]["DESCRIPTION"]
+        .as_str()
+        .is_some_and(|d| d.len() > 20));
+}
+on_both_backends!(product_page, product_page_is_readable_without_javascript);
+
+async fn unknown_addresses_are_404(app: TestApp) {
+    let (status, html) = app.html("/olmayan-bir-sayfa").await;
+    assert_eq!(status, 404);
+    assert!(html.contains("noindex"));
+    assert_eq!(inline_json(&html, "vitrin-data")["route"], "notFound");
+    let (status, body) = app.get_json("/srv/service/olmayan").await;
+    assert_eq!(status, 404);
+    assert_eq!(body["error"]["code"], "not_found");
+    let (status, body) = app
+        .get_json("/api/storefront/page?path=/yok-boyle-bir-kategori")
+        .await;
+    assert_eq!(status, 404);
+    assert_eq!(body["route"], "notFound");
+    let (status, _) = app.get_json("/api/storefront/page?path=relative").await;
+    assert_eq!(status, 400);
+}
+on_both_backends!(not_found, unknown_addresses_are_404);
+
+async fn health_openapi_and_images(app: TestApp) {
+    let (status, body) = app.get_json("/healthz").await;
+    assert_eq!(status, 200);
+    assert_eq!(body["status"], "ok");
+    let (status, doc) = app.get_json("/api/openapi.json").await;
+    assert_eq!(status, 200);
+    assert!(doc["paths"]["/srv/service/language/change/{language}/{linktype}/{tablepageid}"]
+        .is_object());
+    let (_, page) = app.get_json("/api/storefront/page?path=/kiz-cocuk").await;
+    let images = &page["products"][0]["IMAGE_LIST"][0];
+    for size in ["SMALL", "MEDIUM", "BIG"] {
+        let r = app.get(images[size].as_str().expect("image url")).await;
+        assert_eq!(r.status(), 200, "{size}");
+        assert_eq!(r.headers()["content-type"], "image/webp");
+        assert!(r.headers()["cache-control"]
+            .to_str()
+            .expect("cache")
+            .contains("immutable"));
+    }
+    // Responses are compressed for clients that accept it.
+    let r = app
+        .client
+        .get(app.url("/api/storefront/page?path=/erkek-cocuk"))
+        .header("accept-encoding", "br")
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(r.headers()["content-encoding"], "br");
+}
+on_both_backends!(health_and_assets, health_openapi_and_images);
