@@ -74,7 +74,15 @@ impl Config {
         let file = std::env::var("VITRIN_CONFIG").unwrap_or_else(|_| "vitrin.toml".into());
         let mut figment = Figment::from(Serialized::defaults(Config::default()))
             .merge(Toml::file(file))
-            .merge(Env::prefixed("VITRIN_").split("__").ignore(&["CONFIG"]));
+            .merge(
+                Env::prefixed("VITRIN_")
+                    .split("__")
+                    // VITRIN_CONFIG names the file; VITRIN_TEST_* belong to the test suite.
+                    .filter(|key| {
+                        let key = key.as_str().to_ascii_lowercase();
+                        key != "config" && !key.starts_with("test_")
+                    }),
+            );
         if let Ok(url) = std::env::var("DATABASE_URL") {
             if std::env::var_os("VITRIN_DATABASE_URL").is_none() {
                 figment = figment.merge(Serialized::default("database_url", url));
@@ -173,7 +181,9 @@ mod tests {
         assert!(err.contains("rates.USD"), "{err}");
         let err = from_toml("[rates]\nGBP = 50").unwrap_err().to_string();
         assert!(err.contains("rates.GBP"), "{err}");
-        let err = from_toml("database_url = \"mysql://x\"").unwrap_err().to_string();
+        let err = from_toml("database_url = \"mysql://x\"")
+            .unwrap_err()
+            .to_string();
         assert!(err.contains("database_url"), "{err}");
         let err = from_toml("colour = 1").unwrap_err().to_string();
         assert!(err.contains("colour"), "{err}");

@@ -49,7 +49,9 @@ impl Msg {
             (Msg::UnknownCurrency, Tr) => {
                 "Bu para birimi desteklenmiyor. Desteklenenler: TRY, USD, EUR"
             }
-            (Msg::UnknownCurrency, En) => "This currency is not supported. Supported: TRY, USD, EUR",
+            (Msg::UnknownCurrency, En) => {
+                "This currency is not supported. Supported: TRY, USD, EUR"
+            }
             (Msg::UnknownCurrency, Ar) => "هذه العملة غير مدعومة. العملات المدعومة: TRY, USD, EUR",
             (Msg::InvalidInput, Tr) => "Gönderilen bilgi geçersiz",
             (Msg::InvalidInput, En) => "The request is not valid",

@@ -4,7 +4,11 @@ use clap::{Parser, Subcommand};
 use vitrin::{app, config::Config, openapi::ApiDoc, seed, startup, telemetry};
 
 #[derive(Parser)]
-#[command(name = "vitrin", version, about = "Storefront of a children's clothing shop")]
+#[command(
+    name = "vitrin",
+    version,
+    about = "Storefront of a children's clothing shop"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,

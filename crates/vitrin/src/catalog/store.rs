@@ -188,7 +188,11 @@ pub async fn product_by_slug(
         product_columns(view.lang),
         view.lang.code()
     );
-    let Some(row) = sqlx::query(&sql).bind(slug).fetch_optional(&db.pool).await? else {
+    let Some(row) = sqlx::query(&sql)
+        .bind(slug)
+        .fetch_optional(&db.pool)
+        .await?
+    else {
         return Ok(None);
     };
     let description: String = row.get("description");
@@ -237,11 +241,14 @@ async fn cards(db: &Db, view: PriceView, rows: Vec<ProductRow>) -> sqlx::Result<
     .fetch_all(&db.pool)
     .await?
     {
-        colours.entry(r.get("product_id")).or_default().push(Colour {
-            id: r.get("id"),
-            name: r.get("name"),
-            color_code: r.get::<Option<String>, _>("color_code").unwrap_or_default(),
-        });
+        colours
+            .entry(r.get("product_id"))
+            .or_default()
+            .push(Colour {
+                id: r.get("id"),
+                name: r.get("name"),
+                color_code: r.get::<Option<String>, _>("color_code").unwrap_or_default(),
+            });
     }
     Ok(rows
         .into_iter()

@@ -5,10 +5,11 @@
 use std::{str::FromStr, time::Duration};
 
 use anyhow::Context;
+use log::LevelFilter;
 use sqlx::{
     any::{AnyConnectOptions, AnyPoolOptions},
     migrate::Migrator,
-    AnyPool, Executor,
+    AnyPool, ConnectOptions, Executor,
 };
 
 static SQLITE_MIGRATIONS: Migrator = sqlx::migrate!("./migrations/sqlite");
@@ -55,7 +56,11 @@ impl Db {
             }
             Backend::Postgres => url.to_string(),
         };
-        let options = AnyConnectOptions::from_str(&url).context("invalid database URL")?;
+        let options = AnyConnectOptions::from_str(&url)
+            .context("invalid database URL")?
+            // Bulk statements are long; the request span already says which call was slow.
+            .log_statements(LevelFilter::Trace)
+            .log_slow_statements(LevelFilter::Debug, Duration::from_millis(500));
         let pool = AnyPoolOptions::new()
             .max_connections(match backend {
                 Backend::Sqlite => 8,

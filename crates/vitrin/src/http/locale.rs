@@ -78,7 +78,8 @@ pub async fn locale_middleware(mut req: Request, next: Next) -> Response {
             .and_then(|c| Currency::parse(c.value()))
             .unwrap_or(Currency::Try),
     };
-    req.extensions_mut().insert(RequestLocale { lang, currency });
+    req.extensions_mut()
+        .insert(RequestLocale { lang, currency });
     let response = next.run(req).await;
     localize_error(response, lang)
 }

@@ -152,9 +152,20 @@ mod tests {
     fn conversion_uses_integer_rounding() {
         // 412,50 TL at 41,25 TL/USD is exactly 10,00 USD.
         let usd = Money::try_minor(41_250).convert(Currency::Usd, 41_250_000);
-        assert_eq!(usd, Money { minor: 1000, currency: Currency::Usd });
+        assert_eq!(
+            usd,
+            Money {
+                minor: 1000,
+                currency: Currency::Usd
+            }
+        );
         // 1,00 TL at 41,25 is 0,0242... USD: rounds to 2 cents.
-        assert_eq!(Money::try_minor(100).convert(Currency::Usd, 41_250_000).minor, 2);
+        assert_eq!(
+            Money::try_minor(100)
+                .convert(Currency::Usd, 41_250_000)
+                .minor,
+            2
+        );
         assert_eq!(Money::try_minor(100).convert(Currency::Try, 0).minor, 100);
     }
 }

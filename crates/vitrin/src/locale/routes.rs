@@ -68,7 +68,13 @@ pub async fn change_language(
         _ => String::new(),
     };
     let jar = jar.add(preference_cookie(LANGUAGE_COOKIE, lang.code()));
-    Ok((jar, Json(LanguageChange { success: true, link })))
+    Ok((
+        jar,
+        Json(LanguageChange {
+            success: true,
+            link,
+        }),
+    ))
 }
 
 /// Switches the display currency; answers `1` on success.

@@ -390,7 +390,9 @@ async fn insert_rows<'c>(
     rows: usize,
     mut bind: impl FnMut(usize, &mut AnyArguments<'_>) -> Result<(), sqlx::error::BoxDynError>,
 ) -> anyhow::Result<()> {
-    let per_statement = (30_000 / cols).max(1);
+    // SQLite looks `$N` names up linearly while parsing, so statements stay near its classic
+    // 999-parameter limit: larger ones get slower, not faster.
+    let per_statement = (999 / cols).max(1);
     let mut start = 0;
     while start < rows {
         let n = per_statement.min(rows - start);
@@ -464,7 +466,10 @@ async fn insert_products(db: &Db, batch: &[GeneratedProduct]) -> anyhow::Result<
             a.add(v.colour as i64 + 1)?;
             a.add(SIZE_ID_BASE + v.size as i64)?;
             a.add(code.clone())?;
-            a.add(format!("868{:010}", p.id * 1000 + (v.colour * 50 + v.size) as i64))?;
+            a.add(format!(
+                "868{:010}",
+                p.id * 1000 + (v.colour * 50 + v.size) as i64
+            ))?;
             a.add(code)?;
             a.add(p.price_sell)?;
             a.add(p.price_list)?;

@@ -249,10 +249,7 @@ pub async fn resolve(
                     name: card.title.clone(),
                     url: card.url.clone(),
                 }],
-                product: ProductDetail {
-                    card,
-                    description,
-                },
+                product: ProductDetail { card, description },
             },
         });
     }
@@ -297,6 +294,9 @@ mod tests {
         assert_eq!(split_language("/en"), (Lang::En, ""));
         assert_eq!(split_language("/ar/kiz-cocuk/"), (Lang::Ar, "kiz-cocuk"));
         // A slug that merely starts with a language code stays Turkish.
-        assert_eq!(split_language("/english-shirt"), (Lang::Tr, "english-shirt"));
+        assert_eq!(
+            split_language("/english-shirt"),
+            (Lang::Tr, "english-shirt")
+        );
     }
 }

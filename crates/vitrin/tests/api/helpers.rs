@@ -32,10 +32,7 @@ async fn images_ready(config: &Config) {
         .get_or_init(|| async {
             let _guard = LOCK.lock().await;
             let mut c = config.clone();
-            c.database_url = format!(
-                "sqlite://{}/images-warmup.db",
-                config.data_dir.display()
-            );
+            c.database_url = format!("sqlite://{}/images-warmup.db", config.data_dir.display());
             let db = startup::open_database(&c).await.expect("warm-up database");
             seed::seed(&db, &c.data_dir, TEST_PRODUCTS)
                 .await
@@ -59,16 +56,14 @@ impl TestApp {
     pub async fn spawn(backend: Backend) -> Option<TestApp> {
         let data = shared_data_dir();
         let database_url = match backend {
-            Backend::Sqlite => format!(
-                "sqlite://{}/{}.db",
-                data.path().display(),
-                unique_name()
-            ),
+            Backend::Sqlite => format!("sqlite://{}/{}.db", data.path().display(), unique_name()),
             Backend::Postgres => fresh_postgres_database().await?,
         };
         let config = test_config(data.path().to_path_buf(), database_url);
         images_ready(&config).await;
-        let db = startup::open_database(&config).await.expect("open database");
+        let db = startup::open_database(&config)
+            .await
+            .expect("open database");
         seed::seed(&db, &config.data_dir, TEST_PRODUCTS)
             .await
             .expect("seed");
@@ -162,7 +157,7 @@ async fn fresh_postgres_database() -> Option<String> {
 /// Runs a test body on SQLite and on PostgreSQL (when configured).
 #[macro_export]
 macro_rules! on_both_backends {
-    ($name:ident, $body:path) => {
+    ($name:ident, $body:ident) => {
         mod $name {
             #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
             async fn sqlite() {

@@ -34,12 +34,16 @@ async fn language_change_returns_the_same_page(app: TestApp) {
             .await
             .expect("product");
     let (_, product) = app
-        .get_json(&format!("/srv/service/language/change/tr/product/{product_id}"))
+        .get_json(&format!(
+            "/srv/service/language/change/tr/product/{product_id}"
+        ))
         .await;
     assert_eq!(product["link"], format!("/{slug}"));
 
     // A page without an address of its own: the client reloads.
-    let (_, other) = app.get_json("/srv/service/language/change/en/content/7").await;
+    let (_, other) = app
+        .get_json("/srv/service/language/change/en/content/7")
+        .await;
     assert_eq!(other["link"], "");
 }
 on_both_backends!(language_change, language_change_returns_the_same_page);
@@ -47,7 +51,10 @@ on_both_backends!(language_change, language_change_returns_the_same_page);
 async fn unknown_language_or_currency_is_refused(app: TestApp) {
     let r = app.get("/srv/service/language/change/de/home/0").await;
     assert_eq!(r.status(), 400);
-    assert!(set_cookie_names(&r).is_empty(), "cookie must stay as it was");
+    assert!(
+        set_cookie_names(&r).is_empty(),
+        "cookie must stay as it was"
+    );
     let body: serde_json::Value = r.json().await.expect("json");
     assert_eq!(body["error"]["code"], "unknown_language");
     assert!(body["error"]["message"]
@@ -74,7 +81,9 @@ async fn unknown_language_or_currency_is_refused(app: TestApp) {
     );
 
     // A malformed language query string is refused too.
-    let (status, body) = app.get_json("/srv/service/category/get/?language=klingon").await;
+    let (status, body) = app
+        .get_json("/srv/service/category/get/?language=klingon")
+        .await;
     assert_eq!(status, 400);
     assert_eq!(body["error"]["code"], "unknown_language");
 }

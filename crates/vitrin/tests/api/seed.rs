@@ -21,13 +21,21 @@ async fn demo_data_is_believable(app: TestApp) {
         .await,
         0
     );
-    let discounted = count(&app, "SELECT COUNT(*) FROM products WHERE price_sell < price_list").await;
+    let discounted = count(
+        &app,
+        "SELECT COUNT(*) FROM products WHERE price_sell < price_list",
+    )
+    .await;
     assert!(
         discounted * 5 > products && discounted * 2 < products,
         "about a third discounted: {discounted}/{products}"
     );
     assert_eq!(
-        count(&app, "SELECT COUNT(*) FROM products WHERE vat_percent <> 10").await,
+        count(
+            &app,
+            "SELECT COUNT(*) FROM products WHERE vat_percent <> 10"
+        )
+        .await,
         0
     );
     assert!(count(&app, "SELECT COUNT(*) FROM variants WHERE stock = 0").await > 0);
@@ -90,7 +98,11 @@ async fn demo_data_is_believable(app: TestApp) {
         .await
         .expect("image");
     for size in ["small", "medium", "big"] {
-        let file = app.config.data_dir.join("images").join(format!("{stem}-{size}.webp"));
+        let file = app
+            .config
+            .data_dir
+            .join("images")
+            .join(format!("{stem}-{size}.webp"));
         assert!(file.exists(), "{}", file.display());
     }
     assert!(app.db.catalog_version().await.expect("version") > 0);

@@ -15,11 +15,11 @@ async fn home_page_inlines_settings_and_products(app: TestApp) {
     assert!(!csp.contains("http"), "only our own origin: {csp}");
     assert_eq!(headers["x-content-type-options"], "nosniff");
     assert_eq!(headers["cache-control"], "no-cache");
-    assert!(headers
-        .get_all("set-cookie")
-        .iter()
-        .any(|c| c.to_str().unwrap_or("").starts_with("vitrin_session=")
-            && c.to_str().unwrap_or("").contains("HttpOnly")));
+    assert!(headers.get_all("set-cookie").iter().any(|c| c
+        .to_str()
+        .unwrap_or("")
+        .starts_with("vitrin_session=")
+        && c.to_str().unwrap_or("").contains("HttpOnly")));
     let html = r.text().await.expect("body");
     assert!(html.contains("<html lang=\"tr\" dir=\"ltr\">"));
     assert!(html.contains("<link rel=\"canonical\" href=\"http://127.0.0.1:8080/\">"));
@@ -90,7 +90,9 @@ async fn arabic_pages_are_right_to_left(app: TestApp) {
     let data = inline_json(&html, "vitrin-data");
     let title = data["products"][0]["TITLE"].as_str().expect("title");
     assert!(
-        title.chars().any(|c| ('\u{0600}'..='\u{06FF}').contains(&c)),
+        title
+            .chars()
+            .any(|c| ('\u{0600}'..='\u{06FF}').contains(&c)),
         "{title}"
     );
     assert!(data["products"][0]["URL"]
@@ -99,7 +101,10 @@ async fn arabic_pages_are_right_to_left(app: TestApp) {
         .starts_with("/ar/"));
     let (_, en) = app.html("/en/").await;
     assert!(en.contains("<html lang=\"en\" dir=\"ltr\">"));
-    assert_eq!(inline_json(&en, "vitrin-settings")["THOUSAND_SEPARATOR"], ",");
+    assert_eq!(
+        inline_json(&en, "vitrin-settings")["THOUSAND_SEPARATOR"],
+        ","
+    );
 }
 on_both_backends!(arabic_pages, arabic_pages_are_right_to_left);
 
@@ -111,7 +116,10 @@ async fn product_page_is_readable_without_javascript(app: TestApp) {
             .expect("product");
     let (status, html) = app.html(&format!("/{slug}")).await;
     assert_eq!(status, 200);
-    assert!(html.contains(&format!("<title>{title} | vitrin</title>")), "{title}");
+    assert!(
+        html.contains(&format!("<title>{title} | vitrin</title>")),
+        "{title}"
+    );
     let data = inline_json(&html, "vitrin-data");
     assert_eq!(data["route"], "product");
     assert_eq!(data["product"]["TITLE"], title);
@@ -145,8 +153,10 @@ async fn health_openapi_and_images(app: TestApp) {
     assert_eq!(body["status"], "ok");
     let (status, doc) = app.get_json("/api/openapi.json").await;
     assert_eq!(status, 200);
-    assert!(doc["paths"]["/srv/service/language/change/{language}/{linktype}/{tablepageid}"]
-        .is_object());
+    assert!(
+        doc["paths"]["/srv/service/language/change/{language}/{linktype}/{tablepageid}"]
+            .is_object()
+    );
     let (_, page) = app.get_json("/api/storefront/page?path=/kiz-cocuk").await;
     let images = &page["products"][0]["IMAGE_LIST"][0];
     for size in ["SMALL", "MEDIUM", "BIG"] {
