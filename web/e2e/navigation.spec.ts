@@ -1,0 +1,33 @@
+// The header menus: the desktop mega-menu opens on hover after its delay, the mobile menu is a drawer.
+import { expect, test } from '@playwright/test';
+
+test('the desktop mega-menu opens on hover and leads to a subcategory', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'desktop only');
+  await page.goto('/');
+  const menu = page.getByRole('navigation', { name: 'Kategoriler' }).first();
+  const item = menu.locator('.mega-menu__item').filter({ has: page.locator('.mega-menu__toggle') }).first();
+  await item.locator('.mega-menu__link').hover();
+  const panel = item.locator('.mega-menu__panel');
+  // Spec section 9: the menu waits 250 ms before opening, so a passing pointer opens nothing.
+  expect(await panel.isVisible()).toBe(false);
+  await expect(panel).toBeVisible();
+  const child = panel.locator('.mega-menu__child').first();
+  const name = (await child.textContent())?.trim() ?? '';
+  await child.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(panel).toBeHidden();
+});
+
+test('the mobile menu opens as a drawer with the categories', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'mobile only');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menüyü aç' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Kategoriler' });
+  await expect(drawer).toBeVisible();
+  await drawer.locator('.accordion__trigger').first().click();
+  const link = drawer.locator('.mobile-menu__list a').nth(1);
+  const name = (await link.textContent())?.trim() ?? '';
+  await link.click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+});

@@ -1,0 +1,64 @@
+// What a shopper sees first: Turkish prices on the home page, the language and currency switches,
+// category pages and the not-found page. Runs on a desktop and a mobile viewport.
+import { expect, test, type Page } from '@playwright/test';
+
+const TURKISH_PRICE = /\d{1,3}(\.\d{3})*,\d{2} TL/;
+const ARABIC_LETTERS = /[\u0600-\u06ff]/;
+
+async function openSwitch(page: Page, testId: 'language-switch' | 'currency-switch') {
+  await page.getByTestId(testId).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+}
+
+test('the home page lists products with Turkish prices', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  const cards = page.locator('.product-card');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThan(4);
+  await expect(cards.first().locator('.price__now')).toHaveText(TURKISH_PRICE);
+  await expect(cards.first().locator('img')).toHaveAttribute('srcset', /240w.*480w.*960w/);
+});
+
+test('switching to Arabic turns the page right to left', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('.product-card').first()).toBeVisible();
+  await openSwitch(page, 'language-switch');
+  await page.getByRole('menuitemradio', { name: 'العربية' }).click();
+  await page.waitForURL(/\/ar\//);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('.product-section .section-title').first()).toHaveText(ARABIC_LETTERS);
+  await expect(page.locator('.info-strip')).toContainText(ARABIC_LETTERS);
+});
+
+test('switching the currency to USD changes the prices', async ({ page }) => {
+  await page.goto('/');
+  const firstPrice = page.locator('.product-card .price__now').first();
+  await expect(firstPrice).toHaveText(TURKISH_PRICE);
+  await openSwitch(page, 'currency-switch');
+  await Promise.all([page.waitForEvent('load'), page.getByRole('menuitemradio', { name: /USD|\$/ }).click()]);
+  await expect(firstPrice).toHaveText(/\$|USD/);
+  await expect(firstPrice).not.toHaveText(/TL/);
+  await expect(page.getByTestId('currency-switch')).toContainText('USD');
+});
+
+test('a category page has breadcrumbs, a title and product cards', async ({ page, isMobile }) => {
+  await page.goto('/');
+  const chip = page.locator('.category-chips a').first();
+  const name = (await chip.textContent())?.trim() ?? '';
+  await chip.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page.getByRole('navigation', { name: 'Bulunduğunuz yer' })).toBeVisible();
+  await expect(page.locator('.product-card').first()).toBeVisible();
+  await expect(page.locator('.product-card .price__now').first()).toHaveText(TURKISH_PRICE);
+  if (!isMobile) await expect(page.getByRole('navigation', { name: 'Kategoriler' }).first()).toBeVisible();
+});
+
+test('an unknown address shows the friendly not-found page', async ({ page }) => {
+  const response = await page.goto('/boyle-bir-sayfa-yok');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aradığınız sayfayı bulamadık');
+  await page.getByRole('link', { name: 'Ana sayfaya dön' }).click();
+  await expect(page.locator('.product-card').first()).toBeVisible();
+});

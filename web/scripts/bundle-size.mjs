@@ -1,0 +1,75 @@
+// Checks the performance budget: JavaScript on the first load of any page kind <= 100 KB gzipped and
+// CSS <= 25 KB gzipped. A first load is the entry with everything it imports statically, the page
+// kind's chunk with its static imports, and the translations of the page's language.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const JS_BUDGET = 100 * 1024;
+const CSS_BUDGET = 25 * 1024;
+// A separate build with a manifest (the chunk import graph), so the shipped dist/ carries none.
+const dist = mkdtempSync(join(tmpdir(), 'vitrin-size-'));
+await build({
+  root: new URL('..', import.meta.url).pathname,
+  logLevel: 'warn',
+  build: { outDir: dist, emptyOutDir: true, manifest: true },
+});
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+
+const PAGES = {
+  home: 'src/app/routes/HomeRoute.tsx',
+  category: 'src/app/routes/CategoryRoute.tsx',
+  product: 'src/app/routes/ProductRoute.tsx',
+  notFound: 'src/app/routes/NotFoundRoute.tsx',
+};
+const LANGUAGES = { tr: null, en: 'src/i18n/en.json', ar: 'src/i18n/ar.json' };
+
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const child of manifest[key]?.imports ?? []) closure(child, seen);
+  return seen;
+}
+
+const gzipped = new Map();
+function gzipSize(file) {
+  if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  return gzipped.get(file);
+}
+
+// Brotli is what the server sends to browsers that accept it; shown for information only.
+function brotliSize(file) {
+  return brotliCompressSync(readFileSync(join(dist, file))).length;
+}
+
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+let failed = false;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+for (const [page, source] of Object.entries(PAGES)) {
+  for (const [language, translations] of Object.entries(LANGUAGES)) {
+    const keys = new Set([...closure(entry), ...closure(source), ...(translations ? closure(translations) : [])]);
+    const js = new Set();
+    const css = new Set();
+    for (const key of keys) {
+      const chunk = manifest[key];
+      if (!chunk) throw new Error(`${key} is not in the build manifest`);
+      if (chunk.file.endsWith('.js')) js.add(chunk.file);
+      for (const file of chunk.css ?? []) css.add(file);
+    }
+    const jsBytes = [...js].reduce((sum, file) => sum + gzipSize(file), 0);
+    const cssBytes = [...css].reduce((sum, file) => sum + gzipSize(file), 0);
+    const jsBrotli = [...js].reduce((sum, file) => sum + brotliSize(file), 0);
+    const over = jsBytes > JS_BUDGET || cssBytes > CSS_BUDGET;
+    failed ||= over;
+    console.log(
+      `${over ? 'OVER' : 'ok  '} ${page.padEnd(9)} ${language}  js ${kb(jsBytes).padStart(9)}` +
+        `  css ${kb(cssBytes).padStart(8)}  (js brotli ${kb(jsBrotli)})`,
+    );
+  }
+}
+console.log(`budget: js ${kb(JS_BUDGET)}, css ${kb(CSS_BUDGET)} (gzip -9)`);
+rmSync(dist, { recursive: true, force: true });
+process.exit(failed ? 1 : 0);

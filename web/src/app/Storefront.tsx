@@ -1,0 +1,120 @@
+// Every storefront URL lands here: the server decides what a path is (category, product, ...), and
+// the page data says which view to show. The previous page stays on screen while the next loads.
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isInitialPage, usePage } from '../features/catalog/api/get-page';
+import { pageRefOf } from '../features/catalog/page-ref';
+import type { RouteData } from '../features/catalog/types';
+import { getSettings } from '../lib/settings';
+import { Layout } from './layout/Layout';
+import { RouteError } from './routes/RouteError';
+import { preloadRouteView, routeViews } from './routes/route-views';
+
+const preparePage = (data: RouteData) => preloadRouteView(data.route);
+
+function titleOf(data: RouteData, notFoundTitle: string, shopName: string): string {
+  switch (data.route) {
+    case 'home':
+      return shopName;
+    case 'category':
+      return `${data.category.NAME} | ${shopName}`;
+    case 'product':
+      return `${data.product.TITLE} | ${shopName}`;
+    case 'notFound':
+      return `${notFoundTitle} | ${shopName}`;
+  }
+}
+
+function PageView({ data }: { data: RouteData }) {
+  switch (data.route) {
+    case 'home': {
+      const View = routeViews.home;
+      return <View data={data} />;
+    }
+    case 'category': {
+      const View = routeViews.category;
+      return <View data={data} />;
+    }
+    case 'product': {
+      const View = routeViews.product;
+      return <View data={data} />;
+    }
+    case 'notFound': {
+      const View = routeViews.notFound;
+      return <View />;
+    }
+  }
+}
+
+/**
+ * Top of the page for a new page, the old position when going back or forward; focus moves to the
+ * main content so screen readers and keyboards start on the new page.
+ */
+function useScrollOnPageChange(shownKey: string | null) {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const positions = useRef(new Map<string, number>());
+  const currentKey = useRef(location.key);
+  const firstPage = useRef(true);
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    const save = () => {
+      positions.current.set(currentKey.current, window.scrollY);
+    };
+    window.addEventListener('scroll', save, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', save);
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    if (shownKey === null) return;
+    currentKey.current = location.key;
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
+    document.getElementById('main')?.focus({ preventScroll: true });
+    if (location.hash) return;
+    window.scrollTo(0, navigationType === NavigationType.Pop ? (positions.current.get(location.key) ?? 0) : 0);
+    // Only a newly shown page moves the scroll position.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shownKey]);
+}
+
+export function Storefront() {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const path = pathname + search;
+  const { data, error, isError, isPending, isPlaceholderData } = usePage(path, preparePage);
+  const loading = isPlaceholderData || isPending;
+  const initial = isInitialPage(data);
+
+  useEffect(() => {
+    // Spec section 8: a page that fails to load in the app is loaded the classic way instead.
+    if (isError && data !== undefined) {
+      console.warn('Page load failed; falling back to a full navigation', error);
+      window.location.assign(path);
+    }
+  }, [isError, data, error, path]);
+
+  useEffect(() => {
+    // The server wrote the first page's head; later pages only need their title updated.
+    if (data && !loading && !initial) document.title = titleOf(data, t('notFound.title'), t('app.name'));
+  }, [data, loading, initial, t]);
+
+  useScrollOnPageChange(data && !loading ? path : null);
+
+  let content;
+  if (data) content = <PageView data={data} />;
+  else if (isError) content = <RouteError error={error} />;
+  else content = <div className="page-placeholder" aria-busy="true" />;
+
+  return (
+    <Layout page={pageRefOf(data, initial, getSettings())} loading={loading && !isError}>
+      <Suspense fallback={<div className="page-placeholder" aria-busy="true" />}>{content}</Suspense>
+    </Layout>
+  );
+}

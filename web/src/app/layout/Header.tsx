@@ -1,0 +1,84 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/ui/Icon';
+import { useCategories } from '../../features/catalog/api/get-categories';
+import { CategoryMenu } from '../../features/catalog/components/CategoryMenu';
+import type { PageRef } from '../../features/catalog/types';
+import { CurrencySwitch } from '../../features/locale/components/CurrencySwitch';
+import { LanguageSwitch } from '../../features/locale/components/LanguageSwitch';
+import { SearchForm } from '../../features/search/components/SearchForm';
+import { localizedPath } from '../../lib/paths';
+import { getSettings } from '../../lib/settings';
+import { Logo } from './Logo';
+
+const loadMobileMenu = () => import('../../features/catalog/components/MobileMenuDrawer');
+const MobileMenuDrawer = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenuDrawer })));
+
+export function Header({ page }: { page: PageRef }) {
+  const { t } = useTranslation();
+  const links = getSettings().PAGE_LINK;
+  const categories = useCategories().data ?? [];
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  const preloadMenu = () => {
+    void loadMobileMenu();
+  };
+
+  return (
+    <header className="header">
+      <div className="header__top">
+        <div className="header__top-inner page-width">
+          <p className="header__promise">
+            <Icon name="truck" size={18} />
+            <span>{t('info.sameDayTitle')}</span>
+            <span className="header__promise-extra" aria-hidden="true">
+              ·
+            </span>
+            <span className="header__promise-extra">{t('info.installmentsTitle')}</span>
+          </p>
+          <div className="header__switches">
+            <LanguageSwitch page={page} />
+            <CurrencySwitch />
+          </div>
+        </div>
+      </div>
+      <div className="header__main page-width">
+        <button
+          type="button"
+          className="icon-button header__menu-button"
+          aria-label={t('header.openMenu')}
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onPointerEnter={preloadMenu}
+          onFocus={preloadMenu}
+          onClick={() => {
+            setMenuOpen(true);
+          }}
+        >
+          <Icon name="menu" />
+        </button>
+        <Logo />
+        <div className="header__search">
+          <SearchForm />
+        </div>
+        <nav className="header__actions" aria-label={t('header.account')}>
+          <Link to={localizedPath(links.login)} className="icon-button" aria-label={t('header.account')}>
+            <Icon name="user" />
+          </Link>
+          <Link to={localizedPath(links.cart)} className="icon-button" aria-label={t('header.cart')}>
+            <Icon name="bag" />
+          </Link>
+        </nav>
+      </div>
+      <div className="header__nav">
+        <CategoryMenu categories={categories} />
+      </div>
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer categories={categories} open={menuOpen} onOpenChange={setMenuOpen} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ToastHost } from '../../components/ui/ToastHost';
+import type { PageRef } from '../../features/catalog/types';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { InfoStrip } from './InfoStrip';
+import './layout.css';
+
+interface LayoutProps {
+  page: PageRef;
+  loading: boolean;
+  children: ReactNode;
+}
+
+export function Layout({ page, loading, children }: LayoutProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        {t('app.skipToContent')}
+      </a>
+      <Header page={page} />
+      <div className="navigation-progress" data-active={loading || undefined} aria-hidden="true" />
+      <main id="main" className="main" tabIndex={-1} aria-busy={loading}>
+        {children}
+      </main>
+      <InfoStrip />
+      <Footer />
+      <ToastHost />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+// The category tree for the header menu: top-level categories with their CHILDREN.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+import type { Category } from '../types';
+
+export function fetchCategories(signal?: AbortSignal): Promise<Category[]> {
+  return apiRequest<Category[]>('/srv/service/category/get/', { signal });
+}
+
+export function categoriesQueryOptions() {
+  return queryOptions({
+    queryKey: ['categories'],
+    queryFn: ({ signal }) => fetchCategories(signal),
+    staleTime: 30 * 60 * 1000,
+  });
+}
+
+export function useCategories() {
+  return useQuery(categoriesQueryOptions());
+}

@@ -1,0 +1,60 @@
+// The category menu on phones: a drawer from the start edge with one accordion item per top
+// category. Loaded on first use, so it costs nothing on desktop.
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Accordion } from '../../../components/ui/Accordion';
+import { Drawer } from '../../../components/ui/Drawer';
+import type { Category } from '../types';
+import './menu.css';
+
+interface MobileMenuDrawerProps {
+  categories: Category[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function MobileMenuDrawer({ categories, open, onOpenChange }: MobileMenuDrawerProps) {
+  const { t } = useTranslation();
+  const close = () => {
+    onOpenChange(false);
+  };
+  const withChildren = categories.filter((category) => category.CHILDREN.length > 0);
+  const leaves = categories.filter((category) => category.CHILDREN.length === 0);
+  return (
+    <Drawer title={t('header.categories')} open={open} onOpenChange={onOpenChange} side="start">
+      <Accordion
+        items={withChildren.map((category) => ({
+          value: String(category.ID),
+          title: category.NAME,
+          content: (
+            <ul className="mobile-menu__list">
+              <li>
+                <Link to={category.URL} onClick={close} className="mobile-menu__all">
+                  {t('header.allOf', { name: category.NAME })}
+                </Link>
+              </li>
+              {category.CHILDREN.map((child) => (
+                <li key={child.ID}>
+                  <Link to={child.URL} onClick={close}>
+                    {child.NAME}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ),
+        }))}
+      />
+      {leaves.length > 0 && (
+        <ul className="mobile-menu__leaves">
+          {leaves.map((category) => (
+            <li key={category.ID}>
+              <Link to={category.URL} onClick={close}>
+                {category.NAME}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Drawer>
+  );
+}

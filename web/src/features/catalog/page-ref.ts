@@ -1,0 +1,27 @@
+// Which page is on screen, in the terms the language switch needs (spec section 7). The first page
+// takes it from the settings the server inlined; after client-side navigation it comes from the
+// route data (its `pageRef` when the server sends one, otherwise derived from the route).
+import { HOME_PAGE_ID, type Settings } from '../../lib/settings';
+import type { PageRef, RouteData } from './types';
+
+// Page ids the server gives the pages the spec leaves without one.
+export const CATEGORY_PAGE_ID = 2;
+export const PRODUCT_PAGE_ID = 3;
+export const NOT_FOUND_PAGE_ID = 404;
+
+export function pageRefOf(data: RouteData | undefined, isInitialPage: boolean, settings: Settings): PageRef {
+  if (data?.pageRef) return data.pageRef;
+  if (isInitialPage || !data) {
+    return { PAGE_ID: settings.PAGE_ID, LINK_TYPE: settings.LINK_TYPE, TABLE_PAGE_ID: settings.TABLE_PAGE_ID };
+  }
+  switch (data.route) {
+    case 'home':
+      return { PAGE_ID: HOME_PAGE_ID, LINK_TYPE: 'home', TABLE_PAGE_ID: 0 };
+    case 'category':
+      return { PAGE_ID: CATEGORY_PAGE_ID, LINK_TYPE: 'category', TABLE_PAGE_ID: data.category.ID };
+    case 'product':
+      return { PAGE_ID: PRODUCT_PAGE_ID, LINK_TYPE: 'product', TABLE_PAGE_ID: data.product.ID };
+    case 'notFound':
+      return { PAGE_ID: NOT_FOUND_PAGE_ID, LINK_TYPE: 'notFound', TABLE_PAGE_ID: 0 };
+  }
+}

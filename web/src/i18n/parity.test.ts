@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import ar from './ar.json';
+import en from './en.json';
+import tr from './tr.json';
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+/** Plural forms differ by language (Arabic has six), so keys are compared without their suffix. */
+function baseKeys(messages: Map<string, string>): string[] {
+  return [...new Set([...messages.keys()].map((key) => key.replace(PLURAL_SUFFIX, '')))].sort();
+}
+
+function variables(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
+}
+
+const languages = { tr, en, ar } as const;
+const source = flatten(tr);
+
+describe('translations', () => {
+  for (const [language, messages] of Object.entries(languages)) {
+    const flat = flatten(messages);
+
+    it(`${language} has exactly the keys of tr.json`, () => {
+      expect(baseKeys(flat)).toEqual(baseKeys(source));
+    });
+
+    it(`${language} has every plural form its grammar needs`, () => {
+      const needed = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+      const pluralBases = new Set(
+        [...flat.keys()].filter((key) => PLURAL_SUFFIX.test(key)).map((key) => key.replace(PLURAL_SUFFIX, '')),
+      );
+      for (const base of pluralBases) {
+        for (const form of needed) expect(flat.has(`${base}_${form}`), `${base}_${form}`).toBe(true);
+      }
+    });
+
+    it(`${language} uses the same interpolation variables as Turkish`, () => {
+      for (const [key, text] of flat) {
+        const sourceText = source.get(key) ?? source.get(key.replace(PLURAL_SUFFIX, '_other')) ?? '';
+        // A plural form may spell the number out ("منتج واحد"), so it may drop {{count}}.
+        const expected = variables(sourceText).filter((v) => !(PLURAL_SUFFIX.test(key) && v === 'count'));
+        const actual = variables(text).filter((v) => !(PLURAL_SUFFIX.test(key) && v === 'count'));
+        expect(actual, key).toEqual(expected);
+      }
+    });
+
+    it(`${language} has no empty messages`, () => {
+      for (const [key, text] of flat) expect(text.trim(), key).not.toBe('');
+    });
+  }
+});

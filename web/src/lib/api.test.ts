@@ -1,0 +1,61 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest, buildUrl, needsCurrency } from './api';
+import { writeRecord } from './storage';
+
+function respond(status: number, body: string): Response {
+  return new Response(body, { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+describe('api client', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+
+  beforeEach(() => {
+    localStorage.clear();
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('adds the language to every call and the currency only where the spec asks', () => {
+    expect(buildUrl('/srv/service/category/get/')).toBe('/srv/service/category/get/?language=tr');
+    expect(buildUrl('/srv/service/filter/get/', { query: { pg: 2 } })).toBe(
+      '/srv/service/filter/get/?pg=2&language=tr&currency=TRY',
+    );
+    expect(needsCurrency('/srv/service/variant/')).toBe(true);
+    expect(needsCurrency('/srv/service/content-v5/sub-folder/1/1001/cart')).toBe(true);
+    expect(needsCurrency('/srv/service/cart/delete-all')).toBe(false);
+  });
+
+  it('sends Accept-Language, and the bearer token when one is stored', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(respond(200, '{"ok":true}')));
+    await apiRequest('/srv/service/category/get/');
+    let headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    expect(headers.get('Accept-Language')).toBe('tr');
+    expect(headers.has('Authorization')).toBe(false);
+
+    writeRecord('token', 'secret-bearer');
+    await apiRequest('/srv/service/category/get/');
+    headers = new Headers(fetchMock.mock.calls[1]?.[1]?.headers);
+    expect(headers.get('Authorization')).toBe('Bearer secret-bearer');
+  });
+
+  it('turns the error envelope into an ApiError carrying its message', async () => {
+    fetchMock.mockResolvedValue(respond(422, '{"error":{"code":"invalid","message":"Bu alan boş bırakılamaz"}}'));
+    const failure = apiRequest('/srv/service/cart/add-to-cart', { body: { productId: 1 } });
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ status: 422, code: 'invalid', message: 'Bu alan boş bırakılamaz' });
+  });
+
+  it('uses the generic message when an error has no envelope', async () => {
+    fetchMock.mockResolvedValue(new Response('oops', { status: 500 }));
+    await expect(apiRequest('/x')).rejects.toMatchObject({ status: 500, message: 'Bir hata oluştu' });
+  });
+
+  it('reads plain JSON values such as the currency switch answer', async () => {
+    fetchMock.mockResolvedValue(new Response('1', { status: 200 }));
+    await expect(apiRequest<number>('/srv/shopping/shopping/set-currency/USD')).resolves.toBe(1);
+  });
+});

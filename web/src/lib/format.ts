@@ -1,0 +1,89 @@
+// Numbers and prices go through Intl for rounding and grouping; the shop's settings then decide the
+// separators and the number of decimals (2, '.' and ',' by default, as Turkish shoppers expect).
+import { getSettings, type Language } from './settings';
+
+export interface NumberFormat {
+  decimals: number;
+  thousandSeparator: string;
+  decimalSeparator: string;
+}
+
+export interface PriceFormat extends NumberFormat {
+  language: Language;
+}
+
+const INTL_LOCALES: Record<Language, string> = {
+  tr: 'tr-TR',
+  en: 'en-US',
+  // Latin digits in Arabic too: prices then read the same in every language.
+  ar: 'ar-u-nu-latn',
+};
+
+const NUMBER_PARTS = new Set(['minusSign', 'plusSign', 'integer', 'group', 'decimal', 'fraction']);
+const BIDI_MARKS = /[\u200e\u200f\u061c]/g;
+
+export function priceFormatFromSettings(settings = getSettings()): PriceFormat {
+  return {
+    language: settings.LANGUAGE,
+    decimals: settings.DECIMAL_LENGTH,
+    thousandSeparator: settings.THOUSAND_SEPARATOR,
+    decimalSeparator: settings.DECIMAL_SEPARATOR,
+  };
+}
+
+function clampDecimals(decimals: number): number {
+  return Number.isInteger(decimals) && decimals >= 0 && decimals <= 20 ? decimals : 2;
+}
+
+export function formatNumber(value: number, format: NumberFormat = priceFormatFromSettings()): string {
+  const decimals = clampDecimals(format.decimals);
+  const parts = new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    useGrouping: true,
+  }).formatToParts(value);
+  return parts
+    .map((part) => {
+      if (part.type === 'group') return format.thousandSeparator;
+      if (part.type === 'decimal') return format.decimalSeparator;
+      return part.value;
+    })
+    .join('');
+}
+
+/**
+ * A price in the display currency. TRY is always written "1.234,50 TL", the way Turkish shops write
+ * it; other currencies take the symbol and its place from the language ("$12.40").
+ */
+export function formatPrice(
+  amount: number,
+  currency: string,
+  format: PriceFormat = priceFormatFromSettings(),
+): string {
+  const number = formatNumber(amount, format);
+  if (currency === 'TRY') return `${number} TL`;
+
+  let parts: Intl.NumberFormatPart[];
+  try {
+    parts = new Intl.NumberFormat(INTL_LOCALES[format.language], {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+    }).formatToParts(amount);
+  } catch {
+    // An unknown currency code: still show the amount with its code.
+    return `${number} ${currency}`;
+  }
+
+  let numberWritten = false;
+  const out: string[] = [];
+  for (const part of parts) {
+    if (NUMBER_PARTS.has(part.type)) {
+      if (!numberWritten) out.push(number);
+      numberWritten = true;
+    } else {
+      out.push(part.value.replace(BIDI_MARKS, ''));
+    }
+  }
+  return out.join('').replace(/\s+/g, ' ').trim();
+}
