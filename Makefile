@@ -24,7 +24,8 @@ web-build: web-deps
 release: web-build
 	$(CARGO) build --release --locked
 
-lint: web-deps
+# The server embeds web/dist, so even linting it needs the web app built.
+lint: web-build
 	$(CARGO) fmt --all --check
 	$(CARGO) clippy --locked --all-targets -- -D warnings
 	cd web && $(NPM) run lint && $(NPM) run typecheck
