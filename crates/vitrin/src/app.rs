@@ -67,6 +67,8 @@ pub fn build_app(state: AppState) -> Router {
         .route("/api/openapi.json", get(openapi))
         .merge(locale::routes::routes())
         .merge(catalog::routes::routes())
+        .merge(crate::cart::routes::routes(&state))
+        .merge(crate::stores::routes::routes())
         .merge(storefront::routes::routes(&state))
         .layer(middleware::from_fn(http::locale::locale_middleware))
         .layer(middleware::from_fn(http::headers::security_headers))

@@ -39,6 +39,10 @@ pub struct Config {
     pub theme_folder: String,
     /// Value of one unit of each foreign currency in Turkish lira.
     pub rates: BTreeMap<String, f64>,
+    /// What follows a successful add to cart: `stay` (status 1), `popup` (3) or `notice` (4).
+    pub cart_after_add: String,
+    /// Cart total from which shipping is free, in kuruş; 0 hides the progress bar.
+    pub free_shipping_threshold: i64,
 }
 
 impl Default for Config {
@@ -56,6 +60,8 @@ impl Default for Config {
             kvkk_required: true,
             theme_folder: "vitrin".into(),
             rates: BTreeMap::from([("USD".into(), 41.25), ("EUR".into(), 47.80)]),
+            cart_after_add: "popup".into(),
+            free_shipping_threshold: 100_000,
         }
     }
 }
@@ -128,6 +134,15 @@ impl Config {
         }
         if url::Url::parse(&self.public_url).is_err() {
             return Err(invalid("public_url", "not a URL"));
+        }
+        if crate::cart::model::AfterAdd::parse(&self.cart_after_add).is_none() {
+            return Err(invalid("cart_after_add", "use stay, popup or notice"));
+        }
+        if self.free_shipping_threshold < 0 {
+            return Err(invalid(
+                "free_shipping_threshold",
+                "must be 0 or more (kuruş)",
+            ));
         }
         if self.request_timeout_secs == 0 {
             return Err(invalid("request_timeout_secs", "must be at least 1"));

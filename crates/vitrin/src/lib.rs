@@ -1,6 +1,7 @@
 //! vitrin: the storefront of a children's clothing shop, as a library the binary and the tests use.
 
 pub mod app;
+pub mod cart;
 pub mod catalog;
 pub mod config;
 pub mod db;
@@ -11,4 +12,5 @@ pub mod openapi;
 pub mod seed;
 pub mod startup;
 pub mod storefront;
+pub mod stores;
 pub mod telemetry;

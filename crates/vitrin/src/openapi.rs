@@ -11,6 +11,14 @@ use utoipa::OpenApi;
         crate::locale::routes::change_language,
         crate::locale::routes::set_currency,
         crate::storefront::routes::page_data,
+        crate::cart::routes::sub_folder,
+        crate::cart::routes::update_item,
+        crate::cart::routes::update_all,
+        crate::cart::routes::delete_line,
+        crate::cart::routes::delete_all,
+        crate::cart::routes::add_to_cart,
+        crate::cart::routes::set_store,
+        crate::stores::routes::store_list,
     )
 )]
 pub struct ApiDoc;

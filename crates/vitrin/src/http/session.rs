@@ -12,13 +12,16 @@ use sha2::Sha256;
 
 pub const SESSION_COOKIE: &str = "vitrin_session";
 
-/// The session id from a verified cookie, or a new one and the jar that sets it.
-pub fn session_id(jar: SignedCookieJar) -> (String, SignedCookieJar) {
-    if let Some(id) = jar
-        .get(SESSION_COOKIE)
+/// The session id of a cookie whose signature checks out; None for a missing or tampered one.
+pub fn verified_session_id(jar: &SignedCookieJar) -> Option<String> {
+    jar.get(SESSION_COOKIE)
         .map(|c| c.value().to_string())
         .filter(|v| v.len() == 32 && v.bytes().all(|b| b.is_ascii_hexdigit()))
-    {
+}
+
+/// The session id from a verified cookie, or a new one and the jar that sets it.
+pub fn session_id(jar: SignedCookieJar) -> (String, SignedCookieJar) {
+    if let Some(id) = verified_session_id(&jar) {
         return (id, jar);
     }
     let mut bytes = [0u8; 16];

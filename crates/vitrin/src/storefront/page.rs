@@ -21,6 +21,7 @@ pub mod page_id {
     pub const HOME: i64 = 1;
     pub const CATEGORY: i64 = 2;
     pub const PRODUCT: i64 = 3;
+    pub const CART: i64 = 30;
     pub const NOT_FOUND: i64 = 404;
 }
 
@@ -45,6 +46,8 @@ pub struct ProductDetail {
     #[serde(flatten)]
     pub card: ProductCard,
     pub description: String,
+    /// Colour and size choices for the add-to-cart form.
+    pub variants: Vec<crate::cart::store::VariantChoice>,
 }
 
 #[derive(Debug, Serialize)]
@@ -67,6 +70,8 @@ pub enum PageData {
         product: ProductDetail,
         breadcrumbs: Vec<Crumb>,
     },
+    /// The cart page (page 30): its data is the cart fragment, fetched by the page.
+    Cart,
     NotFound,
 }
 
@@ -119,6 +124,14 @@ fn texts(lang: Lang) -> (&'static str, &'static str, [&'static str; 3]) {
             "ملابس الموسم الجديد للأولاد والبنات والرضع؛ شحن في نفس اليوم وتقسيط حتى ١٢ شهراً.",
             ["وصل حديثاً", "منتجات مخفضة", "الأكثر مبيعاً"],
         ),
+    }
+}
+
+fn cart_title(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Tr => "Sepetim",
+        Lang::En => "My cart",
+        Lang::Ar => "سلتي",
     }
 }
 
@@ -181,6 +194,23 @@ pub async fn resolve(
         });
     }
 
+    if slug == super::settings::PAGE_LINKS.cart {
+        return Ok(Page {
+            status: StatusCode::OK,
+            data: PageData::Cart,
+            lang,
+            page_id: page_id::CART,
+            page_type: "cart",
+            link_type: "cart",
+            table_page_id: 0,
+            title: format!("{} | vitrin", cart_title(lang)),
+            description: site_description.into(),
+            // A shopper's cart is nobody else's page: no canonical link, noindex.
+            slug: None,
+            image: None,
+        });
+    }
+
     if let Some(path) = catalog::find_category(&tree, |c| c.slug == slug) {
         let category = (*path.last().expect("find_category returns a non-empty path")).clone();
         let page = query
@@ -233,6 +263,7 @@ pub async fn resolve(
     }
 
     if let Some((card, description)) = catalog::product_by_slug(&state.db, view, slug).await? {
+        let variants = crate::cart::store::variant_choices(&state.db, card.id, lang).await?;
         return Ok(Page {
             status: StatusCode::OK,
             lang,
@@ -249,7 +280,11 @@ pub async fn resolve(
                     name: card.title.clone(),
                     url: card.url.clone(),
                 }],
-                product: ProductDetail { card, description },
+                product: ProductDetail {
+                    card,
+                    description,
+                    variants,
+                },
             },
         });
     }
@@ -278,7 +313,7 @@ impl PageData {
             }
             PageData::Category { products, .. } => products.iter().collect(),
             PageData::Product { product, .. } => vec![&product.card],
-            PageData::NotFound => Vec::new(),
+            PageData::Cart | PageData::NotFound => Vec::new(),
         }
     }
 }

@@ -3,6 +3,7 @@
 
 mod helpers;
 
+mod cart;
 mod catalog;
 mod locale;
 mod seed;

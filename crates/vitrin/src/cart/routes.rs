@@ -1,0 +1,666 @@
+//! Cart calls of spec section 7. The GET paths of the spec change the cart, so they also accept
+//! POST and, like every state-changing call, sit behind the CSRF check (`http::csrf`).
+//!
+//! Which add-to-cart status the server answers:
+//! - `2` when no variant is sent and the product has several: it must be configured on its page
+//!   (`url`); a product with a single variant is added without one;
+//! - `-1` when the variant is not one of this product's (missing or not offered);
+//! - `0` with a Turkish `statusText` for a sold-out variant, a quantity past the stock or the
+//!   product's min/max/step, an unknown product, a subscription the product does not offer,
+//!   invalid personalization or notes; `url` and `title` name the product for the notice link;
+//! - `-2` when the product is sold for store pickup and the cart has no store yet;
+//! - otherwise the shop's `cart_after_add` setting: `1` (stay), `3` (cart popup, the default)
+//!   or `4` (notice with a cart link).
+//!
+//! A multi-add checks each product on its own (`results[]`); the top-level status is the success
+//! status when any product was added, else the first failure's.
+
+use axum::{
+    body::Bytes,
+    extract::{Path, State},
+    http::StatusCode,
+    middleware,
+    response::{IntoResponse, Response},
+    routing::{get, post},
+    Extension, Json, Router,
+};
+use axum_extra::extract::SignedCookieJar;
+
+use super::{
+    model::{
+        parse_count, parse_index, AddStatus, AfterAdd, CartMsg, DEFAULT_SUBSCRIPTION_FREQUENCY,
+        MAX_ITEMS_PER_ADD, MAX_ORDER_NOTES_CHARS, MAX_PERSONALIZATION_CHARS,
+        SUBSCRIPTION_FREQUENCIES,
+    },
+    store::{self, AddResult, LineChange, NewLine},
+    view::{self, AddItemResult, CartView, ErrorBody},
+};
+use crate::{
+    app::AppState,
+    catalog::model::page_url,
+    error::{AppError, AppResult},
+    http::{
+        csrf::{require_csrf, VerifiedSession},
+        locale::RequestLocale,
+        session,
+    },
+    stores::store as stores,
+};
+
+pub fn routes(state: &AppState) -> Router<AppState> {
+    let protected = Router::new()
+        .route(
+            "/srv/service/cart/update-item/{sess_index}/{count}",
+            get(update_item).post(update_item),
+        )
+        .route(
+            "/srv/service/cart/update/{counts}",
+            get(update_all).post(update_all),
+        )
+        .route(
+            "/srv/service/cart/delete/{sess_index}",
+            get(delete_line).post(delete_line),
+        )
+        .route(
+            "/srv/service/cart/delete-all",
+            get(delete_all).post(delete_all),
+        )
+        .route("/srv/service/cart/add-to-cart", post(add_to_cart))
+        .route("/srv/service/cart/set-store/{store_id}", post(set_store))
+        .route_layer(middleware::from_fn_with_state(state.clone(), require_csrf));
+    Router::new()
+        .route(
+            "/srv/service/content-v5/sub-folder/{page_id}/{block_parent_id}/{sub_folder}",
+            get(sub_folder).post(sub_folder),
+        )
+        .merge(protected)
+}
+
+/// A refusal: the cart as it is, `status: 0`, the message, and the error envelope.
+async fn refuse(
+    state: &AppState,
+    session_id: &str,
+    locale: RequestLocale,
+    http: StatusCode,
+    msg: CartMsg,
+) -> AppResult<Response> {
+    let mut cart = view::build(state, session_id, locale, 0, &msg).await?;
+    cart.error = Some(ErrorBody {
+        code: msg.code().to_string(),
+        message: cart.status_text.clone(),
+    });
+    Ok((http, Json(cart)).into_response())
+}
+
+async fn reply(
+    state: &AppState,
+    session_id: &str,
+    locale: RequestLocale,
+    msg: CartMsg,
+) -> AppResult<Response> {
+    Ok(Json(view::build(state, session_id, locale, 1, &msg).await?).into_response())
+}
+
+/// A cart fragment's data: `cart` (the header panel, page 1, block parent 1001) and
+/// `popup-cart` (the cart popup of page 30). React renders it.
+#[utoipa::path(get, path = "/srv/service/content-v5/sub-folder/{pageId}/{blockParentId}/{subFolder}",
+    tag = "cart",
+    params(("pageId" = i64, Path, description = "1 for the header panel, 30 for the cart page"),
+           ("blockParentId" = i64, Path, description = "1001 for the header panel"),
+           ("subFolder" = String, Path, description = "cart or popup-cart"),
+           ("language" = Option<String>, Query, description = "tr, en or ar"),
+           ("currency" = Option<String>, Query, description = "TRY, USD or EUR")),
+    responses((status = 200, body = CartView), (status = 404, description = "unknown fragment")))]
+pub async fn sub_folder(
+    State(state): State<AppState>,
+    locale: RequestLocale,
+    jar: SignedCookieJar,
+    Path((page_id, block_parent_id, sub_folder)): Path<(String, String, String)>,
+) -> AppResult<Response> {
+    let numeric = |s: &str| !s.is_empty() && s.len() < 10 && s.bytes().all(|b| b.is_ascii_digit());
+    if !numeric(&page_id)
+        || !numeric(&block_parent_id)
+        || !matches!(sub_folder.as_str(), "cart" | "popup-cart")
+    {
+        return Err(AppError::NotFound);
+    }
+    let (session_id, jar) = session::session_id(jar);
+    let cart = view::build(&state, &session_id, locale, 1, &CartMsg::Loaded).await?;
+    Ok((jar, Json(cart)).into_response())
+}
+
+/// Sets the quantity of the line at `sessIndex` (from 0).
+#[utoipa::path(get, path = "/srv/service/cart/update-item/{sessIndex}/{count}", tag = "cart",
+    params(("sessIndex" = i64, Path, description = "line position, from 0"),
+           ("count" = i64, Path, description = "new quantity within the line's min, max, step and stock"),
+           ("X-CSRF-Token" = String, Header, description = "CART_CSRF_TOKEN of the page settings")),
+    responses((status = 200, body = CartView, description = "status 1, Turkish statusText"),
+              (status = 400, body = CartView, description = "status 0: bad count or past stock; cart unchanged"),
+              (status = 403, description = "missing or wrong CSRF token, or another origin"),
+              (status = 404, body = CartView, description = "no line at sessIndex")))]
+pub async fn update_item(
+    State(state): State<AppState>,
+    locale: RequestLocale,
+    Extension(VerifiedSession(session_id)): Extension<VerifiedSession>,
+    Path((index, count)): Path<(String, String)>,
+) -> AppResult<Response> {
+    let Some(index) = parse_index(&index).map(|i| i as usize) else {
+        return refuse(
+            &state,
+            &session_id,
+            locale,
+            StatusCode::NOT_FOUND,
+            CartMsg::UnknownLine,
+        )
+        .await;
+    };
+    let Some(count) = parse_count(&count) else {
+        return refuse(
+            &state,
+            &session_id,
+            locale,
+            StatusCode::BAD_REQUEST,
+            CartMsg::CountInvalid,
+        )
+        .await;
+    };
+    change_quantities(&state, &session_id, locale, vec![(Some(index), count)]).await
+}
+
+async fn change_quantities(
+    state: &AppState,
+    session_id: &str,
+    locale: RequestLocale,
+    counts: Vec<(Option<usize>, i64)>,
+) -> AppResult<Response> {
+    let lines = match store::find_cart(&state.db, session_id).await? {
+        Some(c) => store::lines(&state.db, c.id, locale.lang).await?,
+        None => Vec::new(),
+    };
+    let single = matches!(counts.as_slice(), [(Some(_), _)]);
+    for (pos, (index, count)) in counts.iter().enumerate() {
+        let line = lines.get(index.unwrap_or(pos));
+        match line {
+            None if single => {
+                return refuse(
+                    state,
+                    session_id,
+                    locale,
+                    StatusCode::NOT_FOUND,
+                    CartMsg::UnknownLine,
+                )
+                .await
+            }
+            None => {
+                return refuse(
+                    state,
+                    session_id,
+                    locale,
+                    StatusCode::BAD_REQUEST,
+                    CartMsg::CountsMismatch,
+                )
+                .await
+            }
+            Some(l) if !l.rule.allows(*count) => {
+                return refuse(
+                    state,
+                    session_id,
+                    locale,
+                    StatusCode::BAD_REQUEST,
+                    CartMsg::QuantityInvalid(l.rule),
+                )
+                .await
+            }
+            Some(_) => {}
+        }
+    }
+    let msg = match store::set_quantities(&state.db, session_id, &counts).await? {
+        LineChange::Done => return reply(state, session_id, locale, CartMsg::Updated).await,
+        LineChange::NoCart | LineChange::UnknownLine => {
+            return refuse(
+                state,
+                session_id,
+                locale,
+                StatusCode::NOT_FOUND,
+                CartMsg::UnknownLine,
+            )
+            .await
+        }
+        LineChange::CountsMismatch => CartMsg::CountsMismatch,
+        LineChange::StockShort(_, stock) => CartMsg::StockShort(stock),
+    };
+    refuse(state, session_id, locale, StatusCode::BAD_REQUEST, msg).await
+}
+
+fn form_pairs(body: &[u8]) -> Vec<(String, String)> {
+    url::form_urlencoded::parse(body).into_owned().collect()
+}
+
+fn first<'a>(pairs: &'a [(String, String)], name: &str) -> Option<&'a str> {
+    pairs
+        .iter()
+        .find(|(k, _)| k == name)
+        .map(|(_, v)| v.as_str())
+}
+
+/// Sets every line's quantity at once: `counts` is one quantity per line, in cart order, joined
+/// by `-`. A POST may carry `orderNotes` too. All or nothing.
+#[utoipa::path(get, path = "/srv/service/cart/update/{counts}", tag = "cart",
+    params(("counts" = String, Path, description = "quantities joined by dash, e.g. 1-3-2"),
+           ("X-CSRF-Token" = String, Header, description = "CART_CSRF_TOKEN of the page settings")),
+    request_body(content = String, content_type = "application/x-www-form-urlencoded",
+                 description = "optional: orderNotes=..., at most 500 characters"),
+    responses((status = 200, body = CartView),
+              (status = 400, body = CartView, description = "status 0: a bad count, wrong number of counts or past stock; cart unchanged"),
+              (status = 403, description = "CSRF or origin check failed")))]
+pub async fn update_all(
+    State(state): State<AppState>,
+    locale: RequestLocale,
+    Extension(VerifiedSession(session_id)): Extension<VerifiedSession>,
+    Path(counts): Path<String>,
+    body: Bytes,
+) -> AppResult<Response> {
+    let pairs = form_pairs(&body);
+    let notes = first(&pairs, "orderNotes").map(str::trim);
+    if notes.is_some_and(|n| n.chars().count() > MAX_ORDER_NOTES_CHARS) {
+        return refuse(
+            &state,
+            &session_id,
+            locale,
+            StatusCode::BAD_REQUEST,
+            CartMsg::NotesTooLong,
+        )
+        .await;
+    }
+    let mut parsed = Vec::new();
+    for part in counts.split('-') {
+        match parse_count(part) {
+            Some(c) => parsed.push((None, c)),
+            None => {
+                return refuse(
+                    &state,
+                    &session_id,
+                    locale,
+                    StatusCode::BAD_REQUEST,
+                    CartMsg::CountInvalid,
+                )
+                .await
+            }
+        }
+    }
+    let response = change_quantities(&state, &session_id, locale, parsed).await?;
+    if response.status().is_success() {
+        if let Some(notes) = notes {
+            store::set_notes(&state.db, &session_id, notes).await?;
+            return reply(&state, &session_id, locale, CartMsg::Updated).await;
+        }
+    }
+    Ok(response)
+}
+
+/// Removes the line at `sessIndex` (from 0).
+#[utoipa::path(get, path = "/srv/service/cart/delete/{sessIndex}", tag = "cart",
+    params(("sessIndex" = i64, Path, description = "line position, from 0"),
+           ("X-CSRF-Token" = String, Header, description = "CART_CSRF_TOKEN of the page settings")),
+    responses((status = 200, body = CartView), (status = 404, body = CartView, description = "no such line"),
+              (status = 403, description = "CSRF or origin check failed")))]
+pub async fn delete_line(
+    State(state): State<AppState>,
+    locale: RequestLocale,
+    Extension(VerifiedSession(session_id)): Extension<VerifiedSession>,
+    Path(index): Path<String>,
+) -> AppResult<Response> {
+    let change = match parse_index(&index) {
+        Some(i) => store::delete_line(&state.db, &session_id, i as usize).await?,
+        None => LineChange::UnknownLine,
+    };
+    if change == LineChange::Done {
+        reply(&state, &session_id, locale, CartMsg::Deleted).await
+    } else {
+        refuse(
+            &state,
+            &session_id,
+            locale,
+            StatusCode::NOT_FOUND,
+            CartMsg::UnknownLine,
+        )
+        .await
+    }
+}
+
+/// Empties the cart (the chosen store and notes stay).
+#[utoipa::path(get, path = "/srv/service/cart/delete-all", tag = "cart",
+    params(("X-CSRF-Token" = String, Header, description = "CART_CSRF_TOKEN of the page settings")),
+    responses((status = 200, body = CartView), (status = 403, description = "CSRF or origin check failed")))]
+pub async fn delete_all(
+    State(state): State<AppState>,
+    locale: RequestLocale,
+    Extension(VerifiedSession(session_id)): Extension<VerifiedSession>,
+) -> AppResult<Response> {
+    store::delete_all(&state.db, &session_id).await?;
+    reply(&state, &session_id, locale, CartMsg::Emptied).await
+}
+
+/// Keeps the shopper's store on the cart (set-store popup, page 85); `0` clears it.
+#[utoipa::path(post, path = "/srv/service/cart/set-store/{storeId}", tag = "cart",
+    params(("storeId" = i64, Path, description = "a store id from store-list, or 0"),
+           ("X-CSRF-Token" = String, Header, description = "CART_CSRF_TOKEN of the page settings")),
+    responses((status = 200, body = CartView), (status = 404, body = CartView, description = "unknown store"),
+              (status = 403, description = "CSRF or origin check failed")))]
+pub async fn set_store(
+    State(state): State<AppState>,
+    locale: RequestLocale,
+    Extension(VerifiedSession(session_id)): Extension<VerifiedSession>,
+    Path(store_id): Path<String>,
+) -> AppResult<Response> {
+    let id = match parse_index(&store_id) {
+        Some(0) => None,
+        Some(id) if stores::exists(&state.db, id).await? => Some(id),
+        _ => {
+            return refuse(
+                &state,
+                &session_id,
+                locale,
+                StatusCode::NOT_FOUND,
+                CartMsg::StoreNotFound,
+            )
+            .await
+        }
+    };
+    store::set_store(&state.db, &session_id, id).await?;
+    reply(&state, &session_id, locale, CartMsg::StoreSet).await
+}
+
+/// The add-to-cart form (application/x-www-form-urlencoded). Field lists line up by position.
+#[derive(utoipa::ToSchema)]
+#[allow(dead_code)]
+pub struct AddToCartForm {
+    /// One product, or `productId[]` repeated for a multi-add.
+    #[schema(rename = "productId")]
+    product_id: Vec<i64>,
+    /// `variantId[]`: the variant of each product; empty lets a single-variant product through.
+    #[schema(rename = "variantId[]")]
+    variant_id: Vec<i64>,
+    /// `quantity[]`: defaults to the product's minimum.
+    #[schema(rename = "quantity[]")]
+    quantity: Vec<i64>,
+    #[schema(rename = "relatedProductId")]
+    related_product_id: Option<i64>,
+    /// `1` to buy by subscription (products with a subscription percent only).
+    subscribe: Option<String>,
+    /// Days between deliveries: 15, 30 (default), 60 or 90.
+    #[schema(rename = "subscribeFrequency")]
+    subscribe_frequency: Option<i64>,
+    /// Kept on the cart, at most 500 characters.
+    #[schema(rename = "orderNotes")]
+    order_notes: Option<String>,
+    /// `formData[{pid}][field]`: personalization of product pid, at most 500 characters in all.
+    #[schema(rename = "formData[{pid}]")]
+    form_data: Option<String>,
+    /// The page's CSRF token, when not sent as the X-CSRF-Token header.
+    #[schema(rename = "csrfToken")]
+    csrf_token: Option<String>,
+}
+
+struct ItemInput {
+    product_id: String,
+    variant_id: Option<String>,
+    quantity: Option<String>,
+}
+
+/// Adds one or more products. The server decides the status from the catalog, the stock and the
+/// cart (see the module documentation); prices are never read from the request.
+#[utoipa::path(post, path = "/srv/service/cart/add-to-cart", tag = "cart",
+    request_body(content = AddToCartForm, content_type = "application/x-www-form-urlencoded"),
+    params(("X-CSRF-Token" = Option<String>, Header, description = "or the csrfToken form field")),
+    responses((status = 200, body = CartView, description = "status 1, 3 or 4 (added, by the cart_after_add setting), \
+        2 (configure on the product page: url), 0 (refused: statusText, url, title), \
+        -1 (variant missing or not offered: url), -2 (choose a store first)"),
+              (status = 403, description = "missing or wrong CSRF token, another origin, or no valid session")))]
+pub async fn add_to_cart(
+    State(state): State<AppState>,
+    locale: RequestLocale,
+    Extension(VerifiedSession(session_id)): Extension<VerifiedSession>,
+    body: Bytes,
+) -> AppResult<Response> {
+    let pairs = form_pairs(&body);
+    let all = |names: [&str; 2]| -> Vec<String> {
+        pairs
+            .iter()
+            .filter(|(k, _)| names.contains(&k.as_str()))
+            .map(|(_, v)| v.clone())
+            .collect()
+    };
+    let product_ids = all(["productId", "productId[]"]);
+    let variant_ids = all(["variantId", "variantId[]"]);
+    let quantities = all(["quantity", "quantity[]"]);
+    let items: Vec<ItemInput> = product_ids
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| !p.trim().is_empty())
+        .map(|(i, p)| ItemInput {
+            product_id: p.clone(),
+            variant_id: variant_ids
+                .get(i)
+                .filter(|v| !matches!(v.trim(), "" | "0"))
+                .cloned(),
+            quantity: quantities.get(i).filter(|q| !q.trim().is_empty()).cloned(),
+        })
+        .collect();
+    let fail = |status: AddStatus, msg: CartMsg| (status, msg);
+    let early = if items.is_empty() {
+        Some(fail(AddStatus::Failed, CartMsg::NothingSelected))
+    } else if items.len() > MAX_ITEMS_PER_ADD {
+        Some(fail(AddStatus::Failed, CartMsg::TooManyItems))
+    } else {
+        None
+    };
+    let notes = first(&pairs, "orderNotes").map(str::trim).unwrap_or("");
+    let early = early.or_else(|| {
+        (notes.chars().count() > MAX_ORDER_NOTES_CHARS)
+            .then(|| fail(AddStatus::Failed, CartMsg::NotesTooLong))
+    });
+    if let Some((status, msg)) = early {
+        let mut cart = view::build(&state, &session_id, locale, status.code(), &msg).await?;
+        cart.error = Some(ErrorBody {
+            code: msg.code().to_string(),
+            message: cart.status_text.clone(),
+        });
+        return Ok(Json(cart).into_response());
+    }
+
+    let subscribe = first(&pairs, "subscribe").is_some_and(|v| matches!(v, "1" | "on" | "true"));
+    let frequency = first(&pairs, "subscribeFrequency").filter(|v| !v.trim().is_empty());
+    let related = first(&pairs, "relatedProductId").filter(|v| !matches!(v.trim(), "" | "0"));
+    let options = AddOptions {
+        subscribe,
+        frequency,
+        related,
+    };
+
+    let mut results = Vec::with_capacity(items.len());
+    for item in &items {
+        let personalization = personalization_of(&pairs, &item.product_id);
+        results.push(add_one(&state, &session_id, locale, item, &options, personalization).await?);
+    }
+    if !notes.is_empty() {
+        store::set_notes(&state.db, &session_id, notes).await?;
+    }
+
+    let success = state.config.cart_after_add.parse_status().code();
+    let added = results.iter().any(|r| r.status == success);
+    let lead = if added {
+        None
+    } else {
+        results.first().cloned()
+    };
+    let (status, msg) = match &lead {
+        None => (success, CartMsg::Added),
+        Some(r) => (r.status, CartMsg::AddFailed),
+    };
+    let mut cart = view::build(&state, &session_id, locale, status, &msg).await?;
+    if let Some(r) = lead {
+        cart.status_text = r.status_text.clone();
+        cart.url = r.url.clone();
+        cart.title = r.title.clone();
+    }
+    cart.results = results;
+    Ok(Json(cart).into_response())
+}
+
+struct AddOptions<'a> {
+    subscribe: bool,
+    frequency: Option<&'a str>,
+    related: Option<&'a str>,
+}
+
+/// `formData[{pid}]...` fields of one product, as sorted JSON pairs; Err when too large.
+fn personalization_of(pairs: &[(String, String)], product_id: &str) -> Result<String, ()> {
+    let prefix = format!("formData[{}]", product_id.trim());
+    let mut fields: Vec<(&str, &str)> = pairs
+        .iter()
+        .filter(|(k, _)| k.starts_with(&prefix))
+        .map(|(k, v)| (&k[prefix.len()..], v.trim()))
+        .filter(|(_, v)| !v.is_empty())
+        .collect();
+    if fields.is_empty() {
+        return Ok(String::new());
+    }
+    fields.sort_unstable();
+    let size: usize = fields
+        .iter()
+        .map(|(k, v)| k.chars().count() + v.chars().count())
+        .sum();
+    if fields.len() > 10 || size > MAX_PERSONALIZATION_CHARS {
+        return Err(());
+    }
+    serde_json::to_string(&fields).map_err(|_| ())
+}
+
+async fn add_one(
+    state: &AppState,
+    session_id: &str,
+    locale: RequestLocale,
+    item: &ItemInput,
+    options: &AddOptions<'_>,
+    personalization: Result<String, ()>,
+) -> AppResult<AddItemResult> {
+    let lang = locale.lang;
+    let id = parse_count(&item.product_id);
+    let product = match id {
+        Some(id) => store::product(&state.db, id, lang).await?,
+        None => None,
+    };
+    let result = |status: AddStatus, msg: CartMsg, url: Option<String>, title: Option<String>| {
+        AddItemResult {
+            product_id: id.unwrap_or(0),
+            status: status.code(),
+            status_text: msg.text(lang),
+            url,
+            title,
+        }
+    };
+    let Some(product) = product else {
+        return Ok(result(
+            AddStatus::Failed,
+            CartMsg::ProductNotFound,
+            None,
+            None,
+        ));
+    };
+    let url = Some(page_url(lang, &product.slug));
+    let title = Some(product.title.clone());
+    let failed = |status: AddStatus, msg: CartMsg| -> AppResult<AddItemResult> {
+        Ok(result(status, msg, url.clone(), title.clone()))
+    };
+
+    let Ok(personalization) = personalization else {
+        return failed(AddStatus::Failed, CartMsg::PersonalizationInvalid);
+    };
+    let quantity = match &item.quantity {
+        None => product.rule.min.max(1),
+        Some(q) => match parse_count(q) {
+            Some(q) if product.rule.allows(q) => q,
+            Some(_) => return failed(AddStatus::Failed, CartMsg::QuantityInvalid(product.rule)),
+            None => return failed(AddStatus::Failed, CartMsg::CountInvalid),
+        },
+    };
+    let variant = match &item.variant_id {
+        Some(v) => match parse_count(v) {
+            Some(v) => store::variant_stock(&state.db, product.id, v)
+                .await?
+                .map(|stock| (v, stock)),
+            None => None,
+        },
+        None => {
+            let variants = store::variants_of(&state.db, product.id).await?;
+            match variants.as_slice() {
+                [only] => Some(*only),
+                _ => return failed(AddStatus::Redirect, CartMsg::ChooseOptions),
+            }
+        }
+    };
+    let Some((variant_id, stock)) = variant else {
+        return failed(AddStatus::VariantError, CartMsg::VariantNotOffered);
+    };
+    if stock <= 0 {
+        return failed(AddStatus::Failed, CartMsg::OutOfStock);
+    }
+    let subscribe = options.subscribe;
+    if subscribe && product.subscription_percent <= 0 {
+        return failed(AddStatus::Failed, CartMsg::SubscriptionNotOffered);
+    }
+    let frequency = if subscribe {
+        match options.frequency {
+            None => DEFAULT_SUBSCRIPTION_FREQUENCY,
+            Some(f) => match f.trim().parse::<i64>() {
+                Ok(f) if SUBSCRIPTION_FREQUENCIES.contains(&f) => f,
+                _ => return failed(AddStatus::Failed, CartMsg::FrequencyInvalid),
+            },
+        }
+    } else {
+        0
+    };
+    let related_product_id = match options.related {
+        None => None,
+        Some(r) => match parse_count(r) {
+            Some(r) if store::product(&state.db, r, lang).await?.is_some() => Some(r),
+            _ => return failed(AddStatus::Failed, CartMsg::ProductNotFound),
+        },
+    };
+    if product.store_pickup {
+        let has_store = store::find_cart(&state.db, session_id)
+            .await?
+            .is_some_and(|c| c.store_id.is_some());
+        if !has_store {
+            return failed(AddStatus::StoreRequired, CartMsg::StoreRequired);
+        }
+    }
+    let line = NewLine {
+        product_id: product.id,
+        variant_id,
+        quantity,
+        subscribe,
+        subscribe_frequency: frequency,
+        related_product_id,
+        personalization,
+    };
+    match store::add_line(&state.db, session_id, &line).await? {
+        AddResult::Added => {
+            let status = state.config.cart_after_add.parse_status();
+            Ok(result(status, CartMsg::Added, url, title))
+        }
+        AddResult::Short(left) => failed(AddStatus::Failed, CartMsg::StockShort(left)),
+    }
+}
+
+/// What `cart_after_add` holds, read as a status (validated when the config loads).
+pub trait AfterAddSetting {
+    fn parse_status(&self) -> AddStatus;
+}
+
+impl AfterAddSetting for String {
+    fn parse_status(&self) -> AddStatus {
+        AfterAdd::parse(self).unwrap_or(AfterAdd::Popup).status()
+    }
+}

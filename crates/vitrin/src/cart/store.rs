@@ -1,0 +1,482 @@
+//! Cart SQL. Every change is one transaction whose first statement writes (so SQLite takes its
+//! write lock at once instead of failing to upgrade a read), and quantities change only through
+//! conditional statements that re-check stock and the maximum in the database: parallel requests,
+//! from one instance or many, can neither lose an add nor pass the stock.
+
+use std::collections::HashMap;
+
+use sqlx::{Any, Row, Transaction};
+
+use super::model::{QuantityRule, Tier};
+use crate::{db::Db, locale::Lang};
+
+fn now() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() as i64)
+}
+
+#[derive(Debug, Clone)]
+pub struct CartRow {
+    pub id: i64,
+    pub store_id: Option<i64>,
+    pub store_name: Option<String>,
+    pub order_notes: String,
+}
+
+#[derive(Debug, Clone)]
+pub struct LineRow {
+    pub line_id: i64,
+    pub product_id: i64,
+    pub variant_id: i64,
+    pub quantity: i64,
+    pub subscribe: bool,
+    pub subscribe_frequency: i64,
+    pub personalization: String,
+    pub title: String,
+    pub slug: String,
+    pub unit_price: i64,
+    pub list_price: i64,
+    pub vat_percent: i64,
+    pub subscription_percent: i64,
+    pub rule: QuantityRule,
+    pub stock: i64,
+    pub colour: String,
+    pub size: String,
+    pub image: Option<String>,
+    pub store_pickup: bool,
+}
+
+#[derive(Debug, Clone)]
+pub struct ProductInfo {
+    pub id: i64,
+    pub slug: String,
+    pub title: String,
+    pub rule: QuantityRule,
+    pub store_pickup: bool,
+    pub subscription_percent: i64,
+}
+
+/// A line to add, already validated against the catalog.
+#[derive(Debug, Clone)]
+pub struct NewLine {
+    pub product_id: i64,
+    pub variant_id: i64,
+    pub quantity: i64,
+    pub subscribe: bool,
+    pub subscribe_frequency: i64,
+    pub related_product_id: Option<i64>,
+    pub personalization: String,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AddResult {
+    Added,
+    /// Stock or the product's maximum would be passed; this many more would still fit.
+    Short(i64),
+}
+
+pub async fn find_cart(db: &Db, session_id: &str) -> sqlx::Result<Option<CartRow>> {
+    let row = sqlx::query(
+        "SELECT c.id, c.store_id, s.name AS store_name, c.order_notes FROM carts c \
+         LEFT JOIN stores s ON s.id = c.store_id WHERE c.session_id = $1",
+    )
+    .bind(session_id)
+    .fetch_optional(&db.pool)
+    .await?;
+    Ok(row.map(|r| CartRow {
+        id: r.get("id"),
+        store_id: r.get("store_id"),
+        store_name: r.get("store_name"),
+        order_notes: r.get("order_notes"),
+    }))
+}
+
+/// The session's cart id, created when missing. Starts the transaction's write.
+async fn ensure_cart(tx: &mut Transaction<'_, Any>, session_id: &str) -> sqlx::Result<i64> {
+    let t = now();
+    sqlx::query(
+        "INSERT INTO carts (session_id, created_at, updated_at) VALUES ($1, $2, $2) \
+         ON CONFLICT (session_id) DO UPDATE SET updated_at = excluded.updated_at",
+    )
+    .bind(session_id)
+    .bind(t)
+    .execute(&mut **tx)
+    .await?;
+    sqlx::query_scalar("SELECT id FROM carts WHERE session_id = $1")
+        .bind(session_id)
+        .fetch_one(&mut **tx)
+        .await
+}
+
+/// The existing cart's id, touching it so the transaction writes first; None without a cart.
+async fn lock_cart(tx: &mut Transaction<'_, Any>, session_id: &str) -> sqlx::Result<Option<i64>> {
+    let done = sqlx::query("UPDATE carts SET updated_at = $1 WHERE session_id = $2")
+        .bind(now())
+        .bind(session_id)
+        .execute(&mut **tx)
+        .await?;
+    if done.rows_affected() == 0 {
+        return Ok(None);
+    }
+    sqlx::query_scalar("SELECT id FROM carts WHERE session_id = $1")
+        .bind(session_id)
+        .fetch_optional(&mut **tx)
+        .await
+}
+
+pub async fn lines(db: &Db, cart_id: i64, lang: Lang) -> sqlx::Result<Vec<LineRow>> {
+    let l = lang.code();
+    let sql = format!(
+        "SELECT cl.id AS line_id, cl.product_id, cl.variant_id, cl.quantity, cl.subscribe, \
+         cl.subscribe_frequency, cl.personalization, p.title_{l} AS title, p.slug, \
+         v.price_sell AS unit_price, v.price_list AS list_price, p.vat_percent, \
+         p.subscription_percent, p.qty_min, p.qty_max, p.qty_step, v.stock, p.store_pickup, \
+         c.name_{l} AS colour, s.name_{l} AS size, \
+         COALESCE((SELECT i.path FROM product_images i WHERE i.product_id = p.id \
+                   AND i.type1_id = v.type1_id ORDER BY i.list_no LIMIT 1), \
+                  (SELECT i.path FROM product_images i WHERE i.product_id = p.id \
+                   ORDER BY i.list_no LIMIT 1)) AS image \
+         FROM cart_lines cl JOIN variants v ON v.id = cl.variant_id \
+         JOIN products p ON p.id = cl.product_id \
+         LEFT JOIN variant_values c ON c.id = v.type1_id \
+         LEFT JOIN variant_values s ON s.id = v.type2_id \
+         WHERE cl.cart_id = $1 ORDER BY cl.id"
+    );
+    let rows = sqlx::query(&sql).bind(cart_id).fetch_all(&db.pool).await?;
+    Ok(rows
+        .iter()
+        .map(|r| LineRow {
+            line_id: r.get("line_id"),
+            product_id: r.get("product_id"),
+            variant_id: r.get("variant_id"),
+            quantity: r.get("quantity"),
+            subscribe: r.get::<i64, _>("subscribe") == 1,
+            subscribe_frequency: r.get("subscribe_frequency"),
+            personalization: r.get("personalization"),
+            title: r.get("title"),
+            slug: r.get("slug"),
+            unit_price: r.get("unit_price"),
+            list_price: r.get("list_price"),
+            vat_percent: r.get("vat_percent"),
+            subscription_percent: r.get("subscription_percent"),
+            rule: QuantityRule {
+                min: r.get("qty_min"),
+                max: r.get("qty_max"),
+                step: r.get("qty_step"),
+            },
+            stock: r.get("stock"),
+            colour: r.get::<Option<String>, _>("colour").unwrap_or_default(),
+            size: r.get::<Option<String>, _>("size").unwrap_or_default(),
+            image: r.get("image"),
+            store_pickup: r.get::<i64, _>("store_pickup") == 1,
+        })
+        .collect())
+}
+
+/// Multi-buy tiers of the given products.
+pub async fn tiers(db: &Db, product_ids: &[i64]) -> sqlx::Result<HashMap<i64, Vec<Tier>>> {
+    let mut out: HashMap<i64, Vec<Tier>> = HashMap::new();
+    if product_ids.is_empty() {
+        return Ok(out);
+    }
+    // Ids are integers from our own rows, never text from a request.
+    let in_list = product_ids
+        .iter()
+        .map(i64::to_string)
+        .collect::<Vec<_>>()
+        .join(",");
+    for r in sqlx::query(&format!(
+        "SELECT product_id, min_qty, max_qty, percent FROM multi_buy_tiers \
+         WHERE product_id IN ({in_list}) ORDER BY product_id, min_qty"
+    ))
+    .fetch_all(&db.pool)
+    .await?
+    {
+        out.entry(r.get("product_id")).or_default().push(Tier {
+            min_qty: r.get("min_qty"),
+            max_qty: r.get("max_qty"),
+            percent: r.get("percent"),
+        });
+    }
+    Ok(out)
+}
+
+pub async fn product(db: &Db, id: i64, lang: Lang) -> sqlx::Result<Option<ProductInfo>> {
+    let sql = format!(
+        "SELECT id, slug, title_{} AS title, qty_min, qty_max, qty_step, store_pickup, \
+         subscription_percent FROM products WHERE id = $1",
+        lang.code()
+    );
+    let row = sqlx::query(&sql).bind(id).fetch_optional(&db.pool).await?;
+    Ok(row.map(|r| ProductInfo {
+        id: r.get("id"),
+        slug: r.get("slug"),
+        title: r.get("title"),
+        rule: QuantityRule {
+            min: r.get("qty_min"),
+            max: r.get("qty_max"),
+            step: r.get("qty_step"),
+        },
+        store_pickup: r.get::<i64, _>("store_pickup") == 1,
+        subscription_percent: r.get("subscription_percent"),
+    }))
+}
+
+/// Stock of a variant of this product; None when the product has no such variant.
+pub async fn variant_stock(db: &Db, product_id: i64, variant_id: i64) -> sqlx::Result<Option<i64>> {
+    sqlx::query_scalar("SELECT stock FROM variants WHERE id = $1 AND product_id = $2")
+        .bind(variant_id)
+        .bind(product_id)
+        .fetch_optional(&db.pool)
+        .await
+}
+
+/// The product's variants as (id, stock).
+pub async fn variants_of(db: &Db, product_id: i64) -> sqlx::Result<Vec<(i64, i64)>> {
+    let rows = sqlx::query("SELECT id, stock FROM variants WHERE product_id = $1 ORDER BY id")
+        .bind(product_id)
+        .fetch_all(&db.pool)
+        .await?;
+    Ok(rows.iter().map(|r| (r.get("id"), r.get("stock"))).collect())
+}
+
+/// Adds to the line of the same variant and options, or creates it, in one atomic upsert whose
+/// conditions compare the new total with the variant's stock and the product's maximum.
+pub async fn add_line(db: &Db, session_id: &str, line: &NewLine) -> sqlx::Result<AddResult> {
+    let mut tx = db.pool.begin().await?;
+    let cart_id = ensure_cart(&mut tx, session_id).await?;
+    let done = sqlx::query(
+        "INSERT INTO cart_lines (cart_id, product_id, variant_id, quantity, subscribe, \
+         subscribe_frequency, related_product_id, personalization, created_at) \
+         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9 FROM variants v \
+         JOIN products p ON p.id = v.product_id \
+         WHERE v.id = $3 AND v.product_id = $2 AND $4 <= v.stock AND $4 <= p.qty_max \
+         ON CONFLICT (cart_id, variant_id, subscribe, personalization) DO UPDATE \
+         SET quantity = cart_lines.quantity + excluded.quantity, \
+             subscribe_frequency = excluded.subscribe_frequency \
+         WHERE cart_lines.quantity + excluded.quantity <= \
+               (SELECT stock FROM variants WHERE id = cart_lines.variant_id) \
+           AND cart_lines.quantity + excluded.quantity <= \
+               (SELECT qty_max FROM products WHERE id = cart_lines.product_id)",
+    )
+    .bind(cart_id)
+    .bind(line.product_id)
+    .bind(line.variant_id)
+    .bind(line.quantity)
+    .bind(i64::from(line.subscribe))
+    .bind(line.subscribe_frequency)
+    .bind(line.related_product_id)
+    .bind(line.personalization.clone())
+    .bind(now())
+    .execute(&mut *tx)
+    .await?;
+    if done.rows_affected() == 1 {
+        tx.commit().await?;
+        return Ok(AddResult::Added);
+    }
+    let limit: i64 = sqlx::query_scalar(
+        "SELECT CASE WHEN v.stock < p.qty_max THEN v.stock ELSE p.qty_max END FROM variants v \
+         JOIN products p ON p.id = v.product_id WHERE v.id = $1",
+    )
+    .bind(line.variant_id)
+    .fetch_optional(&mut *tx)
+    .await?
+    .unwrap_or(0);
+    let held: i64 = sqlx::query_scalar(
+        "SELECT quantity FROM cart_lines WHERE cart_id = $1 AND variant_id = $2 \
+         AND subscribe = $3 AND personalization = $4",
+    )
+    .bind(cart_id)
+    .bind(line.variant_id)
+    .bind(i64::from(line.subscribe))
+    .bind(line.personalization.clone())
+    .fetch_optional(&mut *tx)
+    .await?
+    .unwrap_or(0);
+    tx.commit().await?;
+    Ok(AddResult::Short((limit - held).max(0)))
+}
+
+/// Outcome of changing lines by position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LineChange {
+    Done,
+    NoCart,
+    UnknownLine,
+    /// Line at this position would pass its stock (what is left in stock given).
+    StockShort(usize, i64),
+    CountsMismatch,
+}
+
+async fn line_ids(tx: &mut Transaction<'_, Any>, cart_id: i64) -> sqlx::Result<Vec<i64>> {
+    sqlx::query_scalar("SELECT id FROM cart_lines WHERE cart_id = $1 ORDER BY id")
+        .bind(cart_id)
+        .fetch_all(&mut **tx)
+        .await
+}
+
+async fn set_line_quantity(
+    tx: &mut Transaction<'_, Any>,
+    line_id: i64,
+    quantity: i64,
+) -> sqlx::Result<Option<i64>> {
+    let done = sqlx::query(
+        "UPDATE cart_lines SET quantity = $1 WHERE id = $2 \
+         AND $1 <= (SELECT stock FROM variants WHERE id = cart_lines.variant_id)",
+    )
+    .bind(quantity)
+    .bind(line_id)
+    .execute(&mut **tx)
+    .await?;
+    if done.rows_affected() == 1 {
+        return Ok(None);
+    }
+    let stock: i64 = sqlx::query_scalar(
+        "SELECT v.stock FROM cart_lines cl JOIN variants v ON v.id = cl.variant_id WHERE cl.id = $1",
+    )
+    .bind(line_id)
+    .fetch_optional(&mut **tx)
+    .await?
+    .unwrap_or(0);
+    Ok(Some(stock))
+}
+
+/// Sets the quantities of all lines, in cart order; all or nothing.
+pub async fn set_quantities(
+    db: &Db,
+    session_id: &str,
+    counts: &[(Option<usize>, i64)],
+) -> sqlx::Result<LineChange> {
+    let mut tx = db.pool.begin().await?;
+    let Some(cart_id) = lock_cart(&mut tx, session_id).await? else {
+        return Ok(LineChange::NoCart);
+    };
+    let ids = line_ids(&mut tx, cart_id).await?;
+    // A single index names one line; no index means "every line, in order".
+    let targets: Vec<(usize, i64)> = if let [(Some(index), count)] = counts {
+        match ids.get(*index) {
+            Some(_) => vec![(*index, *count)],
+            None => return Ok(LineChange::UnknownLine),
+        }
+    } else {
+        if counts.len() != ids.len() {
+            return Ok(LineChange::CountsMismatch);
+        }
+        counts
+            .iter()
+            .enumerate()
+            .map(|(i, (_, c))| (i, *c))
+            .collect()
+    };
+    for (index, count) in targets {
+        if let Some(stock) = set_line_quantity(&mut tx, ids[index], count).await? {
+            tx.rollback().await?;
+            return Ok(LineChange::StockShort(index, stock));
+        }
+    }
+    tx.commit().await?;
+    Ok(LineChange::Done)
+}
+
+pub async fn delete_line(db: &Db, session_id: &str, index: usize) -> sqlx::Result<LineChange> {
+    let mut tx = db.pool.begin().await?;
+    let Some(cart_id) = lock_cart(&mut tx, session_id).await? else {
+        return Ok(LineChange::UnknownLine);
+    };
+    let ids = line_ids(&mut tx, cart_id).await?;
+    let Some(id) = ids.get(index) else {
+        return Ok(LineChange::UnknownLine);
+    };
+    sqlx::query("DELETE FROM cart_lines WHERE id = $1")
+        .bind(*id)
+        .execute(&mut *tx)
+        .await?;
+    tx.commit().await?;
+    Ok(LineChange::Done)
+}
+
+pub async fn delete_all(db: &Db, session_id: &str) -> sqlx::Result<()> {
+    let mut tx = db.pool.begin().await?;
+    if let Some(cart_id) = lock_cart(&mut tx, session_id).await? {
+        sqlx::query("DELETE FROM cart_lines WHERE cart_id = $1")
+            .bind(cart_id)
+            .execute(&mut *tx)
+            .await?;
+    }
+    tx.commit().await?;
+    Ok(())
+}
+
+pub async fn set_store(db: &Db, session_id: &str, store_id: Option<i64>) -> sqlx::Result<()> {
+    let mut tx = db.pool.begin().await?;
+    let cart_id = ensure_cart(&mut tx, session_id).await?;
+    sqlx::query("UPDATE carts SET store_id = $1 WHERE id = $2")
+        .bind(store_id)
+        .bind(cart_id)
+        .execute(&mut *tx)
+        .await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+pub async fn set_notes(db: &Db, session_id: &str, notes: &str) -> sqlx::Result<()> {
+    let mut tx = db.pool.begin().await?;
+    let cart_id = ensure_cart(&mut tx, session_id).await?;
+    sqlx::query("UPDATE carts SET order_notes = $1 WHERE id = $2")
+        .bind(notes.to_string())
+        .bind(cart_id)
+        .execute(&mut *tx)
+        .await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// A variant choice for the product page: colour and size with their names, stock and price.
+#[derive(Debug, Clone, serde::Serialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub struct VariantChoice {
+    pub id: i64,
+    pub type1_id: i64,
+    pub type1_name: String,
+    pub type_color_code: String,
+    pub type2_id: i64,
+    pub type2_name: String,
+    pub stock: i64,
+    pub in_stock: i64,
+}
+
+/// The offered variants of a product, colour then size order.
+pub async fn variant_choices(
+    db: &Db,
+    product_id: i64,
+    lang: Lang,
+) -> sqlx::Result<Vec<VariantChoice>> {
+    let l = lang.code();
+    let sql = format!(
+        "SELECT v.id, v.type1_id, c.name_{l} AS c_name, c.color_code, v.type2_id, \
+         s.name_{l} AS s_name, v.stock FROM variants v \
+         JOIN variant_values c ON c.id = v.type1_id JOIN variant_values s ON s.id = v.type2_id \
+         WHERE v.product_id = $1 ORDER BY c.list_no, c.id, s.list_no, s.id"
+    );
+    let rows = sqlx::query(&sql)
+        .bind(product_id)
+        .fetch_all(&db.pool)
+        .await?;
+    Ok(rows
+        .iter()
+        .map(|r| {
+            let stock: i64 = r.get("stock");
+            VariantChoice {
+                id: r.get("id"),
+                type1_id: r.get("type1_id"),
+                type1_name: r.get("c_name"),
+                type_color_code: r.get::<Option<String>, _>("color_code").unwrap_or_default(),
+                type2_id: r.get("type2_id"),
+                type2_name: r.get("s_name"),
+                stock,
+                in_stock: i64::from(stock > 0),
+            }
+        })
+        .collect())
+}

@@ -1,0 +1,322 @@
+//! The cart as the storefront shows it: spec section 3's cart response (totalQuantity,
+//! totalPrice, priceCart, cartProducts, status, statusText) plus the lines' and summary's details.
+
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use super::{
+    model::{price_line, CartMsg, Tier},
+    store::{self, LineRow},
+};
+use crate::{
+    app::AppState,
+    catalog::model::{image_set, page_url},
+    error::AppResult,
+    http::locale::RequestLocale,
+    locale::{Currency, Lang, Money},
+    storefront::settings::separators,
+};
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CartProduct {
+    /// Position of the line in the cart, from 0: the `sessIndex` of the update and delete calls.
+    pub sess_index: usize,
+    pub product_id: i64,
+    pub variant_id: i64,
+    pub title: String,
+    pub url: String,
+    pub image: Option<String>,
+    pub colour: String,
+    pub size: String,
+    pub quantity: i64,
+    pub min: i64,
+    pub max: i64,
+    pub step: i64,
+    pub stock: i64,
+    /// Unit price, VAT included, in the display currency.
+    pub unit_price: f64,
+    pub list_unit_price: f64,
+    /// Unit price times quantity, before discounts.
+    pub line_gross: f64,
+    /// Percent of the multi-buy tier the quantity falls in (0 when none).
+    pub tier_percent: i64,
+    pub tier_discount: f64,
+    pub subscription_discount: f64,
+    /// What the shopper pays for the line, VAT included.
+    pub line_total: f64,
+    pub vat_percent: i64,
+    pub vat_amount: f64,
+    #[schema(value_type = Vec<Object>)]
+    pub tiers: Vec<Tier>,
+    pub subscribe: bool,
+    /// Days between subscription deliveries (0 without a subscription).
+    pub subscribe_frequency: i64,
+    pub subscription_percent: i64,
+    pub store_pickup: bool,
+    pub personalization: String,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CartSummary {
+    /// Sum of unit price times quantity.
+    pub subtotal: f64,
+    /// Multi-buy and subscription discounts together.
+    pub discount: f64,
+    /// VAT included in the total.
+    pub vat: f64,
+    pub total: f64,
+    /// Free shipping from this total (display currency); 0 when the shop sets none.
+    pub free_shipping_threshold: f64,
+    pub free_shipping_remaining: f64,
+    /// 0 to 100, for the progress bar.
+    pub free_shipping_percent: i64,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct StoreChoice {
+    pub id: i64,
+    pub name: String,
+}
+
+/// The result of one product of a (multi-)add.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AddItemResult {
+    pub product_id: i64,
+    pub status: i32,
+    pub status_text: String,
+    pub url: Option<String>,
+    pub title: Option<String>,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct ErrorBody {
+    pub code: String,
+    pub message: String,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CartView {
+    pub status: i32,
+    pub status_text: String,
+    pub total_quantity: i64,
+    /// Cart total in the display currency, VAT included.
+    pub total_price: f64,
+    /// The same total, written for the request's language ("1.234,50 TL").
+    pub price_cart: String,
+    pub cart_products: Vec<CartProduct>,
+    pub summary: CartSummary,
+    pub currency: String,
+    pub store: Option<StoreChoice>,
+    /// A line is sold for store pickup and no store is chosen.
+    pub needs_store: bool,
+    pub order_notes: String,
+    /// Where the product of an add went wrong or must be configured (statuses 2, 0, -1).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub url: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub title: Option<String>,
+    /// One entry per product of an add-to-cart call.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub results: Vec<AddItemResult>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<ErrorBody>,
+}
+
+/// An amount written for a language: "1.234,50 TL", "1,234.50 USD".
+pub fn format_money(money: Money, lang: Lang) -> String {
+    let (thousands, decimals) = separators(lang);
+    let minor = money.minor.unsigned_abs();
+    let whole = (minor / 100).to_string();
+    let mut grouped = String::new();
+    for (i, ch) in whole.chars().enumerate() {
+        if i > 0 && (whole.len() - i).is_multiple_of(3) {
+            grouped.push_str(thousands);
+        }
+        grouped.push(ch);
+    }
+    let sign = if money.minor < 0 { "-" } else { "" };
+    let unit = match money.currency {
+        Currency::Try => "TL",
+        other => other.code(),
+    };
+    format!("{sign}{grouped}{decimals}{:02} {unit}", minor % 100)
+}
+
+struct Shown {
+    currency: Currency,
+    rate: i64,
+}
+
+impl Shown {
+    fn money(&self, try_minor: i64) -> Money {
+        Money::try_minor(try_minor).convert(self.currency, self.rate)
+    }
+    fn num(&self, try_minor: i64) -> f64 {
+        self.money(try_minor).as_display_number()
+    }
+}
+
+fn product_line(
+    index: usize,
+    l: &LineRow,
+    tiers: &[Tier],
+    shown: &Shown,
+    lang: Lang,
+) -> (CartProduct, [i64; 4]) {
+    let price = price_line(
+        l.unit_price,
+        l.quantity,
+        tiers,
+        (l.subscribe && l.subscription_percent > 0).then_some(l.subscription_percent),
+        l.vat_percent,
+    );
+    let product = CartProduct {
+        sess_index: index,
+        product_id: l.product_id,
+        variant_id: l.variant_id,
+        title: l.title.clone(),
+        url: page_url(lang, &l.slug),
+        image: l.image.as_deref().map(|s| image_set(s).small),
+        colour: l.colour.clone(),
+        size: l.size.clone(),
+        quantity: l.quantity,
+        min: l.rule.min,
+        max: l.rule.max.min(l.stock.max(l.quantity)),
+        step: l.rule.step,
+        stock: l.stock,
+        unit_price: shown.num(l.unit_price),
+        list_unit_price: shown.num(l.list_price),
+        line_gross: shown.num(price.gross),
+        tier_percent: price.tier_percent,
+        tier_discount: shown.num(price.tier_discount),
+        subscription_discount: shown.num(price.subscription_discount),
+        line_total: shown.num(price.total),
+        vat_percent: l.vat_percent,
+        vat_amount: shown.num(price.vat),
+        tiers: tiers.to_vec(),
+        subscribe: l.subscribe,
+        subscribe_frequency: if l.subscribe {
+            l.subscribe_frequency
+        } else {
+            0
+        },
+        subscription_percent: l.subscription_percent,
+        store_pickup: l.store_pickup,
+        personalization: l.personalization.clone(),
+    };
+    (
+        product,
+        [
+            price.gross,
+            price.tier_discount + price.subscription_discount,
+            price.vat,
+            price.total,
+        ],
+    )
+}
+
+/// The session's cart, priced now, with `msg` as its status text.
+pub async fn build(
+    state: &AppState,
+    session_id: &str,
+    locale: RequestLocale,
+    status: i32,
+    msg: &CartMsg,
+) -> AppResult<CartView> {
+    let lang = locale.lang;
+    let shown = Shown {
+        currency: locale.currency,
+        rate: state.config.rate_micros(locale.currency),
+    };
+    let cart = store::find_cart(&state.db, session_id).await?;
+    let lines = match &cart {
+        Some(c) => store::lines(&state.db, c.id, lang).await?,
+        None => Vec::new(),
+    };
+    let mut ids: Vec<i64> = lines.iter().map(|l| l.product_id).collect();
+    ids.sort_unstable();
+    ids.dedup();
+    let tiers = store::tiers(&state.db, &ids).await?;
+    let mut sums = [0i64; 4];
+    let mut products = Vec::with_capacity(lines.len());
+    for (i, l) in lines.iter().enumerate() {
+        let (p, s) = product_line(
+            i,
+            l,
+            tiers.get(&l.product_id).map_or(&[][..], Vec::as_slice),
+            &shown,
+            lang,
+        );
+        for (sum, v) in sums.iter_mut().zip(s) {
+            *sum += v;
+        }
+        products.push(p);
+    }
+    let [subtotal, discount, vat, total] = sums;
+    let threshold = state.config.free_shipping_threshold.max(0);
+    let remaining = (threshold - total).max(0);
+    let percent = if threshold == 0 {
+        0
+    } else {
+        (total.min(threshold) * 100 / threshold).clamp(0, 100)
+    };
+    let store = cart.as_ref().and_then(|c| {
+        c.store_id.map(|id| StoreChoice {
+            id,
+            name: c.store_name.clone().unwrap_or_default(),
+        })
+    });
+    Ok(CartView {
+        status,
+        status_text: msg.text(lang),
+        total_quantity: lines.iter().map(|l| l.quantity).sum(),
+        total_price: shown.num(total),
+        price_cart: format_money(shown.money(total), lang),
+        needs_store: store.is_none() && lines.iter().any(|l| l.store_pickup),
+        cart_products: products,
+        summary: CartSummary {
+            subtotal: shown.num(subtotal),
+            discount: shown.num(discount),
+            vat: shown.num(vat),
+            total: shown.num(total),
+            free_shipping_threshold: shown.num(threshold),
+            free_shipping_remaining: shown.num(remaining),
+            free_shipping_percent: percent,
+        },
+        currency: locale.currency.code().to_string(),
+        store,
+        order_notes: cart.map(|c| c.order_notes).unwrap_or_default(),
+        url: None,
+        title: None,
+        results: Vec::new(),
+        error: None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn money_is_written_per_language() {
+        assert_eq!(
+            format_money(Money::try_minor(123_450), Lang::Tr),
+            "1.234,50 TL"
+        );
+        assert_eq!(format_money(Money::try_minor(5), Lang::Tr), "0,05 TL");
+        assert_eq!(
+            format_money(
+                Money {
+                    minor: 123_456_789,
+                    currency: Currency::Usd
+                },
+                Lang::En
+            ),
+            "1,234,567.89 USD"
+        );
+    }
+}

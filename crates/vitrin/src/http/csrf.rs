@@ -1,0 +1,249 @@
+//! CSRF protection for state-changing calls, whatever their HTTP method (the spec's cart calls are
+//! GETs that change the cart). Two checks, both required:
+//! 1. same origin: the `Origin` header, or failing that the `Referer`, names this host;
+//! 2. the token: `X-CSRF-Token` or the form field `csrfToken` equals `csrf_token(secret, session)`
+//!    for the session of the signed cookie, compared in constant time.
+//!
+//! Use it as a route layer: `.route_layer(middleware::from_fn_with_state(state, require_csrf))`.
+//! Handlers behind it read the verified session with `Extension<VerifiedSession>`.
+
+use axum::{
+    body::{to_bytes, Body},
+    extract::{Request, State},
+    http::{header, HeaderMap, StatusCode},
+    middleware::Next,
+    response::{IntoResponse, Response},
+    Json,
+};
+use axum_extra::extract::SignedCookieJar;
+use serde_json::json;
+use subtle::ConstantTimeEq;
+
+use crate::{
+    app::AppState,
+    http::{locale::RequestLocale, session},
+    locale::Lang,
+};
+
+pub const CSRF_HEADER: &str = "x-csrf-token";
+pub const CSRF_FIELD: &str = "csrfToken";
+/// Forms of the storefront are small; a bigger body is not read for its token.
+const MAX_FORM_BYTES: usize = 256 * 1024;
+
+/// The session id of a request that passed the CSRF checks.
+#[derive(Debug, Clone)]
+pub struct VerifiedSession(pub String);
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CsrfFailure {
+    CrossOrigin,
+    NoSession,
+    BadToken,
+}
+
+impl CsrfFailure {
+    pub fn code(self) -> &'static str {
+        match self {
+            CsrfFailure::CrossOrigin => "cross_origin",
+            CsrfFailure::NoSession => "no_session",
+            CsrfFailure::BadToken => "csrf_failed",
+        }
+    }
+
+    pub fn text(self, lang: Lang) -> &'static str {
+        use Lang::*;
+        match (self, lang) {
+            (CsrfFailure::CrossOrigin, Tr) => "Bu istek başka bir siteden geldiği için reddedildi.",
+            (CsrfFailure::CrossOrigin, En) => {
+                "This request came from another site and was refused."
+            }
+            (CsrfFailure::CrossOrigin, Ar) => "تم رفض هذا الطلب لأنه صادر من موقع آخر.",
+            (CsrfFailure::NoSession, Tr) => {
+                "Oturumunuz doğrulanamadı. Lütfen sayfayı yenileyip tekrar deneyin."
+            }
+            (CsrfFailure::NoSession, En) => {
+                "Your session could not be verified. Please reload the page and try again."
+            }
+            (CsrfFailure::NoSession, Ar) => {
+                "تعذر التحقق من جلستك. يرجى تحديث الصفحة والمحاولة مرة أخرى."
+            }
+            (CsrfFailure::BadToken, Tr) => {
+                "Güvenlik doğrulaması başarısız oldu. Lütfen sayfayı yenileyip tekrar deneyin."
+            }
+            (CsrfFailure::BadToken, En) => {
+                "The security check failed. Please reload the page and try again."
+            }
+            (CsrfFailure::BadToken, Ar) => {
+                "فشل التحقق الأمني. يرجى تحديث الصفحة والمحاولة مرة أخرى."
+            }
+        }
+    }
+
+    /// 403 in the envelope of the error module, with the cart calls' `status: 0` beside it.
+    pub fn response(self, lang: Lang) -> Response {
+        let text = self.text(lang);
+        (
+            StatusCode::FORBIDDEN,
+            Json(json!({
+                "status": 0,
+                "statusText": text,
+                "error": { "code": self.code(), "message": text },
+            })),
+        )
+            .into_response()
+    }
+}
+
+/// `host[:port]` of an absolute URL, lower-cased, with the scheme's default port dropped.
+fn authority_of(url: &str) -> Option<String> {
+    let parsed = url::Url::parse(url).ok()?;
+    let host = parsed.host_str()?.to_ascii_lowercase();
+    Some(match parsed.port() {
+        Some(p) => format!("{host}:{p}"),
+        None => host,
+    })
+}
+
+/// The request comes from a page of this site: its Origin (or Referer when a browser sends no
+/// Origin, as for same-origin GETs) names the Host it was sent to, or the configured public origin.
+pub fn same_origin(headers: &HeaderMap, public_url: &str) -> bool {
+    let source = headers
+        .get(header::ORIGIN)
+        .or_else(|| headers.get(header::REFERER))
+        .and_then(|v| v.to_str().ok())
+        .filter(|v| *v != "null")
+        .and_then(authority_of);
+    let Some(source) = source else {
+        return false;
+    };
+    let host = headers
+        .get(header::HOST)
+        .and_then(|v| v.to_str().ok())
+        .map(|h| h.trim().to_ascii_lowercase());
+    let default_port_stripped = |h: String| {
+        h.strip_suffix(":80")
+            .or_else(|| h.strip_suffix(":443"))
+            .map(str::to_string)
+            .unwrap_or(h)
+    };
+    host.map(default_port_stripped).as_deref() == Some(source.as_str())
+        || authority_of(public_url).as_deref() == Some(source.as_str())
+}
+
+/// Constant-time comparison with the token derived for `session_id`.
+pub fn token_matches(secret: &[u8], session_id: &str, given: &str) -> bool {
+    let expected = session::csrf_token(secret, session_id);
+    expected.as_bytes().ct_eq(given.trim().as_bytes()).into()
+}
+
+fn form_token(body: &[u8]) -> Option<String> {
+    url::form_urlencoded::parse(body)
+        .find(|(k, _)| k == CSRF_FIELD)
+        .map(|(_, v)| v.into_owned())
+}
+
+fn is_form(headers: &HeaderMap) -> bool {
+    headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("application/x-www-form-urlencoded"))
+}
+
+pub async fn require_csrf(State(state): State<AppState>, req: Request, next: Next) -> Response {
+    let lang = req
+        .extensions()
+        .get::<RequestLocale>()
+        .map_or(Lang::Tr, |l| l.lang);
+    if !same_origin(req.headers(), &state.config.public_url) {
+        return CsrfFailure::CrossOrigin.response(lang);
+    }
+    let jar = SignedCookieJar::from_headers(req.headers(), state.cookie_key.clone());
+    let Some(session_id) = session::verified_session_id(&jar) else {
+        return CsrfFailure::NoSession.response(lang);
+    };
+    let header_token = req
+        .headers()
+        .get(CSRF_HEADER)
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_string);
+    let (req, token) = match header_token {
+        Some(t) => (req, Some(t)),
+        None if is_form(req.headers()) => {
+            // The token is in the form: read the body, then hand the same bytes on.
+            let (parts, body) = req.into_parts();
+            let Ok(bytes) = to_bytes(body, MAX_FORM_BYTES).await else {
+                return CsrfFailure::BadToken.response(lang);
+            };
+            let token = form_token(&bytes);
+            (Request::from_parts(parts, Body::from(bytes)), token)
+        }
+        None => (req, None),
+    };
+    match token {
+        Some(t) if token_matches(&state.secret, &session_id, &t) => {
+            let mut req = req;
+            req.extensions_mut().insert(VerifiedSession(session_id));
+            next.run(req).await
+        }
+        _ => CsrfFailure::BadToken.response(lang),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use axum::http::HeaderValue;
+
+    fn headers(pairs: &[(header::HeaderName, &str)]) -> HeaderMap {
+        let mut h = HeaderMap::new();
+        for (k, v) in pairs {
+            h.insert(k.clone(), HeaderValue::from_str(v).expect("header"));
+        }
+        h
+    }
+
+    #[test]
+    fn origin_must_name_the_host() {
+        let public = "https://shop.example";
+        let ok = headers(&[
+            (header::HOST, "127.0.0.1:8080"),
+            (header::ORIGIN, "http://127.0.0.1:8080"),
+        ]);
+        assert!(same_origin(&ok, public));
+        let referer = headers(&[
+            (header::HOST, "127.0.0.1:8080"),
+            (header::REFERER, "http://127.0.0.1:8080/sepet"),
+        ]);
+        assert!(same_origin(&referer, public));
+        let other = headers(&[
+            (header::HOST, "127.0.0.1:8080"),
+            (header::ORIGIN, "http://evil.example"),
+        ]);
+        assert!(!same_origin(&other, public));
+        let none = headers(&[(header::HOST, "127.0.0.1:8080")]);
+        assert!(!same_origin(&none, public));
+        let behind_proxy = headers(&[
+            (header::HOST, "10.0.0.5:8080"),
+            (header::ORIGIN, "https://shop.example"),
+        ]);
+        assert!(same_origin(&behind_proxy, public));
+    }
+
+    #[test]
+    fn token_is_compared_with_the_session() {
+        let t = session::csrf_token(b"k", "s1");
+        assert!(token_matches(b"k", "s1", &t));
+        assert!(!token_matches(b"k", "s2", &t));
+        assert!(!token_matches(b"k", "s1", ""));
+        assert!(!token_matches(b"k", "s1", &t[..10]));
+    }
+
+    #[test]
+    fn token_is_found_in_a_form() {
+        assert_eq!(
+            form_token(b"productId=1&csrfToken=abc&quantity%5B%5D=2").as_deref(),
+            Some("abc")
+        );
+        assert_eq!(form_token(b"productId=1"), None);
+    }
+}
