@@ -36,6 +36,8 @@ pub struct AppState {
     pub cookie_key: Key,
     /// The built `index.html`, read once at start.
     pub index_html: Option<Arc<str>>,
+    /// The live-search index, rebuilt in the background when the catalog changes.
+    pub search: crate::search::Search,
 }
 
 impl AppState {
@@ -43,6 +45,7 @@ impl AppState {
         // The cookie key wants 64 bytes; a hash stretches any configured secret to that.
         let cookie_key = Key::from(&Sha512::digest(&secret));
         AppState {
+            search: crate::search::Search::start(db.clone()),
             db,
             config: Arc::new(config),
             secret: secret.into(),
@@ -67,6 +70,7 @@ pub fn build_app(state: AppState) -> Router {
         .route("/api/openapi.json", get(openapi))
         .merge(locale::routes::routes())
         .merge(catalog::routes::routes())
+        .merge(crate::search::routes::routes())
         .merge(crate::cart::routes::routes(&state))
         .merge(crate::stores::routes::routes())
         .merge(storefront::routes::routes(&state))

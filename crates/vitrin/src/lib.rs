@@ -9,6 +9,7 @@ pub mod error;
 pub mod http;
 pub mod locale;
 pub mod openapi;
+pub mod search;
 pub mod seed;
 pub mod startup;
 pub mod storefront;

@@ -11,6 +11,8 @@ use utoipa::OpenApi;
         crate::locale::routes::change_language,
         crate::locale::routes::set_currency,
         crate::storefront::routes::page_data,
+        crate::search::routes::search,
+        crate::search::routes::search_all,
         crate::cart::routes::sub_folder,
         crate::cart::routes::update_item,
         crate::cart::routes::update_all,

@@ -177,6 +177,30 @@ pub async fn top_products(
     cards(db, view, rows).await
 }
 
+/// Cards of the given products, in the order given (search results).
+pub async fn cards_by_ids(db: &Db, view: PriceView, ids: &[i64]) -> sqlx::Result<Vec<ProductCard>> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let in_list = ids
+        .iter()
+        .map(|i| i.to_string())
+        .collect::<Vec<_>>()
+        .join(",");
+    let sql = format!(
+        "SELECT {} FROM products p WHERE p.id IN ({in_list})",
+        product_columns(view.lang)
+    );
+    let mut rows: Vec<ProductRow> = sqlx::query(&sql)
+        .fetch_all(&db.pool)
+        .await?
+        .iter()
+        .map(product_row)
+        .collect();
+    rows.sort_by_key(|r| ids.iter().position(|id| *id == r.id));
+    cards(db, view, rows).await
+}
+
 /// A product by its slug, with its description.
 pub async fn product_by_slug(
     db: &Db,

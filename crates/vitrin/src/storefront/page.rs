@@ -21,6 +21,7 @@ pub mod page_id {
     pub const HOME: i64 = 1;
     pub const CATEGORY: i64 = 2;
     pub const PRODUCT: i64 = 3;
+    pub const SEARCH: i64 = 4;
     pub const CART: i64 = 30;
     pub const NOT_FOUND: i64 = 404;
 }
@@ -72,6 +73,16 @@ pub enum PageData {
     },
     /// The cart page (page 30): its data is the cart fragment, fetched by the page.
     Cart,
+    /// Search results (`/arama?q=...&pg=...`); filters come with the catalog filter call.
+    Search {
+        query: String,
+        products: Vec<ProductCard>,
+        categories: Vec<crate::search::model::SearchCategory>,
+        total: u64,
+        page: u64,
+        #[serde(rename = "pageSize")]
+        page_size: u64,
+    },
     NotFound,
 }
 
@@ -133,6 +144,73 @@ fn cart_title(lang: Lang) -> &'static str {
         Lang::En => "My cart",
         Lang::Ar => "سلتي",
     }
+}
+
+/// The results page's address (without the language prefix).
+pub const SEARCH_SLUG: &str = "arama";
+
+fn search_title(lang: Lang, query: &str) -> String {
+    match (lang, query.is_empty()) {
+        (Lang::Tr, true) => "Arama | vitrin".into(),
+        (Lang::Tr, false) => format!("\u{201c}{query}\u{201d} için arama sonuçları | vitrin"),
+        (Lang::En, true) => "Search | vitrin".into(),
+        (Lang::En, false) => format!("Search results for \u{201c}{query}\u{201d} | vitrin"),
+        (Lang::Ar, true) => "البحث | vitrin".into(),
+        (Lang::Ar, false) => format!("نتائج البحث عن «{query}» | vitrin"),
+    }
+}
+
+/// The search results page: page `pg` of the products matching `q`, in the grid's page size.
+async fn search_page(
+    state: &AppState,
+    view: PriceView,
+    query: Option<&str>,
+    site_description: &str,
+) -> AppResult<Page> {
+    let param = |key: &str| {
+        query.and_then(|q| {
+            url::form_urlencoded::parse(q.as_bytes())
+                .find(|(k, _)| k == key)
+                .map(|(_, v)| v.into_owned())
+        })
+    };
+    let text = crate::search::routes::clean_query(&param("q").unwrap_or_default());
+    let page = param("pg")
+        .and_then(|p| p.parse::<u64>().ok())
+        .filter(|p| (1..=10_000).contains(p))
+        .unwrap_or(1);
+    let page_size = PAGE_SIZE as usize;
+    let found = match state.search.ready(std::time::Duration::from_secs(10)).await {
+        Some(index) => crate::search::routes::run(&index, view, text.clone(), page, page_size)?,
+        None => {
+            return Err(crate::error::AppError::Internal(anyhow::anyhow!(
+                "search index not ready"
+            )))
+        }
+    };
+    let ids: Vec<i64> = found.products.iter().map(|p| p.id).collect();
+    let products = catalog::cards_by_ids(&state.db, view, &ids).await?;
+    Ok(Page {
+        status: StatusCode::OK,
+        lang: view.lang,
+        page_id: page_id::SEARCH,
+        page_type: "search",
+        link_type: "search",
+        table_page_id: 0,
+        title: search_title(view.lang, &text),
+        description: site_description.into(),
+        // Result pages are not for crawlers: no canonical link, noindex.
+        slug: None,
+        image: None,
+        data: PageData::Search {
+            query: text,
+            products,
+            categories: found.categories,
+            total: found.total,
+            page,
+            page_size: PAGE_SIZE as u64,
+        },
+    })
 }
 
 fn not_found_title(lang: Lang) -> &'static str {
@@ -209,6 +287,10 @@ pub async fn resolve(
             slug: None,
             image: None,
         });
+    }
+
+    if slug == SEARCH_SLUG {
+        return search_page(state, view, query, site_description).await;
     }
 
     if let Some(path) = catalog::find_category(&tree, |c| c.slug == slug) {
@@ -311,7 +393,9 @@ impl PageData {
             PageData::Home { sections, .. } => {
                 sections.iter().flat_map(|s| s.products.iter()).collect()
             }
-            PageData::Category { products, .. } => products.iter().collect(),
+            PageData::Category { products, .. } | PageData::Search { products, .. } => {
+                products.iter().collect()
+            }
             PageData::Product { product, .. } => vec![&product.card],
             PageData::Cart | PageData::NotFound => Vec::new(),
         }

@@ -6,6 +6,7 @@ mod helpers;
 mod cart;
 mod catalog;
 mod locale;
+mod search;
 mod seed;
 mod startup;
 mod storefront;

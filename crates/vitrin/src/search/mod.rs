@@ -1,0 +1,103 @@
+//! Live search: an in-memory index built from the database at start and rebuilt whenever the
+//! catalog version changes (seeding and importing bump it). Every instance polls the version, so
+//! all of them pick a change up within a few seconds without talking to each other.
+
+pub mod analysis;
+pub mod index;
+pub mod model;
+pub mod routes;
+mod store;
+#[cfg(test)]
+mod tests;
+
+use std::{
+    sync::{Arc, Weak},
+    time::Duration,
+};
+
+use tokio::sync::watch;
+
+use crate::db::Db;
+pub use index::SearchIndex;
+
+/// How often every instance asks the database for the catalog version.
+pub const POLL_INTERVAL: Duration = Duration::from_secs(2);
+
+/// The current index, shared by all handlers; `None` until the first build is done.
+#[derive(Clone)]
+pub struct Search {
+    current: Arc<watch::Sender<Option<Arc<SearchIndex>>>>,
+}
+
+impl Search {
+    /// Starts building the index in the background and keeps it fresh while the handle lives.
+    pub fn start(db: Db) -> Search {
+        let (sender, _) = watch::channel(None);
+        let search = Search {
+            current: Arc::new(sender),
+        };
+        let weak = Arc::downgrade(&search.current);
+        tokio::spawn(keep_fresh(db, weak));
+        search
+    }
+
+    /// The index, waiting for the first build (at most `wait`); None if it is not ready by then.
+    pub async fn ready(&self, wait: Duration) -> Option<Arc<SearchIndex>> {
+        if let Some(index) = self.current.borrow().clone() {
+            return Some(index);
+        }
+        let mut rx = self.current.subscribe();
+        let waited = tokio::time::timeout(wait, rx.wait_for(Option::is_some)).await;
+        match waited {
+            Ok(Ok(index)) => index.clone(),
+            _ => None,
+        }
+    }
+
+    /// Rebuilds now when the catalog version differs from the index's; returns the version.
+    pub async fn refresh(&self, db: &Db) -> anyhow::Result<i64> {
+        refresh(db, &self.current).await
+    }
+}
+
+async fn refresh(
+    db: &Db,
+    current: &watch::Sender<Option<Arc<SearchIndex>>>,
+) -> anyhow::Result<i64> {
+    // The version is read before the rows: a change during the load is seen on the next poll.
+    let version = db.catalog_version().await?;
+    if current
+        .borrow()
+        .as_ref()
+        .is_some_and(|i| i.version == version)
+    {
+        return Ok(version);
+    }
+    let started = std::time::Instant::now();
+    let products = store::products(db).await?;
+    let categories = store::categories(db).await?;
+    let index =
+        tokio::task::spawn_blocking(move || SearchIndex::build(version, products, categories))
+            .await??;
+    tracing::info!(
+        version,
+        products = index.product_count(),
+        ms = started.elapsed().as_millis() as u64,
+        "search index built"
+    );
+    current.send_replace(Some(Arc::new(index)));
+    Ok(version)
+}
+
+async fn keep_fresh(db: Db, current: Weak<watch::Sender<Option<Arc<SearchIndex>>>>) {
+    loop {
+        let Some(sender) = current.upgrade() else {
+            return;
+        };
+        if let Err(e) = refresh(&db, &sender).await {
+            tracing::warn!(error = %e, "search index not refreshed; trying again");
+        }
+        drop(sender);
+        tokio::time::sleep(POLL_INTERVAL).await;
+    }
+}

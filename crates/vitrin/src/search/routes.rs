@@ -1,0 +1,193 @@
+//! Live-search calls of spec section 7: `product/search/{term}` for the header overlay and
+//! `product/searchAll/{term}` (used when the licence data flag is 1), which also pages.
+
+use std::time::Duration;
+
+use axum::{
+    extract::{rejection::PathRejection, rejection::QueryRejection, Path, Query, State},
+    http::StatusCode,
+    response::{IntoResponse, Response},
+    routing::get,
+    Json, Router,
+};
+use serde::Deserialize;
+
+use super::{
+    index::{category_name, dress},
+    model::{SearchCategory, SearchResponse},
+    SearchIndex,
+};
+use crate::{
+    app::AppState,
+    catalog::model::{page_url, PriceView},
+    error::{error_response, AppError, Msg},
+    http::locale::RequestLocale,
+    locale::Lang,
+};
+
+/// Live search starts at three characters (spec sections 5 and 9).
+pub const MIN_QUERY_CHARS: usize = 3;
+/// Longer queries are cut here; nothing a shopper types is longer.
+pub const MAX_QUERY_CHARS: usize = 200;
+/// Products in the overlay, and per page of `searchAll`.
+pub const LIVE_LIMIT: usize = 8;
+pub const PAGE_SIZE: usize = 48;
+const CATEGORY_LIMIT: usize = 5;
+/// A request that arrives while the first index is being built waits this long for it.
+const READY_WAIT: Duration = Duration::from_secs(10);
+
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route("/srv/service/product/search/", get(search_nothing))
+        .route("/srv/service/product/search/{term}", get(search))
+        .route("/srv/service/product/searchAll/", get(search_nothing))
+        .route("/srv/service/product/searchAll/{term}", get(search_all))
+}
+
+/// The query as searched: trimmed and cut to `MAX_QUERY_CHARS`.
+pub fn clean_query(raw: &str) -> String {
+    raw.trim()
+        .chars()
+        .take(MAX_QUERY_CHARS)
+        .collect::<String>()
+        .trim()
+        .to_string()
+}
+
+fn empty(query: String, page: u64, page_size: usize) -> SearchResponse {
+    SearchResponse {
+        query,
+        total: 0,
+        page,
+        page_size: page_size as u64,
+        products: Vec::new(),
+        categories: Vec::new(),
+    }
+}
+
+/// Runs a query against an index: one page of products and the matching categories.
+pub fn run(
+    index: &SearchIndex,
+    view: PriceView,
+    query: String,
+    page: u64,
+    page_size: usize,
+) -> Result<SearchResponse, AppError> {
+    if query.chars().count() < MIN_QUERY_CHARS {
+        return Ok(empty(query, page, page_size));
+    }
+    let offset = (page.saturating_sub(1) as usize).saturating_mul(page_size);
+    let hits = index
+        .search(view.lang, &query, offset, page_size)
+        .map_err(|e| AppError::Internal(e.into()))?;
+    let products = hits
+        .rows
+        .iter()
+        .map(|&row| dress(index.product(row), view))
+        .collect();
+    let categories = index
+        .categories(view.lang, &query, CATEGORY_LIMIT)
+        .into_iter()
+        .map(|c| SearchCategory {
+            id: c.id,
+            name: category_name(c, view.lang).to_string(),
+            url: page_url(view.lang, &c.slug),
+        })
+        .collect();
+    Ok(SearchResponse {
+        query,
+        total: hits.total,
+        page,
+        page_size: page_size as u64,
+        products,
+        categories,
+    })
+}
+
+fn price_view(state: &AppState, locale: RequestLocale) -> PriceView {
+    PriceView {
+        lang: locale.lang,
+        currency: locale.currency,
+        rate_micros: state.config.rate_micros(locale.currency),
+    }
+}
+
+async fn answer(
+    state: &AppState,
+    locale: RequestLocale,
+    term: Result<Path<String>, PathRejection>,
+    page: u64,
+    page_size: usize,
+) -> Result<Response, AppError> {
+    // A path that is not valid UTF-8 (or not decodable) is the shopper's mistake, not ours.
+    let Ok(Path(term)) = term else {
+        return Err(AppError::BadRequest(Msg::InvalidInput));
+    };
+    let query = clean_query(&term);
+    if query.chars().count() < MIN_QUERY_CHARS {
+        return Ok(Json(empty(query, page, page_size)).into_response());
+    }
+    let Some(index) = state.search.ready(READY_WAIT).await else {
+        return Ok(error_response(
+            StatusCode::SERVICE_UNAVAILABLE,
+            Msg::Generic,
+            Lang::Tr,
+        ));
+    };
+    Ok(Json(run(
+        &index,
+        price_view(state, locale),
+        query,
+        page,
+        page_size,
+    )?)
+    .into_response())
+}
+
+/// Products (at most 8) and categories matching the term, for the live-search overlay. Terms
+/// shorter than three characters answer an empty result.
+#[utoipa::path(get, path = "/srv/service/product/search/{term}", tag = "search",
+    params(("term" = String, Path, description = "what the shopper typed"),
+           ("language" = Option<String>, Query, description = "tr (default), en or ar"),
+           ("currency" = Option<String>, Query, description = "TRY (default), USD or EUR")),
+    responses((status = 200, description = "matching products and categories", body = SearchResponse),
+              (status = 400, description = "the term is not valid UTF-8")))]
+pub async fn search(
+    State(state): State<AppState>,
+    locale: RequestLocale,
+    term: Result<Path<String>, PathRejection>,
+) -> Result<Response, AppError> {
+    answer(&state, locale, term, 1, LIVE_LIMIT).await
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+pub struct PageParam {
+    /// 1-based page of 48 products.
+    pg: Option<u64>,
+}
+
+/// All products matching the term, 48 a page (`pg`), and the matching categories.
+#[utoipa::path(get, path = "/srv/service/product/searchAll/{term}", tag = "search",
+    params(("term" = String, Path, description = "what the shopper typed"), PageParam,
+           ("language" = Option<String>, Query, description = "tr (default), en or ar"),
+           ("currency" = Option<String>, Query, description = "TRY (default), USD or EUR")),
+    responses((status = 200, description = "matching products and categories", body = SearchResponse),
+              (status = 400, description = "the term is not valid UTF-8, or pg is not a page number")))]
+pub async fn search_all(
+    State(state): State<AppState>,
+    locale: RequestLocale,
+    term: Result<Path<String>, PathRejection>,
+    page: Result<Query<PageParam>, QueryRejection>,
+) -> Result<Response, AppError> {
+    let page = match page {
+        Ok(Query(PageParam { pg: None })) => 1,
+        Ok(Query(PageParam { pg: Some(p) })) if (1..=10_000).contains(&p) => p,
+        _ => return Err(AppError::BadRequest(Msg::InvalidInput)),
+    };
+    answer(&state, locale, term, page, PAGE_SIZE).await
+}
+
+/// An empty term: an empty result, as for one or two characters.
+async fn search_nothing() -> Json<SearchResponse> {
+    Json(empty(String::new(), 1, LIVE_LIMIT))
+}

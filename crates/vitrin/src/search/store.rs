@@ -1,0 +1,47 @@
+//! The rows the index is built from.
+
+use sqlx::Row;
+
+use super::index::{CategoryDoc, ProductDoc};
+use crate::db::Db;
+
+pub async fn products(db: &Db) -> sqlx::Result<Vec<ProductDoc>> {
+    let rows = sqlx::query(
+        "SELECT p.id, p.slug, p.title_tr, p.title_en, p.title_ar, p.price_sell, p.price_list, \
+         p.sold_count, p.total_stock, \
+         (SELECT i.path FROM product_images i WHERE i.product_id = p.id \
+          ORDER BY i.list_no, i.id LIMIT 1) AS image \
+         FROM products p ORDER BY p.id",
+    )
+    .fetch_all(&db.pool)
+    .await?;
+    Ok(rows
+        .iter()
+        .map(|r| ProductDoc {
+            id: r.get("id"),
+            slug: r.get("slug"),
+            titles: [r.get("title_tr"), r.get("title_en"), r.get("title_ar")],
+            image: r.get("image"),
+            price_sell: r.get("price_sell"),
+            price_list: r.get("price_list"),
+            sold_count: r.get("sold_count"),
+            total_stock: r.get("total_stock"),
+        })
+        .collect())
+}
+
+pub async fn categories(db: &Db) -> sqlx::Result<Vec<CategoryDoc>> {
+    let rows = sqlx::query(
+        "SELECT id, slug, name_tr, name_en, name_ar FROM categories ORDER BY list_no, id",
+    )
+    .fetch_all(&db.pool)
+    .await?;
+    Ok(rows
+        .iter()
+        .map(|r| CategoryDoc {
+            id: r.get("id"),
+            slug: r.get("slug"),
+            names: [r.get("name_tr"), r.get("name_en"), r.get("name_ar")],
+        })
+        .collect())
+}
