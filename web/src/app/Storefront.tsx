@@ -13,7 +13,7 @@ import { preloadRouteView, routeViews } from './routes/route-views';
 
 const preparePage = (data: RouteData) => preloadRouteView(data.route);
 
-function titleOf(data: RouteData, notFoundTitle: string, shopName: string): string {
+function titleOf(data: RouteData, notFoundTitle: string, shopName: string, cartTitle: string): string {
   switch (data.route) {
     case 'home':
       return shopName;
@@ -21,6 +21,8 @@ function titleOf(data: RouteData, notFoundTitle: string, shopName: string): stri
       return `${data.category.NAME} | ${shopName}`;
     case 'product':
       return `${data.product.TITLE} | ${shopName}`;
+    case 'cart':
+      return `${cartTitle} | ${shopName}`;
     case 'notFound':
       return `${notFoundTitle} | ${shopName}`;
   }
@@ -39,6 +41,10 @@ function PageView({ data }: { data: RouteData }) {
     case 'product': {
       const View = routeViews.product;
       return <View data={data} />;
+    }
+    case 'cart': {
+      const View = routeViews.cart;
+      return <View />;
     }
     case 'notFound': {
       const View = routeViews.notFound;
@@ -102,7 +108,7 @@ export function Storefront() {
 
   useEffect(() => {
     // The server wrote the first page's head; later pages only need their title updated.
-    if (data && !loading && !initial) document.title = titleOf(data, t('notFound.title'), t('app.name'));
+    if (data && !loading && !initial) document.title = titleOf(data, t('notFound.title'), t('app.name'), t('cart.title'));
   }, [data, loading, initial, t]);
 
   useScrollOnPageChange(data && !loading ? path : null);

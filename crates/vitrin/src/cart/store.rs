@@ -480,3 +480,33 @@ pub async fn variant_choices(
         })
         .collect())
 }
+
+/// How a product is bought, for the product page's add-to-cart form.
+#[derive(Debug, Clone, serde::Serialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub struct PurchaseInfo {
+    pub qty_min: i64,
+    pub qty_max: i64,
+    pub qty_step: i64,
+    pub subscription_percent: i64,
+    pub store_pickup: i64,
+    pub multi_buy: Vec<Tier>,
+}
+
+pub async fn purchase_info(db: &Db, product_id: i64) -> sqlx::Result<Option<PurchaseInfo>> {
+    let Some(p) = product(db, product_id, Lang::Tr).await? else {
+        return Ok(None);
+    };
+    let multi_buy = tiers(db, &[product_id])
+        .await?
+        .remove(&product_id)
+        .unwrap_or_default();
+    Ok(Some(PurchaseInfo {
+        qty_min: p.rule.min,
+        qty_max: p.rule.max,
+        qty_step: p.rule.step,
+        subscription_percent: p.subscription_percent,
+        store_pickup: i64::from(p.store_pickup),
+        multi_buy,
+    }))
+}

@@ -49,6 +49,8 @@ pub struct ProductDetail {
     pub description: String,
     /// Colour and size choices for the add-to-cart form.
     pub variants: Vec<crate::cart::store::VariantChoice>,
+    /// Quantity rule, subscription, store pickup and multi-buy tiers.
+    pub purchase: Option<crate::cart::store::PurchaseInfo>,
 }
 
 #[derive(Debug, Serialize)]
@@ -346,6 +348,7 @@ pub async fn resolve(
 
     if let Some((card, description)) = catalog::product_by_slug(&state.db, view, slug).await? {
         let variants = crate::cart::store::variant_choices(&state.db, card.id, lang).await?;
+        let purchase = crate::cart::store::purchase_info(&state.db, card.id).await?;
         return Ok(Page {
             status: StatusCode::OK,
             lang,
@@ -366,6 +369,7 @@ pub async fn resolve(
                     card,
                     description,
                     variants,
+                    purchase,
                 },
             },
         });

@@ -7,6 +7,7 @@ import { CategoryMenu } from '../../features/catalog/components/CategoryMenu';
 import type { PageRef } from '../../features/catalog/types';
 import { CurrencySwitch } from '../../features/locale/components/CurrencySwitch';
 import { LanguageSwitch } from '../../features/locale/components/LanguageSwitch';
+import { CartHeaderButton } from '../../features/cart/components/CartHeaderButton';
 import { SearchForm } from '../../features/search/components/SearchForm';
 import { localizedPath } from '../../lib/paths';
 import { getSettings } from '../../lib/settings';
@@ -66,9 +67,7 @@ export function Header({ page }: { page: PageRef }) {
           <Link to={localizedPath(links.login)} className="icon-button" aria-label={t('header.account')}>
             <Icon name="user" />
           </Link>
-          <Link to={localizedPath(links.cart)} className="icon-button" aria-label={t('header.cart')}>
-            <Icon name="bag" />
-          </Link>
+          <CartHeaderButton />
         </nav>
       </div>
       <div className="header__nav">

@@ -1,7 +1,7 @@
 // A minimal product page (image, title, price, description); variants, gallery and cart come later.
 import { useTranslation } from 'react-i18next';
+import { ProductCartForm } from '../../features/cart/components/ProductCartForm';
 import { Breadcrumbs } from '../../features/catalog/components/Breadcrumbs';
-import { ColorSwatches } from '../../features/catalog/components/ColorSwatches';
 import { discountPercent, isDiscounted, Price } from '../../features/catalog/components/Price';
 import { ProductImage } from '../../features/catalog/components/ProductImage';
 import { Rating } from '../../features/catalog/components/Rating';
@@ -37,7 +37,12 @@ export default function ProductRoute({ data }: { data: ProductData }) {
           <Price product={product} size="large" />
           <p className="product-page__vat">{t('product.vatIncluded')}</p>
         </div>
-        <ColorSwatches colors={product.COLORS} />
+        <ProductCartForm
+          productId={product.ID}
+          productUrl={product.URL}
+          variants={product.VARIANTS ?? []}
+          purchase={product.PURCHASE}
+        />
         {product.DESCRIPTION && (
           <section className="product-page__description" aria-labelledby="product-description">
             <h2 id="product-description" className="product-page__subtitle">

@@ -6,6 +6,7 @@ interface Views {
   home: ComponentType<{ data: HomeData }>;
   category: ComponentType<{ data: CategoryData }>;
   product: ComponentType<{ data: ProductData }>;
+  cart: ComponentType;
   notFound: ComponentType;
 }
 
@@ -15,6 +16,7 @@ const importers: { [K in RouteKind]: () => Promise<{ default: Views[K] }> } = {
   home: () => import('./HomeRoute'),
   category: () => import('./CategoryRoute'),
   product: () => import('./ProductRoute'),
+  cart: () => import('../../features/cart/components/CartRouteView'),
   notFound: () => import('./NotFoundRoute'),
 };
 
@@ -24,6 +26,7 @@ export const routeViews: Views = {
   home: lazy(importers.home),
   category: lazy(importers.category),
   product: lazy(importers.product),
+  cart: lazy(importers.cart),
   notFound: lazy(importers.notFound),
 };
 

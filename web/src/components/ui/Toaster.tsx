@@ -28,7 +28,14 @@ export function Toaster() {
           }}
         >
           <Icon name={ICONS[toast.variant]} size={20} className="toast__icon" />
-          <RadixToast.Description className="toast__message">{toast.message}</RadixToast.Description>
+          <RadixToast.Description className="toast__message">
+            {toast.message}
+            {toast.link && (
+              <a className="toast__link" href={toast.link.href}>
+                {toast.link.label}
+              </a>
+            )}
+          </RadixToast.Description>
           <RadixToast.Close className="toast__close" aria-label={t('ui.close')}>
             <Icon name="close" size={16} />
           </RadixToast.Close>

@@ -7,16 +7,24 @@ export type ToastVariant = 'success' | 'danger' | 'info';
 /** Spec section 9: toasts stay 6000 ms unless the caller asks for another duration. */
 export const DEFAULT_TOAST_DURATION_MS = 6000;
 
+/** A link shown under the message, e.g. to the cart or to the product that failed. */
+export interface ToastLink {
+  href: string;
+  label: string;
+}
+
 export interface ToastMessage {
   id: number;
   message: string;
   variant: ToastVariant;
   duration: number;
+  link?: ToastLink;
 }
 
 export interface ToastOptions {
   variant?: ToastVariant;
   duration?: number;
+  link?: ToastLink;
 }
 
 type Listener = () => void;
@@ -34,7 +42,13 @@ export function showToast(message: string, options: ToastOptions = {}): number {
   const id = nextId++;
   emit([
     ...toasts,
-    { id, message, variant: options.variant ?? 'info', duration: options.duration ?? DEFAULT_TOAST_DURATION_MS },
+    {
+      id,
+      message,
+      variant: options.variant ?? 'info',
+      duration: options.duration ?? DEFAULT_TOAST_DURATION_MS,
+      ...(options.link ? { link: options.link } : {}),
+    },
   ]);
   return id;
 }

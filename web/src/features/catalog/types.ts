@@ -1,5 +1,7 @@
 // Shapes of the catalog data the server sends with each page (see the page data endpoint).
 
+import type { PurchaseInfo, VariantChoice } from '../cart/types';
+
 export interface ProductImage {
   SMALL: string;
   MEDIUM: string;
@@ -34,6 +36,9 @@ export interface ProductCard {
 
 export interface ProductDetail extends ProductCard {
   DESCRIPTION: string;
+  /** Colour and size choices for the add-to-cart form. */
+  VARIANTS?: VariantChoice[];
+  PURCHASE?: PurchaseInfo | null;
 }
 
 export interface Category {
@@ -92,8 +97,12 @@ export interface ProductData extends RouteDataBase {
   breadcrumbs?: Breadcrumb[];
 }
 
+export interface CartData extends RouteDataBase {
+  route: 'cart';
+}
+
 export interface NotFoundData extends RouteDataBase {
   route: 'notFound';
 }
 
-export type RouteData = HomeData | CategoryData | ProductData | NotFoundData;
+export type RouteData = HomeData | CategoryData | ProductData | CartData | NotFoundData;

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { AddToCartButton } from '../../cart/components/AddToCartButton';
 import type { ProductCard as ProductCardData } from '../types';
 import { ColorSwatches } from './ColorSwatches';
 import { discountPercent, isDiscounted, Price } from './Price';
@@ -39,6 +40,7 @@ export function ProductCard({ product, priority = false, headingLevel: Heading =
         </Heading>
         <Rating average={product.COMMENT_AVERAGE} count={product.COMMENT_COUNT} />
         <Price product={product} />
+        <AddToCartButton productId={product.ID} title={product.TITLE} />
       </div>
     </article>
   );

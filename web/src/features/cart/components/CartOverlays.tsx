@@ -1,0 +1,60 @@
+// The cart popup (570 px) and the set-store popup (page 85), opened through the cart UI store.
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../components/ui/Modal';
+import { useCart } from '../api/get-cart';
+import { setCartUi, useCartUi } from '../cart-ui';
+import { cartPath } from '../use-add-to-cart';
+import { FreeShippingBar } from './FreeShippingBar';
+import { MiniCartLines, MiniCartTotal } from './MiniCartLines';
+import { SetStoreModal } from './SetStoreModal';
+
+export const CART_POPUP_WIDTH = 570;
+
+function CartPopup() {
+  const { t } = useTranslation();
+  const { data: cart } = useCart();
+  const close = () => {
+    setCartUi({ popupOpen: false });
+  };
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+      width={CART_POPUP_WIDTH}
+      title={t('cart.added')}
+      footer={
+        <div className="cart-popup__actions">
+          <button type="button" className="button button--ghost" onClick={close}>
+            {t('cart.continueShopping')}
+          </button>
+          <Link to={cartPath()} className="button button--primary" onClick={close}>
+            {t('cart.goToCart')}
+          </Link>
+        </div>
+      }
+    >
+      <div className="cart-popup" data-testid="cart-popup">
+        {cart && (
+          <>
+            <MiniCartLines cart={cart} onNavigate={close} />
+            <FreeShippingBar cart={cart} />
+            <MiniCartTotal cart={cart} />
+          </>
+        )}
+      </div>
+    </Modal>
+  );
+}
+
+export default function CartOverlays() {
+  const ui = useCartUi();
+  return (
+    <>
+      {ui.popupOpen && <CartPopup />}
+      {ui.storeOpen && <SetStoreModal />}
+    </>
+  );
+}

@@ -1,0 +1,237 @@
+// The cart page (page id 30): lines with quantity inputs, multi-buy and subscription details,
+// delete, delete all (reload after 0.75 s), order notes and update (message, reload after 2.5 s),
+// totals with VAT and the free-shipping bar. Buttons are disabled while their call runs.
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../../components/ui/toast-store';
+import { ApiError } from '../../../lib/api';
+import { formatPrice } from '../../../lib/format';
+import { homePath } from '../../../lib/paths';
+import { deleteAll, deleteLine, updateAll, updateItem } from '../api/cart-calls';
+import { storeCart, useCart } from '../api/get-cart';
+import { setCartUi } from '../cart-ui';
+import type { CartProduct, CartView } from '../types';
+import { FreeShippingBar } from './FreeShippingBar';
+import { QuantityInput } from './QuantityInput';
+import './cart.css';
+
+export const UPDATE_RELOAD_MS = 2500;
+export const DELETE_ALL_RELOAD_MS = 750;
+
+function reloadAfter(ms: number) {
+  window.setTimeout(() => {
+    window.location.reload();
+  }, ms);
+}
+
+function tierText(line: CartProduct, t: (key: string, options?: Record<string, unknown>) => string): string {
+  return line.tiers
+    .map((tier) =>
+      tier.max >= 99
+        ? t('cart.tierFrom', { min: tier.min, percent: tier.percent })
+        : t('cart.tierRange', { min: tier.min, max: tier.max, percent: tier.percent }),
+    )
+    .join(' · ');
+}
+
+export function CartPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { data: cart, isPending, isError } = useCart();
+  const [busy, setBusy] = useState<string | null>(null);
+  // The shopper's edit of the order notes; null shows the saved notes.
+  const [editedNotes, setNotes] = useState<string | null>(null);
+  const [message, setMessage] = useState('');
+
+  const run = async (key: string, call: () => Promise<CartView>, after?: (view: CartView) => void) => {
+    setBusy(key);
+    try {
+      const view = await call();
+      storeCart(queryClient, view);
+      if (view.status === 0) showToast(view.statusText, { variant: 'danger', duration: 2400 });
+      else after?.(view);
+    } catch (error) {
+      showToast(error instanceof ApiError ? error.message : t('cart.addFailed'), { variant: 'danger' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  if (isPending) return <div className="page-width page-placeholder" aria-busy="true" />;
+  if (isError) {
+    return (
+      <div className="page-width cart-page">
+        <p>{t('cart.loadFailed')}</p>
+      </div>
+    );
+  }
+
+  const running = busy !== null;
+  const notes = editedNotes ?? cart.orderNotes;
+  return (
+    <div className="page-width cart-page" data-testid="cart-page">
+      <h1 className="cart-page__title">{t('cart.title')}</h1>
+      {message && (
+        <p className="cart-page__message" role="status">
+          {message}
+        </p>
+      )}
+      {cart.cartProducts.length === 0 ? (
+        <div className="cart-page__empty">
+          <p>{t('cart.empty')}</p>
+          <Link to={homePath()} className="button button--primary">
+            {t('cart.continueShopping')}
+          </Link>
+        </div>
+      ) : (
+        <div className="cart-page__layout">
+          <section className="cart-page__lines" aria-label={t('cart.lines')}>
+            <ul>
+              {cart.cartProducts.map((line) => (
+                <li key={`${line.sessIndex}-${line.variantId}`} className="cart-line" data-testid="cart-line">
+                  {line.image && <img src={line.image} alt="" width={96} height={120} className="cart-line__image" />}
+                  <div className="cart-line__info">
+                    <Link to={line.url} className="cart-line__title">
+                      {line.title}
+                    </Link>
+                    <p className="cart-line__variant">{[line.colour, line.size].filter(Boolean).join(' / ')}</p>
+                    <p className="cart-line__unit">
+                      {t('cart.unitPrice')}: {formatPrice(line.unitPrice, cart.currency)}
+                    </p>
+                    {line.tiers.length > 0 && (
+                      <p className="cart-line__tiers">
+                        {t('cart.multiBuy')}: {tierText(line, t)}
+                        {line.tierPercent > 0 && (
+                          <strong className="cart-line__applied">
+                            {' '}
+                            {t('cart.tierApplied', {
+                              percent: line.tierPercent,
+                              amount: formatPrice(line.tierDiscount, cart.currency),
+                            })}
+                          </strong>
+                        )}
+                      </p>
+                    )}
+                    {line.subscribe && (
+                      <p className="cart-line__subscription">
+                        {t('cart.subscription', {
+                          days: line.subscribeFrequency,
+                          percent: line.subscriptionPercent,
+                        })}
+                      </p>
+                    )}
+                    {line.storePickup && <p className="cart-line__pickup">{t('cart.storePickup')}</p>}
+                  </div>
+                  <div className="cart-line__actions">
+                    <QuantityInput
+                      value={line.quantity}
+                      rule={{ min: line.min, max: line.max, step: line.step }}
+                      disabled={running}
+                      label={t('cart.quantityOf', { title: line.title })}
+                      onChange={(count) => {
+                        void run(`q${line.sessIndex}`, () => updateItem(line.sessIndex, count));
+                      }}
+                    />
+                    <p className="cart-line__total">{formatPrice(line.lineTotal, cart.currency)}</p>
+                    <button
+                      type="button"
+                      className="button button--ghost button--small"
+                      disabled={running}
+                      onClick={() => {
+                        void run(`d${line.sessIndex}`, () => deleteLine(line.sessIndex));
+                      }}
+                    >
+                      {t('cart.remove')}
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <label className="cart-page__notes">
+              <span>{t('cart.orderNotes')}</span>
+              <textarea
+                value={notes}
+                maxLength={500}
+                rows={3}
+                onChange={(event) => {
+                  setNotes(event.target.value);
+                }}
+              />
+            </label>
+            <div className="cart-page__buttons">
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={running}
+                onClick={() => {
+                  void run(
+                    'all',
+                    () => updateAll(cart.cartProducts.map((l) => l.quantity), notes),
+                    (view) => {
+                      setMessage(view.statusText);
+                      reloadAfter(UPDATE_RELOAD_MS);
+                    },
+                  );
+                }}
+              >
+                {t('cart.update')}
+              </button>
+              <button
+                type="button"
+                className="button button--danger"
+                disabled={running}
+                onClick={() => {
+                  void run('clear', deleteAll, (view) => {
+                    setMessage(view.statusText);
+                    reloadAfter(DELETE_ALL_RELOAD_MS);
+                  });
+                }}
+              >
+                {t('cart.removeAll')}
+              </button>
+            </div>
+          </section>
+          <aside className="cart-summary" aria-label={t('cart.summary')}>
+            <FreeShippingBar cart={cart} />
+            <dl>
+              <div>
+                <dt>{t('cart.subtotal')}</dt>
+                <dd>{formatPrice(cart.summary.subtotal, cart.currency)}</dd>
+              </div>
+              {cart.summary.discount > 0 && (
+                <div>
+                  <dt>{t('cart.discount')}</dt>
+                  <dd>−{formatPrice(cart.summary.discount, cart.currency)}</dd>
+                </div>
+              )}
+              <div>
+                <dt>{t('cart.vat')}</dt>
+                <dd>{formatPrice(cart.summary.vat, cart.currency)}</dd>
+              </div>
+              <div className="cart-summary__total">
+                <dt>{t('cart.total')}</dt>
+                <dd data-testid="cart-total">{formatPrice(cart.summary.total, cart.currency)}</dd>
+              </div>
+            </dl>
+            {(cart.store || cart.needsStore) && (
+              <div className="cart-summary__store">
+                <p>{cart.store ? t('cart.storeChosen', { name: cart.store.name }) : t('cart.storeNeeded')}</p>
+                <button
+                  type="button"
+                  className="button button--ghost button--small"
+                  onClick={() => {
+                    setCartUi({ storeOpen: true, storeMessage: '' });
+                  }}
+                >
+                  {t('cart.chooseStore')}
+                </button>
+              </div>
+            )}
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useCart } from '../api/get-cart';
+import { cartPath } from '../use-add-to-cart';
+import { FreeShippingBar } from './FreeShippingBar';
+import { MiniCartLines, MiniCartTotal } from './MiniCartLines';
+
+/** The header dropdown: the cart fragment of page 1, block parent 1001. */
+export default function CartPanel({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const { data: cart, isPending, isError } = useCart();
+  return (
+    <div className="cart-panel" data-testid="cart-panel">
+      <p className="cart-panel__title">{t('cart.title')}</p>
+      {isPending && <p className="mini-cart__empty">{t('app.loading')}</p>}
+      {isError && <p className="mini-cart__empty">{t('cart.loadFailed')}</p>}
+      {cart && (
+        <>
+          <MiniCartLines cart={cart} onNavigate={onNavigate} />
+          {cart.cartProducts.length > 0 && (
+            <>
+              <FreeShippingBar cart={cart} />
+              <MiniCartTotal cart={cart} />
+              <Link to={cartPath()} className="button button--primary cart-panel__go" onClick={onNavigate}>
+                {t('cart.goToCart')}
+              </Link>
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../../lib/format';
+import type { CartView } from '../types';
+
+/** The short list of the header panel and the popup. */
+export function MiniCartLines({ cart, onNavigate }: { cart: CartView; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  if (cart.cartProducts.length === 0) return <p className="mini-cart__empty">{t('cart.empty')}</p>;
+  return (
+    <ul className="mini-cart__lines">
+      {cart.cartProducts.map((line) => (
+        <li key={`${line.sessIndex}-${line.variantId}`} className="mini-cart__line">
+          {line.image && <img src={line.image} alt="" width={48} height={60} loading="lazy" />}
+          <div className="mini-cart__info">
+            <Link to={line.url} className="mini-cart__title" onClick={onNavigate}>
+              {line.title}
+            </Link>
+            <span className="mini-cart__variant">
+              {[line.colour, line.size].filter(Boolean).join(' / ')}
+            </span>
+            <span className="mini-cart__qty">
+              {t('cart.quantityTimes', { count: line.quantity })} · {formatPrice(line.lineTotal, cart.currency)}
+            </span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function MiniCartTotal({ cart }: { cart: CartView }) {
+  const { t } = useTranslation();
+  return (
+    <p className="mini-cart__total">
+      <span>{t('cart.total')}</span>
+      <strong data-testid="mini-cart-total">{formatPrice(cart.totalPrice, cart.currency)}</strong>
+    </p>
+  );
+}

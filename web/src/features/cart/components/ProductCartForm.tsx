@@ -1,0 +1,203 @@
+// A small add-to-cart form for the product page: colour and size choices (sizes without stock are
+// passive, combinations not offered are hidden), quantity, subscription, add and buy-now, and a
+// multi-select add of several sizes. The full variant pickers of the product page come later.
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../../components/ui/toast-store';
+import { useAddToCart } from '../use-add-to-cart';
+import type { PurchaseInfo, VariantChoice } from '../types';
+import { QuantityInput } from './QuantityInput';
+import './cart.css';
+
+/** Spec section 5: nothing ticked shows this for 1.8 s. */
+export const NOTHING_TICKED_MS = 1800;
+const FREQUENCIES = [15, 30, 60, 90];
+
+interface ProductCartFormProps {
+  productId: number;
+  productUrl: string;
+  variants: VariantChoice[];
+  purchase: PurchaseInfo | null | undefined;
+}
+
+export function ProductCartForm({ productId, productUrl, variants, purchase }: ProductCartFormProps) {
+  const { t } = useTranslation();
+  const { add, running } = useAddToCart();
+  const colours = useMemo(() => {
+    const seen = new Map<number, VariantChoice>();
+    for (const v of variants) if (!seen.has(v.TYPE1_ID)) seen.set(v.TYPE1_ID, v);
+    return [...seen.values()];
+  }, [variants]);
+  const [colour, setColour] = useState<number | null>(colours.length === 1 ? (colours[0]?.TYPE1_ID ?? null) : null);
+  const [variantId, setVariantId] = useState<number | null>(null);
+  const rule = { min: purchase?.QTY_MIN ?? 1, max: purchase?.QTY_MAX ?? 10, step: purchase?.QTY_STEP ?? 1 };
+  const [quantity, setQuantity] = useState(rule.min);
+  const [subscribe, setSubscribe] = useState(false);
+  const [frequency, setFrequency] = useState(30);
+  const [ticked, setTicked] = useState<number[]>([]);
+  const sizes = variants.filter((v) => v.TYPE1_ID === colour);
+  const subscriptionPercent = purchase?.SUBSCRIPTION_PERCENT ?? 0;
+
+  const send = (buyNow: boolean) => {
+    if (variantId === null) {
+      showToast(t('cart.chooseOptions'), { variant: 'danger', duration: NOTHING_TICKED_MS });
+      return;
+    }
+    void add(
+      {
+        items: [{ productId, variantId, quantity }],
+        ...(subscribe ? { subscribe: true, subscribeFrequency: frequency } : {}),
+      },
+      { buyNow, productPageUrl: productUrl },
+    );
+  };
+
+  const sendTicked = () => {
+    if (ticked.length === 0) {
+      showToast(t('cart.nothingSelected'), { variant: 'danger', duration: NOTHING_TICKED_MS });
+      return;
+    }
+    void add(
+      { items: ticked.map((id) => ({ productId, variantId: id, quantity: rule.min })) },
+      { buyNow: false, productPageUrl: productUrl },
+    );
+  };
+
+  return (
+    <div className="product-cart" data-testid="product-cart">
+      <fieldset className="product-cart__group">
+        <legend>{t('cart.colour')}</legend>
+        <div className="product-cart__options">
+          {colours.map((c) => (
+            <label key={c.TYPE1_ID} className="choice">
+              <input
+                type="radio"
+                name="colour"
+                checked={colour === c.TYPE1_ID}
+                onChange={() => {
+                  setColour(c.TYPE1_ID);
+                  setVariantId(null);
+                  setTicked([]);
+                }}
+              />
+              <span className="choice__label">
+                {c.TYPE1_NAME}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {colour !== null && (
+        <fieldset className="product-cart__group">
+          <legend>{t('cart.size')}</legend>
+          <div className="product-cart__options">
+            {sizes.map((v) => (
+              <label key={v.ID} className="choice" data-passive={v.IN_STOCK === 0 || undefined}>
+                <input
+                  type="radio"
+                  name="size"
+                  disabled={v.IN_STOCK === 0}
+                  checked={variantId === v.ID}
+                  onChange={() => {
+                    setVariantId(v.ID);
+                  }}
+                />
+                <span className="choice__label">
+                  {v.TYPE2_NAME}
+                  {v.IN_STOCK === 0 && <small> · {t('cart.soldOut')}</small>}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {purchase && purchase.MULTI_BUY.length > 0 && (
+        <p className="product-cart__tiers">
+          {t('cart.multiBuy')}:{' '}
+          {purchase.MULTI_BUY.map((tier) =>
+            tier.max >= 99
+              ? t('cart.tierFrom', { min: tier.min, percent: tier.percent })
+              : t('cart.tierRange', { min: tier.min, max: tier.max, percent: tier.percent }),
+          ).join(' · ')}
+        </p>
+      )}
+      {subscriptionPercent > 0 && (
+        <div className="product-cart__subscription">
+          <label>
+            <input
+              type="checkbox"
+              checked={subscribe}
+              onChange={(event) => {
+                setSubscribe(event.target.checked);
+              }}
+            />{' '}
+            {t('cart.subscribe', { percent: subscriptionPercent })}
+          </label>
+          {subscribe && (
+            <select
+              aria-label={t('cart.frequency')}
+              value={frequency}
+              onChange={(event) => {
+                setFrequency(Number(event.target.value));
+              }}
+            >
+              {FREQUENCIES.map((f) => (
+                <option key={f} value={f}>
+                  {t('cart.everyDays', { days: f })}
+                </option>
+              ))}
+            </select>
+          )}
+        </div>
+      )}
+      <div className="product-cart__buy">
+        <QuantityInput value={quantity} rule={rule} onChange={setQuantity} label={t('cart.quantity')} disabled={running} />
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={running}
+          onClick={() => {
+            send(false);
+          }}
+        >
+          {t('cart.add')}
+        </button>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={running}
+          onClick={() => {
+            send(true);
+          }}
+        >
+          {t('cart.buyNow')}
+        </button>
+      </div>
+      {colour !== null && sizes.length > 1 && (
+        <details className="product-cart__multi">
+          <summary>{t('cart.multiSelect')}</summary>
+          <div className="product-cart__options">
+            {sizes.map((v) => (
+              <label key={v.ID} className="choice choice--check">
+                <input
+                  type="checkbox"
+                  checked={ticked.includes(v.ID)}
+                  onChange={(event) => {
+                    setTicked((list) => (event.target.checked ? [...list, v.ID] : list.filter((id) => id !== v.ID)));
+                  }}
+                />
+                <span className="choice__label">
+                  {v.TYPE2_NAME}
+                  {v.IN_STOCK === 0 && <small> · {t('cart.soldOut')}</small>}
+                </span>
+              </label>
+            ))}
+          </div>
+          <button type="button" className="button button--ghost button--small" disabled={running} onClick={sendTicked}>
+            {t('cart.addSelected')}
+          </button>
+        </details>
+      )}
+    </div>
+  );
+}
