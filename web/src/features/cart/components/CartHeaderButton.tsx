@@ -58,7 +58,10 @@ export function CartHeaderButton() {
   };
   const overlaysNeeded = ui.popupOpen || ui.storeOpen;
 
+  // The overlays sit outside the hover area: events inside a dialog bubble through the React tree
+  // and would otherwise open the panel behind it.
   return (
+    <>
     <div className="cart-button" onPointerEnter={show} onPointerLeave={hide} onFocus={show} onBlur={hide}>
       <Link
         to={cartPath()}
@@ -82,11 +85,12 @@ export function CartHeaderButton() {
           />
         </Suspense>
       )}
+    </div>
       {overlaysNeeded && (
         <Suspense fallback={null}>
           <CartOverlays />
         </Suspense>
       )}
-    </div>
+    </>
   );
 }

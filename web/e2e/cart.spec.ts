@@ -1,0 +1,170 @@
+// A shopper's cart: add from a product card and from the product page (with buy-now), the cart
+// popup and header panel, quantities, deleting a line and the whole cart, the set-store popup for a
+// store-pickup product, and a multi-size add where one size fails. Desktop and mobile.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+interface Variant {
+  ID: number;
+  TYPE1_ID: number;
+  TYPE1_NAME: string;
+  TYPE2_NAME: string;
+  IN_STOCK: number;
+}
+interface ProductData {
+  product: { ID: number; URL: string; VARIANTS: Variant[]; PURCHASE: { STORE_PICKUP: number } };
+}
+
+const TURKISH_PRICE = /\d{1,3}(\.\d{3})*,\d{2} TL/;
+
+/** The first product, over the top-level categories' first pages, that passes `test`. */
+async function findProduct(
+  request: APIRequestContext,
+  accept: (data: ProductData) => boolean,
+): Promise<ProductData> {
+  const categories = (await (await request.get('/srv/service/category/get/')).json()) as { URL: string }[];
+  for (const category of categories) {
+    const page = (await (await request.get(`/api/storefront/page?path=${encodeURIComponent(category.URL)}`)).json()) as {
+      products: { URL: string }[];
+    };
+    for (let i = 0; i < page.products.length; i += 12) {
+      const batch = await Promise.all(
+        page.products.slice(i, i + 12).map(async (p) => {
+          const r = await request.get(`/api/storefront/page?path=${encodeURIComponent(p.URL)}`);
+          return (await r.json()) as ProductData;
+        }),
+      );
+      const found = batch.find(accept);
+      if (found) return found;
+    }
+  }
+  throw new Error('no product fits');
+}
+
+function inStockColour(data: ProductData): Variant | undefined {
+  return data.product.VARIANTS.find((v) => v.IN_STOCK === 1);
+}
+
+async function chooseVariant(page: Page, variant: Variant) {
+  await page.locator('.product-cart .choice', { hasText: variant.TYPE1_NAME }).first().click();
+  const sizes = page.locator('.product-cart__group').nth(1);
+  await sizes.locator('.choice', { hasText: variant.TYPE2_NAME }).first().click();
+}
+
+test('adding from a product card leads to the product page, then to the cart popup', async ({ page, isMobile }) => {
+  await page.goto('/');
+  const card = page.locator('.product-card').first();
+  await card.getByRole('button', { name: /sepete ekle/i }).click();
+  // Status 2: the product has several variants and must be configured on its page.
+  await expect(page.getByTestId('product-cart')).toBeVisible();
+  const data = (await (
+    await page.request.get(`/api/storefront/page?path=${encodeURIComponent(new URL(page.url()).pathname)}`)
+  ).json()) as ProductData;
+  const variant = inStockColour(data);
+  test.skip(!variant, 'the first product is sold out');
+  await chooseVariant(page, variant as Variant);
+  await page.getByRole('button', { name: 'Sepete ekle', exact: true }).click();
+  const popup = page.getByTestId('cart-popup');
+  await expect(popup).toBeVisible();
+  await expect(page.getByRole('dialog')).toContainText('Ürün sepetinize eklendi');
+  await expect(popup.getByTestId('mini-cart-total')).toHaveText(TURKISH_PRICE);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  // The local storage mirror follows the server.
+  const mirror: unknown = JSON.parse((await page.evaluate<string | null>("localStorage.getItem('Cart')")) ?? 'null');
+  expect(mirror).toMatchObject({ value: { summary: { totalQuantity: 1 }, items: [{ sessIndex: 0, quantity: 1 }] } });
+  await page.getByRole('button', { name: 'Alışverişe devam et' }).click();
+  await expect(popup).toBeHidden();
+  if (!isMobile) {
+    await page.getByTestId('header-cart').hover();
+    await expect(page.getByTestId('cart-panel')).toContainText('Sepete git');
+    await page.mouse.move(10, 600);
+    await expect(page.getByTestId('cart-panel')).toBeHidden();
+  }
+});
+
+test('buy-now on the product page goes to the cart; quantities change, lines and the cart empty', async ({
+  page,
+  request,
+}) => {
+  const data = await findProduct(
+    request,
+    (d) => d.product.PURCHASE.STORE_PICKUP === 0 && d.product.VARIANTS.filter((v) => v.IN_STOCK === 1).length >= 2,
+  );
+  const [first, second] = data.product.VARIANTS.filter((v) => v.IN_STOCK === 1) as [Variant, Variant];
+  await page.goto(data.product.URL);
+  await chooseVariant(page, first);
+  await page.getByRole('button', { name: 'Hemen al' }).click();
+  await page.waitForURL(/\/sepet$/);
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+
+  await page.goto(data.product.URL);
+  await chooseVariant(page, second);
+  await page.getByRole('button', { name: 'Hemen al' }).click();
+  await page.waitForURL(/\/sepet$/);
+  const lines = page.getByTestId('cart-line');
+  await expect(lines).toHaveCount(2);
+
+  const total = page.getByTestId('cart-total');
+  const before = await total.textContent();
+  await lines.first().getByRole('button', { name: 'Arttır' }).click();
+  await expect(lines.first().getByRole('spinbutton')).toHaveValue('2');
+  await expect(total).not.toHaveText(before ?? '');
+
+  await lines.nth(1).getByRole('button', { name: 'Sil' }).click();
+  await expect(lines).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Sepeti güncelle' }).click();
+  await expect(page.getByRole('status')).toHaveText('Sepetiniz güncellendi');
+
+  await page.getByRole('button', { name: 'Sepeti boşalt' }).click();
+  await expect(page.getByText('Sepetiniz boşaltıldı')).toBeVisible();
+  // The page reloads after 0.75 s and shows the empty cart.
+  await expect(page.getByText('Sepetinizde ürün bulunmamaktadır')).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveCount(0);
+});
+
+test('a store-pickup product asks for a store first, then goes in the cart', async ({ page, request }) => {
+  const data = await findProduct(request, (d) => d.product.PURCHASE.STORE_PICKUP === 1 && Boolean(inStockColour(d)));
+  await page.goto(data.product.URL);
+  await chooseVariant(page, inStockColour(data) as Variant);
+  await page.getByRole('button', { name: 'Sepete ekle', exact: true }).click();
+  const dialog = page.getByTestId('set-store');
+  await expect(dialog).toBeVisible();
+  await expect(page.getByRole('dialog')).toContainText('Bu ürün mağazadan teslim alınır');
+  await dialog.getByLabel('İl').selectOption({ index: 1 });
+  await dialog.getByLabel('İlçe').selectOption({ index: 1 });
+  await dialog.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Bu mağazayı seç' }).click();
+  // The add that waited for the store is sent again and the popup opens.
+  await expect(page.getByTestId('cart-popup')).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.goto('/sepet');
+  await expect(page.getByText(/Teslim alınacak mağaza:/)).toBeVisible();
+});
+
+test('a multi-size add lists the size that failed and adds the others', async ({ page, request }) => {
+  const data = await findProduct(request, (d) =>
+    d.product.VARIANTS.some(
+      (v) =>
+        v.IN_STOCK === 0 &&
+        d.product.VARIANTS.some((w) => w.TYPE1_ID === v.TYPE1_ID && w.IN_STOCK === 1) &&
+        d.product.PURCHASE.STORE_PICKUP === 0,
+    ),
+  );
+  const soldOut = data.product.VARIANTS.find(
+    (v) => v.IN_STOCK === 0 && data.product.VARIANTS.some((w) => w.TYPE1_ID === v.TYPE1_ID && w.IN_STOCK === 1),
+  ) as Variant;
+  const inStock = data.product.VARIANTS.find((w) => w.TYPE1_ID === soldOut.TYPE1_ID && w.IN_STOCK === 1) as Variant;
+  await page.goto(data.product.URL);
+  await page.locator('.product-cart .choice', { hasText: soldOut.TYPE1_NAME }).first().click();
+  await page.getByText('Birden fazla beden seç').click();
+  const multi = page.locator('.product-cart__multi');
+  // Nothing ticked yet.
+  await multi.getByRole('button', { name: 'Seçilenleri sepete ekle' }).click();
+  await expect(page.getByText('Seçili ürün bulunmamaktadır')).toBeVisible();
+  await multi.locator('.choice', { hasText: inStock.TYPE2_NAME }).first().locator('input').check();
+  await multi.locator('.choice', { hasText: soldOut.TYPE2_NAME }).first().locator('input').check();
+  await multi.getByRole('button', { name: 'Seçilenleri sepete ekle' }).click();
+  await expect(page.getByText(/Seçtiğiniz ürün stokta bulunmamaktadır/)).toBeVisible();
+  await expect(page.getByTestId('cart-popup')).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+});
