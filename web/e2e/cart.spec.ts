@@ -130,8 +130,8 @@ test('a store-pickup product asks for a store first, then goes in the cart', asy
   const dialog = page.getByTestId('set-store');
   await expect(dialog).toBeVisible();
   await expect(page.getByRole('dialog')).toContainText('Bu ürün mağazadan teslim alınır');
-  await dialog.getByLabel('İl').selectOption({ index: 1 });
-  await dialog.getByLabel('İlçe').selectOption({ index: 1 });
+  await dialog.locator('select').nth(0).selectOption({ index: 1 });
+  await dialog.locator('select').nth(1).selectOption({ index: 1 });
   await dialog.getByRole('radio').first().check();
   await page.getByRole('button', { name: 'Bu mağazayı seç' }).click();
   // The add that waited for the store is sent again and the popup opens.
@@ -160,11 +160,11 @@ test('a multi-size add lists the size that failed and adds the others', async ({
   const multi = page.locator('.product-cart__multi');
   // Nothing ticked yet.
   await multi.getByRole('button', { name: 'Seçilenleri sepete ekle' }).click();
-  await expect(page.getByText('Seçili ürün bulunmamaktadır')).toBeVisible();
+  await expect(page.locator('.toast__message', { hasText: 'Seçili ürün bulunmamaktadır' })).toBeVisible();
   await multi.locator('.choice', { hasText: inStock.TYPE2_NAME }).first().locator('input').check();
   await multi.locator('.choice', { hasText: soldOut.TYPE2_NAME }).first().locator('input').check();
   await multi.getByRole('button', { name: 'Seçilenleri sepete ekle' }).click();
-  await expect(page.getByText(/Seçtiğiniz ürün stokta bulunmamaktadır/)).toBeVisible();
+  await expect(page.locator('.toast__message', { hasText: 'Seçtiğiniz ürün stokta bulunmamaktadır' })).toBeVisible();
   await expect(page.getByTestId('cart-popup')).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 });
