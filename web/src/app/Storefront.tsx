@@ -13,7 +13,7 @@ import { preloadRouteView, routeViews } from './routes/route-views';
 
 const preparePage = (data: RouteData) => preloadRouteView(data.route);
 
-function titleOf(data: RouteData, notFoundTitle: string, shopName: string, cartTitle: string): string {
+function titleOf(data: RouteData, notFoundTitle: string, shopName: string, searchTitle: string, cartTitle: string): string {
   switch (data.route) {
     case 'home':
       return shopName;
@@ -23,6 +23,8 @@ function titleOf(data: RouteData, notFoundTitle: string, shopName: string, cartT
       return `${data.product.TITLE} | ${shopName}`;
     case 'cart':
       return `${cartTitle} | ${shopName}`;
+    case 'search':
+      return `${data.query || searchTitle} | ${shopName}`;
     case 'notFound':
       return `${notFoundTitle} | ${shopName}`;
   }
@@ -45,6 +47,10 @@ function PageView({ data }: { data: RouteData }) {
     case 'cart': {
       const View = routeViews.cart;
       return <View />;
+    }
+    case 'search': {
+      const View = routeViews.search;
+      return <View data={data} />;
     }
     case 'notFound': {
       const View = routeViews.notFound;
@@ -108,7 +114,7 @@ export function Storefront() {
 
   useEffect(() => {
     // The server wrote the first page's head; later pages only need their title updated.
-    if (data && !loading && !initial) document.title = titleOf(data, t('notFound.title'), t('app.name'), t('cart.title'));
+    if (data && !loading && !initial) document.title = titleOf(data, t('notFound.title'), t('app.name'), t('search.title'), t('cart.title'));
   }, [data, loading, initial, t]);
 
   useScrollOnPageChange(data && !loading ? path : null);

@@ -1,11 +1,12 @@
 // One chunk per kind of page, fetched together with the page's data (see Storefront).
 import { lazy, type ComponentType } from 'react';
-import type { CategoryData, HomeData, ProductData, RouteData } from '../../features/catalog/types';
+import type { CategoryData, HomeData, ProductData, RouteData, SearchData } from '../../features/catalog/types';
 
 interface Views {
   home: ComponentType<{ data: HomeData }>;
   category: ComponentType<{ data: CategoryData }>;
   product: ComponentType<{ data: ProductData }>;
+  search: ComponentType<{ data: SearchData }>;
   cart: ComponentType;
   notFound: ComponentType;
 }
@@ -16,6 +17,7 @@ const importers: { [K in RouteKind]: () => Promise<{ default: Views[K] }> } = {
   home: () => import('./HomeRoute'),
   category: () => import('./CategoryRoute'),
   product: () => import('./ProductRoute'),
+  search: () => import('./SearchRoute'),
   cart: () => import('../../features/cart/components/CartRouteView'),
   notFound: () => import('./NotFoundRoute'),
 };
@@ -26,6 +28,7 @@ export const routeViews: Views = {
   home: lazy(importers.home),
   category: lazy(importers.category),
   product: lazy(importers.product),
+  search: lazy(importers.search),
   cart: lazy(importers.cart),
   notFound: lazy(importers.notFound),
 };

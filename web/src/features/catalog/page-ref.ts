@@ -7,6 +7,7 @@ import type { PageRef, RouteData } from './types';
 // Page ids the server gives the pages the spec leaves without one.
 export const CATEGORY_PAGE_ID = 2;
 export const PRODUCT_PAGE_ID = 3;
+export const SEARCH_PAGE_ID = 4;
 export const CART_PAGE_ID = 30;
 export const NOT_FOUND_PAGE_ID = 404;
 
@@ -24,6 +25,8 @@ export function pageRefOf(data: RouteData | undefined, isInitialPage: boolean, s
       return { PAGE_ID: PRODUCT_PAGE_ID, LINK_TYPE: 'product', TABLE_PAGE_ID: data.product.ID };
     case 'cart':
       return { PAGE_ID: CART_PAGE_ID, LINK_TYPE: 'cart', TABLE_PAGE_ID: 0 };
+    case 'search':
+      return { PAGE_ID: SEARCH_PAGE_ID, LINK_TYPE: 'search', TABLE_PAGE_ID: 0 };
     case 'notFound':
       return { PAGE_ID: NOT_FOUND_PAGE_ID, LINK_TYPE: 'notFound', TABLE_PAGE_ID: 0 };
   }

@@ -101,8 +101,25 @@ export interface CartData extends RouteDataBase {
   route: 'cart';
 }
 
+export interface SearchCategoryLink {
+  ID: number;
+  NAME: string;
+  URL: string;
+}
+
+/** The search results page (/arama?q=...&pg=...). */
+export interface SearchData extends RouteDataBase {
+  route: 'search';
+  query: string;
+  products: ProductCard[];
+  categories: SearchCategoryLink[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
 export interface NotFoundData extends RouteDataBase {
   route: 'notFound';
 }
 
-export type RouteData = HomeData | CategoryData | ProductData | CartData | NotFoundData;
+export type RouteData = HomeData | CategoryData | ProductData | CartData | SearchData | NotFoundData;
