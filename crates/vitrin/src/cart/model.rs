@@ -390,6 +390,25 @@ mod tests {
     ];
 
     #[test]
+    fn after_add_setting_picks_the_success_status() {
+        assert_eq!(
+            AfterAdd::parse("stay").map(AfterAdd::status),
+            Some(AddStatus::Added)
+        );
+        assert_eq!(
+            AfterAdd::parse("popup").map(AfterAdd::status),
+            Some(AddStatus::Popup)
+        );
+        assert_eq!(
+            AfterAdd::parse("notice").map(AfterAdd::status),
+            Some(AddStatus::Notice)
+        );
+        assert_eq!(AfterAdd::parse("modal"), None);
+        assert_eq!(AddStatus::StoreRequired.code(), -2);
+        assert_eq!(AddStatus::VariantError.code(), -1);
+    }
+
+    #[test]
     fn quantity_rule_keeps_min_max_and_step() {
         let r = QuantityRule {
             min: 2,

@@ -43,7 +43,7 @@ pub struct LanguageChange {
 #[utoipa::path(get, path = "/srv/service/language/change/{language}/{linktype}/{tablepageid}",
     tag = "locale",
     params(("language" = String, Path, description = "tr, en or ar"),
-           ("linktype" = String, Path, description = "home, category or product"),
+           ("linktype" = String, Path, description = "home, category, product or cart"),
            ("tablepageid" = i64, Path, description = "id of the category or product")),
     responses((status = 200, body = LanguageChange), (status = 400, description = "unknown language")))]
 pub async fn change_language(
@@ -55,6 +55,7 @@ pub async fn change_language(
     let id: Option<i64> = table_page_id.parse().ok();
     let link = match (link_type.as_str(), id) {
         ("home", _) => format!("{}/", lang.path_prefix()),
+        ("cart", _) => page_url(lang, crate::storefront::settings::PAGE_LINKS.cart),
         ("category", Some(id)) => {
             let tree = catalog::category_tree(&state.db, lang).await?;
             catalog::find_category(&tree, |c| c.id == id)

@@ -758,6 +758,10 @@ async fn cart_page_and_unknown_fragments(app: TestApp) {
     assert_eq!(inline_json(&html, "vitrin-data")["route"], "cart");
     let (code, _) = app.html("/en/sepet").await;
     assert_eq!(code, 200);
+    // The language switch on the cart page goes to the cart in the other language.
+    let (code, change) = app.get_json("/srv/service/language/change/ar/cart/0").await;
+    assert_eq!(code, 200);
+    assert_eq!(change["link"], "/ar/sepet");
     let (code, body) = app
         .get_json("/srv/service/content-v5/sub-folder/1/1001/bilinmeyen")
         .await;
