@@ -18,8 +18,13 @@ web/node_modules/.package-lock.json: web/package-lock.json
 
 web-deps: web/node_modules/.package-lock.json
 
-web-build: web-deps
+# Rebuilt only when a source changed, so a second `make run` starts at once.
+WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/vite.config.ts \
+	web/tsconfig.json web/tsconfig.app.json web/package-lock.json
+web/dist/index.html: web/node_modules/.package-lock.json $(WEB_SOURCES)
 	cd web && $(NPM) run build
+
+web-build: web/dist/index.html
 
 release: web-build
 	$(CARGO) build --release --locked
