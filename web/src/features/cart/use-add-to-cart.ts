@@ -1,25 +1,11 @@
-// Sends an add-to-cart and carries out its outcome: popup, notice, redirect, buy-now to the cart,
-// failure notice (2.4 s, with the product link), or the set-store popup with the add kept for later.
+// The add-to-cart of a button: a running flag (the button is disabled meanwhile) around the action,
+// which is fetched on the first add.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../components/ui/toast-store';
-import { ApiError } from '../../lib/api';
-import { localizedPath } from '../../lib/paths';
-import { getSettings } from '../../lib/settings';
-import { planAdd, type AddContext } from './add-outcome';
-import { addToCart } from './api/cart-calls';
-import { storeCart } from './api/get-cart';
-import { bumpCartVersion, setCartUi } from './cart-ui';
+import type { AddContext } from './add-outcome';
 import type { AddRequest } from './types';
-
-/** Spec section 8: the failure notice stays 2.4 s. */
-export const FAILURE_NOTICE_MS = 2400;
-
-export function cartPath(): string {
-  return localizedPath(getSettings().PAGE_LINK.cart);
-}
 
 export function useAddToCart() {
   const { t } = useTranslation();
@@ -30,48 +16,8 @@ export function useAddToCart() {
   const add = async (request: AddRequest, context: AddContext): Promise<void> => {
     setRunning(true);
     try {
-      const view = await addToCart(request);
-      storeCart(queryClient, view);
-      bumpCartVersion();
-      const { outcome, failures } = planAdd(view, context);
-      if (failures.length > 0) {
-        showToast(failures.join('\n'), { variant: 'danger', duration: FAILURE_NOTICE_MS });
-      }
-      switch (outcome.kind) {
-        case 'stay':
-          break;
-        case 'goToCart':
-          await navigate(cartPath());
-          break;
-        case 'redirect':
-          await navigate(outcome.url);
-          break;
-        case 'popup':
-          setCartUi({ popupOpen: true });
-          break;
-        case 'notice':
-          showToast(t('cart.added'), { variant: 'success', link: { href: cartPath(), label: t('cart.goToCart') } });
-          break;
-        case 'failure':
-          showToast(outcome.message, {
-            variant: 'danger',
-            duration: FAILURE_NOTICE_MS,
-            ...(outcome.link ? { link: { href: outcome.link.url, label: outcome.link.title } } : {}),
-          });
-          break;
-        case 'storeRequired':
-          setCartUi({
-            storeOpen: true,
-            storeMessage: outcome.message,
-            retry: () => {
-              void add(request, context);
-            },
-          });
-          break;
-      }
-    } catch (error) {
-      const message = error instanceof ApiError ? error.message : t('cart.addFailed');
-      showToast(message, { variant: 'danger', duration: FAILURE_NOTICE_MS });
+      const { runAddToCart } = await import('./add-to-cart-action');
+      await runAddToCart(request, context, { navigate, queryClient, t });
     } finally {
       setRunning(false);
     }

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/Icon';
 import { readCartMirror, subscribeCartMirror } from '../api/cart-mirror';
 import { useCartUi } from '../cart-ui';
-import { cartPath } from '../use-add-to-cart';
+import { cartPath } from '../cart-path';
 import './cart.css';
 
 const CartPanel = lazy(() => import('./CartPanel'));

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/Modal';
 import { useCart } from '../api/get-cart';
 import { setCartUi, useCartUi } from '../cart-ui';
-import { cartPath } from '../use-add-to-cart';
+import { cartPath } from '../cart-path';
 import { FreeShippingBar } from './FreeShippingBar';
 import { MiniCartLines, MiniCartTotal } from './MiniCartLines';
 import { SetStoreModal } from './SetStoreModal';

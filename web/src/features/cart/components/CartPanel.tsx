@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCart } from '../api/get-cart';
-import { cartPath } from '../use-add-to-cart';
+import { cartPath } from '../cart-path';
 import { FreeShippingBar } from './FreeShippingBar';
 import { MiniCartLines, MiniCartTotal } from './MiniCartLines';
 
