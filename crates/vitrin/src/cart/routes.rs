@@ -129,7 +129,7 @@ pub async fn sub_folder(
     Ok((jar, Json(cart)).into_response())
 }
 
-/// Sets the quantity of the line at `sessIndex` (from 0).
+/// Sets the quantity of the line at `sessIndex` (from 0). Also accepts POST; needs the CSRF token either way.
 #[utoipa::path(get, path = "/srv/service/cart/update-item/{sessIndex}/{count}", tag = "cart",
     params(("sessIndex" = i64, Path, description = "line position, from 0"),
            ("count" = i64, Path, description = "new quantity within the line's min, max, step and stock"),
@@ -244,7 +244,8 @@ fn first<'a>(pairs: &'a [(String, String)], name: &str) -> Option<&'a str> {
 }
 
 /// Sets every line's quantity at once: `counts` is one quantity per line, in cart order, joined
-/// by `-`. A POST may carry `orderNotes` too. All or nothing.
+/// by `-`. Also accepts POST, which may carry `orderNotes` too. All or nothing; needs the CSRF
+/// token either way.
 #[utoipa::path(get, path = "/srv/service/cart/update/{counts}", tag = "cart",
     params(("counts" = String, Path, description = "quantities joined by dash, e.g. 1-3-2"),
            ("X-CSRF-Token" = String, Header, description = "CART_CSRF_TOKEN of the page settings")),
@@ -298,7 +299,7 @@ pub async fn update_all(
     Ok(response)
 }
 
-/// Removes the line at `sessIndex` (from 0).
+/// Removes the line at `sessIndex` (from 0). Also accepts POST; needs the CSRF token either way.
 #[utoipa::path(get, path = "/srv/service/cart/delete/{sessIndex}", tag = "cart",
     params(("sessIndex" = i64, Path, description = "line position, from 0"),
            ("X-CSRF-Token" = String, Header, description = "CART_CSRF_TOKEN of the page settings")),
@@ -328,7 +329,7 @@ pub async fn delete_line(
     }
 }
 
-/// Empties the cart (the chosen store and notes stay).
+/// Empties the cart (the chosen store and notes stay). Also accepts POST; needs the CSRF token either way.
 #[utoipa::path(get, path = "/srv/service/cart/delete-all", tag = "cart",
     params(("X-CSRF-Token" = String, Header, description = "CART_CSRF_TOKEN of the page settings")),
     responses((status = 200, body = CartView), (status = 403, description = "CSRF or origin check failed")))]
@@ -408,8 +409,16 @@ struct ItemInput {
     quantity: Option<String>,
 }
 
-/// Adds one or more products. The server decides the status from the catalog, the stock and the
-/// cart (see the module documentation); prices are never read from the request.
+/// Adds one or more products; prices are never read from the request. The server decides each
+/// status from the catalog, the stock and the cart: `2` when no variant is sent and the product
+/// has several (configure it on its page: `url`); `-1` when the variant is not one this product
+/// offers; `0` with a Turkish `statusText` (and `url`, `title` for the notice link) for a sold-out
+/// variant, a quantity past the stock or the product's min/max/step, an unknown product, a
+/// subscription the product does not offer, invalid personalization or notes; `-2` when the
+/// product is sold for store pickup and the cart has no store; otherwise the shop's
+/// `cart_after_add` setting: `1` (stay), `3` (cart popup, the default) or `4` (notice with a cart
+/// link). A multi-add reports each product in `results[]`; the top-level status is the success
+/// status when any product was added, else the first failure's.
 #[utoipa::path(post, path = "/srv/service/cart/add-to-cart", tag = "cart",
     request_body(content = AddToCartForm, content_type = "application/x-www-form-urlencoded"),
     params(("X-CSRF-Token" = Option<String>, Header, description = "or the csrfToken form field")),
