@@ -1,5 +1,6 @@
 // The search results page (/arama?q=...): matching categories, then the products in the catalog
-// grid with pagination. The catalog filters join this page when the filter call exists.
+// grid with pagination. Filters are not here yet: they come with the catalog filter call
+// (/srv/service/filter/get/), which this page will show beside the grid.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../features/catalog/components/Pagination';

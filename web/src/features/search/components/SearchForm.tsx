@@ -229,7 +229,10 @@ export function SearchForm({ id = 'site-search' }: { id?: string }) {
                       go(c.URL);
                     }}
                   >
-                    <Highlighted text={c.NAME} query={results.QUERY} />
+                    {/* One element, so the chip's flex layout keeps the spaces between words. */}
+                    <span>
+                      <Highlighted text={c.NAME} query={results.QUERY} />
+                    </span>
                   </Link>
                 </li>
               );
