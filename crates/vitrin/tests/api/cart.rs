@@ -787,3 +787,37 @@ async fn cart_page_and_unknown_fragments(app: TestApp) {
     }
 }
 on_both_backends!(cart_page, cart_page_and_unknown_fragments);
+
+async fn messages_follow_the_request_language(app: TestApp) {
+    let token = csrf_token(&app).await;
+    let (p, a, _) = controlled_product(&app, 3).await;
+    let r = app
+        .client
+        .post(app.url(&format!("{ADD}?language=en")))
+        .header("Origin", app.base.clone())
+        .header("X-CSRF-Token", &token)
+        .form(&item(p, a, 9))
+        .send()
+        .await
+        .expect("add");
+    let body: Value = r.json().await.expect("json");
+    assert_eq!(body["status"], 0);
+    assert_eq!(
+        body["statusText"],
+        "Not enough stock. You can add at most 3 more."
+    );
+    let r = app
+        .client
+        .get(app.url("/srv/service/cart/delete-all?language=ar"))
+        .header("Origin", app.base.clone())
+        .send()
+        .await
+        .expect("delete");
+    assert_eq!(r.status(), 403);
+    let body: Value = r.json().await.expect("json");
+    assert_eq!(
+        body["statusText"],
+        "فشل التحقق الأمني. يرجى تحديث الصفحة والمحاولة مرة أخرى."
+    );
+}
+on_both_backends!(languages, messages_follow_the_request_language);
