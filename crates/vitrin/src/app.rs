@@ -38,6 +38,8 @@ pub struct AppState {
     pub index_html: Option<Arc<str>>,
     /// The live-search index, rebuilt in the background when the catalog changes.
     pub search: crate::search::Search,
+    /// Category trees, list orders and dressed list pages, per catalog version.
+    pub catalog_cache: crate::catalog::cache::CatalogCache,
 }
 
 impl AppState {
@@ -46,6 +48,7 @@ impl AppState {
         let cookie_key = Key::from(&Sha512::digest(&secret));
         AppState {
             search: crate::search::Search::start(db.clone()),
+            catalog_cache: crate::catalog::cache::CatalogCache::default(),
             db,
             config: Arc::new(config),
             secret: secret.into(),

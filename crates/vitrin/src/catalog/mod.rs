@@ -1,5 +1,6 @@
 //! The catalog: categories, products and their cards.
 
+pub mod cache;
 pub mod model;
 pub mod routes;
 pub mod store;

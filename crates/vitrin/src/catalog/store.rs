@@ -11,7 +11,7 @@ use super::model::{
 use crate::{db::Db, locale::Lang};
 
 /// Sort orders of product lists.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum ProductSort {
     Newest,
     BestSelling,
@@ -154,6 +154,27 @@ pub async fn category_products(
         .await?;
     let rows: Vec<ProductRow> = rows.iter().map(product_row).collect();
     Ok((cards(db, view, rows).await?, total))
+}
+
+/// Ids of a category's products (the category and all below it) in list order.
+pub async fn category_product_ids(
+    db: &Db,
+    category: &Category,
+    sort: ProductSort,
+) -> sqlx::Result<Vec<i64>> {
+    let mut ids = Vec::new();
+    subtree_ids(category, &mut ids);
+    let in_list = ids
+        .iter()
+        .map(|i| i.to_string())
+        .collect::<Vec<_>>()
+        .join(",");
+    sqlx::query_scalar(&format!(
+        "SELECT p.id FROM products p WHERE p.category_id IN ({in_list}) ORDER BY {}",
+        sort.order_by()
+    ))
+    .fetch_all(&db.pool)
+    .await
 }
 
 /// A showcase of the whole catalog in one order, for the home page.

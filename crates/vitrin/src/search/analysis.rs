@@ -246,6 +246,19 @@ pub fn within_one_edit(a: &str, b: &str) -> bool {
     }
 }
 
+/// True when some prefix of `word` is within one edit of `query` (a typo while typing).
+pub fn prefix_within_one_edit(query: &str, word: &str) -> bool {
+    let q = query.chars().count();
+    let boundaries: Vec<usize> = word
+        .char_indices()
+        .map(|(i, _)| i)
+        .chain(std::iter::once(word.len()))
+        .collect();
+    (q.saturating_sub(1)..=q + 1)
+        .filter_map(|n| boundaries.get(n))
+        .any(|&end| within_one_edit(query, &word[..end]))
+}
+
 /// How well one query word matches one indexed (folded) word; the same ladder the index uses.
 pub fn word_matches(query: &QueryWord, folded: &str, last: bool) -> bool {
     folded == query.folded
@@ -293,6 +306,8 @@ mod tests {
         assert!(within_one_edit("elbize", "elbise"));
         assert!(!within_one_edit("elbsei", "elbise"));
         assert!(!within_one_edit("ceket", "cekici"));
+        assert!(prefix_within_one_edit("elbsi", "elbiseler"));
+        assert!(!prefix_within_one_edit("gomlk", "elbiseler"));
     }
 
     #[test]

@@ -7,11 +7,11 @@
 //! typo in words of five letters or more. Each way scores a constant, so the ranking is "how
 //! well every word matched", then in-stock first, then sales, then stock.
 
+use std::collections::{BTreeSet, HashMap};
+
 use tantivy::{
     collector::{Count, TopDocs},
-    query::{
-        BooleanQuery, ConstScoreQuery, DisjunctionMaxQuery, FuzzyTermQuery, Occur, Query, TermQuery,
-    },
+    query::{BooleanQuery, ConstScoreQuery, DisjunctionMaxQuery, Occur, Query, TermQuery},
     schema::{Field, IndexRecordOption, Schema, TextFieldIndexing, TextOptions, FAST},
     DocId, Index, IndexReader, Score, SegmentReader, TantivyDocument, Term,
 };
@@ -74,10 +74,20 @@ pub struct SearchIndex {
     fields: [LangFields; 3],
     products: Vec<ProductDoc>,
     categories: Vec<(CategoryDoc, [Forms; 3])>,
+    /// Every folded word per language: prefixes and typos are expanded against it here, so a
+    /// query runs a few term lookups instead of a scan of the term dictionary per way.
+    vocabulary: [Vec<String>; 3],
+    answers: std::sync::Mutex<HashMap<AnswerKey, Hits>>,
     pub version: i64,
 }
 
-/// One ranked hit: the row in `products`.
+/// Language, query words, offset, limit.
+type AnswerKey = (Lang, String, usize, usize);
+/// Remembered answers per index; a few hundred kilobytes at most.
+const MAX_REMEMBERED: usize = 4096;
+
+/// One ranked page of hits: rows in `products`, and how many match in all.
+#[derive(Debug, Clone)]
 pub struct Hits {
     pub total: u64,
     pub rows: Vec<usize>,
@@ -119,11 +129,13 @@ impl SearchIndex {
         // One thread keeps documents in insertion order and memory flat; 100,000 titles take
         // about a second.
         let mut writer = index.writer_with_num_threads(1, 64_000_000)?;
+        let mut vocabulary: [BTreeSet<String>; 3] = Default::default();
         for (i, p) in products.iter().enumerate() {
             let mut doc = TantivyDocument::default();
             for lang in Lang::ALL {
                 let f = fields[lang_index(lang)];
                 let forms = analysis::forms(lang, &p.titles[lang_index(lang)]);
+                vocabulary[lang_index(lang)].extend(forms.folded.iter().cloned());
                 doc.add_text(f.word, forms.words.join(" "));
                 doc.add_text(f.folded, forms.folded.join(" "));
                 doc.add_text(f.stem, forms.stems.join(" "));
@@ -151,6 +163,8 @@ impl SearchIndex {
             fields,
             products,
             categories,
+            vocabulary: vocabulary.map(|v| v.into_iter().collect()),
+            answers: Default::default(),
             version,
         })
     }
@@ -174,55 +188,60 @@ impl SearchIndex {
     }
 
     fn word_query(&self, lang: Lang, word: &QueryWord, last: bool) -> Box<dyn Query> {
-        let mut ways: Vec<Box<dyn Query>> = Vec::new();
-        let scored = |q: Box<dyn Query>, score: f32| -> Box<dyn Query> {
-            Box::new(ConstScoreQuery::new(q, score))
-        };
-        let term = |field: Field, text: &str| {
-            Box::new(TermQuery::new(
-                Term::from_field_text(field, text),
-                IndexRecordOption::Basic,
-            )) as Box<dyn Query>
+        // The best score each (field, term) can give this word.
+        let mut best: HashMap<(Field, String), f32> = HashMap::new();
+        let mut add = |field: Field, text: &str, score: f32| {
+            let entry = best.entry((field, text.to_string())).or_insert(score);
+            *entry = entry.max(score);
         };
         for l in Self::langs(lang) {
             let f = self.fields[lang_index(l)];
-            let word_text = analysis::lower(l, &word.word);
-            ways.push(scored(term(f.word, &word_text), weight::WORD));
-            ways.push(scored(term(f.folded, &word.folded), weight::FOLDED));
-            if l == Lang::Tr {
-                for base in &word.bases {
-                    ways.push(scored(term(f.folded, base), weight::BASE));
+            let vocabulary = &self.vocabulary[lang_index(l)];
+            add(f.folded, &word.folded, weight::FOLDED);
+            // A word titles use as it is needs no suffix or stem guesses; each extra way is one
+            // more posting list to walk for every matching product.
+            if vocabulary.binary_search(&word.folded).is_err() {
+                if l == Lang::Tr {
+                    for base in &word.bases {
+                        add(f.folded, base, weight::BASE);
+                    }
                 }
-            }
-            if l == lang {
-                ways.push(scored(term(f.stem, &word.stem), weight::STEM));
+                if l == lang {
+                    add(f.stem, &word.stem, weight::STEM);
+                }
+            } else if word.folded != word.word {
+                // Typed with its diacritics ('kış', not 'kis'): a little better than folded.
+                add(f.word, &analysis::lower(l, &word.word), weight::WORD);
             }
             // Every word may be unfinished while typing the last; earlier ones need 3 letters.
-            if last || word.chars >= 3 {
-                let prefix = Term::from_field_text(f.folded, &word.folded);
-                ways.push(scored(
-                    Box::new(FuzzyTermQuery::new_prefix(prefix, 0, true)),
-                    weight::PREFIX,
-                ));
-            }
-            if word.chars >= TYPO_MIN_CHARS {
-                let typo = Term::from_field_text(f.folded, &word.folded);
-                ways.push(scored(
-                    Box::new(FuzzyTermQuery::new(typo.clone(), 1, true)),
-                    weight::TYPO,
-                ));
-                if last {
-                    ways.push(scored(
-                        Box::new(FuzzyTermQuery::new_prefix(typo, 1, true)),
-                        weight::TYPO_PREFIX,
-                    ));
+            let prefix = last || word.chars >= 3;
+            let typo = word.chars >= TYPO_MIN_CHARS;
+            for known in vocabulary {
+                if prefix && known.starts_with(word.folded.as_str()) {
+                    add(f.folded, known, weight::PREFIX);
+                } else if typo && analysis::within_one_edit(&word.folded, known) {
+                    add(f.folded, known, weight::TYPO);
+                } else if typo && last && analysis::prefix_within_one_edit(&word.folded, known) {
+                    add(f.folded, known, weight::TYPO_PREFIX);
                 }
             }
         }
+        let ways: Vec<Box<dyn Query>> = best
+            .into_iter()
+            .map(|((field, text), score)| {
+                let term = TermQuery::new(
+                    Term::from_field_text(field, &text),
+                    IndexRecordOption::Basic,
+                );
+                Box::new(ConstScoreQuery::new(Box::new(term), score)) as Box<dyn Query>
+            })
+            .collect();
         Box::new(DisjunctionMaxQuery::new(ways))
     }
 
     /// Products matching every word of the query, best first; `offset` and `limit` page them.
+    /// Answers are remembered for the life of this index (a rebuild starts afresh): shoppers
+    /// type the same beginnings over and over.
     pub fn search(
         &self,
         lang: Lang,
@@ -237,6 +256,41 @@ impl SearchIndex {
                 rows: Vec::new(),
             });
         }
+        let key = (
+            lang,
+            words
+                .iter()
+                .map(|w| w.word.as_str())
+                .collect::<Vec<_>>()
+                .join(" "),
+            offset,
+            limit,
+        );
+        if let Some(hits) = self.lock_answers().get(&key) {
+            return Ok(hits.clone());
+        }
+        let hits = self.run_query(lang, &words, offset, limit)?;
+        let mut answers = self.lock_answers();
+        if answers.len() >= MAX_REMEMBERED {
+            answers.clear();
+        }
+        answers.insert(key, hits.clone());
+        Ok(hits)
+    }
+
+    fn lock_answers(&self) -> std::sync::MutexGuard<'_, HashMap<AnswerKey, Hits>> {
+        self.answers
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    fn run_query(
+        &self,
+        lang: Lang,
+        words: &[QueryWord],
+        offset: usize,
+        limit: usize,
+    ) -> tantivy::Result<Hits> {
         let last = words.len() - 1;
         let clauses: Vec<(Occur, Box<dyn Query>)> = words
             .iter()

@@ -237,7 +237,7 @@ pub async fn resolve(
         rate_micros: state.config.rate_micros(view_currency),
     };
     let (site_title, site_description, section_titles) = texts(lang);
-    let tree = catalog::category_tree(&state.db, lang).await?;
+    let tree = state.catalog_cache.category_tree(&state.db, lang).await?;
 
     if slug.is_empty() {
         let mut sections = Vec::new();
@@ -260,7 +260,7 @@ pub async fn resolve(
             status: StatusCode::OK,
             data: PageData::Home {
                 sections,
-                categories: tree,
+                categories: tree.as_ref().clone(),
             },
             lang,
             page_id: page_id::HOME,
@@ -305,15 +305,17 @@ pub async fn resolve(
             })
             .filter(|p| (1..=10_000).contains(p))
             .unwrap_or(1);
-        let (products, total) = catalog::category_products(
-            &state.db,
-            view,
-            &category,
-            ProductSort::Newest,
-            page,
-            PAGE_SIZE,
-        )
-        .await?;
+        let (products, total) = state
+            .catalog_cache
+            .category_products(
+                &state.db,
+                view,
+                &category,
+                ProductSort::Newest,
+                page,
+                PAGE_SIZE,
+            )
+            .await?;
         let breadcrumbs = path
             .iter()
             .map(|c| Crumb {
