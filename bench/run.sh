@@ -1,0 +1,171 @@
+#!/usr/bin/env bash
+# The server's benchmark: seeds a large catalog, starts the release server, and measures live
+# search, a category list page and a product page with wrk at several concurrencies, beside nginx
+# serving the very same response bodies as static files. Also the server's start-up time and
+# resident memory. Prints a Markdown table (see bench/README.md).
+#
+#   bench/run.sh                      # 100,000 products, 10 s per run, concurrency 1 8 64
+#   BENCH_PRODUCTS=20000 BENCH_DURATION=5s BENCH_CONCURRENCY="1 8" bench/run.sh
+#   BENCH_DATA_DIR=/var/tmp/vitrin-bench bench/run.sh   # keep (and reuse) the seeded catalog
+#
+# Needs wrk, nginx and curl (Debian: apt-get install -y wrk nginx curl) and a built release
+# binary (make release); set BENCH_BUILD=1 to build it first.
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+BIN=${BENCH_BIN:-$ROOT/target/release/vitrin}
+PRODUCTS=${BENCH_PRODUCTS:-100000}
+DURATION=${BENCH_DURATION:-10s}
+CONCURRENCY=${BENCH_CONCURRENCY:-1 8 64}
+PORT=${BENCH_PORT:-18280}
+NGINX_PORT=${BENCH_NGINX_PORT:-18290}
+
+for tool in wrk nginx curl python3; do
+  command -v "$tool" >/dev/null || { echo "bench: $tool is missing (apt-get install -y wrk nginx curl)" >&2; exit 2; }
+done
+if [[ ${BENCH_BUILD:-0} == 1 ]]; then make -C "$ROOT" release; fi
+[[ -x $BIN ]] || { echo "bench: $BIN is missing; run make release (or BENCH_BUILD=1)" >&2; exit 2; }
+
+WORK=$(mktemp -d)
+chmod 755 "$WORK"
+DATA=${BENCH_DATA_DIR:-$WORK/data}
+SERVER_PID=""
+NGINX_PID=""
+cleanup() {
+  [[ -n $SERVER_PID ]] && kill "$SERVER_PID" 2>/dev/null && wait "$SERVER_PID" 2>/dev/null
+  [[ -n $NGINX_PID ]] && kill "$NGINX_PID" 2>/dev/null && wait "$NGINX_PID" 2>/dev/null
+  rm -rf "$WORK"
+}
+trap cleanup EXIT
+
+export VITRIN_DATA_DIR=$DATA VITRIN_SEED_DEMO=false VITRIN_PORT=$PORT RUST_LOG=${RUST_LOG:-warn}
+mkdir -p "$DATA"
+if [[ ! -f $DATA/.seeded-$PRODUCTS ]]; then
+  echo "bench: seeding $PRODUCTS products into $DATA" >&2
+  "$BIN" seed --products "$PRODUCTS" >&2
+  touch "$DATA/.seeded-$PRODUCTS"
+fi
+
+now_ms() { date +%s%3N; }
+BASE=http://127.0.0.1:$PORT
+
+# Start-up: from exec to the first answer, and to the first search answer (the index builds in
+# the background after the server answers).
+started=$(now_ms)
+"$BIN" serve >"$WORK/server.log" 2>&1 &
+SERVER_PID=$!
+until curl -sf -o /dev/null "$BASE/healthz"; do
+  kill -0 "$SERVER_PID" 2>/dev/null || { cat "$WORK/server.log" >&2; exit 1; }
+  sleep 0.01
+done
+first_response_ms=$(( $(now_ms) - started ))
+until curl -sf "$BASE/srv/service/product/search/elbise" | grep -q '"ID"'; do sleep 0.02; done
+search_ready_ms=$(( $(now_ms) - started ))
+rss_idle_kb=$(awk '/VmRSS/ {print $2}' "/proc/$SERVER_PID/status")
+
+# The requests of each kind; wrk cycles through them. nginx gets the same bodies as files.
+enc() { python3 -c 'import sys, urllib.parse; print(urllib.parse.quote(sys.argv[1], safe=""))' "$1"; }
+: >"$WORK/search.paths"
+for term in elbise gomlek "çocuk elbise" sweatshirt pantolonlar "ışıltılı" "kız bebek" elbsie "takım elbise" ceket; do
+  echo "/srv/service/product/search/$(enc "$term")" >>"$WORK/search.paths"
+done
+: >"$WORK/category.paths"
+for page in "/erkek-cocuk?pg=2" "/kiz-cocuk?pg=3" "/erkek-cocuk-gomlek" "/kiz-cocuk-elbise?pg=5" "/bebek?pg=2" "/erkek-cocuk-sweatshirt?pg=4"; do
+  echo "/api/storefront/page?path=$(enc "$page")" >>"$WORK/category.paths"
+done
+curl -sf "$BASE/api/storefront/page?path=$(enc /kiz-cocuk?pg=7)" \
+  | python3 -c 'import json, sys; [print(p["URL"]) for p in json.load(sys.stdin)["products"][:10]]' \
+  | while read -r url; do echo "/api/storefront/page?path=$(enc "$url")"; done >"$WORK/product.paths"
+
+mkdir -p "$WORK/static"
+for kind in search category product; do
+  mkdir -p "$WORK/static/$kind"
+  n=0
+  : >"$WORK/$kind.static"
+  while read -r path; do
+    n=$((n + 1))
+    code=$(curl -s -o "$WORK/static/$kind/$n.json" -w '%{http_code}' "$BASE$path")
+    [[ $code == 200 ]] || { echo "bench: $path answered $code" >&2; exit 1; }
+    echo "/$kind/$n.json" >>"$WORK/$kind.static"
+  done <"$WORK/$kind.paths"
+done
+chmod -R a+rX "$WORK/static"
+
+cat >"$WORK/cycle.lua" <<'LUA'
+local paths = {}
+for line in io.lines(os.getenv("BENCH_PATHS")) do paths[#paths + 1] = line end
+local i = math.random(#paths)
+request = function()
+  i = i % #paths + 1
+  return wrk.format("GET", paths[i])
+end
+LUA
+
+cat >"$WORK/nginx.conf" <<NGINX
+worker_processes 2;
+pid $WORK/nginx.pid;
+error_log $WORK/nginx-error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 10000000;
+  default_type application/json;
+  client_body_temp_path $WORK/nginx-body;
+  proxy_temp_path $WORK/nginx-proxy;
+  fastcgi_temp_path $WORK/nginx-fastcgi;
+  uwsgi_temp_path $WORK/nginx-uwsgi;
+  scgi_temp_path $WORK/nginx-scgi;
+  server {
+    listen 127.0.0.1:$NGINX_PORT;
+    root $WORK/static;
+  }
+}
+NGINX
+nginx -p "$WORK" -c "$WORK/nginx.conf" -g 'daemon off;' 2>"$WORK/nginx.stderr" &
+NGINX_PID=$!
+until curl -sf -o /dev/null "http://127.0.0.1:$NGINX_PORT/search/1.json"; do
+  kill -0 "$NGINX_PID" 2>/dev/null || { cat "$WORK/nginx.stderr" >&2; exit 1; }
+  sleep 0.01
+done
+
+# One wrk run: prints "requests/s p50_ms p99_ms errors".
+measure() {
+  local url=$1 paths=$2 c=$3 threads=$(( $3 < 2 ? 1 : 2 ))
+  BENCH_PATHS=$paths wrk -t"$threads" -c"$c" -d"$DURATION" --latency -s "$WORK/cycle.lua" "$url" >"$WORK/wrk.out"
+  python3 - "$WORK/wrk.out" <<'PY'
+import re, sys
+text = open(sys.argv[1]).read()
+def ms(label):
+    m = re.search(r"^\s*" + label + r"\s+([\d.]+)(us|ms|s)\s*$", text, re.M)
+    value, unit = float(m.group(1)), m.group(2)
+    return value / 1000 if unit == "us" else value * 1000 if unit == "s" else value
+rps = float(re.search(r"Requests/sec:\s+([\d.]+)", text).group(1))
+m = re.search(r"Non-2xx or 3xx responses: (\d+)", text)
+errors = int(m.group(1)) if m else 0
+m = re.search(r"Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)", text)
+if m: errors += sum(int(g) for g in m.groups())
+print(f"{rps:.0f} {ms('50%'):.2f} {ms('99%'):.2f} {errors}")
+PY
+}
+
+echo "| call | conc. | vitrin req/s | p50 ms | p99 ms | nginx req/s | p50 ms | p99 ms | vitrin/nginx throughput | errors |"
+echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+for kind in search category product; do
+  for c in $CONCURRENCY; do
+    read -r v_rps v_p50 v_p99 v_err < <(measure "$BASE" "$WORK/$kind.paths" "$c")
+    read -r n_rps n_p50 n_p99 n_err < <(measure "http://127.0.0.1:$NGINX_PORT" "$WORK/$kind.static" "$c")
+    ratio=$(python3 -c "print(f'{$v_rps / max($n_rps, 1) * 100:.1f} %')")
+    echo "| $kind | $c | $v_rps | $v_p50 | $v_p99 | $n_rps | $n_p50 | $n_p99 | $ratio | $((v_err + n_err)) |"
+  done
+done
+
+rss_kb=$(awk '/VmRSS/ {print $2}' "/proc/$SERVER_PID/status")
+peak_kb=$(awk '/VmHWM/ {print $2}' "/proc/$SERVER_PID/status")
+sizes=$(for kind in search category product; do printf '%s %s B, ' "$kind" "$(( $(cat "$WORK/static/$kind"/*.json | wc -c) / $(ls "$WORK/static/$kind" | wc -l) ))"; done)
+echo
+echo "- products: $PRODUCTS; duration per run: $DURATION; wrk and both servers share $(nproc) cores"
+echo "- start to first response: ${first_response_ms} ms; to first search answer (index built): ${search_ready_ms} ms"
+echo "- resident memory: ${rss_idle_kb} kB after start, ${rss_kb} kB after the runs, peak ${peak_kb} kB"
+echo "- mean body size: ${sizes%, }"
