@@ -35,6 +35,9 @@ pub struct Config {
     pub request_timeout_secs: u64,
     /// Members must accept the data-protection notice (KVKK_REQUIRED).
     pub kvkk_required: bool,
+    /// The licence data flag (LICENCE_DATA): live search asks `searchAll` (48 a page) instead of
+    /// `search` (the first 8).
+    pub licence_data: bool,
     /// Theme folder name shown in the global page settings.
     pub theme_folder: String,
     /// Value of one unit of each foreign currency in Turkish lira.
@@ -58,6 +61,7 @@ impl Default for Config {
             log_json: false,
             request_timeout_secs: 30,
             kvkk_required: true,
+            licence_data: false,
             theme_folder: "vitrin".into(),
             rates: BTreeMap::from([("USD".into(), 41.25), ("EUR".into(), 47.80)]),
             cart_after_add: "popup".into(),

@@ -25,6 +25,8 @@ export interface PageLinks {
 export interface Settings {
   MEMBER_INFO: MemberInfo;
   KVKK_REQUIRED: number;
+  /** 1: live search uses searchAll (spec section 7). */
+  LICENCE_DATA: number;
   LANGUAGE: Language;
   CURRENCY: Currency;
   DECIMAL_LENGTH: number;
@@ -45,6 +47,7 @@ export interface Settings {
 export const DEFAULT_SETTINGS: Settings = {
   MEMBER_INFO: { ID: 0, GROUP: 0, COUNTRY: 'TR', E_COUNTRY: '', KVKK: 0, PASSWORD_STRENGTH: 0 },
   KVKK_REQUIRED: 1,
+  LICENCE_DATA: 0,
   LANGUAGE: 'tr',
   CURRENCY: 'TRY',
   DECIMAL_LENGTH: 2,

@@ -114,6 +114,7 @@ fn render_page(
     let settings = GlobalSettings {
         member_info: MemberInfo::guest(),
         kvkk_required: i64::from(state.config.kvkk_required),
+        licence_data: i64::from(state.config.licence_data),
         language: page.lang,
         currency,
         decimal_length: 2,

@@ -60,6 +60,7 @@ pub const PAGE_LINKS: PageLinks = PageLinks {
 pub struct GlobalSettings<'a> {
     pub member_info: MemberInfo,
     pub kvkk_required: i64,
+    pub licence_data: i64,
     pub language: Lang,
     pub currency: Currency,
     pub decimal_length: u8,

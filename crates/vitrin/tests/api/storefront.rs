@@ -32,6 +32,7 @@ async fn home_page_inlines_settings_and_products(app: TestApp) {
         assert!(!settings["MEMBER_INFO"][key].is_null(), "{key}");
     }
     assert_eq!(settings["KVKK_REQUIRED"], 1);
+    assert_eq!(settings["LICENCE_DATA"], 0);
     assert_eq!(settings["LANGUAGE"], "tr");
     assert_eq!(settings["CURRENCY"], "TRY");
     assert_eq!(settings["DECIMAL_LENGTH"], 2);

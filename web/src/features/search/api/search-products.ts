@@ -31,13 +31,12 @@ export interface SearchResponse {
 }
 
 /** searchAll when the shop's licence data flag is 1 (spec section 7). */
-function searchEndpoint(): string {
-  const flag = (getSettings() as unknown as { LICENCE_DATA?: number }).LICENCE_DATA;
-  return flag === 1 ? '/srv/service/product/searchAll/' : '/srv/service/product/search/';
+export function searchEndpoint(licenceData: number): string {
+  return licenceData === 1 ? '/srv/service/product/searchAll/' : '/srv/service/product/search/';
 }
 
 export function searchProducts(query: string, signal?: AbortSignal): Promise<SearchResponse> {
-  return apiRequest<SearchResponse>(`${searchEndpoint()}${encodeURIComponent(query)}`, { signal });
+  return apiRequest<SearchResponse>(`${searchEndpoint(getSettings().LICENCE_DATA)}${encodeURIComponent(query)}`, { signal });
 }
 
 export function liveSearchQueryOptions(query: string) {
