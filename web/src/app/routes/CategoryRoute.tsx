@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../../features/catalog/components/Breadcrumbs';
+import { CategoryChips } from '../../features/catalog/components/CategoryChips';
 import { Pagination } from '../../features/catalog/components/Pagination';
 import { ProductGrid } from '../../features/catalog/components/ProductGrid';
 import type { CategoryData } from '../../features/catalog/types';
@@ -16,19 +16,7 @@ export default function CategoryRoute({ data }: { data: CategoryData }) {
         <h1 className="category-page__title">{category.NAME}</h1>
         <p className="category-page__count">{t('category.productCount', { count: data.total })}</p>
       </header>
-      {category.CHILDREN.length > 0 && (
-        <nav className="subcategories" aria-label={t('category.subcategories')}>
-          <ul>
-            {category.CHILDREN.map((child) => (
-              <li key={child.ID}>
-                <Link to={child.URL} className="chip chip--outline">
-                  {child.NAME}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      <CategoryChips categories={category.CHILDREN} label={t('category.subcategories')} />
       {data.products.length > 0 ? (
         <ProductGrid products={data.products} priorityCount={data.page <= 1 ? 5 : 0} />
       ) : (

@@ -1,8 +1,8 @@
 // The search results page (/arama?q=...): matching categories, then the products in the catalog
 // grid with pagination. Filters are not here yet: they come with the catalog filter call
 // (/srv/service/filter/get/), which this page will show beside the grid.
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CategoryChips } from '../../features/catalog/components/CategoryChips';
 import { Pagination } from '../../features/catalog/components/Pagination';
 import { ProductGrid } from '../../features/catalog/components/ProductGrid';
 import type { SearchData } from '../../features/catalog/types';
@@ -21,19 +21,7 @@ export default function SearchRoute({ data }: { data: SearchData }) {
           <p className="category-page__count">{t('search.resultCount', { count: data.total })}</p>
         )}
       </header>
-      {data.categories.length > 0 && (
-        <nav className="subcategories" aria-label={t('search.categories')}>
-          <ul>
-            {data.categories.map((c) => (
-              <li key={c.ID}>
-                <Link to={c.URL} className="chip chip--outline">
-                  {c.NAME}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      <CategoryChips categories={data.categories} label={t('search.categories')} />
       {data.products.length > 0 ? (
         <ProductGrid products={data.products} priorityCount={data.page <= 1 ? 5 : 0} />
       ) : (
