@@ -1,6 +1,7 @@
 // A shopper's cart: add from a product card and from the product page (with buy-now), the cart
 // popup and header panel, quantities, deleting a line and the whole cart, the set-store popup for a
-// store-pickup product, and a multi-size add where one size fails. Desktop and mobile.
+// store-pickup product, a multi-size add where one size fails, and a subscription line's frequency
+// changed on the cart page, and a name to embroider checked before the add. Desktop and mobile.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 interface Variant {
@@ -11,15 +12,24 @@ interface Variant {
   IN_STOCK: number;
 }
 interface ProductData {
-  product: { ID: number; URL: string; VARIANTS: Variant[]; PURCHASE: { STORE_PICKUP: number } };
+  product: {
+    ID: number;
+    URL: string;
+    VARIANTS: Variant[];
+    PURCHASE: { STORE_PICKUP: number; SUBSCRIPTION_PERCENT: number; PERSONALIZATION_MAX: number };
+  };
 }
 
 const TURKISH_PRICE = /\d{1,3}(\.\d{3})*,\d{2} TL/;
 
-/** The first product, over the top-level categories' first pages, that passes `test`. */
+/**
+ * The first product, over the top-level categories' first pages, that passes `test`; one asking for
+ * a name to embroider only when `personalized`.
+ */
 async function findProduct(
   request: APIRequestContext,
   accept: (data: ProductData) => boolean,
+  personalized = false,
 ): Promise<ProductData> {
   const categories = (await (await request.get('/srv/service/category/get/')).json()) as { URL: string }[];
   for (const category of categories) {
@@ -33,7 +43,7 @@ async function findProduct(
           return (await r.json()) as ProductData;
         }),
       );
-      const found = batch.find(accept);
+      const found = batch.find((d) => d.product.PURCHASE.PERSONALIZATION_MAX > 0 === personalized && accept(d));
       if (found) return found;
     }
   }
@@ -120,6 +130,64 @@ test('buy-now on the product page goes to the cart; quantities change, lines and
   // The page reloads after 0.75 s and shows the empty cart.
   await expect(page.getByText('Sepetinizde ürün bulunmamaktadır')).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveCount(0);
+});
+
+test('the frequency of a subscription line changes on the cart page and stays after a reload', async ({
+  page,
+  request,
+}) => {
+  const data = await findProduct(
+    request,
+    (d) =>
+      d.product.PURCHASE.STORE_PICKUP === 0 &&
+      d.product.PURCHASE.SUBSCRIPTION_PERCENT > 0 &&
+      inStockColour(d) !== undefined,
+  );
+  await page.goto(data.product.URL);
+  await chooseVariant(page, inStockColour(data) as Variant);
+  await page.getByRole('checkbox', { name: /Abone ol/ }).check();
+  await page.getByRole('combobox', { name: 'Teslimat sıklığı' }).selectOption('30');
+  await page.getByRole('button', { name: 'Hemen al' }).click();
+  await page.waitForURL(/\/sepet$/);
+
+  const line = page.getByTestId('cart-line');
+  const frequency = line.getByRole('combobox', { name: /teslimat sıklığı/ });
+  await expect(frequency).toHaveValue('30');
+  const total = await page.getByTestId('cart-total').textContent();
+  const saved = page.waitForResponse((r) => r.url().includes('/cart/update-frequency/0/60'));
+  await frequency.selectOption('60');
+  expect((await saved).status()).toBe(200);
+  await page.reload();
+  await expect(frequency).toHaveValue('60');
+  await expect(line).toContainText('%');
+  await expect(page.getByTestId('cart-total')).toHaveText(total ?? '');
+});
+
+test('a name to embroider is checked before the add and shown on the cart line', async ({ page, request }) => {
+  const data = await findProduct(
+    request,
+    (d) => d.product.PURCHASE.STORE_PICKUP === 0 && inStockColour(d) !== undefined,
+    true,
+  );
+  await page.goto(data.product.URL);
+  await chooseVariant(page, inStockColour(data) as Variant);
+  let sent = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/cart/add-to-cart')) sent += 1;
+  });
+  // Empty: the message, and nothing is sent.
+  await page.getByRole('button', { name: 'Hemen al' }).click();
+  await expect(page.getByTestId('product-cart').getByRole('alert')).toHaveText('Bu alan boş bırakılamaz');
+  const name = page.getByRole('textbox', { name: /Nakış ismi/ });
+  await name.fill('Ali 2');
+  await page.getByRole('button', { name: 'Hemen al' }).click();
+  await expect(page.getByTestId('product-cart').getByRole('alert')).toContainText('yalnızca harf');
+  expect(sent).toBe(0);
+
+  await name.fill('Ayşe-Nur');
+  await page.getByRole('button', { name: 'Hemen al' }).click();
+  await page.waitForURL(/\/sepet$/);
+  await expect(page.getByTestId('cart-line')).toContainText('Nakış: Ayşe-Nur');
 });
 
 test('a store-pickup product asks for a store first, then goes in the cart', async ({ page, request }) => {

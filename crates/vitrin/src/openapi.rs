@@ -16,6 +16,7 @@ use utoipa::OpenApi;
         crate::cart::routes::sub_folder,
         crate::cart::routes::update_item,
         crate::cart::routes::update_all,
+        crate::cart::routes::update_frequency,
         crate::cart::routes::delete_line,
         crate::cart::routes::delete_all,
         crate::cart::routes::add_to_cart,

@@ -62,6 +62,24 @@ pub const SUBSCRIPTION_FREQUENCIES: [i64; 4] = [15, 30, 60, 90];
 pub const DEFAULT_SUBSCRIPTION_FREQUENCY: i64 = 30;
 pub const MAX_ORDER_NOTES_CHARS: usize = 500;
 pub const MAX_PERSONALIZATION_CHARS: usize = 500;
+
+/// Letters beyond ASCII that a Turkish name may hold (the spec's 'string' mask).
+const TURKISH_LETTERS: &str = "çğıöşüÇĞİÖŞÜâîûÂÎÛ";
+
+/// Checks the name to embroider of a product that asks for one, at most `max` characters.
+pub fn check_embroidery(name: Option<&str>, max: i64) -> Result<(), CartMsg> {
+    let name = name.map(str::trim).unwrap_or("");
+    if name.is_empty() {
+        return Err(CartMsg::EmbroideryRequired);
+    }
+    let allowed =
+        |c: char| c.is_ascii_alphabetic() || c == ' ' || c == '-' || TURKISH_LETTERS.contains(c);
+    if name.chars().count() as i64 > max || !name.chars().all(allowed) {
+        return Err(CartMsg::EmbroideryInvalid(max));
+    }
+    Ok(())
+}
+
 /// More lines than a shopper would ever tick; keeps one request's work bounded.
 pub const MAX_ITEMS_PER_ADD: usize = 50;
 
@@ -186,6 +204,8 @@ pub enum CartMsg {
     FrequencyInvalid,
     NotesTooLong,
     PersonalizationInvalid,
+    EmbroideryRequired,
+    EmbroideryInvalid(i64),
     StoreNotFound,
     InvalidInput,
 }
@@ -216,6 +236,8 @@ impl CartMsg {
             CartMsg::FrequencyInvalid => "frequency_invalid",
             CartMsg::NotesTooLong => "notes_too_long",
             CartMsg::PersonalizationInvalid => "personalization_invalid",
+            CartMsg::EmbroideryRequired => "embroidery_required",
+            CartMsg::EmbroideryInvalid(_) => "embroidery_invalid",
             CartMsg::StoreNotFound => "store_not_found",
             CartMsg::InvalidInput => "invalid_input",
         }
@@ -358,6 +380,22 @@ impl CartMsg {
                 "The personalization details are not valid",
                 "بيانات التخصيص غير صالحة",
             ),
+            CartMsg::EmbroideryRequired => pick(
+                "Nakış ismi boş bırakılamaz",
+                "The name to embroider cannot be left empty",
+                "لا يمكن ترك اسم التطريز فارغاً",
+            ),
+            CartMsg::EmbroideryInvalid(max) => match lang {
+                Lang::Tr => format!(
+                    "Nakış ismi en fazla {max} karakter olabilir; yalnızca harf, boşluk ve kısa çizgi kullanılabilir."
+                ),
+                Lang::En => format!(
+                    "The name to embroider has at most {max} characters: letters, spaces and hyphens only."
+                ),
+                Lang::Ar => format!(
+                    "يجب ألا يزيد اسم التطريز عن {max} حرفاً: حروف ومسافات وشرطات فقط."
+                ),
+            },
             CartMsg::StoreNotFound => pick(
                 "Seçtiğiniz mağaza bulunamadı",
                 "The store you chose was not found",
@@ -479,5 +517,23 @@ mod tests {
         assert!(CartMsg::StockShort(3)
             .text(Lang::Tr)
             .contains("en fazla 3 adet"));
+    }
+
+    #[test]
+    fn embroidery_takes_turkish_letters_spaces_and_hyphens_only() {
+        assert_eq!(check_embroidery(Some("Ayşe-Nur Öz"), 12), Ok(()));
+        assert_eq!(check_embroidery(Some("  Çağrı  "), 12), Ok(()));
+        assert_eq!(check_embroidery(None, 12), Err(CartMsg::EmbroideryRequired));
+        assert_eq!(
+            check_embroidery(Some("   "), 12),
+            Err(CartMsg::EmbroideryRequired)
+        );
+        for bad in ["Ali1", "Ali!", "Ahmet Mehmet Ali", "<b>"] {
+            assert_eq!(
+                check_embroidery(Some(bad), 12),
+                Err(CartMsg::EmbroideryInvalid(12)),
+                "{bad}"
+            );
+        }
     }
 }

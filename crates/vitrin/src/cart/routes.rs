@@ -28,9 +28,9 @@ use axum_extra::extract::SignedCookieJar;
 
 use super::{
     model::{
-        parse_count, parse_index, AddStatus, AfterAdd, CartMsg, DEFAULT_SUBSCRIPTION_FREQUENCY,
-        MAX_ITEMS_PER_ADD, MAX_ORDER_NOTES_CHARS, MAX_PERSONALIZATION_CHARS,
-        SUBSCRIPTION_FREQUENCIES,
+        check_embroidery, parse_count, parse_index, AddStatus, AfterAdd, CartMsg,
+        DEFAULT_SUBSCRIPTION_FREQUENCY, MAX_ITEMS_PER_ADD, MAX_ORDER_NOTES_CHARS,
+        MAX_PERSONALIZATION_CHARS, SUBSCRIPTION_FREQUENCIES,
     },
     store::{self, AddResult, LineChange, NewLine},
     view::{self, AddItemResult, CartView, ErrorBody},
@@ -64,6 +64,10 @@ pub fn routes(state: &AppState) -> Router<AppState> {
         .route(
             "/srv/service/cart/delete-all",
             get(delete_all).post(delete_all),
+        )
+        .route(
+            "/srv/service/cart/update-frequency/{sess_index}/{frequency}",
+            post(update_frequency),
         )
         .route("/srv/service/cart/add-to-cart", post(add_to_cart))
         .route("/srv/service/cart/set-store/{store_id}", post(set_store))
@@ -299,6 +303,37 @@ pub async fn update_all(
     Ok(response)
 }
 
+/// Changes the delivery frequency (days) of the subscribed line at `sessIndex`; totals are
+/// recomputed as for any change. Needs the CSRF token.
+#[utoipa::path(post, path = "/srv/service/cart/update-frequency/{sessIndex}/{frequency}", tag = "cart",
+    params(("sessIndex" = i64, Path, description = "line position, from 0"),
+           ("frequency" = i64, Path, description = "days between deliveries: 15, 30, 60 or 90"),
+           ("X-CSRF-Token" = String, Header, description = "CART_CSRF_TOKEN of the page settings")),
+    responses((status = 200, body = CartView),
+              (status = 400, body = CartView, description = "invalid frequency or a line without subscription"),
+              (status = 404, body = CartView, description = "no such line"),
+              (status = 403, description = "CSRF or origin check failed")))]
+pub async fn update_frequency(
+    State(state): State<AppState>,
+    locale: RequestLocale,
+    Extension(VerifiedSession(session_id)): Extension<VerifiedSession>,
+    Path((index, frequency)): Path<(String, String)>,
+) -> AppResult<Response> {
+    let refusal = |http, msg| refuse(&state, &session_id, locale, http, msg);
+    let Some(index) = parse_index(&index) else {
+        return refusal(StatusCode::NOT_FOUND, CartMsg::UnknownLine).await;
+    };
+    let frequency = match frequency.trim().parse::<i64>() {
+        Ok(f) if SUBSCRIPTION_FREQUENCIES.contains(&f) => f,
+        _ => return refusal(StatusCode::BAD_REQUEST, CartMsg::FrequencyInvalid).await,
+    };
+    match store::set_frequency(&state.db, &session_id, index as usize, frequency).await? {
+        Some(true) => reply(&state, &session_id, locale, CartMsg::Updated).await,
+        Some(false) => refusal(StatusCode::BAD_REQUEST, CartMsg::SubscriptionNotOffered).await,
+        None => refusal(StatusCode::NOT_FOUND, CartMsg::UnknownLine).await,
+    }
+}
+
 /// Removes the line at `sessIndex` (from 0). Also accepts POST; needs the CSRF token either way.
 #[utoipa::path(get, path = "/srv/service/cart/delete/{sessIndex}", tag = "cart",
     params(("sessIndex" = i64, Path, description = "line position, from 0"),
@@ -407,6 +442,8 @@ struct ItemInput {
     product_id: String,
     variant_id: Option<String>,
     quantity: Option<String>,
+    /// `formData[{pid}][name]`: the name to embroider, for products that ask for one.
+    embroidery: Option<String>,
 }
 
 /// Adds one or more products; prices are never read from the request. The server decides each
@@ -454,6 +491,7 @@ pub async fn add_to_cart(
                 .filter(|v| !matches!(v.trim(), "" | "0"))
                 .cloned(),
             quantity: quantities.get(i).filter(|q| !q.trim().is_empty()).cloned(),
+            embroidery: first(&pairs, &format!("formData[{}][name]", p.trim())).map(str::to_string),
         })
         .collect();
     let fail = |status: AddStatus, msg: CartMsg| (status, msg);
@@ -586,6 +624,12 @@ async fn add_one(
     let Ok(personalization) = personalization else {
         return failed(AddStatus::Failed, CartMsg::PersonalizationInvalid);
     };
+    if product.personalization_max > 0 {
+        if let Err(msg) = check_embroidery(item.embroidery.as_deref(), product.personalization_max)
+        {
+            return failed(AddStatus::Failed, msg);
+        }
+    }
     let quantity = match &item.quantity {
         None => product.rule.min.max(1),
         Some(q) => match parse_count(q) {

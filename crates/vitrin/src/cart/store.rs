@@ -55,6 +55,8 @@ pub struct ProductInfo {
     pub rule: QuantityRule,
     pub store_pickup: bool,
     pub subscription_percent: i64,
+    /// 0: no personalization; else the most characters of the required name to embroider.
+    pub personalization_max: i64,
 }
 
 /// A line to add, already validated against the catalog.
@@ -205,7 +207,7 @@ pub async fn tiers(db: &Db, product_ids: &[i64]) -> sqlx::Result<HashMap<i64, Ve
 pub async fn product(db: &Db, id: i64, lang: Lang) -> sqlx::Result<Option<ProductInfo>> {
     let sql = format!(
         "SELECT id, slug, title_{} AS title, qty_min, qty_max, qty_step, store_pickup, \
-         subscription_percent FROM products WHERE id = $1",
+         subscription_percent, personalization_max FROM products WHERE id = $1",
         lang.code()
     );
     let row = sqlx::query(&sql).bind(id).fetch_optional(&db.pool).await?;
@@ -220,6 +222,7 @@ pub async fn product(db: &Db, id: i64, lang: Lang) -> sqlx::Result<Option<Produc
         },
         store_pickup: r.get::<i64, _>("store_pickup") == 1,
         subscription_percent: r.get("subscription_percent"),
+        personalization_max: r.get("personalization_max"),
     }))
 }
 
@@ -379,6 +382,33 @@ pub async fn set_quantities(
     Ok(LineChange::Done)
 }
 
+/// Sets how often the subscribed line at `index` is delivered. `None` when there is no such line,
+/// `Some(false)` when the line is not bought by subscription.
+pub async fn set_frequency(
+    db: &Db,
+    session_id: &str,
+    index: usize,
+    frequency: i64,
+) -> sqlx::Result<Option<bool>> {
+    let mut tx = db.pool.begin().await?;
+    let Some(cart_id) = lock_cart(&mut tx, session_id).await? else {
+        return Ok(None);
+    };
+    let ids = line_ids(&mut tx, cart_id).await?;
+    let Some(id) = ids.get(index) else {
+        return Ok(None);
+    };
+    let done = sqlx::query(
+        "UPDATE cart_lines SET subscribe_frequency = $1 WHERE id = $2 AND subscribe = 1",
+    )
+    .bind(frequency)
+    .bind(*id)
+    .execute(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    Ok(Some(done.rows_affected() == 1))
+}
+
 pub async fn delete_line(db: &Db, session_id: &str, index: usize) -> sqlx::Result<LineChange> {
     let mut tx = db.pool.begin().await?;
     let Some(cart_id) = lock_cart(&mut tx, session_id).await? else {
@@ -490,6 +520,7 @@ pub struct PurchaseInfo {
     pub qty_step: i64,
     pub subscription_percent: i64,
     pub store_pickup: i64,
+    pub personalization_max: i64,
     pub multi_buy: Vec<Tier>,
 }
 
@@ -507,6 +538,7 @@ pub async fn purchase_info(db: &Db, product_id: i64) -> sqlx::Result<Option<Purc
         qty_step: p.rule.step,
         subscription_percent: p.subscription_percent,
         store_pickup: i64::from(p.store_pickup),
+        personalization_max: p.personalization_max,
         multi_buy,
     }))
 }

@@ -54,6 +54,7 @@ pub struct CartProduct {
     pub subscribe_frequency: i64,
     pub subscription_percent: i64,
     pub store_pickup: bool,
+    /// The personalization values as the shopper typed them, joined by commas.
     pub personalization: String,
 }
 
@@ -206,7 +207,7 @@ fn product_line(
         },
         subscription_percent: l.subscription_percent,
         store_pickup: l.store_pickup,
-        personalization: l.personalization.clone(),
+        personalization: personalization_text(&l.personalization),
     };
     (
         product,
@@ -217,6 +218,19 @@ fn product_line(
             price.total,
         ],
     )
+}
+
+/// The stored personalization (sorted JSON pairs of field and value) as text for the shopper.
+fn personalization_text(stored: &str) -> String {
+    serde_json::from_str::<Vec<(String, String)>>(stored)
+        .map(|fields| {
+            fields
+                .into_iter()
+                .map(|(_, v)| v)
+                .collect::<Vec<_>>()
+                .join(", ")
+        })
+        .unwrap_or_default()
 }
 
 /// The session's cart, priced now, with `msg` as its status text.

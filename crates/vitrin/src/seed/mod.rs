@@ -20,6 +20,8 @@ pub use images::{Garment, IMAGE_SIZES};
 /// Products in the demo shop.
 pub const DEMO_PRODUCTS: usize = 440;
 const SIZE_ID_BASE: i64 = 100;
+/// One product in fifteen asks for a name to embroider, of at most this many characters.
+const EMBROIDERY_MAX: i64 = 12;
 const BATCH: usize = 500;
 /// Tables a reset empties, children before parents.
 const CATALOG_TABLES: [&str; 12] = [
@@ -260,6 +262,7 @@ struct GeneratedProduct {
     price_list: i64,
     money_order_percent: i64,
     subscription_percent: i64,
+    personalization_max: i64,
     store_pickup: bool,
     sold_count: i64,
     view_count: i64,
@@ -347,6 +350,8 @@ fn generate_product(
         price_list,
         money_order_percent: if rng.gen_ratio(1, 2) { -3 } else { 0 },
         subscription_percent: if category.baby { 5 } else { 0 },
+        // By id, not by the random stream, so the rest of the shop stays as it was.
+        personalization_max: if id % 15 == 0 { EMBROIDERY_MAX } else { 0 },
         store_pickup: rng.gen_ratio(1, 30),
         sold_count: rng.gen_range(0..2_000),
         view_count: rng.gen_range(50..20_000),
@@ -413,9 +418,9 @@ async fn insert_products(db: &Db, batch: &[GeneratedProduct]) -> anyhow::Result<
         &mut tx,
         "INSERT INTO products (id, slug, code, category_id, model_id, garment, title_tr, title_en, \
          title_ar, description_tr, description_en, description_ar, price_sell, price_list, \
-         vat_percent, money_order_percent, subscription_percent, store_pickup, sold_count, \
-         view_count, comment_count, rating_sum, total_stock, created_at)",
-        24,
+         vat_percent, money_order_percent, subscription_percent, personalization_max, store_pickup, \
+         sold_count, view_count, comment_count, rating_sum, total_stock, created_at)",
+        25,
         batch.len(),
         |i, a| {
             let p = &batch[i];
@@ -438,6 +443,7 @@ async fn insert_products(db: &Db, batch: &[GeneratedProduct]) -> anyhow::Result<
             a.add(10i64)?;
             a.add(p.money_order_percent)?;
             a.add(p.subscription_percent)?;
+            a.add(p.personalization_max)?;
             a.add(i64::from(p.store_pickup))?;
             a.add(p.sold_count)?;
             a.add(p.view_count)?;

@@ -422,6 +422,119 @@ async fn totals_apply_tiers_subscription_vat_and_currency(app: TestApp) {
 }
 on_both_backends!(totals, totals_apply_tiers_subscription_vat_and_currency);
 
+async fn subscription_frequency_changes_on_the_cart(app: TestApp) {
+    let token = csrf_token(&app).await;
+    let (p, a, b) = controlled_product(&app, 5).await;
+    sqlx::query("UPDATE products SET subscription_percent = 5 WHERE id = $1")
+        .bind(p)
+        .execute(&app.db.pool)
+        .await
+        .expect("subscription");
+    let mut form = item(p, a, 2);
+    form.push(("subscribe", "1".into()));
+    form.push(("subscribeFrequency", "30".into()));
+    add(&app, &token, &form).await;
+    add(&app, &token, &item(p, b, 1)).await;
+    let before = panel(&app).await;
+    let freq = |path: &str| format!("/srv/service/cart/update-frequency/{path}");
+
+    let (c, r) = send(&app, &app.client, true, &freq("0/90"), Some(&token), &[]).await;
+    assert_eq!(c, 200, "{r}");
+    assert_eq!(r["status"], 1);
+    assert_eq!(r["cartProducts"][0]["subscribeFrequency"], 90);
+    // The discount does not depend on the frequency: the totals stay, recomputed by the server.
+    assert_eq!(r["cartProducts"][0]["subscriptionDiscount"], 10.0);
+    assert_eq!(r["totalPrice"], before["totalPrice"]);
+    assert_eq!(
+        panel(&app).await["cartProducts"][0]["subscribeFrequency"],
+        90
+    );
+
+    // A frequency not offered, a line without subscription, an unknown line, no CSRF token:
+    // refused in Turkish, and the cart stays as it was.
+    let after = panel(&app).await;
+    for (path, code, text) in [
+        ("0/7", 400, "abonelik sıklığı"),
+        ("0/abc", 400, "abonelik sıklığı"),
+        ("1/60", 400, "abonelikle satılmamaktadır"),
+        ("9/60", 404, ""),
+        ("-1/60", 404, ""),
+    ] {
+        let (c, r) = send(&app, &app.client, true, &freq(path), Some(&token), &[]).await;
+        assert_eq!(c, code, "{path}: {r}");
+        assert_eq!(r["status"], 0, "{path}");
+        assert!(r["statusText"].as_str().expect("t").contains(text), "{r}");
+    }
+    let (c, _) = send(&app, &app.client, true, &freq("0/15"), None, &[]).await;
+    assert_eq!(c, 403);
+    assert_eq!(panel(&app).await["cartProducts"], after["cartProducts"]);
+}
+on_both_backends!(frequency, subscription_frequency_changes_on_the_cart);
+
+async fn embroidery_is_checked_by_the_server_and_kept_on_the_line(app: TestApp) {
+    // The seed asks for a name to embroider on one product in fifteen.
+    let (asking, all): (i64, i64) = {
+        let count = |sql: &'static str| sqlx::query_scalar::<_, i64>(sql).fetch_one(&app.db.pool);
+        (
+            count("SELECT COUNT(*) FROM products WHERE personalization_max = 12")
+                .await
+                .expect("count"),
+            count("SELECT COUNT(*) FROM products").await.expect("count"),
+        )
+    };
+    assert_eq!(asking, all / 15);
+
+    let token = csrf_token(&app).await;
+    let (p, a, _) = controlled_product(&app, 5).await;
+    sqlx::query("UPDATE products SET personalization_max = 12 WHERE id = $1")
+        .bind(p)
+        .execute(&app.db.pool)
+        .await
+        .expect("personalization");
+    let key = format!("formData[{p}][name]");
+    let named = |name: &str| {
+        let mut form: Vec<(&str, String)> = item(p, a, 1);
+        form.push((key.as_str(), name.to_string()));
+        form
+    };
+
+    // Missing, empty, other characters, too long: status 0, a Turkish reason, the product's url.
+    let r = add(&app, &token, &item(p, a, 1)).await;
+    assert_eq!(r["status"], 0, "{r}");
+    assert_eq!(r["statusText"], "Nakış ismi boş bırakılamaz");
+    assert!(
+        r["url"].as_str().expect("url").contains(&format!("-{p}")),
+        "{r}"
+    );
+    for bad in ["   ", "Ali1", "Ali<script>", "Ahmet Mehmet Ali"] {
+        let r = add(&app, &token, &named(bad)).await;
+        assert_eq!(r["status"], 0, "{bad}: {r}");
+        assert!(r["statusText"]
+            .as_str()
+            .expect("t")
+            .starts_with("Nakış ismi"));
+        assert!(r["url"].is_string());
+    }
+    assert_eq!(
+        panel(&app).await["cartProducts"]
+            .as_array()
+            .expect("lines")
+            .len(),
+        0
+    );
+
+    // A good name is kept on the line and shown as typed (trimmed).
+    let r = add(&app, &token, &named("  Ayşe-Nur Öz ")).await;
+    assert_ne!(r["status"], 0, "{r}");
+    let lines = panel(&app).await["cartProducts"].clone();
+    assert_eq!(lines.as_array().expect("lines").len(), 1);
+    assert_eq!(lines[0]["personalization"], "Ayşe-Nur Öz");
+}
+on_both_backends!(
+    embroidery,
+    embroidery_is_checked_by_the_server_and_kept_on_the_line
+);
+
 async fn multi_add_checks_each_product(app: TestApp) {
     let token = csrf_token(&app).await;
     let (p, a, b) = controlled_product(&app, 5).await;

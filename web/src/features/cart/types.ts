@@ -34,6 +34,8 @@ export interface CartProduct {
   subscribeFrequency: number;
   subscriptionPercent: number;
   storePickup: boolean;
+  /** The personalization values (the name to embroider), empty without any. */
+  personalization: string;
 }
 
 export interface CartSummary {
@@ -131,5 +133,7 @@ export interface PurchaseInfo {
   QTY_STEP: number;
   SUBSCRIPTION_PERCENT: number;
   STORE_PICKUP: 0 | 1;
+  /** 0: no personalization; else the most characters of the required name to embroider. */
+  PERSONALIZATION_MAX: number;
   MULTI_BUY: MultiBuyTier[];
 }

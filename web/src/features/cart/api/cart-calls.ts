@@ -57,6 +57,10 @@ export function updateAll(counts: number[], orderNotes: string): Promise<CartVie
   return cartCall(`${CART}/update/${counts.join('-')}`, form);
 }
 
+export function updateFrequency(sessIndex: number, days: number): Promise<CartView> {
+  return cartCall(`${CART}/update-frequency/${sessIndex}/${days}`);
+}
+
 export function deleteLine(sessIndex: number): Promise<CartView> {
   return cartCall(`${CART}/delete/${sessIndex}`);
 }

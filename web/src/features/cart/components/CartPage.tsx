@@ -1,4 +1,5 @@
-// The cart page (page id 30): lines with quantity inputs, multi-buy and subscription details,
+// The cart page (page id 30): lines with quantity inputs, multi-buy details, the subscription
+// frequency (changed on the server, which recomputes the totals),
 // delete, delete all (reload after 0.75 s), order notes and update (message, reload after 2.5 s),
 // totals with VAT and the free-shipping bar. Buttons are disabled while their call runs.
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,11 +10,12 @@ import { showToast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api';
 import { formatPrice } from '../../../lib/format';
 import { homePath } from '../../../lib/paths';
-import { deleteAll, deleteLine, updateAll, updateItem } from '../api/cart-calls';
+import { deleteAll, deleteLine, updateAll, updateFrequency, updateItem } from '../api/cart-calls';
 import { storeCart, useCart } from '../api/get-cart';
 import { setCartUi } from '../cart-ui';
 import type { CartProduct, CartView } from '../types';
 import { FreeShippingBar } from './FreeShippingBar';
+import { FrequencySelect } from './FrequencySelect';
 import { QuantityInput } from './QuantityInput';
 import './cart.css';
 
@@ -115,11 +117,21 @@ export function CartPage() {
                       </p>
                     )}
                     {line.subscribe && (
-                      <p className="cart-line__subscription">
-                        {t('cart.subscription', {
-                          days: line.subscribeFrequency,
-                          percent: line.subscriptionPercent,
-                        })}
+                      <div className="cart-line__subscription">
+                        <span>{t('cart.subscriptionDiscount', { percent: line.subscriptionPercent })}</span>
+                        <FrequencySelect
+                          value={line.subscribeFrequency}
+                          disabled={running}
+                          label={t('cart.frequencyOf', { title: line.title })}
+                          onChange={(days) => {
+                            void run(`f${line.sessIndex}`, () => updateFrequency(line.sessIndex, days));
+                          }}
+                        />
+                      </div>
+                    )}
+                    {line.personalization && (
+                      <p className="cart-line__personalization">
+                        {t('cart.embroideryLine', { name: line.personalization })}
                       </p>
                     )}
                     {line.storePickup && <p className="cart-line__pickup">{t('cart.storePickup')}</p>}

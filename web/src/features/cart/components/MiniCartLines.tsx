@@ -17,7 +17,9 @@ export function MiniCartLines({ cart, onNavigate }: { cart: CartView; onNavigate
               {line.title}
             </Link>
             <span className="mini-cart__variant">
-              {[line.colour, line.size].filter(Boolean).join(' / ')}
+              {[line.colour, line.size, line.personalization && t('cart.embroideryLine', { name: line.personalization })]
+                .filter(Boolean)
+                .join(' / ')}
             </span>
             <span className="mini-cart__qty">
               {t('cart.quantityTimes', { count: line.quantity })} · {formatPrice(line.lineTotal, cart.currency)}

@@ -4,14 +4,15 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../components/ui/toast-store';
+import { checkEmbroidery, type EmbroideryError } from '../embroidery';
 import { useAddToCart } from '../use-add-to-cart';
-import type { PurchaseInfo, VariantChoice } from '../types';
+import type { AddRequest, PurchaseInfo, VariantChoice } from '../types';
+import { FrequencySelect } from './FrequencySelect';
 import { QuantityInput } from './QuantityInput';
 import './cart.css';
 
 /** Spec section 5: nothing ticked shows this for 1.8 s. */
 export const NOTHING_TICKED_MS = 1800;
-const FREQUENCIES = [15, 30, 60, 90];
 
 interface ProductCartFormProps {
   productId: number;
@@ -37,18 +38,32 @@ export function ProductCartForm({ productId, productUrl, variants, purchase }: P
   const [ticked, setTicked] = useState<number[]>([]);
   const sizes = variants.filter((v) => v.TYPE1_ID === colour);
   const subscriptionPercent = purchase?.SUBSCRIPTION_PERCENT ?? 0;
+  const embroideryMax = purchase?.PERSONALIZATION_MAX ?? 0;
+  const [embroidery, setEmbroidery] = useState('');
+  const [embroideryError, setEmbroideryError] = useState<EmbroideryError>(null);
+
+  /** The personalization to send; null (and the error shown) when it does not pass. */
+  const personalization = (): Pick<AddRequest, 'formData'> | null => {
+    if (embroideryMax === 0) return {};
+    const error = checkEmbroidery(embroidery, embroideryMax);
+    setEmbroideryError(error);
+    return error ? null : { formData: { [productId]: { name: embroidery.trim() } } };
+  };
 
   const send = (buyNow: boolean) => {
     if (variantId === null) {
       showToast(t('cart.chooseOptions'), { variant: 'danger', duration: NOTHING_TICKED_MS });
       return;
     }
+    const fields = personalization();
+    if (!fields) return;
     void add(
       {
         items: [{ productId, variantId, quantity }],
         ...(subscribe ? { subscribe: true, subscribeFrequency: frequency } : {}),
+        ...fields,
       },
-      { buyNow, productPageUrl: productUrl },
+      { buyNow, productPageUrl: productUrl, personalized: embroideryMax > 0 },
     );
   };
 
@@ -57,9 +72,11 @@ export function ProductCartForm({ productId, productUrl, variants, purchase }: P
       showToast(t('cart.nothingSelected'), { variant: 'danger', duration: NOTHING_TICKED_MS });
       return;
     }
+    const fields = personalization();
+    if (!fields) return;
     void add(
-      { items: ticked.map((id) => ({ productId, variantId: id, quantity: rule.min })) },
-      { buyNow: false, productPageUrl: productUrl },
+      { items: ticked.map((id) => ({ productId, variantId: id, quantity: rule.min })), ...fields },
+      { buyNow: false, productPageUrl: productUrl, personalized: embroideryMax > 0 },
     );
   };
 
@@ -121,6 +138,30 @@ export function ProductCartForm({ productId, productUrl, variants, purchase }: P
           ).join(' · ')}
         </p>
       )}
+      {embroideryMax > 0 && (
+        <label className="product-cart__embroidery">
+          <span>{t('cart.embroidery', { max: embroideryMax })}</span>
+          <input
+            type="text"
+            value={embroidery}
+            maxLength={embroideryMax}
+            required
+            aria-invalid={embroideryError !== null}
+            aria-describedby={embroideryError ? 'embroidery-error' : undefined}
+            onChange={(event) => {
+              setEmbroidery(event.target.value);
+              setEmbroideryError(null);
+            }}
+          />
+          {embroideryError && (
+            <small id="embroidery-error" className="product-cart__error" role="alert">
+              {embroideryError === 'required'
+                ? t('cart.embroideryRequired')
+                : t('cart.embroideryInvalid', { max: embroideryMax })}
+            </small>
+          )}
+        </label>
+      )}
       {subscriptionPercent > 0 && (
         <div className="product-cart__subscription">
           <label>
@@ -134,19 +175,7 @@ export function ProductCartForm({ productId, productUrl, variants, purchase }: P
             {t('cart.subscribe', { percent: subscriptionPercent })}
           </label>
           {subscribe && (
-            <select
-              aria-label={t('cart.frequency')}
-              value={frequency}
-              onChange={(event) => {
-                setFrequency(Number(event.target.value));
-              }}
-            >
-              {FREQUENCIES.map((f) => (
-                <option key={f} value={f}>
-                  {t('cart.everyDays', { days: f })}
-                </option>
-              ))}
-            </select>
+            <FrequencySelect value={frequency} onChange={setFrequency} label={t('cart.frequency')} />
           )}
         </div>
       )}

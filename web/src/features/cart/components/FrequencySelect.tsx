@@ -1,0 +1,32 @@
+// The subscription delivery frequency, shared by the product page and the cart page; the server
+// accepts only these values.
+import { useTranslation } from 'react-i18next';
+
+export const FREQUENCIES = [15, 30, 60, 90];
+
+interface FrequencySelectProps {
+  value: number;
+  onChange: (days: number) => void;
+  label: string;
+  disabled?: boolean;
+}
+
+export function FrequencySelect({ value, onChange, label, disabled = false }: FrequencySelectProps) {
+  const { t } = useTranslation();
+  return (
+    <select
+      aria-label={label}
+      value={value}
+      disabled={disabled}
+      onChange={(event) => {
+        onChange(Number(event.target.value));
+      }}
+    >
+      {FREQUENCIES.map((f) => (
+        <option key={f} value={f}>
+          {t('cart.everyDays', { days: f })}
+        </option>
+      ))}
+    </select>
+  );
+}
