@@ -14,6 +14,7 @@ use rand::{rngs::StdRng, seq::SliceRandom, Rng, SeedableRng};
 use sqlx::{any::AnyArguments, Arguments};
 
 use crate::db::{values_placeholders, Backend, Db};
+use crate::search::analysis::{fold, turkish_lower};
 use demo_data::{CategorySeed, ColourSeed, CATEGORIES, COLOURS, COMMENTS, SIZES, STORES};
 pub use images::{Garment, IMAGE_SIZES};
 
@@ -364,25 +365,17 @@ fn generate_product(
     }
 }
 
-/// A URL slug: Turkish letters folded to ASCII, everything else to single hyphens.
+/// A URL slug: lower-cased and folded to ASCII as search folds Turkish letters, everything else to
+/// single hyphens.
 pub fn slugify(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for ch in text.chars().flat_map(char::to_lowercase) {
-        let mapped = match ch {
-            '\u{307}' => continue, // the dot a lower-cased 'İ' leaves behind
-            'ç' => 'c',
-            'ğ' => 'g',
-            'ı' => 'i',
-            'ö' => 'o',
-            'ş' => 's',
-            'ü' => 'u',
-            c if c.is_ascii_alphanumeric() => c,
-            _ => '-',
-        };
-        if mapped == '-' && (out.is_empty() || out.ends_with('-')) {
-            continue;
+    let folded = fold(&turkish_lower(text));
+    let mut out = String::with_capacity(folded.len());
+    for ch in folded.chars() {
+        if ch.is_ascii_alphanumeric() {
+            out.push(ch);
+        } else if !(out.is_empty() || out.ends_with('-')) {
+            out.push('-');
         }
-        out.push(mapped);
     }
     out.trim_end_matches('-').to_string()
 }
