@@ -603,6 +603,7 @@ async fn add_one(
             product_id: id.unwrap_or(0),
             status: status.code(),
             status_text: msg.text(lang),
+            code: msg.code().to_string(),
             url,
             title,
         }

@@ -88,6 +88,8 @@ pub struct AddItemResult {
     pub product_id: i64,
     pub status: i32,
     pub status_text: String,
+    /// What the message is about (`embroidery_required`, `out_of_stock`...), for the client's rules.
+    pub code: String,
     pub url: Option<String>,
     pub title: Option<String>,
 }

@@ -502,6 +502,8 @@ async fn embroidery_is_checked_by_the_server_and_kept_on_the_line(app: TestApp) 
     let r = add(&app, &token, &item(p, a, 1)).await;
     assert_eq!(r["status"], 0, "{r}");
     assert_eq!(r["statusText"], "Nakış ismi boş bırakılamaz");
+    // The code lets a card add (which sends no name) go to the product page.
+    assert_eq!(r["results"][0]["code"], "embroidery_required");
     assert!(
         r["url"].as_str().expect("url").contains(&format!("-{p}")),
         "{r}"

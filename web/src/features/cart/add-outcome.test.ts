@@ -35,6 +35,12 @@ describe('add-to-cart outcomes', () => {
   it('sends a personalization failure off the product page to the product', () => {
     expect(outcomeOf(0, plain, { buyNow: false, personalized: true })).toEqual({ kind: 'redirect', url: '/urun-1' });
     expect(outcomeOf(0, plain, { buyNow: false, personalized: true, productPageUrl: '/urun-1' }).kind).toBe('failure');
+    // A card add carries no personalization: the server's code tells.
+    expect(outcomeOf(0, { ...plain, code: 'embroidery_required' }, { buyNow: false })).toEqual({
+      kind: 'redirect',
+      url: '/urun-1',
+    });
+    expect(outcomeOf(0, { ...plain, code: 'out_of_stock' }, { buyNow: false }).kind).toBe('failure');
   });
 
   it('lists the failures of a multi-add and still opens the popup', () => {

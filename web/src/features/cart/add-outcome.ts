@@ -27,6 +27,9 @@ function samePage(url: string, pageUrl: string | undefined): boolean {
   return strip(url) === strip(pageUrl);
 }
 
+/** Codes of a missing or invalid personalization (the server's message codes). */
+const PERSONALIZATION_CODES = new Set(['personalization_invalid', 'embroidery_required', 'embroidery_invalid']);
+
 function failureOf(result: Pick<AddItemResult, 'statusText' | 'url' | 'title'>): AddOutcome {
   const message = result.statusText || DEFAULT_FAILURE;
   return result.url && result.title
@@ -37,7 +40,7 @@ function failureOf(result: Pick<AddItemResult, 'statusText' | 'url' | 'title'>):
 /** The outcome of one status. */
 export function outcomeOf(
   status: number,
-  result: Pick<AddItemResult, 'statusText' | 'url' | 'title'>,
+  result: Pick<AddItemResult, 'statusText' | 'url' | 'title' | 'code'>,
   context: AddContext,
 ): AddOutcome {
   switch (status) {
@@ -55,10 +58,13 @@ export function outcomeOf(
       return { kind: 'redirect', url: result.url };
     case -2:
       return { kind: 'storeRequired', message: result.statusText };
-    default:
-      // A personalization error off the product page goes to the product to fill it in.
-      if (context.personalized && !context.productPageUrl && result.url) return { kind: 'redirect', url: result.url };
+    default: {
+      // A personalization error off the product page goes to the product to fill it in. A card
+      // add sends none, so the server's code says so.
+      const personalization = context.personalized === true || PERSONALIZATION_CODES.has(result.code ?? '');
+      if (personalization && !context.productPageUrl && result.url) return { kind: 'redirect', url: result.url };
       return failureOf(result);
+    }
   }
 }
 
@@ -68,7 +74,9 @@ export function outcomeOf(
  */
 export function planAdd(view: CartView, context: AddContext): { outcome: AddOutcome; failures: string[] } {
   const results = view.results ?? [];
-  if (results.length <= 1) return { outcome: outcomeOf(view.status, view, context), failures: [] };
+  if (results.length <= 1) {
+    return { outcome: outcomeOf(view.status, { ...view, code: results[0]?.code }, context), failures: [] };
+  }
   const success = results.find((r) => r.status === 1 || r.status === 3 || r.status === 4);
   const failures = results
     .filter((r) => r !== success && !(success && r.status === success.status))

@@ -52,6 +52,8 @@ export interface AddItemResult {
   productId: number;
   status: number;
   statusText: string;
+  /** What the message is about, e.g. embroidery_required. */
+  code?: string;
   url?: string | null;
   title?: string | null;
 }
