@@ -99,6 +99,14 @@ fn subtree_ids(category: &Category, out: &mut Vec<i64>) {
     }
 }
 
+/// `1,2,3` for an `IN (...)` list; the ids are integers from our own rows, never input text.
+fn id_list(ids: &[i64]) -> String {
+    ids.iter()
+        .map(|i| i.to_string())
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
 fn product_columns(lang: Lang) -> String {
     format!(
         "p.id, p.slug, p.title_{} AS title, p.price_sell, p.price_list, p.vat_percent, \
@@ -120,42 +128,6 @@ fn product_row(r: &sqlx::any::AnyRow) -> ProductRow {
     }
 }
 
-/// One page of a category's products (the category and all below it), and the total count.
-pub async fn category_products(
-    db: &Db,
-    view: PriceView,
-    category: &Category,
-    sort: ProductSort,
-    page: i64,
-    page_size: i64,
-) -> sqlx::Result<(Vec<ProductCard>, i64)> {
-    let mut ids = Vec::new();
-    subtree_ids(category, &mut ids);
-    let in_list = ids
-        .iter()
-        .map(|i| i.to_string())
-        .collect::<Vec<_>>()
-        .join(",");
-    let total: i64 = sqlx::query_scalar(&format!(
-        "SELECT COUNT(*) FROM products p WHERE p.category_id IN ({in_list})"
-    ))
-    .fetch_one(&db.pool)
-    .await?;
-    let sql = format!(
-        "SELECT {} FROM products p WHERE p.category_id IN ({in_list}) ORDER BY {} \
-         LIMIT $1 OFFSET $2",
-        product_columns(view.lang),
-        sort.order_by()
-    );
-    let rows = sqlx::query(&sql)
-        .bind(page_size)
-        .bind((page - 1).max(0) * page_size)
-        .fetch_all(&db.pool)
-        .await?;
-    let rows: Vec<ProductRow> = rows.iter().map(product_row).collect();
-    Ok((cards(db, view, rows).await?, total))
-}
-
 /// Ids of a category's products (the category and all below it) in list order.
 pub async fn category_product_ids(
     db: &Db,
@@ -164,11 +136,7 @@ pub async fn category_product_ids(
 ) -> sqlx::Result<Vec<i64>> {
     let mut ids = Vec::new();
     subtree_ids(category, &mut ids);
-    let in_list = ids
-        .iter()
-        .map(|i| i.to_string())
-        .collect::<Vec<_>>()
-        .join(",");
+    let in_list = id_list(&ids);
     sqlx::query_scalar(&format!(
         "SELECT p.id FROM products p WHERE p.category_id IN ({in_list}) ORDER BY {}",
         sort.order_by()
@@ -203,11 +171,7 @@ pub async fn cards_by_ids(db: &Db, view: PriceView, ids: &[i64]) -> sqlx::Result
     if ids.is_empty() {
         return Ok(Vec::new());
     }
-    let in_list = ids
-        .iter()
-        .map(|i| i.to_string())
-        .collect::<Vec<_>>()
-        .join(",");
+    let in_list = id_list(ids);
     let sql = format!(
         "SELECT {} FROM products p WHERE p.id IN ({in_list})",
         product_columns(view.lang)
@@ -258,11 +222,7 @@ async fn cards(db: &Db, view: PriceView, rows: Vec<ProductRow>) -> sqlx::Result<
     if rows.is_empty() {
         return Ok(Vec::new());
     }
-    let in_list = rows
-        .iter()
-        .map(|r| r.id.to_string())
-        .collect::<Vec<_>>()
-        .join(",");
+    let in_list = id_list(&rows.iter().map(|r| r.id).collect::<Vec<_>>());
     let mut images: HashMap<i64, Vec<String>> = HashMap::new();
     for r in sqlx::query(&format!(
         "SELECT product_id, path FROM product_images WHERE product_id IN ({in_list}) \
