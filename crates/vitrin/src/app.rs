@@ -40,10 +40,28 @@ pub struct AppState {
     pub search: crate::search::Search,
     /// Category trees, list orders and dressed list pages, per catalog version.
     pub catalog_cache: crate::catalog::cache::CatalogCache,
+    /// Home-page blocks, content pages and the cookie-law text, validated at start.
+    pub content: Arc<crate::content::Content>,
 }
 
 impl AppState {
+    /// State with the content the configuration names; start-up loads it first (see
+    /// `startup::prepare`), so a bad content folder never gets this far.
     pub fn new(db: Db, config: Config, secret: Vec<u8>) -> Self {
+        let content = crate::content::Content::load(config.content_path().as_deref())
+            .unwrap_or_else(|e| {
+                tracing::error!(error = %e, "content folder refused; serving no content");
+                crate::content::Content::default()
+            });
+        Self::with_content(db, config, secret, content)
+    }
+
+    pub fn with_content(
+        db: Db,
+        config: Config,
+        secret: Vec<u8>,
+        content: crate::content::Content,
+    ) -> Self {
         // The cookie key wants 64 bytes; a hash stretches any configured secret to that.
         let cookie_key = Key::from(&Sha512::digest(&secret));
         AppState {
@@ -54,6 +72,7 @@ impl AppState {
             secret: secret.into(),
             cookie_key,
             index_html: storefront::index_html().map(Arc::from),
+            content: Arc::new(content),
         }
     }
 }
@@ -73,9 +92,16 @@ pub fn build_app(state: AppState) -> Router {
         .route("/api/openapi.json", get(openapi))
         .merge(locale::routes::routes())
         .merge(catalog::routes::routes())
+        .merge(crate::product::routes::routes())
         .merge(crate::search::routes::routes())
         .merge(crate::cart::routes::routes(&state))
+        .merge(crate::customer::routes::routes(&state))
+        .merge(crate::favourites::routes::routes(&state))
         .merge(crate::stores::routes::routes())
+        .merge(crate::content::routes::routes())
+        .merge(crate::content::newsletter::routes(&state))
+        .merge(storefront::sub_folder::routes())
+        .merge(storefront::sitemap::routes())
         .merge(storefront::routes::routes(&state))
         .layer(middleware::from_fn(http::locale::locale_middleware))
         .layer(middleware::from_fn(http::headers::security_headers))
@@ -91,7 +117,9 @@ pub fn build_app(state: AppState) -> Router {
                     .get(&REQUEST_ID)
                     .and_then(|v| v.to_str().ok())
                     .unwrap_or("");
-                tracing::info_span!("request", method = %req.method(), uri = %req.uri().path(), id)
+                // The activation path carries a one-time token: it is not logged.
+                let uri = crate::customer::auth::loggable_path(req.uri().path());
+                tracing::info_span!("request", method = %req.method(), uri = %uri, id)
             }),
         )
         .layer(PropagateRequestIdLayer::new(REQUEST_ID))
@@ -112,9 +140,13 @@ pub async fn serve(
     app: Router,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
-    axum::serve(listener, app)
-        .with_graceful_shutdown(shutdown)
-        .await
+    // The peer address reaches handlers (failed logins are counted per client address).
+    axum::serve(
+        listener,
+        app.into_make_service_with_connect_info::<std::net::SocketAddr>(),
+    )
+    .with_graceful_shutdown(shutdown)
+    .await
 }
 
 /// Resolves on Ctrl-C or SIGTERM.

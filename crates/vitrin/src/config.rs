@@ -46,6 +46,26 @@ pub struct Config {
     pub cart_after_add: String,
     /// Cart total from which shipping is free, in kuruş; 0 hides the progress bar.
     pub free_shipping_threshold: i64,
+    /// Folder of home-page blocks, content pages and the cookie-law text; empty uses the
+    /// `content/` folder built into the binary.
+    pub content_dir: String,
+    /// SMTP relay for member mails (`smtp://user:pass@host:port`, plain SMTP to a relay that
+    /// handles TLS onwards); empty writes them as .eml files to `{data_dir}/outbox/`.
+    pub smtp_url: String,
+    /// Sender of member mails.
+    pub smtp_from: String,
+    /// Failed logins (per account or per client address) after which a security code is asked.
+    pub login_attempts_before_captcha: u32,
+    /// Seconds over which failed logins are counted.
+    pub login_attempt_window_secs: u64,
+    /// Seconds a member token lives.
+    pub token_lifetime_secs: u64,
+    /// Seconds a member token lives with "remember me".
+    pub remember_me_lifetime_secs: u64,
+    /// Days after which a password must be changed; 0: never.
+    pub password_max_age_days: u64,
+    /// The server is behind a proxy: the client address is the last one of `X-Forwarded-For`.
+    pub behind_proxy: bool,
 }
 
 impl Default for Config {
@@ -66,6 +86,15 @@ impl Default for Config {
             rates: BTreeMap::from([("USD".into(), 41.25), ("EUR".into(), 47.80)]),
             cart_after_add: "popup".into(),
             free_shipping_threshold: 100_000,
+            content_dir: String::new(),
+            smtp_url: String::new(),
+            smtp_from: "Vitrin <no-reply@vitrin.local>".into(),
+            login_attempts_before_captcha: 3,
+            login_attempt_window_secs: 900,
+            token_lifetime_secs: 2 * 60 * 60,
+            remember_me_lifetime_secs: 30 * 24 * 60 * 60,
+            password_max_age_days: 0,
+            behind_proxy: false,
         }
     }
 }
@@ -148,6 +177,15 @@ impl Config {
                 "must be 0 or more (kuruş)",
             ));
         }
+        if !self.smtp_url.is_empty() && !self.smtp_url.starts_with("smtp://") {
+            return Err(invalid("smtp_url", "must be empty or start with smtp://"));
+        }
+        if self.token_lifetime_secs < 60 || self.remember_me_lifetime_secs < 60 {
+            return Err(invalid(
+                "token_lifetime_secs",
+                "must be at least 60 seconds",
+            ));
+        }
         if self.request_timeout_secs == 0 {
             return Err(invalid("request_timeout_secs", "must be at least 1"));
         }
@@ -160,6 +198,11 @@ impl Config {
         } else {
             self.database_url.clone()
         }
+    }
+
+    /// The content folder to read from disk; None uses the built-in one.
+    pub fn content_path(&self) -> Option<PathBuf> {
+        (!self.content_dir.trim().is_empty()).then(|| PathBuf::from(self.content_dir.trim()))
     }
 
     /// Rate of a currency in micro-lira per unit (integer maths for conversion).

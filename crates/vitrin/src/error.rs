@@ -20,6 +20,16 @@ pub enum Msg {
     UnknownCurrency,
     InvalidInput,
     TimedOut,
+    ProductNotFound,
+    VariantNotFound,
+    UnknownShowcaseTab,
+    LoginRequired,
+    CompareEmpty,
+    CompareTooFew,
+    CompareTooMany,
+    CompareAlreadyAdded,
+    CompareAdded,
+    CompareInvalid,
 }
 
 impl Msg {
@@ -31,6 +41,16 @@ impl Msg {
             Msg::UnknownCurrency => "unknown_currency",
             Msg::InvalidInput => "invalid_input",
             Msg::TimedOut => "timed_out",
+            Msg::ProductNotFound => "product_not_found",
+            Msg::VariantNotFound => "variant_not_found",
+            Msg::UnknownShowcaseTab => "unknown_showcase_tab",
+            Msg::LoginRequired => "login_required",
+            Msg::CompareEmpty => "compare_empty",
+            Msg::CompareTooFew => "compare_too_few",
+            Msg::CompareTooMany => "compare_too_many",
+            Msg::CompareAlreadyAdded => "compare_already_added",
+            Msg::CompareAdded => "compare_added",
+            Msg::CompareInvalid => "compare_invalid",
         }
     }
 
@@ -59,6 +79,42 @@ impl Msg {
             (Msg::TimedOut, Tr) => "İstek zaman aşımına uğradı",
             (Msg::TimedOut, En) => "The request timed out",
             (Msg::TimedOut, Ar) => "انتهت مهلة الطلب",
+            (Msg::ProductNotFound, Tr) => "Ürün bulunamadı",
+            (Msg::ProductNotFound, En) => "The product was not found",
+            (Msg::ProductNotFound, Ar) => "المنتج غير موجود",
+            (Msg::VariantNotFound, Tr) => "Bu ürünün böyle bir seçeneği bulunmuyor",
+            (Msg::VariantNotFound, En) => "This product has no such option",
+            (Msg::VariantNotFound, Ar) => "لا يتوفر هذا الخيار لهذا المنتج",
+            (Msg::UnknownShowcaseTab, Tr) => {
+                "Vitrin sekmesi bulunamadı; sekme numarası 0 ile 3 arasında olmalıdır"
+            }
+            (Msg::UnknownShowcaseTab, En) => {
+                "No such showcase tab; the tab index is between 0 and 3"
+            }
+            (Msg::UnknownShowcaseTab, Ar) => "تبويب العرض غير موجود؛ رقم التبويب بين 0 و3",
+            (Msg::LoginRequired, Tr) => "Bu işlem için giriş yapmalısınız",
+            (Msg::LoginRequired, En) => "You must log in to do this",
+            (Msg::LoginRequired, Ar) => "يجب عليك تسجيل الدخول للقيام بذلك",
+            (Msg::CompareEmpty, Tr) => "Ürün seçimi yapılmadığı için karşılaştırılamamaktadır",
+            (Msg::CompareEmpty, En) => "No products were chosen, so there is nothing to compare",
+            (Msg::CompareEmpty, Ar) => "لم يتم اختيار أي منتج، لذا لا يمكن إجراء المقارنة",
+            (Msg::CompareTooFew, Tr) => "Karşılaştırmak için en az 2 ürün seçmelisiniz",
+            (Msg::CompareTooFew, En) => "Choose at least 2 products to compare",
+            (Msg::CompareTooFew, Ar) => "يجب اختيار منتجين على الأقل للمقارنة",
+            (Msg::CompareTooMany, Tr) => "Karşılaştırmak için en fazla 4 ürün seçmelisiniz",
+            (Msg::CompareTooMany, En) => "Choose at most 4 products to compare",
+            (Msg::CompareTooMany, Ar) => "يجب اختيار 4 منتجات على الأكثر للمقارنة",
+            (Msg::CompareAlreadyAdded, Tr) => {
+                "Bu ürün daha önce karşılaştırma listenize eklenmiştir"
+            }
+            (Msg::CompareAlreadyAdded, En) => "This product is already in your comparison list",
+            (Msg::CompareAlreadyAdded, Ar) => "هذا المنتج موجود بالفعل في قائمة المقارنة",
+            (Msg::CompareAdded, Tr) => "Ürün karşılaştırma listenize eklendi",
+            (Msg::CompareAdded, En) => "The product was added to your comparison list",
+            (Msg::CompareAdded, Ar) => "تمت إضافة المنتج إلى قائمة المقارنة",
+            (Msg::CompareInvalid, Tr) => "Karşılaştırma listesi geçersiz",
+            (Msg::CompareInvalid, En) => "The comparison list is not valid",
+            (Msg::CompareInvalid, Ar) => "قائمة المقارنة غير صالحة",
         }
     }
 }

@@ -3,12 +3,17 @@
 pub mod app;
 pub mod cart;
 pub mod catalog;
+pub mod compare;
 pub mod config;
+pub mod content;
+pub mod customer;
 pub mod db;
 pub mod error;
+pub mod favourites;
 pub mod http;
 pub mod locale;
 pub mod openapi;
+pub mod product;
 pub mod search;
 pub mod seed;
 pub mod startup;

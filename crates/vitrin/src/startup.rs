@@ -37,6 +37,8 @@ pub async fn open_database(config: &Config) -> anyhow::Result<Db> {
 
 /// Ready to serve: migrated, seeded when empty (if configured), secret loaded.
 pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
+    // Content first: a bad file stops start-up before anything is touched.
+    let content = crate::content::Content::load(config.content_path().as_deref())?;
     let db = open_database(&config).await?;
     if config.seed_demo && seed::product_count(&db).await? == 0 {
         tracing::info!("empty catalog: seeding the demo shop");
@@ -44,5 +46,5 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
         tracing::info!(?report, "demo shop ready");
     }
     let secret = load_secret(&config)?;
-    Ok(AppState::new(db, config, secret))
+    Ok(AppState::with_content(db, config, secret, content))
 }

@@ -38,7 +38,7 @@ use super::{
 use crate::{
     app::AppState,
     catalog::model::page_url,
-    error::{AppError, AppResult},
+    error::AppResult,
     http::{
         csrf::{require_csrf, VerifiedSession},
         locale::RequestLocale,
@@ -47,8 +47,9 @@ use crate::{
     stores::store as stores,
 };
 
+/// Every cart call changes the cart, so all sit behind the CSRF check.
 pub fn routes(state: &AppState) -> Router<AppState> {
-    let protected = Router::new()
+    Router::new()
         .route(
             "/srv/service/cart/update-item/{sess_index}/{count}",
             get(update_item).post(update_item),
@@ -71,13 +72,7 @@ pub fn routes(state: &AppState) -> Router<AppState> {
         )
         .route("/srv/service/cart/add-to-cart", post(add_to_cart))
         .route("/srv/service/cart/set-store/{store_id}", post(set_store))
-        .route_layer(middleware::from_fn_with_state(state.clone(), require_csrf));
-    Router::new()
-        .route(
-            "/srv/service/content-v5/sub-folder/{page_id}/{block_parent_id}/{sub_folder}",
-            get(sub_folder).post(sub_folder),
-        )
-        .merge(protected)
+        .route_layer(middleware::from_fn_with_state(state.clone(), require_csrf))
 }
 
 /// A refusal: the cart as it is, `status: 0`, the message, and the error envelope.
@@ -105,31 +100,15 @@ async fn reply(
     Ok(Json(view::build(state, session_id, locale, 1, &msg).await?).into_response())
 }
 
-/// A cart fragment's data: `cart` (the header panel, page 1, block parent 1001) and
-/// `popup-cart` (the cart popup of page 30). React renders it.
-#[utoipa::path(get, path = "/srv/service/content-v5/sub-folder/{pageId}/{blockParentId}/{subFolder}",
-    tag = "cart",
-    params(("pageId" = i64, Path, description = "1 for the header panel, 30 for the cart page"),
-           ("blockParentId" = i64, Path, description = "1001 for the header panel"),
-           ("subFolder" = String, Path, description = "cart or popup-cart"),
-           ("language" = Option<String>, Query, description = "tr, en or ar"),
-           ("currency" = Option<String>, Query, description = "TRY, USD or EUR")),
-    responses((status = 200, body = CartView), (status = 404, description = "unknown fragment")))]
-pub async fn sub_folder(
-    State(state): State<AppState>,
+/// The cart fragments of the sub-folder service: `cart` (the header panel, page 1, block parent
+/// 1001) and `popup-cart` (the cart popup of page 30). React renders them.
+pub async fn cart_fragment(
+    state: &AppState,
     locale: RequestLocale,
     jar: SignedCookieJar,
-    Path((page_id, block_parent_id, sub_folder)): Path<(String, String, String)>,
 ) -> AppResult<Response> {
-    let numeric = |s: &str| !s.is_empty() && s.len() < 10 && s.bytes().all(|b| b.is_ascii_digit());
-    if !numeric(&page_id)
-        || !numeric(&block_parent_id)
-        || !matches!(sub_folder.as_str(), "cart" | "popup-cart")
-    {
-        return Err(AppError::NotFound);
-    }
     let (session_id, jar) = session::session_id(jar);
-    let cart = view::build(&state, &session_id, locale, 1, &CartMsg::Loaded).await?;
+    let cart = view::build(state, &session_id, locale, 1, &CartMsg::Loaded).await?;
     Ok((jar, Json(cart)).into_response())
 }
 

@@ -542,3 +542,146 @@ pub async fn purchase_info(db: &Db, product_id: i64) -> sqlx::Result<Option<Purc
         multi_buy,
     }))
 }
+
+/// At login: the session's guest cart and the member's cart become one cart, owned by the member
+/// and reached from this session. Lines of the same variant and options are summed up to the
+/// variant's stock and the product's maximum; the guest cart is then removed. A cart the session
+/// holds for another member is detached from the session first. One transaction.
+pub async fn merge_guest_cart(db: &Db, session_id: &str, customer_id: i64) -> sqlx::Result<()> {
+    let mut tx = db.pool.begin().await?;
+    // Writing first takes SQLite's write lock at once.
+    sqlx::query("UPDATE carts SET updated_at = $2 WHERE session_id = $1")
+        .bind(session_id)
+        .bind(now())
+        .execute(&mut *tx)
+        .await?;
+    let guest: Option<(i64, Option<i64>)> =
+        sqlx::query_as("SELECT id, customer_id FROM carts WHERE session_id = $1")
+            .bind(session_id)
+            .fetch_optional(&mut *tx)
+            .await?;
+    let guest = match guest {
+        Some((id, Some(owner))) if owner != customer_id => {
+            detach(&mut tx, id, owner).await?;
+            None
+        }
+        Some((id, _)) => Some(id),
+        None => None,
+    };
+    let member: Option<i64> = sqlx::query_scalar(
+        "SELECT id FROM carts WHERE customer_id = $1 AND session_id <> $2 \
+         ORDER BY updated_at DESC, id DESC LIMIT 1",
+    )
+    .bind(customer_id)
+    .bind(session_id)
+    .fetch_optional(&mut *tx)
+    .await?;
+    match (guest, member) {
+        (None, None) => {}
+        (Some(g), None) => {
+            sqlx::query("UPDATE carts SET customer_id = $1 WHERE id = $2")
+                .bind(customer_id)
+                .bind(g)
+                .execute(&mut *tx)
+                .await?;
+        }
+        (guest, Some(m)) => {
+            if let Some(g) = guest {
+                merge_lines(&mut tx, g, m).await?;
+                sqlx::query("DELETE FROM carts WHERE id = $1")
+                    .bind(g)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            sqlx::query("UPDATE carts SET session_id = $1, updated_at = $2 WHERE id = $3")
+                .bind(session_id)
+                .bind(now())
+                .bind(m)
+                .execute(&mut *tx)
+                .await?;
+        }
+    }
+    tx.commit().await
+}
+
+/// At logout: the member's cart leaves the session (it comes back at the next login).
+pub async fn detach_member_cart(db: &Db, session_id: &str) -> sqlx::Result<()> {
+    let mut tx = db.pool.begin().await?;
+    let cart: Option<(i64, Option<i64>)> =
+        sqlx::query_as("SELECT id, customer_id FROM carts WHERE session_id = $1")
+            .bind(session_id)
+            .fetch_optional(&mut *tx)
+            .await?;
+    if let Some((id, Some(owner))) = cart {
+        detach(&mut tx, id, owner).await?;
+    }
+    tx.commit().await
+}
+
+/// Gives a member's cart a session id no cookie can carry, freeing the session's.
+async fn detach(tx: &mut Transaction<'_, Any>, cart_id: i64, owner: i64) -> sqlx::Result<()> {
+    sqlx::query("UPDATE carts SET session_id = $1 WHERE id = $2")
+        .bind(format!("member:{owner}:{cart_id}"))
+        .bind(cart_id)
+        .execute(&mut **tx)
+        .await?;
+    Ok(())
+}
+
+async fn merge_lines(tx: &mut Transaction<'_, Any>, from: i64, into: i64) -> sqlx::Result<()> {
+    let rows = sqlx::query(
+        "SELECT cl.product_id, cl.variant_id, cl.quantity, cl.subscribe, cl.subscribe_frequency, \
+         cl.related_product_id, cl.personalization, v.stock, p.qty_max, \
+         (SELECT m.quantity FROM cart_lines m WHERE m.cart_id = $2 AND m.variant_id = cl.variant_id \
+          AND m.subscribe = cl.subscribe AND m.personalization = cl.personalization) AS held \
+         FROM cart_lines cl JOIN variants v ON v.id = cl.variant_id \
+         JOIN products p ON p.id = cl.product_id WHERE cl.cart_id = $1 ORDER BY cl.id",
+    )
+    .bind(from)
+    .bind(into)
+    .fetch_all(&mut **tx)
+    .await?;
+    for r in rows {
+        let held: Option<i64> = r.get("held");
+        let stock: i64 = r.get("stock");
+        let max: i64 = r.get("qty_max");
+        let wanted = held.unwrap_or(0) + r.get::<i64, _>("quantity");
+        let quantity = wanted.min(stock).min(max);
+        let variant_id: i64 = r.get("variant_id");
+        let subscribe: i64 = r.get("subscribe");
+        let personalization: String = r.get("personalization");
+        if held.is_some() {
+            if quantity > 0 {
+                sqlx::query(
+                    "UPDATE cart_lines SET quantity = $1 WHERE cart_id = $2 AND variant_id = $3 \
+                     AND subscribe = $4 AND personalization = $5",
+                )
+                .bind(quantity.max(held.unwrap_or(0)).min(wanted))
+                .bind(into)
+                .bind(variant_id)
+                .bind(subscribe)
+                .bind(personalization)
+                .execute(&mut **tx)
+                .await?;
+            }
+        } else if quantity > 0 {
+            sqlx::query(
+                "INSERT INTO cart_lines (cart_id, product_id, variant_id, quantity, subscribe, \
+                 subscribe_frequency, related_product_id, personalization, created_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+            )
+            .bind(into)
+            .bind(r.get::<i64, _>("product_id"))
+            .bind(variant_id)
+            .bind(quantity)
+            .bind(subscribe)
+            .bind(r.get::<i64, _>("subscribe_frequency"))
+            .bind(r.get::<Option<i64>, _>("related_product_id"))
+            .bind(personalization)
+            .bind(now())
+            .execute(&mut **tx)
+            .await?;
+        }
+    }
+    Ok(())
+}

@@ -1,8 +1,10 @@
-//! What category pages ask for again and again, kept per instance: the category tree per
-//! language, each category's product ids in list order, and the dressed cards of visited pages.
-//! Counting and sorting a category of tens of thousands of products on every page view is what
-//! made list pages slow; here it is done once per catalog version. The version is re-read at most
-//! once a second, so a new seed or import shows on every instance within a second.
+//! What list pages ask for again and again, kept per instance and per catalog version: the
+//! category tree per language, and for product lists (categories, the special lists, search
+//! results) the filter index of `filter.rs`, each list's products, each filter evaluation and
+//! each dressed page. Counting and sorting a category of tens of thousands of products on every
+//! page view is what made list pages slow; here a repeated list URL costs a few map lookups and
+//! an unseen filter combination one pass in memory. The version is re-read at most once a
+//! second, so a new seed or import shows on every instance within a second.
 
 use std::{
     collections::HashMap,
@@ -11,8 +13,9 @@ use std::{
 };
 
 use super::{
+    filter::{FacetIndex, FilterResponse, FilterState, Outcome, SortKey, SpecialList},
     model::{Category, PriceView, ProductCard},
-    store::{self, ProductSort},
+    store,
 };
 use crate::{
     db::Db,
@@ -26,18 +29,68 @@ struct Inner {
     version: Option<i64>,
     checked: Option<Instant>,
     trees: HashMap<Lang, Arc<Vec<Category>>>,
-    lists: HashMap<(i64, ProductSort), Arc<Vec<i64>>>,
-    pages: HashMap<PageKey, Arc<Vec<ProductCard>>>,
+    facets: Option<Arc<FacetIndex>>,
+    bases: HashMap<BaseKey, Arc<Vec<u32>>>,
+    outcomes: HashMap<OutcomeKey, Arc<Outcome>>,
+    outcome_ids: usize,
+    list_pages: HashMap<ListPageKey, Arc<Vec<ProductCard>>>,
 }
 
-/// Category, order, page, page size, language, currency.
-type PageKey = (i64, ProductSort, i64, i64, Lang, Currency);
-/// Dressed pages kept per version; the most visited pages of a shop are few.
-const MAX_PAGES: usize = 2048;
+/// A list that is not a search: its products do not change within a catalog version.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+enum BaseKey {
+    Category(i64),
+    Special(SpecialList),
+    All,
+}
+/// List, filters without the page, currency (price ranges are in the shown currency).
+type OutcomeKey = (BaseKey, FilterState, Currency);
+type ListPageKey = (BaseKey, FilterState, i64, i64, Lang, Currency);
+/// Filter evaluations kept per version, counted in the product ids they hold (8 bytes each):
+/// a big category's evaluation holds tens of thousands.
+const MAX_OUTCOME_IDS: usize = 4_000_000;
+
+/// Dressed list pages kept per version (about 100 KB each); the most visited pages are few.
+const MAX_PAGES: usize = 512;
 
 #[derive(Clone, Default)]
 pub struct CatalogCache {
     inner: Arc<Mutex<Inner>>,
+    /// One build of the filter index at a time; the others wait for it.
+    building: Arc<tokio::sync::Mutex<()>>,
+}
+
+/// What a filtered list shows.
+#[derive(Debug, Clone, Copy)]
+pub enum ListSource<'a> {
+    /// A category and every category below it.
+    Category(&'a Category),
+    Special(SpecialList),
+    /// Search matches, best first.
+    Search(&'a [i64]),
+    /// The whole catalog.
+    All,
+}
+
+/// A filtered list asked for: which list, under which filters, in which order by default
+/// (None: the source's own order), the category tree shown in the filters (`selected` marks
+/// the current category), and the page size.
+#[derive(Debug, Clone, Copy)]
+pub struct ListQuery<'a> {
+    pub source: ListSource<'a>,
+    pub state: &'a FilterState,
+    pub default_sort: Option<SortKey>,
+    pub categories: &'a [Category],
+    pub page_size: i64,
+}
+
+/// One page of a filtered list, and the filters beside it.
+#[derive(Debug)]
+pub struct ListPage {
+    pub products: Vec<ProductCard>,
+    pub total: i64,
+    pub page: i64,
+    pub filters: FilterResponse,
 }
 
 impl CatalogCache {
@@ -57,8 +110,11 @@ impl CatalogCache {
         self.with(|i| {
             if i.version != Some(version) {
                 i.trees.clear();
-                i.lists.clear();
-                i.pages.clear();
+                i.facets = None;
+                i.bases.clear();
+                i.outcomes.clear();
+                i.outcome_ids = 0;
+                i.list_pages.clear();
                 i.version = Some(version);
             }
             i.checked = Some(Instant::now());
@@ -76,39 +132,142 @@ impl CatalogCache {
         Ok(tree)
     }
 
-    /// One page of a category's products (the category and all below it), and the total count.
-    pub async fn category_products(
+    /// The filter index of the current catalog version.
+    pub async fn facets(&self, db: &Db) -> sqlx::Result<Arc<FacetIndex>> {
+        self.check_version(db).await?;
+        if let Some(index) = self.with(|i| i.facets.clone()) {
+            return Ok(index);
+        }
+        let _building = self.building.lock().await;
+        if let Some(index) = self.with(|i| i.facets.clone()) {
+            return Ok(index);
+        }
+        let started = Instant::now();
+        let index = Arc::new(store::facet_index(db).await?);
+        tracing::info!(
+            products = index.len(),
+            ms = started.elapsed().as_millis() as u64,
+            "filter index built"
+        );
+        self.with(|i| i.facets = Some(index.clone()));
+        Ok(index)
+    }
+
+    /// One page of a list under the filters of its state, with the filters' values and counts.
+    pub async fn filtered_list(
         &self,
         db: &Db,
         view: PriceView,
-        category: &Category,
-        sort: ProductSort,
-        page: i64,
-        page_size: i64,
-    ) -> sqlx::Result<(Vec<ProductCard>, i64)> {
-        self.check_version(db).await?;
-        let key = (category.id, sort);
-        let ids = match self.with(|i| i.lists.get(&key).cloned()) {
-            Some(ids) => ids,
+        query: ListQuery<'_>,
+    ) -> sqlx::Result<ListPage> {
+        let ListQuery {
+            source,
+            state,
+            default_sort,
+            categories,
+            page_size,
+        } = query;
+        let index = self.facets(db).await?;
+        let key = match source {
+            ListSource::Category(c) => Some(BaseKey::Category(c.id)),
+            ListSource::Special(l) => Some(BaseKey::Special(l)),
+            ListSource::All => Some(BaseKey::All),
+            // Search matches follow the search index, which is refreshed on its own schedule.
+            ListSource::Search(_) => None,
+        };
+        let filters_only = state.without_page();
+        let outcome = match key {
+            Some(key) => {
+                let outcome_key = (key, filters_only.clone(), view.currency);
+                match self.with(|i| i.outcomes.get(&outcome_key).cloned()) {
+                    Some(o) => o,
+                    None => {
+                        let base = self.base(&index, key, source);
+                        let o = Arc::new(index.evaluate(
+                            &base,
+                            &filters_only,
+                            default_sort,
+                            view.currency,
+                            view.rate_micros,
+                        ));
+                        self.with(|i| {
+                            if i.outcome_ids + o.ids.len() > MAX_OUTCOME_IDS {
+                                i.outcomes.clear();
+                                i.outcome_ids = 0;
+                            }
+                            i.outcome_ids += o.ids.len();
+                            i.outcomes.insert(outcome_key, o.clone());
+                        });
+                        o
+                    }
+                }
+            }
             None => {
-                let ids = Arc::new(store::category_product_ids(db, category, sort).await?);
-                self.with(|i| i.lists.insert(key, ids.clone()));
-                ids
+                let ListSource::Search(ids) = source else {
+                    unreachable!("only search lists have no key")
+                };
+                Arc::new(index.evaluate(
+                    &index.positions(ids),
+                    &filters_only,
+                    default_sort,
+                    view.currency,
+                    view.rate_micros,
+                ))
             }
         };
-        let page_key = (category.id, sort, page, page_size, view.lang, view.currency);
-        if let Some(cards) = self.with(|i| i.pages.get(&page_key).cloned()) {
-            return Ok((cards.as_ref().clone(), ids.len() as i64));
-        }
-        let start = ((page - 1).max(0) * page_size).min(ids.len() as i64) as usize;
-        let end = (start + page_size.max(0) as usize).min(ids.len());
-        let cards = Arc::new(store::cards_by_ids(db, view, &ids[start..end]).await?);
-        self.with(|i| {
-            if i.pages.len() >= MAX_PAGES {
-                i.pages.clear();
+        let page = state.page.max(1);
+        let start = ((page - 1) * page_size).min(outcome.ids.len() as i64) as usize;
+        let end = (start + page_size.max(0) as usize).min(outcome.ids.len());
+        let page_ids = &outcome.ids[start..end];
+        let products = match key {
+            Some(key) => {
+                let page_key = (key, filters_only, page, page_size, view.lang, view.currency);
+                match self.with(|i| i.list_pages.get(&page_key).cloned()) {
+                    Some(cards) => cards.as_ref().clone(),
+                    None => {
+                        let cards = Arc::new(store::cards_by_ids(db, view, page_ids).await?);
+                        self.with(|i| {
+                            if i.list_pages.len() >= MAX_PAGES {
+                                i.list_pages.clear();
+                            }
+                            i.list_pages.insert(page_key, cards.clone());
+                        });
+                        cards.as_ref().clone()
+                    }
+                }
             }
-            i.pages.insert(page_key, cards.clone());
+            None => store::cards_by_ids(db, view, page_ids).await?,
+        };
+        let selected = match source {
+            ListSource::Category(c) => Some(c.id),
+            _ => None,
+        };
+        let filters = index.response(
+            &outcome,
+            state,
+            default_sort,
+            view.lang,
+            categories,
+            selected,
+        );
+        Ok(ListPage {
+            products,
+            total: outcome.total as i64,
+            page,
+            filters,
+        })
+    }
+
+    fn base(&self, index: &FacetIndex, key: BaseKey, source: ListSource<'_>) -> Arc<Vec<u32>> {
+        if let Some(base) = self.with(|i| i.bases.get(&key).cloned()) {
+            return base;
+        }
+        let base = Arc::new(match source {
+            ListSource::Category(c) => index.in_categories(&store::category_subtree_ids(c)),
+            ListSource::Special(l) => index.special(l),
+            ListSource::All | ListSource::Search(_) => (0..index.len() as u32).collect(),
         });
-        Ok((cards.as_ref().clone(), ids.len() as i64))
+        self.with(|i| i.bases.insert(key, base.clone()));
+        base
     }
 }

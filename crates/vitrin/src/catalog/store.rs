@@ -4,6 +4,7 @@ use std::collections::HashMap;
 
 use sqlx::Row;
 
+use super::filter::{FacetGroup, FacetIndex, FacetProduct, FacetRows, FacetValue};
 use super::model::{
     comment_average, discount_percent, image_set, page_url, Category, Colour, PriceView,
     ProductCard, ProductRow,
@@ -16,6 +17,12 @@ pub enum ProductSort {
     Newest,
     BestSelling,
     BiggestDiscount,
+    /// Lowest selling price first.
+    PriceAsc,
+    /// Highest selling price first.
+    PriceDesc,
+    /// Most viewed first (`view_count`).
+    MostViewed,
 }
 
 impl ProductSort {
@@ -26,6 +33,9 @@ impl ProductSort {
             ProductSort::BiggestDiscount => {
                 "(p.price_list - p.price_sell) * 1000 / p.price_list DESC, p.id DESC"
             }
+            ProductSort::PriceAsc => "p.price_sell ASC, p.id DESC",
+            ProductSort::PriceDesc => "p.price_sell DESC, p.id DESC",
+            ProductSort::MostViewed => "p.view_count DESC, p.id DESC",
         }
     }
 }
@@ -126,23 +136,6 @@ fn product_row(r: &sqlx::any::AnyRow) -> ProductRow {
         comment_count: r.get("comment_count"),
         rating_sum: r.get("rating_sum"),
     }
-}
-
-/// Ids of a category's products (the category and all below it) in list order.
-pub async fn category_product_ids(
-    db: &Db,
-    category: &Category,
-    sort: ProductSort,
-) -> sqlx::Result<Vec<i64>> {
-    let mut ids = Vec::new();
-    subtree_ids(category, &mut ids);
-    let in_list = id_list(&ids);
-    sqlx::query_scalar(&format!(
-        "SELECT p.id FROM products p WHERE p.category_id IN ({in_list}) ORDER BY {}",
-        sort.order_by()
-    ))
-    .fetch_all(&db.pool)
-    .await
 }
 
 /// A showcase of the whole catalog in one order, for the home page.
@@ -283,4 +276,157 @@ async fn cards(db: &Db, view: PriceView, rows: Vec<ProductRow>) -> sqlx::Result<
             }
         })
         .collect())
+}
+
+/// Products per slice when variant and attribute rows are read for the filter index.
+const FACET_SLICE: i64 = 5_000;
+
+/// The filter index (see `filter::FacetIndex`): products and filter values in a few queries,
+/// then variants and attribute options a slice of products at a time.
+pub async fn facet_index(db: &Db) -> sqlx::Result<FacetIndex> {
+    let multi_buy: std::collections::HashSet<i64> =
+        sqlx::query_scalar("SELECT DISTINCT product_id FROM multi_buy_tiers")
+            .fetch_all(&db.pool)
+            .await?
+            .into_iter()
+            .collect();
+    let products = sqlx::query(
+        "SELECT id, category_id, price_sell, price_list, created_at, sold_count, view_count \
+         FROM products ORDER BY id",
+    )
+    .fetch_all(&db.pool)
+    .await?
+    .iter()
+    .map(|r| FacetProduct {
+        id: r.get("id"),
+        category_id: r.get("category_id"),
+        price: r.get("price_sell"),
+        price_list: r.get("price_list"),
+        created_at: r.get("created_at"),
+        sold_count: r.get("sold_count"),
+        view_count: r.get("view_count"),
+        multi_buy: multi_buy.contains(&r.get::<i64, _>("id")),
+        ..FacetProduct::default()
+    })
+    .collect();
+    let mut colours = Vec::new();
+    let mut sizes = Vec::new();
+    for r in sqlx::query(
+        "SELECT id, group_no, list_no, name_tr, name_en, name_ar, color_code FROM variant_values \
+         ORDER BY group_no, list_no, id",
+    )
+    .fetch_all(&db.pool)
+    .await?
+    {
+        let value = FacetValue {
+            id: r.get("id"),
+            list_no: r.get("list_no"),
+            names: [r.get("name_tr"), r.get("name_en"), r.get("name_ar")],
+            color_code: r.get::<Option<String>, _>("color_code").unwrap_or_default(),
+            group: 0,
+        };
+        if r.get::<i64, _>("group_no") == 1 {
+            colours.push(value);
+        } else {
+            sizes.push(value);
+        }
+    }
+    let groups: Vec<FacetGroup> = sqlx::query(
+        "SELECT id, catalog_view, name_tr, name_en, name_ar FROM catalog_groups ORDER BY id",
+    )
+    .fetch_all(&db.pool)
+    .await?
+    .iter()
+    .map(|r| FacetGroup {
+        id: r.get("id"),
+        view: r.get("catalog_view"),
+        names: [r.get("name_tr"), r.get("name_en"), r.get("name_ar")],
+    })
+    .collect();
+    let options = sqlx::query(
+        "SELECT id, group_id, list_no, name_tr, name_en, name_ar FROM catalog_options \
+         ORDER BY group_id, list_no, id",
+    )
+    .fetch_all(&db.pool)
+    .await?
+    .iter()
+    .filter_map(|r| {
+        let group_id: i64 = r.get("group_id");
+        Some(FacetValue {
+            id: r.get("id"),
+            list_no: r.get("list_no"),
+            names: [r.get("name_tr"), r.get("name_en"), r.get("name_ar")],
+            color_code: String::new(),
+            group: groups.iter().position(|g| g.id == group_id)?,
+        })
+    })
+    .collect();
+    let mut index = FacetIndex::build(FacetRows {
+        products,
+        colours,
+        sizes,
+        groups,
+        options,
+        ..FacetRows::default()
+    });
+    let Some((first, last)) = index.id_bounds() else {
+        return Ok(index);
+    };
+    let mut from = first;
+    while from <= last {
+        let to = from.saturating_add(FACET_SLICE);
+        let variants: Vec<(i64, i64, i64, i64)> = sqlx::query(
+            "SELECT product_id, type1_id, type2_id, stock FROM variants \
+             WHERE product_id >= $1 AND product_id < $2",
+        )
+        .bind(from)
+        .bind(to)
+        .fetch_all(&db.pool)
+        .await?
+        .iter()
+        .map(|r| {
+            (
+                r.get("product_id"),
+                r.get("type1_id"),
+                r.get("type2_id"),
+                r.get("stock"),
+            )
+        })
+        .collect();
+        index.add_variants(&variants);
+        let options: Vec<(i64, i64)> = sqlx::query(
+            "SELECT product_id, option_id FROM product_catalog_options \
+             WHERE product_id >= $1 AND product_id < $2",
+        )
+        .bind(from)
+        .bind(to)
+        .fetch_all(&db.pool)
+        .await?
+        .iter()
+        .map(|r| (r.get("product_id"), r.get("option_id")))
+        .collect();
+        index.add_options(&options);
+        from = to;
+    }
+    Ok(index)
+}
+
+/// Ids of a category and every category below it.
+pub fn category_subtree_ids(category: &Category) -> Vec<i64> {
+    let mut ids = Vec::new();
+    subtree_ids(category, &mut ids);
+    ids
+}
+
+/// Product count and one page of product slugs in id order, for the sitemap.
+pub async fn product_slugs(db: &Db, offset: i64, limit: i64) -> sqlx::Result<(i64, Vec<String>)> {
+    let total: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM products")
+        .fetch_one(&db.pool)
+        .await?;
+    let slugs = sqlx::query_scalar("SELECT slug FROM products ORDER BY id LIMIT $1 OFFSET $2")
+        .bind(limit)
+        .bind(offset)
+        .fetch_all(&db.pool)
+        .await?;
+    Ok((total, slugs))
 }

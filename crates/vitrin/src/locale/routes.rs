@@ -2,12 +2,12 @@
 //! cookie; an unknown value is refused with 400 and leaves the cookie as it was.
 
 use axum::{
-    extract::{Path, State},
+    extract::{Path, Query, State},
     routing::get,
     Json, Router,
 };
 use axum_extra::extract::CookieJar;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::{Currency, Lang};
 use crate::{
@@ -39,17 +39,40 @@ pub struct LanguageChange {
     link: String,
 }
 
-/// Switches the language and returns the current page's address in it.
+#[derive(Deserialize, Default)]
+pub struct ChangeQuery {
+    /// The current address (path and query, with or without a language prefix).
+    path: Option<String>,
+}
+
+/// The address `path` names, moved to `lang`: slugs are the same in every language, only the
+/// prefix changes. Only a local path is accepted (never `//host` or a scheme).
+fn same_page_in(lang: Lang, path: &str) -> Option<(String, Option<&str>)> {
+    let (path, query) = match path.split_once('?') {
+        Some((p, q)) => (p, Some(q).filter(|q| !q.is_empty())),
+        None => (path, None),
+    };
+    if !path.starts_with('/') || path.starts_with("//") || path.contains('\\') {
+        return None;
+    }
+    let (_, slug) = crate::storefront::page::split_language(path);
+    Some((page_url(lang, slug), query))
+}
+
+/// Switches the language and returns the current page's address in it, keeping its query (list
+/// filters, search terms) when the page's address is given in `path`.
 #[utoipa::path(get, path = "/srv/service/language/change/{language}/{linktype}/{tablepageid}",
     tag = "locale",
     params(("language" = String, Path, description = "tr, en or ar"),
-           ("linktype" = String, Path, description = "home, category, product or cart"),
-           ("tablepageid" = i64, Path, description = "id of the category or product")),
+           ("linktype" = String, Path, description = "home, category, product, cart, or another page type"),
+           ("tablepageid" = i64, Path, description = "id of the category or product"),
+           ("path" = Option<String>, Query, description = "the current address; pages without an id of their own (content pages, lists, search) are found by it")),
     responses((status = 200, body = LanguageChange), (status = 400, description = "unknown language")))]
 pub async fn change_language(
     State(state): State<AppState>,
     jar: CookieJar,
     Path((language, link_type, table_page_id)): Path<(String, String, String)>,
+    Query(query): Query<ChangeQuery>,
 ) -> AppResult<(CookieJar, Json<LanguageChange>)> {
     let lang = Lang::parse(&language).ok_or(AppError::BadRequest(Msg::UnknownLanguage))?;
     let id: Option<i64> = table_page_id.parse().ok();
@@ -67,6 +90,21 @@ pub async fn change_language(
             .map(|slug| page_url(lang, &slug))
             .unwrap_or_default(),
         _ => String::new(),
+    };
+    let current = query.path.as_deref().and_then(|p| same_page_in(lang, p));
+    let link = match current {
+        Some((same, query)) => {
+            let base = if link.is_empty() && link_type != "notFound" {
+                same
+            } else {
+                link
+            };
+            match query {
+                Some(q) if !base.is_empty() => format!("{base}?{q}"),
+                _ => base,
+            }
+        }
+        None => link,
     };
     let jar = jar.add(preference_cookie(LANGUAGE_COOKIE, lang.code()));
     Ok((
@@ -91,4 +129,37 @@ pub async fn set_currency(
         jar.add(preference_cookie(CURRENCY_COOKIE, currency.code())),
         Json(1),
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_same_page_moves_to_the_new_prefix_with_its_query() {
+        assert_eq!(
+            same_page_in(Lang::Ar, "/hakkimizda"),
+            Some(("/ar/hakkimizda".to_string(), None))
+        );
+        assert_eq!(
+            same_page_in(Lang::Tr, "/en/erkek-cocuk?type2=3&stock=1"),
+            Some(("/erkek-cocuk".to_string(), Some("type2=3&stock=1")))
+        );
+        assert_eq!(
+            same_page_in(Lang::En, "/"),
+            Some(("/en/".to_string(), None))
+        );
+    }
+
+    #[test]
+    fn only_local_paths_are_followed() {
+        for bad in [
+            "//evil.example/x",
+            "https://evil.example/",
+            "hakkimizda",
+            "/\\evil.example",
+        ] {
+            assert_eq!(same_page_in(Lang::En, bad), None, "{bad}");
+        }
+    }
 }

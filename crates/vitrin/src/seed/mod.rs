@@ -67,6 +67,7 @@ pub async fn seed(db: &Db, data_dir: &Path, products: usize) -> anyhow::Result<S
 
     let mut rng = StdRng::seed_from_u64(2026);
     insert_reference_data(db).await?;
+    crate::customer::store::seed_demo_member(db).await?;
     let image_dir = data_dir.join("images");
     std::fs::create_dir_all(&image_dir)
         .with_context(|| format!("cannot create {}", image_dir.display()))?;

@@ -1,9 +1,9 @@
 //! Fills `index.html` for a page: language and direction, the head (title, description,
-//! canonical, hreflang alternates, Open Graph), and the inlined settings and route data.
+//! canonical, hreflang alternates, Open Graph, JSON-LD), and the inlined settings and route data.
 
 use serde::Serialize;
 
-use super::page::Page;
+use super::page::{Page, PageData};
 use crate::locale::Lang;
 
 /// Used when the web app is not built (API tests); carries the same markers as the real one.
@@ -90,6 +90,15 @@ pub fn render(
             escape_attr(image)
         ));
     }
+    if let Some(link) = preload_link(&page.data) {
+        head.push_str(&link);
+    }
+    for doc in super::seo::json_ld(page, origin) {
+        head.push_str(&format!(
+            "<script type=\"application/ld+json\">{}</script>",
+            script_json(&doc)
+        ));
+    }
     let data = format!(
         "<script id=\"vitrin-settings\" type=\"application/json\">{settings_json}</script>\
          <script id=\"vitrin-data\" type=\"application/json\">{data_json}</script>"
@@ -106,6 +115,47 @@ pub fn render(
         )
         .replacen("<!--vitrin-head-->", &head, 1)
         .replacen("<!--vitrin-data-->", &data, 1)
+}
+
+/// `sizes` of the web app's card and product-page images (ProductCard.tsx, ProductGallery.tsx):
+/// a preload only helps when it asks for the very file the `<img>` will choose.
+const CARD_IMAGE_SIZES: &str =
+    "(min-width: 1320px) 310px, (min-width: 992px) 24vw, (min-width: 768px) 32vw, 48vw";
+const PRODUCT_IMAGE_SIZES: &str = "(min-width: 992px) 560px, 100vw";
+
+/// The largest image of the first screen, fetched with the HTML instead of after the app starts:
+/// the first card of a list, the main image of a product.
+fn preload_link(data: &PageData) -> Option<String> {
+    if let PageData::Home { blocks, .. } = data {
+        let links: String = crate::content::model::first_slides(blocks)
+            .into_iter()
+            .map(|(path, media)| {
+                format!(
+                    "<link rel=\"preload\" as=\"image\" href=\"{}\" media=\"{media}\" \
+                     fetchpriority=\"high\">",
+                    escape_attr(path)
+                )
+            })
+            .collect();
+        return (!links.is_empty()).then_some(links);
+    }
+    let (image, sizes) = match data {
+        PageData::Category { products, .. } => {
+            (products.first()?.image_list.first()?, CARD_IMAGE_SIZES)
+        }
+        PageData::Product { product, .. } => {
+            (product.card.image_list.first()?, PRODUCT_IMAGE_SIZES)
+        }
+        _ => return None,
+    };
+    Some(format!(
+        "<link rel=\"preload\" as=\"image\" href=\"{}\" imagesrcset=\"{} 240w, {} 480w, {} 960w\" \
+         imagesizes=\"{sizes}\" fetchpriority=\"high\">",
+        escape_attr(&image.medium),
+        escape_attr(&image.small),
+        escape_attr(&image.medium),
+        escape_attr(&image.big),
+    ))
 }
 
 #[cfg(test)]

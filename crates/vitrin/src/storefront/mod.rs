@@ -7,4 +7,7 @@ pub use assets::index_html;
 mod html;
 pub mod page;
 pub mod routes;
+mod seo;
 pub mod settings;
+pub mod sitemap;
+pub mod sub_folder;

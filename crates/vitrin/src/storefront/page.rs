@@ -6,15 +6,16 @@ use serde::Serialize;
 use crate::{
     app::AppState,
     catalog::{
-        model::{Category, PriceView, ProductCard},
-        store::{self as catalog, ProductSort},
+        cache::{ListQuery, ListSource},
+        filter::{FilterResponse, FilterState, SortKey, SpecialList},
+        model::{page_url, Category, PriceView, ProductCard},
+        store as catalog,
     },
     error::AppResult,
     locale::Lang,
 };
 
 pub const PAGE_SIZE: i64 = 48;
-const SHOWCASE_SIZE: i64 = 12;
 
 /// Page ids of spec section 2; ids the spec leaves open are ours.
 pub mod page_id {
@@ -23,6 +24,13 @@ pub mod page_id {
     pub const PRODUCT: i64 = 3;
     pub const SEARCH: i64 = 4;
     pub const CART: i64 = 30;
+    /// Login, registration and the forgotten-password page.
+    pub const LOGIN: i64 = 5;
+    /// The member's account.
+    pub const ACCOUNT: i64 = 6;
+    /// The favourites list, one of the account pages (page 6).
+    pub const FAVOURITES: i64 = 6;
+    pub const CONTENT: i64 = 7;
     pub const NOT_FOUND: i64 = 404;
 }
 
@@ -31,14 +39,6 @@ pub mod page_id {
 pub struct Crumb {
     pub name: String,
     pub url: String,
-}
-
-#[derive(Debug, Serialize)]
-pub struct Section {
-    pub key: &'static str,
-    pub title: &'static str,
-    pub url: String,
-    pub products: Vec<ProductCard>,
 }
 
 #[derive(Debug, Serialize)]
@@ -51,14 +51,26 @@ pub struct ProductDetail {
     pub variants: Vec<crate::cart::store::VariantChoice>,
     /// Quantity rule, subscription, store pickup and multi-buy tiers.
     pub purchase: Option<crate::cart::store::PurchaseInfo>,
+    /// Gallery per colour, variant groups with states, variant data, attributes, prices,
+    /// instalments, comments and related products (see `product::page_data`).
+    #[serde(flatten)]
+    pub page: Box<crate::product::model::ProductPageData>,
 }
 
 #[derive(Debug, Serialize)]
 #[serde(tag = "route", rename_all = "camelCase")]
 pub enum PageData {
+    /// The home page's content blocks, with the first tab of each showcase already filled.
     Home {
-        sections: Vec<Section>,
+        blocks: Vec<crate::content::model::Block>,
+        showcases: Vec<crate::content::routes::ShowcaseTabData>,
+        /// The header menu's categories, so it needs no request either.
         categories: Vec<Category>,
+    },
+    /// A content page of spec section 2 (hakkimizda, satis-sozlesmesi, ...).
+    Content {
+        slug: String,
+        page: crate::content::model::ContentPage,
     },
     Category {
         category: Category,
@@ -68,6 +80,9 @@ pub enum PageData {
         page: i64,
         #[serde(rename = "pageSize")]
         page_size: i64,
+        /// The filters of the list with their counts (the `filter/get` answer), so the first
+        /// render needs no request; the state they show is the URL's.
+        filters: FilterResponse,
     },
     Product {
         product: ProductDetail,
@@ -75,7 +90,10 @@ pub enum PageData {
     },
     /// The cart page (page 30): its data is the cart fragment, fetched by the page.
     Cart,
-    /// Search results (`/arama?q=...&pg=...`); filters come with the catalog filter call.
+    /// The member's favourites (`favorilerim`): the web app fills it from the favourites calls;
+    /// a guest is asked to log in.
+    Favourites,
+    /// Search results (`/arama?q=...&pg=...`) under the catalog filters of the URL.
     Search {
         query: String,
         products: Vec<ProductCard>,
@@ -84,7 +102,23 @@ pub enum PageData {
         page: u64,
         #[serde(rename = "pageSize")]
         page_size: u64,
+        filters: FilterResponse,
     },
+    /// The login page (`uye-girisi-sayfasi`; the web app reads `activation`, `token`, `id`,
+    /// `error` and `redirect` from the address).
+    Login,
+    /// The registration page (`uye-kayit`).
+    Register,
+    /// The forgotten-password page (`sifremi-unuttum`; `token` and `id` from the address).
+    ForgotPassword,
+    /// The account page (`hesabim`) of a signed-in member.
+    Account {
+        member: crate::customer::pages::AccountMember,
+    },
+    /// `hesabim` before the member is known: the storefront routes turn it into `Account` or,
+    /// for a guest, `Login` (`customer::pages::account_data`).
+    #[serde(rename = "login")]
+    AccountLogin,
     NotFound,
 }
 
@@ -120,22 +154,19 @@ pub fn split_language(path: &str) -> (Lang, &str) {
     (Lang::Tr, trimmed.trim_end_matches('/'))
 }
 
-fn texts(lang: Lang) -> (&'static str, &'static str, [&'static str; 3]) {
+fn texts(lang: Lang) -> (&'static str, &'static str) {
     match lang {
         Lang::Tr => (
             "vitrin | Erkek, Kız ve Bebek Çocuk Giyim",
             "Erkek çocuk, kız çocuk ve bebek giyiminde yeni sezon; aynı gün kargo ve 12 aya varan taksit.",
-            ["Yeni Gelenler", "İndirimli Ürünler", "Çok Satanlar"],
         ),
         Lang::En => (
             "vitrin | Boys', Girls' and Baby Clothing",
             "New season clothing for boys, girls and babies; same-day shipping and up to 12 instalments.",
-            ["New In", "On Sale", "Best Sellers"],
         ),
         Lang::Ar => (
             "vitrin | ملابس الأولاد والبنات والرضع",
             "ملابس الموسم الجديد للأولاد والبنات والرضع؛ شحن في نفس اليوم وتقسيط حتى ١٢ شهراً.",
-            ["وصل حديثاً", "منتجات مخفضة", "الأكثر مبيعاً"],
         ),
     }
 }
@@ -147,6 +178,9 @@ fn cart_title(lang: Lang) -> &'static str {
         Lang::Ar => "سلتي",
     }
 }
+
+/// The favourites page's address (without the language prefix).
+pub const FAVOURITES_SLUG: &str = "favorilerim";
 
 /// The results page's address (without the language prefix).
 pub const SEARCH_SLUG: &str = "arama";
@@ -177,21 +211,35 @@ async fn search_page(
         })
     };
     let text = crate::search::routes::clean_query(&param("q").unwrap_or_default());
-    let page = param("pg")
-        .and_then(|p| p.parse::<u64>().ok())
-        .filter(|p| (1..=10_000).contains(p))
-        .unwrap_or(1);
-    let page_size = PAGE_SIZE as usize;
-    let found = match state.search.ready(std::time::Duration::from_secs(10)).await {
-        Some(index) => crate::search::routes::run(&index, view, text.clone(), page, page_size)?,
+    let filters = FilterState::parse(query.unwrap_or_default());
+    let ids = crate::catalog::routes::search_matches(state, view.lang, &text).await?;
+    let categories = match state.search.ready(std::time::Duration::from_secs(10)).await {
+        Some(index) => crate::search::routes::run(&index, view, text.clone(), 1, 0)?.categories,
         None => {
             return Err(crate::error::AppError::Internal(anyhow::anyhow!(
                 "search index not ready"
             )))
         }
     };
-    let ids: Vec<i64> = found.products.iter().map(|p| p.id).collect();
-    let products = catalog::cards_by_ids(&state.db, view, &ids).await?;
+    let tree = state
+        .catalog_cache
+        .category_tree(&state.db, view.lang)
+        .await?;
+    // No sort in the URL: best match first.
+    let listed = state
+        .catalog_cache
+        .filtered_list(
+            &state.db,
+            view,
+            ListQuery {
+                source: ListSource::Search(&ids),
+                state: &filters,
+                default_sort: None,
+                categories: &tree,
+                page_size: PAGE_SIZE,
+            },
+        )
+        .await?;
     Ok(Page {
         status: StatusCode::OK,
         lang: view.lang,
@@ -206,12 +254,57 @@ async fn search_page(
         image: None,
         data: PageData::Search {
             query: text,
-            products,
-            categories: found.categories,
-            total: found.total,
-            page,
+            products: listed.products,
+            categories,
+            total: listed.total as u64,
+            page: listed.page as u64,
             page_size: PAGE_SIZE as u64,
+            filters: listed.filters,
         },
+    })
+}
+
+/// The home page: its blocks in the request's language, each showcase's first tab filled, and
+/// the first hero slide as the page image (preloaded in the head).
+async fn home_page(
+    state: &AppState,
+    view: PriceView,
+    categories: Vec<Category>,
+    site_title: &str,
+    site_description: &str,
+) -> AppResult<Page> {
+    use crate::content::model::{BlockAssets, BlockName};
+    let blocks = state.content.home(view.lang).to_vec();
+    let mut showcases = Vec::new();
+    for block in blocks.iter().filter(|b| b.name == BlockName::Showcase) {
+        if let Some(tab) = crate::content::routes::load_tab(state, view, block.id, 0).await? {
+            showcases.push(tab);
+        }
+    }
+    let image = blocks
+        .iter()
+        .find(|b| b.name == BlockName::HeroSlider)
+        .and_then(|b| match &b.assets {
+            BlockAssets::Images(a) => a.images.iter().find(|i| i.hidden == 0),
+            _ => None,
+        })
+        .map(|i| i.img1.path.clone());
+    Ok(Page {
+        status: StatusCode::OK,
+        data: PageData::Home {
+            blocks,
+            showcases,
+            categories,
+        },
+        lang: view.lang,
+        page_id: page_id::HOME,
+        page_type: "home",
+        link_type: "home",
+        table_page_id: 0,
+        title: site_title.into(),
+        description: site_description.into(),
+        slug: Some(String::new()),
+        image,
     })
 }
 
@@ -236,41 +329,30 @@ pub async fn resolve(
         currency: view_currency,
         rate_micros: state.config.rate_micros(view_currency),
     };
-    let (site_title, site_description, section_titles) = texts(lang);
+    let (site_title, site_description) = texts(lang);
     let tree = state.catalog_cache.category_tree(&state.db, lang).await?;
 
     if slug.is_empty() {
-        let mut sections = Vec::new();
-        for ((key, sort), title) in [
-            ("new_product", ProductSort::Newest),
-            ("discounted_product", ProductSort::BiggestDiscount),
-            ("best_seller", ProductSort::BestSelling),
-        ]
-        .into_iter()
-        .zip(section_titles)
-        {
-            sections.push(Section {
-                key,
-                title,
-                url: format!("{}/", lang.path_prefix()),
-                products: catalog::top_products(&state.db, view, sort, SHOWCASE_SIZE).await?,
-            });
-        }
+        let categories = tree.as_ref().clone();
+        return home_page(state, view, categories, site_title, site_description).await;
+    }
+
+    if let Some(content) = state.content.page(lang, slug) {
         return Ok(Page {
             status: StatusCode::OK,
-            data: PageData::Home {
-                sections,
-                categories: tree.as_ref().clone(),
-            },
             lang,
-            page_id: page_id::HOME,
-            page_type: "home",
-            link_type: "home",
+            page_id: page_id::CONTENT,
+            page_type: "content",
+            link_type: "content",
             table_page_id: 0,
-            title: site_title.into(),
-            description: site_description.into(),
-            slug: Some(String::new()),
+            title: format!("{} | vitrin", content.title),
+            description: content.description.clone(),
+            slug: Some(slug.to_string()),
             image: None,
+            data: PageData::Content {
+                slug: slug.to_string(),
+                page: content.clone(),
+            },
         });
     }
 
@@ -291,38 +373,98 @@ pub async fn resolve(
         });
     }
 
+    if let Some(page) = crate::customer::pages::member_page(slug, lang, site_description) {
+        return Ok(page);
+    }
+
+    if slug == FAVOURITES_SLUG {
+        return Ok(Page {
+            status: StatusCode::OK,
+            data: PageData::Favourites,
+            lang,
+            page_id: page_id::FAVOURITES,
+            page_type: "favourites",
+            link_type: "favourites",
+            table_page_id: 0,
+            title: format!("{} | vitrin", crate::favourites::model::list_name(lang)),
+            description: site_description.into(),
+            // A member's own list: no canonical link, noindex.
+            slug: None,
+            image: None,
+        });
+    }
+
     if slug == SEARCH_SLUG {
         return search_page(state, view, query, site_description).await;
     }
 
-    if let Some(path) = catalog::find_category(&tree, |c| c.slug == slug) {
-        let category = (*path.last().expect("find_category returns a non-empty path")).clone();
-        let page = query
-            .and_then(|q| {
-                url::form_urlencoded::parse(q.as_bytes())
-                    .find(|(k, _)| k == "pg")
-                    .and_then(|(_, v)| v.parse::<i64>().ok())
-            })
-            .filter(|p| (1..=10_000).contains(p))
-            .unwrap_or(1);
-        let (products, total) = state
-            .catalog_cache
-            .category_products(
-                &state.db,
-                view,
-                &category,
-                ProductSort::Newest,
-                page,
-                PAGE_SIZE,
-            )
-            .await?;
-        let breadcrumbs = path
-            .iter()
-            .map(|c| Crumb {
-                name: c.name.clone(),
-                url: c.url.clone(),
-            })
-            .collect();
+    // Category lists and the special lists (discounted, deals, best sellers), under the filters
+    // of the URL.
+    let special = SpecialList::from_slug(slug);
+    let found = match special {
+        Some(_) => None,
+        None => catalog::find_category(&tree, |c| c.slug == slug),
+    };
+    if special.is_some() || found.is_some() {
+        let filters = FilterState::parse(query.unwrap_or_default());
+        let (category, breadcrumbs, listed) = match (special, found) {
+            (Some(list), _) => {
+                let category = Category {
+                    id: 0,
+                    name: list.name(lang).to_string(),
+                    url: page_url(lang, list.slug()),
+                    children: Vec::new(),
+                    slug: list.slug().to_string(),
+                    parent_id: None,
+                };
+                let listed = state
+                    .catalog_cache
+                    .filtered_list(
+                        &state.db,
+                        view,
+                        ListQuery {
+                            source: ListSource::Special(list),
+                            state: &filters,
+                            default_sort: Some(list.default_sort()),
+                            categories: &tree,
+                            page_size: PAGE_SIZE,
+                        },
+                    )
+                    .await?;
+                let crumbs = vec![Crumb {
+                    name: category.name.clone(),
+                    url: category.url.clone(),
+                }];
+                (category, crumbs, listed)
+            }
+            (None, Some(path)) => {
+                let category =
+                    (*path.last().expect("find_category returns a non-empty path")).clone();
+                let listed = state
+                    .catalog_cache
+                    .filtered_list(
+                        &state.db,
+                        view,
+                        ListQuery {
+                            source: ListSource::Category(&category),
+                            state: &filters,
+                            default_sort: Some(SortKey::Newest),
+                            categories: std::slice::from_ref(&category),
+                            page_size: PAGE_SIZE,
+                        },
+                    )
+                    .await?;
+                let crumbs = path
+                    .iter()
+                    .map(|c| Crumb {
+                        name: c.name.clone(),
+                        url: c.url.clone(),
+                    })
+                    .collect();
+                (category, crumbs, listed)
+            }
+            (None, None) => unreachable!("one of the two was found"),
+        };
         return Ok(Page {
             status: StatusCode::OK,
             lang,
@@ -333,17 +475,19 @@ pub async fn resolve(
             title: format!("{} | vitrin", category.name),
             description: format!("{} - {}", category.name, site_description),
             slug: Some(slug.to_string()),
-            image: products
+            image: listed
+                .products
                 .first()
                 .and_then(|p| p.image_list.first())
                 .map(|i| i.big.clone()),
             data: PageData::Category {
                 category,
                 breadcrumbs,
-                products,
-                total,
-                page,
+                products: listed.products,
+                total: listed.total,
+                page: listed.page,
                 page_size: PAGE_SIZE,
+                filters: listed.filters,
             },
         });
     }
@@ -351,6 +495,25 @@ pub async fn resolve(
     if let Some((card, description)) = catalog::product_by_slug(&state.db, view, slug).await? {
         let variants = crate::cart::store::variant_choices(&state.db, card.id, lang).await?;
         let purchase = crate::cart::store::purchase_info(&state.db, card.id).await?;
+        let requested = crate::product::model::variant_param(query);
+        let Some(extra) = crate::product::page_data(&state.db, view, card.id, requested).await?
+        else {
+            return Err(crate::error::AppError::NotFound);
+        };
+        // Full path: the product's category and its ancestors, then the product.
+        let mut breadcrumbs: Vec<Crumb> =
+            catalog::find_category(&tree, |c| c.id == extra.category_id)
+                .unwrap_or_default()
+                .iter()
+                .map(|c| Crumb {
+                    name: c.name.clone(),
+                    url: c.url.clone(),
+                })
+                .collect();
+        breadcrumbs.push(Crumb {
+            name: card.title.clone(),
+            url: card.url.clone(),
+        });
         return Ok(Page {
             status: StatusCode::OK,
             lang,
@@ -363,15 +526,13 @@ pub async fn resolve(
             slug: Some(slug.to_string()),
             image: card.image_list.first().map(|i| i.big.clone()),
             data: PageData::Product {
-                breadcrumbs: vec![Crumb {
-                    name: card.title.clone(),
-                    url: card.url.clone(),
-                }],
+                breadcrumbs,
                 product: ProductDetail {
                     card,
                     description,
                     variants,
                     purchase,
+                    page: Box::new(extra),
                 },
             },
         });
@@ -396,14 +557,20 @@ impl PageData {
     /// The product cards on the page, for PRODUCT_DATA in the page settings.
     pub fn products(&self) -> Vec<&ProductCard> {
         match self {
-            PageData::Home { sections, .. } => {
-                sections.iter().flat_map(|s| s.products.iter()).collect()
+            PageData::Home { showcases, .. } => {
+                showcases.iter().flat_map(|s| s.products.iter()).collect()
             }
             PageData::Category { products, .. } | PageData::Search { products, .. } => {
                 products.iter().collect()
             }
             PageData::Product { product, .. } => vec![&product.card],
-            PageData::Cart | PageData::NotFound => Vec::new(),
+            PageData::Favourites => Vec::new(),
+            PageData::Login
+            | PageData::Register
+            | PageData::ForgotPassword
+            | PageData::Account { .. }
+            | PageData::AccountLogin => Vec::new(),
+            PageData::Cart | PageData::NotFound | PageData::Content { .. } => Vec::new(),
         }
     }
 }

@@ -2,7 +2,7 @@
 
 use axum::{
     extract::{OriginalUri, Query, State},
-    http::{header, HeaderValue, Method, StatusCode},
+    http::{header, HeaderMap, HeaderValue, Method, StatusCode},
     response::{IntoResponse, Response},
     routing::get,
     Json, Router,
@@ -14,7 +14,7 @@ use tower_http::{services::ServeDir, set_header::SetResponseHeaderLayer};
 
 use super::{
     assets, html,
-    page::{self, Page},
+    page::{self, Page, PageData},
     settings::{separators, GlobalSettings, MemberInfo, PAGE_LINKS},
 };
 use crate::{
@@ -53,6 +53,7 @@ pub struct PageQuery {
 pub async fn page_data(
     State(state): State<AppState>,
     locale: RequestLocale,
+    headers: HeaderMap,
     Query(q): Query<PageQuery>,
 ) -> AppResult<Response> {
     let (path, query) = match q.path.split_once('?') {
@@ -63,7 +64,14 @@ pub async fn page_data(
         return Err(AppError::BadRequest(crate::error::Msg::InvalidInput));
     }
     let page = page::resolve(&state, locale.currency, path, query).await?;
-    Ok((page.status, Json(page.data)).into_response())
+    let data = match page.data {
+        PageData::AccountLogin => {
+            let member = crate::customer::pages::signed_in(&state, &headers).await?;
+            crate::customer::pages::account_data(page.data, member.as_ref())
+        }
+        data => data,
+    };
+    Ok((page.status, Json(data)).into_response())
 }
 
 /// Everything not matched by a route: a built file, a JSON 404 under the API prefixes, or a page.
@@ -72,6 +80,7 @@ async fn storefront_page(
     locale: RequestLocale,
     jar: SignedCookieJar,
     method: Method,
+    request_headers: HeaderMap,
     OriginalUri(uri): OriginalUri,
 ) -> AppResult<Response> {
     let path = uri.path();
@@ -84,9 +93,12 @@ async fn storefront_page(
     if let Some(file) = assets::file(path.trim_start_matches('/')) {
         return Ok(file);
     }
-    let page = page::resolve(&state, locale.currency, path, uri.query()).await?;
+    let mut page = page::resolve(&state, locale.currency, path, uri.query()).await?;
+    let member = crate::customer::pages::signed_in(&state, &request_headers).await?;
+    page.data = crate::customer::pages::account_data(page.data, member.as_ref());
+    let member_info = crate::customer::pages::member_info(member.as_ref());
     let (session_id, jar) = session::session_id(jar);
-    let body = render_page(&state, &page, locale.currency, &session_id);
+    let body = render_page(&state, &page, locale.currency, &session_id, member_info);
     let mut response = (page.status, jar, body.0).into_response();
     let headers = response.headers_mut();
     headers.insert(
@@ -106,13 +118,14 @@ fn render_page(
     page: &Page,
     currency: Currency,
     session_id: &str,
+    member_info: MemberInfo,
 ) -> (String, String) {
     let mut nonce = [0u8; 16];
     rand::thread_rng().fill_bytes(&mut nonce);
     let nonce: String = nonce.iter().map(|b| format!("{b:02x}")).collect();
     let (thousands, decimals) = separators(page.lang);
     let settings = GlobalSettings {
-        member_info: MemberInfo::guest(),
+        member_info,
         kvkk_required: i64::from(state.config.kvkk_required),
         licence_data: i64::from(state.config.licence_data),
         language: page.lang,

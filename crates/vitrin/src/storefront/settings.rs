@@ -15,8 +15,8 @@ pub struct MemberInfo {
     pub id: i64,
     /// Above 0 is a member group.
     pub group: i64,
-    pub country: &'static str,
-    pub e_country: &'static str,
+    pub country: String,
+    pub e_country: String,
     pub kvkk: i64,
     pub password_strength: i64,
 }
@@ -26,8 +26,8 @@ impl MemberInfo {
         MemberInfo {
             id: 0,
             group: 0,
-            country: "TR",
-            e_country: "",
+            country: "TR".into(),
+            e_country: String::new(),
             kvkk: 0,
             password_strength: 0,
         }

@@ -45,6 +45,24 @@ async fn language_change_returns_the_same_page(app: TestApp) {
         .get_json("/srv/service/language/change/en/content/7")
         .await;
     assert_eq!(other["link"], "");
+
+    // With the current address, a content page or a filtered list keeps its place and its query.
+    let (_, content) = app
+        .get_json("/srv/service/language/change/en/content/0?path=%2Fhakkimizda")
+        .await;
+    assert_eq!(content["link"], "/en/hakkimizda");
+    let (_, list) = app
+        .get_json(&format!(
+            "/srv/service/language/change/ar/category/{id}?path=%2Fen%2Fkiz-cocuk-elbise%3Ftype2%3D3%26stock%3D1"
+        ))
+        .await;
+    assert_eq!(list["link"], "/ar/kiz-cocuk-elbise?type2=3&stock=1");
+    // Another site is never a target.
+    let (status, elsewhere) = app
+        .get_json("/srv/service/language/change/en/content/0?path=%2F%2Fevil.example%2F")
+        .await;
+    assert_eq!(status, 200);
+    assert_eq!(elsewhere["link"], "");
 }
 on_both_backends!(language_change, language_change_returns_the_same_page);
 

@@ -5,8 +5,15 @@ mod helpers;
 
 mod cart;
 mod catalog;
+mod compare;
+mod content;
+mod customer;
+mod favourites;
+mod filters;
 mod locale;
+mod product;
 mod search;
 mod seed;
+mod seo;
 mod startup;
 mod storefront;

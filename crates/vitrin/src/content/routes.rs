@@ -1,0 +1,250 @@
+//! Content addresses: the showcase tabs (two spec paths, one answer), the cookie-law text and the
+//! content folder's images.
+
+use axum::{
+    extract::{Path, Query, State},
+    http::{header, HeaderValue, StatusCode},
+    response::{IntoResponse, Response},
+    routing::get,
+    Json, Router,
+};
+use serde::{Deserialize, Serialize};
+
+use super::model::{CookieLaw, ShowcaseKind};
+use crate::{
+    app::AppState,
+    catalog::{
+        model::{PriceView, ProductCard},
+        store::{self as catalog, ProductSort},
+    },
+    error::{AppError, AppResult, Msg},
+    http::locale::RequestLocale,
+    locale::Lang,
+};
+
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route(
+            "/srv/service/content-v5/load/{block_id}",
+            get(showcase_load).post(showcase_load),
+        )
+        .route(
+            "/api/storefront/block/showcase/{block_id}/{tab_index}",
+            get(showcase_tab),
+        )
+        .route(
+            "/srv/service/site/get-cookie-law",
+            get(cookie_law).post(cookie_law),
+        )
+        .route("/content/images/{file}", get(image))
+}
+
+/// One showcase tab with its products: the answer of both showcase paths and the home page's
+/// first tab.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub struct ShowcaseTabData {
+    /// The showcase block's id.
+    pub id: i64,
+    pub tab_index: usize,
+    #[schema(value_type = String, example = "new_product")]
+    pub showcase: ShowcaseKind,
+    pub title: String,
+    pub url: String,
+    /// Product cards (the catalog's card fields), at most the tab's LIMIT (12).
+    #[schema(value_type = Vec<Object>)]
+    pub products: Vec<ProductCard>,
+}
+
+pub fn sort_of(kind: ShowcaseKind) -> ProductSort {
+    match kind {
+        ShowcaseKind::NewProduct => ProductSort::Newest,
+        ShowcaseKind::BestSeller => ProductSort::BestSelling,
+        ShowcaseKind::DiscountedProduct => ProductSort::BiggestDiscount,
+        ShowcaseKind::MostViewed => ProductSort::MostViewed,
+    }
+}
+
+/// Which tab a request names: a tab index, or else the showcase kind. Both given must agree.
+pub fn pick_tab(
+    kinds: &[ShowcaseKind],
+    tab_index: Option<&str>,
+    showcase: Option<&str>,
+) -> Option<usize> {
+    let by_kind = match showcase.filter(|s| !s.is_empty()) {
+        Some(code) => Some(kinds.iter().position(|k| k.code() == code)?),
+        None => None,
+    };
+    let by_index = match tab_index.filter(|s| !s.is_empty()) {
+        Some(text) => {
+            let index: usize = text.trim().parse().ok()?;
+            (index < kinds.len()).then_some(index)?;
+            Some(index)
+        }
+        None => None,
+    };
+    match (by_index, by_kind) {
+        (Some(i), Some(k)) if i != k => None,
+        (Some(i), _) => Some(i),
+        (None, Some(k)) => Some(k),
+        (None, None) => Some(0),
+    }
+}
+
+/// The products of tab `tab_index` of showcase block `block_id`; None when there is no such block.
+pub async fn load_tab(
+    state: &AppState,
+    view: PriceView,
+    block_id: i64,
+    tab_index: usize,
+) -> AppResult<Option<ShowcaseTabData>> {
+    let Some(block) = state.content.showcase(view.lang, block_id) else {
+        return Ok(None);
+    };
+    let Some(tab) = block.tabs.get(tab_index) else {
+        return Ok(None);
+    };
+    let products = catalog::top_products(&state.db, view, sort_of(tab.showcase), tab.limit).await?;
+    Ok(Some(ShowcaseTabData {
+        id: block_id,
+        tab_index,
+        showcase: tab.showcase,
+        title: tab.title.clone(),
+        url: tab.url.clone(),
+        products,
+    }))
+}
+
+fn price_view(state: &AppState, locale: &RequestLocale) -> PriceView {
+    PriceView {
+        lang: locale.lang,
+        currency: locale.currency,
+        rate_micros: state.config.rate_micros(locale.currency),
+    }
+}
+
+async fn answer(
+    state: &AppState,
+    locale: &RequestLocale,
+    block_id: &str,
+    tab_index: Option<&str>,
+    showcase: Option<&str>,
+) -> AppResult<Response> {
+    let block_id: i64 = block_id.parse().map_err(|_| AppError::NotFound)?;
+    let Some(block) = state.content.showcase(locale.lang, block_id) else {
+        return Err(AppError::NotFound);
+    };
+    let kinds: Vec<ShowcaseKind> = block.tabs.iter().map(|t| t.showcase).collect();
+    let index = pick_tab(&kinds, tab_index, showcase)
+        .ok_or(AppError::BadRequest(Msg::UnknownShowcaseTab))?;
+    let data = load_tab(state, price_view(state, locale), block_id, index)
+        .await?
+        .ok_or(AppError::NotFound)?;
+    Ok(Json(data).into_response())
+}
+
+#[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[serde(rename_all = "camelCase")]
+pub struct ShowcaseQuery {
+    /// 0 to 3; the first tab when absent.
+    tab_index: Option<String>,
+    /// new_product, best_seller, discounted_product or most_viewed.
+    showcase: Option<String>,
+}
+
+/// A showcase tab's products (`?tabIndex&showcase`), as the tab's data-href loads them.
+#[utoipa::path(get, path = "/srv/service/content-v5/load/{blockId}", tag = "content",
+    params(("blockId" = i64, Path, description = "the showcase block's ID"), ShowcaseQuery),
+    responses((status = 200, body = ShowcaseTabData),
+              (status = 400, description = "no such tab; message in the request's language"),
+              (status = 404, description = "no showcase block with that id")))]
+pub async fn showcase_load(
+    State(state): State<AppState>,
+    locale: RequestLocale,
+    Path(block_id): Path<String>,
+    Query(q): Query<ShowcaseQuery>,
+) -> AppResult<Response> {
+    answer(
+        &state,
+        &locale,
+        &block_id,
+        q.tab_index.as_deref(),
+        q.showcase.as_deref(),
+    )
+    .await
+}
+
+/// A showcase tab's products, by the tab's API address.
+#[utoipa::path(get, path = "/api/storefront/block/showcase/{blockId}/{tabIndex}", tag = "content",
+    params(("blockId" = i64, Path, description = "the showcase block's ID"),
+           ("tabIndex" = i64, Path, description = "0 to 3")),
+    responses((status = 200, body = ShowcaseTabData),
+              (status = 400, description = "no such tab; message in the request's language"),
+              (status = 404, description = "no showcase block with that id")))]
+pub async fn showcase_tab(
+    State(state): State<AppState>,
+    locale: RequestLocale,
+    Path((block_id, tab_index)): Path<(String, String)>,
+) -> AppResult<Response> {
+    answer(&state, &locale, &block_id, Some(&tab_index), None).await
+}
+
+/// The cookie-law notice (spec section 7) in the request's language; the web app remembers the
+/// shopper's consent for 15 days.
+#[utoipa::path(get, path = "/srv/service/site/get-cookie-law", tag = "content",
+    responses((status = 200, body = CookieLaw)))]
+pub async fn cookie_law(
+    State(state): State<AppState>,
+    locale: RequestLocale,
+) -> AppResult<Response> {
+    let law = state
+        .content
+        .cookie_law(locale.lang)
+        .or_else(|| state.content.cookie_law(Lang::Tr))
+        .ok_or(AppError::NotFound)?;
+    Ok(Json(law).into_response())
+}
+
+/// An image of the content folder; its address carries a version, so it is cached for a year.
+async fn image(State(state): State<AppState>, Path(file): Path<String>) -> Response {
+    match state.content.image(&format!("images/{file}")) {
+        Some(img) => {
+            let mut response = (StatusCode::OK, img.bytes.clone()).into_response();
+            let headers = response.headers_mut();
+            if let Ok(v) = HeaderValue::from_str(&img.mime) {
+                headers.insert(header::CONTENT_TYPE, v);
+            }
+            headers.insert(
+                header::CACHE_CONTROL,
+                HeaderValue::from_static("public, max-age=31536000, immutable"),
+            );
+            response
+        }
+        None => StatusCode::NOT_FOUND.into_response(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ShowcaseKind::*;
+
+    const KINDS: [ShowcaseKind; 4] = [NewProduct, BestSeller, DiscountedProduct, MostViewed];
+
+    #[test]
+    fn tab_by_index_or_kind() {
+        assert_eq!(pick_tab(&KINDS, None, None), Some(0));
+        assert_eq!(pick_tab(&KINDS, Some("2"), None), Some(2));
+        assert_eq!(pick_tab(&KINDS, None, Some("most_viewed")), Some(3));
+        assert_eq!(pick_tab(&KINDS, Some("1"), Some("best_seller")), Some(1));
+    }
+
+    #[test]
+    fn bad_tabs_are_refused() {
+        assert_eq!(pick_tab(&KINDS, Some("4"), None), None);
+        assert_eq!(pick_tab(&KINDS, Some("-1"), None), None);
+        assert_eq!(pick_tab(&KINDS, Some("iki"), None), None);
+        assert_eq!(pick_tab(&KINDS, None, Some("cheapest")), None);
+        assert_eq!(pick_tab(&KINDS, Some("0"), Some("best_seller")), None);
+    }
+}

@@ -1,0 +1,703 @@
+//! Reads the content folder (embedded in the binary, or `content_dir` from disk), resolves each
+//! language and validates every file. A bad file stops start-up with its name and the field.
+
+use std::{
+    collections::{BTreeMap, HashMap, HashSet},
+    fmt,
+    path::Path,
+};
+
+use rust_embed::RustEmbed;
+use serde::de::DeserializeOwned;
+use serde_json::Value;
+use sha2::{Digest, Sha256};
+
+use super::model::*;
+use crate::locale::Lang;
+
+#[derive(RustEmbed)]
+#[folder = "../../content"]
+struct Embedded;
+
+/// The content pages spec section 2 links from the home page and the footer.
+pub const REQUIRED_PAGES: [&str; 9] = [
+    "hakkimizda",
+    "satis-sozlesmesi",
+    "teslimat-kosullari",
+    "gizlilik-ve-guvenlik",
+    "garanti-ve-iade-kosullari",
+    "kargo-ve-teslimat",
+    "alisveris-rehberi",
+    "iade-islemleri-kilavuzu",
+    "siparis-takip",
+];
+
+/// Where the images of the content folder are served.
+pub const IMAGE_PREFIX: &str = "/content/";
+
+/// A content file that cannot be used: which file, which field, and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ContentError {
+    pub file: String,
+    pub field: String,
+    pub reason: String,
+}
+
+impl fmt::Display for ContentError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.field.is_empty() || self.field == "." {
+            write!(f, "content file `{}`: {}", self.file, self.reason)
+        } else {
+            write!(
+                f,
+                "content file `{}`, field `{}`: {}",
+                self.file, self.field, self.reason
+            )
+        }
+    }
+}
+
+impl std::error::Error for ContentError {}
+
+fn error(file: &str, field: impl Into<String>, reason: impl Into<String>) -> ContentError {
+    ContentError {
+        file: file.into(),
+        field: field.into(),
+        reason: reason.into(),
+    }
+}
+
+/// A served image of the content folder.
+#[derive(Debug, Clone)]
+pub struct ContentImage {
+    pub bytes: Vec<u8>,
+    pub mime: String,
+}
+
+/// The validated content, one copy per language.
+#[derive(Debug, Default)]
+pub struct Content {
+    home: HashMap<Lang, Vec<Block>>,
+    pages: HashMap<(Lang, String), ContentPage>,
+    cookie_law: HashMap<Lang, CookieLaw>,
+    images: HashMap<String, ContentImage>,
+}
+
+impl Content {
+    /// The content folder named by `content_dir`, or the one built into the binary.
+    pub fn load(content_dir: Option<&Path>) -> Result<Content, ContentError> {
+        let files = match content_dir {
+            Some(dir) => read_dir(dir)?,
+            None => Embedded::iter()
+                .filter_map(|name| {
+                    Embedded::get(&name).map(|f| (name.to_string(), f.data.into_owned()))
+                })
+                .collect(),
+        };
+        Content::from_files(files)
+    }
+
+    pub fn home(&self, lang: Lang) -> &[Block] {
+        self.home.get(&lang).map(Vec::as_slice).unwrap_or_default()
+    }
+
+    pub fn page(&self, lang: Lang, slug: &str) -> Option<&ContentPage> {
+        self.pages.get(&(lang, slug.to_string()))
+    }
+
+    /// The content pages' slugs in a language, sorted (for the sitemap).
+    pub fn page_slugs(&self, lang: Lang) -> Vec<&str> {
+        let mut slugs: Vec<&str> = self
+            .pages
+            .keys()
+            .filter(|(l, _)| *l == lang)
+            .map(|(_, s)| s.as_str())
+            .collect();
+        slugs.sort_unstable();
+        slugs
+    }
+
+    pub fn cookie_law(&self, lang: Lang) -> Option<&CookieLaw> {
+        self.cookie_law.get(&lang)
+    }
+
+    pub fn image(&self, path: &str) -> Option<&ContentImage> {
+        self.images.get(path)
+    }
+
+    /// The showcase block `block_id` of the home page.
+    pub fn showcase(&self, lang: Lang, block_id: i64) -> Option<&ShowcaseAssets> {
+        self.home(lang)
+            .iter()
+            .find(|b| b.id == block_id)
+            .and_then(|b| match &b.assets {
+                BlockAssets::Showcase(s) => Some(s),
+                _ => None,
+            })
+    }
+
+    /// Validates a content folder given as `relative path -> bytes`.
+    pub fn from_files(files: BTreeMap<String, Vec<u8>>) -> Result<Content, ContentError> {
+        let mut content = Content::default();
+        // Images first: blocks name them.
+        let mut versions = HashMap::new();
+        for (name, bytes) in &files {
+            if let Some(rest) = name.strip_prefix("images/") {
+                let (image, mime) = describe_image(name, rest, bytes)?;
+                versions.insert(name.clone(), image);
+                content.images.insert(
+                    name.clone(),
+                    ContentImage {
+                        bytes: bytes.clone(),
+                        mime,
+                    },
+                );
+            }
+        }
+        let mut home_files = Vec::new();
+        let mut page_files: BTreeMap<String, Vec<Lang>> = BTreeMap::new();
+        for (name, bytes) in &files {
+            if name.starts_with("images/") || (!name.contains('/') && name.ends_with(".md")) {
+                continue;
+            }
+            if let Some(rest) = name.strip_prefix("home/") {
+                if !rest.ends_with(".json") || rest.contains('/') {
+                    return Err(error(name, "", "expected home/NN-<block>.json"));
+                }
+                home_files.push((name.as_str(), read_json(name, bytes)?));
+            } else if let Some(rest) = name.strip_prefix("pages/") {
+                let (slug, lang) = page_file_name(name, rest)?;
+                let raw = read_json(name, bytes)?;
+                let page: ContentPage = parse(name, "", raw)?;
+                validate_page(name, &page)?;
+                content.pages.insert((lang, slug.clone()), page);
+                page_files.entry(slug).or_default().push(lang);
+            } else if name == "cookie-law.json" {
+                let raw = read_json(name, bytes)?;
+                for lang in Lang::ALL {
+                    let law: CookieLaw = parse(name, "", localize(&raw, lang))?;
+                    if law.title.trim().is_empty() {
+                        return Err(error(name, "Title", "must not be empty"));
+                    }
+                    if law.content.trim().is_empty() {
+                        return Err(error(name, "Content", "must not be empty"));
+                    }
+                    content.cookie_law.insert(lang, law);
+                }
+            } else {
+                return Err(error(name, "", "unknown content file"));
+            }
+        }
+        if content.cookie_law.is_empty() {
+            return Err(error("cookie-law.json", "", "missing"));
+        }
+        for slug in REQUIRED_PAGES {
+            if !page_files.contains_key(slug) {
+                return Err(error(&format!("pages/{slug}.tr.json"), "", "missing"));
+            }
+        }
+        for (slug, langs) in &page_files {
+            for lang in Lang::ALL {
+                if !langs.contains(&lang) {
+                    let file = format!("pages/{slug}.{}.json", lang.code());
+                    return Err(error(&file, "", "missing (every page needs tr, en and ar)"));
+                }
+            }
+        }
+        // Files are read in name order, so NN- prefixes order the blocks.
+        let mut ids = HashSet::new();
+        for (name, raw) in &home_files {
+            for lang in Lang::ALL {
+                let block = block_from_json(name, localize(raw, lang), &versions)?;
+                if lang == Lang::Tr && !ids.insert(block.id) {
+                    return Err(error(name, "ID", format!("{} is used twice", block.id)));
+                }
+                content.home.entry(lang).or_default().push(block);
+            }
+        }
+        Ok(content)
+    }
+}
+
+fn read_dir(dir: &Path) -> Result<BTreeMap<String, Vec<u8>>, ContentError> {
+    fn walk(
+        root: &Path,
+        dir: &Path,
+        out: &mut BTreeMap<String, Vec<u8>>,
+    ) -> Result<(), ContentError> {
+        let entries = std::fs::read_dir(dir)
+            .map_err(|e| error(&dir.display().to_string(), "", format!("cannot read: {e}")))?;
+        for entry in entries {
+            let entry = entry
+                .map_err(|e| error(&dir.display().to_string(), "", format!("cannot read: {e}")))?;
+            let path = entry.path();
+            if path.is_dir() {
+                walk(root, &path, out)?;
+            } else {
+                let relative = path
+                    .strip_prefix(root)
+                    .unwrap_or(&path)
+                    .components()
+                    .map(|c| c.as_os_str().to_string_lossy().into_owned())
+                    .collect::<Vec<_>>()
+                    .join("/");
+                let bytes = std::fs::read(&path)
+                    .map_err(|e| error(&relative, "", format!("cannot read: {e}")))?;
+                out.insert(relative, bytes);
+            }
+        }
+        Ok(())
+    }
+    let mut out = BTreeMap::new();
+    walk(dir, dir, &mut out)?;
+    Ok(out)
+}
+
+fn read_json(name: &str, bytes: &[u8]) -> Result<Value, ContentError> {
+    serde_json::from_slice(bytes).map_err(|e| {
+        error(
+            name,
+            format!("line {} column {}", e.line(), e.column()),
+            format!("not valid JSON: {e}"),
+        )
+    })
+}
+
+/// Deserializes with the path of the failing field in the error.
+fn parse<T: DeserializeOwned>(file: &str, prefix: &str, value: Value) -> Result<T, ContentError> {
+    serde_path_to_error::deserialize(value).map_err(|e| {
+        let path = e.path().to_string();
+        let field = match (prefix.is_empty(), path.as_str()) {
+            (true, p) => p.to_string(),
+            (false, ".") => prefix.to_string(),
+            (false, p) => format!("{prefix}.{p}"),
+        };
+        error(file, field, e.inner().to_string())
+    })
+}
+
+/// A text given as `{"tr": ..., "en": ..., "ar": ...}` becomes the language's text (Turkish when
+/// a translation is missing); everything else stays as it is.
+pub fn localize(value: &Value, lang: Lang) -> Value {
+    match value {
+        Value::Object(map) => {
+            let is_text = map.contains_key("tr")
+                && map.keys().all(|k| matches!(k.as_str(), "tr" | "en" | "ar"));
+            if is_text {
+                map.get(lang.code())
+                    .or_else(|| map.get("tr"))
+                    .cloned()
+                    .unwrap_or(Value::Null)
+            } else {
+                Value::Object(
+                    map.iter()
+                        .map(|(k, v)| (k.clone(), localize(v, lang)))
+                        .collect(),
+                )
+            }
+        }
+        Value::Array(items) => Value::Array(items.iter().map(|v| localize(v, lang)).collect()),
+        other => other.clone(),
+    }
+}
+
+fn page_file_name(name: &str, rest: &str) -> Result<(String, Lang), ContentError> {
+    let bad = || error(name, "", "expected pages/<slug>.<tr|en|ar>.json");
+    let stem = rest.strip_suffix(".json").ok_or_else(bad)?;
+    let (slug, code) = stem.rsplit_once('.').ok_or_else(bad)?;
+    let lang = Lang::parse(code).ok_or_else(bad)?;
+    if slug.is_empty()
+        || !slug
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+    {
+        return Err(error(name, "", "a page slug uses a-z, 0-9 and -"));
+    }
+    Ok((slug.to_string(), lang))
+}
+
+fn validate_page(name: &str, page: &ContentPage) -> Result<(), ContentError> {
+    if page.title.trim().is_empty() {
+        return Err(error(name, "TITLE", "must not be empty"));
+    }
+    if page.sections.is_empty() {
+        return Err(error(name, "SECTIONS", "a page needs at least one section"));
+    }
+    for (i, s) in page.sections.iter().enumerate() {
+        if s.paragraphs.is_empty() && s.items.is_empty() {
+            return Err(error(
+                name,
+                format!("SECTIONS[{i}]"),
+                "a section needs PARAGRAPHS or ITEMS",
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Width, height and the served form of an image; SVGs must carry width and height.
+fn describe_image(name: &str, rest: &str, bytes: &[u8]) -> Result<(Image, String), ContentError> {
+    let ext = rest.rsplit_once('.').map(|(_, e)| e).unwrap_or_default();
+    let (width, height) = match ext {
+        "svg" => svg_size(bytes)
+            .ok_or_else(|| error(name, "svg", "the <svg> element needs width and height"))?,
+        "png" | "webp" => image::ImageReader::new(std::io::Cursor::new(bytes))
+            .with_guessed_format()
+            .ok()
+            .and_then(|r| r.into_dimensions().ok())
+            .ok_or_else(|| error(name, "", "not a readable image"))?,
+        _ => return Err(error(name, "", "images are .svg, .png or .webp")),
+    };
+    let version: String = Sha256::digest(bytes)
+        .iter()
+        .take(4)
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    let image = Image {
+        path: format!("{IMAGE_PREFIX}{name}?v={version}"),
+        width,
+        height,
+        ext: ext.to_string(),
+        size: bytes.len() as u64,
+        updated_at: version,
+    };
+    let mime = mime_guess::from_path(rest)
+        .first_or_octet_stream()
+        .to_string();
+    Ok((image, mime))
+}
+
+fn svg_size(bytes: &[u8]) -> Option<(u32, u32)> {
+    let text = std::str::from_utf8(bytes).ok()?;
+    let start = text.find("<svg")?;
+    let tag = &text[start..start + text[start..].find('>')?];
+    let attr = |name: &str| -> Option<u32> {
+        let at = tag.find(&format!(" {name}=\""))? + name.len() + 3;
+        tag[at..].split('"').next()?.parse().ok()
+    };
+    Some((attr("width")?, attr("height")?))
+}
+
+/// A link in content: a path on this site or an https address.
+pub fn check_url(url: &str) -> Result<(), &'static str> {
+    if url.is_empty() {
+        return Ok(());
+    }
+    if url.chars().any(char::is_whitespace) {
+        return Err("a link has no spaces");
+    }
+    if url.starts_with('/') && !url.starts_with("//") {
+        return Ok(());
+    }
+    match url::Url::parse(url) {
+        Ok(u) if u.scheme() == "https" => Ok(()),
+        _ => Err("a link is a path starting with / or an https:// address"),
+    }
+}
+
+/// `YYYY-MM-DDTHH:MM:SS+HH:MM` (or `Z`) as milliseconds since the Unix epoch.
+pub fn parse_target(text: &str) -> Option<i64> {
+    let (date, rest) = text.split_once('T')?;
+    let mut d = date.split('-');
+    let year: i32 = d.next()?.parse().ok()?;
+    let month: u8 = d.next()?.parse().ok()?;
+    let day: u8 = d.next()?.parse().ok()?;
+    if d.next().is_some() || rest.len() < 9 {
+        return None;
+    }
+    let (clock, zone) = rest.split_at(8);
+    let mut c = clock.split(':');
+    let hour: u8 = c.next()?.parse().ok()?;
+    let minute: u8 = c.next()?.parse().ok()?;
+    let second: u8 = c.next()?.parse().ok()?;
+    let offset = if zone == "Z" {
+        time::UtcOffset::UTC
+    } else {
+        let sign: i8 = match zone.get(..1)? {
+            "+" => 1,
+            "-" => -1,
+            _ => return None,
+        };
+        let (h, m) = zone.get(1..)?.split_once(':')?;
+        let (h, m): (i8, i8) = (h.parse().ok()?, m.parse().ok()?);
+        time::UtcOffset::from_hms(sign * h, sign * m, 0).ok()?
+    };
+    let date =
+        time::Date::from_calendar_date(year, time::Month::try_from(month).ok()?, day).ok()?;
+    let clock = time::Time::from_hms(hour, minute, second).ok()?;
+    let at = time::PrimitiveDateTime::new(date, clock).assume_offset(offset);
+    Some(at.unix_timestamp() * 1000)
+}
+
+fn nonempty(file: &str, field: &str, text: &str) -> Result<(), ContentError> {
+    if text.trim().is_empty() {
+        Err(error(file, field, "must not be empty"))
+    } else {
+        Ok(())
+    }
+}
+
+fn url_ok(file: &str, field: &str, url: &str) -> Result<(), ContentError> {
+    check_url(url).map_err(|reason| error(file, field, format!("`{url}`: {reason}")))
+}
+
+fn image_ok(
+    file: &str,
+    field: &str,
+    image: &mut Image,
+    images: &HashMap<String, Image>,
+) -> Result<(), ContentError> {
+    match images.get(&image.path) {
+        Some(found) => {
+            *image = found.clone();
+            Ok(())
+        }
+        None => Err(error(
+            file,
+            format!("{field}.PATH"),
+            format!(
+                "image `{}` not found in the content folder (paths look like images/name.svg)",
+                image.path
+            ),
+        )),
+    }
+}
+
+fn block_from_json(
+    file: &str,
+    raw: Value,
+    images: &HashMap<String, Image>,
+) -> Result<Block, ContentError> {
+    let head: BlockFile = parse(file, "", raw)?;
+    if head.page_id != 1 {
+        return Err(error(file, "PAGE_ID", "home-page blocks have page id 1"));
+    }
+    if head.id <= 0 {
+        return Err(error(file, "ID", "must be a positive number"));
+    }
+    let value = head.assets;
+    let assets = match head.name {
+        BlockName::TopHeader => {
+            let a: TopHeader = parse(file, "ASSETS", value)?;
+            nonempty(file, "ASSETS.TEXT", &a.text)?;
+            url_ok(file, "ASSETS.URL", &a.url)?;
+            BlockAssets::TopHeader(a)
+        }
+        BlockName::Showcase => {
+            let mut a: ShowcaseAssets = parse(file, "ASSETS", value)?;
+            nonempty(file, "ASSETS.TITLE", &a.title)?;
+            if a.tabs.len() != 4 {
+                return Err(error(file, "ASSETS.TABS", "a showcase has four tabs"));
+            }
+            let mut kinds = HashSet::new();
+            for (i, tab) in a.tabs.iter_mut().enumerate() {
+                let field = format!("ASSETS.TABS[{i}]");
+                nonempty(file, &format!("{field}.TITLE"), &tab.title)?;
+                if !kinds.insert(tab.showcase) {
+                    return Err(error(file, format!("{field}.SHOWCASE"), "used twice"));
+                }
+                if !(1..=12).contains(&tab.limit) {
+                    return Err(error(file, format!("{field}.LIMIT"), "1 to 12 items"));
+                }
+                url_ok(file, &format!("{field}.URL"), &tab.url)?;
+                tab.href = format!(
+                    "/srv/service/content-v5/load/{}?tabIndex={i}&showcase={}",
+                    head.id,
+                    tab.showcase.code()
+                );
+                tab.api = format!("/api/storefront/block/showcase/{}/{i}", head.id);
+            }
+            let ratio_ok = a
+                .settings
+                .image_ratio
+                .split_once(':')
+                .and_then(|(w, h)| Some((w.parse::<u32>().ok()?, h.parse::<u32>().ok()?)))
+                .is_some_and(|(w, h)| w > 0 && h > 0);
+            if !ratio_ok {
+                return Err(error(
+                    file,
+                    "ASSETS.SETTINGS.IMAGE_RATIO",
+                    "width:height, e.g. 3:4",
+                ));
+            }
+            BlockAssets::Showcase(a)
+        }
+        BlockName::CountdownBanner => {
+            let mut a: Countdown = parse(file, "ASSETS", value)?;
+            nonempty(file, "ASSETS.TITLE", &a.title)?;
+            nonempty(file, "ASSETS.EXPIRED_TEXT", &a.expired_text)?;
+            a.target_ms = parse_target(&a.target).ok_or_else(|| {
+                error(
+                    file,
+                    "ASSETS.TARGET",
+                    format!("`{}`: expected YYYY-MM-DDTHH:MM:SS+HH:MM", a.target),
+                )
+            })?;
+            url_ok(file, "ASSETS.URL", &a.url)?;
+            if let Some(img) = a.img1.as_mut() {
+                image_ok(file, "ASSETS.IMG1", img, images)?;
+            }
+            BlockAssets::Countdown(a)
+        }
+        BlockName::MobileInfoStrip => {
+            let a: InfoStrip = parse(file, "ASSETS", value)?;
+            if a.items.len() != 4 {
+                return Err(error(file, "ASSETS.ITEMS", "the strip states four things"));
+            }
+            for (i, item) in a.items.iter().enumerate() {
+                nonempty(file, &format!("ASSETS.ITEMS[{i}].TITLE"), &item.title)?;
+            }
+            BlockAssets::InfoStrip(a)
+        }
+        BlockName::StoreLocator => {
+            let a: StoreLocator = parse(file, "ASSETS", value)?;
+            nonempty(file, "ASSETS.TITLE", &a.title)?;
+            if !(1..=100).contains(&a.limit) {
+                return Err(error(file, "ASSETS.LIMIT", "1 to 100 stores"));
+            }
+            if !(a.zoom > 0.0 && a.zoom <= 20.0) {
+                return Err(error(file, "ASSETS.ZOOM", "above 0, at most 20"));
+            }
+            url_ok(file, "ASSETS.URL", &a.url)?;
+            BlockAssets::StoreLocator(a)
+        }
+        BlockName::FooterNewsletter => {
+            let a: Newsletter = parse(file, "ASSETS", value)?;
+            nonempty(file, "ASSETS.TITLE", &a.title)?;
+            BlockAssets::Newsletter(a)
+        }
+        name => {
+            let mut a: ImageAssets = parse(file, "ASSETS", value)?;
+            if a.images.is_empty() {
+                return Err(error(file, "ASSETS.IMAGES", "at least one image"));
+            }
+            match (&a.settings, name.is_slider()) {
+                (None, true) => {
+                    return Err(error(
+                        file,
+                        "ASSETS.SETTINGS",
+                        "a slider needs its settings",
+                    ))
+                }
+                (Some(s), _) => validate_slider(file, s)?,
+                (None, false) => {}
+            }
+            for (i, item) in a.images.iter_mut().enumerate() {
+                let field = format!("ASSETS.IMAGES[{i}]");
+                item.index = i as i64;
+                if item.listno == 0 {
+                    item.listno = i as i64 + 1;
+                }
+                url_ok(file, &format!("{field}.URL"), &item.url)?;
+                if !matches!(item.url_target.as_str(), "_self" | "_blank") {
+                    return Err(error(
+                        file,
+                        format!("{field}.URL_TARGET"),
+                        "_self or _blank",
+                    ));
+                }
+                if item.col.values().any(|c| !(1..=12).contains(&c)) {
+                    return Err(error(file, format!("{field}.COL"), "1 to 12 columns"));
+                }
+                image_ok(file, &format!("{field}.IMG1"), &mut item.img1, images)?;
+                if let Some(img) = item.img2.as_mut() {
+                    image_ok(file, &format!("{field}.IMG2"), img, images)?;
+                }
+                if let Some(img) = item.img3.as_mut() {
+                    image_ok(file, &format!("{field}.IMG3"), img, images)?;
+                }
+            }
+            a.images.sort_by_key(|i| i.listno);
+            BlockAssets::Images(a)
+        }
+    };
+    Ok(Block {
+        id: head.id,
+        parent_id: head.parent_id,
+        page_id: head.page_id,
+        name: head.name,
+        assets,
+    })
+}
+
+fn validate_slider(file: &str, s: &SliderSettings) -> Result<(), ContentError> {
+    if s.perview.values().any(|v| !(v > 0.0 && v <= 12.0)) {
+        return Err(error(
+            file,
+            "ASSETS.SETTINGS.PERVIEW",
+            "above 0, at most 12 slides in view",
+        ));
+    }
+    if s.margin.values().any(|v| v > 200) {
+        return Err(error(file, "ASSETS.SETTINGS.MARGIN", "at most 200 px"));
+    }
+    if s.delay.is_some_and(|d| !(0.0..=120.0).contains(&d)) {
+        return Err(error(file, "ASSETS.SETTINGS.DELAY", "0 to 120 seconds"));
+    }
+    for (field, flag) in [
+        ("LOOP", s.r#loop),
+        ("DISPLAY_NAVIGATION", s.display_navigation),
+        ("DISPLAY_THUMBNAIL", s.display_thumbnail),
+    ] {
+        if flag > 1 {
+            return Err(error(file, format!("ASSETS.SETTINGS.{field}"), "0 or 1"));
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shipped_content_is_valid() {
+        let content = Content::load(None).expect("the shipped content folder is valid");
+        let names: Vec<_> = content.home(Lang::Tr).iter().map(|b| b.name).collect();
+        for name in BlockName::ALL {
+            assert!(names.contains(&name), "no {name:?} block");
+        }
+        for slug in REQUIRED_PAGES {
+            for lang in Lang::ALL {
+                assert!(content.page(lang, slug).is_some(), "{slug} {lang:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn texts_resolve_per_language_with_turkish_fallback() {
+        let raw = serde_json::json!({"TITLE": {"tr": "Merhaba", "ar": "مرحبا"}, "N": 1});
+        assert_eq!(localize(&raw, Lang::Ar)["TITLE"], "مرحبا");
+        assert_eq!(localize(&raw, Lang::En)["TITLE"], "Merhaba");
+        assert_eq!(localize(&raw, Lang::Tr)["N"], 1);
+    }
+
+    #[test]
+    fn countdown_target_parses_with_offset() {
+        // 1 March 2025 23:59:59 in Turkey (UTC+3) is 20:59:59 UTC.
+        assert_eq!(
+            parse_target("2025-03-01T23:59:59+03:00"),
+            Some(1_740_862_799_000)
+        );
+        assert_eq!(parse_target("2025-02-30T10:00:00Z"), None);
+        assert_eq!(parse_target("yarın"), None);
+    }
+
+    #[test]
+    fn links_are_site_paths_or_https() {
+        assert!(check_url("/kiz-cocuk?type2=5&stock=1").is_ok());
+        assert!(check_url("https://example.com/a").is_ok());
+        assert!(check_url("javascript:alert(1)").is_err());
+        assert!(check_url("//evil.example").is_err());
+        assert!(check_url("/a b").is_err());
+    }
+
+    #[test]
+    fn svg_needs_width_and_height() {
+        assert_eq!(
+            svg_size(br#"<svg xmlns="x" width="640" height="320" viewBox="0 0 640 320">"#),
+            Some((640, 320))
+        );
+        assert_eq!(svg_size(br#"<svg viewBox="0 0 1 1">"#), None);
+    }
+}

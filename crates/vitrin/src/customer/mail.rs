@@ -1,0 +1,143 @@
+//! Member mails (activation, password reset): sent over SMTP when `smtp_url` is set, otherwise
+//! written as `.eml` files to `{data_dir}/outbox/` with the link logged, so nothing is silently
+//! dropped. Tokens appear only in the mail and in that one log line of the outbox case.
+
+use std::path::PathBuf;
+
+use anyhow::Context;
+use lettre::{
+    message::{header::ContentType, Mailbox},
+    AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor,
+};
+
+use crate::config::Config;
+
+pub struct Mail {
+    pub to: String,
+    pub subject: String,
+    pub body: String,
+    /// The link the mail carries (logged in the outbox case).
+    pub link: String,
+    /// A short word for the outbox file name: `activation`, `password-reset`.
+    pub kind: &'static str,
+}
+
+fn build(config: &Config, mail: &Mail) -> anyhow::Result<Message> {
+    let from: Mailbox = config
+        .smtp_from
+        .parse()
+        .context("smtp_from is not an address")?;
+    let to: Mailbox = mail.to.parse().context("recipient is not an address")?;
+    Message::builder()
+        .from(from)
+        .to(to)
+        .subject(mail.subject.clone())
+        .header(ContentType::TEXT_PLAIN)
+        .body(eight_bit(&mail.body)?)
+        .context("cannot build the mail")
+}
+
+/// The body as 8bit text with CRLF line ends: links stay whole and readable (quoted-printable
+/// would fold them). RFC 5322 allows lines of up to 998 bytes, which our texts keep to.
+fn eight_bit(text: &str) -> anyhow::Result<lettre::message::Body> {
+    anyhow::ensure!(
+        text.lines().all(|l| l.len() <= 998) && !text.contains('\0'),
+        "mail body lines are too long for 8bit"
+    );
+    let crlf = text.replace("\r\n", "\n").replace('\n', "\r\n");
+    Ok(lettre::message::Body::dangerous_pre_encoded(
+        crlf.into_bytes(),
+        lettre::message::header::ContentTransferEncoding::EightBit,
+    ))
+}
+
+/// `<nanos>-<kind>-<recipient>.eml`: sortable, and a test can find the mail of one address.
+fn outbox_name(kind: &str, to: &str) -> String {
+    let nanos = time::OffsetDateTime::now_utc().unix_timestamp_nanos();
+    let safe: String = to
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || "@.-_".contains(c) {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    format!("{nanos}-{kind}-{safe}.eml")
+}
+
+/// A plain SMTP transport for `smtp://[user:password@]host[:port]` (default port 25): a relay on
+/// the host or the private network, which takes care of TLS onwards.
+fn smtp_transport(url: &str) -> anyhow::Result<AsyncSmtpTransport<Tokio1Executor>> {
+    let parsed = url::Url::parse(url).context("smtp_url is not a URL")?;
+    anyhow::ensure!(
+        parsed.scheme() == "smtp",
+        "smtp_url must start with smtp://"
+    );
+    let host = parsed.host_str().context("smtp_url has no host")?;
+    let mut builder = AsyncSmtpTransport::<Tokio1Executor>::builder_dangerous(host)
+        .port(parsed.port().unwrap_or(25));
+    if !parsed.username().is_empty() {
+        let decode = |s: &str| {
+            percent_encoding::percent_decode_str(s)
+                .decode_utf8_lossy()
+                .into_owned()
+        };
+        builder = builder.credentials(lettre::transport::smtp::authentication::Credentials::new(
+            decode(parsed.username()),
+            decode(parsed.password().unwrap_or("")),
+        ));
+    }
+    Ok(builder.build())
+}
+
+pub fn outbox_dir(config: &Config) -> PathBuf {
+    config.data_dir.join("outbox")
+}
+
+pub async fn send(config: &Config, mail: Mail) -> anyhow::Result<()> {
+    let message = build(config, &mail)?;
+    if config.smtp_url.is_empty() {
+        let dir = outbox_dir(config);
+        tokio::fs::create_dir_all(&dir)
+            .await
+            .with_context(|| format!("cannot create {}", dir.display()))?;
+        let path = dir.join(outbox_name(mail.kind, &mail.to));
+        tokio::fs::write(&path, message.formatted())
+            .await
+            .with_context(|| format!("cannot write {}", path.display()))?;
+        tracing::info!(file = %path.display(), link = %mail.link, "mail written to the outbox");
+        return Ok(());
+    }
+    let transport = smtp_transport(&config.smtp_url)?;
+    transport.send(message).await.context("SMTP send failed")?;
+    tracing::info!(kind = mail.kind, "mail sent");
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_link_survives_formatting() {
+        let config = Config::default();
+        let link =
+            "http://127.0.0.1:8080/uye-girisi-sayfasi?activation=membership&token=ab=cd&id=7";
+        let m = build(
+            &config,
+            &Mail {
+                to: "ayse@example.com".into(),
+                subject: "Üyeliğinizi etkinleştirin".into(),
+                body: format!("Merhaba,\n\n{link}\n"),
+                link: link.into(),
+                kind: "activation",
+            },
+        )
+        .expect("mail");
+        let text = String::from_utf8(m.formatted()).expect("utf-8");
+        assert!(text.contains(link), "{text}");
+        assert!(outbox_name("activation", "a b@x.com").ends_with("-activation-a_b@x.com.eml"));
+    }
+}

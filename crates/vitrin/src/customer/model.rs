@@ -1,0 +1,491 @@
+//! Member rules as plain functions: validated email, phone and password, the password strength
+//! score, the login type, safe redirects, and the messages of the member calls.
+
+use crate::locale::Lang;
+
+/// An email address: trimmed, one `@`, a local part and a dotted domain of plain characters.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Email(String);
+
+impl Email {
+    pub fn parse(raw: &str) -> Result<Email, CustomerMsg> {
+        let s = raw.trim();
+        if s.is_empty() {
+            return Err(CustomerMsg::Required);
+        }
+        let (local, domain) = s.split_once('@').ok_or(CustomerMsg::EmailInvalid)?;
+        let local_ok = !local.is_empty()
+            && local.len() <= 64
+            && !local.starts_with('.')
+            && !local.ends_with('.')
+            && !local.contains("..")
+            && local
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || "._%+-!#$&'*/=?^`{|}~".contains(c));
+        let labels: Vec<&str> = domain.split('.').collect();
+        let domain_ok = labels.len() >= 2
+            && domain.len() <= 253
+            && labels.iter().all(|l| {
+                !l.is_empty()
+                    && l.len() <= 63
+                    && !l.starts_with('-')
+                    && !l.ends_with('-')
+                    && l.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+            })
+            && labels
+                .last()
+                .is_some_and(|tld| tld.len() >= 2 && tld.chars().all(|c| c.is_ascii_alphabetic()));
+        if !local_ok || !domain_ok || s.len() > 254 {
+            return Err(CustomerMsg::EmailInvalid);
+        }
+        Ok(Email(s.to_string()))
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    /// The lower-cased address: one account per address whatever its spelling.
+    pub fn key(&self) -> String {
+        self.0.to_lowercase()
+    }
+}
+
+/// A phone number reduced to digits (spec section 5), with the country code: a Turkish number
+/// written `0532 123 45 67`, `532 123 45 67` or `+90 (532) 123-45-67` becomes `905321234567`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Phone(String);
+
+/// The phone widget's default minimum of digits, country code included.
+pub const PHONE_MIN_DIGITS: usize = 12;
+pub const PHONE_MAX_DIGITS: usize = 15;
+
+impl Phone {
+    pub fn parse(raw: &str) -> Result<Phone, CustomerMsg> {
+        let trimmed = raw.trim();
+        if trimmed.is_empty() {
+            return Err(CustomerMsg::Required);
+        }
+        if !trimmed
+            .chars()
+            .all(|c| c.is_ascii_digit() || " +-().".contains(c))
+        {
+            return Err(CustomerMsg::PhoneInvalid);
+        }
+        let mut digits: String = trimmed.chars().filter(char::is_ascii_digit).collect();
+        if let Some(rest) = digits.strip_prefix("00") {
+            digits = rest.to_string();
+        }
+        let digits = if digits.len() == 11 && digits.starts_with('0') {
+            format!("90{}", &digits[1..])
+        } else if digits.len() == 10 && !digits.starts_with('0') {
+            format!("90{digits}")
+        } else {
+            digits
+        };
+        if digits.len() < PHONE_MIN_DIGITS || digits.len() > PHONE_MAX_DIGITS {
+            return Err(CustomerMsg::PhoneInvalid);
+        }
+        Ok(Phone(digits))
+    }
+
+    pub fn digits(&self) -> &str {
+        &self.0
+    }
+}
+
+pub const PASSWORD_MIN_CHARS: usize = 6;
+pub const PASSWORD_MAX_CHARS: usize = 128;
+
+/// A new password: 6 to 128 characters, no leading or trailing spaces (the password mask).
+#[derive(Clone, PartialEq, Eq)]
+pub struct Password(String);
+
+impl std::fmt::Debug for Password {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Password(..)")
+    }
+}
+
+impl Password {
+    pub fn parse(raw: &str) -> Result<Password, CustomerMsg> {
+        if raw.is_empty() {
+            return Err(CustomerMsg::Required);
+        }
+        if raw.trim() != raw {
+            return Err(CustomerMsg::PasswordSpaces);
+        }
+        let chars = raw.chars().count();
+        if chars < PASSWORD_MIN_CHARS {
+            return Err(CustomerMsg::PasswordTooShort);
+        }
+        if chars > PASSWORD_MAX_CHARS {
+            return Err(CustomerMsg::PasswordTooLong);
+        }
+        Ok(Password(raw.to_string()))
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    pub fn strength(&self) -> i64 {
+        password_strength(&self.0)
+    }
+}
+
+/// Password strength from 0 to 10 (MEMBER_INFO.PASSWORD_STRENGTH; 6 or less forces the
+/// update-password modal):
+/// - length: under 6 characters 0, 6-7 give 2, 8-9 give 3, 10-11 give 4, 12 or more give 5;
+/// - one point for each class present: lower-case, upper-case, digit, other;
+/// - one more point for 8 or more characters mixing at least three classes.
+pub fn password_strength(password: &str) -> i64 {
+    let len = password.chars().count();
+    let length_points = match len {
+        0..=5 => 0,
+        6..=7 => 2,
+        8..=9 => 3,
+        10..=11 => 4,
+        _ => 5,
+    };
+    let has = |f: fn(&char) -> bool| i64::from(password.chars().any(|c| f(&c)));
+    let classes = has(|c| c.is_lowercase())
+        + has(|c| c.is_uppercase())
+        + has(char::is_ascii_digit)
+        + has(|c| !c.is_alphanumeric());
+    let bonus = i64::from(len >= 8 && classes >= 3);
+    (length_points + classes + bonus).min(10)
+}
+
+/// A name or surname: letters, spaces and hyphens (the `string` mask), at most 64 characters.
+pub fn parse_name(raw: &str, required: bool) -> Result<String, CustomerMsg> {
+    let s = raw.trim();
+    if s.is_empty() {
+        return if required {
+            Err(CustomerMsg::Required)
+        } else {
+            Ok(String::new())
+        };
+    }
+    if s.chars().count() > 64 || !s.chars().all(|c| c.is_alphabetic() || c == ' ' || c == '-') {
+        return Err(CustomerMsg::NameInvalid);
+    }
+    Ok(s.to_string())
+}
+
+/// `male`, `female` or empty.
+pub fn parse_gender(raw: &str) -> Result<&'static str, CustomerMsg> {
+    match raw.trim() {
+        "" => Ok(""),
+        "male" | "m" | "1" => Ok("male"),
+        "female" | "f" | "2" => Ok("female"),
+        _ => Err(CustomerMsg::GenderInvalid),
+    }
+}
+
+/// A consent checkbox: `1`, `on`, `true` or `yes` tick it.
+pub fn is_ticked(raw: Option<&str>) -> bool {
+    matches!(
+        raw.map(|v| v.trim().to_ascii_lowercase()).as_deref(),
+        Some("1" | "on" | "true" | "yes")
+    )
+}
+
+/// How a shopper logs in.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LoginName {
+    Email(Email),
+    Phone(Phone),
+    Vendor(String),
+}
+
+impl LoginName {
+    /// `type` is `email` (the default), `phone` or `vendor`; `vendor` may also come as a field.
+    pub fn parse(kind: &str, username: &str, vendor: &str) -> Result<LoginName, CustomerMsg> {
+        match kind.trim() {
+            "" | "email" => Email::parse(username).map(LoginName::Email),
+            "phone" => Phone::parse(username).map(LoginName::Phone),
+            "vendor" => {
+                let code = if vendor.trim().is_empty() {
+                    username.trim()
+                } else {
+                    vendor.trim()
+                };
+                if code.is_empty() {
+                    return Err(CustomerMsg::Required);
+                }
+                if code.len() > 64 || !code.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
+                    return Err(CustomerMsg::VendorInvalid);
+                }
+                Ok(LoginName::Vendor(code.to_ascii_uppercase()))
+            }
+            _ => Err(CustomerMsg::LoginTypeInvalid),
+        }
+    }
+
+    /// The key failed attempts are counted under.
+    pub fn attempt_key(&self) -> String {
+        match self {
+            LoginName::Email(e) => format!("account:email:{}", e.key()),
+            LoginName::Phone(p) => format!("account:phone:{}", p.digits()),
+            LoginName::Vendor(v) => format!("account:vendor:{v}"),
+        }
+    }
+}
+
+/// A redirect after login: a path of this site (`/...`, not `//...`), else empty.
+pub fn safe_redirect(raw: &str) -> String {
+    let r = raw.trim();
+    let ok = r.starts_with('/')
+        && !r.starts_with("//")
+        && !r.contains('\\')
+        && !r.chars().any(char::is_control)
+        && r.len() <= 512;
+    if ok {
+        r.to_string()
+    } else {
+        String::new()
+    }
+}
+
+/// Messages of the member calls, in every language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CustomerMsg {
+    Required,
+    EmailInvalid,
+    PhoneInvalid,
+    NameInvalid,
+    GenderInvalid,
+    VendorInvalid,
+    LoginTypeInvalid,
+    PasswordTooShort,
+    PasswordTooLong,
+    PasswordSpaces,
+    PasswordMismatch,
+    PasswordOldWrong,
+    PasswordSameAsOld,
+    KvkkRequired,
+    MailAlreadyRegistered,
+    PhoneAlreadyRegistered,
+    Registered,
+    Activated,
+    ActivationInvalid,
+    LoginFailed,
+    NotActivated,
+    PasswordChangeRequired,
+    CaptchaRequired,
+    CaptchaWrong,
+    LoggedIn,
+    LoggedOut,
+    Refreshed,
+    PasswordChanged,
+    ForgotSent,
+    ResetInvalid,
+    Saved,
+    GuestContinue,
+    InvalidInput,
+}
+
+impl CustomerMsg {
+    pub fn code(self) -> &'static str {
+        use CustomerMsg::*;
+        match self {
+            Required => "required",
+            EmailInvalid => "email_invalid",
+            PhoneInvalid => "phone_invalid",
+            NameInvalid => "name_invalid",
+            GenderInvalid => "gender_invalid",
+            VendorInvalid => "vendor_invalid",
+            LoginTypeInvalid => "login_type_invalid",
+            PasswordTooShort => "password_too_short",
+            PasswordTooLong => "password_too_long",
+            PasswordSpaces => "password_spaces",
+            PasswordMismatch => "password_mismatch",
+            PasswordOldWrong => "password_old_wrong",
+            PasswordSameAsOld => "password_same_as_old",
+            KvkkRequired => "kvkk_required",
+            MailAlreadyRegistered => "mail_already_registered",
+            PhoneAlreadyRegistered => "phone_already_registered",
+            Registered => "registered",
+            Activated => "activated",
+            ActivationInvalid => "activation_invalid",
+            LoginFailed => "login_failed",
+            NotActivated => "not_activated",
+            PasswordChangeRequired => "password_change",
+            CaptchaRequired => "captcha_required",
+            CaptchaWrong => "captcha_wrong",
+            LoggedIn => "logged_in",
+            LoggedOut => "logged_out",
+            Refreshed => "refreshed",
+            PasswordChanged => "password_changed",
+            ForgotSent => "forgot_sent",
+            ResetInvalid => "reset_invalid",
+            Saved => "saved",
+            GuestContinue => "guest_continue",
+            InvalidInput => "invalid_input",
+        }
+    }
+
+    pub fn text(self, lang: Lang) -> &'static str {
+        use CustomerMsg::*;
+        let (tr, en, ar) = match self {
+            Required => ("Bu alan boş bırakılamaz", "This field cannot be left empty", "لا يمكن ترك هذا الحقل فارغًا"),
+            EmailInvalid => ("Email formatına uygun değil", "This is not a valid email address", "هذا ليس عنوان بريد إلكتروني صالحًا"),
+            PhoneInvalid => ("Geçerli bir telefon numarası giriniz", "Enter a valid phone number", "أدخل رقم هاتف صالحًا"),
+            NameInvalid => ("Bu alan yalnızca harf, boşluk ve tire içerebilir", "This field may contain only letters, spaces and hyphens", "يمكن أن يحتوي هذا الحقل على أحرف ومسافات وشرطات فقط"),
+            GenderInvalid => ("Cinsiyet seçimi geçersiz", "The gender choice is not valid", "اختيار الجنس غير صالح"),
+            VendorInvalid => ("Bayi kodu geçersiz", "The vendor code is not valid", "رمز البائع غير صالح"),
+            LoginTypeInvalid => ("Giriş türü geçersiz", "The login type is not valid", "نوع تسجيل الدخول غير صالح"),
+            PasswordTooShort => ("Şifreniz en az 6 karakter olmalıdır", "Your password must be at least 6 characters long", "يجب أن تتكون كلمة المرور من 6 أحرف على الأقل"),
+            PasswordTooLong => ("Şifreniz en fazla 128 karakter olabilir", "Your password may be at most 128 characters long", "يمكن أن تتكون كلمة المرور من 128 حرفًا على الأكثر"),
+            PasswordSpaces => ("Şifre boşlukla başlayamaz veya bitemez", "A password cannot start or end with a space", "لا يمكن أن تبدأ كلمة المرور أو تنتهي بمسافة"),
+            PasswordMismatch => ("Şifreler birbiriyle eşleşmiyor", "The passwords do not match", "كلمتا المرور غير متطابقتين"),
+            PasswordOldWrong => ("Mevcut şifreniz hatalı", "Your current password is wrong", "كلمة المرور الحالية غير صحيحة"),
+            PasswordSameAsOld => ("Yeni şifreniz mevcut şifrenizle aynı olamaz", "Your new password cannot be your current one", "لا يمكن أن تكون كلمة المرور الجديدة هي الحالية"),
+            KvkkRequired => ("Kişisel verilerin korunması metnini onaylamanız gerekmektedir", "You must accept the personal data protection notice", "يجب عليك قبول إشعار حماية البيانات الشخصية"),
+            MailAlreadyRegistered => ("Bu e-posta adresiyle kayıt yapılmıştır. Lütfen giriş yapınız.", "This email address is already registered. Please log in.", "هذا البريد الإلكتروني مسجل بالفعل. يرجى تسجيل الدخول."),
+            PhoneAlreadyRegistered => ("Bu telefon numarasıyla kayıt yapılmıştır", "This phone number is already registered", "رقم الهاتف هذا مسجل بالفعل"),
+            Registered => ("Üyeliğiniz oluşturuldu. Etkinleştirmek için e-posta adresinize gönderilen bağlantıya tıklayınız.", "Your membership was created. Click the link sent to your email address to activate it.", "تم إنشاء عضويتك. انقر على الرابط المرسل إلى بريدك الإلكتروني لتفعيلها."),
+            Activated => ("Üyeliğiniz başarıyla etkinleştirildi", "Your membership was activated", "تم تفعيل عضويتك بنجاح"),
+            ActivationInvalid => ("Etkinleştirme bağlantısı geçersiz veya süresi dolmuş", "The activation link is not valid or has expired", "رابط التفعيل غير صالح أو منتهي الصلاحية"),
+            LoginFailed => ("Kullanıcı adı veya şifre hatalı", "The username or password is wrong", "اسم المستخدم أو كلمة المرور غير صحيحة"),
+            NotActivated => ("Üyeliğiniz henüz etkinleştirilmemiş. Lütfen e-posta adresinize gönderilen bağlantı ile etkinleştiriniz.", "Your membership is not activated yet. Please activate it with the link sent to your email address.", "لم يتم تفعيل عضويتك بعد. يرجى تفعيلها باستخدام الرابط المرسل إلى بريدك الإلكتروني."),
+            PasswordChangeRequired => ("Şifrenizin süresi dolmuştur. Lütfen şifrenizi değiştiriniz.", "Your password has expired. Please change it.", "انتهت صلاحية كلمة المرور. يرجى تغييرها."),
+            CaptchaRequired => ("Lütfen güvenlik kodunu giriniz", "Please enter the security code", "يرجى إدخال رمز الأمان"),
+            CaptchaWrong => ("Güvenlik kodu hatalı", "The security code is wrong", "رمز الأمان غير صحيح"),
+            LoggedIn => ("Giriş başarılı", "You are logged in", "تم تسجيل الدخول"),
+            LoggedOut => ("Çıkış yapıldı", "You are logged out", "تم تسجيل الخروج"),
+            Refreshed => ("Oturumunuz yenilendi", "Your session was renewed", "تم تجديد جلستك"),
+            PasswordChanged => ("Şifreniz başarıyla değiştirildi", "Your password was changed", "تم تغيير كلمة المرور بنجاح"),
+            ForgotSent => ("E-posta adresiniz kayıtlıysa şifre yenileme bağlantısı gönderildi", "If your email address is registered, a password reset link was sent", "إذا كان بريدك الإلكتروني مسجلاً، فقد تم إرسال رابط إعادة تعيين كلمة المرور"),
+            ResetInvalid => ("Şifre yenileme bağlantısı geçersiz veya süresi dolmuş", "The password reset link is not valid or has expired", "رابط إعادة تعيين كلمة المرور غير صالح أو منتهي الصلاحية"),
+            Saved => ("Bilgileriniz kaydedildi", "Your details were saved", "تم حفظ بياناتك"),
+            GuestContinue => ("Üye olmadan devam ediyorsunuz", "You are continuing without membership", "أنت تتابع بدون عضوية"),
+            InvalidInput => ("Gönderilen bilgi geçersiz", "The request is not valid", "الطلب غير صالح"),
+        };
+        match lang {
+            Lang::Tr => tr,
+            Lang::En => en,
+            Lang::Ar => ar,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn emails_are_checked_and_folded() {
+        let e = Email::parse("  Ayse.Yilmaz@Example.com ").expect("valid");
+        assert_eq!(e.as_str(), "Ayse.Yilmaz@Example.com");
+        assert_eq!(e.key(), "ayse.yilmaz@example.com");
+        assert_eq!(Email::parse(""), Err(CustomerMsg::Required));
+        for bad in [
+            "ayse",
+            "ayse@",
+            "@example.com",
+            "ayse@example",
+            "a b@example.com",
+            "ayse@@example.com",
+            "ayse@example.c",
+            ".a@example.com",
+            "a@-x.com",
+        ] {
+            assert_eq!(Email::parse(bad), Err(CustomerMsg::EmailInvalid), "{bad}");
+        }
+    }
+
+    #[test]
+    fn phones_are_reduced_to_digits_with_the_country_code() {
+        for ok in [
+            "+90 532 123 45 67",
+            "0532 123 45 67",
+            "532 123 4567",
+            "(0532) 123-45-67",
+            "905321234567",
+            "0090 532 123 45 67",
+        ] {
+            assert_eq!(Phone::parse(ok).expect(ok).digits(), "905321234567", "{ok}");
+        }
+        assert_eq!(Phone::parse(""), Err(CustomerMsg::Required));
+        assert_eq!(Phone::parse("12345"), Err(CustomerMsg::PhoneInvalid));
+        assert_eq!(Phone::parse("0532 abc"), Err(CustomerMsg::PhoneInvalid));
+        assert_eq!(
+            Phone::parse("1234567890123456"),
+            Err(CustomerMsg::PhoneInvalid)
+        );
+    }
+
+    #[test]
+    fn passwords_have_a_length_and_no_outer_spaces() {
+        assert!(Password::parse("abc123").is_ok());
+        assert_eq!(Password::parse(""), Err(CustomerMsg::Required));
+        assert_eq!(Password::parse("abc12"), Err(CustomerMsg::PasswordTooShort));
+        assert_eq!(Password::parse(" abc123"), Err(CustomerMsg::PasswordSpaces));
+        assert_eq!(
+            Password::parse(&"a".repeat(129)),
+            Err(CustomerMsg::PasswordTooLong)
+        );
+        assert_eq!(
+            format!("{:?}", Password::parse("secret1").expect("ok")),
+            "Password(..)"
+        );
+    }
+
+    #[test]
+    fn strength_grows_with_length_and_classes() {
+        assert_eq!(password_strength("12345"), 1);
+        assert_eq!(password_strength("123456"), 3);
+        assert_eq!(password_strength("abcdefgh"), 4);
+        assert_eq!(password_strength("Abcdefgh1"), 7);
+        assert_eq!(password_strength("Abcdefgh1!xyz"), 10);
+        assert!(
+            password_strength("123456") <= 6,
+            "weak passwords force the modal"
+        );
+    }
+
+    #[test]
+    fn login_names_by_type() {
+        assert!(matches!(
+            LoginName::parse("email", "a@b.co", ""),
+            Ok(LoginName::Email(_))
+        ));
+        assert_eq!(
+            LoginName::parse("phone", "+90 532 123 45 67", "").map(|l| l.attempt_key()),
+            Ok("account:phone:905321234567".to_string())
+        );
+        assert_eq!(
+            LoginName::parse("vendor", "", "bay-1"),
+            Ok(LoginName::Vendor("BAY-1".into()))
+        );
+        assert_eq!(
+            LoginName::parse("fax", "x", ""),
+            Err(CustomerMsg::LoginTypeInvalid)
+        );
+        assert_eq!(
+            LoginName::parse("email", "nope", ""),
+            Err(CustomerMsg::EmailInvalid)
+        );
+    }
+
+    #[test]
+    fn redirects_stay_on_the_site() {
+        assert_eq!(safe_redirect("/sepet"), "/sepet");
+        assert_eq!(safe_redirect("//evil.example"), "");
+        assert_eq!(safe_redirect("https://evil.example"), "");
+        assert_eq!(safe_redirect("/\\evil"), "");
+    }
+
+    #[test]
+    fn names_genders_and_ticks() {
+        assert_eq!(parse_name(" Ayşe Nur ", true), Ok("Ayşe Nur".into()));
+        assert_eq!(parse_name("", true), Err(CustomerMsg::Required));
+        assert_eq!(parse_name("R2D2", true), Err(CustomerMsg::NameInvalid));
+        assert_eq!(parse_gender("female"), Ok("female"));
+        assert_eq!(parse_gender("x"), Err(CustomerMsg::GenderInvalid));
+        assert!(is_ticked(Some("1")) && is_ticked(Some("on")));
+        assert!(!is_ticked(Some("0")) && !is_ticked(None));
+    }
+}

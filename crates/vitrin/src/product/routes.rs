@@ -1,0 +1,507 @@
+//! Catalog and product calls of spec section 7: variant data and the two variant lists, catalog
+//! attributes and the model's products, related products, and comments. All read-only.
+//!
+//! Ids in paths and forms are whole positive numbers: anything else is a 400; an id no product
+//! (variant, model) has is a 404 with a message naming what was not found.
+
+use std::collections::HashMap;
+
+use axum::{
+    body::Bytes,
+    extract::{Path, Query, State},
+    http::StatusCode,
+    response::{IntoResponse, Response},
+    routing::{get, post},
+    Json, Router,
+};
+use serde::Deserialize;
+use serde_json::json;
+
+use super::{
+    model::{
+        rating_breakdown, wanted_options, CatalogAttribute, CommentAverage, CommentPage, Group,
+        ModelProduct, ProductVariants, Variant1List, Variant2List, VariantData, VariantValue,
+    },
+    store::{self, ProductBase, COMMENTS_PAGE_SIZE},
+};
+use crate::{
+    app::AppState,
+    catalog::model::{comment_average, PriceView},
+    error::{error_response, AppResult, Msg},
+    http::locale::RequestLocale,
+    locale::Lang,
+};
+
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route("/srv/service/variant/{product_id}", get(variants))
+        .route(
+            "/srv/service/variant/{product_id}/{variant_id}",
+            get(variant),
+        )
+        .route(
+            "/srv/service/variant/get-variant1-list/{product_id}/{sub_id}",
+            get(variant1_list),
+        )
+        .route(
+            "/srv/service/variant/get-variant2-list/{product_id}/{sub_id}",
+            get(variant2_list),
+        )
+        .route("/srv/service/catalog/attributes", post(attributes))
+        .route("/srv/service/catalog/get-product", post(get_product))
+        .route(
+            "/srv/service/catalog/get-product-by-properties",
+            get(get_product_by_properties),
+        )
+        .route(
+            "/srv/service/product/get-related-products/",
+            get(related_products),
+        )
+        .route(
+            "/srv/service/product-detail/comment-average/{product_id}",
+            get(comment_average_of),
+        )
+        .route(
+            "/srv/service/product-detail/comments/{product_id}",
+            get(comments),
+        )
+}
+
+/// A whole positive id; anything else (sign, decimals, letters, too long) is None.
+pub fn parse_id(text: &str) -> Option<i64> {
+    let t = text.trim();
+    if t.is_empty() || t.len() > 15 || !t.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    t.parse().ok().filter(|id| *id > 0)
+}
+
+/// Like `parse_id`, but 0 (no choice in the other group) is allowed.
+fn parse_sub_id(text: &str) -> Option<i64> {
+    if text.trim() == "0" {
+        Some(0)
+    } else {
+        parse_id(text)
+    }
+}
+
+fn refuse(status: StatusCode, msg: Msg) -> Response {
+    // Built in Turkish; the locale middleware re-renders it in the request's language.
+    error_response(status, msg, Lang::Tr)
+}
+
+fn bad_input() -> Response {
+    refuse(StatusCode::BAD_REQUEST, Msg::InvalidInput)
+}
+
+fn view_of(state: &AppState, locale: RequestLocale) -> PriceView {
+    PriceView {
+        lang: locale.lang,
+        currency: locale.currency,
+        rate_micros: state.config.rate_micros(locale.currency),
+    }
+}
+
+/// The product named by a path or form value, or the response that refuses it.
+async fn find_product(
+    state: &AppState,
+    text: &str,
+    lang: Lang,
+) -> AppResult<Result<ProductBase, Response>> {
+    let Some(id) = parse_id(text) else {
+        return Ok(Err(bad_input()));
+    };
+    Ok(match store::product_base(&state.db, id, lang).await? {
+        Some(p) => Ok(p),
+        None => Err(refuse(StatusCode::NOT_FOUND, Msg::ProductNotFound)),
+    })
+}
+
+macro_rules! product_or_refuse {
+    ($state:expr, $text:expr, $lang:expr) => {
+        match find_product($state, $text, $lang).await? {
+            Ok(p) => p,
+            Err(response) => return Ok(response),
+        }
+    };
+}
+
+/// The variant data (spec section 3) of every variant of a product, in the request's currency.
+#[utoipa::path(get, path = "/srv/service/variant/{productId}", tag = "product",
+    params(("productId" = i64, Path, description = "product id"),
+           ("language" = Option<String>, Query, description = "tr, en or ar"),
+           ("currency" = Option<String>, Query, description = "TRY, USD or EUR")),
+    responses((status = 200, body = ProductVariants,
+               description = "PRODUCT_ID and VARIANTS[] {ID, TYPE_ID, TYPE, CODE, BARCODE, PRICE, \
+                PRICE_NOT_DISCOUNTED, STOCK, IN_STOCK, MONEY_ORDER_PERCENT, VAT, WS_CODE, WEIGHT, \
+                ADDITIONAL_INFO, TYPE_COLOR_CODE, ...}"),
+              (status = 400, description = "the id is not a whole positive number"),
+              (status = 404, description = "no such product")))]
+pub async fn variants(
+    State(state): State<AppState>,
+    locale: RequestLocale,
+    Path(product_id): Path<String>,
+) -> AppResult<Response> {
+    let product = product_or_refuse!(&state, &product_id, locale.lang);
+    let view = view_of(&state, locale);
+    let rows = store::variant_rows(&state.db, product.id, locale.lang).await?;
+    Ok(Json(ProductVariants {
+        product_id: product.id,
+        variants: rows
+            .iter()
+            .map(|r| store::variant_data(r, &product, view))
+            .collect(),
+    })
+    .into_response())
+}
+
+/// The variant data of one variant of a product.
+#[utoipa::path(get, path = "/srv/service/variant/{productId}/{variantId}", tag = "product",
+    params(("productId" = i64, Path, description = "product id"),
+           ("variantId" = i64, Path, description = "variant id of that product"),
+           ("currency" = Option<String>, Query, description = "TRY, USD or EUR")),
+    responses((status = 200, body = VariantData),
+              (status = 400, description = "an id is not a whole positive number"),
+              (status = 404, description = "no such product, or the variant is not one of its")))]
+pub async fn variant(
+    State(state): State<AppState>,
+    locale: RequestLocale,
+    Path((product_id, variant_id)): Path<(String, String)>,
+) -> AppResult<Response> {
+    let product = product_or_refuse!(&state, &product_id, locale.lang);
+    let Some(variant_id) = parse_id(&variant_id) else {
+        return Ok(bad_input());
+    };
+    let rows = store::variant_rows(&state.db, product.id, locale.lang).await?;
+    Ok(match rows.iter().find(|r| r.cell.id == variant_id) {
+        Some(row) => {
+            Json(store::variant_data(row, &product, view_of(&state, locale))).into_response()
+        }
+        None => refuse(StatusCode::NOT_FOUND, Msg::VariantNotFound),
+    })
+}
+
+/// The sub id must be a value of the other group that this product offers (or 0).
+fn check_sub(rows: &[store::VariantRow], group: Group, sub_id: i64) -> bool {
+    sub_id == 0
+        || rows.iter().any(|r| match group {
+            Group::One => r.cell.type2_id == sub_id,
+            Group::Two => r.cell.type1_id == sub_id,
+        })
+}
+
+/// One variant group of a product with each value's state for the other group's chosen value:
+/// the product id, the sub id and the list, or the refusal to send.
+async fn group_of(
+    state: &AppState,
+    lang: Lang,
+    (product_id, sub_id): (String, String),
+    group: Group,
+) -> AppResult<Result<(i64, i64, Vec<VariantValue>), Response>> {
+    let product = match find_product(state, &product_id, lang).await? {
+        Ok(p) => p,
+        Err(response) => return Ok(Err(response)),
+    };
+    let Some(sub_id) = parse_sub_id(&sub_id) else {
+        return Ok(Err(bad_input()));
+    };
+    let rows = store::variant_rows(&state.db, product.id, lang).await?;
+    if !check_sub(&rows, group, sub_id) {
+        return Ok(Err(refuse(StatusCode::NOT_FOUND, Msg::VariantNotFound)));
+    }
+    let list = store::group_list(&rows, group, (sub_id > 0).then_some(sub_id));
+    Ok(Ok((product.id, sub_id, list)))
+}
+
+/// The colours (group 1) a product offers, each `available`, `passive` (no stock with the chosen
+/// size) or `hidden` (not offered in that size). `subId` is the chosen size, 0 for none.
+#[utoipa::path(get, path = "/srv/service/variant/get-variant1-list/{productId}/{subId}", tag = "product",
+    params(("productId" = i64, Path, description = "product id"),
+           ("subId" = i64, Path, description = "chosen size (variant group 2) id, 0 for none")),
+    responses((status = 200, body = Variant1List,
+               description = "VARIANT1_LIST[] {ID, LIST_NO, NAME, COLOR_CODE, STATE, VARIANT_ID, STOCK}"),
+              (status = 400, description = "an id is not a whole number"),
+              (status = 404, description = "no such product, or the size is not one it offers")))]
+pub async fn variant1_list(
+    State(state): State<AppState>,
+    locale: RequestLocale,
+    Path(ids): Path<(String, String)>,
+) -> AppResult<Response> {
+    Ok(
+        match group_of(&state, locale.lang, ids, Group::One).await? {
+            Ok((product_id, sub_id, list)) => Json(Variant1List {
+                product_id,
+                sub_id,
+                list,
+            })
+            .into_response(),
+            Err(refusal) => refusal,
+        },
+    )
+}
+
+/// The sizes (group 2) a product offers, each `available`, `passive` (no stock in the chosen
+/// colour) or `hidden` (not offered in that colour). `subId` is the chosen colour, 0 for none.
+#[utoipa::path(get, path = "/srv/service/variant/get-variant2-list/{productId}/{subId}", tag = "product",
+    params(("productId" = i64, Path, description = "product id"),
+           ("subId" = i64, Path, description = "chosen colour (variant group 1) id, 0 for none")),
+    responses((status = 200, body = Variant2List,
+               description = "VARIANT2_LIST[] {ID, LIST_NO, NAME, COLOR_CODE, STATE, VARIANT_ID, STOCK}"),
+              (status = 400, description = "an id is not a whole number"),
+              (status = 404, description = "no such product, or the colour is not one it offers")))]
+pub async fn variant2_list(
+    State(state): State<AppState>,
+    locale: RequestLocale,
+    Path(ids): Path<(String, String)>,
+) -> AppResult<Response> {
+    Ok(
+        match group_of(&state, locale.lang, ids, Group::Two).await? {
+            Ok((product_id, sub_id, list)) => Json(Variant2List {
+                product_id,
+                sub_id,
+                list,
+            })
+            .into_response(),
+            Err(refusal) => refusal,
+        },
+    )
+}
+
+/// Form fields of a url-encoded body, in order.
+fn form_fields(body: &Bytes) -> Vec<(String, String)> {
+    url::form_urlencoded::parse(body)
+        .map(|(k, v)| (k.into_owned(), v.into_owned()))
+        .collect()
+}
+
+fn field<'a>(fields: &'a [(String, String)], key: &str) -> Option<&'a str> {
+    fields
+        .iter()
+        .find(|(k, _)| k == key)
+        .map(|(_, v)| v.as_str())
+}
+
+/// The catalog attributes of a product (spec section 3): groups with their view (`select` or
+/// `button`) and options; each option names the product of the same model that has it.
+#[utoipa::path(post, path = "/srv/service/catalog/attributes", tag = "product",
+    request_body(content_type = "application/x-www-form-urlencoded",
+        description = "product_id (required), with_image (1 to add each option's product image)"),
+    responses((status = 200, body = [CatalogAttribute],
+               description = "[{GROUP_ID, GROUP_NAME, CATALOG_VIEW, OPTIONS[] {ID, NAME, SELECTED, PRODUCT_ID, URL, IMAGE}}]"),
+              (status = 400, description = "product_id missing or not a whole positive number"),
+              (status = 404, description = "no such product")))]
+pub async fn attributes(
+    State(state): State<AppState>,
+    locale: RequestLocale,
+    body: Bytes,
+) -> AppResult<Response> {
+    let fields = form_fields(&body);
+    let product = product_or_refuse!(
+        &state,
+        field(&fields, "product_id").unwrap_or(""),
+        locale.lang
+    );
+    let with_image = matches!(field(&fields, "with_image"), Some("1" | "true"));
+    let list = store::attributes(&state.db, &product, locale.lang, with_image).await?;
+    Ok(Json(list).into_response())
+}
+
+/// The model's product for the `ModelProduct` answer, or a 404.
+async fn model_answer(
+    state: &AppState,
+    model_id: i64,
+    wanted: &[i64],
+    prefer: Option<i64>,
+    lang: Lang,
+) -> AppResult<Response> {
+    Ok(
+        match store::model_product(&state.db, model_id, wanted, prefer, lang).await? {
+            Some(p) => Json::<ModelProduct>(p).into_response(),
+            None => refuse(StatusCode::NOT_FOUND, Msg::ProductNotFound),
+        },
+    )
+}
+
+/// The product of a model with the shopper's options: `attribute[i][id]` are the options chosen
+/// now (one per group), `option_id` the option just clicked, which replaces its group's choice.
+/// `product_id` (optional) is the product the shopper is on; it wins when it fits.
+#[utoipa::path(post, path = "/srv/service/catalog/get-product", tag = "product",
+    request_body(content_type = "application/x-www-form-urlencoded",
+        description = "model_id, attribute[0][id], attribute[1][id] ..., option_id, product_id (optional)"),
+    responses((status = 200, body = ModelProduct,
+               description = "MODEL_ID, PRODUCT_ID, TITLE, URL, OPTIONS"),
+              (status = 400, description = "a missing or malformed id, or an unknown option"),
+              (status = 404, description = "no product of that model has those options")))]
+pub async fn get_product(
+    State(state): State<AppState>,
+    locale: RequestLocale,
+    body: Bytes,
+) -> AppResult<Response> {
+    let fields = form_fields(&body);
+    let Some(model_id) = field(&fields, "model_id").and_then(parse_id) else {
+        return Ok(bad_input());
+    };
+    let mut chosen = Vec::new();
+    for (key, value) in &fields {
+        if key.starts_with("attribute[") && key.ends_with("][id]") {
+            match parse_id(value) {
+                Some(id) => chosen.push(id),
+                None => return Ok(bad_input()),
+            }
+        }
+    }
+    let clicked = match field(&fields, "option_id") {
+        None | Some("") => None,
+        Some(v) => match parse_id(v) {
+            Some(id) => Some(id),
+            None => return Ok(bad_input()),
+        },
+    };
+    let prefer = match field(&fields, "product_id") {
+        None | Some("") => None,
+        Some(v) => match parse_id(v) {
+            Some(id) => Some(id),
+            None => return Ok(bad_input()),
+        },
+    };
+    let all: Vec<i64> = chosen.iter().copied().chain(clicked).collect();
+    let groups: HashMap<i64, i64> = store::option_groups(&state.db, &all).await?;
+    if all.iter().any(|o| !groups.contains_key(o)) {
+        return Ok(bad_input());
+    }
+    let current: Vec<(i64, i64)> = chosen.iter().map(|o| (groups[o], *o)).collect();
+    let wanted = wanted_options(&current, clicked.map(|o| (groups[&o], o)));
+    model_answer(&state, model_id, &wanted, prefer, locale.lang).await
+}
+
+#[derive(Debug, Deserialize)]
+pub struct PropertiesQuery {
+    model_id: Option<String>,
+    /// Option ids joined by commas.
+    options: Option<String>,
+}
+
+/// The product of a model that has all the given catalog options.
+#[utoipa::path(get, path = "/srv/service/catalog/get-product-by-properties", tag = "product",
+    params(("model_id" = i64, Query, description = "model id"),
+           ("options" = String, Query, description = "catalog option ids joined by commas, e.g. 1,5")),
+    responses((status = 200, body = ModelProduct),
+              (status = 400, description = "model_id or options missing or malformed"),
+              (status = 404, description = "no product of that model has those options")))]
+pub async fn get_product_by_properties(
+    State(state): State<AppState>,
+    locale: RequestLocale,
+    Query(q): Query<PropertiesQuery>,
+) -> AppResult<Response> {
+    let Some(model_id) = q.model_id.as_deref().and_then(parse_id) else {
+        return Ok(bad_input());
+    };
+    let text = q.options.unwrap_or_default();
+    let options: Option<Vec<i64>> = text.split(',').map(parse_id).collect();
+    let Some(mut options) = options.filter(|o| !o.is_empty() && o.len() <= 20) else {
+        return Ok(bad_input());
+    };
+    options.sort_unstable();
+    options.dedup();
+    model_answer(&state, model_id, &options, None, locale.lang).await
+}
+
+#[derive(Debug, Deserialize)]
+pub struct RelatedQuery {
+    product_id: Option<String>,
+}
+
+/// Products related to one: the other products of its model first, then its category's best
+/// sellers; only products in stock, never the product itself; at most 12.
+#[utoipa::path(get, path = "/srv/service/product/get-related-products/", tag = "product",
+    params(("product_id" = i64, Query, description = "product id"),
+           ("currency" = Option<String>, Query, description = "TRY, USD or EUR")),
+    responses((status = 200, description = "PRODUCT_ID and PRODUCTS[] (product data: ID, TITLE, URL, \
+               PRICE_SELL, PRICE_NOT_DISCOUNTED, VAT, DISCOUNT_PERCENT, IMAGE_LIST ...)"),
+              (status = 400, description = "product_id missing or malformed"),
+              (status = 404, description = "no such product")))]
+pub async fn related_products(
+    State(state): State<AppState>,
+    locale: RequestLocale,
+    Query(q): Query<RelatedQuery>,
+) -> AppResult<Response> {
+    let product = product_or_refuse!(&state, q.product_id.as_deref().unwrap_or(""), locale.lang);
+    let cards = store::related_products(&state.db, view_of(&state, locale), &product).await?;
+    Ok(Json(json!({ "PRODUCT_ID": product.id, "PRODUCTS": cards })).into_response())
+}
+
+/// A product's comment average (one decimal), count and star breakdown.
+#[utoipa::path(get, path = "/srv/service/product-detail/comment-average/{productId}", tag = "product",
+    params(("productId" = i64, Path, description = "product id")),
+    responses((status = 200, body = CommentAverage),
+              (status = 400, description = "the id is not a whole positive number"),
+              (status = 404, description = "no such product")))]
+pub async fn comment_average_of(
+    State(state): State<AppState>,
+    locale: RequestLocale,
+    Path(product_id): Path<String>,
+) -> AppResult<Response> {
+    let product = product_or_refuse!(&state, &product_id, locale.lang);
+    let ratings = store::ratings(&state.db, product.id).await?;
+    let count = ratings.len() as i64;
+    Ok(Json(CommentAverage {
+        product_id: product.id,
+        comment_average: comment_average(ratings.iter().sum(), count),
+        comment_count: count,
+        ratings: rating_breakdown(&ratings),
+    })
+    .into_response())
+}
+
+#[derive(Debug, Deserialize)]
+pub struct CommentsQuery {
+    pg: Option<String>,
+}
+
+/// A page of a product's comments, newest first, five a page.
+#[utoipa::path(get, path = "/srv/service/product-detail/comments/{productId}", tag = "product",
+    params(("productId" = i64, Path, description = "product id"),
+           ("pg" = Option<i64>, Query, description = "page, from 1")),
+    responses((status = 200, body = CommentPage),
+              (status = 400, description = "an id or page is not a whole positive number"),
+              (status = 404, description = "no such product")))]
+pub async fn comments(
+    State(state): State<AppState>,
+    locale: RequestLocale,
+    Path(product_id): Path<String>,
+    Query(q): Query<CommentsQuery>,
+) -> AppResult<Response> {
+    let product = product_or_refuse!(&state, &product_id, locale.lang);
+    let page = match q.pg.as_deref() {
+        None | Some("") => 1,
+        Some(v) => match parse_id(v).filter(|p| *p <= 10_000) {
+            Some(p) => p,
+            None => return Ok(bad_input()),
+        },
+    };
+    let (list, total) = store::comments(&state.db, product.id, page, COMMENTS_PAGE_SIZE).await?;
+    Ok(Json(CommentPage {
+        product_id: product.id,
+        comments: list,
+        total,
+        page,
+        page_size: COMMENTS_PAGE_SIZE,
+    })
+    .into_response())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_are_whole_positive_numbers() {
+        assert_eq!(parse_id("42"), Some(42));
+        assert_eq!(parse_id(" 7 "), Some(7));
+        for bad in ["0", "-1", "1.5", "abc", "", "1e3", "9999999999999999"] {
+            assert_eq!(parse_id(bad), None, "{bad}");
+        }
+        assert_eq!(parse_sub_id("0"), Some(0));
+        assert_eq!(parse_sub_id("x"), None);
+    }
+}

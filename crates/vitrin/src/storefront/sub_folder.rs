@@ -1,0 +1,56 @@
+//! The sub-folder service of spec section 7: `/srv/service/content-v5/sub-folder/{pageId}/
+//! {blockParentId}/{subFolder}` returns a page fragment's data as JSON and React renders it. Each
+//! fragment belongs to a feature; this module only checks the address and hands the request on.
+
+use axum::{
+    extract::{Path, RawQuery, State},
+    response::Response,
+    routing::get,
+    Router,
+};
+use axum_extra::extract::SignedCookieJar;
+
+use crate::{
+    app::AppState,
+    error::{AppError, AppResult},
+    http::locale::RequestLocale,
+};
+
+pub fn routes() -> Router<AppState> {
+    Router::new().route(
+        "/srv/service/content-v5/sub-folder/{page_id}/{block_parent_id}/{sub_folder}",
+        get(sub_folder).post(sub_folder),
+    )
+}
+
+/// A page fragment's data, chosen by `subFolder`.
+#[utoipa::path(get, path = "/srv/service/content-v5/sub-folder/{pageId}/{blockParentId}/{subFolder}",
+    tag = "storefront",
+    params(("pageId" = i64, Path, description = "page id of spec section 2 (1 home, 30 cart ...)"),
+           ("blockParentId" = i64, Path, description = "block parent id (1001 for the header cart panel)"),
+           ("subFolder" = String, Path, description = "the fragment: cart, popup-cart, compare or popup-login (the login popup: captcha 0|1 and the login types)"),
+           ("language" = Option<String>, Query, description = "tr, en or ar"),
+           ("currency" = Option<String>, Query, description = "TRY, USD or EUR")),
+    responses((status = 200, description = "the fragment's data"),
+              (status = 404, description = "unknown fragment")))]
+pub async fn sub_folder(
+    State(state): State<AppState>,
+    locale: RequestLocale,
+    jar: SignedCookieJar,
+    crate::customer::routes::ClientAddress(address): crate::customer::routes::ClientAddress,
+    Path((page_id, block_parent_id, sub_folder)): Path<(String, String, String)>,
+    RawQuery(query): RawQuery,
+) -> AppResult<Response> {
+    let numeric = |s: &str| !s.is_empty() && s.len() < 10 && s.bytes().all(|b| b.is_ascii_digit());
+    if !numeric(&page_id) || !numeric(&block_parent_id) {
+        return Err(AppError::NotFound);
+    }
+    match sub_folder.as_str() {
+        "cart" | "popup-cart" => crate::cart::routes::cart_fragment(&state, locale, jar).await,
+        "popup-login" => crate::customer::routes::popup_login_fragment(&state, &address).await,
+        "compare" => {
+            crate::compare::routes::compare_fragment(&state, locale, query.as_deref()).await
+        }
+        _ => Err(AppError::NotFound),
+    }
+}
