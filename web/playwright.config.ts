@@ -33,6 +33,21 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'tr-TR',
+    // The cookie-law notice and the mobile app banner are dismissed, as for a returning shopper;
+    // e2e/home.spec.ts starts without these cookies to test both.
+    storageState: {
+      cookies: ['cookieLaw', 'mobileApp'].map((name) => ({
+        name,
+        value: '1',
+        domain: '127.0.0.1',
+        path: '/',
+        expires: -1,
+        httpOnly: false,
+        secure: false,
+        sameSite: 'Lax' as const,
+      })),
+      origins: [],
+    },
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
@@ -47,7 +62,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: '../target/release/vitrin serve',
+    // E2E_VITRIN_BIN lets a debug build stand in while developing; CI uses the release build.
+    command: `${process.env.E2E_VITRIN_BIN ?? '../target/release/vitrin'} serve`,
     url: `${baseURL}/healthz`,
     env: {
       VITRIN_PORT: String(port),

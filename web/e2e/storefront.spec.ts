@@ -28,7 +28,7 @@ test('switching to Arabic turns the page right to left', async ({ page }) => {
   await page.waitForURL(/\/ar\//);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-  await expect(page.locator('.product-section .section-title').first()).toHaveText(ARABIC_LETTERS);
+  await expect(page.locator('.content-block__title').first()).toHaveText(ARABIC_LETTERS);
   await expect(page.locator('.info-strip')).toContainText(ARABIC_LETTERS);
 });
 
@@ -45,8 +45,9 @@ test('switching the currency to USD changes the prices', async ({ page }) => {
 
 test('a category page has breadcrumbs, a title and product cards', async ({ page, isMobile }) => {
   await page.goto('/');
-  const chip = page.locator('.category-chips a').first();
-  const name = (await chip.textContent())?.trim() ?? '';
+  // The home page's boy and girl banners lead to the top categories.
+  const chip = page.locator('.content-block--gender_banners a').first();
+  const name = (await chip.locator('.banner__title').textContent())?.trim() ?? '';
   await chip.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(page.getByRole('navigation', { name: 'Bulunduğunuz yer' })).toBeVisible();

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isInitialPage, usePage } from '../features/catalog/api/get-page';
 import { pageRefOf } from '../features/catalog/page-ref';
 import type { RouteData } from '../features/catalog/types';
+import { memberPageTitle } from '../features/customer/page-title';
 import { getSettings } from '../lib/settings';
 import { Layout } from './layout/Layout';
 import { RouteError } from './routes/RouteError';
@@ -13,7 +14,14 @@ import { preloadRouteView, routeViews } from './routes/route-views';
 
 const preparePage = (data: RouteData) => preloadRouteView(data.route);
 
-function titleOf(data: RouteData, notFoundTitle: string, shopName: string, searchTitle: string, cartTitle: string): string {
+function titleOf(
+  data: RouteData,
+  notFoundTitle: string,
+  shopName: string,
+  searchTitle: string,
+  cartTitle: string,
+  favouritesTitle: string,
+): string {
   switch (data.route) {
     case 'home':
       return shopName;
@@ -23,8 +31,17 @@ function titleOf(data: RouteData, notFoundTitle: string, shopName: string, searc
       return `${data.product.TITLE} | ${shopName}`;
     case 'cart':
       return `${cartTitle} | ${shopName}`;
+    case 'favourites':
+      return `${favouritesTitle} | ${shopName}`;
+    case 'login':
+    case 'register':
+    case 'forgotPassword':
+    case 'account':
+      return `${memberPageTitle(data.route)} | ${shopName}`;
     case 'search':
       return `${data.query || searchTitle} | ${shopName}`;
+    case 'content':
+      return `${data.page.TITLE} | ${shopName}`;
     case 'notFound':
       return `${notFoundTitle} | ${shopName}`;
   }
@@ -48,8 +65,32 @@ function PageView({ data }: { data: RouteData }) {
       const View = routeViews.cart;
       return <View />;
     }
+    case 'favourites': {
+      const View = routeViews.favourites;
+      return <View />;
+    }
+    case 'login': {
+      const View = routeViews.login;
+      return <View />;
+    }
+    case 'register': {
+      const View = routeViews.register;
+      return <View />;
+    }
+    case 'forgotPassword': {
+      const View = routeViews.forgotPassword;
+      return <View />;
+    }
+    case 'account': {
+      const View = routeViews.account;
+      return <View data={data} />;
+    }
     case 'search': {
       const View = routeViews.search;
+      return <View data={data} />;
+    }
+    case 'content': {
+      const View = routeViews.content;
       return <View data={data} />;
     }
     case 'notFound': {
@@ -114,7 +155,7 @@ export function Storefront() {
 
   useEffect(() => {
     // The server wrote the first page's head; later pages only need their title updated.
-    if (data && !loading && !initial) document.title = titleOf(data, t('notFound.title'), t('app.name'), t('search.title'), t('cart.title'));
+    if (data && !loading && !initial) document.title = titleOf(data, t('notFound.title'), t('app.name'), t('search.title'), t('cart.title'), t('favourites.title'));
   }, [data, loading, initial, t]);
 
   useScrollOnPageChange(data && !loading ? path : null);

@@ -1,7 +1,7 @@
 // The one way the app talks to the server: it adds the bearer token, the language (header and query
 // string), the currency where the spec asks for it, and turns the JSON error envelope into ApiError.
 import { getSettings } from './settings';
-import { readRecord } from './storage';
+import { readRecordEntry, type StoredRecord } from './storage';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -59,7 +59,7 @@ export function buildUrl(path: string, options: Pick<RequestOptions, 'query' | '
 export function buildHeaders(body: unknown): Headers {
   const settings = getSettings();
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': settings.LANGUAGE });
-  const token = readRecord('token', isNonEmptyString);
+  const token = readTokenRecord()?.value;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (settings.CART_CSRF_TOKEN) headers.set('X-CSRF-Token', settings.CART_CSRF_TOKEN);
   if (body !== undefined && !(body instanceof FormData) && !(body instanceof URLSearchParams)) {
@@ -95,6 +95,14 @@ function errorFrom(body: unknown, status: number): ApiError {
 
 function isNonEmptyString(value: unknown): value is string {
   return typeof value === 'string' && value !== '';
+}
+
+/** Local storage key of the member's bearer token record (`{value: bearer, timeout: exp_at ms}`). */
+export const TOKEN_STORAGE_KEY = 'token';
+
+/** The one reader of the token record: the headers here and the refresh schedule both use it. */
+export function readTokenRecord(): StoredRecord<string> | null {
+  return readRecordEntry(TOKEN_STORAGE_KEY, isNonEmptyString);
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {

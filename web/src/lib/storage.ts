@@ -43,6 +43,14 @@ function isRecord(parsed: unknown): parsed is StoredRecord<unknown> {
 export function readRecord(key: string): unknown;
 export function readRecord<T>(key: string, isValid: (value: unknown) => value is T): T | null;
 export function readRecord(key: string, isValid?: (value: unknown) => boolean): unknown {
+  const entry = isValid ? readRecordEntry(key, (value): value is unknown => isValid(value)) : readRecordEntry(key);
+  return entry === null ? null : entry.value;
+}
+
+/** Like readRecord, with the expiry too (the token refresh is scheduled from it). */
+export function readRecordEntry(key: string): StoredRecord<unknown> | null;
+export function readRecordEntry<T>(key: string, isValid: (value: unknown) => value is T): StoredRecord<T> | null;
+export function readRecordEntry(key: string, isValid?: (value: unknown) => boolean): StoredRecord<unknown> | null {
   const store = backend();
   if (!store) return null;
   let raw: string | null;
@@ -64,7 +72,7 @@ export function readRecord(key: string, isValid?: (value: unknown) => boolean): 
     return null;
   }
   if (isValid && !isValid(parsed.value)) return null;
-  return parsed.value;
+  return { value: parsed.value, timeout: parsed.timeout };
 }
 
 export function writeRecord(key: string, value: unknown, options: WriteOptions = {}): void {

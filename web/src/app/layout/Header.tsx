@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/Icon';
 import { useCategories } from '../../features/catalog/api/get-categories';
@@ -8,9 +7,9 @@ import type { PageRef } from '../../features/catalog/types';
 import { CurrencySwitch } from '../../features/locale/components/CurrencySwitch';
 import { LanguageSwitch } from '../../features/locale/components/LanguageSwitch';
 import { CartHeaderButton } from '../../features/cart/components/CartHeaderButton';
+import { AccountMenu } from '../../features/customer/components/AccountMenu';
+import { FavouritesHeaderLink } from '../../features/favourites/components/FavouritesHeaderLink';
 import { SearchForm } from '../../features/search/components/SearchForm';
-import { localizedPath } from '../../lib/paths';
-import { getSettings } from '../../lib/settings';
 import { Logo } from './Logo';
 
 const loadMobileMenu = () => import('../../features/catalog/components/MobileMenuDrawer');
@@ -18,7 +17,6 @@ const MobileMenuDrawer = lazy(() => loadMobileMenu().then((module) => ({ default
 
 export function Header({ page }: { page: PageRef }) {
   const { t } = useTranslation();
-  const links = getSettings().PAGE_LINK;
   const categories = useCategories().data ?? [];
   const [menuOpen, setMenuOpen] = useState(false);
 
@@ -64,9 +62,8 @@ export function Header({ page }: { page: PageRef }) {
           <SearchForm />
         </div>
         <nav className="header__actions" aria-label={t('header.account')}>
-          <Link to={localizedPath(links.login)} className="icon-button" aria-label={t('header.account')}>
-            <Icon name="user" />
-          </Link>
+          <AccountMenu />
+          <FavouritesHeaderLink />
           <CartHeaderButton />
         </nav>
       </div>

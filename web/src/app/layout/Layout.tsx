@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToastHost } from '../../components/ui/ToastHost';
+import { CookieLawBanner } from '../../features/content/components/CookieLawBanner';
+import { CompareBar } from '../../features/compare/components/CompareBar';
 import type { PageRef } from '../../features/catalog/types';
+import { MemberOverlays } from '../../features/customer/components/MemberOverlays';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { InfoStrip } from './InfoStrip';
@@ -27,7 +30,10 @@ export function Layout({ page, loading, children }: LayoutProps) {
       </main>
       <InfoStrip />
       <Footer />
+      <CompareBar />
       <ToastHost />
+      <CookieLawBanner />
+      <MemberOverlays />
     </>
   );
 }

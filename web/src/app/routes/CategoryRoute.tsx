@@ -1,6 +1,10 @@
+// A category or one of the special lists (discounted, deals, best sellers): filters beside the
+// grid on wide screens, in a drawer on phones; the URL holds the filter state.
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../../features/catalog/components/Breadcrumbs';
 import { CategoryChips } from '../../features/catalog/components/CategoryChips';
+import { FilterBar, FilterSidebar } from '../../features/catalog/components/FilterBar';
+import { FilteredEmpty } from '../../features/catalog/components/FilteredEmpty';
 import { Pagination } from '../../features/catalog/components/Pagination';
 import { ProductGrid } from '../../features/catalog/components/ProductGrid';
 import type { CategoryData } from '../../features/catalog/types';
@@ -8,7 +12,7 @@ import './routes.css';
 
 export default function CategoryRoute({ data }: { data: CategoryData }) {
   const { t } = useTranslation();
-  const { category } = data;
+  const { category, filters } = data;
   return (
     <div className="category-page page-width">
       <Breadcrumbs items={data.breadcrumbs} />
@@ -17,12 +21,20 @@ export default function CategoryRoute({ data }: { data: CategoryData }) {
         <p className="category-page__count">{t('category.productCount', { count: data.total })}</p>
       </header>
       <CategoryChips categories={category.CHILDREN} label={t('category.subcategories')} />
-      {data.products.length > 0 ? (
-        <ProductGrid products={data.products} priorityCount={data.page <= 1 ? 5 : 0} />
-      ) : (
-        <p className="category-page__empty">{t('category.empty')}</p>
-      )}
-      <Pagination page={data.page} pageSize={data.pageSize} total={data.total} />
+      <div className={filters ? 'list-layout' : undefined}>
+        {filters && <FilterSidebar filters={filters} />}
+        <div className="list-layout__main">
+          {filters && <FilterBar filters={filters} />}
+          {data.products.length > 0 ? (
+            <ProductGrid products={data.products} priorityCount={data.page <= 1 ? 5 : 0} />
+          ) : filters && filters.TOTAL === 0 && data.page <= 1 ? (
+            <FilteredEmpty text={t('category.empty')} />
+          ) : (
+            <p className="category-page__empty">{t('category.empty')}</p>
+          )}
+          <Pagination page={data.page} pageSize={data.pageSize} total={data.total} />
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,60 +1,164 @@
-// A minimal product page (image, title, price, description); variants, gallery and cart come later.
+// The product page: gallery with lightbox, colour and size (the choice is kept in ?variant=),
+// catalog attributes, prices (subscription, money order, VAT), multi-buy tiers, instalments,
+// add to cart, description, comments and related products. Everything comes with the page data.
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProductCartForm } from '../../features/cart/components/ProductCartForm';
+import { CompareButton } from '../../features/compare/components/CompareButton';
+import { FavouriteButton } from '../../features/favourites/components/FavouriteButton';
 import { Breadcrumbs } from '../../features/catalog/components/Breadcrumbs';
-import { discountPercent, isDiscounted, Price } from '../../features/catalog/components/Price';
-import { ProductImage } from '../../features/catalog/components/ProductImage';
+import { displayCurrency } from '../../features/catalog/components/Price';
 import { Rating } from '../../features/catalog/components/Rating';
-import type { ProductData } from '../../features/catalog/types';
+import type { ProductData, ProductImage } from '../../features/catalog/types';
+import { CatalogAttributes } from '../../features/product/components/CatalogAttributes';
+import { InstallmentTable } from '../../features/product/components/InstallmentTable';
+import { MultiBuyTable } from '../../features/product/components/MultiBuyTable';
+import { PriceBlock } from '../../features/product/components/PriceBlock';
+import { ProductComments } from '../../features/product/components/ProductComments';
+import { ProductGallery } from '../../features/product/components/ProductGallery';
+import { RelatedProducts } from '../../features/product/components/RelatedProducts';
+import { VariantPicker } from '../../features/product/components/VariantPicker';
+import { subscriptionPrice, variantForColour } from '../../features/product/rules';
+import type { VariantData } from '../../features/product/types';
 import './routes.css';
 
-export default function ProductRoute({ data }: { data: ProductData }) {
+/** Puts the chosen variant in the address without a new history entry or a page reload. */
+function replaceVariantParam(variantId: number) {
+  const url = new URL(window.location.href);
+  url.searchParams.set('variant', String(variantId));
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
+function ProductView({ data }: { data: ProductData }) {
   const { t } = useTranslation();
   const { product } = data;
-  const discounted = isDiscounted(product);
+  const variants = product.VARIANT_DATA;
+  const initial = variants.find((v) => v.ID === product.SELECTED_VARIANT_ID) ?? null;
+  const [colour, setColour] = useState<number | null>(initial?.TYPE1_ID ?? product.VARIANT1_LIST[0]?.ID ?? null);
+  const [chosen, setChosen] = useState<VariantData | null>(initial && initial.STOCK > 0 ? initial : null);
+  const [subscribed, setSubscribed] = useState(false);
+  const currency = displayCurrency(product);
+
+  // The chosen colour's images first, then the other colours'.
+  const images = useMemo<ProductImage[]>(() => {
+    const own = product.COLOR_IMAGES.filter((c) => c.TYPE1_ID === colour).flatMap((c) => c.IMAGE_LIST);
+    const others = product.COLOR_IMAGES.filter((c) => c.TYPE1_ID !== colour).flatMap((c) => c.IMAGE_LIST);
+    const all = [...own, ...others];
+    return all.length > 0 ? all : product.IMAGE_LIST;
+  }, [product.COLOR_IMAGES, product.IMAGE_LIST, colour]);
+
+  const shownVariant = chosen ?? variants.find((v) => v.TYPE1_ID === colour) ?? null;
+  const price = shownVariant?.PRICE ?? product.PRICE_SELL;
+  const listPrice = shownVariant?.PRICE_NOT_DISCOUNTED ?? product.PRICE_NOT_DISCOUNTED;
+  const discountPercent = listPrice > price ? Math.round((1 - price / listPrice) * 100) : 0;
+
+  const chooseColour = (next: number) => {
+    const variant = variantForColour(variants, next, chosen?.TYPE2_ID ?? null);
+    setColour(next);
+    setChosen(variant && variant.STOCK > 0 ? variant : null);
+    if (variant) replaceVariantParam(variant.ID);
+  };
+  const chooseSize = (variant: VariantData) => {
+    setChosen(variant);
+    replaceVariantParam(variant.ID);
+  };
+
   return (
     <div className="page-width product-page-wrap">
       {data.breadcrumbs && data.breadcrumbs.length > 0 && <Breadcrumbs items={data.breadcrumbs} />}
       <article className="product-page">
-      <div className="product-page__media">
-        <ProductImage
-          image={product.IMAGE_LIST[0]}
-          alt={product.TITLE}
-          sizes="(min-width: 992px) 560px, 100vw"
-          priority
-          className="product-page__image"
-        />
-        {discounted && (
-          <span className="discount-badge discount-badge--large">
-            {t('product.discount', { percent: discountPercent(product) })}
-          </span>
-        )}
-      </div>
-      <div className="product-page__info">
-        <h1 className="product-page__title">{product.TITLE}</h1>
-        <Rating average={product.COMMENT_AVERAGE} count={product.COMMENT_COUNT} />
-        <div className="product-page__price">
-          <Price product={product} size="large" />
-          <p className="product-page__vat">{t('product.vatIncluded')}</p>
+        <div className="product-media">
+          <ProductGallery
+            images={images}
+            title={product.TITLE}
+            resetKey={colour ?? 0}
+            badge={
+              discountPercent > 0 ? (
+                <span className="discount-badge discount-badge--large">{t('product.discount', { percent: discountPercent })}</span>
+              ) : null
+            }
+          />
         </div>
-        <ProductCartForm
-          productId={product.ID}
-          productUrl={product.URL}
-          variants={product.VARIANTS ?? []}
-          purchase={product.PURCHASE}
-        />
-        {product.DESCRIPTION && (
-          <section className="product-page__description" aria-labelledby="product-description">
-            <h2 id="product-description" className="product-page__subtitle">
-              {t('product.description')}
-            </h2>
-            {product.DESCRIPTION.split(/\n{2,}/).map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
-            ))}
-          </section>
-        )}
-      </div>
+        <div className="product-page__info">
+          <h1 className="product-page__title">{product.TITLE}</h1>
+          <Rating average={product.COMMENT_AVERAGE} count={product.COMMENT_COUNT} />
+          <PriceBlock
+            price={price}
+            listPrice={listPrice}
+            currency={currency}
+            vatPercent={product.VAT}
+            moneyOrderPercent={product.MONEY_ORDER_PERCENT}
+            subscriptionPercent={product.SUBSCRIPTION_PERCENT}
+            subscribed={subscribed}
+          />
+          <CatalogAttributes attributes={product.ATTRIBUTES} />
+          <ProductCartForm
+            productId={product.ID}
+            productUrl={product.URL}
+            variants={product.VARIANTS ?? []}
+            purchase={product.PURCHASE}
+            colour={colour}
+            variantId={chosen?.ID ?? null}
+            subscribe={subscribed}
+            onSubscribeChange={setSubscribed}
+            picker={
+              <VariantPicker
+                variants={variants}
+                colours={product.VARIANT1_LIST}
+                sizes={product.VARIANT2_LIST}
+                colour={colour}
+                size={chosen?.TYPE2_ID ?? null}
+                onColour={chooseColour}
+                onSize={chooseSize}
+              />
+            }
+          />
+          <FavouriteButton productId={product.ID} title={product.TITLE} variant="page" />
+          <CompareButton product={product} />
+          {shownVariant && (
+            <p className="product-page__code">
+              {t('product.details.code')}: <span data-testid="variant-code">{shownVariant.CODE}</span>
+            </p>
+          )}
+          <MultiBuyTable
+            tiers={product.MULTI_BUY}
+            price={price}
+            currency={currency}
+            subscriptionPercent={subscribed ? product.SUBSCRIPTION_PERCENT : 0}
+          />
+          <details className="product-box product-box--fold">
+            <summary className="product-box__title">{t('product.installments.title')}</summary>
+            <InstallmentTable
+              price={subscribed ? subscriptionPrice(price, product.SUBSCRIPTION_PERCENT) : price}
+              currency={currency}
+              plan={product.INSTALLMENT_PLAN}
+            />
+          </details>
+          {product.DESCRIPTION && (
+            <section className="product-page__description" aria-labelledby="product-description">
+              <h2 id="product-description" className="product-page__subtitle">
+                {t('product.description')}
+              </h2>
+              {product.DESCRIPTION.split(/\n{2,}/).map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
+            </section>
+          )}
+        </div>
       </article>
+      <ProductComments
+        productId={product.ID}
+        average={product.COMMENT_AVERAGE}
+        count={product.COMMENT_COUNT}
+        ratings={product.COMMENT_RATINGS}
+        firstPage={product.COMMENTS}
+      />
+      <RelatedProducts products={product.RELATED_PRODUCTS} />
     </div>
   );
+}
+
+export default function ProductRoute({ data }: { data: ProductData }) {
+  // A new product (a sibling chosen by its attributes) starts with its own choices.
+  return <ProductView key={data.product.ID} data={data} />;
 }

@@ -1,16 +1,21 @@
 // The search results page (/arama?q=...): matching categories, then the products in the catalog
-// grid with pagination. Filters are not here yet: they come with the catalog filter call
-// (/srv/service/filter/get/), which this page will show beside the grid.
+// grid with the catalog filters beside it (the URL holds their state, as on category pages).
 import { useTranslation } from 'react-i18next';
 import { CategoryChips } from '../../features/catalog/components/CategoryChips';
+import { FilterBar, FilterSidebar, useFilterState } from '../../features/catalog/components/FilterBar';
+import { FilteredEmpty } from '../../features/catalog/components/FilteredEmpty';
 import { Pagination } from '../../features/catalog/components/Pagination';
 import { ProductGrid } from '../../features/catalog/components/ProductGrid';
+import { activeFilterCount } from '../../features/catalog/filters';
 import type { SearchData } from '../../features/catalog/types';
 import './routes.css';
 
 export default function SearchRoute({ data }: { data: SearchData }) {
   const { t } = useTranslation();
   const hasQuery = data.query !== '';
+  const { state } = useFilterState();
+  // Filters only make sense over some matches, or when filters are what emptied the list.
+  const filters = hasQuery && data.filters && (data.filters.TOTAL > 0 || activeFilterCount(state) > 0) ? data.filters : undefined;
   return (
     <div className="category-page search-page page-width">
       <header className="category-page__header">
@@ -22,14 +27,23 @@ export default function SearchRoute({ data }: { data: SearchData }) {
         )}
       </header>
       <CategoryChips categories={data.categories} label={t('search.categories')} />
-      {data.products.length > 0 ? (
-        <ProductGrid products={data.products} priorityCount={data.page <= 1 ? 5 : 0} />
-      ) : (
-        <p className="category-page__empty">
-          {hasQuery ? t('search.empty', { query: data.query }) : t('search.prompt')}
-        </p>
-      )}
-      <Pagination page={data.page} pageSize={data.pageSize} total={data.total} />
+      <div className={filters ? 'list-layout' : undefined}>
+        {filters && <FilterSidebar filters={filters} />}
+        <div className="list-layout__main">
+          {filters && <FilterBar filters={filters} relevance />}
+          {data.products.length > 0 ? (
+            <ProductGrid products={data.products} priorityCount={data.page <= 1 ? 5 : 0} />
+          ) : filters ? (
+            <FilteredEmpty text={t('search.empty', { query: data.query })} />
+          ) : (
+            <p className="category-page__empty">
+              {hasQuery ? t('search.empty', { query: data.query }) : t('search.prompt')}
+            </p>
+          )}
+          <Pagination page={data.page} pageSize={data.pageSize} total={data.total} />
+        </div>
+      </div>
     </div>
   );
 }
+

@@ -1,6 +1,6 @@
 // One chunk per kind of page, fetched together with the page's data (see Storefront).
 import { lazy, type ComponentType } from 'react';
-import type { CategoryData, HomeData, ProductData, RouteData, SearchData } from '../../features/catalog/types';
+import type { AccountData, CategoryData, ContentData, HomeData, ProductData, RouteData, SearchData } from '../../features/catalog/types';
 
 interface Views {
   home: ComponentType<{ data: HomeData }>;
@@ -8,6 +8,12 @@ interface Views {
   product: ComponentType<{ data: ProductData }>;
   search: ComponentType<{ data: SearchData }>;
   cart: ComponentType;
+  login: ComponentType;
+  register: ComponentType;
+  forgotPassword: ComponentType;
+  account: ComponentType<{ data: AccountData }>;
+  favourites: ComponentType;
+  content: ComponentType<{ data: ContentData }>;
   notFound: ComponentType;
 }
 
@@ -19,6 +25,12 @@ const importers: { [K in RouteKind]: () => Promise<{ default: Views[K] }> } = {
   product: () => import('./ProductRoute'),
   search: () => import('./SearchRoute'),
   cart: () => import('../../features/cart/components/CartRouteView'),
+  login: () => import('../../features/customer/components/MemberRouteViews').then((module) => ({ default: module.LoginRouteView })),
+  register: () => import('../../features/customer/components/MemberRouteViews').then((module) => ({ default: module.RegisterRouteView })),
+  forgotPassword: () => import('../../features/customer/components/MemberRouteViews').then((module) => ({ default: module.ForgotPasswordRouteView })),
+  account: () => import('../../features/customer/components/MemberRouteViews').then((module) => ({ default: module.AccountRouteView })),
+  favourites: () => import('../../features/favourites/components/FavouritesRouteView'),
+  content: () => import('../../features/content/components/ContentRoute'),
   notFound: () => import('./NotFoundRoute'),
 };
 
@@ -30,6 +42,12 @@ export const routeViews: Views = {
   product: lazy(importers.product),
   search: lazy(importers.search),
   cart: lazy(importers.cart),
+  login: lazy(importers.login),
+  register: lazy(importers.register),
+  forgotPassword: lazy(importers.forgotPassword),
+  account: lazy(importers.account),
+  favourites: lazy(importers.favourites),
+  content: lazy(importers.content),
   notFound: lazy(importers.notFound),
 };
 

@@ -25,7 +25,7 @@ describe('pageRefOf', () => {
       LINK_TYPE: 'category',
       TABLE_PAGE_ID: 7,
     });
-    expect(pageRefOf({ route: 'home', sections: [], categories: [] }, false, DEFAULT_SETTINGS).PAGE_ID).toBe(1);
+    expect(pageRefOf({ route: 'home', blocks: [], showcases: [], categories: [] }, false, DEFAULT_SETTINGS).PAGE_ID).toBe(1);
   });
 
   it('prefers a page reference sent by the server', () => {

@@ -9,6 +9,11 @@ export const CATEGORY_PAGE_ID = 2;
 export const PRODUCT_PAGE_ID = 3;
 export const SEARCH_PAGE_ID = 4;
 export const CART_PAGE_ID = 30;
+/** Spec section 2: the login page is 5 (register and forgotten password share it), accounts 6. */
+export const LOGIN_PAGE_ID = 5;
+export const ACCOUNT_PAGE_ID = 6;
+/** Content pages (hakkimizda, satis-sozlesmesi, ...). */
+export const CONTENT_PAGE_ID = 7;
 export const NOT_FOUND_PAGE_ID = 404;
 
 export function pageRefOf(data: RouteData | undefined, isInitialPage: boolean, settings: Settings): PageRef {
@@ -25,8 +30,19 @@ export function pageRefOf(data: RouteData | undefined, isInitialPage: boolean, s
       return { PAGE_ID: PRODUCT_PAGE_ID, LINK_TYPE: 'product', TABLE_PAGE_ID: data.product.ID };
     case 'cart':
       return { PAGE_ID: CART_PAGE_ID, LINK_TYPE: 'cart', TABLE_PAGE_ID: 0 };
+    case 'favourites':
+      // An account page (spec section 2: page 6).
+      return { PAGE_ID: 6, LINK_TYPE: 'favourites', TABLE_PAGE_ID: 0 };
+    case 'login':
+    case 'register':
+    case 'forgotPassword':
+      return { PAGE_ID: LOGIN_PAGE_ID, LINK_TYPE: data.route, TABLE_PAGE_ID: 0 };
+    case 'account':
+      return { PAGE_ID: ACCOUNT_PAGE_ID, LINK_TYPE: 'account', TABLE_PAGE_ID: 0 };
     case 'search':
       return { PAGE_ID: SEARCH_PAGE_ID, LINK_TYPE: 'search', TABLE_PAGE_ID: 0 };
+    case 'content':
+      return { PAGE_ID: CONTENT_PAGE_ID, LINK_TYPE: 'content', TABLE_PAGE_ID: 0 };
     case 'notFound':
       return { PAGE_ID: NOT_FOUND_PAGE_ID, LINK_TYPE: 'notFound', TABLE_PAGE_ID: 0 };
   }

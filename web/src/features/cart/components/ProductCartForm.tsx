@@ -1,7 +1,8 @@
-// A small add-to-cart form for the product page: colour and size choices (sizes without stock are
-// passive, combinations not offered are hidden), quantity, subscription, add and buy-now, and a
-// multi-select add of several sizes. The full variant pickers of the product page come later.
-import { useMemo, useState } from 'react';
+// The add-to-cart form: colour and size, quantity, subscription, add and buy-now, and a
+// multi-select add of several sizes of the chosen colour. The product page hands in its own
+// variant picker and keeps colour, size and subscription (it shows their prices); elsewhere (the
+// quick view) the form keeps them itself with a plain chooser.
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../components/ui/toast-store';
 import { checkEmbroidery, type EmbroideryError } from '../embroidery';
@@ -19,23 +20,119 @@ interface ProductCartFormProps {
   productUrl: string;
   variants: VariantChoice[];
   purchase: PurchaseInfo | null | undefined;
+  /** The page's colour and size chooser; without it the form shows a plain one of its own. */
+  picker?: ReactNode;
+  /** With `picker`: the chosen colour and variant (null until a size with stock is chosen). */
+  colour?: number | null;
+  variantId?: number | null;
+  subscribe?: boolean;
+  onSubscribeChange?: (subscribe: boolean) => void;
 }
 
-export function ProductCartForm({ productId, productUrl, variants, purchase }: ProductCartFormProps) {
+/** The form's own chooser, for places without the product page's picker. */
+function PlainChooser({
+  variants,
+  colour,
+  variantId,
+  onColour,
+  onVariant,
+}: {
+  variants: VariantChoice[];
+  colour: number | null;
+  variantId: number | null;
+  onColour: (colour: number) => void;
+  onVariant: (variantId: number) => void;
+}) {
   const { t } = useTranslation();
-  const { add, running } = useAddToCart();
   const colours = useMemo(() => {
     const seen = new Map<number, VariantChoice>();
     for (const v of variants) if (!seen.has(v.TYPE1_ID)) seen.set(v.TYPE1_ID, v);
     return [...seen.values()];
   }, [variants]);
-  const [colour, setColour] = useState<number | null>(colours.length === 1 ? (colours[0]?.TYPE1_ID ?? null) : null);
-  const [variantId, setVariantId] = useState<number | null>(null);
+  const sizes = variants.filter((v) => v.TYPE1_ID === colour);
+  return (
+    <>
+      <fieldset className="product-cart__group">
+        <legend>{t('cart.colour')}</legend>
+        <div className="product-cart__options">
+          {colours.map((c) => (
+            <label key={c.TYPE1_ID} className="choice">
+              <input
+                type="radio"
+                name="colour"
+                checked={colour === c.TYPE1_ID}
+                onChange={() => {
+                  onColour(c.TYPE1_ID);
+                }}
+              />
+              <span className="choice__label">{c.TYPE1_NAME}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {colour !== null && (
+        <fieldset className="product-cart__group">
+          <legend>{t('cart.size')}</legend>
+          <div className="product-cart__options">
+            {sizes.map((v) => (
+              <label key={v.ID} className="choice" data-passive={v.IN_STOCK === 0 || undefined}>
+                <input
+                  type="radio"
+                  name="size"
+                  disabled={v.IN_STOCK === 0}
+                  checked={variantId === v.ID}
+                  onChange={() => {
+                    onVariant(v.ID);
+                  }}
+                />
+                <span className="choice__label">
+                  {v.TYPE2_NAME}
+                  {v.IN_STOCK === 0 && <small> · {t('cart.soldOut')}</small>}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+    </>
+  );
+}
+
+export function ProductCartForm({
+  productId,
+  productUrl,
+  variants,
+  purchase,
+  picker,
+  colour: pageColour,
+  variantId: pageVariantId,
+  subscribe: pageSubscribe,
+  onSubscribeChange,
+}: ProductCartFormProps) {
+  const { t } = useTranslation();
+  const { add, running } = useAddToCart();
+  const own = picker === undefined;
+  const firstColour = variants.every((v) => v.TYPE1_ID === variants[0]?.TYPE1_ID) ? (variants[0]?.TYPE1_ID ?? null) : null;
+  const [ownColour, setOwnColour] = useState<number | null>(firstColour);
+  const [ownVariantId, setOwnVariantId] = useState<number | null>(null);
+  const [ownSubscribe, setOwnSubscribe] = useState(false);
+  const colour = own ? ownColour : (pageColour ?? null);
+  const variantId = own ? ownVariantId : (pageVariantId ?? null);
+  const subscribe = own ? ownSubscribe : (pageSubscribe ?? false);
+  const setSubscribe = (value: boolean) => {
+    if (own) setOwnSubscribe(value);
+    onSubscribeChange?.(value);
+  };
   const rule = { min: purchase?.QTY_MIN ?? 1, max: purchase?.QTY_MAX ?? 10, step: purchase?.QTY_STEP ?? 1 };
   const [quantity, setQuantity] = useState(rule.min);
-  const [subscribe, setSubscribe] = useState(false);
   const [frequency, setFrequency] = useState(30);
   const [ticked, setTicked] = useState<number[]>([]);
+  const [tickedColour, setTickedColour] = useState(colour);
+  if (tickedColour !== colour) {
+    // Ticks belong to one colour's sizes.
+    setTickedColour(colour);
+    setTicked([]);
+  }
   const sizes = variants.filter((v) => v.TYPE1_ID === colour);
   const subscriptionPercent = purchase?.SUBSCRIPTION_PERCENT ?? 0;
   const embroideryMax = purchase?.PERSONALIZATION_MAX ?? 0;
@@ -82,53 +179,21 @@ export function ProductCartForm({ productId, productUrl, variants, purchase }: P
 
   return (
     <div className="product-cart" data-testid="product-cart">
-      <fieldset className="product-cart__group">
-        <legend>{t('cart.colour')}</legend>
-        <div className="product-cart__options">
-          {colours.map((c) => (
-            <label key={c.TYPE1_ID} className="choice">
-              <input
-                type="radio"
-                name="colour"
-                checked={colour === c.TYPE1_ID}
-                onChange={() => {
-                  setColour(c.TYPE1_ID);
-                  setVariantId(null);
-                  setTicked([]);
-                }}
-              />
-              <span className="choice__label">
-                {c.TYPE1_NAME}
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      {colour !== null && (
-        <fieldset className="product-cart__group">
-          <legend>{t('cart.size')}</legend>
-          <div className="product-cart__options">
-            {sizes.map((v) => (
-              <label key={v.ID} className="choice" data-passive={v.IN_STOCK === 0 || undefined}>
-                <input
-                  type="radio"
-                  name="size"
-                  disabled={v.IN_STOCK === 0}
-                  checked={variantId === v.ID}
-                  onChange={() => {
-                    setVariantId(v.ID);
-                  }}
-                />
-                <span className="choice__label">
-                  {v.TYPE2_NAME}
-                  {v.IN_STOCK === 0 && <small> · {t('cart.soldOut')}</small>}
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+      {own ? (
+        <PlainChooser
+          variants={variants}
+          colour={colour}
+          variantId={variantId}
+          onColour={(c) => {
+            setOwnColour(c);
+            setOwnVariantId(null);
+          }}
+          onVariant={setOwnVariantId}
+        />
+      ) : (
+        picker
       )}
-      {purchase && purchase.MULTI_BUY.length > 0 && (
+      {own && purchase && purchase.MULTI_BUY.length > 0 && (
         <p className="product-cart__tiers">
           {t('cart.multiBuy')}:{' '}
           {purchase.MULTI_BUY.map((tier) =>

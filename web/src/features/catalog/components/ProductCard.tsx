@@ -1,12 +1,18 @@
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AddToCartButton } from '../../cart/components/AddToCartButton';
+import { CompareButton } from '../../compare/components/CompareButton';
+import { FavouriteButton } from '../../favourites/components/FavouriteButton';
 import type { ProductCard as ProductCardData } from '../types';
+import { DEFAULT_CARD_DISPLAY, type CardDisplay } from './card-display';
 import { ColorSwatches } from './ColorSwatches';
 import { discountPercent, isDiscounted, Price } from './Price';
 import { ProductImage } from './ProductImage';
 import { Rating } from './Rating';
 import './catalog.css';
+
+const QuickView = lazy(() => import('./QuickView'));
 
 /** Matches the grids: 2 columns on phones, 3 on tablets, 4 (6 for showcases) on desktops. */
 export const CARD_IMAGE_SIZES = '(min-width: 1320px) 310px, (min-width: 992px) 24vw, (min-width: 768px) 32vw, 48vw';
@@ -15,19 +21,63 @@ interface ProductCardProps {
   product: ProductCardData;
   priority?: boolean;
   headingLevel?: 'h2' | 'h3';
+  /** The featured products settings (spec section 3); every button on a 4:5 image by default. */
+  display?: CardDisplay;
 }
 
-export function ProductCard({ product, priority = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
+export function ProductCard({
+  product,
+  priority = false,
+  headingLevel: Heading = 'h3',
+  display = DEFAULT_CARD_DISPLAY,
+}: ProductCardProps) {
   const { t } = useTranslation();
   const discounted = isDiscounted(product);
+  // The quick view's code loads on the first click and stays mounted after, for its closing animation.
+  const [quickView, setQuickView] = useState<'never' | 'open' | 'closed'>('never');
+  const mediaStyle = { '--card-ratio': display.imageRatio } as CSSProperties;
   return (
-    <article className="product-card">
-      <div className="product-card__media">
+    <article className="product-card" data-product-id={product.ID}>
+      <div className="product-card__media" style={mediaStyle}>
         <ProductImage image={product.IMAGE_LIST[0]} alt={product.TITLE} sizes={CARD_IMAGE_SIZES} priority={priority} />
         {discounted && (
           <span className="discount-badge" aria-label={t('product.discountLabel', { percent: discountPercent(product) })}>
             {t('product.discount', { percent: discountPercent(product) })}
           </span>
+        )}
+        {/* Buttons over the image, above the card-wide link. The favourite heart (DISPLAY_FAVOURITE_BUTTON) joins them here. */}
+        <div className="product-card__actions">
+          {display.favouriteButton && <FavouriteButton productId={product.ID} title={product.TITLE} />}
+          {display.compareButton && <CompareButton product={product} look="icon" />}
+          {display.quickView && (
+            <button
+              type="button"
+              className="card-action quick-view-button"
+              aria-label={t('compare.quickViewNamed', { title: product.TITLE })}
+              aria-haspopup="dialog"
+              title={t('compare.quickView')}
+              data-testid="quick-view-open"
+              onClick={() => {
+                setQuickView('open');
+              }}
+            >
+              <svg width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+                <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+                <circle cx="12" cy="12" r="3" />
+              </svg>
+            </button>
+          )}
+        </div>
+        {quickView !== 'never' && (
+          <Suspense fallback={null}>
+            <QuickView
+              product={product}
+              open={quickView === 'open'}
+              onOpenChange={(open) => {
+                setQuickView(open ? 'open' : 'closed');
+              }}
+            />
+          </Suspense>
         )}
       </div>
       <div className="product-card__body">
@@ -40,7 +90,7 @@ export function ProductCard({ product, priority = false, headingLevel: Heading =
         </Heading>
         <Rating average={product.COMMENT_AVERAGE} count={product.COMMENT_COUNT} />
         <Price product={product} />
-        <AddToCartButton productId={product.ID} title={product.TITLE} />
+        {display.cartButton && <AddToCartButton productId={product.ID} title={product.TITLE} />}
       </div>
     </article>
   );

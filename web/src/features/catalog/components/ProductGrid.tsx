@@ -1,4 +1,5 @@
 import type { ProductCard as ProductCardData } from '../types';
+import { DEFAULT_CARD_DISPLAY, type CardDisplay } from './card-display';
 import { ProductCard } from './ProductCard';
 import './catalog.css';
 
@@ -7,14 +8,24 @@ interface ProductGridProps {
   /** How many leading cards are in the first screenful and load their image eagerly. */
   priorityCount?: number;
   variant?: 'list' | 'showcase';
+  /** The featured products settings of a showcase (see cardDisplayFrom); defaults elsewhere. */
+  display?: CardDisplay;
 }
 
-export function ProductGrid({ products, priorityCount = 0, variant = 'list' }: ProductGridProps) {
+/** A list page's card titles follow its h1; a showcase's follow the section's h2. */
+const TITLE_LEVEL = { list: 'h2', showcase: 'h3' } as const;
+
+export function ProductGrid({ products, priorityCount = 0, variant = 'list', display = DEFAULT_CARD_DISPLAY }: ProductGridProps) {
   return (
     <ul className={`product-grid product-grid--${variant}`}>
       {products.map((product, index) => (
         <li key={product.ID}>
-          <ProductCard product={product} priority={index < priorityCount} />
+          <ProductCard
+            product={product}
+            priority={index < priorityCount}
+            display={display}
+            headingLevel={TITLE_LEVEL[variant]}
+          />
         </li>
       ))}
     </ul>

@@ -8,7 +8,7 @@ export function Rating({ average, count }: { average: number; count: number }) {
   if (count <= 0) return null;
   const shown = formatNumber(average, { ...priceFormatFromSettings(), decimals: 1 });
   return (
-    <p className="rating" aria-label={t('product.rating', { average: shown, count })}>
+    <p className="rating" role="img" aria-label={t('product.rating', { average: shown, count })}>
       <Icon name="star" size={15} filled className="rating__star" />
       <span aria-hidden="true">
         {shown} <span className="rating__count">({count})</span>

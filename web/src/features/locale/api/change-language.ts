@@ -13,11 +13,13 @@ export interface ChangeLanguageInput {
   language: Language;
   linkType: string;
   tablePageId: number;
+  /** The current address; pages without an id of their own are found by it, and it keeps its query. */
+  path: string;
 }
 
-export function changeLanguage({ language, linkType, tablePageId }: ChangeLanguageInput) {
+export function changeLanguage({ language, linkType, tablePageId, path }: ChangeLanguageInput) {
   const segments = [language, linkType, String(tablePageId)].map(encodeURIComponent).join('/');
-  return apiRequest<ChangeLanguageResponse>(`/srv/service/language/change/${segments}`);
+  return apiRequest<ChangeLanguageResponse>(`/srv/service/language/change/${segments}`, { query: { path } });
 }
 
 export function useChangeLanguage() {

@@ -29,7 +29,12 @@ export function LanguageSwitch({ page }: { page: CurrentPage }) {
   const select = (key: string) => {
     if (!isLanguage(key) || key === current || change.isPending) return;
     change.mutate(
-      { language: key, linkType: page.LINK_TYPE, tablePageId: page.TABLE_PAGE_ID },
+      {
+        language: key,
+        linkType: page.LINK_TYPE,
+        tablePageId: page.TABLE_PAGE_ID,
+        path: window.location.pathname + window.location.search,
+      },
       {
         onSuccess: (response) => {
           if (!response.success) {

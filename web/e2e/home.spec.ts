@@ -1,0 +1,116 @@
+// The home page from its content blocks, content pages, the cookie-law notice and the mobile app
+// banner, as a first-time shopper sees them (no cookies), on a desktop and a mobile viewport.
+import { expect, test, type Page } from '@playwright/test';
+
+test.use({ storageState: { cookies: [], origins: [] } });
+
+async function acceptCookies(page: Page) {
+  const notice = page.getByTestId('cookie-law');
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Kabul et' }).click();
+  await expect(notice).toHaveCount(0);
+}
+
+test('the hero slider shows and a showcase tab loads other products', async ({ page, isMobile }) => {
+  await page.goto('/');
+  const hero = page.locator(isMobile ? '.slider--mobile_slider' : '.slider--hero_slider');
+  await expect(hero).toBeVisible();
+  await expect(hero.locator('img').first()).toHaveAttribute('fetchpriority', 'high');
+  // Swiper takes over from the static first screen.
+  await expect(hero.locator('.swiper-initialized, .swiper').first()).toBeVisible();
+  await expect(hero.locator('.swiper-slide').first()).toBeVisible();
+  await acceptCookies(page);
+
+  const showcase = page.locator('.content-block--showcase');
+  const newest = showcase.locator('[data-showcase="new_product"] .product-card__title');
+  await expect(newest).toHaveCount(12);
+  const newestTitles = await newest.allTextContents();
+
+  const loaded = page.waitForResponse((r) => r.url().includes('/api/storefront/block/showcase/') && r.status() === 200);
+  await showcase.getByRole('tab', { name: 'Çok Satanlar' }).click();
+  await loaded;
+  const bestSellers = showcase.locator('[data-showcase="best_seller"] .product-card__title');
+  await expect(bestSellers).toHaveCount(12);
+  expect(await bestSellers.allTextContents()).not.toEqual(newestTitles);
+});
+
+test("the boys' banner goes to the boys' list", async ({ page }) => {
+  await page.goto('/');
+  await acceptCookies(page);
+  await page.locator('.content-block--gender_banners').getByRole('link', { name: /Erkek Çocuk/ }).click();
+  await page.waitForURL(/\/erkek-cocuk$/);
+  await expect(page.locator('h1')).toContainText('Erkek Çocuk');
+});
+
+test('the countdown has passed its date and says so', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('countdown-expired')).toContainText('ileri bir tarih bulunmuyor');
+});
+
+test('a content page opens from the footer', async ({ page }) => {
+  await page.goto('/');
+  await acceptCookies(page);
+  await page.locator('footer').getByRole('link', { name: 'Satış Sözleşmesi' }).click();
+  await page.waitForURL(/\/satis-sozlesmesi$/);
+  await expect(page.locator('h1')).toHaveText('Mesafeli Satış Sözleşmesi');
+  await expect(page.locator('.content-page__article')).toContainText('14 (on dört) gün');
+  await expect(page).toHaveTitle(/Mesafeli Satış Sözleşmesi/);
+});
+
+test('the accepted cookie notice stays away after a reload, for 15 days', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('cookie-law')).toContainText('Çerez Kullanımı');
+  await acceptCookies(page);
+  const consent = (await context.cookies()).find((c) => c.name === 'cookieLaw');
+  expect(consent?.value).toBe('1');
+  const days = ((consent?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(14.9);
+  expect(days).toBeLessThan(15.1);
+
+  let asked = false;
+  page.on('request', (r) => {
+    if (r.url().includes('/srv/service/site/get-cookie-law')) asked = true;
+  });
+  await page.reload();
+  await expect(page.locator('.content-block--showcase')).toBeVisible();
+  await expect(page.getByTestId('cookie-law')).toHaveCount(0);
+  expect(asked).toBe(false);
+});
+
+test('the mobile app banner shows on mobile only, and closed stays closed', async ({ page, context, isMobile }) => {
+  await page.goto('/');
+  const banner = page.getByTestId('mobile-app-banner');
+  if (!isMobile) {
+    await expect(page.locator('.content-block--showcase')).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    return;
+  }
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Kapat' }).click();
+  await expect(banner).toHaveCount(0);
+  expect((await context.cookies()).find((c) => c.name === 'mobileApp')?.value).toBe('1');
+  await page.reload();
+  await expect(page.locator('.content-block--showcase')).toBeVisible();
+  await expect(banner).toHaveCount(0);
+});
+
+test('the newsletter form needs the consent, then subscribes and resets', async ({ page, browserName }, testInfo) => {
+  await page.goto('/');
+  await acceptCookies(page);
+  const block = page.locator('.content-block--footer_newsletter');
+  const email = block.getByRole('textbox');
+  const consent = block.getByRole('checkbox').first();
+  await expect(consent).not.toBeChecked();
+  await expect(block.getByRole('checkbox').nth(1)).not.toBeChecked();
+  // One address per browser project, so the two projects do not meet on the same subscription.
+  await email.fill(`veli-${testInfo.project.name}-${browserName}@example.com`);
+  await block.getByRole('button', { name: 'Abone ol' }).click();
+  await expect(block.getByRole('alert')).toBeVisible();
+  await expect(block.getByRole('alert')).toHaveCount(0, { timeout: 5000 });
+
+  await consent.check();
+  await block.getByRole('button', { name: 'Abone ol' }).click();
+  await expect(page.getByText('E-bülten aboneliğiniz başarıyla oluşturuldu').first()).toBeVisible();
+  await expect(email).toHaveValue('');
+  await expect(consent).not.toBeChecked();
+});

@@ -1,0 +1,80 @@
+// Quick view of a product from its card: image, title, price, colours, and the size choice with
+// add to cart of the product page, in a modal. The product's data comes from the page endpoint
+// (the product page's own data), fetched when the modal opens.
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../components/ui/Modal';
+import { ProductCartForm } from '../../cart/components/ProductCartForm';
+import { CompareButton } from '../../compare/components/CompareButton';
+import { fetchPage } from '../api/get-page';
+import type { ProductCard } from '../types';
+import { ColorSwatches } from './ColorSwatches';
+import { discountPercent, isDiscounted, Price } from './Price';
+import { ProductImage } from './ProductImage';
+import { Rating } from './Rating';
+import './catalog.css';
+
+/** The widest a modal may be (spec section 9: 400 to 580 px). */
+const QUICK_VIEW_WIDTH = 580;
+
+function QuickViewBody({ product }: { product: ProductCard }) {
+  const { t } = useTranslation();
+  const page = useQuery({
+    queryKey: ['quick-view', product.URL],
+    queryFn: ({ signal }) => fetchPage(product.URL, signal),
+    staleTime: 60 * 1000,
+    retry: false,
+  });
+  const detail = page.data?.route === 'product' ? page.data.product : null;
+  return (
+    <div className="quick-view" data-testid="quick-view">
+      <div className="quick-view__media">
+        <ProductImage image={product.IMAGE_LIST[0]} alt={product.TITLE} sizes="220px" priority />
+        {isDiscounted(product) && (
+          <span className="discount-badge">{t('product.discount', { percent: discountPercent(product) })}</span>
+        )}
+      </div>
+      <div className="quick-view__info">
+        <Rating average={product.COMMENT_AVERAGE} count={product.COMMENT_COUNT} />
+        <Price product={detail ?? product} size="large" />
+        <ColorSwatches colors={product.COLORS} />
+        <Link to={product.URL} className="text-link quick-view__details">
+          {t('compare.viewDetails')}
+        </Link>
+      </div>
+      <div className="quick-view__form">
+        {page.isPending && <p className="quick-view__note">{t('app.loading')}</p>}
+        {page.isError && (
+          <p className="quick-view__note" role="alert">
+            {t('compare.loadError')}
+          </p>
+        )}
+        {detail && (
+          <ProductCartForm
+            productId={detail.ID}
+            productUrl={detail.URL}
+            variants={detail.VARIANTS ?? []}
+            purchase={detail.PURCHASE}
+          />
+        )}
+        <CompareButton product={product} />
+      </div>
+    </div>
+  );
+}
+
+interface QuickViewProps {
+  product: ProductCard;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Loaded on the first quick view (see ProductCard), so cards stay light. */
+export default function QuickView({ product, open, onOpenChange }: QuickViewProps) {
+  return (
+    <Modal title={product.TITLE} width={QUICK_VIEW_WIDTH} open={open} onOpenChange={onOpenChange}>
+      {open && <QuickViewBody product={product} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,42 @@
+// The cookie-law notice, from `/srv/service/site/get-cookie-law`; once accepted it stays away for
+// 15 days (spec section 9). Nothing is fetched when the consent cookie is there.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { localizedPath } from '../../../lib/paths';
+import { useCookieLaw } from '../api/get-cookie-law';
+import { COOKIE_LAW_COOKIE, COOKIE_LAW_DAYS, readCookie, writeCookie } from '../cookies';
+import '../content-global.css';
+
+export function CookieLawBanner() {
+  const { t } = useTranslation();
+  const [accepted, setAccepted] = useState(() => readCookie(COOKIE_LAW_COOKIE) === '1');
+  const { data } = useCookieLaw(!accepted);
+  if (accepted || !data) return null;
+
+  const accept = () => {
+    writeCookie(COOKIE_LAW_COOKIE, '1', COOKIE_LAW_DAYS);
+    setAccepted(true);
+  };
+
+  return (
+    <section className="cookie-law" role="region" aria-labelledby="cookie-law-title" data-testid="cookie-law">
+      <div className="cookie-law__inner page-width">
+        <div className="cookie-law__text">
+          <h2 id="cookie-law-title" className="cookie-law__title">
+            {data.Title}
+          </h2>
+          <p>
+            {data.Content}{' '}
+            <Link to={localizedPath('gizlilik-ve-guvenlik')} className="text-link">
+              {t('content.cookie.details')}
+            </Link>
+          </p>
+        </div>
+        <button type="button" className="button button--primary" onClick={accept}>
+          {t('content.cookie.accept')}
+        </button>
+      </div>
+    </section>
+  );
+}

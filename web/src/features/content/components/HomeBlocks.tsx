@@ -1,0 +1,51 @@
+// The home page's blocks in their configured order; each block name has its component.
+import type { Block, ShowcaseTabData } from '../types';
+import { useMediaQuery } from '../use-media-query';
+import { BannerGrid, BannerSlider } from './Banners';
+import { CountdownBanner } from './CountdownBanner';
+import { InfoStripBlock } from './InfoStripBlock';
+import { NewsletterBlock } from './NewsletterBlock';
+import { Showcase } from './Showcase';
+import { StoreLocatorBlock } from './StoreLocatorBlock';
+import { TopHeader } from './TopHeader';
+
+/** Spec section 9: below 768 px is the mobile layout. */
+const NARROW = '(max-width: 767.98px)';
+
+function BlockView({ block, showcases, narrow }: { block: Block; showcases: ShowcaseTabData[]; narrow: boolean }) {
+  switch (block.NAME) {
+    case 'top_header':
+      return <TopHeader assets={block.ASSETS} />;
+    case 'showcase':
+      return <Showcase blockId={block.ID} assets={block.ASSETS} first={showcases.find((s) => s.ID === block.ID)} />;
+    case 'countdown_banner':
+      return <CountdownBanner assets={block.ASSETS} />;
+    case 'mobile_info_strip':
+      return narrow ? <InfoStripBlock assets={block.ASSETS} /> : null;
+    case 'store_locator':
+      return <StoreLocatorBlock assets={block.ASSETS} />;
+    case 'footer_newsletter':
+      return <NewsletterBlock assets={block.ASSETS} />;
+    case 'hero_slider':
+      return narrow ? null : <BannerSlider name={block.NAME} assets={block.ASSETS} priority />;
+    case 'mobile_slider':
+      return narrow ? <BannerSlider name={block.NAME} assets={block.ASSETS} priority /> : null;
+    case 'girls_age_slider':
+    case 'boys_age_slider':
+    case 'popular_category_banners':
+      return <BannerSlider name={block.NAME} assets={block.ASSETS} />;
+    default:
+      return <BannerGrid name={block.NAME} assets={block.ASSETS} />;
+  }
+}
+
+export function HomeBlocks({ blocks, showcases }: { blocks: Block[]; showcases: ShowcaseTabData[] }) {
+  const narrow = useMediaQuery(NARROW);
+  return (
+    <>
+      {blocks.map((block) => (
+        <BlockView key={block.ID} block={block} showcases={showcases} narrow={narrow} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+// The two password changes: the forced one before login (POST /api/v1/authentication/change-password,
+// with the login's username and type) and a member's own (POST /api/v1/customer/update/password).
+// A refusal's data[0].key names the field to flag.
+import { digitsOnly } from '../masks';
+import type { CallResult, LoginType } from '../types';
+import { customerCall, formBody } from './customer-call';
+
+export interface PasswordFields {
+  password_old: string;
+  password: string;
+  password_again: string;
+}
+
+export interface ForcedChange extends PasswordFields {
+  username: string;
+  type: LoginType;
+  redirect: string;
+}
+
+export function changePasswordForced(request: ForcedChange): Promise<CallResult> {
+  const username = request.type === 'phone' ? digitsOnly(request.username) : request.username;
+  return customerCall('/api/v1/authentication/change-password', { body: formBody({ ...request, username }) });
+}
+
+export function updatePassword(fields: PasswordFields): Promise<CallResult> {
+  return customerCall('/api/v1/customer/update/password', { body: formBody({ ...fields }) });
+}

@@ -1,0 +1,33 @@
+// POST /api/v1/authentication/login with the payload of spec section 3; a phone is reduced to digits.
+import { customerCall, formBody } from './customer-call';
+import type { CallResult, LoginType } from '../types';
+import { digitsOnly } from '../masks';
+
+export const LOGIN_PATH = '/api/v1/authentication/login';
+
+export interface LoginRequest {
+  username: string;
+  type: LoginType;
+  password: string;
+  rememberMe: boolean;
+  redirect?: string;
+  /** Sent only once the server asks for the captcha. */
+  securityCode?: string;
+}
+
+export function loginForm(request: LoginRequest): URLSearchParams {
+  const username = request.type === 'phone' ? digitsOnly(request.username) : request.username.trim();
+  return formBody({
+    username,
+    type: request.type,
+    vendor: request.type === 'vendor' ? username : undefined,
+    password: request.password,
+    rememberMe: request.rememberMe ? 1 : 0,
+    redirect: request.redirect ?? '',
+    security_code: request.securityCode,
+  });
+}
+
+export function login(request: LoginRequest): Promise<CallResult> {
+  return customerCall(LOGIN_PATH, { body: loginForm(request) });
+}

@@ -1,0 +1,36 @@
+// The account page (hesabim) for a member: name, the password change, logout.
+import { useTranslation } from 'react-i18next';
+import type { AccountData } from '../../catalog/types';
+import { maskTrPhone } from '../masks';
+import { logout } from '../token';
+import { PasswordChangeForm } from './PasswordChangeForm';
+
+export function AccountView({ data }: { data: AccountData }) {
+  const { t } = useTranslation();
+  const member = data.member;
+  const name = member ? `${member.NAME} ${member.SURNAME}`.trim() : '';
+  return (
+    <div className="account">
+      <section className="member-card account__summary" aria-labelledby="account-name">
+        <h2 id="account-name" className="account__name" data-testid="account-name">
+          {name || t('customer.account.member')}
+        </h2>
+        {member?.EMAIL && <p className="account__detail">{member.EMAIL}</p>}
+        {member?.PHONE && (
+          <p className="account__detail" dir="ltr">
+            {maskTrPhone(member.PHONE)}
+          </p>
+        )}
+        <button type="button" className="button button--ghost account__logout" onClick={() => void logout()} data-testid="logout">
+          {t('customer.menu.logout')}
+        </button>
+      </section>
+      <section className="member-card" aria-labelledby="account-password">
+        <h2 id="account-password" className="member-card__title">
+          {t('customer.password.changeTitle')}
+        </h2>
+        <PasswordChangeForm idPrefix="account" mode={{ kind: 'member' }} />
+      </section>
+    </div>
+  );
+}

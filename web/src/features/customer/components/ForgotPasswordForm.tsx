@@ -1,0 +1,72 @@
+// Forgotten password (sifremi-unuttum): asks for the email; the server always answers alike and
+// mails a one-time link back to this page with token and id, where ResetPasswordForm takes over.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isSuccess, messageOf } from '../api/customer-call';
+import { forgotPassword } from '../api/forgot-password';
+import { forgotPasswordSchema, type ForgotPasswordValues } from '../form-rules';
+import { FormField, invalidProps } from './FormField';
+
+export function ForgotPasswordForm() {
+  const { t } = useTranslation();
+  const [answer, setAnswer] = useState<{ ok: boolean; message: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordValues>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+    reValidateMode: 'onSubmit',
+    // Errors clear when their field gets focus (spec section 5): focusing the first one would hide it.
+    shouldFocusError: false,
+  });
+
+  const onSubmit = async (values: ForgotPasswordValues) => {
+    try {
+      const result = await forgotPassword(values.email);
+      const ok = isSuccess(result);
+      setAnswer({ ok, message: messageOf(result.body, ok ? t('customer.forgot.sent') : t('customer.forgot.failed')) });
+    } catch {
+      setAnswer({ ok: false, message: t('customer.forgot.failed') });
+    }
+  };
+
+  if (answer?.ok) {
+    return (
+      <p className="member-alert member-alert--success" role="status" data-testid="forgot-sent">
+        {answer.message}
+      </p>
+    );
+  }
+  return (
+    <form className="member-form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+      <p className="member-form__intro">{t('customer.forgot.intro')}</p>
+      <FormField id="forgot-email" label={t('customer.fields.email')} error={errors.email}>
+        <input
+          id="forgot-email"
+          className="member-input"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          {...register('email')}
+          {...invalidProps('forgot-email', errors.email)}
+          onFocus={() => {
+            clearErrors('email');
+          }}
+        />
+      </FormField>
+      {answer && !answer.ok && (
+        <p className="member-alert member-alert--danger" role="alert">
+          {answer.message}
+        </p>
+      )}
+      <button type="submit" className="button button--primary member-form__submit" disabled={isSubmitting}>
+        {t('customer.forgot.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+// A labelled input with its error under it. Rule errors carry a message key (form-rules.ts); server
+// errors carry the server's own text.
+import type { ReactNode } from 'react';
+import type { FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+export function useErrorText(): (error: FieldError | undefined) => string {
+  const { t } = useTranslation();
+  return (error) => {
+    if (!error?.message) return '';
+    return error.type === 'server' ? error.message : t(`customer.validation.${error.message}`, error.message);
+  };
+}
+
+interface FormFieldProps {
+  id: string;
+  label: ReactNode;
+  error?: FieldError | undefined;
+  children: ReactNode;
+  hint?: ReactNode;
+}
+
+export function FormField({ id, label, error, children, hint }: FormFieldProps) {
+  const errorText = useErrorText();
+  const text = errorText(error);
+  return (
+    <div className="member-field" data-invalid={text ? true : undefined}>
+      <label className="member-field__label" htmlFor={id}>
+        {label}
+      </label>
+      {children}
+      {hint && !text && <p className="member-field__hint">{hint}</p>}
+      {text && (
+        <p className="member-field__error" id={`${id}-error`} role="alert">
+          {text}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Props that tie an input to its FormField error. */
+export function invalidProps(id: string, error: FieldError | undefined) {
+  return error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
+}

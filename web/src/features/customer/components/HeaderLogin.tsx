@@ -1,0 +1,15 @@
+// The header dropdown's content for a guest: the login form (with its links to register and to the
+// forgotten-password page).
+import { useTranslation } from 'react-i18next';
+import { LoginForm } from './LoginForm';
+import './customer.css';
+
+export default function HeaderLogin() {
+  const { t } = useTranslation();
+  return (
+    <div className="header-login">
+      <p className="header-login__title">{t('customer.login.title')}</p>
+      <LoginForm variant="header" />
+    </div>
+  );
+}

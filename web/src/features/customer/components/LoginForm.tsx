@@ -1,0 +1,268 @@
+// The one login form, on the login page, in the login popup and in the header dropdown: email, phone
+// (masked, sent as digits) or vendor code, password, remember me, and the security code once the
+// server asks for it. What each answer does is in login-outcome.ts (spec sections 4 and 8).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { showToast } from '../../../components/ui/toast-store';
+import { localizedPath } from '../../../lib/paths';
+import { getSettings } from '../../../lib/settings';
+import { usePopupLogin } from '../api/get-popup-login';
+import { login } from '../api/login';
+import { resetCaptchas, setCustomerUi } from '../customer-ui';
+import { loginSchema, type LoginValues } from '../form-rules';
+import { captchaDue, LOGIN_ERROR_TOAST_MS, loginOutcome, safeRedirect } from '../login-outcome';
+import { maskPassword, maskTrPhone, TR_PHONE_PLACEHOLDER } from '../masks';
+import { completeLogin } from '../token';
+import { LOGIN_TYPES, type LoginType } from '../types';
+import { Captcha } from './Captcha';
+import { FormField, invalidProps } from './FormField';
+import { FORGOT_PASSWORD_SLUG } from '../paths';
+
+/** Spec section 4: the header form reloads the page 1.5 s after a successful login. */
+export const RELOAD_AFTER_LOGIN_MS = 1500;
+/** Spec section 8: header login feedback stays 2.4 s. */
+export const HEADER_FEEDBACK_MS = 2400;
+
+export type LoginVariant = 'page' | 'popup' | 'header';
+
+interface LoginFormProps {
+  variant: LoginVariant;
+  /** Where to go after logging in from the login page (a same-site path). */
+  redirect?: string;
+}
+
+interface Feedback {
+  tone: 'success' | 'danger';
+  message: string;
+}
+
+export function LoginForm({ variant, redirect = '' }: LoginFormProps) {
+  const { t } = useTranslation();
+  const links = getSettings().PAGE_LINK;
+  const popupLogin = usePopupLogin();
+  const types = popupLogin.data?.types ?? [...LOGIN_TYPES];
+  const [serverCaptcha, setServerCaptcha] = useState<{ captcha: boolean; attemptsLeft: number | null }>({
+    captcha: false,
+    attemptsLeft: null,
+  });
+  const showCaptcha = captchaDue(serverCaptcha.captcha || popupLogin.data?.captcha === true, serverCaptcha.attemptsLeft);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [formError, setFormError] = useState('');
+  const feedbackTimer = useRef<number | undefined>(undefined);
+  const id = (name: string) => `login-${variant}-${name}`;
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    setValue,
+    control,
+    resetField,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema(showCaptcha)),
+    defaultValues: { type: types[0] ?? 'email', username: '', password: '', rememberMe: false, securityCode: '' },
+    reValidateMode: 'onSubmit',
+    // Errors clear when their field gets focus (spec section 5): focusing the first one would hide it.
+    shouldFocusError: false,
+  });
+  const type = useWatch({ control, name: 'type' });
+
+  useEffect(
+    () => () => {
+      window.clearTimeout(feedbackTimer.current);
+    },
+    [],
+  );
+
+  const flash = (next: Feedback) => {
+    setFeedback(next);
+    window.clearTimeout(feedbackTimer.current);
+    feedbackTimer.current = window.setTimeout(() => {
+      setFeedback(null);
+    }, HEADER_FEEDBACK_MS);
+  };
+
+  const onSubmit = async (values: LoginValues) => {
+    setFormError('');
+    const target = safeRedirect(redirect);
+    let result;
+    try {
+      result = await login({
+        username: values.username,
+        type: values.type,
+        password: values.password,
+        rememberMe: values.rememberMe,
+        redirect: target,
+        ...(showCaptcha ? { securityCode: values.securityCode } : {}),
+      });
+    } catch {
+      setFormError(t('customer.login.failed'));
+      return;
+    }
+    const outcome = loginOutcome(result);
+    switch (outcome.kind) {
+      case 'success': {
+        completeLogin(outcome.bearer, outcome.expAt);
+        const message = outcome.message || t('customer.login.success');
+        if (variant === 'header') flash({ tone: 'success', message });
+        else showToast(message, { variant: 'success' });
+        const destination = variant === 'page' ? safeRedirect(outcome.redirect) || target || localizedPath('') : '';
+        window.setTimeout(() => {
+          if (destination) window.location.assign(destination);
+          else window.location.reload();
+        }, RELOAD_AFTER_LOGIN_MS);
+        return;
+      }
+      case 'passwordChange':
+        setCustomerUi({
+          loginPopupOpen: false,
+          forcedChange: { username: values.username, type: values.type, message: outcome.message, redirect: target },
+        });
+        return;
+      case 'refused':
+        setServerCaptcha({ captcha: outcome.captcha, attemptsLeft: outcome.attemptsLeft });
+        resetField('password');
+        resetField('securityCode');
+        resetCaptchas();
+        if (variant === 'header') flash({ tone: 'danger', message: outcome.message });
+        else showToast(outcome.message, { variant: 'danger', duration: LOGIN_ERROR_TOAST_MS });
+        return;
+      case 'error':
+        if (outcome.field === 'username' || outcome.field === 'password' || outcome.field === 'securityCode') {
+          setError(outcome.field, { type: 'server', message: outcome.message });
+        } else setFormError(outcome.message);
+        return;
+      case 'ignored':
+        return;
+    }
+  };
+
+  const chooseType = (next: LoginType) => {
+    setValue('type', next);
+    setValue('username', '');
+    clearErrors();
+  };
+
+  const username = register('username');
+  const password = register('password');
+  const securityCode = register('securityCode');
+  const usernameLabel = t(`customer.login.username.${type}`);
+
+  return (
+    <form
+      className={`member-form login-form login-form--${variant}`}
+      noValidate
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      aria-label={t('customer.login.title')}
+    >
+      {types.length > 1 && (
+        <div className="login-form__types" role="radiogroup" aria-label={t('customer.login.typeLabel')}>
+          {types.map((option) => (
+            <label key={option} className="login-form__type">
+              <input
+                type="radio"
+                name={id('type')}
+                value={option}
+                checked={type === option}
+                onChange={() => {
+                  chooseType(option);
+                }}
+              />
+              <span>{t(`customer.login.type.${option}`)}</span>
+            </label>
+          ))}
+        </div>
+      )}
+      <FormField id={id('username')} label={usernameLabel} error={errors.username}>
+        <input
+          id={id('username')}
+          className="member-input"
+          {...username}
+          {...invalidProps(id('username'), errors.username)}
+          {...(type === 'email'
+            ? { type: 'email', autoComplete: 'username', inputMode: 'email' as const }
+            : type === 'phone'
+              ? { type: 'tel', autoComplete: 'tel', inputMode: 'tel' as const, placeholder: TR_PHONE_PLACEHOLDER, dir: 'ltr' }
+              : { type: 'text', autoComplete: 'username' })}
+          onFocus={() => {
+            clearErrors('username');
+          }}
+          onChange={(event) => {
+            if (type === 'phone') event.target.value = maskTrPhone(event.target.value);
+            void username.onChange(event);
+          }}
+        />
+      </FormField>
+      <FormField id={id('password')} label={t('customer.fields.password')} error={errors.password}>
+        <input
+          id={id('password')}
+          className="member-input"
+          type="password"
+          autoComplete="current-password"
+          {...password}
+          {...invalidProps(id('password'), errors.password)}
+          onFocus={() => {
+            clearErrors('password');
+          }}
+          onChange={(event) => {
+            event.target.value = maskPassword(event.target.value);
+            void password.onChange(event);
+          }}
+        />
+      </FormField>
+      {showCaptcha && (
+        <FormField id={id('securityCode')} label={t('customer.captcha.label')} error={errors.securityCode}>
+          <Captcha
+            id={id('securityCode')}
+            inputProps={{
+              ...securityCode,
+              ...invalidProps(id('securityCode'), errors.securityCode),
+              onFocus: () => {
+                clearErrors('securityCode');
+              },
+            }}
+          />
+        </FormField>
+      )}
+      <div className="login-form__row">
+        <label className="member-check">
+          <input type="checkbox" {...register('rememberMe')} />
+          <span>{t('customer.login.rememberMe')}</span>
+        </label>
+        <Link className="member-link" to={localizedPath(FORGOT_PASSWORD_SLUG)}>
+          {t('customer.login.forgot')}
+        </Link>
+      </div>
+      {formError && (
+        <p className="member-alert member-alert--danger" role="alert">
+          {formError}
+        </p>
+      )}
+      <button type="submit" className="button button--primary member-form__submit" disabled={isSubmitting}>
+        {t('customer.login.submit')}
+      </button>
+      {feedback && (
+        <p
+          className={`login-feedback login-feedback--${feedback.tone}`}
+          role={feedback.tone === 'danger' ? 'alert' : 'status'}
+          data-testid="login-feedback"
+        >
+          {feedback.message}
+        </p>
+      )}
+      {variant !== 'page' && (
+        <p className="login-form__register">
+          {t('customer.login.noAccount')}{' '}
+          <Link className="member-link" to={localizedPath(links.register)}>
+            {t('customer.login.registerLink')}
+          </Link>
+        </p>
+      )}
+    </form>
+  );
+}

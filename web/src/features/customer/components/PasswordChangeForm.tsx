@@ -1,0 +1,155 @@
+// Changing a password: forced before login (a password_change refusal, with the login's username and
+// type) or by a signed-in member. A refusal flags the field its key names for 10 s and resets the
+// captchas; success moves on after 1.5 s (spec sections 4 and 8).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../../components/ui/toast-store';
+import { changePasswordForced, updatePassword } from '../api/change-password';
+import { firstItem, isSuccess, messageOf } from '../api/customer-call';
+import { resetCaptchas } from '../customer-ui';
+import { changePasswordSchema, type ChangePasswordValues } from '../form-rules';
+import { safeRedirect } from '../login-outcome';
+import { maskPassword } from '../masks';
+import { adoptAnsweredToken } from '../token';
+import type { LoginType } from '../types';
+import { FormField, invalidProps } from './FormField';
+
+export const FIELD_ERROR_MS = 10_000;
+export const AFTER_CHANGE_MS = 1500;
+
+export type PasswordChangeMode =
+  | { kind: 'forced'; username: string; type: LoginType; redirect: string }
+  | { kind: 'member' };
+
+type Field = keyof ChangePasswordValues;
+const FIELDS: readonly Field[] = ['password_old', 'password', 'password_again'];
+
+function isField(key: string | undefined): key is Field {
+  return key !== undefined && (FIELDS as readonly string[]).includes(key);
+}
+
+export function PasswordChangeForm({ mode, idPrefix }: { mode: PasswordChangeMode; idPrefix: string }) {
+  const { t } = useTranslation();
+  const [formError, setFormError] = useState('');
+  const [done, setDone] = useState('');
+  const timers = useRef<number[]>([]);
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordValues>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { password_old: '', password: '', password_again: '' },
+    reValidateMode: 'onSubmit',
+    // Errors clear when their field gets focus (spec section 5): focusing the first one would hide it.
+    shouldFocusError: false,
+  });
+
+  useEffect(
+    () => () => {
+      for (const timer of timers.current) window.clearTimeout(timer);
+    },
+    [],
+  );
+
+  const later = (run: () => void, ms: number) => {
+    timers.current.push(window.setTimeout(run, ms));
+  };
+
+  const onSubmit = async (values: ChangePasswordValues) => {
+    setFormError('');
+    let result;
+    try {
+      result =
+        mode.kind === 'forced'
+          ? await changePasswordForced({ ...values, username: mode.username, type: mode.type, redirect: mode.redirect })
+          : await updatePassword(values);
+    } catch {
+      setFormError(t('customer.password.failed'));
+      return;
+    }
+    if (isSuccess(result)) {
+      adoptAnsweredToken(result.body, mode.kind === 'forced');
+      const message = messageOf(result.body, t('customer.password.done'));
+      setDone(message);
+      showToast(message, { variant: 'success' });
+      const target = mode.kind === 'forced' ? safeRedirect(result.body?.redirect) || safeRedirect(mode.redirect) : '';
+      later(() => {
+        if (target) window.location.assign(target);
+        else window.location.reload();
+      }, AFTER_CHANGE_MS);
+      return;
+    }
+    resetCaptchas();
+    const item = firstItem(result.body);
+    const message = item?.statusText ?? messageOf(result.body);
+    if (isField(item?.key)) {
+      const field = item.key;
+      setError(field, { type: 'server', message });
+      later(() => {
+        clearErrors(field);
+      }, FIELD_ERROR_MS);
+    } else {
+      setFormError(message);
+      later(() => {
+        setFormError('');
+      }, FIELD_ERROR_MS);
+    }
+  };
+
+  if (done) {
+    return (
+      <p className="member-alert member-alert--success" role="status" data-testid="password-changed">
+        {done}
+      </p>
+    );
+  }
+
+  const passwordField = (name: Field, autoComplete: string) => {
+    const id = `${idPrefix}-${name}`;
+    const registered = register(name);
+    return (
+      <input
+        className="member-input"
+        type="password"
+        autoComplete={autoComplete}
+        {...registered}
+        id={id}
+        {...invalidProps(id, errors[name])}
+        onFocus={() => {
+          clearErrors(name);
+        }}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => {
+          event.target.value = maskPassword(event.target.value);
+          void registered.onChange(event);
+        }}
+      />
+    );
+  };
+
+  return (
+    <form className="member-form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+      <FormField id={`${idPrefix}-password_old`} label={t('customer.fields.oldPassword')} error={errors.password_old}>
+        {passwordField('password_old', 'current-password')}
+      </FormField>
+      <FormField id={`${idPrefix}-password`} label={t('customer.fields.newPassword')} error={errors.password}>
+        {passwordField('password', 'new-password')}
+      </FormField>
+      <FormField id={`${idPrefix}-password_again`} label={t('customer.fields.passwordAgain')} error={errors.password_again}>
+        {passwordField('password_again', 'new-password')}
+      </FormField>
+      {formError && (
+        <p className="member-alert member-alert--danger" role="alert">
+          {formError}
+        </p>
+      )}
+      <button type="submit" className="button button--primary member-form__submit" disabled={isSubmitting}>
+        {t('customer.password.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+// The one-time link of the forgotten-password mail: a new password twice, then on to the login form.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { localizedPath } from '../../../lib/paths';
+import { getSettings } from '../../../lib/settings';
+import { firstItem, isSuccess, messageOf } from '../api/customer-call';
+import { resetPassword } from '../api/reset-password';
+import { resetPasswordSchema, type ResetPasswordValues } from '../form-rules';
+import { maskPassword } from '../masks';
+import { FormField, invalidProps } from './FormField';
+
+export function ResetPasswordForm({ id, token }: { id: string; token: string }) {
+  const { t } = useTranslation();
+  const [answer, setAnswer] = useState<{ ok: boolean; message: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordValues>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { password: '', password_again: '' },
+    reValidateMode: 'onSubmit',
+    // Errors clear when their field gets focus (spec section 5): focusing the first one would hide it.
+    shouldFocusError: false,
+  });
+
+  const onSubmit = async (values: ResetPasswordValues) => {
+    try {
+      const result = await resetPassword({ id, token, ...values });
+      if (isSuccess(result)) {
+        setAnswer({ ok: true, message: messageOf(result.body, t('customer.reset.done')) });
+        return;
+      }
+      const key = firstItem(result.body)?.key;
+      if (key === 'password' || key === 'password_again') {
+        setError(key, { type: 'server', message: messageOf(result.body) });
+      } else setAnswer({ ok: false, message: messageOf(result.body) });
+    } catch {
+      setAnswer({ ok: false, message: t('customer.reset.failed') });
+    }
+  };
+
+  if (answer?.ok) {
+    return (
+      <div className="member-alert member-alert--success" role="status" data-testid="reset-done">
+        <p className="member-alert__title">{answer.message}</p>
+        <Link className="member-link" to={localizedPath(getSettings().PAGE_LINK.login)}>
+          {t('customer.activation.toLogin')}
+        </Link>
+      </div>
+    );
+  }
+  const passwordField = (name: 'password' | 'password_again') => {
+    const registered = register(name);
+    return {
+      ...registered,
+      id: `reset-${name}`,
+      ...invalidProps(`reset-${name}`, errors[name]),
+      onFocus: () => {
+        clearErrors(name);
+      },
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        event.target.value = maskPassword(event.target.value);
+        return registered.onChange(event);
+      },
+    };
+  };
+  return (
+    <form className="member-form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+      <FormField id="reset-password" label={t('customer.fields.newPassword')} error={errors.password}>
+        <input className="member-input" type="password" autoComplete="new-password" {...passwordField('password')} />
+      </FormField>
+      <FormField id="reset-password_again" label={t('customer.fields.passwordAgain')} error={errors.password_again}>
+        <input className="member-input" type="password" autoComplete="new-password" {...passwordField('password_again')} />
+      </FormField>
+      {answer && !answer.ok && (
+        <p className="member-alert member-alert--danger" role="alert">
+          {answer.message}
+        </p>
+      )}
+      <button type="submit" className="button button--primary member-form__submit" disabled={isSubmitting}>
+        {t('customer.reset.submit')}
+      </button>
+    </form>
+  );
+}

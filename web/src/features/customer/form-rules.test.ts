@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import tr from '../../i18n/tr.json';
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  ruleFailures,
+  type RegisterValues,
+} from './form-rules';
+import { maskNumber, maskPassword, maskString, maskTrPhone, phoneForServer } from './masks';
+
+const validRegistration: RegisterValues = {
+  name: 'Ayşe',
+  surname: 'Yılmaz-Kaya',
+  email: 'ayse@example.com',
+  phone: '+90 (532) 123 45 67',
+  gender: 'female',
+  password: 'Gizli.Parola1',
+  password_again: 'Gizli.Parola1',
+  kvkk: true,
+  commercial_message: false,
+};
+
+describe('member form rules (spec section 5)', () => {
+  it('uses the spec Turkish texts for the required and email messages', () => {
+    expect(tr.customer.validation.required).toBe('Bu alan boş bırakılamaz');
+    expect(tr.customer.validation.email).toBe('Email formatına uygun değil');
+  });
+
+  it('accepts a complete registration', () => {
+    expect(ruleFailures(registerSchema, validRegistration)).toEqual({});
+  });
+
+  it('gives the required message for a trimmed empty value', () => {
+    const failures = ruleFailures(registerSchema, { ...validRegistration, name: '   ', surname: '' });
+    expect(failures).toMatchObject({ name: 'required', surname: 'required' });
+  });
+
+  it('checks the email format, and an empty email only fails as required', () => {
+    expect(ruleFailures(registerSchema, { ...validRegistration, email: 'ayse@' }).email).toBe('email');
+    expect(ruleFailures(registerSchema, { ...validRegistration, email: '' }).email).toBe('required');
+    expect(ruleFailures(forgotPasswordSchema, { email: 'not an email' }).email).toBe('email');
+  });
+
+  it('gives the required message to a phone with fewer than 12 digits', () => {
+    expect(ruleFailures(registerSchema, { ...validRegistration, phone: '+90 (532) 123 45 6' }).phone).toBe('required');
+    expect(ruleFailures(registerSchema, { ...validRegistration, phone: '' }).phone).toBe('required');
+    expect(ruleFailures(registerSchema, { ...validRegistration, phone: '05321234567' }).phone).toBeUndefined();
+  });
+
+  it('makes the KVKK consent mandatory and the commercial-message consent optional', () => {
+    expect(ruleFailures(registerSchema, { ...validRegistration, kvkk: false }).kvkk).toBe('required');
+    expect(ruleFailures(registerSchema, { ...validRegistration, commercial_message: false })).toEqual({});
+  });
+
+  it('flags a repeated password that differs', () => {
+    expect(ruleFailures(registerSchema, { ...validRegistration, password_again: 'başka' }).password_again).toBe(
+      'passwordMismatch',
+    );
+    expect(
+      ruleFailures(changePasswordSchema, { password_old: 'a', password: 'b', password_again: 'c' }).password_again,
+    ).toBe('passwordMismatch');
+  });
+
+  it('checks the login username by login type and asks for the security code only when due', () => {
+    const base = { type: 'email', username: 'ayse@example.com', password: 'x', rememberMe: false, securityCode: '' };
+    expect(ruleFailures(loginSchema(false), base)).toEqual({});
+    expect(ruleFailures(loginSchema(false), { ...base, username: 'ayse' }).username).toBe('email');
+    expect(ruleFailures(loginSchema(false), { ...base, type: 'phone', username: '532 123' }).username).toBe('required');
+    expect(ruleFailures(loginSchema(false), { ...base, type: 'vendor', username: 'B-1001' })).toEqual({});
+    expect(ruleFailures(loginSchema(true), base).securityCode).toBe('required');
+  });
+});
+
+describe('input masks', () => {
+  it('keeps letters, spaces and hyphens in names, digits in numbers, no outer spaces in passwords', () => {
+    expect(maskString('Ay3şe-Nur 2')).toBe('Ayşe-Nur ');
+    expect(maskString('Abcdef', 3)).toBe('Abc');
+    expect(maskNumber('12a-3')).toBe('123');
+    expect(maskPassword('  gizli  ')).toBe('gizli');
+  });
+
+  it('masks a Turkish phone as +90 (XXX) XXX XX XX and sends its digits', () => {
+    expect(maskTrPhone('5')).toBe('+90 (5');
+    expect(maskTrPhone('05321234567')).toBe('+90 (532) 123 45 67');
+    expect(maskTrPhone('+90 532 123 45 67 89')).toBe('+90 (532) 123 45 67');
+    expect(maskTrPhone(maskTrPhone('5321'))).toBe('+90 (532) 1');
+    expect(maskTrPhone('')).toBe('');
+    expect(phoneForServer('+90 (532) 123 45 67')).toBe('905321234567');
+  });
+});

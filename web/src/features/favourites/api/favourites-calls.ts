@@ -1,0 +1,59 @@
+// The calls that change a member's favourites (spec section 7): add-to-fav-list with `ids[]` as
+// '{id}-0', `fetch` and `cat_id=1`; delete-shopping-products-by-product-id with `products[]`. The
+// same forms leave by beacon when the page is unloaded, with the CSRF token as a form field (a
+// beacon cannot set headers; the member cookie says who it is).
+import { apiRequest, buildUrl } from '../../../lib/api';
+import { getSettings } from '../../../lib/settings';
+import { isFavChange, type FavChange } from '../types';
+
+export const ADD_PATH = '/srv/service/profile/add-to-fav-list';
+export const DELETE_PATH = '/srv/service/profile/delete-shopping-products-by-product-id';
+/** The server takes at most this many ids per call. */
+export const MAX_IDS_PER_CALL = 500;
+
+/** `fetch=1` asks for the list after the change; a beacon's answer is never read. */
+export function addForm(productIds: readonly number[], fetchList = true): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const id of productIds) form.append('ids[]', `${id}-0`);
+  if (fetchList) form.set('fetch', '1');
+  form.set('cat_id', '1');
+  form.set('csrfToken', getSettings().CART_CSRF_TOKEN);
+  return form;
+}
+
+export function deleteForm(productIds: readonly number[], fetchList = true): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const id of productIds) form.append('products[]', String(id));
+  if (fetchList) form.set('fetch', '1');
+  form.set('csrfToken', getSettings().CART_CSRF_TOKEN);
+  return form;
+}
+
+async function change(path: string, form: URLSearchParams): Promise<FavChange> {
+  const answer = await apiRequest<unknown>(path, { method: 'POST', body: form });
+  if (!isFavChange(answer)) throw new Error('Unexpected favourites response');
+  return answer;
+}
+
+export function addToFavList(productIds: readonly number[]): Promise<FavChange> {
+  return change(ADD_PATH, addForm(productIds));
+}
+
+export function deleteFavProducts(productIds: readonly number[]): Promise<FavChange> {
+  return change(DELETE_PATH, deleteForm(productIds));
+}
+
+/** Queues the calls with the browser so they outlive the page; false when it refused them. */
+export function beaconChanges(add: readonly number[], remove: readonly number[]): boolean {
+  if (typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return false;
+  let queued = true;
+  if (add.length > 0) queued = navigator.sendBeacon(buildUrl(ADD_PATH), addForm(add, false)) && queued;
+  if (remove.length > 0) queued = navigator.sendBeacon(buildUrl(DELETE_PATH), deleteForm(remove, false)) && queued;
+  return queued;
+}
+
+export function chunks<T>(items: readonly T[], size = MAX_IDS_PER_CALL): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}

@@ -1,0 +1,94 @@
+// The two variant groups (spec section 4): colours as swatches, sizes by age as buttons. A size
+// the chosen colour does not offer is hidden; one it offers without stock is passive (disabled,
+// struck through, and labelled sold out for screen readers). It renders inside the add-to-cart
+// form so colour and size sit beside the quantity and the buttons.
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { variantState } from '../rules';
+import type { VariantData, VariantValue } from '../types';
+import './product.css';
+
+interface VariantPickerProps {
+  variants: VariantData[];
+  colours: VariantValue[];
+  sizes: VariantValue[];
+  colour: number | null;
+  size: number | null;
+  onColour: (colour: number) => void;
+  onSize: (variant: VariantData) => void;
+}
+
+export function VariantPicker({ variants, colours, sizes, colour, size, onColour, onSize }: VariantPickerProps) {
+  const { t } = useTranslation();
+  const colourName = colours.find((c) => c.ID === colour)?.NAME;
+  const sizeName = sizes.find((s) => s.ID === size)?.NAME;
+  return (
+    <div className="variant-picker" data-testid="variant-picker">
+      <fieldset className="product-cart__group variant-picker__group">
+        <legend>
+          {t('cart.colour')}
+          {colourName && <span className="variant-picker__chosen">: {colourName}</span>}
+        </legend>
+        <div className="product-cart__options">
+          {colours.map((c) => {
+            const { state } = variantState(variants, 1, c.ID, null);
+            const passive = state === 'passive';
+            return (
+              <label key={c.ID} className="choice choice--colour" data-passive={passive || undefined}>
+                <input
+                  type="radio"
+                  name="colour"
+                  value={c.ID}
+                  checked={colour === c.ID}
+                  aria-label={passive ? t('product.variant.soldOutLabel', { name: c.NAME }) : c.NAME}
+                  onChange={() => {
+                    onColour(c.ID);
+                  }}
+                />
+                <span className="choice__label">
+                  <span
+                    className="variant-picker__swatch"
+                    aria-hidden="true"
+                    style={{ '--swatch': c.COLOR_CODE || '#ccc' } as CSSProperties}
+                  />
+                  {c.NAME}
+                </span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      {colour !== null && (
+        <fieldset className="product-cart__group variant-picker__group">
+          <legend>
+            {t('cart.size')}
+            {sizeName && <span className="variant-picker__chosen">: {sizeName}</span>}
+          </legend>
+          <div className="product-cart__options">
+            {sizes.map((s) => {
+              const { state, variant } = variantState(variants, 2, s.ID, colour);
+              if (state === 'hidden' || !variant) return null;
+              const passive = state === 'passive';
+              return (
+                <label key={s.ID} className="choice choice--size" data-passive={passive || undefined} data-state={state}>
+                  <input
+                    type="radio"
+                    name="size"
+                    value={s.ID}
+                    disabled={passive}
+                    checked={size === s.ID}
+                    aria-label={passive ? t('product.variant.soldOutLabel', { name: s.NAME }) : s.NAME}
+                    onChange={() => {
+                      onSize(variant);
+                    }}
+                  />
+                  <span className="choice__label">{s.NAME}</span>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      )}
+    </div>
+  );
+}
