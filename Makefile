@@ -6,7 +6,7 @@ NPM ?= npm
 BIN := target/release/vitrin
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: run test web-deps web-build release lint test-rust test-web test-e2e chromium clean
+.PHONY: run test web-deps web-build release lint test-rust test-web test-e2e chromium lighthouse clean
 
 run: release
 	$(BIN) serve
@@ -48,6 +48,10 @@ test-e2e: release chromium
 	cd web && $(NPM) run test:e2e
 
 test: lint test-web test-rust test-e2e
+
+## Lighthouse (mobile preset) on the home, a category and a product page of the release server.
+lighthouse: release chromium
+	cd bench/lighthouse && $(NPM) ci --no-audit --no-fund && node audit.mjs
 
 clean:
 	rm -rf target web/dist web/node_modules

@@ -70,7 +70,11 @@ for term in elbise gomlek "çocuk elbise" sweatshirt pantolonlar "ışıltılı"
   echo "/srv/service/product/search/$(enc "$term")" >>"$WORK/search.paths"
 done
 : >"$WORK/category.paths"
-for page in "/erkek-cocuk?pg=2" "/kiz-cocuk?pg=3" "/erkek-cocuk-gomlek" "/kiz-cocuk-elbise?pg=5" "/bebek?pg=2" "/erkek-cocuk-sweatshirt?pg=4"; do
+# Filter values as the shop's own filter data names them: an age (size) and a colour.
+read -r SIZE COLOUR < <(curl -sf "$BASE/api/storefront/page?path=$(enc /erkek-cocuk)" \
+  | python3 -c 'import json, sys; v = json.load(sys.stdin)["filters"]["VARIANTS"]; print(v["TYPE2_LIST"][2]["ID"], v["TYPE1_LIST"][0]["ID"])')
+for page in "/erkek-cocuk?pg=2" "/kiz-cocuk?type2=$SIZE&stock=1" "/erkek-cocuk?type1=$COLOUR&sort=price_asc" \
+  "/kiz-cocuk-elbise?type2=$SIZE&type1=$COLOUR" "/bebek?price=100-400&sort=discount" "/indirimli-urunler?pg=2&sort=best_selling"; do
   echo "/api/storefront/page?path=$(enc "$page")" >>"$WORK/category.paths"
 done
 curl -sf "$BASE/api/storefront/page?path=$(enc /kiz-cocuk?pg=7)" \
