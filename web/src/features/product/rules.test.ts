@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  GALLERY,
+  PINCH,
   includedVat,
   isDoubleTap,
+  pinchEndsZoom,
+  pinchZoomFloor,
+  slideProgress,
+  slideSteps,
+  swipeStep,
+  touchSettled,
+  zoomFlagSet,
   installmentTable,
   moneyOrderPrice,
   subscriptionPrice,
@@ -85,5 +94,103 @@ describe('isDoubleTap', () => {
     expect(isDoubleTap(1000, 2000)).toBe(true);
     expect(isDoubleTap(1000, 2001)).toBe(false);
     expect(isDoubleTap(null, 5)).toBe(false);
+  });
+});
+
+describe('gallery numbers (spec section 9)', () => {
+  it('keeps the lightbox numbers', () => {
+    expect(GALLERY).toEqual({
+      slideMs: 600,
+      backdropMs: 150,
+      barsHideMs: 6000,
+      swipeThresholdPx: 50,
+      preload: 1,
+      thumbWidth: 100,
+      thumbMargin: 5,
+      stripHeight: 100,
+      zoomReadyMs: 300,
+      fullWidthZoomMinWindow: 1024,
+    });
+    expect(PINCH).toEqual({ zoomFlagClearMs: 250, doubleTapMs: 1000, minZoomedWidthPx: 50, touchDelayMs: 10 });
+  });
+});
+
+describe('swipeStep', () => {
+  it('changes slide from 50 px of drag and snaps back below it', () => {
+    expect(swipeStep(-50)).toBe(1);
+    expect(swipeStep(-60)).toBe(1);
+    expect(swipeStep(50)).toBe(-1);
+    expect(swipeStep(400)).toBe(-1);
+    expect(swipeStep(-49.9)).toBe(0);
+    expect(swipeStep(49)).toBe(0);
+    expect(swipeStep(-40)).toBe(0);
+    expect(swipeStep(0)).toBe(0);
+  });
+});
+
+describe('slideProgress', () => {
+  it('runs a slide change over 600 ms, halfway at 300 ms', () => {
+    expect(slideProgress(-5)).toBe(0);
+    expect(slideProgress(0)).toBe(0);
+    expect(slideProgress(300)).toBeCloseTo(0.5, 6);
+    expect(slideProgress(150)).toBeGreaterThan(0);
+    expect(slideProgress(150)).toBeLessThan(0.5);
+    expect(slideProgress(590)).toBeLessThan(1);
+    expect(slideProgress(599)).toBeLessThan(1);
+    expect(slideProgress(600)).toBe(1);
+    expect(slideProgress(5000)).toBe(1);
+  });
+
+  it('only moves forward', () => {
+    let last = 0;
+    for (let t = 0; t <= 600; t += 10) {
+      const p = slideProgress(t);
+      expect(p).toBeGreaterThanOrEqual(last);
+      last = p;
+    }
+  });
+});
+
+describe('slideSteps', () => {
+  it('goes the short way round when looping', () => {
+    expect(slideSteps(0, 1, 5, true)).toBe(1);
+    expect(slideSteps(0, 4, 5, true)).toBe(-1);
+    expect(slideSteps(4, 0, 5, true)).toBe(1);
+    expect(slideSteps(1, 3, 4, true)).toBe(2);
+    expect(slideSteps(2, 2, 4, true)).toBe(0);
+    expect(slideSteps(0, 1, 2, false)).toBe(1);
+    expect(slideSteps(3, 0, 5, false)).toBe(-3);
+  });
+});
+
+describe('pinch-zoom helper', () => {
+  it('waits 10 ms after a touch lands before a drag may start', () => {
+    expect(touchSettled(1000, 1009)).toBe(false);
+    expect(touchSettled(1000, 1010)).toBe(true);
+    expect(touchSettled(1000, 1500)).toBe(true);
+  });
+
+  it('keeps the zoom flag for 250 ms after a pinch', () => {
+    expect(zoomFlagSet(null, 10)).toBe(false);
+    expect(zoomFlagSet(1000, 1000)).toBe(true);
+    expect(zoomFlagSet(1000, 1249)).toBe(true);
+    expect(zoomFlagSet(1000, 1250)).toBe(false);
+  });
+
+  it('does not let a pinch shrink the image below 50 px wide', () => {
+    // 960 px wide at level 1, fitted at 0.4 (384 px): the floor shows it 50 px wide.
+    expect(pinchZoomFloor(960, 0.4)).toBeCloseTo(50 / 960, 9);
+    expect(960 * pinchZoomFloor(960, 0.4)).toBeCloseTo(50, 6);
+    // 100 px wide: 50 px is level 0.5.
+    expect(pinchZoomFloor(100, 1)).toBe(0.5);
+    // An image fitted narrower than 50 px is not grown by the floor.
+    expect(pinchZoomFloor(40, 1)).toBe(1);
+    expect(pinchZoomFloor(0, 0.3)).toBe(0.3);
+  });
+
+  it('ends the zoom when a pinch leaves the image below its fitted size', () => {
+    expect(pinchEndsZoom(0.35, 0.4)).toBe(true);
+    expect(pinchEndsZoom(0.4, 0.4)).toBe(false);
+    expect(pinchEndsZoom(0.9, 0.4)).toBe(false);
   });
 });

@@ -100,10 +100,93 @@ export function installmentTable(price: number, plan: InstallmentPlan): Installm
   });
 }
 
+/** Spec section 9, the gallery lightbox's numbers. */
+export const GALLERY = {
+  /** A slide change (arrows, keys, the thumbnail strip, a swipe) animates over this time. */
+  slideMs: 600,
+  backdropMs: 150,
+  barsHideMs: 6000,
+  /** A horizontal drag this long or longer changes slide on release; a shorter one snaps back. */
+  swipeThresholdPx: 50,
+  preload: 1,
+  thumbWidth: 100,
+  thumbMargin: 5,
+  stripHeight: 100,
+  zoomReadyMs: 300,
+  fullWidthZoomMinWindow: 1024,
+} as const;
+
+/** Spec section 9, the pinch-zoom helper's numbers. */
+export const PINCH = {
+  /** After a pinch ends, taps are ignored for this long (the zoom flag stays set). */
+  zoomFlagClearMs: 250,
+  /** A second tap within this window ends a zoom (or zooms in). */
+  doubleTapMs: 1000,
+  /** A pinch cannot shrink the image below this width. */
+  minZoomedWidthPx: 50,
+  /** A single touch only starts a drag this long after it lands, so a second finger arriving in
+   * that time makes the gesture a pinch rather than a swipe. */
+  touchDelayMs: 10,
+} as const;
+
 /** Spec section 9: a second tap within this window ends a pinch-zoom. */
-export const DOUBLE_TAP_MS = 1000;
+export const DOUBLE_TAP_MS = PINCH.doubleTapMs;
 
 /** Is a tap at `now` the second of a double tap after one at `previous`? */
 export function isDoubleTap(previous: number | null, now: number): boolean {
   return previous !== null && now - previous <= DOUBLE_TAP_MS;
+}
+
+/**
+ * The slide step a horizontal drag of `distance` px (positive: towards the right) asks for on
+ * release: dragging left by the threshold or more goes to the next slide, right to the previous
+ * one, anything shorter stays.
+ */
+export function swipeStep(distance: number): -1 | 0 | 1 {
+  if (Math.abs(distance) < GALLERY.swipeThresholdPx) return 0;
+  return distance < 0 ? 1 : -1;
+}
+
+/** How far (0 to 1) a slide change has come `elapsed` ms after it started: eased in and out,
+ * halfway at half the time, done at GALLERY.slideMs. */
+export function slideProgress(elapsed: number): number {
+  if (elapsed <= 0) return 0;
+  if (elapsed >= GALLERY.slideMs) return 1;
+  return 0.5 - Math.cos((Math.PI * elapsed) / GALLERY.slideMs) / 2;
+}
+
+/** The slides a change from `from` to `to` moves over among `count`: with loop on, the short way
+ * round (forward on a tie, as PhotoSwipe does); positive is forward. */
+export function slideSteps(from: number, to: number, count: number, loop: boolean): number {
+  const diff = to - from;
+  if (!loop || count < 1) return diff;
+  const forward = ((diff % count) + count) % count;
+  return forward <= count / 2 ? forward : forward - count;
+}
+
+/** Has a touch that landed at `downAt` waited out the touch delay at `now`? */
+export function touchSettled(downAt: number, now: number): boolean {
+  return now - downAt >= PINCH.touchDelayMs;
+}
+
+/** Is the zoom flag still set at `now` for a pinch that ended at `endedAt` (null: none)? Taps
+ * are ignored while it is. */
+export function zoomFlagSet(endedAt: number | null, now: number): boolean {
+  return endedAt !== null && now - endedAt < PINCH.zoomFlagClearMs;
+}
+
+/**
+ * The lowest zoom level a pinch may reach for an image `imageWidth` px wide at zoom level 1: the
+ * level that shows it PINCH.minZoomedWidthPx wide, but never above the fitted level `fit` (an
+ * image already narrower than that is not grown by the floor).
+ */
+export function pinchZoomFloor(imageWidth: number, fit: number): number {
+  if (imageWidth <= 0) return fit;
+  return Math.min(fit, PINCH.minZoomedWidthPx / imageWidth);
+}
+
+/** Spec section 2: a pinch that leaves the image smaller than its fitted size ends the zoom; the
+ * image goes back to that size (and the lightbox stays open). */
+export function pinchEndsZoom(zoomLevel: number, fit: number): boolean {
+  return zoomLevel < fit;
 }
