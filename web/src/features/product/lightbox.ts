@@ -115,10 +115,15 @@ export function openLightbox({ images, index, texts, onChange, onClose }: Option
     }
     stopSlide();
     pswp.animations.stopMainScroll();
+    const count = pswp.getNumItems();
+    const loop = pswp.canLoop();
     const from = pswp.currIndex;
-    const shown = mainScroll.x - mainScroll.getCurrSlideX();
+    // Where the shown slide sits on screen (0: in place). After a swipe PhotoSwipe has already
+    // moved the target index on (`pending`) without moving the slides.
+    const pending = slideSteps(from, pswp.potentialIndex, count, loop);
+    const shown = mainScroll.x - (mainScroll.getCurrSlideX() + pending * width);
     mainScroll.moveIndexBy(diff, false);
-    const steps = slideSteps(from, pswp.currIndex, pswp.getNumItems(), pswp.canLoop());
+    const steps = slideSteps(from, pswp.currIndex, count, loop);
     const direction = Math.sign(steps);
     if (Math.abs(steps) > 1) {
       // A jump of several slides (the strip): the slide left behind is put next to the target for
@@ -131,7 +136,8 @@ export function openLightbox({ images, index, texts, onChange, onClose }: Option
         };
       }
     }
-    // Where the container starts, in slide widths from its destination.
+    // Where the container starts, in slide widths from its destination: the slide left sits next
+    // to the target.
     const start = (direction * width + shown) / width;
     const startedAt = performance.now();
     const frame = (now: number) => {
@@ -182,7 +188,7 @@ export function openLightbox({ images, index, texts, onChange, onClose }: Option
   const finishDrag = (distance: number) => {
     if (!mainScroll.isShifted()) return;
     pswp.animations.stopMainScroll();
-    slideTo(pswp.currIndex - swipeStep(distance));
+    slideTo(pswp.currIndex + swipeStep(distance));
   };
   const finishPinch = () => {
     pinchEndedAt = performance.now();
