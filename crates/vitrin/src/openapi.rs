@@ -53,6 +53,7 @@ use utoipa::OpenApi;
         crate::content::routes::showcase_tab,
         crate::content::routes::cookie_law,
         crate::content::newsletter::subscribe,
+        crate::content::newsletter::confirm,
     )
 )]
 pub struct ApiDoc;

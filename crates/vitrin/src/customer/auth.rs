@@ -271,12 +271,14 @@ pub fn removal_cookie() -> Cookie<'static> {
 
 /// A request path fit for the logs: the one-time token of an activation link is left out.
 pub fn loggable_path(path: &str) -> &str {
-    const ACTIVATION: &str = "/srv/service/customer/activateMembership/";
-    if path.starts_with(ACTIVATION) {
-        ACTIVATION
-    } else {
-        path
-    }
+    const ACTIVATIONS: [&str; 2] = [
+        "/srv/service/customer/activateMembership/",
+        "/srv/service/guest/activateSubscription/",
+    ];
+    ACTIVATIONS
+        .into_iter()
+        .find(|prefix| path.starts_with(prefix))
+        .unwrap_or(path)
 }
 
 /// 401 with "Bu işlem için giriş yapmalısınız" in the request's language.

@@ -10,7 +10,7 @@ use lettre::{
     AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor,
 };
 
-use crate::config::Config;
+use crate::{config::Config, locale::Lang};
 
 pub struct Mail {
     pub to: String,
@@ -92,6 +92,16 @@ fn smtp_transport(url: &str) -> anyhow::Result<AsyncSmtpTransport<Tokio1Executor
     Ok(builder.build())
 }
 
+/// An absolute storefront link for a mail, in the shopper's language: `public_url`, the language
+/// prefix (none for Turkish) and `path` (which starts with `/`), e.g. `.../en/?activation=...`.
+pub fn storefront_link(config: &Config, lang: Lang, path: &str) -> String {
+    format!(
+        "{}{}{path}",
+        config.public_url.trim_end_matches('/'),
+        lang.path_prefix()
+    )
+}
+
 pub fn outbox_dir(config: &Config) -> PathBuf {
     config.data_dir.join("outbox")
 }
@@ -139,5 +149,21 @@ mod tests {
         let text = String::from_utf8(m.formatted()).expect("utf-8");
         assert!(text.contains(link), "{text}");
         assert!(outbox_name("activation", "a b@x.com").ends_with("-activation-a_b@x.com.eml"));
+    }
+
+    #[test]
+    fn storefront_links_carry_the_language_prefix() {
+        let config = Config {
+            public_url: "https://shop.example/".into(),
+            ..Config::default()
+        };
+        assert_eq!(
+            storefront_link(&config, Lang::Tr, "/?a=1"),
+            "https://shop.example/?a=1"
+        );
+        assert_eq!(
+            storefront_link(&config, Lang::Ar, "/?a=1"),
+            "https://shop.example/ar/?a=1"
+        );
     }
 }

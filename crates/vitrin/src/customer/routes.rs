@@ -232,7 +232,7 @@ impl FromRequestParts<AppState> for ClientAddress {
     }
 }
 
-fn sha256_hex(text: &str) -> String {
+pub(crate) fn sha256_hex(text: &str) -> String {
     Sha256::digest(text.as_bytes())
         .iter()
         .map(|b| format!("{b:02x}"))
@@ -240,7 +240,7 @@ fn sha256_hex(text: &str) -> String {
 }
 
 /// A random one-time token (256 bits, hex) and the hash the database keeps.
-fn one_time_token() -> (String, String) {
+pub(crate) fn one_time_token() -> (String, String) {
     use rand::RngCore;
     let mut bytes = [0u8; 32];
     rand::thread_rng().fill_bytes(&mut bytes);

@@ -11,6 +11,7 @@ mod customer;
 mod favourites;
 mod filters;
 mod locale;
+mod newsletter;
 mod product;
 mod search;
 mod seed;

@@ -1,21 +1,55 @@
 // The footer newsletter block: email, the data-protection consent (required) and the commercial
 // message consent (optional); neither box is ever ticked in advance. Success: a notice for 3.2 s
-// and the form resets. Failure: the message beside the field for 3 s (spec section 8).
+// and the form resets; the subscription then waits for the link of the confirmation mail. Failure:
+// the message beside the field for 3 s (spec section 8). The block is also where that link lands
+// (the home page, ?activation=newsletter&token=..&id=..): the answer shows in a toast.
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api';
 import { localizedPath } from '../../../lib/paths';
+import { activationLinkOf, callOncePerLink, withoutActivationLink } from '../../customer/activation-link';
+import { isSuccess, messageOf } from '../../customer/api/customer-call';
+import { confirmNewsletter } from '../api/confirm-newsletter';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 import type { NewsletterAssets } from '../types';
 
 const SUCCESS_MS = 3200;
 const FAILURE_MS = 3000;
 
+/** Confirms the subscription of a confirmation link once and says how it went. */
+function useNewsletterActivation(): void {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const link = activationLinkOf(params, 'newsletter');
+  const linkId = link?.id;
+  const token = link?.token;
+
+  useEffect(() => {
+    if (!linkId || !token) return;
+    const { call, first } = callOncePerLink('newsletter', { id: linkId, token }, confirmNewsletter);
+    if (first) {
+      call.then(
+        (result) => {
+          const ok = isSuccess(result);
+          // A link clicked again after confirming is no failure: 409 says it is confirmed already.
+          const variant = ok ? 'success' : result.status === 409 ? 'info' : 'danger';
+          showToast(messageOf(result.body, t(ok ? 'content.newsletter.confirmed' : 'content.newsletter.confirmFailed')), { variant });
+        },
+        () => {
+          showToast(t('content.newsletter.confirmFailed'), { variant: 'danger' });
+        },
+      );
+    }
+    setParams(withoutActivationLink, { replace: true });
+  }, [linkId, token, setParams, t]);
+}
+
 export function NewsletterBlock({ assets }: { assets: NewsletterAssets }) {
   const { t } = useTranslation();
   const id = useId();
+  useNewsletterActivation();
   const form = useRef<HTMLFormElement>(null);
   const [failure, setFailure] = useState<{ text: string; field: 'email' | 'kvkk' } | null>(null);
   const subscribe = useSubscribeNewsletter();

@@ -7,19 +7,11 @@ import { localizedPath } from '../../../lib/paths';
 import { getSettings } from '../../../lib/settings';
 import { activateMembership } from '../api/activate-membership';
 import { isSuccess, messageOf } from '../api/customer-call';
+import { callOncePerLink } from '../activation-link';
 import type { CallResult } from '../types';
 
-// One call per link, even when the view mounts twice (development double effects, back and forth).
-const calls = new Map<string, Promise<CallResult>>();
-
 function activateOnce(id: string, token: string): Promise<CallResult> {
-  const key = `${id}/${token}`;
-  let call = calls.get(key);
-  if (!call) {
-    call = activateMembership(id, token);
-    calls.set(key, call);
-  }
-  return call;
+  return callOncePerLink('membership', { id, token }, activateMembership).call;
 }
 
 type State = { phase: 'pending' } | { phase: 'done'; ok: boolean; message: string };

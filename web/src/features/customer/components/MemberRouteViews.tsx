@@ -8,6 +8,7 @@ import { localizedPath } from '../../../lib/paths';
 import { getSettings } from '../../../lib/settings';
 import { MAIL_ALREADY_REGISTERED } from '../api/register';
 import { isMember } from '../member';
+import { activationLinkOf } from '../activation-link';
 import { ActivationNotice } from './ActivationNotice';
 import { AccountView } from './AccountView';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
@@ -64,12 +65,11 @@ export function LoginRouteView() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const mailTaken = useMailAlreadyRegistered();
-  const activationId = params.get('id');
-  const activationToken = params.get('token');
-  if (params.get('activation') === 'membership' && activationId && activationToken) {
+  const activation = activationLinkOf(params, 'membership');
+  if (activation) {
     return (
       <MemberPage title={t('customer.activation.title')}>
-        <ActivationNotice id={activationId} token={activationToken} />
+        <ActivationNotice id={activation.id} token={activation.token} />
       </MemberPage>
     );
   }

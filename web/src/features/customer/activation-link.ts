@@ -1,0 +1,41 @@
+// The links of the activation mails (spec section 2): ?activation={kind}&token=..&id=.. Membership
+// links land on the login page, newsletter links on the home page; either is called once per link.
+import type { CallResult } from './types';
+
+export type ActivationKind = 'membership' | 'newsletter';
+
+export interface ActivationLink {
+  id: string;
+  token: string;
+}
+
+/** The activation link of `kind` in a query string, if it is one. */
+export function activationLinkOf(params: URLSearchParams, kind: ActivationKind): ActivationLink | null {
+  const id = params.get('id');
+  const token = params.get('token');
+  return params.get('activation') === kind && id && token ? { id, token } : null;
+}
+
+// One call per link, even when a view mounts twice (development double effects, back and forth).
+const calls = new Map<string, Promise<CallResult>>();
+
+/** The call of a link, started on first use; `first` is true only for the caller that started it. */
+export function callOncePerLink(
+  kind: ActivationKind,
+  link: ActivationLink,
+  start: (id: string, token: string) => Promise<CallResult>,
+): { call: Promise<CallResult>; first: boolean } {
+  const key = `${kind}/${link.id}/${link.token}`;
+  const known = calls.get(key);
+  if (known) return { call: known, first: false };
+  const call = start(link.id, link.token);
+  calls.set(key, call);
+  return { call, first: true };
+}
+
+/** The query string without the activation link's parameters (the token leaves the address bar). */
+export function withoutActivationLink(params: URLSearchParams): URLSearchParams {
+  const rest = new URLSearchParams(params);
+  for (const name of ['activation', 'token', 'id']) rest.delete(name);
+  return rest;
+}
