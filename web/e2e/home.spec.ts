@@ -86,12 +86,26 @@ test('the mobile app banner shows on mobile only, and closed stays closed', asyn
     return;
   }
   await expect(banner).toBeVisible();
+  // The app's name comes from the shop's content (content/mobile-app.json).
+  await expect(banner).toContainText('vitrin uygulaması');
   await banner.getByRole('button', { name: 'Kapat' }).click();
   await expect(banner).toHaveCount(0);
   expect((await context.cookies()).find((c) => c.name === 'mobileApp')?.value).toBe('1');
   await page.reload();
   await expect(page.locator('.content-block--showcase')).toBeVisible();
   await expect(banner).toHaveCount(0);
+});
+
+test('opening the app goes to its Google Play page (from the content) after 2 s', async ({ page, context, isMobile }) => {
+  test.skip(!isMobile, 'the banner is for phones');
+  // The store page is answered here: the tests use no network.
+  await context.route('https://play.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Google Play</title>' }));
+  await page.goto('/');
+  const banner = page.getByTestId('mobile-app-banner');
+  await banner.getByRole('button', { name: 'Aç' }).click();
+  await expect(banner).toHaveCount(0);
+  expect((await context.cookies()).find((c) => c.name === 'mobileApp')?.value).toBe('1');
+  await page.waitForURL('https://play.google.com/store/apps/details?id=com.vitrin.app', { timeout: 5000 });
 });
 
 test('the newsletter form needs the consent, then subscribes and resets', async ({ page, browserName }, testInfo) => {

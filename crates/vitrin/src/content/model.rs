@@ -393,7 +393,8 @@ pub struct InfoStrip {
     pub items: Vec<InfoItem>,
 }
 
-/// Store block settings (spec section 3), without the map key and frame: no map tiles are fetched.
+/// Store block settings (spec section 3), without the map key and frame: the map is drawn from
+/// data the web app ships, so no tile server or key is involved.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE", deny_unknown_fields)]
 pub struct StoreLocator {
@@ -405,9 +406,38 @@ pub struct StoreLocator {
     pub display_town: u8,
     pub display_group: u8,
     pub limit: i64,
+    /// The map's zoom before a city or store is chosen (divided by 1.3 on phones).
     pub zoom: f64,
+    /// The map's centre before a city or store is chosen.
+    pub center: MapCenter,
     #[serde(default)]
     pub url: String,
+}
+
+/// A point on the map in degrees (WGS 84).
+#[derive(Debug, Clone, Copy, Deserialize, Serialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE", deny_unknown_fields)]
+pub struct MapCenter {
+    pub lat: f64,
+    pub lng: f64,
+}
+
+/// The shop's mobile app (`mobile-app.json`): its name and store links for the app banner. An
+/// empty link means the app is not in that store; with no link at all the banner is not shown.
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE", deny_unknown_fields)]
+pub struct MobileApp {
+    pub name: String,
+    #[serde(default)]
+    pub google_play_url: String,
+    #[serde(default)]
+    pub app_store_url: String,
+}
+
+impl MobileApp {
+    pub fn has_link(&self) -> bool {
+        !self.google_play_url.is_empty() || !self.app_store_url.is_empty()
+    }
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]

@@ -32,6 +32,9 @@ pub const REQUIRED_PAGES: [&str; 9] = [
     "siparis-takip",
 ];
 
+/// The mobile app's name and store links; optional (no file, no app banner).
+pub const MOBILE_APP_FILE: &str = "mobile-app.json";
+
 /// Where the images of the content folder are served.
 pub const IMAGE_PREFIX: &str = "/content/";
 
@@ -80,6 +83,7 @@ pub struct Content {
     home: HashMap<Lang, Vec<Block>>,
     pages: HashMap<(Lang, String), ContentPage>,
     cookie_law: HashMap<Lang, CookieLaw>,
+    mobile_app: HashMap<Lang, MobileApp>,
     images: HashMap<String, ContentImage>,
 }
 
@@ -119,6 +123,11 @@ impl Content {
 
     pub fn cookie_law(&self, lang: Lang) -> Option<&CookieLaw> {
         self.cookie_law.get(&lang)
+    }
+
+    /// The shop's mobile app, when `mobile-app.json` names it in at least one app store.
+    pub fn mobile_app(&self, lang: Lang) -> Option<&MobileApp> {
+        self.mobile_app.get(&lang).filter(|app| app.has_link())
     }
 
     pub fn image(&self, path: &str) -> Option<&ContentImage> {
@@ -183,6 +192,13 @@ impl Content {
                         return Err(error(name, "Content", "must not be empty"));
                     }
                     content.cookie_law.insert(lang, law);
+                }
+            } else if name == MOBILE_APP_FILE {
+                let raw = read_json(name, bytes)?;
+                for lang in Lang::ALL {
+                    let app: MobileApp = parse(name, "", localize(&raw, lang))?;
+                    validate_mobile_app(name, &app)?;
+                    content.mobile_app.insert(lang, app);
                 }
             } else {
                 return Err(error(name, "", "unknown content file"));
@@ -314,6 +330,39 @@ fn page_file_name(name: &str, rest: &str) -> Result<(String, Lang), ContentError
         return Err(error(name, "", "a page slug uses a-z, 0-9 and -"));
     }
     Ok((slug.to_string(), lang))
+}
+
+/// The app banner sends shoppers straight to these links, so each must be an https address in
+/// its store (a site path or another host is a mistake in the file).
+fn validate_mobile_app(name: &str, app: &MobileApp) -> Result<(), ContentError> {
+    nonempty(name, "NAME", &app.name)?;
+    for (field, url, hosts) in [
+        (
+            "GOOGLE_PLAY_URL",
+            &app.google_play_url,
+            &["play.google.com"][..],
+        ),
+        (
+            "APP_STORE_URL",
+            &app.app_store_url,
+            &["apps.apple.com", "itunes.apple.com"][..],
+        ),
+    ] {
+        if url.is_empty() {
+            continue;
+        }
+        let host_ok = url::Url::parse(url).ok().is_some_and(|u| {
+            u.scheme() == "https" && u.host_str().is_some_and(|h| hosts.contains(&h))
+        });
+        if !host_ok || check_url(url).is_err() {
+            return Err(error(
+                name,
+                field,
+                format!("`{url}`: an https:// address on {}", hosts.join(" or ")),
+            ));
+        }
+    }
+    Ok(())
 }
 
 fn validate_page(name: &str, page: &ContentPage) -> Result<(), ContentError> {
@@ -558,6 +607,12 @@ fn block_from_json(
             if !(a.zoom > 0.0 && a.zoom <= 20.0) {
                 return Err(error(file, "ASSETS.ZOOM", "above 0, at most 20"));
             }
+            if !(-90.0..=90.0).contains(&a.center.lat) {
+                return Err(error(file, "ASSETS.CENTER.LAT", "-90 to 90 degrees"));
+            }
+            if !(-180.0..=180.0).contains(&a.center.lng) {
+                return Err(error(file, "ASSETS.CENTER.LNG", "-180 to 180 degrees"));
+            }
             url_ok(file, "ASSETS.URL", &a.url)?;
             BlockAssets::StoreLocator(a)
         }
@@ -690,6 +745,80 @@ mod tests {
         assert!(check_url("javascript:alert(1)").is_err());
         assert!(check_url("//evil.example").is_err());
         assert!(check_url("/a b").is_err());
+    }
+
+    /// The shipped folder with one file replaced (or added).
+    fn shipped_with(name: &str, text: &str) -> Result<Content, ContentError> {
+        let mut files: BTreeMap<String, Vec<u8>> = Embedded::iter()
+            .filter_map(|n| Embedded::get(&n).map(|f| (n.to_string(), f.data.into_owned())))
+            .collect();
+        files.insert(name.to_string(), text.as_bytes().to_vec());
+        Content::from_files(files)
+    }
+
+    #[test]
+    fn mobile_app_names_the_app_and_its_store_links() {
+        let content = Content::load(None).expect("shipped content");
+        let app = content
+            .mobile_app(Lang::Tr)
+            .expect("the shipped app has links");
+        assert!(!app.name.is_empty());
+        assert!(app.google_play_url.starts_with("https://play.google.com/"));
+        assert!(app.app_store_url.starts_with("https://apps.apple.com/"));
+
+        let no_links = shipped_with(MOBILE_APP_FILE, r#"{"NAME": "vitrin"}"#).expect("valid");
+        assert!(
+            no_links.mobile_app(Lang::Tr).is_none(),
+            "no link, no banner"
+        );
+
+        let bad = shipped_with(
+            MOBILE_APP_FILE,
+            r#"{"NAME": "vitrin", "GOOGLE_PLAY_URL": "http://play.google.com/store/apps/details?id=x"}"#,
+        )
+        .expect_err("plain http is refused");
+        assert_eq!(
+            (bad.file.as_str(), bad.field.as_str()),
+            (MOBILE_APP_FILE, "GOOGLE_PLAY_URL")
+        );
+        let bad = shipped_with(
+            MOBILE_APP_FILE,
+            r#"{"NAME": "vitrin", "APP_STORE_URL": "https://example.com/app"}"#,
+        )
+        .expect_err("another host is refused");
+        assert_eq!(bad.field, "APP_STORE_URL");
+        let bad = shipped_with(MOBILE_APP_FILE, r#"{"NAME": " ", "APP_STORE_URL": ""}"#)
+            .expect_err("a name is needed");
+        assert_eq!(bad.field, "NAME");
+        let bad = shipped_with(MOBILE_APP_FILE, r#"{"NAME": "vitrin", "PLAY": ""}"#)
+            .expect_err("unknown fields are refused");
+        assert_eq!(bad.file, MOBILE_APP_FILE);
+        assert!(bad.to_string().contains("PLAY"), "{bad}");
+    }
+
+    #[test]
+    fn store_locator_needs_a_centre_on_the_globe() {
+        let block = |center: &str| {
+            format!(
+                r#"{{"ID": 120, "PAGE_ID": 1, "NAME": "store_locator", "ASSETS": {{
+                "TITLE": "Mağazalar", "DISPLAY_COUNTRY": 0, "DISPLAY_CITY": 1, "DISPLAY_TOWN": 1,
+                "DISPLAY_GROUP": 0, "LIMIT": 12, "ZOOM": 6{center}}}}}"#
+            )
+        };
+        let file = "home/20-store-locator.json";
+        shipped_with(file, &block(r#", "CENTER": {"LAT": 39.0, "LNG": 35.2}"#)).expect("valid");
+        let bad = shipped_with(file, &block("")).expect_err("the centre is required");
+        assert_eq!(bad.field, "ASSETS");
+        assert!(bad.reason.contains("CENTER"), "{bad}");
+        let bad = shipped_with(file, &block(r#", "CENTER": {"LAT": 95.0, "LNG": 35.2}"#))
+            .expect_err("latitude beyond the pole");
+        assert_eq!(
+            (bad.file.as_str(), bad.field.as_str()),
+            (file, "ASSETS.CENTER.LAT")
+        );
+        let bad = shipped_with(file, &block(r#", "CENTER": {"LAT": 39.0, "LNG": 181}"#))
+            .expect_err("longitude out of range");
+        assert_eq!(bad.field, "ASSETS.CENTER.LNG");
     }
 
     #[test]

@@ -66,6 +66,9 @@ pub enum PageData {
         showcases: Vec<crate::content::routes::ShowcaseTabData>,
         /// The header menu's categories, so it needs no request either.
         categories: Vec<Category>,
+        /// The shop's mobile app for the app banner; null when it is in no app store.
+        #[serde(rename = "mobileApp")]
+        mobile_app: Option<crate::content::model::MobileApp>,
     },
     /// A content page of spec section 2 (hakkimizda, satis-sozlesmesi, ...).
     Content {
@@ -295,6 +298,7 @@ async fn home_page(
             blocks,
             showcases,
             categories,
+            mobile_app: state.content.mobile_app(view.lang).cloned(),
         },
         lang: view.lang,
         page_id: page_id::HOME,

@@ -32,7 +32,8 @@ pub struct StoreListForm {
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct StoreList {
     pub success: bool,
-    /// Stores matching the city and town: `{id, Ad}` plus city, town and address.
+    /// Stores matching the city and town: `{id, Ad}` plus city, town, address and the map
+    /// coordinates `lat` and `lng`.
     pub data: Vec<StoreItem>,
     /// Every city with a store, for the first picker.
     pub cities: Vec<String>,

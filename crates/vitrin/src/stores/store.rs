@@ -13,12 +13,18 @@ pub struct StoreItem {
     pub city: String,
     pub town: String,
     pub address: String,
+    /// Latitude in degrees (WGS 84), for the store's marker on the map.
+    #[schema(example = 40.9884)]
+    pub lat: f64,
+    /// Longitude in degrees (WGS 84).
+    #[schema(example = 29.0289)]
+    pub lng: f64,
 }
 
 /// Stores in a city and town; an empty filter matches every value.
 pub async fn list(db: &Db, city: &str, town: &str) -> sqlx::Result<Vec<StoreItem>> {
     let rows = sqlx::query(
-        "SELECT id, name, city, town, address FROM stores \
+        "SELECT id, name, city, town, address, lat, lng FROM stores \
          WHERE ($1 = '' OR city = $1) AND ($2 = '' OR town = $2) ORDER BY city, town, name",
     )
     .bind(city.to_string())
@@ -33,6 +39,8 @@ pub async fn list(db: &Db, city: &str, town: &str) -> sqlx::Result<Vec<StoreItem
             city: r.get("city"),
             town: r.get("town"),
             address: r.get("address"),
+            lat: r.get("lat"),
+            lng: r.get("lng"),
         })
         .collect())
 }

@@ -936,3 +936,61 @@ async fn messages_follow_the_request_language(app: TestApp) {
     );
 }
 on_both_backends!(languages, messages_follow_the_request_language);
+
+/// The store list carries each store's coordinates for the store locator's map, documented in
+/// the OpenAPI document, and the city filter narrows the stores the map shows.
+async fn store_list_gives_map_coordinates(app: TestApp) {
+    let list = |city: &'static str| {
+        let app = &app;
+        async move {
+            let r = app
+                .client
+                .post(app.url("/srv/service/store/store-list/0"))
+                .form(&[("city", city), ("town", "")])
+                .send()
+                .await
+                .expect("store list");
+            assert_eq!(r.status(), 200);
+            r.json::<Value>().await.expect("json")
+        }
+    };
+    let all = list("").await;
+    let stores = all["data"].as_array().expect("stores");
+    assert!(stores.len() >= 24, "{}", stores.len());
+    for s in stores {
+        let (lat, lng) = (
+            s["lat"].as_f64().expect("lat"),
+            s["lng"].as_f64().expect("lng"),
+        );
+        // Turkey lies within 35.8-42.2 N and 25.6-44.9 E.
+        assert!((35.8..=42.2).contains(&lat), "{s}");
+        assert!((25.6..=44.9).contains(&lng), "{s}");
+    }
+    let kadikoy = stores
+        .iter()
+        .find(|s| s["Ad"] == "Kadıköy Bahariye")
+        .expect("the Kadıköy store");
+    assert_eq!(kadikoy["lat"], 40.9884);
+    assert_eq!(kadikoy["lng"], 29.0289);
+
+    let izmir = list("İzmir").await;
+    let in_izmir = izmir["data"].as_array().expect("stores");
+    assert!(!in_izmir.is_empty());
+    assert!(in_izmir.len() < stores.len());
+    for s in in_izmir {
+        assert_eq!(s["city"], "İzmir");
+        assert!(s["lat"].is_f64() && s["lng"].is_f64(), "{s}");
+    }
+
+    let (_, doc) = app.get_json("/api/openapi.json").await;
+    let item = &doc["components"]["schemas"]["StoreItem"];
+    for field in ["id", "Ad", "city", "town", "address", "lat", "lng"] {
+        assert!(item["properties"][field].is_object(), "{field}: {item}");
+    }
+    assert!(item["required"]
+        .as_array()
+        .expect("required")
+        .iter()
+        .any(|f| f == "lat"));
+}
+on_both_backends!(store_coordinates, store_list_gives_map_coordinates);

@@ -437,6 +437,20 @@ fn broken_content_file_stops_start_up_naming_file_and_field() {
             "\"TITLE\": \" \"",
             "TITLE",
         ),
+        // A map centre beyond the pole.
+        (
+            "home/20-store-locator.json",
+            "\"LAT\": 39.0",
+            "\"LAT\": 139.0",
+            "ASSETS.CENTER.LAT",
+        ),
+        // An app store link that is not the app store.
+        (
+            "mobile-app.json",
+            "https://play.google.com/",
+            "https://example.com/",
+            "GOOGLE_PLAY_URL",
+        ),
     ];
     for (file, from, to, field) in cases {
         let dir = content_copy();
@@ -447,6 +461,50 @@ fn broken_content_file_stops_start_up_naming_file_and_field() {
         assert!(err.contains(file), "names the file {file}: {err}");
         assert!(err.contains(field), "names the field {field}: {err}");
     }
+}
+
+/// The store locator's map centre and the mobile app's name and links reach the web app with
+/// the home page's data; without a link in any app store there is no app to show.
+async fn home_sends_map_centre_and_mobile_app(app: TestApp) {
+    let (_, data) = app.get_json("/api/storefront/page?path=/").await;
+    let locator = &block(data["blocks"].as_array().expect("blocks"), "store_locator")["ASSETS"];
+    assert_eq!(locator["ZOOM"], 6.0);
+    assert_eq!(locator["CENTER"]["LAT"], 39.0);
+    assert_eq!(locator["CENTER"]["LNG"], 35.2);
+    let app_info = &data["mobileApp"];
+    assert_eq!(app_info["NAME"], "vitrin uygulaması");
+    assert!(app_info["GOOGLE_PLAY_URL"]
+        .as_str()
+        .expect("link")
+        .starts_with("https://play.google.com/"));
+    assert!(app_info["APP_STORE_URL"]
+        .as_str()
+        .expect("link")
+        .starts_with("https://apps.apple.com/"));
+    let (_, en) = app.get_json("/api/storefront/page?path=/en/").await;
+    assert_eq!(en["mobileApp"]["NAME"], "The vitrin app");
+    // The first render needs no request: the HTML carries the same data.
+    let (_, html) = app.html("/").await;
+    assert_eq!(
+        crate::helpers::inline_json(&html, "vitrin-data")["mobileApp"]["NAME"],
+        "vitrin uygulaması"
+    );
+}
+on_both_backends!(map_centre_and_app, home_sends_map_centre_and_mobile_app);
+
+#[test]
+fn mobile_app_without_links_is_not_offered() {
+    let dir = content_copy();
+    std::fs::write(
+        dir.path().join("mobile-app.json"),
+        r#"{"NAME": "vitrin", "GOOGLE_PLAY_URL": "", "APP_STORE_URL": ""}"#,
+    )
+    .expect("write");
+    let content = vitrin::content::Content::load(Some(dir.path())).expect("valid");
+    assert!(content.mobile_app(vitrin::locale::Lang::Tr).is_none());
+    std::fs::remove_file(dir.path().join("mobile-app.json")).expect("remove");
+    let content = vitrin::content::Content::load(Some(dir.path())).expect("the file is optional");
+    assert!(content.mobile_app(vitrin::locale::Lang::Tr).is_none());
 }
 
 #[test]

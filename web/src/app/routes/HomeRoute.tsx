@@ -7,7 +7,7 @@ import '../../features/content/content.css';
 export default function HomeRoute({ data }: { data: HomeData }) {
   return (
     <div className="home">
-      <MobileAppBanner />
+      <MobileAppBanner app={data.mobileApp} />
       <HomeBlocks blocks={data.blocks} showcases={data.showcases} />
     </div>
   );

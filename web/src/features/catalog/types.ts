@@ -1,7 +1,7 @@
 // Shapes of the catalog data the server sends with each page (see the page data endpoint).
 
 import type { PurchaseInfo, VariantChoice } from '../cart/types';
-import type { Block, ContentPage, ShowcaseTabData } from '../content/types';
+import type { Block, ContentPage, MobileApp, ShowcaseTabData } from '../content/types';
 import type { ProductPageFields } from '../product/types';
 
 export interface ProductImage {
@@ -83,6 +83,8 @@ export interface HomeData extends RouteDataBase {
   showcases: ShowcaseTabData[];
   /** The header menu's categories, so it needs no request either. */
   categories: Category[];
+  /** The shop's mobile app for the app banner; null when it is in no app store. */
+  mobileApp?: MobileApp | null;
 }
 
 /** A content page (hakkimizda, satis-sozlesmesi, ...). */

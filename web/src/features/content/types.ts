@@ -146,8 +146,36 @@ export interface StoreLocatorAssets {
   DISPLAY_TOWN: number;
   DISPLAY_GROUP: number;
   LIMIT: number;
+  /** The map's zoom before a city or store is chosen; divided by 1.3 on phones. */
   ZOOM: number;
+  /** The map's centre before a city or store is chosen, in degrees. */
+  CENTER: { LAT: number; LNG: number };
   URL: string;
+}
+
+/** A store of the store list with its map coordinates (degrees, WGS 84). */
+export interface MapStore {
+  id: number;
+  Ad: string;
+  city: string;
+  town: string;
+  address: string;
+  lat: number;
+  lng: number;
+}
+
+export interface MapStoreList {
+  success: boolean;
+  data: MapStore[];
+  cities: string[];
+  towns: string[];
+}
+
+/** The shop's mobile app (content/mobile-app.json); an empty link means not in that store. */
+export interface MobileApp {
+  NAME: string;
+  GOOGLE_PLAY_URL: string;
+  APP_STORE_URL: string;
 }
 
 export interface NewsletterAssets {

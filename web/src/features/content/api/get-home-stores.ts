@@ -1,11 +1,21 @@
-// Stores for the home page's store-locator block, from the store list the set-store popup uses.
+// Stores for the home page's store-locator block: the store list the set-store popup uses, with
+// the map coordinates of each store.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchStoreList } from '../../cart/api/cart-calls';
+import { apiRequest } from '../../../lib/api';
+import type { MapStoreList } from '../types';
+
+/** Every store (deliveryFlag 0) of a city, or of every city when `city` is empty. */
+export function fetchHomeStores(city: string): Promise<MapStoreList> {
+  return apiRequest<MapStoreList>('/srv/service/store/store-list/0', {
+    method: 'POST',
+    body: new URLSearchParams({ city, town: '' }),
+  });
+}
 
 export function homeStoresQueryOptions(city: string) {
   return queryOptions({
     queryKey: ['store-list', 'home', city],
-    queryFn: () => fetchStoreList(city, '', 0),
+    queryFn: () => fetchHomeStores(city),
     staleTime: 30 * 60 * 1000,
   });
 }

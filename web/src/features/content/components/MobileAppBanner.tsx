@@ -1,24 +1,31 @@
 // The mobile app banner of the home page (spec sections 2 and 4): on a mobile device, unless the
 // cookie mobileApp is 1. Closing sets the cookie; "open" sets it too and goes to the app store
-// after 2 s.
+// after 2 s. The app's name and store links are shop content (content/mobile-app.json); with no
+// link for the shopper's kind of phone there is nothing to open, so no banner.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/Icon';
 import { isMobileDevice, MOBILE_APP_COOKIE, MOBILE_APP_DAYS, readCookie, writeCookie } from '../cookies';
+import type { MobileApp } from '../types';
 
 const STORE_REDIRECT_MS = 2000;
-const APP_STORE_URL = 'https://apps.apple.com/tr/app/vitrin/id0000000000';
-const PLAY_STORE_URL = 'https://play.google.com/store/apps/details?id=com.vitrin.app';
 
-function shouldShow(): boolean {
-  if (typeof window === 'undefined') return false;
+/** The app's page in the store of this phone: the App Store on iOS, Google Play elsewhere. */
+export function storeLinkFor(app: MobileApp | null | undefined, userAgent: string): string {
+  if (!app) return '';
+  return /iPhone|iPad|iPod/i.test(userAgent) ? app.APP_STORE_URL : app.GOOGLE_PLAY_URL;
+}
+
+function shouldShow(link: string): boolean {
+  if (typeof window === 'undefined' || link === '') return false;
   return isMobileDevice(navigator.userAgent, window.innerWidth) && readCookie(MOBILE_APP_COOKIE) !== '1';
 }
 
-export function MobileAppBanner() {
+export function MobileAppBanner({ app }: { app: MobileApp | null | undefined }) {
   const { t } = useTranslation();
-  const [shown, setShown] = useState(shouldShow);
-  if (!shown) return null;
+  const link = typeof navigator === 'undefined' ? '' : storeLinkFor(app, navigator.userAgent);
+  const [shown, setShown] = useState(() => shouldShow(link));
+  if (!shown || !app || link === '') return null;
 
   const dismiss = () => {
     writeCookie(MOBILE_APP_COOKIE, '1', MOBILE_APP_DAYS);
@@ -26,8 +33,7 @@ export function MobileAppBanner() {
   };
   const open = () => {
     dismiss();
-    const store = /iPhone|iPad|iPod/i.test(navigator.userAgent) ? APP_STORE_URL : PLAY_STORE_URL;
-    window.setTimeout(() => { window.location.assign(store); }, STORE_REDIRECT_MS);
+    window.setTimeout(() => { window.location.assign(link); }, STORE_REDIRECT_MS);
   };
 
   return (
@@ -39,7 +45,7 @@ export function MobileAppBanner() {
         v
       </span>
       <span className="app-banner__text">
-        <strong>{t('content.app.title')}</strong>
+        <strong>{app.NAME}</strong>
         <span>{t('content.app.text')}</span>
       </span>
       <button type="button" className="button button--primary app-banner__open" onClick={open}>

@@ -1,54 +1,198 @@
-// The store-locator block: the shop's stores by city, from the store list (no map tiles).
-import { useId, useState } from 'react';
+// The store-locator block (spec sections 2 and 9): the shop's stores by city, in a list and on a
+// map. The map's code (MapLibre GL) loads only when the block comes near the screen; the list, the
+// city picker and the nearest-store button work without it.
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/Icon';
-import { useHomeStores } from '../api/get-home-stores';
-import type { StoreLocatorAssets } from '../types';
+import { formatNumber } from '../../../lib/format';
+import { getSettings } from '../../../lib/settings';
+import { homeStoresQueryOptions, useHomeStores } from '../api/get-home-stores';
+import type { MapStore, StoreLocatorAssets } from '../types';
+import type { MapFocus } from './StoreMap';
+import './store-locator.css';
+
+const StoreMap = lazy(() => import('./StoreMap'));
+
+/** Spec section 9: a chosen store is shown at zoom 13, the nearest store at zoom 14. */
+const DETAIL_ZOOM = 13;
+const NEAREST_ZOOM = 14;
+/** How far below the screen the block starts loading its map. */
+const NEAR_MARGIN = '600px 0px';
+
+type Notice = { kind: 'info' | 'error'; text: string } | null;
+
+/** True once the element is within NEAR_MARGIN of the screen; it stays true. */
+function useNearScreen<T extends Element>(): [RefObject<T | null>, boolean] {
+  const ref = useRef<T>(null);
+  // Without IntersectionObserver (very old browsers) the map simply loads at once.
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || near) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_MARGIN },
+    );
+    observer.observe(element);
+    return () => { observer.disconnect(); };
+  }, [near]);
+  return [ref, near];
+}
 
 export function StoreLocatorBlock({ assets }: { assets: StoreLocatorAssets }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const [city, setCity] = useState('');
+  const [focus, setFocus] = useState<MapFocus | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
   const selectId = useId();
-  const { data, isPending, isError } = useHomeStores(city, true);
-  const stores = data?.data.slice(0, assets.LIMIT) ?? [];
+  const listId = useId();
+  const [sectionRef, near] = useNearScreen<HTMLElement>();
+  // The stores are asked for when the block comes near too: the first screen needs nothing of it.
+  const { data, isPending, isError } = useHomeStores(city, near);
+  const stores = useMemo(() => data?.data.slice(0, assets.LIMIT) ?? null, [data, assets.LIMIT]);
+  const selectedId = focus?.store.id ?? null;
+
+  const placeOf = useCallback(
+    (store: MapStore) => (assets.DISPLAY_TOWN === 1 ? `${store.town}, ${store.city}` : store.city),
+    [assets.DISPLAY_TOWN],
+  );
+  const select = useCallback((store: MapStore) => {
+    setFocus({ store, zoom: DETAIL_ZOOM });
+  }, []);
+
+  const changeCity = (next: string) => {
+    setCity(next);
+    setFocus(null);
+    setNotice(null);
+  };
+
+  const findNearest = () => {
+    if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
+      setNotice({ kind: 'error', text: t('content.stores.locationUnsupported') });
+      return;
+    }
+    setNotice({ kind: 'info', text: t('content.stores.locating') });
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        const here = { lat: position.coords.latitude, lng: position.coords.longitude };
+        Promise.all([import('./nearest-store'), queryClient.query(homeStoresQueryOptions(''))])
+          .then(([{ nearestStore }, all]) => {
+            const found = nearestStore(here, all.data);
+            if (!found) {
+              setNotice({ kind: 'error', text: t('content.noStores') });
+              return;
+            }
+            if (assets.DISPLAY_CITY === 1) setCity(found.store.city);
+            setFocus({ store: found.store, zoom: NEAREST_ZOOM });
+            const { THOUSAND_SEPARATOR, DECIMAL_SEPARATOR } = getSettings();
+            const km = formatNumber(found.km, { decimals: 1, thousandSeparator: THOUSAND_SEPARATOR, decimalSeparator: DECIMAL_SEPARATOR });
+            setNotice({ kind: 'info', text: t('content.stores.nearestFound', { name: found.store.Ad, km }) });
+          })
+          .catch(() => { setNotice({ kind: 'error', text: t('content.storesError') }); });
+      },
+      (error) => {
+        const denied = error.code === error.PERMISSION_DENIED;
+        setNotice({ kind: 'error', text: t(denied ? 'content.stores.locationDenied' : 'content.stores.locationUnavailable') });
+      },
+      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 10 * 60 * 1000 },
+    );
+  };
+
   return (
-    <section id="magazalar" className="content-block content-block--store_locator page-width" aria-labelledby="store-locator-title">
-      <div className="store-locator">
+    <section
+      ref={sectionRef}
+      id="magazalar"
+      className="content-block content-block--store_locator page-width"
+      aria-labelledby="store-locator-title"
+    >
+      <div className="store-locator store-locator--map">
         <div className="store-locator__intro">
           <h2 id="store-locator-title" className="section-title">
             {assets.TITLE}
           </h2>
           {assets.TEXT && <p>{assets.TEXT}</p>}
-          {assets.DISPLAY_CITY === 1 && (
-            <label htmlFor={selectId} className="store-locator__label">
-              {t('content.storeCity')}
-              <select id={selectId} value={city} onChange={(e) => { setCity(e.target.value); }} className="store-locator__select">
-                <option value="">{t('content.allCities')}</option>
-                {(data?.cities ?? []).map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-            </label>
+          <div className="store-locator__tools">
+            {assets.DISPLAY_CITY === 1 && (
+              <label htmlFor={selectId} className="store-locator__label">
+                {t('content.storeCity')}
+                <select
+                  id={selectId}
+                  value={city}
+                  onChange={(e) => { changeCity(e.target.value); }}
+                  className="store-locator__select"
+                  aria-controls={listId}
+                >
+                  <option value="">{t('content.allCities')}</option>
+                  {(data?.cities ?? []).map((name) => (
+                    <option key={name} value={name}>
+                      {name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+            <button type="button" className="button store-locator__nearest" onClick={findNearest}>
+              <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true" focusable="false">
+                <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
+                <circle cx="12" cy="9.5" r="2.5" />
+              </svg>
+              {t('content.stores.nearest')}
+            </button>
+          </div>
+          <p
+            className={`store-locator__notice${notice?.kind === 'error' ? ' store-locator__notice--error' : ''}`}
+            role="status"
+            data-testid="store-locator-notice"
+          >
+            {notice?.text}
+          </p>
+        </div>
+        <div className="store-locator__map">
+          {near ? (
+            <Suspense fallback={<div className="store-map" aria-busy="true" />}>
+              <StoreMap
+                stores={isPending ? null : (stores ?? [])}
+                fit={city === '' ? 'home' : 'stores'}
+                focus={focus}
+                center={assets.CENTER}
+                zoom={assets.ZOOM}
+                placeOf={placeOf}
+                onSelect={select}
+              />
+            </Suspense>
+          ) : (
+            <div className="store-map" aria-busy="true" />
           )}
         </div>
-        <div className="store-locator__list" aria-live="polite" aria-busy={isPending}>
+        <div className="store-locator__list" id={listId} aria-live="polite" aria-busy={isPending}>
           {isError && <p role="alert">{t('content.storesError')}</p>}
-          {!isPending && !isError && stores.length === 0 && <p>{t('content.noStores')}</p>}
+          {!isPending && !isError && stores?.length === 0 && <p>{t('content.noStores')}</p>}
           <ul>
-            {stores.map((store) => (
-              <li key={store.id} className="store-card">
-                <Icon name="bag" size={20} />
-                <span>
-                  <strong>{store.Ad}</strong>
-                  <span className="store-card__place">
-                    {assets.DISPLAY_TOWN === 1 ? `${store.town}, ${store.city}` : store.city}
-                  </span>
-                  <span className="store-card__address">{store.address}</span>
-                </span>
-              </li>
-            ))}
+            {(stores ?? []).map((store) => {
+              const selected = store.id === selectedId;
+              return (
+                <li key={store.id}>
+                  <button
+                    type="button"
+                    className={`store-card${selected ? ' store-card--selected' : ''}`}
+                    aria-pressed={selected}
+                    data-store-id={store.id}
+                    onClick={() => { select(store); }}
+                  >
+                    <Icon name="bag" size={20} />
+                    <span>
+                      <strong>{store.Ad}</strong>
+                      <span className="store-card__place">{placeOf(store)}</span>
+                      <span className="store-card__address">{store.address}</span>
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
           </ul>
         </div>
       </div>
