@@ -9,7 +9,7 @@ import { build } from 'vite';
 
 const JS_BUDGET = 100 * 1024;
 const CSS_BUDGET = 25 * 1024;
-// A separate build with a manifest (the chunk import graph), so the shipped dist/ carries none.
+// A separate build (with its manifest, the chunk import graph), so measuring never touches dist/.
 const dist = mkdtempSync(join(tmpdir(), 'vitrin-size-'));
 await build({
   root: new URL('..', import.meta.url).pathname,

@@ -36,6 +36,8 @@ pub struct AppState {
     pub cookie_key: Key,
     /// The built `index.html`, read once at start.
     pub index_html: Option<Arc<str>>,
+    /// The code and styles each page kind names in its head (from the web build's manifest).
+    pub route_assets: Arc<storefront::RouteAssets>,
     /// The live-search index, rebuilt in the background when the catalog changes.
     pub search: crate::search::Search,
     /// Category trees, list orders and dressed list pages, per catalog version.
@@ -72,6 +74,7 @@ impl AppState {
             secret: secret.into(),
             cookie_key,
             index_html: storefront::index_html().map(Arc::from),
+            route_assets: Arc::new(storefront::route_assets()),
             content: Arc::new(content),
         }
     }

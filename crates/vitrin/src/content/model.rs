@@ -482,7 +482,7 @@ pub struct CookieLaw {
 
 /// The first visible slide of the hero slider (wide screens) and of the mobile slider (narrow
 /// screens), with the media query each is shown under: the home page preloads them.
-pub fn first_slides(blocks: &[Block]) -> Vec<(&str, &'static str)> {
+pub fn first_slides(blocks: &[Block]) -> Vec<(&SliderImage, &'static str)> {
     let mut out = Vec::new();
     for (name, media) in [
         (BlockName::HeroSlider, "(min-width: 768px)"),
@@ -496,7 +496,7 @@ pub fn first_slides(blocks: &[Block]) -> Vec<(&str, &'static str)> {
                 _ => None,
             });
         if let Some(slide) = first {
-            out.push((slide.img1.path.as_str(), media));
+            out.push((slide, media));
         }
     }
     out

@@ -10,16 +10,24 @@ use rust_embed::RustEmbed;
 #[derive(RustEmbed)]
 #[folder = "../../web/dist"]
 #[exclude = "index.html"]
+#[exclude = ".vite/*"]
 struct WebDist;
 
+/// What the server reads but does not serve: the page template and the build's chunk manifest.
 #[derive(RustEmbed)]
 #[folder = "../../web/dist"]
 #[include = "index.html"]
-struct WebIndex;
+#[include = ".vite/manifest.json"]
+struct WebBuild;
 
 /// The built `index.html`, when the web app has been built.
 pub fn index_html() -> Option<String> {
-    WebIndex::get("index.html").map(|f| String::from_utf8_lossy(&f.data).into_owned())
+    WebBuild::get("index.html").map(|f| String::from_utf8_lossy(&f.data).into_owned())
+}
+
+/// The build's manifest: which file each source became and what it imports.
+pub fn manifest() -> Option<String> {
+    WebBuild::get(".vite/manifest.json").map(|f| String::from_utf8_lossy(&f.data).into_owned())
 }
 
 /// A built file at `path` (without the leading slash), if there is one.

@@ -3,6 +3,7 @@
 
 use serde::Serialize;
 
+use super::first_paint::{CARD_IMAGE_SIZES, PRODUCT_IMAGE_SIZES};
 use super::page::{Page, PageData};
 use crate::locale::Lang;
 
@@ -46,6 +47,7 @@ pub fn render(
     public_url: &str,
     settings_json: &str,
     data_json: &str,
+    route_links: &str,
     style_nonce: &str,
 ) -> String {
     let origin = public_url.trim_end_matches('/');
@@ -90,15 +92,17 @@ pub fn render(
             escape_attr(image)
         ));
     }
-    if let Some(link) = preload_link(&page.data) {
-        head.push_str(&link);
-    }
+    // After the web build's own tags (its stylesheet first of all, which the first paint waits
+    // for): the first screen's image, the page kind's code at low priority, the structured data.
+    let mut head_end = preload_link(&page.data).unwrap_or_default();
+    head_end.push_str(route_links);
     for doc in super::seo::json_ld(page, origin) {
-        head.push_str(&format!(
+        head_end.push_str(&format!(
             "<script type=\"application/ld+json\">{}</script>",
             script_json(&doc)
         ));
     }
+    head_end.push_str("</head>");
     let data = format!(
         "<script id=\"vitrin-settings\" type=\"application/json\">{settings_json}</script>\
          <script id=\"vitrin-data\" type=\"application/json\">{data_json}</script>"
@@ -114,14 +118,17 @@ pub fn render(
             1,
         )
         .replacen("<!--vitrin-head-->", &head, 1)
+        .replacen("</head>", &head_end, 1)
         .replacen("<!--vitrin-data-->", &data, 1)
+        .replacen(
+            "<div id=\"root\"></div>",
+            &format!(
+                "<div id=\"root\">{}</div>",
+                super::first_paint::render(&page.data, lang)
+            ),
+            1,
+        )
 }
-
-/// `sizes` of the web app's card and product-page images (ProductCard.tsx, ProductGallery.tsx):
-/// a preload only helps when it asks for the very file the `<img>` will choose.
-const CARD_IMAGE_SIZES: &str =
-    "(min-width: 1320px) 310px, (min-width: 992px) 24vw, (min-width: 768px) 32vw, 48vw";
-const PRODUCT_IMAGE_SIZES: &str = "(min-width: 992px) 560px, 100vw";
 
 /// The largest image of the first screen, fetched with the HTML instead of after the app starts:
 /// the first card of a list, the main image of a product.
@@ -129,11 +136,11 @@ fn preload_link(data: &PageData) -> Option<String> {
     if let PageData::Home { blocks, .. } = data {
         let links: String = crate::content::model::first_slides(blocks)
             .into_iter()
-            .map(|(path, media)| {
+            .map(|(slide, media)| {
                 format!(
                     "<link rel=\"preload\" as=\"image\" href=\"{}\" media=\"{media}\" \
                      fetchpriority=\"high\">",
-                    escape_attr(path)
+                    escape_attr(&slide.img1.path)
                 )
             })
             .collect();

@@ -3,11 +3,25 @@
 //! same data as JSON for client-side navigation.
 
 mod assets;
+mod first_paint;
 pub use assets::index_html;
 mod html;
 pub mod page;
+mod route_assets;
+pub use route_assets::RouteAssets;
 pub mod routes;
 mod seo;
 pub mod settings;
 pub mod sitemap;
 pub mod sub_folder;
+
+/// The head links of each page kind, from the embedded web build (none when it is not built).
+pub fn route_assets() -> RouteAssets {
+    let Some(manifest) = assets::manifest() else {
+        return RouteAssets::default();
+    };
+    RouteAssets::from_manifest(&manifest).unwrap_or_else(|e| {
+        tracing::warn!(error = %e, "web build manifest unreadable; pages load their code after start");
+        RouteAssets::default()
+    })
+}

@@ -150,6 +150,7 @@ fn render_page(
         &state.config.public_url,
         &html::script_json(&settings),
         &html::script_json(&page.data),
+        &state.route_assets.links(&page.data, page.lang),
         &nonce,
     );
     (body, nonce)

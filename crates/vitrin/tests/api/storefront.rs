@@ -118,8 +118,49 @@ async fn product_page_is_readable_without_javascript(app: TestApp) {
     assert!(data["product"]["DESCRIPTION"]
         .as_str()
         .is_some_and(|d| d.len() > 20));
+    // The first screen is in the body too: the name as the heading, the price in Turkish form.
+    let root = &html[html.find("<div id=\"root\">").expect("root")..];
+    assert!(
+        root.contains(&format!("<h1 class=\"first-paint__title\">{title}</h1>")),
+        "{root}"
+    );
+    let price = data["product"]["PRICE_SELL"].as_f64().expect("price");
+    let whole = price.trunc() as i64;
+    assert!(
+        whole < 1000,
+        "the check below writes no thousands separator"
+    );
+    let shown = format!(
+        "{whole},{:02} TL",
+        ((price - price.trunc()) * 100.0).round() as i64
+    );
+    assert!(
+        root.contains(&format!("<strong>{shown}</strong>")),
+        "{shown}"
+    );
+    assert!(root.contains("fetchpriority=\"high\""));
 }
 on_both_backends!(product_page, product_page_is_readable_without_javascript);
+
+async fn a_list_page_shows_its_first_cards_without_javascript(app: TestApp) {
+    let (status, html) = app.html("/erkek-cocuk").await;
+    assert_eq!(status, 200);
+    let data = inline_json(&html, "vitrin-data");
+    let root = &html[html.find("<div id=\"root\">").expect("root")..];
+    assert!(root.contains("<h1 class=\"first-paint__title\">"));
+    let products = data["products"].as_array().expect("products");
+    assert!(products.len() > 8);
+    for (i, product) in products.iter().enumerate() {
+        let link = format!("<li><a href=\"{}\">", product["URL"].as_str().expect("url"));
+        assert_eq!(root.contains(&link), i < 8, "card {i}");
+    }
+    // The search form works without the app: a plain GET to the results page.
+    assert!(root.contains("<form class=\"search-form\" role=\"search\" action=\"/arama\">"));
+}
+on_both_backends!(
+    list_first_screen,
+    a_list_page_shows_its_first_cards_without_javascript
+);
 
 async fn unknown_addresses_are_404(app: TestApp) {
     let (status, html) = app.html("/olmayan-bir-sayfa").await;

@@ -1,0 +1,203 @@
+//! The code a page kind needs, named in the head so the browser fetches it with the HTML instead
+//! of after the web app's entry has run and asked for it: `modulepreload` for the page kind's
+//! chunk and the chunks it imports, and the translations of English and Arabic pages (Turkish
+//! ones are in the entry). The links ask for low priority: the server's first screen needs only
+//! the HTML, the entry's styles and its image, and these must not take the bandwidth from them.
+//! The chunks' own stylesheets are left to the app's import of the chunk for the same reason
+//! (a stylesheet, even preloaded, goes out at the highest priority).
+//!
+//! The names come from the web build's manifest (`web/dist/.vite/manifest.json`); the web app's
+//! own table of page views (`web/src/app/routes/route-views.ts`) says which source each kind loads.
+
+use std::collections::{BTreeSet, HashMap};
+
+use serde::Deserialize;
+
+use super::html::escape_attr;
+use super::page::PageData;
+use crate::locale::Lang;
+
+#[derive(Debug, Deserialize)]
+struct Chunk {
+    file: String,
+    #[serde(default, rename = "isEntry")]
+    is_entry: bool,
+    #[serde(default)]
+    imports: Vec<String>,
+}
+
+/// The head links of each page kind, worked out once at start.
+#[derive(Debug, Default)]
+pub struct RouteAssets {
+    by_source: HashMap<&'static str, String>,
+}
+
+/// The source file each page kind's view is loaded from (route-views.ts).
+fn view_source(data: &PageData) -> &'static str {
+    match data {
+        PageData::Home { .. } => "src/app/routes/HomeRoute.tsx",
+        PageData::Category { .. } => "src/app/routes/CategoryRoute.tsx",
+        PageData::Product { .. } => "src/app/routes/ProductRoute.tsx",
+        PageData::Search { .. } => "src/app/routes/SearchRoute.tsx",
+        PageData::Content { .. } => "src/features/content/components/ContentRoute.tsx",
+        PageData::Cart => "src/features/cart/components/CartRouteView.tsx",
+        PageData::Favourites => "src/features/favourites/components/FavouritesRouteView.tsx",
+        PageData::Login
+        | PageData::Register
+        | PageData::ForgotPassword
+        | PageData::Account { .. }
+        | PageData::AccountLogin => "src/features/customer/components/MemberRouteViews.tsx",
+        PageData::NotFound => "src/app/routes/NotFoundRoute.tsx",
+    }
+}
+
+fn translations_source(lang: Lang) -> Option<&'static str> {
+    match lang {
+        Lang::Tr => None,
+        Lang::En => Some("src/i18n/en.json"),
+        Lang::Ar => Some("src/i18n/ar.json"),
+    }
+}
+
+/// Every source a page can name, for the check that the manifest knows them all.
+const SOURCES: &[&str] = &[
+    "src/app/routes/HomeRoute.tsx",
+    "src/app/routes/CategoryRoute.tsx",
+    "src/app/routes/ProductRoute.tsx",
+    "src/app/routes/SearchRoute.tsx",
+    "src/features/content/components/ContentRoute.tsx",
+    "src/features/cart/components/CartRouteView.tsx",
+    "src/features/favourites/components/FavouritesRouteView.tsx",
+    "src/features/customer/components/MemberRouteViews.tsx",
+    "src/app/routes/NotFoundRoute.tsx",
+    "src/i18n/en.json",
+    "src/i18n/ar.json",
+];
+
+impl RouteAssets {
+    /// Reads the manifest; sources it does not name get no links (and a warning), so a web build
+    /// that moved a file still serves every page, only without the head start.
+    pub fn from_manifest(manifest: &str) -> anyhow::Result<Self> {
+        let chunks: HashMap<String, Chunk> = serde_json::from_str(manifest)?;
+        let mut loaded_by_entry = BTreeSet::new();
+        for (key, chunk) in &chunks {
+            if chunk.is_entry {
+                collect(&chunks, key, &mut loaded_by_entry);
+            }
+        }
+        let mut by_source = HashMap::new();
+        for &source in SOURCES {
+            if !chunks.contains_key(source) {
+                tracing::warn!(source, "web build manifest does not name this page source");
+                continue;
+            }
+            let mut keys = BTreeSet::new();
+            collect(&chunks, source, &mut keys);
+            let mut links = String::new();
+            for key in keys.difference(&loaded_by_entry) {
+                let file = &chunks[key].file;
+                if file.ends_with(".js") {
+                    links.push_str(&format!(
+                        "<link rel=\"modulepreload\" crossorigin href=\"/{}\" fetchpriority=\"low\">",
+                        escape_attr(file)
+                    ));
+                }
+            }
+            by_source.insert(source, links);
+        }
+        Ok(Self { by_source })
+    }
+
+    /// The head links for a page of this kind in this language.
+    pub fn links(&self, data: &PageData, lang: Lang) -> String {
+        let mut links = String::new();
+        for source in std::iter::once(view_source(data)).chain(translations_source(lang)) {
+            if let Some(found) = self.by_source.get(source) {
+                links.push_str(found);
+            }
+        }
+        links
+    }
+}
+
+/// `key` and every chunk it imports statically.
+fn collect(chunks: &HashMap<String, Chunk>, key: &str, into: &mut BTreeSet<String>) {
+    if !into.insert(key.to_owned()) {
+        return;
+    }
+    if let Some(chunk) = chunks.get(key) {
+        for child in &chunk.imports {
+            collect(chunks, child, into);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const MANIFEST: &str = r#"{
+        "index.html": {"file": "assets/index-A.js", "isEntry": true,
+            "imports": ["_react-B.js"], "css": ["assets/index-A.css"]},
+        "_react-B.js": {"file": "assets/react-B.js"},
+        "_grid-C.js": {"file": "assets/grid-C.js", "imports": ["_react-B.js"],
+            "css": ["assets/grid-C.css"]},
+        "src/app/routes/CategoryRoute.tsx": {"file": "assets/CategoryRoute-D.js",
+            "isDynamicEntry": true, "imports": ["_grid-C.js", "_react-B.js"],
+            "css": ["assets/CategoryRoute-D.css"]},
+        "src/i18n/ar.json": {"file": "assets/ar-E.js", "isDynamicEntry": true}
+    }"#;
+
+    #[test]
+    fn a_page_kind_preloads_its_chunks_but_not_the_entrys() {
+        let assets = RouteAssets::from_manifest(MANIFEST).unwrap();
+        let links = &assets.by_source["src/app/routes/CategoryRoute.tsx"];
+        assert!(links.contains(
+            "<link rel=\"modulepreload\" crossorigin href=\"/assets/CategoryRoute-D.js\" \
+             fetchpriority=\"low\">"
+        ));
+        assert!(links.contains("href=\"/assets/grid-C.js\""));
+        assert!(
+            !links.contains(".css"),
+            "styles come with the chunk's import"
+        );
+        assert!(
+            !links.contains("react-B"),
+            "the entry's imports are preloaded by index.html"
+        );
+        assert!(!links.contains("index-A"));
+    }
+
+    #[test]
+    fn arabic_pages_also_preload_their_translations() {
+        let assets = RouteAssets::from_manifest(MANIFEST).unwrap();
+        let not_found = PageData::NotFound;
+        assert!(!assets.links(&not_found, Lang::Tr).contains("ar-E"));
+        assert!(assets
+            .links(&not_found, Lang::Ar)
+            .contains("/assets/ar-E.js"));
+    }
+
+    /// The web build (made before the Rust tests by `make test`) names every page source.
+    #[test]
+    fn the_built_web_app_names_every_page_source() {
+        let Some(manifest) = super::super::assets::manifest() else {
+            eprintln!("web app not built: nothing to check");
+            return;
+        };
+        let chunks: HashMap<String, Chunk> = serde_json::from_str(&manifest).unwrap();
+        for source in SOURCES {
+            assert!(
+                chunks.contains_key(*source),
+                "{source} is not in the web build"
+            );
+        }
+    }
+
+    #[test]
+    fn a_manifest_without_a_source_still_serves() {
+        let assets = RouteAssets::from_manifest("{}").unwrap();
+        assert_eq!(assets.links(&PageData::NotFound, Lang::En), "");
+        assert!(RouteAssets::from_manifest("not json").is_err());
+    }
+}
