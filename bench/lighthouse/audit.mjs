@@ -59,6 +59,21 @@ async function pickPages(base) {
   ];
 }
 
+/**
+ * One Lighthouse run; a run whose trace recording failed (a `runtimeError` such as NO_NAVSTART,
+ * which scores every category 0) is repeated, up to three tries.
+ */
+async function audit(url, port) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    const failure = result.lhr.runtimeError;
+    if (!failure) return result;
+    if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${failure.code}`);
+    console.error(`Lighthouse run failed on ${url} (${failure.code}); trying again`);
+  }
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main() {
@@ -72,13 +87,7 @@ async function main() {
     for (const [name, path] of await pickPages(server.base)) {
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
       for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(`${server.base}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: CATEGORIES,
-        });
-        if (!result) throw new Error(`no Lighthouse result for ${path}`);
+        const result = await audit(`${server.base}${path}`, chrome.port);
         writeFileSync(join(reports, `${name}-${run + 1}.json`), result.report);
         for (const c of CATEGORIES) scores[c].push(Math.round((result.lhr.categories[c].score ?? 0) * 100));
       }

@@ -8,6 +8,7 @@
 use super::html::escape_attr;
 use super::page::{Crumb, PageData};
 use crate::catalog::model::{ImageSet, ProductCard};
+use crate::content::model::CookieLaw;
 use crate::locale::{Lang, Money};
 
 /// Cards of a list drawn before the app runs: the first screen on every width, not the page.
@@ -26,6 +27,8 @@ struct Texts {
     home: &'static str,
     search: &'static str,
     search_label: &'static str,
+    cookie_details: &'static str,
+    cookie_accept: &'static str,
 }
 
 fn texts(lang: Lang) -> Texts {
@@ -34,21 +37,28 @@ fn texts(lang: Lang) -> Texts {
             home: "vitrin ana sayfa",
             search: "Ürün, kategori ara",
             search_label: "Ara",
+            cookie_details: "Ayrıntılar",
+            cookie_accept: "Kabul et",
         },
         Lang::En => Texts {
             home: "vitrin home page",
             search: "Search products, categories",
             search_label: "Search",
+            cookie_details: "Details",
+            cookie_accept: "Accept",
         },
         Lang::Ar => Texts {
             home: "الصفحة الرئيسية لفيترين",
             search: "ابحث عن منتجات وفئات",
             search_label: "بحث",
+            cookie_details: "التفاصيل",
+            cookie_accept: "موافق",
         },
     }
 }
 
-pub fn render(data: &PageData, lang: Lang) -> String {
+/// `cookie_law` is the notice to show, when the shopper has not accepted it yet.
+pub fn render(data: &PageData, lang: Lang, cookie_law: Option<&CookieLaw>) -> String {
     let mut out = String::from("<div class=\"first-paint\">");
     header(&mut out, lang);
     // The home page's hero spans the window, as the app's slider does; the rest keeps the width.
@@ -98,8 +108,29 @@ pub fn render(data: &PageData, lang: Lang) -> String {
         }
         _ => {}
     }
-    out.push_str("</main></div>");
+    out.push_str("</main>");
+    if let Some(notice) = cookie_law {
+        cookie_law_notice(&mut out, notice, lang);
+    }
+    out.push_str("</div>");
     out
+}
+
+/// The notice as the app's CookieLawBanner draws it; its button is live once the app runs.
+fn cookie_law_notice(out: &mut String, notice: &CookieLaw, lang: Lang) {
+    let t = texts(lang);
+    out.push_str(&format!(
+        "<section class=\"cookie-law\" aria-labelledby=\"first-paint-cookie-law\">\
+         <div class=\"cookie-law__inner page-width\"><div class=\"cookie-law__text\">\
+         <h2 id=\"first-paint-cookie-law\" class=\"cookie-law__title\">{}</h2><p>{} \
+         <a href=\"{}/gizlilik-ve-guvenlik\" class=\"text-link\">{}</a></p></div>\
+         <button type=\"button\" class=\"button button--primary\" disabled>{}</button></div></section>",
+        escape_attr(&notice.title),
+        escape_attr(&notice.content),
+        lang.path_prefix(),
+        escape_attr(t.cookie_details),
+        escape_attr(t.cookie_accept),
+    ));
 }
 
 fn header(out: &mut String, lang: Lang) {
@@ -238,9 +269,24 @@ mod tests {
 
     #[test]
     fn every_page_has_the_header_with_a_search_form_that_works_without_javascript() {
-        let html = render(&PageData::NotFound, Lang::Ar);
+        let html = render(&PageData::NotFound, Lang::Ar, None);
         assert!(html.contains("action=\"/ar/arama\""));
         assert!(html.contains("name=\"q\""));
         assert!(html.contains("href=\"/ar/\""));
+        assert!(!html.contains("cookie-law"));
+    }
+
+    #[test]
+    fn the_cookie_law_notice_is_drawn_until_accepted() {
+        let notice = CookieLaw {
+            title: "Çerezler".into(),
+            content: "Sitemizde <çerez> kullanılır.".into(),
+        };
+        let html = render(&PageData::NotFound, Lang::Tr, Some(&notice));
+        assert!(html.contains(
+            "<h2 id=\"first-paint-cookie-law\" class=\"cookie-law__title\">Çerezler</h2>"
+        ));
+        assert!(html.contains("Sitemizde &lt;çerez&gt; kullanılır."));
+        assert!(html.contains("href=\"/gizlilik-ve-guvenlik\""));
     }
 }

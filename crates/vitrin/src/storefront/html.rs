@@ -47,7 +47,8 @@ pub fn render(
     public_url: &str,
     settings_json: &str,
     data_json: &str,
-    route_links: &str,
+    code_json: &str,
+    cookie_law: Option<&crate::content::model::CookieLaw>,
     style_nonce: &str,
 ) -> String {
     let origin = public_url.trim_end_matches('/');
@@ -93,9 +94,8 @@ pub fn render(
         ));
     }
     // After the web build's own tags (its stylesheet first of all, which the first paint waits
-    // for): the first screen's image, the page kind's code at low priority, the structured data.
+    // for): the first screen's image and the structured data.
     let mut head_end = preload_link(&page.data).unwrap_or_default();
-    head_end.push_str(route_links);
     for doc in super::seo::json_ld(page, origin) {
         head_end.push_str(&format!(
             "<script type=\"application/ld+json\">{}</script>",
@@ -105,7 +105,8 @@ pub fn render(
     head_end.push_str("</head>");
     let data = format!(
         "<script id=\"vitrin-settings\" type=\"application/json\">{settings_json}</script>\
-         <script id=\"vitrin-data\" type=\"application/json\">{data_json}</script>"
+         <script id=\"vitrin-data\" type=\"application/json\">{data_json}</script>\
+         <script id=\"vitrin-code\" type=\"application/json\">{code_json}</script>"
     );
     template
         .replacen(
@@ -124,7 +125,7 @@ pub fn render(
             "<div id=\"root\"></div>",
             &format!(
                 "<div id=\"root\">{}</div>",
-                super::first_paint::render(&page.data, lang)
+                super::first_paint::render(&page.data, lang, cookie_law)
             ),
             1,
         )

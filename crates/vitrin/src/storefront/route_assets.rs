@@ -1,10 +1,8 @@
-//! The code a page kind needs, named in the head so the browser fetches it with the HTML instead
-//! of after the web app's entry has run and asked for it: `modulepreload` for the page kind's
-//! chunk and the chunks it imports, and the translations of English and Arabic pages (Turkish
-//! ones are in the entry). The links ask for low priority: the server's first screen needs only
-//! the HTML, the entry's styles and its image, and these must not take the bandwidth from them.
-//! The chunks' own stylesheets are left to the app's import of the chunk for the same reason
-//! (a stylesheet, even preloaded, goes out at the highest priority).
+//! The code a page kind needs, named in the page (`#vitrin-code`) so the web app's entry fetches
+//! it together with the app instead of after the app has started and asked for it: the page
+//! kind's chunk and the chunks it imports, and the translations of English and Arabic pages
+//! (Turkish ones are in the app). Not head links: the entry starts the app only once the server's
+//! first screen is shown, and this code must not take that screen's bandwidth either.
 //!
 //! The names come from the web build's manifest (`web/dist/.vite/manifest.json`); the web app's
 //! own table of page views (`web/src/app/routes/route-views.ts`) says which source each kind loads.
@@ -13,7 +11,6 @@ use std::collections::{BTreeSet, HashMap};
 
 use serde::Deserialize;
 
-use super::html::escape_attr;
 use super::page::PageData;
 use crate::locale::Lang;
 
@@ -26,10 +23,10 @@ struct Chunk {
     imports: Vec<String>,
 }
 
-/// The head links of each page kind, worked out once at start.
+/// The code files of each page kind, worked out once at start.
 #[derive(Debug, Default)]
 pub struct RouteAssets {
-    by_source: HashMap<&'static str, String>,
+    by_source: HashMap<&'static str, Vec<String>>,
 }
 
 /// The source file each page kind's view is loaded from (route-views.ts).
@@ -93,30 +90,25 @@ impl RouteAssets {
             }
             let mut keys = BTreeSet::new();
             collect(&chunks, source, &mut keys);
-            let mut links = String::new();
-            for key in keys.difference(&loaded_by_entry) {
-                let file = &chunks[key].file;
-                if file.ends_with(".js") {
-                    links.push_str(&format!(
-                        "<link rel=\"modulepreload\" crossorigin href=\"/{}\" fetchpriority=\"low\">",
-                        escape_attr(file)
-                    ));
-                }
-            }
-            by_source.insert(source, links);
+            let files = keys
+                .difference(&loaded_by_entry)
+                .map(|key| &chunks[key].file)
+                .filter(|file| file.ends_with(".js"))
+                .map(|file| format!("/{file}"))
+                .collect();
+            by_source.insert(source, files);
         }
         Ok(Self { by_source })
     }
 
-    /// The head links for a page of this kind in this language.
-    pub fn links(&self, data: &PageData, lang: Lang) -> String {
-        let mut links = String::new();
-        for source in std::iter::once(view_source(data)).chain(translations_source(lang)) {
-            if let Some(found) = self.by_source.get(source) {
-                links.push_str(found);
-            }
-        }
-        links
+    /// The code files of a page of this kind in this language.
+    pub fn files(&self, data: &PageData, lang: Lang) -> Vec<&str> {
+        std::iter::once(view_source(data))
+            .chain(translations_source(lang))
+            .filter_map(|source| self.by_source.get(source))
+            .flatten()
+            .map(String::as_str)
+            .collect()
     }
 }
 
@@ -142,40 +134,28 @@ mod tests {
         "_react-B.js": {"file": "assets/react-B.js"},
         "_grid-C.js": {"file": "assets/grid-C.js", "imports": ["_react-B.js"],
             "css": ["assets/grid-C.css"]},
-        "src/app/routes/CategoryRoute.tsx": {"file": "assets/CategoryRoute-D.js",
+        "src/app/routes/NotFoundRoute.tsx": {"file": "assets/NotFoundRoute-D.js",
             "isDynamicEntry": true, "imports": ["_grid-C.js", "_react-B.js"],
-            "css": ["assets/CategoryRoute-D.css"]},
+            "css": ["assets/NotFoundRoute-D.css"]},
         "src/i18n/ar.json": {"file": "assets/ar-E.js", "isDynamicEntry": true}
     }"#;
 
     #[test]
-    fn a_page_kind_preloads_its_chunks_but_not_the_entrys() {
+    fn a_page_kind_names_its_chunks_but_not_the_entrys() {
         let assets = RouteAssets::from_manifest(MANIFEST).unwrap();
-        let links = &assets.by_source["src/app/routes/CategoryRoute.tsx"];
-        assert!(links.contains(
-            "<link rel=\"modulepreload\" crossorigin href=\"/assets/CategoryRoute-D.js\" \
-             fetchpriority=\"low\">"
-        ));
-        assert!(links.contains("href=\"/assets/grid-C.js\""));
-        assert!(
-            !links.contains(".css"),
-            "styles come with the chunk's import"
-        );
-        assert!(
-            !links.contains("react-B"),
-            "the entry's imports are preloaded by index.html"
-        );
-        assert!(!links.contains("index-A"));
+        let files = assets.files(&PageData::NotFound, Lang::Tr);
+        assert_eq!(files, ["/assets/grid-C.js", "/assets/NotFoundRoute-D.js"]);
     }
 
     #[test]
-    fn arabic_pages_also_preload_their_translations() {
+    fn arabic_pages_also_name_their_translations() {
         let assets = RouteAssets::from_manifest(MANIFEST).unwrap();
-        let not_found = PageData::NotFound;
-        assert!(!assets.links(&not_found, Lang::Tr).contains("ar-E"));
+        assert!(!assets
+            .files(&PageData::NotFound, Lang::Tr)
+            .contains(&"/assets/ar-E.js"));
         assert!(assets
-            .links(&not_found, Lang::Ar)
-            .contains("/assets/ar-E.js"));
+            .files(&PageData::NotFound, Lang::Ar)
+            .contains(&"/assets/ar-E.js"));
     }
 
     /// The web build (made before the Rust tests by `make test`) names every page source.
@@ -197,7 +177,7 @@ mod tests {
     #[test]
     fn a_manifest_without_a_source_still_serves() {
         let assets = RouteAssets::from_manifest("{}").unwrap();
-        assert_eq!(assets.links(&PageData::NotFound, Lang::En), "");
+        assert!(assets.files(&PageData::NotFound, Lang::En).is_empty());
         assert!(RouteAssets::from_manifest("not json").is_err());
     }
 }

@@ -7,7 +7,7 @@ use axum::{
     routing::get,
     Json, Router,
 };
-use axum_extra::extract::SignedCookieJar;
+use axum_extra::extract::{CookieJar, SignedCookieJar};
 use rand::RngCore;
 use serde::Deserialize;
 use tower_http::{services::ServeDir, set_header::SetResponseHeaderLayer};
@@ -79,6 +79,7 @@ async fn storefront_page(
     State(state): State<AppState>,
     locale: RequestLocale,
     jar: SignedCookieJar,
+    plain_cookies: CookieJar,
     method: Method,
     request_headers: HeaderMap,
     OriginalUri(uri): OriginalUri,
@@ -98,7 +99,22 @@ async fn storefront_page(
     page.data = crate::customer::pages::account_data(page.data, member.as_ref());
     let member_info = crate::customer::pages::member_info(member.as_ref());
     let (session_id, jar) = session::session_id(jar);
-    let body = render_page(&state, &page, locale.currency, &session_id, member_info);
+    // The web app sets `cookieLaw=1` when the shopper accepts the notice (CookieLawBanner.tsx).
+    let cookie_law = match plain_cookies.get("cookieLaw") {
+        Some(c) if c.value() == "1" => None,
+        _ => state
+            .content
+            .cookie_law(page.lang)
+            .or_else(|| state.content.cookie_law(Lang::Tr)),
+    };
+    let body = render_page(
+        &state,
+        &page,
+        locale.currency,
+        &session_id,
+        member_info,
+        cookie_law,
+    );
     let mut response = (page.status, jar, body.0).into_response();
     let headers = response.headers_mut();
     headers.insert(
@@ -119,6 +135,7 @@ fn render_page(
     currency: Currency,
     session_id: &str,
     member_info: MemberInfo,
+    cookie_law: Option<&crate::content::model::CookieLaw>,
 ) -> (String, String) {
     let mut nonce = [0u8; 16];
     rand::thread_rng().fill_bytes(&mut nonce);
@@ -150,7 +167,8 @@ fn render_page(
         &state.config.public_url,
         &html::script_json(&settings),
         &html::script_json(&page.data),
-        &state.route_assets.links(&page.data, page.lang),
+        &html::script_json(&state.route_assets.files(&page.data, page.lang)),
+        cookie_law,
         &nonce,
     );
     (body, nonce)
