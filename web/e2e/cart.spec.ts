@@ -2,7 +2,8 @@
 // popup and header panel, quantities, deleting a line and the whole cart, the set-store popup for a
 // store-pickup product, a multi-size add where one size fails, and a subscription line's frequency
 // changed on the cart page, and a name to embroider checked before the add. Desktop and mobile.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './app-test';
 
 interface Variant {
   ID: number;

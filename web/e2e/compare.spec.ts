@@ -2,7 +2,8 @@
 // one already in the list refused, the 1170 px compare popup loaded as the sub-folder view, a product
 // removed there, and the list kept over a reload; the 0 and 1 product messages; a quick view from a
 // card. The same journey in Arabic at mobile width.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './app-test';
 
 interface Texts {
   added: string;

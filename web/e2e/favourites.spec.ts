@@ -1,7 +1,8 @@
 // Favourites as a shopper does them: a guest tapping a heart gets the login popup; a member
 // (registered and activated through the API and the outbox mail, then logged in) favourites three
 // products, reloads, finds them on the favourites page, and logs out. Desktop and mobile.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './app-test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -2,7 +2,8 @@
 // an apply button): choose an age and a colour on /erkek-cocuk, every card shown matches, the URL
 // holds the state so a reload shows the same list, back goes to the previous state, and clearing
 // brings the whole list back.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './app-test';
 
 interface Variant {
   TYPE1_ID: number;

@@ -3,7 +3,8 @@
 // container's position half way through, never by tight timings), a double tap within a second
 // zooms in and another zooms back out, and a pinch below the fitted size returns to it without
 // closing the lightbox. Screenshots of the open lightbox in Turkish and Arabic go to the results.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './app-test';
 
 interface ImageList {
   IMAGE_LIST: unknown[];

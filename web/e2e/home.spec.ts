@@ -1,6 +1,7 @@
 // The home page from its content blocks, content pages, the cookie-law notice and the mobile app
 // banner, as a first-time shopper sees them (no cookies), on a desktop and a mobile viewport.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './app-test';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 

@@ -3,7 +3,8 @@
 // passive, an available size in ?variant=, and the gallery lightbox closed with Escape. In Turkish
 // on both viewports, and in Arabic at phone width.
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './app-test';
 
 interface Texts {
   filters: { title: string; open: string; apply: string };

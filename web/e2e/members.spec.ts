@@ -3,7 +3,8 @@
 // header dropdown, a wrong password, the forgotten-password mail and its one-time link, the login
 // popup another feature asks for, and logging out.
 // Desktop and mobile.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './app-test';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 

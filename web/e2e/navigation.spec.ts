@@ -1,5 +1,5 @@
 // The header menus: the desktop mega-menu opens on hover after its delay, the mobile menu is a drawer.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './app-test';
 
 test('the desktop mega-menu opens on hover and leads to a subcategory', async ({ page, isMobile }) => {
   test.skip(isMobile, 'desktop only');

@@ -2,7 +2,8 @@
 // is told to confirm from the mail, follows the mail's link (read from the server's outbox) and
 // sees the confirmation notice; the same link again says it is confirmed already. In Turkish and
 // in Arabic (the link keeps the /ar/ prefix). Desktop and mobile.
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './app-test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -2,7 +2,8 @@
 // does not offer and puts the choice in ?variant=, the gallery lightbox moves with the arrows,
 // opens and closes its thumbnails with up and down, and closes with Escape; a reload keeps the
 // choice. Also in Arabic at phone width.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './app-test';
 
 interface VariantData {
   ID: number;

@@ -1,7 +1,8 @@
 // Live search as a shopper uses it, in Turkish: nothing below three characters, results with the
 // typed part highlighted, a click outside clears them, keys move through them, Enter opens the
 // results page. Runs on a desktop and a mobile viewport.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './app-test';
 
 const SEARCH_CALL = /\/srv\/service\/product\/search(All)?\//;
 

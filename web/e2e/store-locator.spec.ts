@@ -2,7 +2,8 @@
 // follows the city picker, and a store chosen in the list, on the map or as the nearest one is
 // shown at the spec's zoom (section 9: 6 by default, divided by 1.3 on phones; 13 for a store,
 // 14 for the nearest store).
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './app-test';
 
 const MAP_CODE = /store-map-engine|maplibre-gl-worker|turkey-region/;
 

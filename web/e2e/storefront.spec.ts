@@ -1,6 +1,7 @@
 // What a shopper sees first: Turkish prices on the home page, the language and currency switches,
 // category pages and the not-found page. Runs on a desktop and a mobile viewport.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './app-test';
 
 const TURKISH_PRICE = /\d{1,3}(\.\d{3})*,\d{2} TL/;
 const ARABIC_LETTERS = /[\u0600-\u06ff]/;
