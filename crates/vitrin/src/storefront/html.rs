@@ -41,13 +41,21 @@ pub fn escape_attr(text: &str) -> String {
     out
 }
 
+/// The JSON blocks the page carries for the web app, each ready for `script_json`'s element.
+pub struct Inlined<'a> {
+    /// `#vitrin-settings`: the global page settings.
+    pub settings: &'a str,
+    /// `#vitrin-data`: the route's data.
+    pub data: &'a str,
+    /// `#vitrin-code`: the page kind's code files, fetched with the app.
+    pub code: &'a str,
+}
+
 pub fn render(
     template: &str,
     page: &Page,
     public_url: &str,
-    settings_json: &str,
-    data_json: &str,
-    code_json: &str,
+    inlined: Inlined<'_>,
     cookie_law: Option<&crate::content::model::CookieLaw>,
     style_nonce: &str,
 ) -> String {
@@ -104,9 +112,10 @@ pub fn render(
     }
     head_end.push_str("</head>");
     let data = format!(
-        "<script id=\"vitrin-settings\" type=\"application/json\">{settings_json}</script>\
-         <script id=\"vitrin-data\" type=\"application/json\">{data_json}</script>\
-         <script id=\"vitrin-code\" type=\"application/json\">{code_json}</script>"
+        "<script id=\"vitrin-settings\" type=\"application/json\">{}</script>\
+         <script id=\"vitrin-data\" type=\"application/json\">{}</script>\
+         <script id=\"vitrin-code\" type=\"application/json\">{}</script>",
+        inlined.settings, inlined.data, inlined.code
     );
     template
         .replacen(

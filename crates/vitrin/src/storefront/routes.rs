@@ -165,9 +165,11 @@ fn render_page(
         html::template(state.index_html.as_deref()),
         page,
         &state.config.public_url,
-        &html::script_json(&settings),
-        &html::script_json(&page.data),
-        &html::script_json(&state.route_assets.files(&page.data, page.lang)),
+        html::Inlined {
+            settings: &html::script_json(&settings),
+            data: &html::script_json(&page.data),
+            code: &html::script_json(&state.route_assets.files(&page.data, page.lang)),
+        },
         cookie_law,
         &nonce,
     );
