@@ -142,7 +142,10 @@ fn header(out: &mut String, lang: Lang) {
          page-width\"></div></div><div class=\"header__main page-width\">\
          <a href=\"{home}\" class=\"logo\" aria-label=\"{}\" dir=\"ltr\">\
          <svg class=\"logo__mark\" width=\"36\" height=\"36\" viewBox=\"0 0 36 36\" \
-         aria-hidden=\"true\"><rect width=\"36\" height=\"36\" rx=\"11\" fill=\"#c23b22\"/></svg>\
+         aria-hidden=\"true\"><rect width=\"36\" height=\"36\" rx=\"11\" fill=\"#c23b22\"/>\
+         <path d=\"M12 9.5 8 12.5l2.4 4 2.1-1.2V26a1.5 1.5 0 0 0 1.5 1.5h8a1.5 1.5 0 0 0 1.5-1.5V15.3\
+         l2.1 1.2 2.4-4-4-3h-3.2a3 3 0 0 1-5.6 0z\" fill=\"#fff\"/>\
+         <circle cx=\"18\" cy=\"20\" r=\"2.2\" fill=\"#ffd27a\"/></svg>\
          <span class=\"logo__word\" aria-hidden=\"true\">vitrin</span></a>\
          <div class=\"header__search\"><form class=\"search-form\" role=\"search\" \
          action=\"{search}\"><input class=\"search-form__input\" type=\"search\" name=\"q\" \
@@ -190,11 +193,18 @@ fn price(out: &mut String, card: &ProductCard, lang: Lang) {
             lang,
         ))
     };
+    // Each amount isolated, so "161,99 TL" reads the same inside Arabic text.
     out.push_str("<p class=\"first-paint__price\">");
     if card.price_not_discounted > card.price_sell {
-        out.push_str(&format!("<s>{}</s> ", money(card.price_not_discounted)));
+        out.push_str(&format!(
+            "<s><bdi>{}</bdi></s> ",
+            money(card.price_not_discounted)
+        ));
     }
-    out.push_str(&format!("<strong>{}</strong></p>", money(card.price_sell)));
+    out.push_str(&format!(
+        "<strong><bdi>{}</bdi></strong></p>",
+        money(card.price_sell)
+    ));
 }
 
 fn cards(out: &mut String, products: &[ProductCard], lang: Lang) {

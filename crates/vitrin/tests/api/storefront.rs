@@ -135,7 +135,7 @@ async fn product_page_is_readable_without_javascript(app: TestApp) {
         ((price - price.trunc()) * 100.0).round() as i64
     );
     assert!(
-        root.contains(&format!("<strong>{shown}</strong>")),
+        root.contains(&format!("<strong><bdi>{shown}</bdi></strong>")),
         "{shown}"
     );
     assert!(root.contains("fetchpriority=\"high\""));
