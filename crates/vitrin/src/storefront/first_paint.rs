@@ -5,6 +5,8 @@
 //! anything, and the web app replaces it whole on its first render (`createRoot` empties its
 //! container), so it never has to match the app node for node.
 
+use std::sync::LazyLock;
+
 use super::html::escape_attr;
 use super::page::{Crumb, PageData};
 use crate::catalog::model::{ImageSet, ProductCard};
@@ -23,38 +25,36 @@ pub const CARD_IMAGE_SIZES: &str =
     "(min-width: 1320px) 310px, (min-width: 992px) 24vw, (min-width: 768px) 32vw, 48vw";
 pub const PRODUCT_IMAGE_SIZES: &str = "(min-width: 992px) 560px, 100vw";
 
-struct Texts {
-    home: &'static str,
-    search: &'static str,
-    search_label: &'static str,
-    cookie_details: &'static str,
-    cookie_accept: &'static str,
-}
+/// The web app's own words (its translation files, built into the binary), so the first screen
+/// says what the app says when it takes over.
+static APP_TEXTS: LazyLock<[(Lang, serde_json::Value); 3]> = LazyLock::new(|| {
+    let parse = |text: &str| serde_json::from_str(text).unwrap_or_default();
+    [
+        (
+            Lang::Tr,
+            parse(include_str!("../../../../web/src/i18n/tr.json")),
+        ),
+        (
+            Lang::En,
+            parse(include_str!("../../../../web/src/i18n/en.json")),
+        ),
+        (
+            Lang::Ar,
+            parse(include_str!("../../../../web/src/i18n/ar.json")),
+        ),
+    ]
+});
 
-fn texts(lang: Lang) -> Texts {
-    match lang {
-        Lang::Tr => Texts {
-            home: "vitrin ana sayfa",
-            search: "Ürün, kategori ara",
-            search_label: "Ara",
-            cookie_details: "Ayrıntılar",
-            cookie_accept: "Kabul et",
-        },
-        Lang::En => Texts {
-            home: "vitrin home page",
-            search: "Search products, categories",
-            search_label: "Search",
-            cookie_details: "Details",
-            cookie_accept: "Accept",
-        },
-        Lang::Ar => Texts {
-            home: "الصفحة الرئيسية لفيترين",
-            search: "ابحث عن منتجات وفئات",
-            search_label: "بحث",
-            cookie_details: "التفاصيل",
-            cookie_accept: "موافق",
-        },
-    }
+/// The app's text at `pointer` (`/header/searchSubmit`) in `lang`, else in Turkish.
+fn app_text(lang: Lang, pointer: &str) -> &'static str {
+    let find = |wanted: Lang| {
+        APP_TEXTS
+            .iter()
+            .find(|(l, _)| *l == wanted)
+            .and_then(|(_, texts)| texts.pointer(pointer))
+            .and_then(serde_json::Value::as_str)
+    };
+    find(lang).or_else(|| find(Lang::Tr)).unwrap_or_default()
 }
 
 /// `cookie_law` is the notice to show, when the shopper has not accepted it yet.
@@ -118,7 +118,6 @@ pub fn render(data: &PageData, lang: Lang, cookie_law: Option<&CookieLaw>) -> St
 
 /// The notice as the app's CookieLawBanner draws it; its button is live once the app runs.
 fn cookie_law_notice(out: &mut String, notice: &CookieLaw, lang: Lang) {
-    let t = texts(lang);
     out.push_str(&format!(
         "<section class=\"cookie-law\" aria-labelledby=\"first-paint-cookie-law\">\
          <div class=\"cookie-law__inner page-width\"><div class=\"cookie-law__text\">\
@@ -128,13 +127,12 @@ fn cookie_law_notice(out: &mut String, notice: &CookieLaw, lang: Lang) {
         escape_attr(&notice.title),
         escape_attr(&notice.content),
         lang.path_prefix(),
-        escape_attr(t.cookie_details),
-        escape_attr(t.cookie_accept),
+        escape_attr(app_text(lang, "/content/cookie/details")),
+        escape_attr(app_text(lang, "/content/cookie/accept")),
     ));
 }
 
 fn header(out: &mut String, lang: Lang) {
-    let t = texts(lang);
     let home = format!("{}/", lang.path_prefix());
     let search = format!("{}/arama", lang.path_prefix());
     out.push_str(&format!(
@@ -151,9 +149,9 @@ fn header(out: &mut String, lang: Lang) {
          action=\"{search}\"><input class=\"search-form__input\" type=\"search\" name=\"q\" \
          placeholder=\"{}\" aria-label=\"{}\"></form></div></div>\
          <div class=\"header__nav\"></div></header>",
-        escape_attr(t.home),
-        escape_attr(t.search),
-        escape_attr(t.search_label),
+        escape_attr(app_text(lang, "/app/homeLink")),
+        escape_attr(app_text(lang, "/header/searchPlaceholder")),
+        escape_attr(app_text(lang, "/header/searchSubmit")),
     ));
 }
 
@@ -284,6 +282,7 @@ mod tests {
         assert!(html.contains("name=\"q\""));
         assert!(html.contains("href=\"/ar/\""));
         assert!(!html.contains("cookie-law"));
+        assert!(html.contains("placeholder=\"ابحث عن فساتين، كنزات، بيجامات…\""));
     }
 
     #[test]
