@@ -1,11 +1,14 @@
-// Turkish is bundled (source and fallback); the other languages load as their own chunk only when the
-// page is in that language, so Turkish visitors never download them.
+// Each language is its own chunk, fetched only for pages in that language (the server names it
+// beside the page's code). Turkish is the source and the fallback: it is fetched for another
+// language only when that language's chunk could not be loaded.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../lib/settings';
-import tr from './tr.json';
 
-const loaders: Record<Exclude<Language, 'tr'>, () => Promise<{ default: typeof tr }>> = {
+type Messages = typeof import('./tr.json');
+
+const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
+  tr: () => import('./tr.json'),
   en: () => import('./en.json'),
   ar: () => import('./ar.json'),
 };
@@ -14,19 +17,22 @@ export function directionOf(language: Language): 'rtl' | 'ltr' {
   return language === 'ar' ? 'rtl' : 'ltr';
 }
 
-export async function initI18n(language: Language): Promise<typeof i18next> {
-  const resources: Partial<Record<Language, { translation: typeof tr }>> = { tr: { translation: tr } };
-  if (language !== 'tr') {
-    try {
-      resources[language] = { translation: (await loaders[language]()).default };
-    } catch {
-      console.warn(`Translations for ${language} not loaded; falling back to Turkish`);
-    }
+async function loadMessages(language: Language): Promise<{ language: Language; messages: Messages }> {
+  try {
+    return { language, messages: (await loaders[language]()).default };
+  } catch (error) {
+    if (language === 'tr') throw error;
+    console.warn(`Translations for ${language} not loaded; falling back to Turkish`);
+    return { language: 'tr', messages: (await loaders.tr()).default };
   }
+}
+
+export async function initI18n(language: Language): Promise<typeof i18next> {
+  const loaded = await loadMessages(language);
   await i18next.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'tr',
-    resources,
+    resources: { [loaded.language]: { translation: loaded.messages } },
     // React escapes output itself.
     interpolation: { escapeValue: false },
   });

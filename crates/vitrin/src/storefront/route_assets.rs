@@ -1,8 +1,8 @@
 //! The code a page kind needs, named in the page (`#vitrin-code`) so the web app's entry fetches
 //! it together with the app instead of after the app has started and asked for it: the page
-//! kind's chunk and the chunks it imports, and the translations of English and Arabic pages
-//! (Turkish ones are in the app). Not head links: the entry starts the app only once the server's
-//! first screen is shown, and this code must not take that screen's bandwidth either.
+//! kind's chunk and the chunks it imports, and the translations of the page's language. Not head
+//! links: the entry starts the app only once the server's first screen is shown, and this code
+//! must not take that screen's bandwidth either.
 //!
 //! The names come from the web build's manifest (`web/dist/.vite/manifest.json`); the web app's
 //! own table of page views (`web/src/app/routes/route-views.ts`) says which source each kind loads.
@@ -39,20 +39,21 @@ fn view_source(data: &PageData) -> &'static str {
         PageData::Content { .. } => "src/features/content/components/ContentRoute.tsx",
         PageData::Cart => "src/features/cart/components/CartRouteView.tsx",
         PageData::Favourites => "src/features/favourites/components/FavouritesRouteView.tsx",
-        PageData::Login
-        | PageData::Register
-        | PageData::ForgotPassword
-        | PageData::Account { .. }
-        | PageData::AccountLogin => "src/features/customer/components/MemberRouteViews.tsx",
+        PageData::Login => "src/features/customer/components/LoginRouteView.tsx",
+        PageData::Register => "src/features/customer/components/RegisterRouteView.tsx",
+        PageData::ForgotPassword => "src/features/customer/components/ForgotPasswordRouteView.tsx",
+        PageData::Account { .. } | PageData::AccountLogin => {
+            "src/features/customer/components/AccountRouteView.tsx"
+        }
         PageData::NotFound => "src/app/routes/NotFoundRoute.tsx",
     }
 }
 
-fn translations_source(lang: Lang) -> Option<&'static str> {
+fn translations_source(lang: Lang) -> &'static str {
     match lang {
-        Lang::Tr => None,
-        Lang::En => Some("src/i18n/en.json"),
-        Lang::Ar => Some("src/i18n/ar.json"),
+        Lang::Tr => "src/i18n/tr.json",
+        Lang::En => "src/i18n/en.json",
+        Lang::Ar => "src/i18n/ar.json",
     }
 }
 
@@ -65,8 +66,12 @@ const SOURCES: &[&str] = &[
     "src/features/content/components/ContentRoute.tsx",
     "src/features/cart/components/CartRouteView.tsx",
     "src/features/favourites/components/FavouritesRouteView.tsx",
-    "src/features/customer/components/MemberRouteViews.tsx",
+    "src/features/customer/components/LoginRouteView.tsx",
+    "src/features/customer/components/RegisterRouteView.tsx",
+    "src/features/customer/components/ForgotPasswordRouteView.tsx",
+    "src/features/customer/components/AccountRouteView.tsx",
     "src/app/routes/NotFoundRoute.tsx",
+    "src/i18n/tr.json",
     "src/i18n/en.json",
     "src/i18n/ar.json",
 ];
@@ -103,8 +108,8 @@ impl RouteAssets {
 
     /// The code files of a page of this kind in this language.
     pub fn files(&self, data: &PageData, lang: Lang) -> Vec<&str> {
-        std::iter::once(view_source(data))
-            .chain(translations_source(lang))
+        [view_source(data), translations_source(lang)]
+            .into_iter()
             .filter_map(|source| self.by_source.get(source))
             .flatten()
             .map(String::as_str)
@@ -137,6 +142,7 @@ mod tests {
         "src/app/routes/NotFoundRoute.tsx": {"file": "assets/NotFoundRoute-D.js",
             "isDynamicEntry": true, "imports": ["_grid-C.js", "_react-B.js"],
             "css": ["assets/NotFoundRoute-D.css"]},
+        "src/i18n/tr.json": {"file": "assets/tr-F.js", "isDynamicEntry": true},
         "src/i18n/ar.json": {"file": "assets/ar-E.js", "isDynamicEntry": true}
     }"#;
 
@@ -144,11 +150,18 @@ mod tests {
     fn a_page_kind_names_its_chunks_but_not_the_entrys() {
         let assets = RouteAssets::from_manifest(MANIFEST).unwrap();
         let files = assets.files(&PageData::NotFound, Lang::Tr);
-        assert_eq!(files, ["/assets/grid-C.js", "/assets/NotFoundRoute-D.js"]);
+        assert_eq!(
+            files,
+            [
+                "/assets/grid-C.js",
+                "/assets/NotFoundRoute-D.js",
+                "/assets/tr-F.js"
+            ]
+        );
     }
 
     #[test]
-    fn arabic_pages_also_name_their_translations() {
+    fn pages_also_name_their_languages_translations() {
         let assets = RouteAssets::from_manifest(MANIFEST).unwrap();
         assert!(!assets
             .files(&PageData::NotFound, Lang::Tr)

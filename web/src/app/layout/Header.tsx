@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/Icon';
 import { useCategories } from '../../features/catalog/api/get-categories';
@@ -19,6 +19,7 @@ export function Header({ page }: { page: PageRef }) {
   const { t } = useTranslation();
   const categories = useCategories().data ?? [];
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   const preloadMenu = () => {
     void loadMobileMenu();
@@ -44,6 +45,7 @@ export function Header({ page }: { page: PageRef }) {
       </div>
       <div className="header__main page-width">
         <button
+          ref={menuButton}
           type="button"
           className="icon-button header__menu-button"
           aria-label={t('header.openMenu')}
@@ -72,7 +74,7 @@ export function Header({ page }: { page: PageRef }) {
       </div>
       {menuOpen && (
         <Suspense fallback={null}>
-          <MobileMenuDrawer categories={categories} open={menuOpen} onOpenChange={setMenuOpen} />
+          <MobileMenuDrawer categories={categories} open={menuOpen} onOpenChange={setMenuOpen} opener={menuButton} />
         </Suspense>
       )}
     </header>

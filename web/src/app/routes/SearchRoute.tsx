@@ -2,7 +2,8 @@
 // grid with the catalog filters beside it (the URL holds their state, as on category pages).
 import { useTranslation } from 'react-i18next';
 import { CategoryChips } from '../../features/catalog/components/CategoryChips';
-import { FilterBar, FilterSidebar, useFilterState } from '../../features/catalog/components/FilterBar';
+import { FilterBar, FilterSidebar } from '../../features/catalog/components/FilterBar';
+import { useFilterState } from '../../features/catalog/use-filter-state';
 import { FilteredEmpty } from '../../features/catalog/components/FilteredEmpty';
 import { Pagination } from '../../features/catalog/components/Pagination';
 import { ProductGrid } from '../../features/catalog/components/ProductGrid';

@@ -1,7 +1,7 @@
 // A panel that slides in from the start or end edge; "start" is the left in Turkish and English and
 // the right in Arabic, so the same code mirrors with the page direction.
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement, ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
 import './style-nonce';
@@ -14,18 +14,28 @@ export interface DrawerProps {
   trigger?: ReactElement;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** Where focus goes back on closing when the drawer has no trigger of its own (it mounts late). */
+  returnFocus?: RefObject<HTMLElement | null>;
 }
 
 export const DrawerClose = Dialog.Close;
 
-export function Drawer({ title, children, side = 'start', trigger, open, onOpenChange }: DrawerProps) {
+export function Drawer({ title, children, side = 'start', trigger, open, onOpenChange, returnFocus }: DrawerProps) {
   const { t } = useTranslation();
   return (
     <Dialog.Root {...(open === undefined ? {} : { open })} {...(onOpenChange ? { onOpenChange } : {})}>
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
       <Dialog.Portal>
         <Dialog.Overlay className="overlay-backdrop" />
-        <Dialog.Content className={`drawer drawer--${side}`} aria-describedby={undefined}>
+        <Dialog.Content
+          className={`drawer drawer--${side}`}
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocus?.current) return;
+            event.preventDefault();
+            returnFocus.current.focus();
+          }}
+        >
           <div className="drawer__header">
             <Dialog.Title className="drawer__title">{title}</Dialog.Title>
             <Dialog.Close className="icon-button" aria-label={t('ui.close')}>

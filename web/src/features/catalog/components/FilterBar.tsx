@@ -1,37 +1,16 @@
 // Above a filtered list: the filter drawer's button (phones), the sort order and the chips of
-// the active filters with remove and clear-all. Every change is a navigation, so the URL always
-// holds the list's state and back and forward work.
-import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+// the active filters with remove and clear-all. Every change goes into the URL
+// (use-filter-state.ts).
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Drawer } from '../../../components/ui/Drawer';
 import { Icon } from '../../../components/ui/Icon';
 import { formatPrice } from '../../../lib/format';
 import { getSettings } from '../../../lib/settings';
-import {
-  activeChips,
-  activeFilterCount,
-  clearFilters,
-  filtersToSearch,
-  isSameState,
-  parseFilters,
-  type FilterState,
-  type PriceBounds,
-} from '../filters';
+import { activeChips, activeFilterCount, clearFilters, type PriceBounds } from '../filters';
 import type { FilterData, SortCode } from '../types';
+import { useFilterState } from '../use-filter-state';
 import { FilterPanel } from './FilterPanel';
 import './filters.css';
-
-/** The URL's filter state and a way to change it. */
-export function useFilterState() {
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  const state = parseFilters(search);
-  const apply = (next: FilterState) => {
-    void navigate(`${pathname}${filtersToSearch(search, next)}`, { preventScrollReset: true });
-  };
-  return { state, apply };
-}
 
 function usePriceLabel() {
   const { t } = useTranslation();
@@ -104,44 +83,42 @@ function SortSelect({ filters, relevance }: { filters: FilterData; relevance: bo
   );
 }
 
-/** The drawer of phones: changes collect in a draft until "apply". */
-function FilterDrawer({ filters }: { filters: FilterData }) {
+const loadFilterDrawer = () => import('./FilterDrawer');
+const FilterDrawer = lazy(() => loadFilterDrawer().then((module) => ({ default: module.FilterDrawer })));
+
+/** The drawer's button (phones); the drawer itself is fetched when the shopper reaches for it. */
+function FilterDrawerButton({ filters }: { filters: FilterData }) {
   const { t } = useTranslation();
-  const { state, apply } = useFilterState();
+  const { state } = useFilterState();
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState(state);
+  const button = useRef<HTMLButtonElement>(null);
   const count = activeFilterCount(state);
-  const onOpenChange = (next: boolean) => {
-    if (next) setDraft(state);
-    setOpen(next);
-  };
-  const submit = () => {
-    if (!isSameState(draft, state)) apply(draft);
-    setOpen(false);
+  const preload = () => {
+    void loadFilterDrawer();
   };
   return (
-    <Drawer
-      title={t('filters.title')}
-      open={open}
-      onOpenChange={onOpenChange}
-      trigger={
-        <button type="button" className="button button--ghost filter-open">
-          <Icon name="menu" size={18} />
-          <span>{t('filters.open')}</span>
-          {count > 0 && <span className="filter-open__badge">{count}</span>}
-        </button>
-      }
-    >
-      <FilterPanel filters={filters} state={draft} onChange={setDraft} idPrefix="drawer" />
-      <div className="filter-drawer__footer">
-        <button type="button" className="button button--ghost" onClick={() => { setDraft(clearFilters(draft)); }}>
-          {t('filters.clearAll')}
-        </button>
-        <button type="button" className="button button--primary" onClick={submit}>
-          {t('filters.apply')}
-        </button>
-      </div>
-    </Drawer>
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="button button--ghost filter-open"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preload}
+        onPointerDown={preload}
+        onFocus={preload}
+        onClick={() => { setOpen(true); }}
+      >
+        <Icon name="menu" size={18} />
+        <span>{t('filters.open')}</span>
+        {count > 0 && <span className="filter-open__badge">{count}</span>}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <FilterDrawer filters={filters} open={open} onOpenChange={setOpen} opener={button} />
+        </Suspense>
+      )}
+    </>
   );
 }
 
@@ -161,7 +138,7 @@ export function FilterBar({ filters, relevance = false }: { filters: FilterData;
   return (
     <div className="filter-bar">
       <div className="filter-bar__row">
-        <FilterDrawer filters={filters} />
+        <FilterDrawerButton filters={filters} />
         <SortSelect filters={filters} relevance={relevance} />
       </div>
       <SelectedFilters filters={filters} />

@@ -1,7 +1,7 @@
 // An empty list: when filters emptied it, say so and offer to clear them.
 import { useTranslation } from 'react-i18next';
 import { activeFilterCount, clearFilters } from '../filters';
-import { useFilterState } from './FilterBar';
+import { useFilterState } from '../use-filter-state';
 import './filters.css';
 
 export function FilteredEmpty({ text }: { text: string }) {

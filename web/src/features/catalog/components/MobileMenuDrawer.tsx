@@ -1,5 +1,6 @@
 // The category menu on phones: a drawer from the start edge with one accordion item per top
 // category. Loaded on first use, so it costs nothing on desktop.
+import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Accordion } from '../../../components/ui/Accordion';
@@ -11,9 +12,10 @@ interface MobileMenuDrawerProps {
   categories: Category[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  opener: RefObject<HTMLButtonElement | null>;
 }
 
-export function MobileMenuDrawer({ categories, open, onOpenChange }: MobileMenuDrawerProps) {
+export function MobileMenuDrawer({ categories, open, onOpenChange, opener }: MobileMenuDrawerProps) {
   const { t } = useTranslation();
   const close = () => {
     onOpenChange(false);
@@ -21,7 +23,7 @@ export function MobileMenuDrawer({ categories, open, onOpenChange }: MobileMenuD
   const withChildren = categories.filter((category) => category.CHILDREN.length > 0);
   const leaves = categories.filter((category) => category.CHILDREN.length === 0);
   return (
-    <Drawer title={t('header.categories')} open={open} onOpenChange={onOpenChange} side="start">
+    <Drawer title={t('header.categories')} open={open} onOpenChange={onOpenChange} side="start" returnFocus={opener}>
       <Accordion
         items={withChildren.map((category) => ({
           value: String(category.ID),
