@@ -139,3 +139,19 @@ test('sort, in-stock and price keep to the URL and to pagination', async ({ page
     await expect(next).toHaveCount(0);
   }
 });
+
+test('the phone filter drawer, fetched when reached for, gives focus back to its button', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the drawer is the filters of phones; desktops have the sidebar');
+  await page.goto('/erkek-cocuk');
+  // As in Safari, where a tap does not focus the button it lands on.
+  await page.evaluate(() => {
+    document.addEventListener('mousedown', (event) => { event.preventDefault(); }, true);
+  });
+  const button = page.getByRole('button', { name: /^Filtrele/ });
+  const drawer = await openFilters(page, isMobile);
+  await expect(drawer.locator('.filter-size').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+});
