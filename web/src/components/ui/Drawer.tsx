@@ -1,7 +1,9 @@
 // A panel that slides in from the start or end edge; "start" is the left in Turkish and English and
-// the right in Arabic, so the same code mirrors with the page direction.
+// the right in Arabic, so the same code mirrors with the page direction. Its users mount it when it
+// is first opened (its code is fetched then), so it is always controlled and has no trigger of its
+// own: focus goes back to the element that opened it.
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactElement, ReactNode, RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
 import './style-nonce';
@@ -11,27 +13,23 @@ export interface DrawerProps {
   title: ReactNode;
   children: ReactNode;
   side?: 'start' | 'end';
-  trigger?: ReactElement;
-  open?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  /** Where focus goes back on closing when the drawer has no trigger of its own (it mounts late). */
-  returnFocus?: RefObject<HTMLElement | null>;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The element that opened the drawer, focused again when it closes. */
+  returnFocus: RefObject<HTMLElement | null>;
 }
 
-export const DrawerClose = Dialog.Close;
-
-export function Drawer({ title, children, side = 'start', trigger, open, onOpenChange, returnFocus }: DrawerProps) {
+export function Drawer({ title, children, side = 'start', open, onOpenChange, returnFocus }: DrawerProps) {
   const { t } = useTranslation();
   return (
-    <Dialog.Root {...(open === undefined ? {} : { open })} {...(onOpenChange ? { onOpenChange } : {})}>
-      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="overlay-backdrop" />
         <Dialog.Content
           className={`drawer drawer--${side}`}
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
-            if (!returnFocus?.current) return;
+            if (!returnFocus.current) return;
             event.preventDefault();
             returnFocus.current.focus();
           }}
