@@ -144,9 +144,7 @@ test('the phone filter drawer, fetched when reached for, gives focus back to its
   test.skip(!isMobile, 'the drawer is the filters of phones; desktops have the sidebar');
   await page.goto('/erkek-cocuk');
   // As in Safari, where a tap does not focus the button it lands on.
-  await page.evaluate(() => {
-    document.addEventListener('mousedown', (event) => { event.preventDefault(); }, true);
-  });
+  await page.evaluate("document.addEventListener('mousedown', (event) => event.preventDefault(), true)");
   const button = page.getByRole('button', { name: /^Filtrele/ });
   const drawer = await openFilters(page, isMobile);
   await expect(drawer.locator('.filter-size').first()).toBeVisible();

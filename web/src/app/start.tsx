@@ -1,5 +1,5 @@
 // The app itself, started by the entry (main.tsx) once the server's first screen is shown.
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { createQueryClient } from './query-client';
@@ -19,13 +19,13 @@ const viewReady = initial ? preloadRouteView(initial.route).catch(() => undefine
 void Promise.all([initI18n(getSettings().LANGUAGE), viewReady]).then(() => {
   const root = document.getElementById('root');
   if (!root) return;
-  // The server's first screen gives way to the app in this one task (the render is synchronous), so
-  // no blank frame comes between. Emptied first: Preact would otherwise adopt the first screen's
-  // elements of the same tag, with attributes the app never set.
-  root.replaceChildren();
-  createRoot(root).render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
-  );
+  // A transition render yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page; the server's first screen stays up until it commits.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    );
+  });
 });

@@ -35,9 +35,22 @@ function clampDecimals(decimals: number): number {
   return Number.isInteger(decimals) && decimals >= 0 && decimals <= 20 ? decimals : 2;
 }
 
+// Making an Intl.NumberFormat costs far more than using one, and a list page shows hundreds of
+// prices: one formatter per option set, kept for the page's life.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatter(key: string, locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.NumberFormat(locale, options);
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 export function formatNumber(value: number, format: NumberFormat = priceFormatFromSettings()): string {
   const decimals = clampDecimals(format.decimals);
-  const parts = new Intl.NumberFormat('en-US', {
+  const parts = formatter(`number ${decimals}`, 'en-US', {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
     useGrouping: true,
@@ -65,7 +78,8 @@ export function formatPrice(
 
   let parts: Intl.NumberFormatPart[];
   try {
-    parts = new Intl.NumberFormat(INTL_LOCALES[format.language], {
+    const locale = INTL_LOCALES[format.language];
+    parts = formatter(`price ${locale} ${currency}`, locale, {
       style: 'currency',
       currency,
       currencyDisplay: 'narrowSymbol',

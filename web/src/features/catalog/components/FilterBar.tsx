@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/Icon';
 import { formatPrice } from '../../../lib/format';
 import { getSettings } from '../../../lib/settings';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { activeChips, activeFilterCount, clearFilters, type PriceBounds } from '../filters';
 import type { FilterData, SortCode } from '../types';
 import { useFilterState } from '../use-filter-state';
@@ -122,10 +123,15 @@ function FilterDrawerButton({ filters }: { filters: FilterData }) {
   );
 }
 
-/** Sidebar panel of wide screens; applies each change at once. */
+/** Where the sidebar shows (filters.css); narrower screens use the drawer. */
+const SIDEBAR_SCREEN = '(min-width: 992px)';
+
+/** Sidebar panel of wide screens; applies each change at once. Not rendered at all on phones. */
 export function FilterSidebar({ filters }: { filters: FilterData }) {
   const { t } = useTranslation();
   const { state, apply } = useFilterState();
+  const wide = useMediaQuery(SIDEBAR_SCREEN);
+  if (!wide) return null;
   return (
     <aside className="list-layout__filters" aria-label={t('filters.title')}>
       <h2 className="filter-sidebar__title">{t('filters.title')}</h2>

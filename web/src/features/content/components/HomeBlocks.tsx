@@ -1,6 +1,6 @@
 // The home page's blocks in their configured order; each block name has its component.
 import type { Block, ShowcaseTabData } from '../types';
-import { useMediaQuery } from '../use-media-query';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { BannerGrid, BannerSlider } from './Banners';
 import { CountdownBanner } from './CountdownBanner';
 import { InfoStripBlock } from './InfoStripBlock';

@@ -1,4 +1,4 @@
-// Whether a media query matches now, following changes (for blocks shown on one screen size only).
+// Whether a media query matches now, following changes (for parts shown on one screen size only).
 import { useSyncExternalStore } from 'react';
 
 export function useMediaQuery(query: string): boolean {
