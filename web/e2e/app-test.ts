@@ -1,7 +1,6 @@
 // The browser tests' `test`: Playwright's, with `page.goto` and `page.reload` returning once the
-// web app has taken over from the server's first screen and rendered the whole page (the app
-// starts after that screen's images are shown, which can be after the load event Playwright
-// waits for).
+// web app has taken over from the server's first screen (the app starts after that screen's
+// images are shown, which can be after the load event Playwright waits for).
 import { test as base } from '@playwright/test';
 
 export { expect } from '@playwright/test';
@@ -10,11 +9,7 @@ export const test = base.extend({
   page: async ({ page }, provide) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
-    // The app's first render is over when the parts it deferred are shown too (components/ui/Deferred).
-    const appStarted = async () => {
-      await page.locator('#root > .first-paint').waitFor({ state: 'detached' });
-      await page.waitForFunction("!document.documentElement.hasAttribute('data-first-render')");
-    };
+    const appStarted = () => page.locator('#root > .first-paint').waitFor({ state: 'detached' });
     page.goto = async (...args) => {
       const response = await goto(...args);
       await appStarted();

@@ -57,35 +57,6 @@ test('a category page has breadcrumbs, a title and product cards', async ({ page
   if (!isMobile) await expect(page.getByRole('navigation', { name: 'Kategoriler' }).first()).toBeVisible();
 });
 
-test('a list page renders its first screenful first and the rest a task at a time', async ({ page, isMobile }) => {
-  // Each observer call sees what one task added to the page: the first is the app's first render.
-  await page.addInitScript(`
-    window.renderSteps = [];
-    new MutationObserver(() => {
-      window.renderSteps.push({
-        cards: document.querySelectorAll('#root .product-card').length,
-        footer: document.querySelector('#root .footer') !== null,
-      });
-    }).observe(document, { childList: true, subtree: true });
-  `);
-  const data = (await (await page.request.get('/api/storefront/page?path=/erkek-cocuk')).json()) as { products: unknown[] };
-  expect(data.products.length).toBeGreaterThan(16);
-  await page.goto('/erkek-cocuk');
-  await expect(page.locator('.product-card')).toHaveCount(data.products.length);
-  await expect(page.locator('.footer')).toBeAttached();
-  if (!isMobile) await expect(page.locator('.list-layout__filters .filter-sidebar__title')).toBeVisible();
-  const steps = await page.evaluate<{ cards: number; footer: boolean }[]>('window.renderSteps');
-  const first = steps.find((step) => step.cards > 0);
-  expect(first).toEqual({ cards: 8, footer: false });
-  // The cards arrived in several later tasks, eight at a time at most.
-  const counts = [...new Set(steps.map((step) => step.cards))].filter((count) => count > 0);
-  expect(counts.length).toBeGreaterThanOrEqual(Math.ceil(data.products.length / 8));
-  counts.reduce((previous, count) => {
-    expect(count - previous).toBeLessThanOrEqual(8);
-    return count;
-  });
-});
-
 test('an unknown address shows the friendly not-found page', async ({ page }) => {
   const response = await page.goto('/boyle-bir-sayfa-yok');
   expect(response?.status()).toBe(404);

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Deferred } from '../../components/ui/Deferred';
 import { ToastHost } from '../../components/ui/ToastHost';
 import { CookieLawBanner } from '../../features/content/components/CookieLawBanner';
 import { CompareBar } from '../../features/compare/components/CompareBar';
@@ -29,10 +28,8 @@ export function Layout({ page, loading, children }: LayoutProps) {
       <main id="main" className="main" tabIndex={-1} aria-busy={loading}>
         {children}
       </main>
-      <Deferred>
-        <InfoStrip />
-        <Footer />
-      </Deferred>
+      <InfoStrip />
+      <Footer />
       <CompareBar />
       <ToastHost />
       <CookieLawBanner />

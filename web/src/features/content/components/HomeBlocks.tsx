@@ -1,6 +1,4 @@
 // The home page's blocks in their configured order; each block name has its component.
-import { Fragment } from 'react';
-import { Deferred } from '../../../components/ui/Deferred';
 import type { Block, ShowcaseTabData } from '../types';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { BannerGrid, BannerSlider } from './Banners';
@@ -10,9 +8,6 @@ import { NewsletterBlock } from './NewsletterBlock';
 import { Showcase } from './Showcase';
 import { StoreLocatorBlock } from './StoreLocatorBlock';
 import { TopHeader } from './TopHeader';
-
-/** The top header and the two sliders (one per screen size) fill the first screen. */
-const FIRST_SCREEN_BLOCKS = 3;
 
 /** Spec section 9: below 768 px is the mobile layout. */
 const NARROW = '(max-width: 767.98px)';
@@ -48,14 +43,9 @@ export function HomeBlocks({ blocks, showcases }: { blocks: Block[]; showcases: 
   const narrow = useMediaQuery(NARROW);
   return (
     <>
-      {blocks.map((block, index) => {
-        const view = <BlockView block={block} showcases={showcases} narrow={narrow} />;
-        return index < FIRST_SCREEN_BLOCKS ? (
-          <Fragment key={block.ID}>{view}</Fragment>
-        ) : (
-          <Deferred key={block.ID}>{view}</Deferred>
-        );
-      })}
+      {blocks.map((block) => (
+        <BlockView key={block.ID} block={block} showcases={showcases} narrow={narrow} />
+      ))}
     </>
   );
 }
