@@ -65,6 +65,14 @@ export function formatNumber(value: number, format: NumberFormat = priceFormatFr
 }
 
 /**
+ * Makes the formatters the page's prices need. The first Intl formatter of a page loads the
+ * locale's data, which is worth a task of its own before the first render.
+ */
+export function prepareFormatters(settings = getSettings()): void {
+  formatPrice(0, settings.CURRENCY, priceFormatFromSettings(settings));
+}
+
+/**
  * A price in the display currency. TRY is always written "1.234,50 TL", the way Turkish shops write
  * it; other currencies take the symbol and its place from the language ("$12.40").
  */

@@ -2,8 +2,8 @@
 //! form that works without JavaScript, and the page's main content (the first hero slide, a list's
 //! first cards with their prices, a product's name, price and main image, a content page's title).
 //! The shopper sees it as soon as the HTML and styles arrive, a crawler reads it without running
-//! anything, and the web app replaces it whole on its first render (`createRoot` empties its
-//! container), so it never has to match the app node for node.
+//! anything, and the web app replaces it whole once its first render is built beside it (the
+//! app's `start.tsx` removes it), so it never has to match the app node for node.
 
 use std::sync::LazyLock;
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Deferred } from '../../components/ui/Deferred';
 import { Icon } from '../../components/ui/Icon';
 import { useCategories } from '../../features/catalog/api/get-categories';
 import { CategoryMenu } from '../../features/catalog/components/CategoryMenu';
@@ -38,8 +39,10 @@ export function Header({ page }: { page: PageRef }) {
             <span className="header__promise-extra">{t('info.installmentsTitle')}</span>
           </p>
           <div className="header__switches">
-            <LanguageSwitch page={page} />
-            <CurrencySwitch />
+            <Deferred>
+              <LanguageSwitch page={page} />
+              <CurrencySwitch />
+            </Deferred>
           </div>
         </div>
       </div>
@@ -61,16 +64,22 @@ export function Header({ page }: { page: PageRef }) {
         </button>
         <Logo />
         <div className="header__search">
-          <SearchForm />
+          <Deferred>
+            <SearchForm />
+          </Deferred>
         </div>
         <nav className="header__actions" aria-label={t('header.account')}>
-          <AccountMenu />
-          <FavouritesHeaderLink />
-          <CartHeaderButton />
+          <Deferred>
+            <AccountMenu />
+            <FavouritesHeaderLink />
+            <CartHeaderButton />
+          </Deferred>
         </nav>
       </div>
       <div className="header__nav">
-        <CategoryMenu categories={categories} />
+        <Deferred>
+          <CategoryMenu categories={categories} />
+        </Deferred>
       </div>
       {menuOpen && (
         <Suspense fallback={null}>

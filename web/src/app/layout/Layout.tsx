@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Deferred } from '../../components/ui/Deferred';
 import { ToastHost } from '../../components/ui/ToastHost';
 import { CookieLawBanner } from '../../features/content/components/CookieLawBanner';
 import { CompareBar } from '../../features/compare/components/CompareBar';
@@ -26,14 +27,20 @@ export function Layout({ page, loading, children }: LayoutProps) {
       <Header page={page} />
       <div className="navigation-progress" data-active={loading || undefined} aria-hidden="true" />
       <main id="main" className="main" tabIndex={-1} aria-busy={loading}>
-        {children}
+        <Deferred>{children}</Deferred>
       </main>
-      <InfoStrip />
-      <Footer />
-      <CompareBar />
-      <ToastHost />
-      <CookieLawBanner />
-      <MemberOverlays />
+      <Deferred>
+        <InfoStrip />
+        <Footer />
+      </Deferred>
+      <Deferred>
+        <CompareBar />
+        <ToastHost />
+      </Deferred>
+      <Deferred>
+        <CookieLawBanner />
+        <MemberOverlays />
+      </Deferred>
     </>
   );
 }

@@ -1,6 +1,7 @@
 // A category or one of the special lists (discounted, deals, best sellers): filters beside the
 // grid on wide screens, in a drawer on phones; the URL holds the filter state.
 import { useTranslation } from 'react-i18next';
+import { Deferred } from '../../components/ui/Deferred';
 import { Breadcrumbs } from '../../features/catalog/components/Breadcrumbs';
 import { CategoryChips } from '../../features/catalog/components/CategoryChips';
 import { FilterBar, FilterSidebar } from '../../features/catalog/components/FilterBar';
@@ -22,7 +23,11 @@ export default function CategoryRoute({ data }: { data: CategoryData }) {
       </header>
       <CategoryChips categories={category.CHILDREN} label={t('category.subcategories')} />
       <div className={filters ? 'list-layout' : undefined}>
-        {filters && <FilterSidebar filters={filters} />}
+        {filters && (
+          <Deferred placeholder={<div className="list-layout__filters" />}>
+            <FilterSidebar filters={filters} />
+          </Deferred>
+        )}
         <div className="list-layout__main">
           {filters && <FilterBar filters={filters} />}
           {data.products.length > 0 ? (
@@ -32,7 +37,9 @@ export default function CategoryRoute({ data }: { data: CategoryData }) {
           ) : (
             <p className="category-page__empty">{t('category.empty')}</p>
           )}
-          <Pagination page={data.page} pageSize={data.pageSize} total={data.total} />
+          <Deferred>
+            <Pagination page={data.page} pageSize={data.pageSize} total={data.total} />
+          </Deferred>
         </div>
       </div>
     </div>

@@ -3,6 +3,7 @@
 // add to cart, description, comments and related products. Everything comes with the page data.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Deferred } from '../../components/ui/Deferred';
 import { ProductCartForm } from '../../features/cart/components/ProductCartForm';
 import { CompareButton } from '../../features/compare/components/CompareButton';
 import { FavouriteButton } from '../../features/favourites/components/FavouriteButton';
@@ -146,14 +147,18 @@ function ProductView({ data }: { data: ProductData }) {
           )}
         </div>
       </article>
-      <ProductComments
-        productId={product.ID}
-        average={product.COMMENT_AVERAGE}
-        count={product.COMMENT_COUNT}
-        ratings={product.COMMENT_RATINGS}
-        firstPage={product.COMMENTS}
-      />
-      <RelatedProducts products={product.RELATED_PRODUCTS} />
+      <Deferred>
+        <ProductComments
+          productId={product.ID}
+          average={product.COMMENT_AVERAGE}
+          count={product.COMMENT_COUNT}
+          ratings={product.COMMENT_RATINGS}
+          firstPage={product.COMMENTS}
+        />
+      </Deferred>
+      <Deferred>
+        <RelatedProducts products={product.RELATED_PRODUCTS} />
+      </Deferred>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 // The home page's blocks in their configured order; each block name has its component.
+import { Deferred } from '../../../components/ui/Deferred';
 import type { Block, ShowcaseTabData } from '../types';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { BannerGrid, BannerSlider } from './Banners';
@@ -44,7 +45,9 @@ export function HomeBlocks({ blocks, showcases }: { blocks: Block[]; showcases: 
   return (
     <>
       {blocks.map((block) => (
-        <BlockView key={block.ID} block={block} showcases={showcases} narrow={narrow} />
+        <Deferred key={block.ID}>
+          <BlockView block={block} showcases={showcases} narrow={narrow} />
+        </Deferred>
       ))}
     </>
   );
