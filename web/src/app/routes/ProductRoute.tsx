@@ -69,16 +69,18 @@ function ProductView({ data }: { data: ProductData }) {
       {data.breadcrumbs && data.breadcrumbs.length > 0 && <Breadcrumbs items={data.breadcrumbs} />}
       <article className="product-page">
         <div className="product-media">
-          <ProductGallery
-            images={images}
-            title={product.TITLE}
-            resetKey={colour ?? 0}
-            badge={
-              discountPercent > 0 ? (
-                <span className="discount-badge discount-badge--large">{t('product.discount', { percent: discountPercent })}</span>
-              ) : null
-            }
-          />
+          <Deferred>
+            <ProductGallery
+              images={images}
+              title={product.TITLE}
+              resetKey={colour ?? 0}
+              badge={
+                discountPercent > 0 ? (
+                  <span className="discount-badge discount-badge--large">{t('product.discount', { percent: discountPercent })}</span>
+                ) : null
+              }
+            />
+          </Deferred>
         </div>
         <div className="product-page__info">
           <h1 className="product-page__title">{product.TITLE}</h1>
@@ -93,27 +95,29 @@ function ProductView({ data }: { data: ProductData }) {
             subscribed={subscribed}
           />
           <CatalogAttributes attributes={product.ATTRIBUTES} />
-          <ProductCartForm
-            productId={product.ID}
-            productUrl={product.URL}
-            variants={product.VARIANTS ?? []}
-            purchase={product.PURCHASE}
-            colour={colour}
-            variantId={chosen?.ID ?? null}
-            subscribe={subscribed}
-            onSubscribeChange={setSubscribed}
-            picker={
-              <VariantPicker
-                variants={variants}
-                colours={product.VARIANT1_LIST}
-                sizes={product.VARIANT2_LIST}
-                colour={colour}
-                size={chosen?.TYPE2_ID ?? null}
-                onColour={chooseColour}
-                onSize={chooseSize}
-              />
-            }
-          />
+          <Deferred>
+            <ProductCartForm
+              productId={product.ID}
+              productUrl={product.URL}
+              variants={product.VARIANTS ?? []}
+              purchase={product.PURCHASE}
+              colour={colour}
+              variantId={chosen?.ID ?? null}
+              subscribe={subscribed}
+              onSubscribeChange={setSubscribed}
+              picker={
+                <VariantPicker
+                  variants={variants}
+                  colours={product.VARIANT1_LIST}
+                  sizes={product.VARIANT2_LIST}
+                  colour={colour}
+                  size={chosen?.TYPE2_ID ?? null}
+                  onColour={chooseColour}
+                  onSize={chooseSize}
+                />
+              }
+            />
+          </Deferred>
           <FavouriteButton productId={product.ID} title={product.TITLE} variant="page" />
           <CompareButton product={product} />
           {shownVariant && (
@@ -121,30 +125,32 @@ function ProductView({ data }: { data: ProductData }) {
               {t('product.details.code')}: <span data-testid="variant-code">{shownVariant.CODE}</span>
             </p>
           )}
-          <MultiBuyTable
-            tiers={product.MULTI_BUY}
-            price={price}
-            currency={currency}
-            subscriptionPercent={subscribed ? product.SUBSCRIPTION_PERCENT : 0}
-          />
-          <details className="product-box product-box--fold">
-            <summary className="product-box__title">{t('product.installments.title')}</summary>
-            <InstallmentTable
-              price={subscribed ? subscriptionPrice(price, product.SUBSCRIPTION_PERCENT) : price}
+          <Deferred>
+            <MultiBuyTable
+              tiers={product.MULTI_BUY}
+              price={price}
               currency={currency}
-              plan={product.INSTALLMENT_PLAN}
+              subscriptionPercent={subscribed ? product.SUBSCRIPTION_PERCENT : 0}
             />
-          </details>
-          {product.DESCRIPTION && (
-            <section className="product-page__description" aria-labelledby="product-description">
-              <h2 id="product-description" className="product-page__subtitle">
-                {t('product.description')}
-              </h2>
-              {product.DESCRIPTION.split(/\n{2,}/).map((paragraph, index) => (
-                <p key={index}>{paragraph}</p>
-              ))}
-            </section>
-          )}
+            <details className="product-box product-box--fold">
+              <summary className="product-box__title">{t('product.installments.title')}</summary>
+              <InstallmentTable
+                price={subscribed ? subscriptionPrice(price, product.SUBSCRIPTION_PERCENT) : price}
+                currency={currency}
+                plan={product.INSTALLMENT_PLAN}
+              />
+            </details>
+            {product.DESCRIPTION && (
+              <section className="product-page__description" aria-labelledby="product-description">
+                <h2 id="product-description" className="product-page__subtitle">
+                  {t('product.description')}
+                </h2>
+                {product.DESCRIPTION.split(/\n{2,}/).map((paragraph, index) => (
+                  <p key={index}>{paragraph}</p>
+                ))}
+              </section>
+            )}
+          </Deferred>
         </div>
       </article>
       <Deferred>
