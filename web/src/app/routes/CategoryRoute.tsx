@@ -24,7 +24,7 @@ export default function CategoryRoute({ data }: { data: CategoryData }) {
       <CategoryChips categories={category.CHILDREN} label={t('category.subcategories')} />
       <div className={filters ? 'list-layout' : undefined}>
         {filters && (
-          <Deferred placeholder={<div className="list-layout__filters" />}>
+          <Deferred>
             <FilterSidebar filters={filters} />
           </Deferred>
         )}

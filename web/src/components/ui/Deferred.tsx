@@ -1,7 +1,7 @@
 // The app's first render, split into tasks. Preact renders a tree in one go, so a whole list or
 // home page would hold the main thread for one long task while the shopper can do nothing. The
 // first render goes into a hidden container while the server's first screen stays up
-// (app/start.tsx); parts wrapped in <Deferred> show their placeholder and fill in a task of their
+// (app/start.tsx); parts wrapped in <Deferred> render nothing at first and fill in a task of their
 // own, in page order, and when the last one has, the container takes the first screen's place.
 // After that, parts render at once.
 import { useLayoutEffect, useState, type ReactNode } from 'react';
@@ -35,13 +35,7 @@ export function finishFirstRender(): Promise<void> {
   return firstRenderEnded;
 }
 
-interface DeferredProps {
-  children: ReactNode;
-  /** Stands in until the part is shown. */
-  placeholder?: ReactNode;
-}
-
-export function Deferred({ children, placeholder = null }: DeferredProps) {
+export function Deferred({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState(firstRenderOver);
   useLayoutEffect(() => {
     if (shown) return;
@@ -55,5 +49,5 @@ export function Deferred({ children, placeholder = null }: DeferredProps) {
     // Only the mount decides: a part once shown stays.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return <>{shown ? children : placeholder}</>;
+  return shown ? <>{children}</> : null;
 }
