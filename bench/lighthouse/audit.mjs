@@ -5,6 +5,7 @@
 //   make release && (cd bench/lighthouse && npm ci && node audit.mjs)
 //   LH_URL=http://127.0.0.1:8080 node audit.mjs    # audit a server that is already running
 //   LH_RUNS=3 node audit.mjs                        # median of three runs per page
+//   LH_CPU_SLOWDOWN=8 node audit.mjs                # the mobile preset with the CPU slowed 8x, not 4x
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env.LH_PORT ?? 18380);
@@ -19,6 +21,15 @@ const runs = Math.max(1, Number(process.env.LH_RUNS ?? 1));
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const reports = mkdtempSync(join(tmpdir(), 'vitrin-lighthouse-'));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+// Lighthouse slows the CPU by multiplying the task times it measures, so its scores move with the
+// machine's speed on the day; a larger multiplier on a fast day shows how much room a page has.
+const cpuSlowdown = process.env.LH_CPU_SLOWDOWN ? Number(process.env.LH_CPU_SLOWDOWN) : undefined;
+const flags = {
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories: CATEGORIES,
+  ...(cpuSlowdown ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } } : {}),
+};
 
 async function waitForHealth(base, deadline) {
   while (Date.now() < deadline) {
@@ -65,13 +76,19 @@ async function pickPages(base) {
  */
 async function audit(url, port) {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const result = await lighthouse(url, { ...flags, port });
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     const failure = result.lhr.runtimeError;
     if (!failure) return result;
     if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${failure.code}`);
     console.error(`Lighthouse run failed on ${url} (${failure.code}); trying again`);
   }
+}
+
+/** The figures behind a run's performance score, and how fast Lighthouse found the machine. */
+function runFigures(lhr) {
+  const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
+  return { tbt: ms('total-blocking-time'), lcp: ms('largest-contentful-paint'), benchmarkIndex: Math.round(lhr.environment.benchmarkIndex) };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -83,15 +100,19 @@ async function main() {
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   const rows = [];
+  const details = [];
   try {
     for (const [name, path] of await pickPages(server.base)) {
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
+      const runsSeen = [];
       for (let run = 0; run < runs; run++) {
         const result = await audit(`${server.base}${path}`, chrome.port);
         writeFileSync(join(reports, `${name}-${run + 1}.json`), result.report);
         for (const c of CATEGORIES) scores[c].push(Math.round((result.lhr.categories[c].score ?? 0) * 100));
+        runsSeen.push(runFigures(result.lhr));
       }
       rows.push([name, path, ...CATEGORIES.map((c) => median(scores[c]))]);
+      details.push([name, scores.performance, runsSeen]);
     }
   } finally {
     await chrome.kill();
@@ -100,6 +121,11 @@ async function main() {
   console.log(`| Page | Path | Performance | Accessibility | Best practices | SEO |`);
   console.log(`|---|---|---|---|---|---|`);
   for (const [name, path, ...s] of rows) console.log(`| ${name} | ${path} | ${s.join(' | ')} |`);
+  console.log(`\nPer run: performance, total blocking time, largest contentful paint, the machine's benchmark index`);
+  for (const [name, performance, seen] of details) {
+    const each = seen.map((r, i) => `${performance[i]} (TBT ${r.tbt} ms, LCP ${r.lcp} ms, BI ${r.benchmarkIndex})`);
+    console.log(`${name}: ${each.join('; ')}`);
+  }
   console.log(`\nReports: ${reports}`);
 }
 

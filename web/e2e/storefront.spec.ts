@@ -93,6 +93,35 @@ test('the app builds its first render a part per task behind the first screen, t
   await expect(page.locator('.product-card').first()).toBeVisible();
 });
 
+test('a long list lays out its later cards as they come near the screen, moving nothing in view', async ({ page }) => {
+  await page.addInitScript(`
+    window.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  `);
+  await page.goto('/erkek-cocuk');
+  const cards = await page.locator('.product-grid--list > li').count();
+  expect(cards).toBeGreaterThan(8);
+  // checkVisibility with contentVisibilityAuto is false for content the browser skips.
+  const laidOut = (position: 'first' | 'last') =>
+    page.evaluate<boolean>(
+      `document.querySelector('.product-grid--list > li:${position}-child .product-card__title')` +
+        '.checkVisibility({ contentVisibilityAuto: true })',
+    );
+  expect(await laidOut('first')).toBe(true);
+  expect(await laidOut('last')).toBe(false);
+  // The shopper scrolls down the list a screen at a time: every card fills in on the way, and
+  // nothing already on the screen moves when it does.
+  await expect(async () => {
+    await page.evaluate('window.scrollBy(0, window.innerHeight)');
+    expect(await laidOut('last')).toBe(true);
+  }).toPass({ intervals: [100], timeout: 20_000 });
+  await page.locator('.product-grid--list > li:last-child').scrollIntoViewIfNeeded();
+  await expect(page.locator('.product-grid--list > li:last-child .product-card__title')).toBeVisible();
+  expect(await page.evaluate<number>('window.layoutShift')).toBe(0);
+});
+
 test('an unknown address shows the friendly not-found page', async ({ page }) => {
   const response = await page.goto('/boyle-bir-sayfa-yok');
   expect(response?.status()).toBe(404);

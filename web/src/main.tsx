@@ -6,6 +6,7 @@ import './app/layout/layout.css';
 import './features/search/components/search.css';
 import './features/content/content-global.css';
 import './styles/first-paint.css';
+import { nextTask } from './lib/next-task';
 import { readJsonBlock } from './lib/settings';
 
 /** The longest the app waits for the first screen's images. */
@@ -18,7 +19,11 @@ function firstScreenImagesShown(): Promise<unknown> {
   return Promise.race([shown, longest]);
 }
 
-function preloadPageCode(): void {
+/**
+ * Asks for the page's code, a file per task: while the page loads, each request costs the main
+ * thread a few milliseconds on a slow phone, and twenty of them in one go would be a long task.
+ */
+async function preloadPageCode(): Promise<void> {
   const files = readJsonBlock('vitrin-code');
   if (!Array.isArray(files)) return;
   for (const href of files) {
@@ -27,10 +32,10 @@ function preloadPageCode(): void {
     link.rel = 'modulepreload';
     link.href = href;
     document.head.append(link);
+    await nextTask();
   }
 }
 
-void firstScreenImagesShown().then(() => {
-  preloadPageCode();
-  return import('./app/start');
-});
+void firstScreenImagesShown()
+  .then(preloadPageCode)
+  .then(() => import('./app/start'));

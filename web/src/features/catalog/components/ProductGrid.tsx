@@ -17,7 +17,7 @@ interface ProductGridProps {
 const TITLE_LEVEL = { list: 'h2', showcase: 'h3' } as const;
 
 /** Cards rendered in one task of the app's first render (components/ui/Deferred). */
-const CARDS_PER_PIECE = 2;
+const CARDS_PER_PIECE = 1;
 
 export function ProductGrid({ products, priorityCount = 0, variant = 'list', display = DEFAULT_CARD_DISPLAY }: ProductGridProps) {
   const pieces: ProductCardData[][] = [];
