@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { defineConfig, type Plugin } from 'vite';
-import preact from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
 
 // The dev server proxies the API to a locally running server (DEV_API_URL, default :8080)
 // so `npm run dev` works against real data.
@@ -20,10 +20,7 @@ const appCodeAtLowPriority: Plugin = {
 };
 
 export default defineConfig({
-  // The app is written against React's API and runs on Preact's compatibility layer: the same
-  // components for a tenth of React DOM's bytes, which is what keeps every page's first load inside
-  // the JavaScript budget (design notes, section 5).
-  plugins: [preact({ prerender: { enabled: false } }), appCodeAtLowPriority],
+  plugins: [react(), appCodeAtLowPriority],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
@@ -32,14 +29,6 @@ export default defineConfig({
     // The server reads the chunk graph to name each page kind's code and styles in its head.
     manifest: true,
     sourcemap: false,
-    rolldownOptions: {
-      onLog(level, log, handler) {
-        // React Router looks up React's useOptimistic and does without it where it is missing, as
-        // on Preact: the one expected warning of the build.
-        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
-        handler(level, log);
-      },
-    },
   },
   server: {
     proxy: {
