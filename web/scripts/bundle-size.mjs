@@ -1,4 +1,4 @@
-// Checks the performance budget: JavaScript on the first load of any page kind <= 100 KB gzipped and
+// Checks the performance budget: JavaScript on the first load of any page kind <= 150 KB gzipped and
 // CSS <= 25 KB gzipped. A first load is the entry with everything it imports statically, the app
 // it starts (src/app/start.tsx) with its static imports, the page kind's chunk with its static
 // imports, and the translations of the page's language.
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
-const JS_BUDGET = 100 * 1024;
+const JS_BUDGET = 150 * 1024;
 const CSS_BUDGET = 25 * 1024;
 // A separate build (with its manifest, the chunk import graph), so measuring never touches dist/.
 const dist = mkdtempSync(join(tmpdir(), 'vitrin-size-'));

@@ -1,10 +1,9 @@
 // The app itself, started by the entry (main.tsx) once the server's first screen is shown.
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { createQueryClient } from './query-client';
 import { preloadRouteView } from './routes/route-views';
-import { finishFirstRender } from '../components/ui/Deferred';
 import { categoriesQueryOptions } from '../features/catalog/api/get-categories';
 import { seedInitialPage } from '../features/catalog/api/get-page';
 import { initI18n } from '../i18n/i18n';
@@ -22,25 +21,22 @@ const viewReady = initial ? preloadRouteView(initial.route).catch(() => undefine
 async function start() {
   await Promise.all([initI18n(getSettings().LANGUAGE), viewReady]);
   await nextTask();
+  // The first number format loads the locale's data: a task of its own, not part of the render.
   prepareFormatters();
   await nextTask();
-  const root = document.getElementById('root');
-  if (!root) return;
-  // The app renders beside the server's first screen, hidden, a part per task
-  // (components/ui/Deferred); when the last part is in, it takes the first screen's place in one
-  // step, so the shopper never sees a half-built page or a blank frame.
-  const app = document.createElement('div');
-  app.className = 'app-root';
-  app.hidden = true;
-  root.append(app);
-  createRoot(app).render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
-  );
-  await finishFirstRender();
-  root.querySelector(':scope > .first-paint')?.remove();
-  app.hidden = false;
+  const container = document.getElementById('root');
+  if (!container) return;
+  // Rendered as a transition, React builds the page in slices that leave the main thread free
+  // between them, with the server's first screen still up; its commit replaces that screen with
+  // the whole page in one step.
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Deferred } from '../../components/ui/Deferred';
 import { Icon } from '../../components/ui/Icon';
 import { useCategories } from '../../features/catalog/api/get-categories';
 import { CategoryMenu } from '../../features/catalog/components/CategoryMenu';
@@ -39,10 +38,8 @@ export function Header({ page }: { page: PageRef }) {
             <span className="header__promise-extra">{t('info.installmentsTitle')}</span>
           </p>
           <div className="header__switches">
-            <Deferred>
-              <LanguageSwitch page={page} />
-              <CurrencySwitch />
-            </Deferred>
+            <LanguageSwitch page={page} />
+            <CurrencySwitch />
           </div>
         </div>
       </div>
@@ -64,22 +61,16 @@ export function Header({ page }: { page: PageRef }) {
         </button>
         <Logo />
         <div className="header__search">
-          <Deferred>
-            <SearchForm />
-          </Deferred>
+          <SearchForm />
         </div>
         <nav className="header__actions" aria-label={t('header.account')}>
-          <Deferred>
-            <AccountMenu />
-            <FavouritesHeaderLink />
-            <CartHeaderButton />
-          </Deferred>
+          <AccountMenu />
+          <FavouritesHeaderLink />
+          <CartHeaderButton />
         </nav>
       </div>
       <div className="header__nav">
-        <Deferred>
-          <CategoryMenu categories={categories} />
-        </Deferred>
+        <CategoryMenu categories={categories} />
       </div>
       {menuOpen && (
         <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Deferred } from '../../components/ui/Deferred';
+import { BlockBoundary } from '../../components/ui/BlockBoundary';
 import { ToastHost } from '../../components/ui/ToastHost';
 import { CookieLawBanner } from '../../features/content/components/CookieLawBanner';
 import { CompareBar } from '../../features/compare/components/CompareBar';
@@ -27,20 +27,24 @@ export function Layout({ page, loading, children }: LayoutProps) {
       <Header page={page} />
       <div className="navigation-progress" data-active={loading || undefined} aria-hidden="true" />
       <main id="main" className="main" tabIndex={-1} aria-busy={loading}>
-        <Deferred>{children}</Deferred>
+        {children}
       </main>
-      <Deferred>
+      <BlockBoundary name="info-strip">
         <InfoStrip />
+      </BlockBoundary>
+      <BlockBoundary name="footer">
         <Footer />
-      </Deferred>
-      <Deferred>
+      </BlockBoundary>
+      <BlockBoundary name="compare-bar">
         <CompareBar />
-        <ToastHost />
-      </Deferred>
-      <Deferred>
+      </BlockBoundary>
+      <ToastHost />
+      <BlockBoundary name="cookie-law">
         <CookieLawBanner />
+      </BlockBoundary>
+      <BlockBoundary name="member-overlays">
         <MemberOverlays />
-      </Deferred>
+      </BlockBoundary>
     </>
   );
 }

@@ -1,7 +1,7 @@
 // A category or one of the special lists (discounted, deals, best sellers): filters beside the
 // grid on wide screens, in a drawer on phones; the URL holds the filter state.
 import { useTranslation } from 'react-i18next';
-import { Deferred } from '../../components/ui/Deferred';
+import { BlockBoundary } from '../../components/ui/BlockBoundary';
 import { Breadcrumbs } from '../../features/catalog/components/Breadcrumbs';
 import { CategoryChips } from '../../features/catalog/components/CategoryChips';
 import { FilterBar, FilterSidebar } from '../../features/catalog/components/FilterBar';
@@ -24,12 +24,16 @@ export default function CategoryRoute({ data }: { data: CategoryData }) {
       <CategoryChips categories={category.CHILDREN} label={t('category.subcategories')} />
       <div className={filters ? 'list-layout' : undefined}>
         {filters && (
-          <Deferred>
+          <BlockBoundary name="filter-sidebar" resetKey={data}>
             <FilterSidebar filters={filters} />
-          </Deferred>
+          </BlockBoundary>
         )}
         <div className="list-layout__main">
-          {filters && <FilterBar filters={filters} />}
+          {filters && (
+            <BlockBoundary name="filter-bar" resetKey={data}>
+              <FilterBar filters={filters} />
+            </BlockBoundary>
+          )}
           {data.products.length > 0 ? (
             <ProductGrid products={data.products} priorityCount={data.page <= 1 ? 5 : 0} />
           ) : filters && filters.TOTAL === 0 && data.page <= 1 ? (
@@ -37,9 +41,9 @@ export default function CategoryRoute({ data }: { data: CategoryData }) {
           ) : (
             <p className="category-page__empty">{t('category.empty')}</p>
           )}
-          <Deferred>
+          <BlockBoundary name="pagination" resetKey={data}>
             <Pagination page={data.page} pageSize={data.pageSize} total={data.total} />
-          </Deferred>
+          </BlockBoundary>
         </div>
       </div>
     </div>

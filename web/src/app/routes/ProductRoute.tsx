@@ -3,7 +3,7 @@
 // add to cart, description, comments and related products. Everything comes with the page data.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Deferred } from '../../components/ui/Deferred';
+import { BlockBoundary } from '../../components/ui/BlockBoundary';
 import { ProductCartForm } from '../../features/cart/components/ProductCartForm';
 import { CompareButton } from '../../features/compare/components/CompareButton';
 import { FavouriteButton } from '../../features/favourites/components/FavouriteButton';
@@ -69,7 +69,7 @@ function ProductView({ data }: { data: ProductData }) {
       {data.breadcrumbs && data.breadcrumbs.length > 0 && <Breadcrumbs items={data.breadcrumbs} />}
       <article className="product-page">
         <div className="product-media">
-          <Deferred>
+          <BlockBoundary name="product-gallery">
             <ProductGallery
               images={images}
               title={product.TITLE}
@@ -80,7 +80,7 @@ function ProductView({ data }: { data: ProductData }) {
                 ) : null
               }
             />
-          </Deferred>
+          </BlockBoundary>
         </div>
         <div className="product-page__info">
           <h1 className="product-page__title">{product.TITLE}</h1>
@@ -95,7 +95,7 @@ function ProductView({ data }: { data: ProductData }) {
             subscribed={subscribed}
           />
           <CatalogAttributes attributes={product.ATTRIBUTES} />
-          <Deferred>
+          <BlockBoundary name="product-cart-form">
             <ProductCartForm
               productId={product.ID}
               productUrl={product.URL}
@@ -117,7 +117,7 @@ function ProductView({ data }: { data: ProductData }) {
                 />
               }
             />
-          </Deferred>
+          </BlockBoundary>
           <FavouriteButton productId={product.ID} title={product.TITLE} variant="page" />
           <CompareButton product={product} />
           {shownVariant && (
@@ -125,7 +125,7 @@ function ProductView({ data }: { data: ProductData }) {
               {t('product.details.code')}: <span data-testid="variant-code">{shownVariant.CODE}</span>
             </p>
           )}
-          <Deferred>
+          <BlockBoundary name="product-details">
             <MultiBuyTable
               tiers={product.MULTI_BUY}
               price={price}
@@ -150,10 +150,10 @@ function ProductView({ data }: { data: ProductData }) {
                 ))}
               </section>
             )}
-          </Deferred>
+          </BlockBoundary>
         </div>
       </article>
-      <Deferred>
+      <BlockBoundary name="product-comments">
         <ProductComments
           productId={product.ID}
           average={product.COMMENT_AVERAGE}
@@ -161,10 +161,10 @@ function ProductView({ data }: { data: ProductData }) {
           ratings={product.COMMENT_RATINGS}
           firstPage={product.COMMENTS}
         />
-      </Deferred>
-      <Deferred>
+      </BlockBoundary>
+      <BlockBoundary name="product-related">
         <RelatedProducts products={product.RELATED_PRODUCTS} />
-      </Deferred>
+      </BlockBoundary>
     </div>
   );
 }

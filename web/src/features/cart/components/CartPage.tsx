@@ -3,7 +3,7 @@
 // delete, delete all (reload after 0.75 s), order notes and update (message, reload after 2.5 s),
 // totals with VAT and the free-shipping bar. Buttons are disabled while their call runs.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useOptimistic, useState, useTransition } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../components/ui/toast-store';
@@ -12,6 +12,7 @@ import { formatPrice } from '../../../lib/format';
 import { homePath } from '../../../lib/paths';
 import { deleteAll, deleteLine, updateAll, updateFrequency, updateItem } from '../api/cart-calls';
 import { storeCart, useCart } from '../api/get-cart';
+import { withCartEdit, type CartEdit } from '../cart-edits';
 import { setCartUi } from '../cart-ui';
 import type { CartProduct, CartView } from '../types';
 import { FreeShippingBar } from './FreeShippingBar';
@@ -41,27 +42,28 @@ function tierText(line: CartProduct, t: (key: string, options?: Record<string, u
 export function CartPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { data: cart, isPending, isError } = useCart();
-  const [busy, setBusy] = useState<string | null>(null);
+  const { data: savedCart, isPending, isError } = useCart();
+  // The lines as the shopper just changed them, until the server's cart comes back.
+  const [cart, showEdit] = useOptimistic(savedCart, withCartEdit);
+  const [running, startCall] = useTransition();
   // The shopper's edit of the order notes; null shows the saved notes.
   const [editedNotes, setNotes] = useState<string | null>(null);
   const [message, setMessage] = useState('');
 
-  const run = async (key: string, call: () => Promise<CartView>, after?: (view: CartView) => void) => {
-    setBusy(key);
-    try {
-      const view = await call();
-      storeCart(queryClient, view);
-      if (view.status === 0) showToast(view.statusText, { variant: 'danger', duration: 2400 });
-      else after?.(view);
-    } catch (error) {
-      showToast(error instanceof ApiError ? error.message : t('cart.addFailed'), { variant: 'danger' });
-    } finally {
-      setBusy(null);
-    }
+  const run = (call: () => Promise<CartView>, options: { edit?: CartEdit; after?: (view: CartView) => void } = {}) => {
+    startCall(async () => {
+      if (options.edit) showEdit(options.edit);
+      try {
+        const view = await call();
+        storeCart(queryClient, view);
+        if (view.status === 0) showToast(view.statusText, { variant: 'danger', duration: 2400 });
+        else options.after?.(view);
+      } catch (error) {
+        showToast(error instanceof ApiError ? error.message : t('cart.addFailed'), { variant: 'danger' });
+      }
+    });
   };
 
-  if (isPending) return <div className="page-width page-placeholder" aria-busy="true" />;
   if (isError) {
     return (
       <div className="page-width cart-page">
@@ -69,8 +71,8 @@ export function CartPage() {
       </div>
     );
   }
+  if (isPending || cart === undefined) return <div className="page-width page-placeholder" aria-busy="true" />;
 
-  const running = busy !== null;
   const notes = editedNotes ?? cart.orderNotes;
   return (
     <div className="page-width cart-page" data-testid="cart-page">
@@ -124,7 +126,7 @@ export function CartPage() {
                           disabled={running}
                           label={t('cart.frequencyOf', { title: line.title })}
                           onChange={(days) => {
-                            void run(`f${line.sessIndex}`, () => updateFrequency(line.sessIndex, days));
+                            run(() => updateFrequency(line.sessIndex, days));
                           }}
                         />
                       </div>
@@ -143,7 +145,7 @@ export function CartPage() {
                       disabled={running}
                       label={t('cart.quantityOf', { title: line.title })}
                       onChange={(count) => {
-                        void run(`q${line.sessIndex}`, () => updateItem(line.sessIndex, count));
+                        run(() => updateItem(line.sessIndex, count), { edit: { kind: 'quantity', sessIndex: line.sessIndex, count } });
                       }}
                     />
                     <p className="cart-line__total">{formatPrice(line.lineTotal, cart.currency)}</p>
@@ -152,7 +154,7 @@ export function CartPage() {
                       className="button button--ghost button--small"
                       disabled={running}
                       onClick={() => {
-                        void run(`d${line.sessIndex}`, () => deleteLine(line.sessIndex));
+                        run(() => deleteLine(line.sessIndex), { edit: { kind: 'remove', sessIndex: line.sessIndex } });
                       }}
                     >
                       {t('cart.remove')}
@@ -178,14 +180,12 @@ export function CartPage() {
                 className="button button--ghost"
                 disabled={running}
                 onClick={() => {
-                  void run(
-                    'all',
-                    () => updateAll(cart.cartProducts.map((l) => l.quantity), notes),
-                    (view) => {
+                  run(() => updateAll(cart.cartProducts.map((l) => l.quantity), notes), {
+                    after: (view) => {
                       setMessage(view.statusText);
                       reloadAfter(UPDATE_RELOAD_MS);
                     },
-                  );
+                  });
                 }}
               >
                 {t('cart.update')}
@@ -195,9 +195,11 @@ export function CartPage() {
                 className="button button--danger"
                 disabled={running}
                 onClick={() => {
-                  void run('clear', deleteAll, (view) => {
-                    setMessage(view.statusText);
-                    reloadAfter(DELETE_ALL_RELOAD_MS);
+                  run(deleteAll, {
+                    after: (view) => {
+                      setMessage(view.statusText);
+                      reloadAfter(DELETE_ALL_RELOAD_MS);
+                    },
                   });
                 }}
               >

@@ -4,7 +4,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Deferred } from '../../../components/ui/Deferred';
 import { Icon } from '../../../components/ui/Icon';
 import type { Category } from '../types';
 import './menu.css';
@@ -86,7 +85,6 @@ export function CategoryMenu({ categories }: { categories: Category[] }) {
                     <Icon name="chevronDown" size={16} />
                   </button>
                   <div id={panelId} className="mega-menu__panel" hidden={!open}>
-                    <Deferred>
                     <div className="page-width mega-menu__panel-inner">
                       <ul className="mega-menu__columns">
                         {category.CHILDREN.map((child) => (
@@ -113,7 +111,6 @@ export function CategoryMenu({ categories }: { categories: Category[] }) {
                         <Icon name="chevronEnd" size={16} className="flip-rtl" />
                       </Link>
                     </div>
-                    </Deferred>
                   </div>
                 </>
               )}

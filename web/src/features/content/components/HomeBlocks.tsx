@@ -1,5 +1,5 @@
 // The home page's blocks in their configured order; each block name has its component.
-import { Deferred } from '../../../components/ui/Deferred';
+import { BlockBoundary } from '../../../components/ui/BlockBoundary';
 import type { Block, ShowcaseTabData } from '../types';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { BannerGrid, BannerSlider } from './Banners';
@@ -45,9 +45,9 @@ export function HomeBlocks({ blocks, showcases }: { blocks: Block[]; showcases: 
   return (
     <>
       {blocks.map((block) => (
-        <Deferred key={block.ID}>
+        <BlockBoundary key={block.ID} name={block.NAME} id={block.ID}>
           <BlockView block={block} showcases={showcases} narrow={narrow} />
-        </Deferred>
+        </BlockBoundary>
       ))}
     </>
   );
