@@ -1,11 +1,137 @@
-// The browser tests' `test`: Playwright's, with `page.goto` and `page.reload` returning once the
-// web app has taken over from the server's first screen (the app starts after that screen's
-// images are shown, which can be after the load event Playwright waits for).
+// The browser tests' `test`: Playwright's, with
+// - a server per worker: the built binary started on a free port with a fresh data directory (it
+//   migrates and seeds the demo shop itself), shared by the tests the worker runs, so tests that
+//   change server-wide state (failed logins per address, newsletter, members) never meet another
+//   worker's; `baseURL` points at it and `outbox` is its mail folder;
+// - `page.goto` and `page.reload` returning once the web app has taken over from the server's
+//   first screen (the app starts after that screen's images are shown, which can be after the
+//   load event Playwright waits for).
 import { test as base } from '@playwright/test';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export { expect } from '@playwright/test';
 
-export const test = base.extend({
+interface Server {
+  url: string;
+  dataDir: string;
+}
+
+interface WorkerFixtures {
+  /** The server binary: E2E_VITRIN_BIN (set by `make test`), else the release build. */
+  vitrinBinary: string;
+  server: Server;
+}
+
+interface TestFixtures {
+  /** The folder the server writes member and newsletter mails to. */
+  outbox: string;
+}
+
+/** Lines of the server's output kept to explain a failed start. */
+const KEPT_LINES = 40;
+
+/**
+ * Starts `vitrin serve` and resolves with its address once it listens, which it does after
+ * migrating and seeding. The address is read from its JSON log, so port 0 leaves the choice of a
+ * free port to the system and two workers never race for one.
+ */
+function startServer(binary: string, dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+  // The server refuses VITRIN_* settings it does not know, and the shell running the tests may
+  // carry the API tests' ones or a developer's database: it gets only what is set here.
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !key.startsWith('VITRIN_') && key !== 'DATABASE_URL'),
+  );
+  const child = spawn(binary, ['serve'], {
+    env: { ...env, VITRIN_HOST: '127.0.0.1', VITRIN_PORT: '0', VITRIN_DATA_DIR: dataDir, VITRIN_LOG_JSON: 'true' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const kept: string[] = [];
+  return new Promise((resolve, reject) => {
+    let ready = false;
+    let partial = '';
+    const keep = (text: string) => {
+      kept.push(...text.split('\n').filter(Boolean));
+      kept.splice(0, Math.max(0, kept.length - KEPT_LINES));
+    };
+    // Both streams are read to the end so the server never blocks on a full pipe.
+    child.stderr.setEncoding('utf8').on('data', keep);
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      if (ready) return;
+      keep(chunk);
+      const lines = (partial + chunk).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) {
+        const address = serving(line);
+        if (address) {
+          ready = true;
+          resolve({ child, url: `http://${address}` });
+          return;
+        }
+      }
+    });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (!ready) reject(new Error(`${binary} serve stopped (${signal ?? String(code)}) before serving:\n${kept.join('\n')}`));
+    });
+  });
+}
+
+/** The address of the server's "serving" log line, if this line is it. */
+function serving(line: string): string | null {
+  if (!line.includes('"serving"')) return null;
+  try {
+    const entry = JSON.parse(line) as { fields?: { message?: string; address?: string } };
+    return entry.fields?.message === 'serving' ? (entry.fields.address ?? null) : null;
+  } catch {
+    return null;
+  }
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      resolve();
+      return;
+    }
+    child.once('exit', () => {
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  vitrinBinary: [
+    process.env.E2E_VITRIN_BIN ?? fileURLToPath(new URL('../../target/release/vitrin', import.meta.url)),
+    { scope: 'worker', option: true },
+  ],
+  server: [
+    async ({ vitrinBinary }, provide) => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'vitrin-e2e-'));
+      try {
+        const { child, url } = await startServer(vitrinBinary, dataDir);
+        try {
+          await provide({ url, dataDir });
+        } finally {
+          await stop(child);
+        }
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    // Seeding the demo shop draws its images: give the start the time a loaded machine needs.
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ server }, provide) => {
+    await provide(server.url);
+  },
+  outbox: async ({ server }, provide) => {
+    await provide(join(server.dataDir, 'outbox'));
+  },
   page: async ({ page }, provide) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);

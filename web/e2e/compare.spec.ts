@@ -3,6 +3,7 @@
 // removed there, and the list kept over a reload; the 0 and 1 product messages; a quick view from a
 // card. The same journey in Arabic at mobile width.
 import { type Locator, type Page } from '@playwright/test';
+import { animationsEnded } from './animations';
 import { expect, test } from './app-test';
 
 interface Texts {
@@ -105,7 +106,8 @@ async function journey(page: Page, prefix: string, texts: Texts, screenshot: str
   await expect(popup.getByTestId('compare-column')).toHaveCount(4);
   const box = await popup.boundingBox();
   expect(Math.round(box?.width ?? 0)).toBe(expectedWidth);
-  await page.waitForTimeout(300); // the opening animation
+  // The screenshot shows the popup once its opening animation has ended.
+  await animationsEnded(page);
   await page.screenshot({ path: screenshot });
 
   // Remove one in the popup: confirmed, gone from the table, the bar and storage.

@@ -27,9 +27,8 @@ function storedFavourites(page: Page): Promise<string | null> {
   return page.evaluate<string | null>("localStorage.getItem('Favourites')");
 }
 
-/** The activation link of the newest mail to `email` in the server's outbox. */
-function activationLink(email: string): { id: string; token: string } | null {
-  const outbox = join(process.env.E2E_VITRIN_DATA_DIR ?? '', 'outbox');
+/** The activation link of the newest mail to `email` in the server's `outbox`. */
+function activationLink(outbox: string, email: string): { id: string; token: string } | null {
   let files: string[];
   try {
     files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
@@ -47,7 +46,7 @@ function activationLink(email: string): { id: string; token: string } | null {
 }
 
 /** A new, activated member; returns the email. */
-async function newMember(page: Page, request: APIRequestContext, label: string): Promise<string> {
+async function newMember(page: Page, request: APIRequestContext, outbox: string, label: string): Promise<string> {
   const email = `fav-${label}-${Date.now()}@example.com`;
   const token = await csrfToken(page);
   const registered = await request.post('/api/v1/authentication/register', {
@@ -66,8 +65,8 @@ async function newMember(page: Page, request: APIRequestContext, label: string):
     },
   });
   expect(registered.status(), await registered.text()).toBe(200);
-  await expect.poll(() => activationLink(email) !== null).toBe(true);
-  const link = activationLink(email) as { id: string; token: string };
+  await expect.poll(() => activationLink(outbox, email) !== null).toBe(true);
+  const link = activationLink(outbox, email) as { id: string; token: string };
   const activated = await request.post(`/srv/service/customer/activateMembership/${link.id}/${link.token}`, {
     headers: { 'X-CSRF-Token': token, Origin: new URL(page.url()).origin },
   });
@@ -111,9 +110,10 @@ test('a guest tapping the heart gets the login popup, and keeps no favourites', 
 test('a member favourites three products, reloads, finds them on the favourites page, and logs out', async ({
   page,
   request,
+  outbox,
 }, testInfo) => {
   await page.goto('/');
-  const email = await newMember(page, request, testInfo.project.name);
+  const email = await newMember(page, request, outbox, testInfo.project.name);
   await logIn(page, email);
 
   await page.goto('/erkek-cocuk');

@@ -4,6 +4,7 @@
 // zooms in and another zooms back out, and a pinch below the fitted size returns to it without
 // closing the lightbox. Screenshots of the open lightbox in Turkish and Arabic go to the results.
 import { type APIRequestContext, type Page } from '@playwright/test';
+import { animationsEnded, nextFrame } from './animations';
 import { expect, test } from './app-test';
 
 interface ImageList {
@@ -63,6 +64,19 @@ const READ_X = `new DOMMatrixReadOnly(getComputedStyle(document.querySelector('.
 /** The main scroll's position (the container's translateX). */
 async function containerX(page: Page): Promise<number> {
   return page.evaluate<number>(READ_X);
+}
+
+/** Starts recording the main scroll's position on every frame; the result reads the record. */
+async function recordPositions(page: Page): Promise<() => Promise<number[]>> {
+  await page.evaluate(`(() => {
+    const seen = (window.vitrinPositions = []);
+    const tick = () => {
+      seen.push(${READ_X});
+      if (seen.length < 600) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  })()`);
+  return () => page.evaluate<number[]>('window.vitrinPositions');
 }
 
 /** PhotoSwipe's slide width: the viewport plus 10 % spacing. */
@@ -163,11 +177,15 @@ test('a 40 px drag stays on the slide, a 60 px drag goes to the next', async ({ 
   await page.mouse.move(x, y);
   await page.mouse.down();
   await page.mouse.move(x - 60, y, { steps: 12 });
+  await nextFrame(page);
+  const released = await containerX(page);
+  const positions = await recordPositions(page);
   await page.mouse.up();
   await expect(counter).toHaveText(`2 / ${count}`);
-  // The release starts a glide: not there yet right after, there a moment later.
-  expect(Math.abs((await containerX(page)) - (home - width))).toBeGreaterThan(1);
   await expect.poll(() => containerX(page)).toBeCloseTo(home - width, 0);
+  // The release started a glide, not a jump: frames were drawn on the way.
+  const onTheWay = (await positions()).filter((p) => p < released - 1 && p > home - width + 1);
+  expect(onTheWay.length).toBeGreaterThan(0);
 
   // 45 px to the right stays; 55 px goes back to the first slide.
   await page.mouse.move(x, y);
@@ -218,28 +236,37 @@ test.describe('touch', () => {
   test.skip(({ isMobile }) => !isMobile, 'touch gestures run on the phone project');
 
   test('a double tap within a second zooms in, another zooms back to fit', async ({ page }) => {
+    // On Playwright's clock the second between two taps is skipped over rather than waited out.
+    await page.clock.install();
+    await page.reload();
     await openLightbox(page);
     const lightbox = page.locator('.pswp');
     const fit = await imageWidth(page);
     const { x, y } = await slidePoint(page);
+    // A touch shows the bars; a tap taken on its own then toggles them off (PhotoSwipe's tap
+    // action), where the second tap of a double tap zooms instead.
+    const tappedOnce = () => expect(lightbox).not.toHaveClass(/pswp--ui-visible/);
 
     // Two taps more than a second apart are no double tap.
     await page.touchscreen.tap(x, y);
-    await page.waitForTimeout(1200);
+    await tappedOnce();
+    await page.clock.fastForward(1200);
     await page.touchscreen.tap(x, y);
-    await page.waitForTimeout(500);
+    await tappedOnce();
     expect(await imageWidth(page)).toBeCloseTo(fit, 0);
     await expect(lightbox).not.toHaveClass(/pswp--zoomed-in/);
 
-    await page.waitForTimeout(1100);
+    // Each pair starts over a second after the last tap, and its first tap is taken before the
+    // second comes.
+    await page.clock.fastForward(1100);
     await page.touchscreen.tap(x, y);
-    await page.waitForTimeout(150);
+    await tappedOnce();
     await page.touchscreen.tap(x, y);
     await expect(lightbox).toHaveClass(/pswp--zoomed-in/);
     await expect.poll(() => imageWidth(page)).toBeGreaterThan(fit * 1.5);
 
     await page.touchscreen.tap(x, y);
-    await page.waitForTimeout(150);
+    await tappedOnce();
     await page.touchscreen.tap(x, y);
     await expect(lightbox).not.toHaveClass(/pswp--zoomed-in/);
     await expect.poll(() => imageWidth(page)).toBeCloseTo(fit, 0);
@@ -258,9 +285,10 @@ test.describe('touch', () => {
     ];
 
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(120) });
+    // Each move is drawn before the next, as under a moving finger.
     for (let gap = 110; gap >= 20; gap -= 10) {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(gap) });
-      await page.waitForTimeout(20);
+      await nextFrame(page);
     }
     // Mid-pinch the image is smaller than fitted (PhotoSwipe resists below the fitted size).
     const pinched = await imageWidth(page);
@@ -269,7 +297,8 @@ test.describe('touch', () => {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 
     await expect.poll(() => imageWidth(page)).toBeCloseTo(fit, 0);
-    await page.waitForTimeout(800);
+    // Once everything the pinch started has ended, the lightbox is still open and fitted.
+    await animationsEnded(page, '.pswp');
     await expect(lightbox).toBeVisible();
     await expect(lightbox).not.toHaveClass(/pswp--zoomed-in/);
     expect(await imageWidth(page)).toBeCloseTo(fit, 0);
@@ -278,7 +307,7 @@ test.describe('touch', () => {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(40) });
     for (let gap = 60; gap <= 140; gap += 20) {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(gap) });
-      await page.waitForTimeout(20);
+      await nextFrame(page);
     }
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await expect.poll(() => imageWidth(page)).toBeGreaterThan(fit * 1.2);
@@ -288,7 +317,8 @@ test.describe('touch', () => {
 
 test('screenshots of the open lightbox in Turkish and Arabic', async ({ page, request }, testInfo) => {
   await openLightbox(page);
-  await page.waitForTimeout(400);
+  // The opening fade has ended.
+  await animationsEnded(page, '.pswp');
   await page.screenshot({ path: testInfo.outputPath(`lightbox-tr-${testInfo.project.name}.png`) });
   await page.keyboard.press('Escape');
   await expect(page.locator('.pswp')).toHaveCount(0);
@@ -304,6 +334,7 @@ test('screenshots of the open lightbox in Turkish and Arabic', async ({ page, re
   const width = await slideWidth(page);
   expectGlide(await glide(page, { key: 'ArrowRight' }), width, 1);
   await expect(page.locator('.pswp__counter')).toHaveText(`2 / ${count}`);
-  await page.waitForTimeout(200);
+  await expect(currentImage(page)).toBeVisible();
+  await animationsEnded(page, '.pswp');
   await page.screenshot({ path: testInfo.outputPath(`lightbox-ar-${testInfo.project.name}.png`) });
 });

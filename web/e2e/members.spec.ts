@@ -48,11 +48,8 @@ function decodeMail(raw: string): string {
   return `${head}\n${text.replace(/&amp;/g, '&')}`;
 }
 
-/** The newest outbox mail sent to `email` that holds a link matching `pattern`, as a same-site path. */
-async function linkFromOutbox(email: string, pattern: RegExp): Promise<string> {
-  const dataDir = process.env.E2E_VITRIN_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_VITRIN_DATA_DIR is not set');
-  const outbox = join(dataDir, 'outbox');
+/** The newest mail in `outbox` sent to `email` that holds a link matching `pattern`, as a same-site path. */
+async function linkFromOutbox(outbox: string, email: string, pattern: RegExp): Promise<string> {
   let found = '';
   await expect
     .poll(
@@ -129,7 +126,7 @@ test('the registration form checks its fields in Turkish and clears an error on 
   await expect(form.getByLabel('Ad', { exact: true })).toHaveValue('Ayşe-Nur');
 });
 
-test('register, activate from the mail, log in by email and by phone, log out', async ({ page }) => {
+test('register, activate from the mail, log in by email and by phone, log out', async ({ page, outbox }) => {
   const shopper = newShopper();
   await register(page, shopper);
   await expect(page.getByTestId('register-done')).toContainText(shopper.email);
@@ -151,7 +148,7 @@ test('register, activate from the mail, log in by email and by phone, log out', 
   await expect.poll(() => new URL(page.url()).searchParams.has('error')).toBe(false);
   expect(new URL(page.url()).pathname).toBe('/uye-girisi-sayfasi');
 
-  const activation = await linkFromOutbox(shopper.email, /https?:\/\/[^\s"'<>]*activation=membership[^\s"'<>]*/);
+  const activation = await linkFromOutbox(outbox, shopper.email, /https?:\/\/[^\s"'<>]*activation=membership[^\s"'<>]*/);
   expect(activation).toMatch(/^\/uye-girisi-sayfasi\?activation=membership&token=[^&]+&id=\d+/);
   await page.goto(activation);
   await expect(page.getByTestId('activation-result')).toContainText('Üyeliğiniz başarıyla etkinleştirildi');
@@ -194,11 +191,11 @@ test('register, activate from the mail, log in by email and by phone, log out', 
   await logOutFromMenu(page);
 });
 
-test('a forgotten password is reset once through the mailed link, then the new one logs in', async ({ page }) => {
+test('a forgotten password is reset once through the mailed link, then the new one logs in', async ({ page, outbox }) => {
   const shopper = newShopper();
   await register(page, shopper);
   await expect(page.getByTestId('register-done')).toBeVisible();
-  await page.goto(await linkFromOutbox(shopper.email, /https?:\/\/[^\s"'<>]*activation=membership[^\s"'<>]*/));
+  await page.goto(await linkFromOutbox(outbox, shopper.email, /https?:\/\/[^\s"'<>]*activation=membership[^\s"'<>]*/));
   await expect(page.getByTestId('activation-result')).toContainText('Üyeliğiniz başarıyla etkinleştirildi');
 
   await page.goto('/uye-girisi-sayfasi');
@@ -208,7 +205,7 @@ test('a forgotten password is reset once through the mailed link, then the new o
   await page.getByRole('button', { name: 'Bağlantı gönder' }).click();
   await expect(page.getByTestId('forgot-sent')).toBeVisible();
 
-  const reset = await linkFromOutbox(shopper.email, /https?:\/\/[^\s"'<>]*sifremi-unuttum\?[^\s"'<>]*token=[^\s"'<>]*/);
+  const reset = await linkFromOutbox(outbox, shopper.email, /https?:\/\/[^\s"'<>]*sifremi-unuttum\?[^\s"'<>]*token=[^\s"'<>]*/);
   expect(reset).toMatch(/^\/sifremi-unuttum\?/);
   const newPassword = 'Yeni.Parola-2027';
   await page.goto(reset);

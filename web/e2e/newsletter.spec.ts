@@ -11,9 +11,8 @@ function newAddress(testInfo: TestInfo, lang: string): string {
   return `bulten.${lang}.${testInfo.project.name}.${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`;
 }
 
-/** The confirmation link of the newest newsletter mail to `email`, as a same-site path. */
-async function linkFromOutbox(email: string): Promise<string> {
-  const outbox = join(process.env.E2E_VITRIN_DATA_DIR ?? '', 'outbox');
+/** The confirmation link of the newest newsletter mail in `outbox` to `email`, as a same-site path. */
+async function linkFromOutbox(outbox: string, email: string): Promise<string> {
   let found = '';
   await expect
     .poll(
@@ -68,13 +67,13 @@ const cases = [
 ];
 
 for (const c of cases) {
-  test(`a footer subscription is confirmed from the mail's link (${c.lang})`, async ({ page }, testInfo) => {
+  test(`a footer subscription is confirmed from the mail's link (${c.lang})`, async ({ page, outbox }, testInfo) => {
     const email = newAddress(testInfo, c.lang);
     await page.goto(c.home);
     await subscribe(page, email, c.submit);
     await expect(page.locator('.toast', { hasText: c.pending })).toBeVisible();
 
-    const link = await linkFromOutbox(email);
+    const link = await linkFromOutbox(outbox, email);
     expect(link.startsWith(`${c.home}?activation=newsletter&token=`)).toBe(true);
     await page.goto(link);
     const notice = page.locator('.toast--success', { hasText: c.confirmed });
