@@ -4,16 +4,27 @@ SHELL := /bin/bash
 CARGO ?= cargo
 NPM ?= npm
 BIN := target/release/vitrin
+# The browser tests' server is the API tests' build of the binary (dev profile), so `make test`
+# compiles the crate twice (clippy, tests) and never a third time for a release build.
+TEST_BIN := target/debug/vitrin
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: run test web-deps web-build release lint test-rust test-web test-e2e chromium lighthouse clean
+.PHONY: run test test-phases web-deps web-build release lint fmt clippy eslint typecheck \
+	build-tests test-rust test-web test-e2e chromium lighthouse clean
 
 run: release
 	$(BIN) serve
 
+## Every phase of `make test` is run through `timed`, which appends the phase's name, start,
+## wall time and exit status to $(TIMES) for the table printed at the end.
+TIMES := target/test-times.tsv
+timed = @echo "== $(1)"; start=$$(date +%s); status=0; ( $(2) ) || status=$$?; \
+	if [ -f $(TIMES) ]; then printf '%s\t%s\t%s\t%s\n' "$(1)" $$start $$(( $$(date +%s) - start )) $$status >> $(TIMES); fi; \
+	exit $$status
+
 ## The web app's dependencies, installed from the lock file when missing or outdated.
 web/node_modules/.package-lock.json: web/package-lock.json
-	cd web && $(NPM) ci --no-audit --no-fund
+	$(call timed,web dependencies (npm ci),cd web && $(NPM) ci --no-audit --no-fund)
 	touch $@
 
 web-deps: web/node_modules/.package-lock.json
@@ -22,32 +33,76 @@ web-deps: web/node_modules/.package-lock.json
 WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/vite.config.ts \
 	web/tsconfig.json web/tsconfig.app.json web/package-lock.json
 web/dist/index.html: web/node_modules/.package-lock.json $(WEB_SOURCES)
-	cd web && $(NPM) run build
+	$(call timed,web build (tsc -b + Vite),cd web && $(NPM) run build)
 
 web-build: web/dist/index.html
 
 release: web-build
 	$(CARGO) build --release --locked
 
-# The server embeds web/dist, so even linting it needs the web app built.
-lint: web-build
-	$(CARGO) fmt --all --check
-	$(CARGO) clippy --locked --all-targets -- -D warnings
-	cd web && $(NPM) run lint && $(NPM) run typecheck
+## Checks. The server embeds web/dist, so compiling it needs the web app built.
+lint: fmt clippy eslint typecheck
 
-test-rust: web-build
-	$(CARGO) test --locked
+fmt:
+	$(call timed,rustfmt,$(CARGO) fmt --all --check)
 
+clippy: web-build
+	$(call timed,clippy,$(CARGO) clippy --locked --all-targets -- -D warnings)
+
+eslint: web-deps
+	$(call timed,ESLint,cd web && $(NPM) run lint)
+
+typecheck: web-deps
+	$(call timed,tsc,cd web && $(NPM) run typecheck)
+
+## Tests.
 test-web: web-deps
-	cd web && $(NPM) run test:unit
+	$(call timed,Vitest,cd web && $(NPM) run test:unit)
+
+# The test binaries and the server binary in one build, timed apart from the tests' run.
+build-tests: web-build
+	$(call timed,Rust build (tests + server),$(CARGO) test --locked --no-run)
+
+# On PostgreSQL as well when VITRIN_TEST_POSTGRES_URL is set.
+test-rust: build-tests
+	$(call timed,Rust tests (unit + API),$(CARGO) test --locked)
 
 chromium:
 	@test -x $(CHROMIUM) || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium)
 
-test-e2e: release chromium
-	cd web && $(NPM) run test:e2e
+test-e2e: build-tests chromium
+	$(call timed,Playwright,cd web && E2E_VITRIN_BIN=$(CURDIR)/$(TEST_BIN) $(NPM) run test:e2e)
 
-test: lint test-web test-rust test-e2e
+## `make test`: every phase, then the table of their wall times, also when one failed (then it
+## fails too). Two lines of work run side by side: the Rust one (rustfmt, clippy, the build, its
+## tests) and the web one (ESLint, tsc, Vitest); a failure in one lets the other finish.
+## Playwright runs once both are done, as it wants the machine to itself.
+test:
+	@mkdir -p target && printf 'start\t%s\n' $$(date +%s) > $(TIMES)
+	@status=0; $(MAKE) --no-print-directory -j2 --keep-going --output-sync=target TEST_RUN=1 test-phases || status=$$?; \
+	$(print-times); exit $$status
+
+test-phases: lint test-web test-rust test-e2e
+
+# Within `make test` each line runs in order, so two cargo commands never wait on each other's lock
+# and the web line keeps the second core.
+ifdef TEST_RUN
+clippy: | fmt
+build-tests: | clippy
+typecheck: | eslint
+test-web: | typecheck
+test-e2e: | test-rust test-web
+endif
+
+# The table, in the shape of bench/README.md's "Test run" section.
+define print-times
+awk -F '\t' -v end=$$(date +%s) -v failed=$$status ' \
+	function clock(s) { return sprintf("%d:%02d", s / 60, s % 60) } \
+	$$1 == "start" { start = $$2; next } \
+	{ printf "| %s | %s | %s | %s |\n", $$1, clock($$2 - start), clock($$3), ($$4 == 0 ? "ok" : "failed (" $$4 ")") } \
+	BEGIN { print ""; print "| phase | started | wall time | result |"; print "|---|---:|---:|---|" } \
+	END { printf "| **make test** | | **%s** | %s |\n", clock(end - start), (failed == 0 ? "ok" : "failed") }' $(TIMES)
+endef
 
 ## Lighthouse (mobile preset) on the home, a category and a product page of the release server.
 lighthouse: release chromium
