@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BlockBoundary } from '../../components/ui/BlockBoundary';
 import { ToastHost } from '../../components/ui/ToastHost';
 import { CookieLawBanner } from '../../features/content/components/CookieLawBanner';
-import { CompareBar } from '../../features/compare/components/CompareBar';
+import { CompareBarSlot } from '../../features/compare/components/CompareBarSlot';
 import type { PageRef } from '../../features/catalog/types';
 import { MemberOverlays } from '../../features/customer/components/MemberOverlays';
 import { Footer } from './Footer';
@@ -36,7 +36,7 @@ export function Layout({ page, loading, children }: LayoutProps) {
         <Footer />
       </BlockBoundary>
       <BlockBoundary name="compare-bar">
-        <CompareBar />
+        <CompareBarSlot />
       </BlockBoundary>
       <ToastHost />
       <BlockBoundary name="cookie-law">

@@ -14,7 +14,7 @@ import './compare.css';
 // The popup (dialog, table, add-to-cart) loads on the first comparison only.
 const CompareModal = lazy(() => import('./CompareModal'));
 
-export function CompareBar() {
+export default function CompareBar() {
   const { t } = useTranslation();
   const { list, items, last } = useCompareState();
   const location = useLocation();

@@ -1,24 +1,25 @@
 // Forgotten password (sifremi-unuttum): asks for the email; the server always answers alike and
 // mails a one-time link back to this page with token and id, where ResetPasswordForm takes over.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isSuccess, messageOf } from '../api/customer-call';
 import { forgotPassword } from '../api/forgot-password';
-import { forgotPasswordSchema, type ForgotPasswordValues } from '../form-rules';
+import type { ForgotPasswordValues } from '../form-rules';
+import { lazyResolver, useFormRules } from '../lazy-resolver';
 import { FormField, invalidProps } from './FormField';
 
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const [answer, setAnswer] = useState<{ ok: boolean; message: string } | null>(null);
+  useFormRules();
   const {
     register,
     handleSubmit,
     clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<ForgotPasswordValues>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: lazyResolver((resolvers) => resolvers.forgotPassword),
     defaultValues: { email: '' },
     reValidateMode: 'onSubmit',
     // Errors clear when their field gets focus (spec section 5): focusing the first one would hide it.

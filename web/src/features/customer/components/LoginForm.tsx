@@ -1,7 +1,6 @@
 // The one login form, on the login page, in the login popup and in the header dropdown: email, phone
 // (masked, sent as digits) or vendor code, password, remember me, and the security code once the
 // server asks for it. What each answer does is in login-outcome.ts (spec sections 4 and 8).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +11,8 @@ import { getSettings } from '../../../lib/settings';
 import { usePopupLogin } from '../api/get-popup-login';
 import { login } from '../api/login';
 import { resetCaptchas, setCustomerUi } from '../customer-ui';
-import { loginSchema, type LoginValues } from '../form-rules';
+import type { LoginValues } from '../form-rules';
+import { lazyResolver, useFormRules } from '../lazy-resolver';
 import { captchaDue, LOGIN_ERROR_TOAST_MS, loginOutcome, safeRedirect } from '../login-outcome';
 import { maskPassword, maskTrPhone, TR_PHONE_PLACEHOLDER } from '../masks';
 import { completeLogin } from '../token';
@@ -54,6 +54,7 @@ export function LoginForm({ variant, redirect = '' }: LoginFormProps) {
   const feedbackTimer = useRef<number | undefined>(undefined);
   const id = (name: string) => `login-${variant}-${name}`;
 
+  useFormRules();
   const {
     register,
     handleSubmit,
@@ -64,7 +65,7 @@ export function LoginForm({ variant, redirect = '' }: LoginFormProps) {
     resetField,
     formState: { errors, isSubmitting },
   } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema(showCaptcha)),
+    resolver: lazyResolver((resolvers) => resolvers.login(showCaptcha)),
     defaultValues: { type: types[0] ?? 'email', username: '', password: '', rememberMe: false, securityCode: '' },
     reValidateMode: 'onSubmit',
     // Errors clear when their field gets focus (spec section 5): focusing the first one would hide it.

@@ -1,7 +1,6 @@
 // Changing a password: forced before login (a password_change refusal, with the login's username and
 // type) or by a signed-in member. A refusal flags the field its key names for 10 s and resets the
 // captchas; success moves on after 1.5 s (spec sections 4 and 8).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +8,8 @@ import { showToast } from '../../../components/ui/toast-store';
 import { changePasswordForced, updatePassword } from '../api/change-password';
 import { firstItem, isSuccess, messageOf } from '../api/customer-call';
 import { resetCaptchas } from '../customer-ui';
-import { changePasswordSchema, type ChangePasswordValues } from '../form-rules';
+import type { ChangePasswordValues } from '../form-rules';
+import { lazyResolver, useFormRules } from '../lazy-resolver';
 import { safeRedirect } from '../login-outcome';
 import { maskPassword } from '../masks';
 import { adoptAnsweredToken } from '../token';
@@ -35,6 +35,7 @@ export function PasswordChangeForm({ mode, idPrefix }: { mode: PasswordChangeMod
   const [formError, setFormError] = useState('');
   const [done, setDone] = useState('');
   const timers = useRef<number[]>([]);
+  useFormRules();
   const {
     register,
     handleSubmit,
@@ -42,7 +43,7 @@ export function PasswordChangeForm({ mode, idPrefix }: { mode: PasswordChangeMod
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ChangePasswordValues>({
-    resolver: zodResolver(changePasswordSchema),
+    resolver: lazyResolver((resolvers) => resolvers.changePassword),
     defaultValues: { password_old: '', password: '', password_again: '' },
     reValidateMode: 'onSubmit',
     // Errors clear when their field gets focus (spec section 5): focusing the first one would hide it.

@@ -1,7 +1,6 @@
 // Registration (uye-kayit): name, surname, email, phone, gender, password twice, the mandatory KVKK
 // consent and the optional commercial-message consent (never ticked in advance). Success asks the
 // shopper to check the mail; a taken email goes to the login page with error=mail_already_registered.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ChangeEvent } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +9,8 @@ import { localizedPath } from '../../../lib/paths';
 import { getSettings } from '../../../lib/settings';
 import { firstItem, isSuccess, messageOf } from '../api/customer-call';
 import { MAIL_ALREADY_REGISTERED, register as registerCall } from '../api/register';
-import { registerSchema, type RegisterValues } from '../form-rules';
+import type { RegisterValues } from '../form-rules';
+import { lazyResolver, useFormRules } from '../lazy-resolver';
 import { maskPassword, maskString, maskTrPhone, TR_PHONE_PLACEHOLDER } from '../masks';
 import { FormField, invalidProps } from './FormField';
 
@@ -38,6 +38,7 @@ export function RegisterForm() {
   const links = getSettings().PAGE_LINK;
   const [done, setDone] = useState<{ message: string; email: string } | null>(null);
   const [formError, setFormError] = useState('');
+  useFormRules();
   const {
     register,
     handleSubmit,
@@ -45,7 +46,7 @@ export function RegisterForm() {
     clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<RegisterValues>({
-    resolver: zodResolver(registerSchema),
+    resolver: lazyResolver((resolvers) => resolvers.register),
     defaultValues: {
       name: '',
       surname: '',

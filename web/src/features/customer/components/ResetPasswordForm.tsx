@@ -1,5 +1,4 @@
 // The one-time link of the forgotten-password mail: a new password twice, then on to the login form.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,13 +7,15 @@ import { localizedPath } from '../../../lib/paths';
 import { getSettings } from '../../../lib/settings';
 import { firstItem, isSuccess, messageOf } from '../api/customer-call';
 import { resetPassword } from '../api/reset-password';
-import { resetPasswordSchema, type ResetPasswordValues } from '../form-rules';
+import type { ResetPasswordValues } from '../form-rules';
+import { lazyResolver, useFormRules } from '../lazy-resolver';
 import { maskPassword } from '../masks';
 import { FormField, invalidProps } from './FormField';
 
 export function ResetPasswordForm({ id, token }: { id: string; token: string }) {
   const { t } = useTranslation();
   const [answer, setAnswer] = useState<{ ok: boolean; message: string } | null>(null);
+  useFormRules();
   const {
     register,
     handleSubmit,
@@ -22,7 +23,7 @@ export function ResetPasswordForm({ id, token }: { id: string; token: string }) 
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ResetPasswordValues>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: lazyResolver((resolvers) => resolvers.resetPassword),
     defaultValues: { password: '', password_again: '' },
     reValidateMode: 'onSubmit',
     // Errors clear when their field gets focus (spec section 5): focusing the first one would hide it.
