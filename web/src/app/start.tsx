@@ -17,9 +17,12 @@ if (initial?.route === 'home') queryClient.setQueryData(categoriesQueryOptions()
 // The page's code loads with the translations; the first render waits for both, so the server's
 // first screen (#root's content) gives way to the whole page, never to a loading placeholder.
 const viewReady = initial ? preloadRouteView(initial.route).catch(() => undefined) : undefined;
+// The header's category menu is part of that first render too: a menu filling in later would push
+// the page down. Only the home page's data carries the category tree.
+const categoriesReady = initial?.route === 'home' ? undefined : queryClient.prefetchQuery(categoriesQueryOptions());
 
 async function start() {
-  await Promise.all([initI18n(getSettings().LANGUAGE), viewReady]);
+  await Promise.all([initI18n(getSettings().LANGUAGE), viewReady, categoriesReady]);
   await nextTask();
   // The first number format loads the locale's data: a task of its own, not part of the render.
   prepareFormatters();
