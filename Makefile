@@ -110,3 +110,11 @@ lighthouse: release chromium
 
 clean:
 	rm -rf target web/dist web/node_modules
+
+## The web app's API types, regenerated from the server's OpenAPI document: the committed
+## web/src/lib/openapi.json and api-schema.ts (tests fail when either is stale).
+.PHONY: api-types
+api-types: web-deps
+	$(CARGO) run --locked --quiet -- openapi > web/src/lib/openapi.json.new
+	mv web/src/lib/openapi.json.new web/src/lib/openapi.json
+	cd web && node scripts/api-types.mjs

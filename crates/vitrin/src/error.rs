@@ -7,7 +7,6 @@ use axum::{
     response::{IntoResponse, Response},
     Json,
 };
-use serde_json::json;
 
 use crate::locale::Lang;
 
@@ -149,12 +148,30 @@ impl AppError {
     }
 }
 
+/// The one error envelope (fields in name order, as it has always been answered).
+#[derive(Debug, serde::Serialize, utoipa::ToSchema)]
+pub struct ErrorEnvelope {
+    pub error: ErrorDetail,
+    /// The same message, for the callers that read the cart calls' field.
+    #[serde(rename = "statusText")]
+    pub status_text: &'static str,
+}
+
+#[derive(Debug, serde::Serialize, utoipa::ToSchema)]
+pub struct ErrorDetail {
+    pub code: &'static str,
+    pub message: &'static str,
+}
+
 pub fn error_response(status: StatusCode, msg: Msg, lang: Lang) -> Response {
     let text = msg.text(lang);
-    let body = json!({
-        "error": { "code": msg.code(), "message": text },
-        "statusText": text,
-    });
+    let body = ErrorEnvelope {
+        error: ErrorDetail {
+            code: msg.code(),
+            message: text,
+        },
+        status_text: text,
+    };
     let mut response = (status, Json(body)).into_response();
     response.extensions_mut().insert(ErrorMessage(msg));
     response

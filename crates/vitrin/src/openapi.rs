@@ -1,10 +1,11 @@
 //! The OpenAPI document, generated from the handlers' annotations.
 
-use utoipa::OpenApi;
+use utoipa::{Modify, OpenApi};
 
 #[derive(OpenApi)]
 #[openapi(
     info(title = "vitrin storefront API", version = "0.1.0"),
+    modifiers(&DistinctOperationIds),
     paths(
         crate::app::healthz,
         crate::catalog::routes::get_categories,
@@ -15,6 +16,8 @@ use utoipa::OpenApi;
         crate::search::routes::search,
         crate::search::routes::search_all,
         crate::storefront::sub_folder::sub_folder,
+        crate::cart::routes::cart_fragment,
+        crate::customer::routes::popup_login_fragment,
         crate::compare::routes::compare_fragment,
         crate::cart::routes::update_item,
         crate::cart::routes::update_all,
@@ -57,3 +60,46 @@ use utoipa::OpenApi;
     )
 )]
 pub struct ApiDoc;
+
+/// The spec's GET paths that change the cart also take POST (one handler documents both
+/// methods); OpenAPI wants every operation's id distinct, so the POST one gets `_post`.
+struct DistinctOperationIds;
+
+impl Modify for DistinctOperationIds {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        for item in openapi.paths.paths.values_mut() {
+            if let (Some(get), Some(post)) = (&item.get, &mut item.post) {
+                if get.operation_id == post.operation_id {
+                    post.operation_id = post.operation_id.take().map(|id| format!("{id}_post"));
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The web app's API types are generated from a committed copy of this document; a change
+    /// of the server's contract must come with them regenerated.
+    #[test]
+    fn the_web_apps_copy_of_the_document_is_current() {
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../web/src/lib/openapi.json"
+        );
+        let committed = std::fs::read_to_string(path).unwrap_or_default();
+        let current = format!(
+            "{}\n",
+            ApiDoc::openapi()
+                .to_pretty_json()
+                .expect("the document serializes")
+        );
+        assert!(
+            committed == current,
+            "web/src/lib/openapi.json is not the server's OpenAPI document: run `make api-types` \
+             and commit web/src/lib/openapi.json and web/src/lib/api-schema.ts"
+        );
+    }
+}

@@ -116,7 +116,7 @@ pub fn parse_index(text: &str) -> Option<i64> {
     t.parse().ok()
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
 pub struct Tier {
     #[serde(rename = "min")]
     pub min_qty: i64,

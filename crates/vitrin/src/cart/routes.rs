@@ -101,19 +101,27 @@ async fn reply(
 }
 
 /// The cart fragments of the sub-folder service: `cart` (the header panel, page 1, block parent
-/// 1001) and `popup-cart` (the cart popup of page 30). React renders them.
+/// 1001) and `popup-cart` (the cart popup of page 30). React renders them. The jar carries the
+/// session cookie when the request had none.
+#[utoipa::path(get, path = "/srv/service/content-v5/sub-folder/{pageId}/{blockParentId}/cart",
+    tag = "cart", operation_id = "cart_fragment",
+    params(("pageId" = i64, Path, description = "1 for the header panel (popup-cart: 30, the same answer)"),
+           ("blockParentId" = i64, Path, description = "1001 for the header panel"),
+           ("language" = Option<String>, Query, description = "tr, en or ar"),
+           ("currency" = Option<String>, Query, description = "TRY, USD or EUR")),
+    responses((status = 200, body = CartView)))]
 pub async fn cart_fragment(
     state: &AppState,
     locale: RequestLocale,
     jar: SignedCookieJar,
-) -> AppResult<Response> {
+) -> AppResult<(SignedCookieJar, CartView)> {
     let (session_id, jar) = session::session_id(jar);
     let cart = view::build(state, &session_id, locale, 1, &CartMsg::Loaded).await?;
-    Ok((jar, Json(cart)).into_response())
+    Ok((jar, cart))
 }
 
 /// Sets the quantity of the line at `sessIndex` (from 0). Also accepts POST; needs the CSRF token either way.
-#[utoipa::path(get, path = "/srv/service/cart/update-item/{sessIndex}/{count}", tag = "cart",
+#[utoipa::path(method(get, post), path = "/srv/service/cart/update-item/{sessIndex}/{count}", tag = "cart",
     params(("sessIndex" = i64, Path, description = "line position, from 0"),
            ("count" = i64, Path, description = "new quantity within the line's min, max, step and stock"),
            ("X-CSRF-Token" = String, Header, description = "CART_CSRF_TOKEN of the page settings")),
@@ -229,11 +237,11 @@ fn first<'a>(pairs: &'a [(String, String)], name: &str) -> Option<&'a str> {
 /// Sets every line's quantity at once: `counts` is one quantity per line, in cart order, joined
 /// by `-`. Also accepts POST, which may carry `orderNotes` too. All or nothing; needs the CSRF
 /// token either way.
-#[utoipa::path(get, path = "/srv/service/cart/update/{counts}", tag = "cart",
+#[utoipa::path(method(get, post), path = "/srv/service/cart/update/{counts}", tag = "cart",
     params(("counts" = String, Path, description = "quantities joined by dash, e.g. 1-3-2"),
            ("X-CSRF-Token" = String, Header, description = "CART_CSRF_TOKEN of the page settings")),
-    request_body(content = String, content_type = "application/x-www-form-urlencoded",
-                 description = "optional: orderNotes=..., at most 500 characters"),
+    request_body(content = UpdateCartForm, content_type = "application/x-www-form-urlencoded",
+                 description = "POST only, optional"),
     responses((status = 200, body = CartView),
               (status = 400, body = CartView, description = "status 0: a bad count, wrong number of counts or past stock; cart unchanged"),
               (status = 403, description = "CSRF or origin check failed")))]
@@ -314,7 +322,7 @@ pub async fn update_frequency(
 }
 
 /// Removes the line at `sessIndex` (from 0). Also accepts POST; needs the CSRF token either way.
-#[utoipa::path(get, path = "/srv/service/cart/delete/{sessIndex}", tag = "cart",
+#[utoipa::path(method(get, post), path = "/srv/service/cart/delete/{sessIndex}", tag = "cart",
     params(("sessIndex" = i64, Path, description = "line position, from 0"),
            ("X-CSRF-Token" = String, Header, description = "CART_CSRF_TOKEN of the page settings")),
     responses((status = 200, body = CartView), (status = 404, body = CartView, description = "no such line"),
@@ -344,7 +352,7 @@ pub async fn delete_line(
 }
 
 /// Empties the cart (the chosen store and notes stay). Also accepts POST; needs the CSRF token either way.
-#[utoipa::path(get, path = "/srv/service/cart/delete-all", tag = "cart",
+#[utoipa::path(method(get, post), path = "/srv/service/cart/delete-all", tag = "cart",
     params(("X-CSRF-Token" = String, Header, description = "CART_CSRF_TOKEN of the page settings")),
     responses((status = 200, body = CartView), (status = 403, description = "CSRF or origin check failed")))]
 pub async fn delete_all(
@@ -386,19 +394,31 @@ pub async fn set_store(
     reply(&state, &session_id, locale, CartMsg::StoreSet).await
 }
 
+/// The form of a POST to `update/{counts}`.
+#[derive(utoipa::ToSchema)]
+#[allow(dead_code)]
+pub struct UpdateCartForm {
+    /// Kept on the cart, at most 500 characters.
+    #[schema(rename = "orderNotes")]
+    order_notes: Option<String>,
+}
+
 /// The add-to-cart form (application/x-www-form-urlencoded). Field lists line up by position.
 #[derive(utoipa::ToSchema)]
 #[allow(dead_code)]
 pub struct AddToCartForm {
-    /// One product, or `productId[]` repeated for a multi-add.
+    /// One product.
     #[schema(rename = "productId")]
-    product_id: Vec<i64>,
+    product_id: Option<i64>,
+    /// A multi-add: `productId[]` repeated.
+    #[schema(rename = "productId[]")]
+    product_ids: Option<Vec<i64>>,
     /// `variantId[]`: the variant of each product; empty lets a single-variant product through.
     #[schema(rename = "variantId[]")]
-    variant_id: Vec<i64>,
-    /// `quantity[]`: defaults to the product's minimum.
+    variant_id: Vec<String>,
+    /// `quantity[]`: empty or left out means the product's minimum.
     #[schema(rename = "quantity[]")]
-    quantity: Vec<i64>,
+    quantity: Option<Vec<String>>,
     #[schema(rename = "relatedProductId")]
     related_product_id: Option<i64>,
     /// `1` to buy by subscription (products with a subscription percent only).

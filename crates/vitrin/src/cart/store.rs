@@ -463,7 +463,7 @@ pub async fn set_notes(db: &Db, session_id: &str, notes: &str) -> sqlx::Result<(
 }
 
 /// A variant choice for the product page: colour and size with their names, stock and price.
-#[derive(Debug, Clone, serde::Serialize)]
+#[derive(Debug, Clone, serde::Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub struct VariantChoice {
     pub id: i64,
@@ -512,7 +512,7 @@ pub async fn variant_choices(
 }
 
 /// How a product is bought, for the product page's add-to-cart form.
-#[derive(Debug, Clone, serde::Serialize)]
+#[derive(Debug, Clone, serde::Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub struct PurchaseInfo {
     pub qty_min: i64,

@@ -26,6 +26,7 @@ pub struct CartProduct {
     pub variant_id: i64,
     pub title: String,
     pub url: String,
+    #[schema(required = true)]
     pub image: Option<String>,
     pub colour: String,
     pub size: String,
@@ -47,7 +48,6 @@ pub struct CartProduct {
     pub line_total: f64,
     pub vat_percent: i64,
     pub vat_amount: f64,
-    #[schema(value_type = Vec<Object>)]
     pub tiers: Vec<Tier>,
     pub subscribe: bool,
     /// Days between subscription deliveries (0 without a subscription).
@@ -90,7 +90,9 @@ pub struct AddItemResult {
     pub status_text: String,
     /// What the message is about (`embroidery_required`, `out_of_stock`...), for the client's rules.
     pub code: String,
+    #[schema(required = true)]
     pub url: Option<String>,
+    #[schema(required = true)]
     pub title: Option<String>,
 }
 
@@ -113,6 +115,7 @@ pub struct CartView {
     pub cart_products: Vec<CartProduct>,
     pub summary: CartSummary,
     pub currency: String,
+    #[schema(required = true)]
     pub store: Option<StoreChoice>,
     /// A line is sold for store pickup and no store is chosen.
     pub needs_store: bool,

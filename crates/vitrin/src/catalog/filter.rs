@@ -708,6 +708,33 @@ pub struct Outcome {
 
 // ---- The answer of `/srv/service/filter/get/` ----
 
+/// The BRANDS list, which the catalog always leaves empty: `[]` in the answer, and a schema that
+/// says it is empty rather than a list of anything.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct NoBrands;
+
+impl Serialize for NoBrands {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeSeq;
+        serializer.serialize_seq(Some(0))?.end()
+    }
+}
+
+impl utoipa::PartialSchema for NoBrands {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        utoipa::openapi::schema::ArrayBuilder::new()
+            .items(
+                utoipa::openapi::schema::ObjectBuilder::new()
+                    .schema_type(utoipa::openapi::schema::SchemaType::AnyValue),
+            )
+            .max_items(Some(0))
+            .description(Some("Always empty: the catalog has no brands."))
+            .into()
+    }
+}
+
+impl ToSchema for NoBrands {}
+
 /// A value of a catalog attribute filter.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
@@ -804,8 +831,7 @@ pub struct FilterResponse {
     pub filters: Vec<FilterGroup>,
     pub variants: VariantFilters,
     /// The catalog has no brands; always empty.
-    #[schema(value_type = Vec<Object>)]
-    pub brands: Vec<serde_json::Value>,
+    pub brands: NoBrands,
     pub categories: Vec<CategoryFilter>,
     pub price: PriceFilter,
     /// Extensions: the in-stock switch, the sort orders, and the number of matching products.
@@ -910,7 +936,7 @@ impl FacetIndex {
                     outcome.size_selected,
                 ),
             },
-            brands: Vec::new(),
+            brands: NoBrands,
             categories: category_filters(categories, &outcome.category_counts, selected_category),
             price,
             in_stock: StockFilter {

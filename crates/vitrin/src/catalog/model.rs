@@ -5,12 +5,13 @@ use serde::Serialize;
 
 use crate::locale::{Currency, Lang, Money};
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub struct Category {
     pub id: i64,
     pub name: String,
     pub url: String,
+    #[schema(no_recursion)]
     pub children: Vec<Category>,
     #[serde(skip)]
     pub slug: String,
@@ -18,7 +19,7 @@ pub struct Category {
     pub parent_id: Option<i64>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub struct ImageSet {
     pub small: String,
@@ -28,7 +29,7 @@ pub struct ImageSet {
     pub height: u32,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub struct Colour {
     pub id: i64,
@@ -36,7 +37,7 @@ pub struct Colour {
     pub color_code: String,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub struct ProductCard {
     pub id: i64,

@@ -38,7 +38,7 @@ pub fn routes() -> Router<AppState> {
 
 /// The category tree with `ID` and `CHILDREN`.
 #[utoipa::path(get, path = "/srv/service/category/get/", tag = "catalog",
-    responses((status = 200, description = "Categories with ID, NAME, URL and CHILDREN")))]
+    responses((status = 200, description = "Categories with ID, NAME, URL and CHILDREN", body = [Category])))]
 pub async fn get_categories(
     State(state): State<AppState>,
     locale: RequestLocale,

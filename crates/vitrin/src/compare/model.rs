@@ -117,7 +117,7 @@ pub fn check_count(count: usize) -> Result<(), Msg> {
 }
 
 /// One size of a product with the stock of all its colours together, in size list order.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub struct SizeStock {
     pub id: i64,
@@ -138,7 +138,7 @@ impl SizeStock {
 }
 
 /// A catalog attribute of a product (spec section 3, "Catalog attribute").
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub struct CompareAttribute {
     pub group_id: i64,
@@ -147,8 +147,9 @@ pub struct CompareAttribute {
     pub options: Vec<AttributeOption>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+#[schema(as = CompareAttributeOption)]
 pub struct AttributeOption {
     pub id: i64,
     pub name: String,
@@ -157,7 +158,7 @@ pub struct AttributeOption {
 }
 
 /// A column of the comparison table.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub struct CompareProduct {
     #[serde(flatten)]
@@ -168,7 +169,7 @@ pub struct CompareProduct {
 }
 
 /// A row of attributes: a group any of the products has, in group id order.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub struct AttributeGroup {
     pub group_id: i64,
@@ -187,10 +188,11 @@ pub fn attribute_groups(products: &[CompareProduct]) -> Vec<AttributeGroup> {
 }
 
 /// The compare view's data. `status` and `productId` echo the request.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct CompareView {
     pub status: i64,
     #[serde(rename = "productId")]
+    #[schema(required = true)]
     pub product_id: Option<i64>,
     #[serde(rename = "statusText")]
     pub status_text: String,

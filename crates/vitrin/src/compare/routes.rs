@@ -1,8 +1,6 @@
 //! The compare fragment of the sub-folder service: `.../sub-folder/{pageId}/{blockParentId}/compare
 //! ?product=1-2-3&productId=3&status=1`. The sub-folder dispatcher hands the raw query here.
 
-use axum::{response::IntoResponse, response::Response, Json};
-
 use super::{
     model::{self, CompareProduct, CompareView, MAX_PRODUCTS, MIN_PRODUCTS},
     store,
@@ -28,14 +26,15 @@ use crate::{
            ("currency" = Option<String>, Query, description = "TRY, USD or EUR")),
     responses((status = 200, description = "status, productId, statusText, product, MIN, MAX, \
         PRODUCTS[] (the product card fields with SIZES[] {ID, NAME, STOCK, IN_STOCK}, IN_STOCK and \
-        ATTRIBUTES[] {GROUP_ID, NAME, CATALOG_VIEW, OPTIONS[]}) and ATTRIBUTE_GROUPS[] {GROUP_ID, NAME}"),
+        ATTRIBUTES[] {GROUP_ID, NAME, CATALOG_VIEW, OPTIONS[]}) and ATTRIBUTE_GROUPS[] {GROUP_ID, NAME}",
+        body = CompareView),
               (status = 400, description = "no product ('Ürün seçimi yapılmadığı için karşılaştırılamamaktadır'), \
         one ('en az 2'), more than four ('en fazla 4'), or a malformed parameter")))]
 pub async fn compare_fragment(
     state: &AppState,
     locale: RequestLocale,
     query: Option<&str>,
-) -> AppResult<Response> {
+) -> AppResult<CompareView> {
     let params = model::parse_params(query).map_err(AppError::BadRequest)?;
     model::check_count(params.ids.len()).map_err(AppError::BadRequest)?;
     let view = PriceView {
@@ -79,5 +78,5 @@ pub async fn compare_fragment(
         products,
     };
     debug_assert!(body.products.len() <= MAX_PRODUCTS);
-    Ok(Json(body).into_response())
+    Ok(body)
 }

@@ -3,9 +3,13 @@
 //! settings). Unknown fields are errors, so a misspelt key in a content file stops start-up.
 
 use serde::{Deserialize, Serialize};
+use utoipa::openapi::{
+    schema::{KnownFormat, ObjectBuilder, OneOfBuilder, Schema, SchemaFormat, SchemaType, Type},
+    Ref, RefOr,
+};
 
 /// The home page's block kinds (spec section 1), in the order the spec lists them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum BlockName {
     TopHeader,
@@ -104,64 +108,170 @@ pub enum BlockAssets {
     Newsletter(Newsletter),
 }
 
-#[derive(Debug, Clone, Deserialize, Serialize)]
+impl BlockName {
+    /// The name as blocks carry it (`hero_slider`).
+    pub fn code(self) -> String {
+        serde_json::to_value(self)
+            .ok()
+            .and_then(|v| v.as_str().map(str::to_string))
+            .unwrap_or_default()
+    }
+}
+
+/// Which names carry which ASSETS, as `content::store` reads them: the schema of a block is one
+/// object per kind of ASSETS, its NAME limited to the names that carry it, so a client narrows
+/// ASSETS by NAME.
+fn block_kinds() -> Vec<(Vec<BlockName>, RefOr<Schema>)> {
+    use utoipa::ToSchema;
+    let single = |name: BlockName, assets: &str| (vec![name], Ref::from_schema_name(assets).into());
+    let images = BlockName::ALL
+        .into_iter()
+        .filter(|n| {
+            !matches!(
+                n,
+                BlockName::TopHeader
+                    | BlockName::Showcase
+                    | BlockName::CountdownBanner
+                    | BlockName::MobileInfoStrip
+                    | BlockName::StoreLocator
+                    | BlockName::FooterNewsletter
+            )
+        })
+        .collect();
+    vec![
+        single(BlockName::TopHeader, &TopHeader::name()),
+        (images, Ref::from_schema_name(ImageAssets::name()).into()),
+        single(BlockName::Showcase, &ShowcaseAssets::name()),
+        single(BlockName::CountdownBanner, &Countdown::name()),
+        single(BlockName::MobileInfoStrip, &InfoStrip::name()),
+        single(BlockName::StoreLocator, &StoreLocator::name()),
+        single(BlockName::FooterNewsletter, &Newsletter::name()),
+    ]
+}
+
+impl utoipa::PartialSchema for Block {
+    fn schema() -> RefOr<Schema> {
+        let mut one_of = OneOfBuilder::new();
+        for (names, assets) in block_kinds() {
+            let id = || {
+                ObjectBuilder::new()
+                    .schema_type(Type::Integer)
+                    .format(Some(SchemaFormat::KnownFormat(KnownFormat::Int64)))
+            };
+            let name = ObjectBuilder::new()
+                .schema_type(Type::String)
+                .enum_values(Some(names.into_iter().map(BlockName::code)));
+            one_of = one_of.item(
+                ObjectBuilder::new()
+                    .property("ID", id())
+                    .required("ID")
+                    .property("PARENT_ID", id())
+                    .required("PARENT_ID")
+                    .property("PAGE_ID", id())
+                    .required("PAGE_ID")
+                    .property("NAME", name)
+                    .required("NAME")
+                    .property("ASSETS", assets)
+                    .required("ASSETS"),
+            );
+        }
+        one_of.into()
+    }
+}
+
+impl utoipa::ToSchema for Block {
+    fn schemas(schemas: &mut Vec<(String, RefOr<Schema>)>) {
+        fn add<T: utoipa::ToSchema>(schemas: &mut Vec<(String, RefOr<Schema>)>) {
+            schemas.push((T::name().into(), T::schema()));
+            T::schemas(schemas);
+        }
+        add::<TopHeader>(schemas);
+        add::<ImageAssets>(schemas);
+        add::<ShowcaseAssets>(schemas);
+        add::<Countdown>(schemas);
+        add::<InfoStrip>(schemas);
+        add::<StoreLocator>(schemas);
+        add::<Newsletter>(schemas);
+    }
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE", deny_unknown_fields)]
 pub struct TopHeader {
     pub text: String,
     #[serde(default)]
+    #[schema(required = true)]
     pub link_text: String,
     #[serde(default)]
+    #[schema(required = true)]
     pub url: String,
 }
 
 /// Sliders and banner groups: a list of slider image items, with settings when they slide.
-#[derive(Debug, Clone, Deserialize, Serialize)]
+#[derive(Debug, Clone, Deserialize, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE", deny_unknown_fields)]
 pub struct ImageAssets {
     #[serde(default)]
+    #[schema(required = true)]
     pub title: String,
     #[serde(default)]
+    #[schema(required = true)]
     pub settings: Option<SliderSettings>,
     pub images: Vec<SliderImage>,
 }
 
 /// Slider image item (spec section 3).
-#[derive(Debug, Clone, Deserialize, Serialize)]
+#[derive(Debug, Clone, Deserialize, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE", deny_unknown_fields)]
 pub struct SliderImage {
     /// Position in the block; filled in on load.
     #[serde(default)]
+    #[schema(required = true)]
     pub index: i64,
     /// Order number; the file order when absent.
     #[serde(default)]
+    #[schema(required = true)]
     pub listno: i64,
     #[serde(default)]
+    #[schema(required = true)]
     pub title: String,
     #[serde(default)]
+    #[schema(required = true)]
     pub url: String,
     #[serde(default = "default_target")]
+    #[schema(required = true)]
     pub url_target: String,
     #[serde(default)]
+    #[schema(required = true)]
     pub url_rel: String,
     #[serde(default)]
+    #[schema(required = true)]
     pub data1: String,
     #[serde(default)]
+    #[schema(required = true)]
     pub data2: String,
     #[serde(default)]
+    #[schema(required = true)]
     pub data3: String,
     #[serde(default)]
+    #[schema(required = true)]
     pub data4: String,
     #[serde(default)]
+    #[schema(required = true)]
     pub content: String,
     /// 1 hides the item.
     #[serde(default)]
+    #[schema(required = true)]
     pub hidden: i64,
     pub img1: Image,
     #[serde(default)]
+    #[schema(required = true)]
     pub img2: Option<Image>,
     #[serde(default)]
+    #[schema(required = true)]
     pub img3: Option<Image>,
     #[serde(default)]
+    #[schema(required = true)]
     pub col: Columns,
 }
 
@@ -170,37 +280,47 @@ fn default_target() -> String {
 }
 
 /// An image of the content folder. Files name only PATH; the rest is read from the image.
-#[derive(Debug, Clone, Deserialize, Serialize)]
+#[derive(Debug, Clone, Deserialize, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE", deny_unknown_fields)]
 pub struct Image {
     pub path: String,
     #[serde(default)]
+    #[schema(required = true)]
     pub width: u32,
     #[serde(default)]
+    #[schema(required = true)]
     pub height: u32,
     #[serde(default)]
+    #[schema(required = true)]
     pub ext: String,
     #[serde(default)]
+    #[schema(required = true)]
     pub size: u64,
     #[serde(default)]
+    #[schema(required = true)]
     pub updated_at: String,
 }
 
 /// Grid columns out of 12 per breakpoint: ALL below 576 px, SM 576, MD 768, LG 992, XL 1170,
 /// XXL 1400.
-#[derive(Debug, Clone, Copy, Deserialize, Serialize)]
+#[derive(Debug, Clone, Copy, Deserialize, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE", deny_unknown_fields)]
 pub struct Columns {
     pub all: u8,
     #[serde(default)]
+    #[schema(required = true)]
     pub sm: Option<u8>,
     #[serde(default)]
+    #[schema(required = true)]
     pub md: Option<u8>,
     #[serde(default)]
+    #[schema(required = true)]
     pub lg: Option<u8>,
     #[serde(default)]
+    #[schema(required = true)]
     pub xl: Option<u8>,
     #[serde(default)]
+    #[schema(required = true)]
     pub xxl: Option<u8>,
 }
 
@@ -227,20 +347,33 @@ impl Columns {
 
 /// A value per breakpoint: ALL below 576 px, then from 576, 768, 992, 1170 and 1400 px; a missing
 /// breakpoint keeps the one below it.
-#[derive(Debug, Clone, Copy, Deserialize, Serialize)]
+#[derive(Debug, Clone, Copy, Deserialize, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE", deny_unknown_fields)]
 pub struct PerBreakpoint<T> {
     pub all: T,
+    // The schema derive loses the `null` of a generic `Option`, so it is said here.
     #[serde(default)]
+    #[schema(required = true, schema_with = number_or_null)]
     pub sm: Option<T>,
     #[serde(default)]
+    #[schema(required = true, schema_with = number_or_null)]
     pub md: Option<T>,
     #[serde(default)]
+    #[schema(required = true, schema_with = number_or_null)]
     pub lg: Option<T>,
     #[serde(default)]
+    #[schema(required = true, schema_with = number_or_null)]
     pub xl: Option<T>,
     #[serde(default)]
+    #[schema(required = true, schema_with = number_or_null)]
     pub xxl: Option<T>,
+}
+
+/// The schema of a breakpoint's value that may be left out: every `PerBreakpoint` holds numbers.
+fn number_or_null() -> utoipa::openapi::Object {
+    ObjectBuilder::new()
+        .schema_type(SchemaType::Array(vec![Type::Number, Type::Null]))
+        .build()
 }
 
 impl<T: Copy> PerBreakpoint<T> {
@@ -251,14 +384,14 @@ impl<T: Copy> PerBreakpoint<T> {
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Effect {
     Slide,
     Fade,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum PaginationType {
     None,
@@ -268,22 +401,28 @@ pub enum PaginationType {
 }
 
 /// Slider settings (spec section 3). DELAY is in seconds; 0 or empty stops autoplay.
-#[derive(Debug, Clone, Deserialize, Serialize)]
+#[derive(Debug, Clone, Deserialize, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE", deny_unknown_fields)]
 pub struct SliderSettings {
     pub perview: PerBreakpoint<f64>,
     pub margin: PerBreakpoint<u32>,
     #[serde(default = "default_effect")]
+    #[schema(required = true)]
     pub effect: Effect,
     #[serde(default)]
+    #[schema(required = true)]
     pub delay: Option<f64>,
     #[serde(default)]
+    #[schema(required = true)]
     pub r#loop: u8,
     #[serde(default)]
+    #[schema(required = true)]
     pub display_navigation: u8,
     #[serde(default)]
+    #[schema(required = true)]
     pub display_thumbnail: u8,
     #[serde(default = "default_pagination")]
+    #[schema(required = true)]
     pub pagination_type: PaginationType,
 }
 
@@ -303,7 +442,7 @@ pub fn autoplay_delay_ms(delay_seconds: Option<f64>) -> Option<u64> {
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum ShowcaseKind {
     NewProduct,
@@ -324,25 +463,29 @@ impl ShowcaseKind {
 }
 
 /// Showcase tab (spec section 3). HREF and API are the tab's two data addresses, filled in on load.
-#[derive(Debug, Clone, Deserialize, Serialize)]
+#[derive(Debug, Clone, Deserialize, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE", deny_unknown_fields)]
 pub struct ShowcaseTab {
     pub showcase: ShowcaseKind,
     pub title: String,
     pub limit: i64,
     #[serde(default)]
+    #[schema(required = true)]
     pub parameter: String,
     #[serde(default)]
+    #[schema(required = true)]
     pub href: String,
     /// The "see all" link.
     #[serde(default)]
+    #[schema(required = true)]
     pub url: String,
     #[serde(default)]
+    #[schema(required = true)]
     pub api: String,
 }
 
 /// Featured products settings (spec section 3).
-#[derive(Debug, Clone, Deserialize, Serialize)]
+#[derive(Debug, Clone, Deserialize, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE", deny_unknown_fields)]
 pub struct FeaturedSettings {
     /// Width:height of the product image, e.g. "3:4".
@@ -353,7 +496,7 @@ pub struct FeaturedSettings {
     pub is_quick_view_active: u8,
 }
 
-#[derive(Debug, Clone, Deserialize, Serialize)]
+#[derive(Debug, Clone, Deserialize, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE", deny_unknown_fields)]
 pub struct ShowcaseAssets {
     pub title: String,
@@ -362,24 +505,28 @@ pub struct ShowcaseAssets {
 }
 
 /// The countdown banner: TARGET as `YYYY-MM-DDTHH:MM:SS+HH:MM`; TARGET_MS is filled in on load.
-#[derive(Debug, Clone, Deserialize, Serialize)]
+#[derive(Debug, Clone, Deserialize, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE", deny_unknown_fields)]
 pub struct Countdown {
     pub title: String,
     #[serde(default)]
+    #[schema(required = true)]
     pub text: String,
     pub target: String,
     #[serde(default)]
+    #[schema(required = true)]
     pub target_ms: i64,
     /// Shown once the target has passed.
     pub expired_text: String,
     #[serde(default)]
+    #[schema(required = true)]
     pub url: String,
     #[serde(default)]
+    #[schema(required = true)]
     pub img1: Option<Image>,
 }
 
-#[derive(Debug, Clone, Deserialize, Serialize)]
+#[derive(Debug, Clone, Deserialize, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE", deny_unknown_fields)]
 pub struct InfoItem {
     pub icon: String,
@@ -387,7 +534,7 @@ pub struct InfoItem {
     pub text: String,
 }
 
-#[derive(Debug, Clone, Deserialize, Serialize)]
+#[derive(Debug, Clone, Deserialize, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE", deny_unknown_fields)]
 pub struct InfoStrip {
     pub items: Vec<InfoItem>,
@@ -395,11 +542,12 @@ pub struct InfoStrip {
 
 /// Store block settings (spec section 3), without the map key and frame: the map is drawn from
 /// data the web app ships, so no tile server or key is involved.
-#[derive(Debug, Clone, Deserialize, Serialize)]
+#[derive(Debug, Clone, Deserialize, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE", deny_unknown_fields)]
 pub struct StoreLocator {
     pub title: String,
     #[serde(default)]
+    #[schema(required = true)]
     pub text: String,
     pub display_country: u8,
     pub display_city: u8,
@@ -411,11 +559,12 @@ pub struct StoreLocator {
     /// The map's centre before a city or store is chosen.
     pub center: MapCenter,
     #[serde(default)]
+    #[schema(required = true)]
     pub url: String,
 }
 
 /// A point on the map in degrees (WGS 84).
-#[derive(Debug, Clone, Copy, Deserialize, Serialize)]
+#[derive(Debug, Clone, Copy, Deserialize, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE", deny_unknown_fields)]
 pub struct MapCenter {
     pub lat: f64,
@@ -424,13 +573,15 @@ pub struct MapCenter {
 
 /// The shop's mobile app (`mobile-app.json`): its name and store links for the app banner. An
 /// empty link means the app is not in that store; with no link at all the banner is not shown.
-#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[derive(Debug, Clone, Default, Deserialize, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE", deny_unknown_fields)]
 pub struct MobileApp {
     pub name: String,
     #[serde(default)]
+    #[schema(required = true)]
     pub google_play_url: String,
     #[serde(default)]
+    #[schema(required = true)]
     pub app_store_url: String,
 }
 
@@ -440,33 +591,38 @@ impl MobileApp {
     }
 }
 
-#[derive(Debug, Clone, Deserialize, Serialize)]
+#[derive(Debug, Clone, Deserialize, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE", deny_unknown_fields)]
 pub struct Newsletter {
     pub title: String,
     #[serde(default)]
+    #[schema(required = true)]
     pub text: String,
 }
 
 /// A content page (spec section 2): a title and sections of paragraphs and list items.
-#[derive(Debug, Clone, Deserialize, Serialize)]
+#[derive(Debug, Clone, Deserialize, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE", deny_unknown_fields)]
 pub struct ContentPage {
     pub title: String,
     pub description: String,
     #[serde(default)]
+    #[schema(required = true)]
     pub updated: String,
     pub sections: Vec<PageSection>,
 }
 
-#[derive(Debug, Clone, Deserialize, Serialize)]
+#[derive(Debug, Clone, Deserialize, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE", deny_unknown_fields)]
 pub struct PageSection {
     #[serde(default)]
+    #[schema(required = true)]
     pub heading: String,
     #[serde(default)]
+    #[schema(required = true)]
     pub paragraphs: Vec<String>,
     #[serde(default)]
+    #[schema(required = true)]
     pub items: Vec<String>,
 }
 

@@ -70,16 +70,26 @@ pub struct ConfirmForm {
     pub id: String,
 }
 
+/// Fields in name order, as the answer has always listed them.
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct NewsletterResponse {
-    /// 1 done (a confirmation mail sent, or the subscription confirmed), 0 refused.
-    pub status: i64,
+    /// The error envelope of a refusal (the same code as `key`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<NewsletterError>,
     /// `subscribed` (pending, mail sent), `already_subscribed`, `recently_sent`, `email` or `kvkk`
     /// when subscribing; `confirmed`, `already_confirmed` or `token` when confirming.
     pub key: &'static str,
     pub message: &'static str,
+    /// 1 done (a confirmation mail sent, or the subscription confirmed), 0 refused.
+    pub status: i64,
     #[serde(rename = "statusText")]
     pub status_text: &'static str,
+}
+
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct NewsletterError {
+    pub code: &'static str,
+    pub message: &'static str,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -195,16 +205,16 @@ pub fn check(form: &NewsletterForm) -> Result<(Email, bool), Outcome> {
 fn reply(outcome: Outcome, lang: Lang) -> Response {
     let text = outcome.text(lang);
     let body = NewsletterResponse {
-        status: i64::from(outcome.is_success()),
+        error: (!outcome.is_success()).then(|| NewsletterError {
+            code: outcome.key(),
+            message: text,
+        }),
         key: outcome.key(),
         message: text,
+        status: i64::from(outcome.is_success()),
         status_text: text,
     };
-    let mut json = serde_json::to_value(&body).unwrap_or_default();
-    if !outcome.is_success() {
-        json["error"] = serde_json::json!({ "code": outcome.key(), "message": text });
-    }
-    (outcome.status(), Json(json)).into_response()
+    (outcome.status(), Json(body)).into_response()
 }
 
 /// Keeps an address as pending and mails it a confirmation link; an address already confirmed

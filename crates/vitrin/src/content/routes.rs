@@ -47,12 +47,10 @@ pub struct ShowcaseTabData {
     /// The showcase block's id.
     pub id: i64,
     pub tab_index: usize,
-    #[schema(value_type = String, example = "new_product")]
     pub showcase: ShowcaseKind,
     pub title: String,
     pub url: String,
     /// Product cards (the catalog's card fields), at most the tab's LIMIT (12).
-    #[schema(value_type = Vec<Object>)]
     pub products: Vec<ProductCard>,
 }
 

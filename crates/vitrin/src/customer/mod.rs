@@ -2,8 +2,10 @@
 //! refresh and revocation, failed-login counting and captchas, password flows, and the member
 //! data of the page settings.
 
+pub mod answer;
 pub mod auth;
 pub mod captcha;
+pub mod forms;
 pub mod mail;
 pub mod model;
 pub mod pages;

@@ -16,7 +16,7 @@ use crate::{
 };
 
 /// The account page's member fields.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub struct AccountMember {
     pub name: String,

@@ -22,10 +22,15 @@ use axum::{
     Json, Router,
 };
 use axum_extra::extract::SignedCookieJar;
-use serde_json::{json, Value};
+use serde_json::Value;
 use sha2::{Digest, Sha256};
 
 use super::{
+    answer::{
+        BearerToken, CustomerRefusal, CustomerSuccess, GuestDetails, LoginCounters, LoginType,
+        MemberSummary, PopupLogin, RefusalError, RefusalExtra, RefusalItem, RegisteredMember,
+        SignedIn, SuccessItem,
+    },
     auth::{self, now_secs, CurrentMember},
     captcha,
     mail::{self, Mail},
@@ -140,62 +145,76 @@ fn fields(
             StatusCode::BAD_REQUEST,
             locale.lang,
             &[("", CustomerMsg::InvalidInput)],
-            json!({}),
+            RefusalExtra::default(),
         ))
     })
 }
 
 /// 200 `{"status":1,...}`.
-fn success(lang: Lang, msg: CustomerMsg, data: Value) -> Response {
+fn success(lang: Lang, msg: CustomerMsg, data: Vec<SuccessItem>) -> Response {
     let text = msg.text(lang);
-    Json(json!({
-        "status": 1,
-        "message": text,
-        "statusText": text,
-        "data": data,
-    }))
+    Json(CustomerSuccess {
+        data,
+        message: text,
+        status: 1,
+        status_text: text,
+    })
     .into_response()
 }
 
-/// A refusal naming the fields to flag; `extra` is merged into the first data item and, for its
-/// `redirect`/`errorCode` keys, into the top level.
+/// A refusal naming the fields to flag; when there is one, `extra` goes with it: the login's
+/// counters into its item, `redirect` and `errorCode` to the top level.
 fn refuse(
     status: StatusCode,
     lang: Lang,
     errors: &[(&str, CustomerMsg)],
-    extra: Value,
+    extra: RefusalExtra,
 ) -> Response {
     let first = errors.first().map_or(CustomerMsg::InvalidInput, |e| e.1);
     let text = first.text(lang);
-    let mut items: Vec<Value> = errors
+    let mut data: Vec<RefusalItem> = errors
         .iter()
-        .map(|(key, msg)| json!({ "key": key, "statusText": msg.text(lang), "code": msg.code() }))
+        .map(|(key, msg)| RefusalItem {
+            attempts_left: None,
+            captcha: None,
+            code: msg.code(),
+            key: (*key).to_string(),
+            password_change: None,
+            status_text: msg.text(lang),
+        })
         .collect();
-    let mut body = json!({
-        "status": 0,
-        "errorCode": status.as_u16(),
-        "message": text,
-        "statusText": text,
-        "error": { "code": first.code(), "message": text },
-    });
-    if let (Some(Value::Object(item)), Value::Object(extra)) = (items.first_mut(), &extra) {
-        for (k, v) in extra {
-            match k.as_str() {
-                "redirect" | "errorCode" => {
-                    body[k] = v.clone();
-                }
-                _ => {
-                    item.insert(k.clone(), v.clone());
-                }
-            }
+    let mut body = CustomerRefusal {
+        data: Vec::new(),
+        error: RefusalError {
+            code: first.code(),
+            message: text,
+        },
+        error_code: status.as_u16(),
+        message: text,
+        redirect: None,
+        status: 0,
+        status_text: text,
+    };
+    if let Some(item) = data.first_mut() {
+        if let Some(login) = extra.login {
+            item.attempts_left = Some(login.attempts_left);
+            item.captcha = Some(login.captcha);
+            item.password_change = Some(login.password_change);
         }
+        body.redirect = extra.redirect;
+        body.error_code = extra.error_code.unwrap_or(body.error_code);
     }
-    body["data"] = Value::Array(items);
+    body.data = data;
     (status, Json(body)).into_response()
 }
 
 fn unprocessable(lang: Lang, errors: &[(&str, CustomerMsg)]) -> Response {
-    refuse(StatusCode::UNPROCESSABLE_ENTITY, lang, errors, json!({}))
+    refuse(
+        StatusCode::UNPROCESSABLE_ENTITY,
+        lang,
+        errors,
+        RefusalExtra::default(),
+    )
 }
 
 /// The client address for counting failed logins: the peer, or with `behind_proxy` the last
@@ -392,7 +411,10 @@ async fn register_with(
                 "mail_already_registered",
                 CustomerMsg::MailAlreadyRegistered,
             )],
-            json!({ "redirect": "/uye-girisi-sayfasi?error=mail_already_registered" }),
+            RefusalExtra {
+                redirect: Some("/uye-girisi-sayfasi?error=mail_already_registered".into()),
+                ..RefusalExtra::default()
+            },
         )
     };
     if store::find_by_email(&state.db, &reg.email).await?.is_some() {
@@ -404,7 +426,7 @@ async fn register_with(
                 StatusCode::CONFLICT,
                 lang,
                 &[("phone", CustomerMsg::PhoneAlreadyRegistered)],
-                json!({}),
+                RefusalExtra::default(),
             ));
         }
     }
@@ -433,7 +455,7 @@ async fn register_with(
     Ok(success(
         lang,
         CustomerMsg::Registered,
-        json!([{ "id": id }]),
+        vec![SuccessItem::Registered(RegisteredMember { id })],
     ))
 }
 
@@ -475,11 +497,11 @@ async fn send_activation(state: &AppState, id: i64, email: &Email, name: &str) -
 
 /// Registers a member (inactive until the emailed link is followed).
 #[utoipa::path(post, path = "/api/v1/authentication/register", tag = "customer",
-    request_body(content = String, content_type = "application/x-www-form-urlencoded",
+    request_body(content = super::forms::RegisterForm, content_type = "application/x-www-form-urlencoded",
         description = "name, surname, email, phone, gender (male|female|empty), password, password_again, kvkk=1 (required), commercial_message (optional, 0 by default)"),
-    responses((status = 200, description = "status 1, data[0].id; the activation mail is sent (or written to the outbox)"),
-              (status = 409, description = "the email is registered: data[0].key = mail_already_registered and redirect to the login page"),
-              (status = 422, description = "data[] lists each field's key and Turkish statusText; nothing is created")))]
+    responses((status = 200, body = CustomerSuccess, description = "status 1, data[0].id; the activation mail is sent (or written to the outbox)"),
+              (status = 409, body = CustomerRefusal, description = "the email is registered: data[0].key = mail_already_registered and redirect to the login page"),
+              (status = 422, body = CustomerRefusal, description = "data[] lists each field's key and Turkish statusText; nothing is created")))]
 pub async fn register(
     State(state): State<AppState>,
     locale: RequestLocale,
@@ -491,11 +513,11 @@ pub async fn register(
 
 /// Quick registration: email, password and KVKK consent (name and surname optional).
 #[utoipa::path(post, path = "/api/v1/authentication/register/quick", tag = "customer",
-    request_body(content = String, content_type = "application/x-www-form-urlencoded",
+    request_body(content = super::forms::QuickRegisterForm, content_type = "application/x-www-form-urlencoded",
         description = "email, password, kvkk=1; optional name, surname, phone, password_again"),
-    responses((status = 200, description = "status 1, data[0].id; activation mail sent"),
-              (status = 409, description = "the email is registered"),
-              (status = 422, description = "field errors; nothing is created")))]
+    responses((status = 200, body = CustomerSuccess, description = "status 1, data[0].id; activation mail sent"),
+              (status = 409, body = CustomerRefusal, description = "the email is registered"),
+              (status = 422, body = CustomerRefusal, description = "field errors; nothing is created")))]
 pub async fn register_quick(
     State(state): State<AppState>,
     locale: RequestLocale,
@@ -509,8 +531,8 @@ pub async fn register_quick(
 #[utoipa::path(post, path = "/srv/service/customer/activateMembership/{id}/{token}", tag = "customer",
     params(("id" = i64, Path, description = "member id of the link"),
            ("token" = String, Path, description = "token of the link")),
-    responses((status = 200, description = "status 1, 'Üyeliğiniz başarıyla etkinleştirildi'"),
-              (status = 400, description = "reused, forged or expired token; nothing changes")))]
+    responses((status = 200, body = CustomerSuccess, description = "status 1, 'Üyeliğiniz başarıyla etkinleştirildi'"),
+              (status = 400, body = CustomerRefusal, description = "reused, forged or expired token; nothing changes")))]
 pub async fn activate(
     State(state): State<AppState>,
     locale: RequestLocale,
@@ -522,7 +544,7 @@ pub async fn activate(
             StatusCode::BAD_REQUEST,
             lang,
             &[("token", CustomerMsg::ActivationInvalid)],
-            json!({}),
+            RefusalExtra::default(),
         )
     };
     let (Ok(id), true) = (
@@ -537,22 +559,11 @@ pub async fn activate(
     }
     store::activate(&mut tx, id).await?;
     tx.commit().await?;
-    Ok(success(lang, CustomerMsg::Activated, json!([])))
+    Ok(success(lang, CustomerMsg::Activated, Vec::new()))
 }
 
 // ---------------------------------------------------------------------------------------------
 // Login, refresh, logout
-
-fn member_json(c: &Customer) -> Value {
-    json!({
-        "ID": c.id,
-        "GROUP": c.group_id,
-        "COUNTRY": c.country,
-        "E_COUNTRY": c.e_country,
-        "KVKK": i64::from(c.kvkk),
-        "PASSWORD_STRENGTH": c.password_strength,
-    })
-}
 
 /// The login reply: a new token in the body and in the member cookie.
 fn signed_in(
@@ -570,13 +581,17 @@ fn signed_in(
     let text = msg.text(lang);
     (
         jar,
-        Json(json!({
-            "status": 1,
-            "message": text,
-            "statusText": text,
-            "data": [{ "bearer": token, "exp_at": claims.exp, "member": member_json(customer) }],
-            "redirect": redirect,
-        })),
+        Json(SignedIn {
+            data: vec![BearerToken {
+                bearer: token,
+                exp_at: claims.exp,
+                member: MemberSummary::of(customer),
+            }],
+            message: text,
+            redirect: redirect.to_string(),
+            status: 1,
+            status_text: text,
+        }),
     )
         .into_response()
 }
@@ -624,12 +639,15 @@ async fn check_credentials(
             StatusCode::FORBIDDEN,
             lang,
             &[(key, msg)],
-            json!({
-                "errorCode": 401,
-                "password_change": 0,
-                "attempts_left": left.max(0),
-                "captcha": i64::from(left <= 0),
-            }),
+            RefusalExtra {
+                error_code: Some(401),
+                login: Some(LoginCounters {
+                    password_change: 0,
+                    attempts_left: left.max(0),
+                    captcha: i64::from(left <= 0),
+                }),
+                ..RefusalExtra::default()
+            },
         )
     };
     if failures >= threshold {
@@ -684,23 +702,26 @@ fn login_refusal(lang: Lang, msg: CustomerMsg, password_change: bool) -> Respons
         StatusCode::FORBIDDEN,
         lang,
         &[("password", msg)],
-        json!({
-            "errorCode": 401,
-            "password_change": i64::from(password_change),
-            "attempts_left": 0,
-            "captcha": 0,
-        }),
+        RefusalExtra {
+            error_code: Some(401),
+            login: Some(LoginCounters {
+                password_change: i64::from(password_change),
+                attempts_left: 0,
+                captcha: 0,
+            }),
+            ..RefusalExtra::default()
+        },
     )
 }
 
 /// Logs in by email, phone or vendor code; with JSON `{"refresh":1}` and a bearer, refreshes.
 #[utoipa::path(post, path = "/api/v1/authentication/login", tag = "customer",
-    request_body(content = String, content_type = "application/x-www-form-urlencoded",
+    request_body(content = super::forms::LoginForm, content_type = "application/x-www-form-urlencoded",
         description = "username, type (email|phone|vendor), vendor, password, rememberMe (1/0), redirect, security_code; or JSON {\"refresh\":1} with Authorization: Bearer"),
-    responses((status = 200, description = "status 1, data[0].bearer, data[0].exp_at (unix seconds), data[0].member, redirect (a same-site path or empty); sets the vitrin_member cookie"),
-              (status = 401, description = "refresh with a missing, expired, tampered or revoked token"),
-              (status = 403, description = "errorCode 401: wrong credentials (the same for an unknown account) with data[0].attempts_left and data[0].captcha; an inactive member; data[0].password_change = 1 when the password must be changed"),
-              (status = 422, description = "malformed email, phone or vendor code, or an empty field")))]
+    responses((status = 200, body = SignedIn, description = "status 1, data[0].bearer, data[0].exp_at (unix seconds), data[0].member, redirect (a same-site path or empty); sets the vitrin_member cookie"),
+              (status = 401, body = crate::error::ErrorEnvelope, description = "refresh with a missing, expired, tampered or revoked token"),
+              (status = 403, body = CustomerRefusal, description = "errorCode 401: wrong credentials (the same for an unknown account) with data[0].attempts_left and data[0].captcha; an inactive member; data[0].password_change = 1 when the password must be changed"),
+              (status = 422, body = CustomerRefusal, description = "malformed email, phone or vendor code, or an empty field")))]
 pub async fn login(
     State(state): State<AppState>,
     locale: RequestLocale,
@@ -809,7 +830,7 @@ async fn refresh(
 /// session. Answers status 1 with or without a valid token.
 #[utoipa::path(get, path = "/srv/service/customer/logout", tag = "customer",
     params(("Authorization" = Option<String>, Header, description = "Bearer token (else the vitrin_member cookie)")),
-    responses((status = 200, description = "status 1; the token is refused from now on")))]
+    responses((status = 200, body = CustomerSuccess, description = "status 1; the token is refused from now on")))]
 pub async fn logout(
     State(state): State<AppState>,
     locale: RequestLocale,
@@ -823,15 +844,19 @@ pub async fn logout(
         crate::cart::store::detach_member_cart(&state.db, &session_id).await?;
     }
     let jar = jar.remove(auth::removal_cookie());
-    Ok((jar, success(locale.lang, CustomerMsg::LoggedOut, json!([]))).into_response())
+    Ok((
+        jar,
+        success(locale.lang, CustomerMsg::LoggedOut, Vec::new()),
+    )
+        .into_response())
 }
 
 /// Guest checkout: the shopper's contact details, checked; no account is created.
 #[utoipa::path(post, path = "/api/v1/authentication/login-nomembership", tag = "customer",
-    request_body(content = String, content_type = "application/x-www-form-urlencoded",
+    request_body(content = super::forms::GuestForm, content_type = "application/x-www-form-urlencoded",
         description = "email, name, surname, phone"),
-    responses((status = 200, description = "status 1 with the checked details in data[0]"),
-              (status = 422, description = "field errors")))]
+    responses((status = 200, body = CustomerSuccess, description = "status 1 with the checked details in data[0]"),
+              (status = 422, body = CustomerRefusal, description = "field errors")))]
 pub async fn login_nomembership(
     State(_state): State<AppState>,
     locale: RequestLocale,
@@ -852,7 +877,12 @@ pub async fn login_nomembership(
         (Ok(email), Ok(name), Ok(surname), Ok(phone)) => Ok(success(
             lang,
             CustomerMsg::GuestContinue,
-            json!([{ "email": email.as_str(), "name": name, "surname": surname, "phone": phone.digits() }]),
+            vec![SuccessItem::Guest(GuestDetails {
+                email: email.as_str().to_string(),
+                name,
+                phone: phone.digits().to_string(),
+                surname,
+            })],
         )),
         _ => Ok(unprocessable(lang, &errors)),
     }
@@ -887,11 +917,11 @@ async fn store_password(state: &AppState, id: i64, password: &Password) -> AppRe
 /// The forced change of login: the member's login name, the old password and the new pair.
 /// Success signs the member in (same reply as the login).
 #[utoipa::path(post, path = "/api/v1/authentication/change-password", tag = "customer",
-    request_body(content = String, content_type = "application/x-www-form-urlencoded",
+    request_body(content = super::forms::ForcedPasswordForm, content_type = "application/x-www-form-urlencoded",
         description = "username, type, vendor, password_old, password, password_again, redirect, security_code"),
-    responses((status = 200, description = "the password is changed; the login reply (bearer, exp_at)"),
-              (status = 403, description = "wrong login name or old password (counted like a login)"),
-              (status = 422, description = "data[0].key names the field to flag")))]
+    responses((status = 200, body = SignedIn, description = "the password is changed; the login reply (bearer, exp_at)"),
+              (status = 403, body = CustomerRefusal, description = "wrong login name or old password (counted like a login)"),
+              (status = 422, body = CustomerRefusal, description = "data[0].key names the field to flag")))]
 pub async fn change_password(
     State(state): State<AppState>,
     locale: RequestLocale,
@@ -959,13 +989,13 @@ pub async fn change_password(
 
 /// A signed-in member changes their password; the reply carries a new token (older ones end).
 #[utoipa::path(post, path = "/api/v1/customer/update/password", tag = "customer",
-    request_body(content = String, content_type = "application/x-www-form-urlencoded",
+    request_body(content = super::forms::PasswordForm, content_type = "application/x-www-form-urlencoded",
         description = "password_old, password, password_again"),
     params(("X-CSRF-Token" = String, Header, description = "CART_CSRF_TOKEN of the page settings")),
-    responses((status = 200, description = "status 1 with a new bearer and exp_at"),
-              (status = 401, description = "not signed in"),
+    responses((status = 200, body = SignedIn, description = "status 1 with a new bearer and exp_at"),
+              (status = 401, body = crate::error::ErrorEnvelope, description = "not signed in"),
               (status = 403, description = "missing or wrong CSRF token"),
-              (status = 422, description = "data[0].key names the field to flag (password_old when it is wrong)")))]
+              (status = 422, body = CustomerRefusal, description = "data[0].key names the field to flag (password_old when it is wrong)")))]
 pub async fn update_password(
     State(state): State<AppState>,
     locale: RequestLocale,
@@ -1021,9 +1051,9 @@ pub async fn update_password(
 /// Sends a one-time password reset link when the address belongs to a member; the answer is the
 /// same either way.
 #[utoipa::path(post, path = "/api/v1/authentication/forgot-password", tag = "customer",
-    request_body(content = String, content_type = "application/x-www-form-urlencoded", description = "email"),
-    responses((status = 200, description = "status 1, whether or not the address is registered"),
-              (status = 422, description = "malformed email")))]
+    request_body(content = super::forms::ForgotPasswordForm, content_type = "application/x-www-form-urlencoded", description = "email"),
+    responses((status = 200, body = CustomerSuccess, description = "status 1, whether or not the address is registered"),
+              (status = 422, body = CustomerRefusal, description = "malformed email")))]
 pub async fn forgot_password(
     State(state): State<AppState>,
     locale: RequestLocale,
@@ -1071,17 +1101,17 @@ pub async fn forgot_password(
         .await
         .map_err(AppError::Internal)?;
     }
-    Ok(success(lang, CustomerMsg::ForgotSent, json!([])))
+    Ok(success(lang, CustomerMsg::ForgotSent, Vec::new()))
 }
 
 /// Sets a new password with the one-time link of the reset mail; it also activates the member
 /// (the link proves the address).
 #[utoipa::path(post, path = "/api/v1/authentication/reset-password", tag = "customer",
-    request_body(content = String, content_type = "application/x-www-form-urlencoded",
+    request_body(content = super::forms::ResetPasswordForm, content_type = "application/x-www-form-urlencoded",
         description = "id, token, password, password_again"),
-    responses((status = 200, description = "status 1; older tokens stop working"),
-              (status = 400, description = "reused, forged or expired link"),
-              (status = 422, description = "data[0].key names the field to flag")))]
+    responses((status = 200, body = CustomerSuccess, description = "status 1; older tokens stop working"),
+              (status = 400, body = CustomerRefusal, description = "reused, forged or expired link"),
+              (status = 422, body = CustomerRefusal, description = "data[0].key names the field to flag")))]
 pub async fn reset_password(
     State(state): State<AppState>,
     locale: RequestLocale,
@@ -1101,7 +1131,7 @@ pub async fn reset_password(
         StatusCode::BAD_REQUEST,
         lang,
         &[("token", CustomerMsg::ResetInvalid)],
-        json!({}),
+        RefusalExtra::default(),
     );
     let token = f.get("token").trim();
     let Ok(id) = f.get("id").trim().parse::<i64>() else {
@@ -1118,16 +1148,16 @@ pub async fn reset_password(
     store::set_password(&mut tx, id, &hash, password.strength()).await?;
     store::activate(&mut tx, id).await?;
     tx.commit().await?;
-    Ok(success(lang, CustomerMsg::PasswordChanged, json!([])))
+    Ok(success(lang, CustomerMsg::PasswordChanged, Vec::new()))
 }
 
 /// Records the member's acceptance of the data-protection notice (`kvkk=1`).
 #[utoipa::path(post, path = "/api/v1/customer/update", tag = "customer",
-    request_body(content = String, content_type = "application/x-www-form-urlencoded", description = "kvkk=1"),
+    request_body(content = super::forms::CustomerUpdateForm, content_type = "application/x-www-form-urlencoded", description = "kvkk=1"),
     params(("X-CSRF-Token" = String, Header, description = "CART_CSRF_TOKEN of the page settings")),
-    responses((status = 200, description = "status 1"),
-              (status = 401, description = "not signed in"),
-              (status = 422, description = "kvkk missing")))]
+    responses((status = 200, body = CustomerSuccess, description = "status 1"),
+              (status = 401, body = crate::error::ErrorEnvelope, description = "not signed in"),
+              (status = 422, body = CustomerRefusal, description = "kvkk missing")))]
 pub async fn update(
     State(state): State<AppState>,
     locale: RequestLocale,
@@ -1144,7 +1174,7 @@ pub async fn update(
         return Ok(unprocessable(lang, &[("kvkk", CustomerMsg::KvkkRequired)]));
     }
     store::set_kvkk(&state.db, member.id).await?;
-    Ok(success(lang, CustomerMsg::Saved, json!([])))
+    Ok(success(lang, CustomerMsg::Saved, Vec::new()))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1192,11 +1222,15 @@ pub async fn captcha_needed(state: &AppState, address: &str) -> AppResult<bool> 
 }
 
 /// The login popup fragment (`5/1006/popup-login`).
-pub async fn popup_login_fragment(state: &AppState, address: &str) -> AppResult<Response> {
+#[utoipa::path(get, path = "/srv/service/content-v5/sub-folder/{pageId}/{blockParentId}/popup-login",
+    tag = "customer", operation_id = "popup_login_fragment",
+    params(("pageId" = i64, Path, description = "5, the login page"),
+           ("blockParentId" = i64, Path, description = "1006, the login popup")),
+    responses((status = 200, body = PopupLogin)))]
+pub async fn popup_login_fragment(state: &AppState, address: &str) -> AppResult<PopupLogin> {
     let captcha = captcha_needed(state, address).await?;
-    Ok(Json(json!({
-        "captcha": i64::from(captcha),
-        "types": ["email", "phone", "vendor"],
-    }))
-    .into_response())
+    Ok(PopupLogin {
+        captcha: i64::from(captcha),
+        types: vec![LoginType::Email, LoginType::Phone, LoginType::Vendor],
+    })
 }

@@ -63,7 +63,6 @@ pub struct FavouritesCategory {
     pub name: String,
     /// Product cards (ID, TITLE, URL, PRICE_SELL, IMAGE_LIST ...), the latest added first.
     #[serde(rename = "PRODUCTS")]
-    #[schema(value_type = Vec<Object>)]
     pub products: Vec<catalog::model::ProductCard>,
 }
 

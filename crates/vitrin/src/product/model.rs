@@ -369,9 +369,10 @@ pub struct InstallmentRow {
     pub interest_free: i64,
 }
 
-#[derive(Debug, Clone, Copy, Serialize)]
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub struct InstallmentPlan {
+    #[schema(value_type = Vec<i64>)]
     pub months: [i64; 6],
     pub interest_free_months: i64,
     pub monthly_rate_basis_points: i64,
@@ -393,7 +394,7 @@ pub struct MultiBuyRow {
 }
 
 /// A colour's images, for the gallery's swap when the colour changes.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub struct ColorImages {
     pub type1_id: i64,
@@ -401,7 +402,7 @@ pub struct ColorImages {
 }
 
 /// Everything the product page needs for its first render besides the card and description.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub struct ProductPageData {
     pub model_id: i64,
@@ -421,6 +422,8 @@ pub struct ProductPageData {
     pub installments: Vec<InstallmentRow>,
     /// The plan behind the table, so the page can redo it for the subscription price.
     pub installment_plan: InstallmentPlan,
+    /// Comments per rating, 1 to 5 stars.
+    #[schema(value_type = Vec<i64>)]
     pub comment_ratings: [i64; 5],
     pub comments: Vec<Comment>,
     pub related_products: Vec<crate::catalog::model::ProductCard>,

@@ -14,8 +14,8 @@ use axum::{
     routing::{get, post},
     Json, Router,
 };
-use serde::Deserialize;
-use serde_json::json;
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
 
 use super::{
     model::{
@@ -416,8 +416,7 @@ pub struct RelatedQuery {
 #[utoipa::path(get, path = "/srv/service/product/get-related-products/", tag = "product",
     params(("product_id" = i64, Query, description = "product id"),
            ("currency" = Option<String>, Query, description = "TRY, USD or EUR")),
-    responses((status = 200, description = "PRODUCT_ID and PRODUCTS[] (product data: ID, TITLE, URL, \
-               PRICE_SELL, PRICE_NOT_DISCOUNTED, VAT, DISCOUNT_PERCENT, IMAGE_LIST ...)"),
+    responses((status = 200, body = RelatedProducts),
               (status = 400, description = "product_id missing or malformed"),
               (status = 404, description = "no such product")))]
 pub async fn related_products(
@@ -427,7 +426,19 @@ pub async fn related_products(
 ) -> AppResult<Response> {
     let product = product_or_refuse!(&state, q.product_id.as_deref().unwrap_or(""), locale.lang);
     let cards = store::related_products(&state.db, view_of(&state, locale), &product).await?;
-    Ok(Json(json!({ "PRODUCT_ID": product.id, "PRODUCTS": cards })).into_response())
+    Ok(Json(RelatedProducts {
+        products: cards,
+        product_id: product.id,
+    })
+    .into_response())
+}
+
+/// The related products of a product (PRODUCTS first, as the answer has always had them).
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub struct RelatedProducts {
+    pub products: Vec<crate::catalog::model::ProductCard>,
+    pub product_id: i64,
 }
 
 /// A product's comment average (one decimal), count and star breakdown.

@@ -34,14 +34,14 @@ pub mod page_id {
     pub const NOT_FOUND: i64 = 404;
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub struct Crumb {
     pub name: String,
     pub url: String,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub struct ProductDetail {
     #[serde(flatten)]
@@ -50,14 +50,17 @@ pub struct ProductDetail {
     /// Colour and size choices for the add-to-cart form.
     pub variants: Vec<crate::cart::store::VariantChoice>,
     /// Quantity rule, subscription, store pickup and multi-buy tiers.
+    #[schema(required = true)]
     pub purchase: Option<crate::cart::store::PurchaseInfo>,
     /// Gallery per colour, variant groups with states, variant data, attributes, prices,
     /// instalments, comments and related products (see `product::page_data`).
     #[serde(flatten)]
+    #[schema(value_type = crate::product::model::ProductPageData)]
     pub page: Box<crate::product::model::ProductPageData>,
 }
 
-#[derive(Debug, Serialize)]
+/// The data of a page, as it is inlined in the page and answered by `/api/storefront/page`.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(tag = "route", rename_all = "camelCase")]
 pub enum PageData {
     /// The home page's content blocks, with the first tab of each showcase already filled.
@@ -68,6 +71,7 @@ pub enum PageData {
         categories: Vec<Category>,
         /// The shop's mobile app for the app banner; null when it is in no app store.
         #[serde(rename = "mobileApp")]
+        #[schema(required = true)]
         mobile_app: Option<crate::content::model::MobileApp>,
     },
     /// A content page of spec section 2 (hakkimizda, satis-sozlesmesi, ...).
@@ -120,7 +124,9 @@ pub enum PageData {
     },
     /// `hesabim` before the member is known: the storefront routes turn it into `Account` or,
     /// for a guest, `Login` (`customer::pages::account_data`).
-    #[serde(rename = "login")]
+    /// Never sent: the routes turn it into `Account` or `Login` first, so the schema leaves it out
+    /// (utoipa skips a variant that serde does not deserialize; this type is never deserialized).
+    #[serde(rename = "login", skip_deserializing)]
     AccountLogin,
     NotFound,
 }

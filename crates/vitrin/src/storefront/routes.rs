@@ -48,8 +48,8 @@ pub struct PageQuery {
 
 /// The data of a storefront page, the same as the page inlines; for client-side navigation.
 #[utoipa::path(get, path = "/api/storefront/page", tag = "storefront", params(PageQuery),
-    responses((status = 200, description = "route data: home, category, product"),
-              (status = 404, description = "route data of the not-found page")))]
+    responses((status = 200, description = "the route's data, `route` naming which", body = PageData),
+              (status = 404, description = "route data of the not-found page", body = PageData)))]
 pub async fn page_data(
     State(state): State<AppState>,
     locale: RequestLocale,

@@ -4,11 +4,12 @@
 
 use axum::{
     extract::{Path, RawQuery, State},
-    response::Response,
+    response::{IntoResponse, Response},
     routing::get,
-    Router,
+    Json, Router,
 };
 use axum_extra::extract::SignedCookieJar;
+use serde::Serialize;
 
 use crate::{
     app::AppState,
@@ -31,7 +32,7 @@ pub fn routes() -> Router<AppState> {
            ("subFolder" = String, Path, description = "the fragment: cart, popup-cart, compare or popup-login (the login popup: captcha 0|1 and the login types)"),
            ("language" = Option<String>, Query, description = "tr, en or ar"),
            ("currency" = Option<String>, Query, description = "TRY, USD or EUR")),
-    responses((status = 200, description = "the fragment's data"),
+    responses((status = 200, description = "the fragment's data", body = Fragment),
               (status = 404, description = "unknown fragment")))]
 pub async fn sub_folder(
     State(state): State<AppState>,
@@ -45,12 +46,33 @@ pub async fn sub_folder(
     if !numeric(&page_id) || !numeric(&block_parent_id) {
         return Err(AppError::NotFound);
     }
-    match sub_folder.as_str() {
-        "cart" | "popup-cart" => crate::cart::routes::cart_fragment(&state, locale, jar).await,
-        "popup-login" => crate::customer::routes::popup_login_fragment(&state, &address).await,
-        "compare" => {
-            crate::compare::routes::compare_fragment(&state, locale, query.as_deref()).await
+    let (jar, fragment) = match sub_folder.as_str() {
+        "cart" | "popup-cart" => {
+            let (jar, cart) = crate::cart::routes::cart_fragment(&state, locale, jar).await?;
+            (Some(jar), Fragment::Cart(cart))
         }
-        _ => Err(AppError::NotFound),
-    }
+        "popup-login" => (
+            None,
+            Fragment::PopupLogin(
+                crate::customer::routes::popup_login_fragment(&state, &address).await?,
+            ),
+        ),
+        "compare" => (
+            None,
+            Fragment::Compare(
+                crate::compare::routes::compare_fragment(&state, locale, query.as_deref()).await?,
+            ),
+        ),
+        _ => return Err(AppError::NotFound),
+    };
+    Ok((jar, Json(fragment)).into_response())
+}
+
+/// A fragment's data: each is answered as it is, with nothing around it.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(untagged)]
+pub enum Fragment {
+    Cart(crate::cart::view::CartView),
+    PopupLogin(crate::customer::answer::PopupLogin),
+    Compare(crate::compare::model::CompareView),
 }

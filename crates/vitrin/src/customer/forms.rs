@@ -1,0 +1,108 @@
+//! The forms of the member calls as the OpenAPI document describes them. The handlers read the
+//! fields one by one (a form or a JSON object, see `routes::Fields`), so these types only give
+//! the contract its field names; the rules live in the handlers.
+
+#![allow(dead_code)]
+
+use utoipa::ToSchema;
+
+use super::answer::LoginType;
+
+/// A login, or with `refresh=1` and a bearer token, a refresh.
+#[derive(ToSchema)]
+pub struct LoginForm {
+    /// The email, the phone (digits) or the vendor code, by `type`.
+    username: Option<String>,
+    #[schema(rename = "type")]
+    kind: Option<LoginType>,
+    /// The vendor code again for `type=vendor`.
+    vendor: Option<String>,
+    password: Option<String>,
+    /// 1 keeps the member signed in for longer.
+    #[schema(rename = "rememberMe")]
+    remember_me: Option<u8>,
+    /// A same-site path to go to after the login.
+    redirect: Option<String>,
+    /// The captcha's answer, once the server asks for it.
+    security_code: Option<String>,
+    /// 1 with an `Authorization: Bearer` header: a new token for a valid one.
+    refresh: Option<u8>,
+}
+
+#[derive(ToSchema)]
+pub struct RegisterForm {
+    name: String,
+    surname: String,
+    email: String,
+    /// Digits with the country code, e.g. 905321234567.
+    phone: String,
+    /// `male`, `female` or empty.
+    gender: Option<String>,
+    password: String,
+    password_again: String,
+    /// 1: the data-protection (KVKK) notice is accepted; required.
+    kvkk: u8,
+    /// 1: commercial messages are welcome.
+    commercial_message: Option<u8>,
+}
+
+#[derive(ToSchema)]
+pub struct QuickRegisterForm {
+    email: String,
+    password: String,
+    /// 1: the data-protection (KVKK) notice is accepted; required.
+    kvkk: u8,
+    name: Option<String>,
+    surname: Option<String>,
+    phone: Option<String>,
+    password_again: Option<String>,
+}
+
+#[derive(ToSchema)]
+pub struct GuestForm {
+    email: String,
+    name: String,
+    surname: String,
+    phone: String,
+}
+
+/// The forced change before login: the login name, the old password and the new pair.
+#[derive(ToSchema)]
+pub struct ForcedPasswordForm {
+    username: String,
+    #[schema(rename = "type")]
+    kind: LoginType,
+    vendor: Option<String>,
+    password_old: String,
+    password: String,
+    password_again: String,
+    redirect: Option<String>,
+    security_code: Option<String>,
+}
+
+#[derive(ToSchema)]
+pub struct PasswordForm {
+    password_old: String,
+    password: String,
+    password_again: String,
+}
+
+#[derive(ToSchema)]
+pub struct ForgotPasswordForm {
+    email: String,
+}
+
+/// The new password with the reset link's `id` and `token`.
+#[derive(ToSchema)]
+pub struct ResetPasswordForm {
+    id: String,
+    token: String,
+    password: String,
+    password_again: String,
+}
+
+#[derive(ToSchema)]
+pub struct CustomerUpdateForm {
+    /// 1: the data-protection (KVKK) notice is accepted.
+    kvkk: u8,
+}

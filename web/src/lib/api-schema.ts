@@ -1,0 +1,4546 @@
+// Generated from src/lib/openapi.json (the server's `vitrin openapi`) by scripts/api-types.mjs.
+// Do not edit: run `make api-types` to regenerate.
+
+export interface paths {
+    "/SecCode.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A new security code image for the session (the session cookie is set when missing). */
+        get: operations["sec_code"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/storefront/block/showcase/{blockId}/{tabIndex}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A showcase tab's products, by the tab's API address. */
+        get: operations["showcase_tab"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/storefront/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The data of a storefront page, the same as the page inlines; for client-side navigation. */
+        get: operations["page_data"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/authentication/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The forced change of login: the member's login name, the old password and the new pair.
+         *     Success signs the member in (same reply as the login).
+         */
+        post: operations["change_password"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/authentication/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a one-time password reset link when the address belongs to a member; the answer is the
+         *     same either way.
+         */
+        post: operations["forgot_password"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/authentication/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Logs in by email, phone or vendor code; with JSON `{"refresh":1}` and a bearer, refreshes. */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/authentication/login-nomembership": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Guest checkout: the shopper's contact details, checked; no account is created. */
+        post: operations["login_nomembership"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/authentication/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registers a member (inactive until the emailed link is followed). */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/authentication/register/quick": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Quick registration: email, password and KVKK consent (name and surname optional). */
+        post: operations["register_quick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/authentication/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets a new password with the one-time link of the reset mail; it also activates the member
+         *     (the link proves the address).
+         */
+        post: operations["reset_password"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records the member's acceptance of the data-protection notice (`kvkk=1`). */
+        post: operations["update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/update/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A signed-in member changes their password; the reply carries a new token (older ones end). */
+        post: operations["update_password"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["healthz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/cart/add-to-cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds one or more products; prices are never read from the request. The server decides each
+         *     status from the catalog, the stock and the cart: `2` when no variant is sent and the product
+         *     has several (configure it on its page: `url`); `-1` when the variant is not one this product
+         *     offers; `0` with a Turkish `statusText` (and `url`, `title` for the notice link) for a sold-out
+         *     variant, a quantity past the stock or the product's min/max/step, an unknown product, a
+         *     subscription the product does not offer, invalid personalization or notes; `-2` when the
+         *     product is sold for store pickup and the cart has no store; otherwise the shop's
+         *     `cart_after_add` setting: `1` (stay), `3` (cart popup, the default) or `4` (notice with a cart
+         *     link). A multi-add reports each product in `results[]`; the top-level status is the success
+         *     status when any product was added, else the first failure's.
+         */
+        post: operations["add_to_cart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/cart/delete-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Empties the cart (the chosen store and notes stay). Also accepts POST; needs the CSRF token either way. */
+        get: operations["delete_all"];
+        put?: never;
+        /** Empties the cart (the chosen store and notes stay). Also accepts POST; needs the CSRF token either way. */
+        post: operations["delete_all_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/cart/delete/{sessIndex}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Removes the line at `sessIndex` (from 0). Also accepts POST; needs the CSRF token either way. */
+        get: operations["delete_line"];
+        put?: never;
+        /** Removes the line at `sessIndex` (from 0). Also accepts POST; needs the CSRF token either way. */
+        post: operations["delete_line_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/cart/set-store/{storeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Keeps the shopper's store on the cart (set-store popup, page 85); `0` clears it. */
+        post: operations["set_store"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/cart/update-frequency/{sessIndex}/{frequency}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Changes the delivery frequency (days) of the subscribed line at `sessIndex`; totals are
+         *     recomputed as for any change. Needs the CSRF token.
+         */
+        post: operations["update_frequency"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/cart/update-item/{sessIndex}/{count}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sets the quantity of the line at `sessIndex` (from 0). Also accepts POST; needs the CSRF token either way. */
+        get: operations["update_item"];
+        put?: never;
+        /** Sets the quantity of the line at `sessIndex` (from 0). Also accepts POST; needs the CSRF token either way. */
+        post: operations["update_item_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/cart/update/{counts}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sets every line's quantity at once: `counts` is one quantity per line, in cart order, joined
+         *     by `-`. Also accepts POST, which may carry `orderNotes` too. All or nothing; needs the CSRF
+         *     token either way.
+         */
+        get: operations["update_all"];
+        put?: never;
+        /**
+         * Sets every line's quantity at once: `counts` is one quantity per line, in cart order, joined
+         *     by `-`. Also accepts POST, which may carry `orderNotes` too. All or nothing; needs the CSRF
+         *     token either way.
+         */
+        post: operations["update_all_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/catalog/attributes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The catalog attributes of a product (spec section 3): groups with their view (`select` or
+         *     `button`) and options; each option names the product of the same model that has it.
+         */
+        post: operations["attributes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/catalog/get-product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The product of a model with the shopper's options: `attribute[i][id]` are the options chosen
+         *     now (one per group), `option_id` the option just clicked, which replaces its group's choice.
+         *     `product_id` (optional) is the product the shopper is on; it wins when it fits.
+         */
+        post: operations["get_product"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/catalog/get-product-by-properties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The product of a model that has all the given catalog options. */
+        get: operations["get_product_by_properties"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/category/get/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The category tree with `ID` and `CHILDREN`. */
+        get: operations["get_categories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/content-v5/load/{blockId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A showcase tab's products (`?tabIndex&showcase`), as the tab's data-href loads them. */
+        get: operations["showcase_load"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/content-v5/sub-folder/{pageId}/{blockParentId}/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The cart fragments of the sub-folder service: `cart` (the header panel, page 1, block parent
+         *     1001) and `popup-cart` (the cart popup of page 30). React renders them. The jar carries the
+         *     session cookie when the request had none.
+         */
+        get: operations["cart_fragment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/content-v5/sub-folder/{pageId}/{blockParentId}/compare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The comparison table's data for 2 to 4 products, in the order asked; unknown ids are skipped.
+         *     `status` (1 added, 2 already present, 3 list full) and `productId` are echoed with the matching
+         *     `statusText`. Too few or too many ids, or a malformed parameter, get a 400 with the spec's text.
+         */
+        get: operations["compare_fragment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/content-v5/sub-folder/{pageId}/{blockParentId}/popup-login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The login popup fragment (`5/1006/popup-login`). */
+        get: operations["popup_login_fragment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/content-v5/sub-folder/{pageId}/{blockParentId}/{subFolder}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page fragment's data, chosen by `subFolder`. */
+        get: operations["sub_folder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/customer/activateMembership/{id}/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Activates a membership with the token of its activation mail (one use, 48 hours). */
+        post: operations["activate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/customer/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Logs out: the token is revoked, the member cookie removed and the member's cart leaves the
+         *     session. Answers status 1 with or without a valid token.
+         */
+        get: operations["logout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/filter/get/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Filters of a product list with their counts: a category (`category`, an id or a path such
+         *     as `erkek-cocuk` or `indirimli-urunler`), the matches of a search (`q`), both (the matches
+         *     within the category), or the whole catalog when neither is given.
+         * @description The filter state is read from the query string (and, for POST, from a form body as well):
+         *     `type1` colour ids, `type2` size (age) ids, `option` catalog attribute option ids (comma
+         *     separated or repeated), `stock=1`, `price=min-max` in the shown currency, `sort` (`newest`,
+         *     `price_asc`, `price_desc`, `best_selling`, `discount`, `most_viewed`). Unknown values and a
+         *     malformed price range are ignored and the rest applied. A value's `COUNT` applies every other
+         *     active filter but not its own group. `PRICE` is in the request's currency. Answers POST
+         *     as well as GET (a read: no CSRF token).
+         */
+        get: operations["get_filters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/guest/activateSubscription/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirms a pending subscription with the link of its confirmation mail (one use, 48 hours). */
+        post: operations["confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/guest/subscribeNewsletter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keeps an address as pending and mails it a confirmation link; an address already confirmed
+         *     is told so and left as it is.
+         */
+        post: operations["subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/language/change/{language}/{linktype}/{tablepageid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Switches the language and returns the current page's address in it, keeping its query (list
+         *     filters, search terms) when the page's address is given in `path`.
+         */
+        get: operations["change_language"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/product-detail/comment-average/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product's comment average (one decimal), count and star breakdown. */
+        get: operations["comment_average_of"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/product-detail/comments/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of a product's comments, newest first, five a page. */
+        get: operations["comments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/product/get-related-products/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Products related to one: the other products of its model first, then its category's best
+         *     sellers; only products in stock, never the product itself; at most 12.
+         */
+        get: operations["related_products"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/product/search/{term}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Products (at most 8) and categories matching the term, for the live-search overlay. Terms
+         *     shorter than three characters answer an empty result.
+         */
+        get: operations["search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/product/searchAll/{term}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All products matching the term, 48 a page (`pg`), and the matching categories. */
+        get: operations["search_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/profile/add-to-fav-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds products to the member's favourites. Each `ids[]` item is `<product id>-0`; an item is
+         *     refused (status 0, in `results[]` and `refused[]`) when it is not in that form (`invalid_id`),
+         *     names no product (`product_not_found`) or would take the list past 500 products (`list_full`).
+         *     A product already on the list counts as done (`already_added`).
+         */
+        post: operations["add_to_fav_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/profile/delete-shopping-products-by-product-id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Removes products from the member's favourites. Each `products[]` item is a product id; one
+         *     that is not a positive number is refused (`invalid_id`); one not on the list counts as done
+         *     (`not_in_list`).
+         */
+        post: operations["delete_products"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/profile/get-shopping-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's favourites. The web app reads it once per session (`CATEGORIES[0].PRODUCTS[].ID`)
+         *     and keeps the ids in session storage; the favourites page shows the cards.
+         */
+        get: operations["get_shopping_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/site/get-cookie-law": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The cookie-law notice (spec section 7) in the request's language; the web app remembers the
+         *     shopper's consent for 15 days.
+         */
+        get: operations["cookie_law"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/store/store-list/{deliveryFlag}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stores for the set-store popup (page 85). `deliveryFlag` 1 lists stores that hand over
+         *     store-pickup orders, 0 every store (today every store does both). A read: no CSRF token.
+         */
+        post: operations["store_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/variant/get-variant1-list/{productId}/{subId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The colours (group 1) a product offers, each `available`, `passive` (no stock with the chosen
+         *     size) or `hidden` (not offered in that size). `subId` is the chosen size, 0 for none.
+         */
+        get: operations["variant1_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/variant/get-variant2-list/{productId}/{subId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sizes (group 2) a product offers, each `available`, `passive` (no stock in the chosen
+         *     colour) or `hidden` (not offered in that colour). `subId` is the chosen colour, 0 for none.
+         */
+        get: operations["variant2_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/variant/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The variant data (spec section 3) of every variant of a product, in the request's currency. */
+        get: operations["variants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/variant/{productId}/{variantId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The variant data of one variant of a product. */
+        get: operations["variant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/shopping/shopping/set-currency/{currency}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Switches the display currency; answers `1` on success. */
+        get: operations["set_currency"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description The account page's member fields. */
+        AccountMember: {
+            EMAIL: string;
+            NAME: string;
+            PHONE: string;
+            SURNAME: string;
+        };
+        /** @description The result of one product of a (multi-)add. */
+        AddItemResult: {
+            /** @description What the message is about (`embroidery_required`, `out_of_stock`...), for the client's rules. */
+            code: string;
+            /** Format: int64 */
+            productId: number;
+            /** Format: int32 */
+            status: number;
+            statusText: string;
+            title: string | null;
+            url: string | null;
+        };
+        /** @description The add-to-cart form (application/x-www-form-urlencoded). Field lists line up by position. */
+        AddToCartForm: {
+            /** @description The page's CSRF token, when not sent as the X-CSRF-Token header. */
+            csrfToken?: string | null;
+            /** @description `formData[{pid}][field]`: personalization of product pid, at most 500 characters in all. */
+            "formData[{pid}]"?: string | null;
+            /** @description Kept on the cart, at most 500 characters. */
+            orderNotes?: string | null;
+            /**
+             * Format: int64
+             * @description One product.
+             */
+            productId?: number | null;
+            /** @description A multi-add: `productId[]` repeated. */
+            "productId[]"?: number[] | null;
+            /** @description `quantity[]`: empty or left out means the product's minimum. */
+            "quantity[]"?: string[] | null;
+            /** Format: int64 */
+            relatedProductId?: number | null;
+            /** @description `1` to buy by subscription (products with a subscription percent only). */
+            subscribe?: string | null;
+            /**
+             * Format: int64
+             * @description Days between deliveries: 15, 30 (default), 60 or 90.
+             */
+            subscribeFrequency?: number | null;
+            /** @description `variantId[]`: the variant of each product; empty lets a single-variant product through. */
+            "variantId[]": string[];
+        };
+        /** @description The add-to-fav-list form (application/x-www-form-urlencoded). */
+        AddToFavForm: {
+            /**
+             * Format: int64
+             * @description The list: `1` (the favourites list, also when left out).
+             */
+            cat_id?: number | null;
+            /** @description The page's CSRF token, when not sent as the X-CSRF-Token header. */
+            csrfToken?: string | null;
+            /**
+             * Format: int64
+             * @description `1`: answer with the list after the call (CATEGORIES).
+             */
+            fetch?: number | null;
+            /** @description `ids[]`, repeated: `<product id>-0` (at most 500 per call). */
+            "ids[]": string[];
+        };
+        /** @description A row of attributes: a group any of the products has, in group id order. */
+        AttributeGroup: {
+            /** Format: int64 */
+            GROUP_ID: number;
+            NAME: string;
+        };
+        AttributeOption: {
+            /** Format: int64 */
+            ID: number;
+            /** @description That product's first image, when asked for with `with_image=1`. */
+            IMAGE?: string | null;
+            NAME: string;
+            /**
+             * Format: int64
+             * @description The product of the same model with this option and the product's other options; 0 when
+             *     the model has none.
+             */
+            PRODUCT_ID: number;
+            /**
+             * Format: int64
+             * @description 1 for the product's own option.
+             */
+            SELECTED: number;
+            /** @description That product's page ("" when none). */
+            URL: string;
+        };
+        BearerToken: {
+            bearer: string;
+            /**
+             * Format: int64
+             * @description Expiry in unix seconds.
+             */
+            exp_at: number;
+            member: components["schemas"]["MemberSummary"];
+        };
+        Block: {
+            ASSETS: components["schemas"]["TopHeader"];
+            /** Format: int64 */
+            ID: number;
+            /** @enum {string} */
+            NAME: "top_header";
+            /** Format: int64 */
+            PAGE_ID: number;
+            /** Format: int64 */
+            PARENT_ID: number;
+        } | {
+            ASSETS: components["schemas"]["ImageAssets"];
+            /** Format: int64 */
+            ID: number;
+            /** @enum {string} */
+            NAME: "hero_slider" | "mobile_slider" | "order_tracking_banner" | "gender_banners" | "girls_age_slider" | "boys_age_slider" | "baby_gender_banners" | "popular_category_banners" | "most_wanted_banners" | "outfit_banners" | "category_banners" | "how_to_banners" | "store_visit_banner" | "contract_banners" | "marketplace_banners";
+            /** Format: int64 */
+            PAGE_ID: number;
+            /** Format: int64 */
+            PARENT_ID: number;
+        } | {
+            ASSETS: components["schemas"]["ShowcaseAssets"];
+            /** Format: int64 */
+            ID: number;
+            /** @enum {string} */
+            NAME: "showcase";
+            /** Format: int64 */
+            PAGE_ID: number;
+            /** Format: int64 */
+            PARENT_ID: number;
+        } | {
+            ASSETS: components["schemas"]["Countdown"];
+            /** Format: int64 */
+            ID: number;
+            /** @enum {string} */
+            NAME: "countdown_banner";
+            /** Format: int64 */
+            PAGE_ID: number;
+            /** Format: int64 */
+            PARENT_ID: number;
+        } | {
+            ASSETS: components["schemas"]["InfoStrip"];
+            /** Format: int64 */
+            ID: number;
+            /** @enum {string} */
+            NAME: "mobile_info_strip";
+            /** Format: int64 */
+            PAGE_ID: number;
+            /** Format: int64 */
+            PARENT_ID: number;
+        } | {
+            ASSETS: components["schemas"]["StoreLocator"];
+            /** Format: int64 */
+            ID: number;
+            /** @enum {string} */
+            NAME: "store_locator";
+            /** Format: int64 */
+            PAGE_ID: number;
+            /** Format: int64 */
+            PARENT_ID: number;
+        } | {
+            ASSETS: components["schemas"]["Newsletter"];
+            /** Format: int64 */
+            ID: number;
+            /** @enum {string} */
+            NAME: "footer_newsletter";
+            /** Format: int64 */
+            PAGE_ID: number;
+            /** Format: int64 */
+            PARENT_ID: number;
+        };
+        CartProduct: {
+            colour: string;
+            image: string | null;
+            /**
+             * Format: double
+             * @description Unit price times quantity, before discounts.
+             */
+            lineGross: number;
+            /**
+             * Format: double
+             * @description What the shopper pays for the line, VAT included.
+             */
+            lineTotal: number;
+            /** Format: double */
+            listUnitPrice: number;
+            /** Format: int64 */
+            max: number;
+            /** Format: int64 */
+            min: number;
+            /** @description The personalization values as the shopper typed them, joined by commas. */
+            personalization: string;
+            /** Format: int64 */
+            productId: number;
+            /** Format: int64 */
+            quantity: number;
+            /** @description Position of the line in the cart, from 0: the `sessIndex` of the update and delete calls. */
+            sessIndex: number;
+            size: string;
+            /** Format: int64 */
+            step: number;
+            /** Format: int64 */
+            stock: number;
+            storePickup: boolean;
+            subscribe: boolean;
+            /**
+             * Format: int64
+             * @description Days between subscription deliveries (0 without a subscription).
+             */
+            subscribeFrequency: number;
+            /** Format: double */
+            subscriptionDiscount: number;
+            /** Format: int64 */
+            subscriptionPercent: number;
+            /** Format: double */
+            tierDiscount: number;
+            /**
+             * Format: int64
+             * @description Percent of the multi-buy tier the quantity falls in (0 when none).
+             */
+            tierPercent: number;
+            tiers: components["schemas"]["Tier"][];
+            title: string;
+            /**
+             * Format: double
+             * @description Unit price, VAT included, in the display currency.
+             */
+            unitPrice: number;
+            url: string;
+            /** Format: int64 */
+            variantId: number;
+            /** Format: double */
+            vatAmount: number;
+            /** Format: int64 */
+            vatPercent: number;
+        };
+        CartSummary: {
+            /**
+             * Format: double
+             * @description Multi-buy and subscription discounts together.
+             */
+            discount: number;
+            /**
+             * Format: int64
+             * @description 0 to 100, for the progress bar.
+             */
+            freeShippingPercent: number;
+            /** Format: double */
+            freeShippingRemaining: number;
+            /**
+             * Format: double
+             * @description Free shipping from this total (display currency); 0 when the shop sets none.
+             */
+            freeShippingThreshold: number;
+            /**
+             * Format: double
+             * @description Sum of unit price times quantity.
+             */
+            subtotal: number;
+            /** Format: double */
+            total: number;
+            /**
+             * Format: double
+             * @description VAT included in the total.
+             */
+            vat: number;
+        };
+        CartView: {
+            cartProducts: components["schemas"]["CartProduct"][];
+            currency: string;
+            error?: null | components["schemas"]["ErrorBody"];
+            /** @description A line is sold for store pickup and no store is chosen. */
+            needsStore: boolean;
+            orderNotes: string;
+            /** @description The same total, written for the request's language ("1.234,50 TL"). */
+            priceCart: string;
+            /** @description One entry per product of an add-to-cart call. */
+            results?: components["schemas"]["AddItemResult"][];
+            /** Format: int32 */
+            status: number;
+            statusText: string;
+            store: null | components["schemas"]["StoreChoice"];
+            summary: components["schemas"]["CartSummary"];
+            title?: string | null;
+            /**
+             * Format: double
+             * @description Cart total in the display currency, VAT included.
+             */
+            totalPrice: number;
+            /** Format: int64 */
+            totalQuantity: number;
+            /** @description Where the product of an add went wrong or must be configured (statuses 2, 0, -1). */
+            url?: string | null;
+        };
+        /** @description Spec section 3, "Catalog attribute". */
+        CatalogAttribute: {
+            /** @description `select` or `button`. */
+            CATALOG_VIEW: string;
+            /** Format: int64 */
+            GROUP_ID: number;
+            GROUP_NAME: string;
+            OPTIONS: components["schemas"]["AttributeOption"][];
+        };
+        Category: {
+            CHILDREN: components["schemas"]["Category"][];
+            /** Format: int64 */
+            ID: number;
+            NAME: string;
+            URL: string;
+        };
+        CategoryFilter: {
+            CHILDREN: components["schemas"]["CategoryFilter"][];
+            /**
+             * Format: int32
+             * @description Matching products in this category and those below it.
+             */
+            COUNT: number;
+            /** Format: int64 */
+            ID: number;
+            NAME: string;
+            SELECTED: boolean;
+            URL: string;
+        };
+        /** @description A colour's images, for the gallery's swap when the colour changes. */
+        ColorImages: {
+            IMAGE_LIST: components["schemas"]["ImageSet"][];
+            /** Format: int64 */
+            TYPE1_ID: number;
+        };
+        Colour: {
+            COLOR_CODE: string;
+            /** Format: int64 */
+            ID: number;
+            NAME: string;
+        };
+        /**
+         * @description Grid columns out of 12 per breakpoint: ALL below 576 px, SM 576, MD 768, LG 992, XL 1170,
+         *     XXL 1400.
+         */
+        Columns: {
+            /** Format: int32 */
+            ALL: number;
+            /** Format: int32 */
+            LG: number | null;
+            /** Format: int32 */
+            MD: number | null;
+            /** Format: int32 */
+            SM: number | null;
+            /** Format: int32 */
+            XL: number | null;
+            /** Format: int32 */
+            XXL: number | null;
+        };
+        Comment: {
+            AUTHOR: string;
+            CONTENT: string;
+            /** @description UTC day, `YYYY-MM-DD`. */
+            DATE: string;
+            /** Format: int64 */
+            ID: number;
+            /** Format: int64 */
+            RATING: number;
+        };
+        CommentAverage: {
+            /** Format: double */
+            COMMENT_AVERAGE: number;
+            /** Format: int64 */
+            COMMENT_COUNT: number;
+            /** Format: int64 */
+            PRODUCT_ID: number;
+            /** @description How many ratings gave 5, 4, 3, 2 and 1 stars. */
+            RATINGS: number[];
+        };
+        CommentPage: {
+            COMMENTS: components["schemas"]["Comment"][];
+            /** Format: int64 */
+            PAGE: number;
+            /** Format: int64 */
+            PAGE_SIZE: number;
+            /** Format: int64 */
+            PRODUCT_ID: number;
+            /** Format: int64 */
+            TOTAL: number;
+        };
+        /** @description A catalog attribute of a product (spec section 3, "Catalog attribute"). */
+        CompareAttribute: {
+            CATALOG_VIEW: string;
+            /** Format: int64 */
+            GROUP_ID: number;
+            NAME: string;
+            OPTIONS: components["schemas"]["CompareAttributeOption"][];
+        };
+        CompareAttributeOption: {
+            /** Format: int64 */
+            ID: number;
+            NAME: string;
+            /** Format: int64 */
+            PRODUCT_ID: number;
+            /** Format: int64 */
+            SELECTED: number;
+        };
+        /** @description A column of the comparison table. */
+        CompareProduct: components["schemas"]["ProductCard"] & {
+            ATTRIBUTES: components["schemas"]["CompareAttribute"][];
+            /** Format: int64 */
+            IN_STOCK: number;
+            SIZES: components["schemas"]["SizeStock"][];
+        };
+        /** @description The compare view's data. `status` and `productId` echo the request. */
+        CompareView: {
+            ATTRIBUTE_GROUPS: components["schemas"]["AttributeGroup"][];
+            MAX: number;
+            MIN: number;
+            PRODUCTS: components["schemas"]["CompareProduct"][];
+            /** @description The ids asked for, joined by '-', as the view was addressed. */
+            product: string;
+            /** Format: int64 */
+            productId: number | null;
+            /** Format: int64 */
+            status: number;
+            statusText: string;
+        };
+        ConfirmForm: {
+            /** @description The `id` of the confirmation link. */
+            id?: string;
+        };
+        /** @description A content page (spec section 2): a title and sections of paragraphs and list items. */
+        ContentPage: {
+            DESCRIPTION: string;
+            SECTIONS: components["schemas"]["PageSection"][];
+            TITLE: string;
+            UPDATED: string;
+        };
+        /** @description Cookie-law content (spec section 3): Title and Content. */
+        CookieLaw: {
+            Content: string;
+            Title: string;
+        };
+        /** @description The countdown banner: TARGET as `YYYY-MM-DDTHH:MM:SS+HH:MM`; TARGET_MS is filled in on load. */
+        Countdown: {
+            /** @description Shown once the target has passed. */
+            EXPIRED_TEXT: string;
+            IMG1: null | components["schemas"]["Image"];
+            TARGET: string;
+            /** Format: int64 */
+            TARGET_MS: number;
+            TEXT: string;
+            TITLE: string;
+            URL: string;
+        };
+        Crumb: {
+            NAME: string;
+            URL: string;
+        };
+        /** @enum {string} */
+        Currency: "TRY" | "USD" | "EUR";
+        /** @description A refusal: `status` 0, the message, the error envelope and the fields to flag. */
+        CustomerRefusal: {
+            /** @description One item per field to flag; the first carries the login's counters when there are any. */
+            data: components["schemas"]["RefusalItem"][];
+            error: components["schemas"]["RefusalError"];
+            /**
+             * Format: int32
+             * @description The HTTP status, or 401 for refused credentials (answered with 403).
+             */
+            errorCode: number;
+            message: string;
+            /** @description Where to go instead (a taken email: the login page). */
+            redirect?: string | null;
+            /**
+             * Format: int64
+             * @description Always 0.
+             */
+            status: number;
+            statusText: string;
+        };
+        /** @description The success answer of the member calls: `status` 1 and the message. */
+        CustomerSuccess: {
+            /** @description Empty, except for a registration (`[{id}]`) and the guest login (the checked details). */
+            data: components["schemas"]["SuccessItem"][];
+            message: string;
+            /**
+             * Format: int64
+             * @description Always 1.
+             */
+            status: number;
+            statusText: string;
+        };
+        CustomerUpdateForm: {
+            /**
+             * Format: int32
+             * @description 1: the data-protection (KVKK) notice is accepted.
+             */
+            kvkk: number;
+        };
+        /** @description The delete form (application/x-www-form-urlencoded). */
+        DeleteFavForm: {
+            csrfToken?: string | null;
+            /**
+             * Format: int64
+             * @description `1`: answer with the list after the call (CATEGORIES).
+             */
+            fetch?: number | null;
+            /** @description `products[]`, repeated: product ids (at most 500 per call). */
+            "products[]": number[];
+        };
+        /** @enum {string} */
+        Effect: "slide" | "fade";
+        ErrorBody: {
+            code: string;
+            message: string;
+        };
+        ErrorDetail: {
+            code: string;
+            message: string;
+        };
+        /** @description The one error envelope (fields in name order, as it has always been answered). */
+        ErrorEnvelope: {
+            error: components["schemas"]["ErrorDetail"];
+            /** @description The same message, for the callers that read the cart calls' field. */
+            statusText: string;
+        };
+        /** @description The answer to an add or a delete. */
+        FavChange: {
+            /** @description With `fetch=1`: the list after the call, as get-shopping-list answers it. */
+            CATEGORIES?: components["schemas"]["FavouritesCategory"][] | null;
+            error?: null | components["schemas"]["FavError"];
+            message: string;
+            /** @description The refused items (status 0), each with its statusText. */
+            refused: components["schemas"]["ItemResult"][];
+            /** @description Every item of the call, in order. */
+            results: components["schemas"]["ItemResult"][];
+            /**
+             * Format: int64
+             * @description 1 when at least one item was done, 0 when none was.
+             */
+            status: number;
+            statusText: string;
+            /** @description Products on the list after the call. */
+            totalCount: number;
+        };
+        FavError: {
+            code: string;
+            message: string;
+        };
+        /** @description A member's list: `ID` 1, its title, and its products as the cards of the category pages. */
+        FavouritesCategory: {
+            /** Format: int64 */
+            ID: number;
+            /** @description 'Favoriye Eklenen Ürünler' (in the request's language). */
+            NAME: string;
+            /** @description Product cards (ID, TITLE, URL, PRICE_SELL, IMAGE_LIST ...), the latest added first. */
+            PRODUCTS: components["schemas"]["ProductCard"][];
+        };
+        /** @description Featured products settings (spec section 3). */
+        FeaturedSettings: {
+            /** Format: int32 */
+            DISPLAY_CART_BUTTON: number;
+            /** Format: int32 */
+            DISPLAY_COMPARISON_BUTTON: number;
+            /** Format: int32 */
+            DISPLAY_FAVOURITE_BUTTON: number;
+            /** @description Width:height of the product image, e.g. "3:4". */
+            IMAGE_RATIO: string;
+            /** Format: int32 */
+            IS_QUICK_VIEW_ACTIVE: number;
+        };
+        /** @description A catalog attribute group offered as a filter (URL parameter `option`). */
+        FilterGroup: {
+            /** Format: int64 */
+            ID: number;
+            /** Format: int64 */
+            LIST_NO: number;
+            NAME: string;
+            /** @description `select` or `button`, as the group's catalog view. */
+            TYPE: string;
+            VALUES: components["schemas"]["FilterValue"][];
+        };
+        FilterResponse: {
+            /** @description The catalog has no brands; always empty. */
+            BRANDS: components["schemas"]["NoBrands"];
+            CATEGORIES: components["schemas"]["CategoryFilter"][];
+            /** @description Catalog attribute groups (fabric, fit ...). */
+            FILTERS: components["schemas"]["FilterGroup"][];
+            /** @description Extensions: the in-stock switch, the sort orders, and the number of matching products. */
+            IN_STOCK: components["schemas"]["StockFilter"];
+            PRICE: components["schemas"]["PriceFilter"];
+            SORT: components["schemas"]["SortOption"][];
+            /** Format: int64 */
+            TOTAL: number;
+            VARIANTS: components["schemas"]["VariantFilters"];
+        };
+        /** @description A value of a catalog attribute filter. */
+        FilterValue: {
+            /**
+             * Format: int32
+             * @description Products with this value under the other active filters.
+             */
+            COUNT: number;
+            /** @description Colour hex or image address; empty for text values. */
+            DATA: string;
+            /** Format: int64 */
+            ID: number;
+            NAME: string;
+            SELECTED: boolean;
+        };
+        /** @description The forced change before login: the login name, the old password and the new pair. */
+        ForcedPasswordForm: {
+            password: string;
+            password_again: string;
+            password_old: string;
+            redirect?: string | null;
+            security_code?: string | null;
+            type: components["schemas"]["LoginType"];
+            username: string;
+            vendor?: string | null;
+        };
+        ForgotPasswordForm: {
+            email: string;
+        };
+        /** @description A fragment's data: each is answered as it is, with nothing around it. */
+        Fragment: components["schemas"]["CartView"] | components["schemas"]["PopupLogin"] | components["schemas"]["CompareView"];
+        /** @description The guest's contact details as checked (the phone as digits). */
+        GuestDetails: {
+            email: string;
+            name: string;
+            phone: string;
+            surname: string;
+        };
+        GuestForm: {
+            email: string;
+            name: string;
+            phone: string;
+            surname: string;
+        };
+        /** @description The health check's answer. */
+        Health: {
+            /** @description Always `ok`: any failure answers the error envelope instead. */
+            status: string;
+        };
+        /** @description An image of the content folder. Files name only PATH; the rest is read from the image. */
+        Image: {
+            EXT: string;
+            /** Format: int32 */
+            HEIGHT: number;
+            PATH: string;
+            /** Format: int64 */
+            SIZE: number;
+            UPDATED_AT: string;
+            /** Format: int32 */
+            WIDTH: number;
+        };
+        /** @description Sliders and banner groups: a list of slider image items, with settings when they slide. */
+        ImageAssets: {
+            IMAGES: components["schemas"]["SliderImage"][];
+            SETTINGS: null | components["schemas"]["SliderSettings"];
+            TITLE: string;
+        };
+        ImageSet: {
+            BIG: string;
+            /** Format: int32 */
+            HEIGHT: number;
+            MEDIUM: string;
+            SMALL: string;
+            /** Format: int32 */
+            WIDTH: number;
+        };
+        InfoItem: {
+            ICON: string;
+            TEXT: string;
+            TITLE: string;
+        };
+        InfoStrip: {
+            ITEMS: components["schemas"]["InfoItem"][];
+        };
+        InstallmentPlan: {
+            /** Format: int64 */
+            INTEREST_FREE_MONTHS: number;
+            /** Format: int64 */
+            MONTHLY_RATE_BASIS_POINTS: number;
+            MONTHS: number[];
+        };
+        InstallmentRow: {
+            /** Format: int64 */
+            INTEREST_FREE: number;
+            /** Format: double */
+            MONTHLY: number;
+            /** Format: int64 */
+            MONTHS: number;
+            /** Format: double */
+            TOTAL: number;
+        };
+        /**
+         * @description One item of an add or delete call: the id as sent, the product when it could be read, and
+         *     whether it was done (`status` 1) or refused (`status` 0, `statusText` says why).
+         */
+        ItemResult: {
+            /** @description `added`, `already_added`, `removed`, `not_in_list`, `invalid_id`, `product_not_found`, `list_full`. */
+            code: string;
+            /** @description The item as sent (`12-0` for an add, `12` for a delete). */
+            id: string;
+            /**
+             * Format: int64
+             * @description The product, or 0 when the item could not be read.
+             */
+            productId: number;
+            /**
+             * Format: int64
+             * @description 1 done (also when nothing had to change), 0 refused.
+             */
+            status: number;
+            statusText: string;
+        };
+        LanguageChange: {
+            /** @description The same page in the new language; empty when the page has no address of its own. */
+            link: string;
+            success: boolean;
+        };
+        /** @description A login, or with `refresh=1` and a bearer token, a refresh. */
+        LoginForm: {
+            password?: string | null;
+            /** @description A same-site path to go to after the login. */
+            redirect?: string | null;
+            /**
+             * Format: int32
+             * @description 1 with an `Authorization: Bearer` header: a new token for a valid one.
+             */
+            refresh?: number | null;
+            /**
+             * Format: int32
+             * @description 1 keeps the member signed in for longer.
+             */
+            rememberMe?: number | null;
+            /** @description The captcha's answer, once the server asks for it. */
+            security_code?: string | null;
+            type?: null | components["schemas"]["LoginType"];
+            /** @description The email, the phone (digits) or the vendor code, by `type`. */
+            username?: string | null;
+            /** @description The vendor code again for `type=vendor`. */
+            vendor?: string | null;
+        };
+        /**
+         * @description The login types the shop offers.
+         * @enum {string}
+         */
+        LoginType: "email" | "phone" | "vendor";
+        /** @description A point on the map in degrees (WGS 84). */
+        MapCenter: {
+            /** Format: double */
+            LAT: number;
+            /** Format: double */
+            LNG: number;
+        };
+        MemberSummary: {
+            COUNTRY: string;
+            E_COUNTRY: string;
+            /** Format: int64 */
+            GROUP: number;
+            /** Format: int64 */
+            ID: number;
+            /**
+             * Format: int64
+             * @description 1 when the member accepted the data-protection notice.
+             */
+            KVKK: number;
+            /** Format: int64 */
+            PASSWORD_STRENGTH: number;
+        };
+        /**
+         * @description The shop's mobile app (`mobile-app.json`): its name and store links for the app banner. An
+         *     empty link means the app is not in that store; with no link at all the banner is not shown.
+         */
+        MobileApp: {
+            APP_STORE_URL: string;
+            GOOGLE_PLAY_URL: string;
+            NAME: string;
+        };
+        /** @description The answer of `catalog/get-product` and `get-product-by-properties`. */
+        ModelProduct: {
+            /** Format: int64 */
+            MODEL_ID: number;
+            OPTIONS: number[];
+            /** Format: int64 */
+            PRODUCT_ID: number;
+            TITLE: string;
+            URL: string;
+        };
+        MultiBuyRow: {
+            /** Format: double */
+            PRICE: number;
+            /** Format: int64 */
+            max: number;
+            /** Format: int64 */
+            min: number;
+            /** Format: int64 */
+            percent: number;
+        };
+        Newsletter: {
+            TEXT: string;
+            TITLE: string;
+        };
+        NewsletterError: {
+            code: string;
+            message: string;
+        };
+        NewsletterForm: {
+            /** @description The commercial electronic message consent box: `1` or `on` when ticked. Optional. */
+            commercial?: string;
+            email?: string;
+            /** @description The data-protection (KVKK) consent box: `1` or `on` when ticked. Required. */
+            kvkk?: string;
+        };
+        /** @description Fields in name order, as the answer has always listed them. */
+        NewsletterResponse: {
+            error?: null | components["schemas"]["NewsletterError"];
+            /**
+             * @description `subscribed` (pending, mail sent), `already_subscribed`, `recently_sent`, `email` or `kvkk`
+             *     when subscribing; `confirmed`, `already_confirmed` or `token` when confirming.
+             */
+            key: string;
+            message: string;
+            /**
+             * Format: int64
+             * @description 1 done (a confirmation mail sent, or the subscription confirmed), 0 refused.
+             */
+            status: number;
+            statusText: string;
+        };
+        /** @description Always empty: the catalog has no brands. */
+        NoBrands: [
+        ];
+        /** @description The data of a page, as it is inlined in the page and answered by `/api/storefront/page`. */
+        PageData: {
+            blocks: components["schemas"]["Block"][];
+            /** @description The header menu's categories, so it needs no request either. */
+            categories: components["schemas"]["Category"][];
+            mobileApp: null | components["schemas"]["MobileApp"];
+            /** @enum {string} */
+            route: "home";
+            showcases: components["schemas"]["ShowcaseTabData"][];
+        } | {
+            page: components["schemas"]["ContentPage"];
+            /** @enum {string} */
+            route: "content";
+            slug: string;
+        } | {
+            breadcrumbs: components["schemas"]["Crumb"][];
+            category: components["schemas"]["Category"];
+            /**
+             * @description The filters of the list with their counts (the `filter/get` answer), so the first
+             *     render needs no request; the state they show is the URL's.
+             */
+            filters: components["schemas"]["FilterResponse"];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            products: components["schemas"]["ProductCard"][];
+            /** @enum {string} */
+            route: "category";
+            /** Format: int64 */
+            total: number;
+        } | {
+            breadcrumbs: components["schemas"]["Crumb"][];
+            product: components["schemas"]["ProductDetail"];
+            /** @enum {string} */
+            route: "product";
+        } | {
+            /** @enum {string} */
+            route: "cart";
+        } | {
+            /** @enum {string} */
+            route: "favourites";
+        } | {
+            categories: components["schemas"]["SearchCategory"][];
+            filters: components["schemas"]["FilterResponse"];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            products: components["schemas"]["ProductCard"][];
+            query: string;
+            /** @enum {string} */
+            route: "search";
+            /** Format: int64 */
+            total: number;
+        } | {
+            /** @enum {string} */
+            route: "login";
+        } | {
+            /** @enum {string} */
+            route: "register";
+        } | {
+            /** @enum {string} */
+            route: "forgotPassword";
+        } | {
+            member: components["schemas"]["AccountMember"];
+            /** @enum {string} */
+            route: "account";
+        } | {
+            /** @enum {string} */
+            route: "notFound";
+        };
+        PageSection: {
+            HEADING: string;
+            ITEMS: string[];
+            PARAGRAPHS: string[];
+        };
+        /** @enum {string} */
+        PaginationType: "none" | "bullets" | "fraction" | "progressbar";
+        PasswordForm: {
+            password: string;
+            password_again: string;
+            password_old: string;
+        };
+        /**
+         * @description A value per breakpoint: ALL below 576 px, then from 576, 768, 992, 1170 and 1400 px; a missing
+         *     breakpoint keeps the one below it.
+         */
+        PerBreakpoint_f64: {
+            /** Format: double */
+            ALL: number;
+            LG: number | null;
+            MD: number | null;
+            SM: number | null;
+            XL: number | null;
+            XXL: number | null;
+        };
+        /**
+         * @description A value per breakpoint: ALL below 576 px, then from 576, 768, 992, 1170 and 1400 px; a missing
+         *     breakpoint keeps the one below it.
+         */
+        PerBreakpoint_u32: {
+            /** Format: int32 */
+            ALL: number;
+            LG: number | null;
+            MD: number | null;
+            SM: number | null;
+            XL: number | null;
+            XXL: number | null;
+        };
+        /** @description The login popup fragment (`5/1006/popup-login`). */
+        PopupLogin: {
+            /**
+             * Format: int64
+             * @description 1 when the captcha is due for this client address.
+             */
+            captcha: number;
+            types: components["schemas"]["LoginType"][];
+        };
+        /** @description Prices in the shown currency, two decimals. */
+        PriceFilter: {
+            /** Format: double */
+            MAX: number;
+            /** Format: double */
+            MAX_SELECTED: number;
+            /** Format: double */
+            MIN: number;
+            /** Format: double */
+            MIN_SELECTED: number;
+        };
+        ProductCard: {
+            COLORS: components["schemas"]["Colour"][];
+            /** Format: double */
+            COMMENT_AVERAGE: number;
+            /** Format: int64 */
+            COMMENT_COUNT: number;
+            CURRENCY: components["schemas"]["Currency"];
+            /** Format: int64 */
+            DISCOUNT_PERCENT: number;
+            /** Format: int64 */
+            ID: number;
+            IMAGE_LIST: components["schemas"]["ImageSet"][];
+            /** Format: int64 */
+            IS_DISPLAY_DISCOUNTED_ACTIVE: number;
+            /** Format: double */
+            PRICE_NOT_DISCOUNTED: number;
+            /** Format: double */
+            PRICE_SELL: number;
+            TITLE: string;
+            URL: string;
+            /** Format: int64 */
+            VAT: number;
+            currency_target: components["schemas"]["Currency"];
+        };
+        ProductDetail: components["schemas"]["ProductCard"] & components["schemas"]["ProductPageData"] & {
+            DESCRIPTION: string;
+            PURCHASE: null | components["schemas"]["PurchaseInfo"];
+            /** @description Colour and size choices for the add-to-cart form. */
+            VARIANTS: components["schemas"]["VariantChoice"][];
+        };
+        /** @description Everything the product page needs for its first render besides the card and description. */
+        ProductPageData: {
+            ATTRIBUTES: components["schemas"]["CatalogAttribute"][];
+            /** Format: int64 */
+            CATEGORY_ID: number;
+            COLOR_IMAGES: components["schemas"]["ColorImages"][];
+            COMMENTS: components["schemas"]["Comment"][];
+            /** @description Comments per rating, 1 to 5 stars. */
+            COMMENT_RATINGS: number[];
+            INSTALLMENTS: components["schemas"]["InstallmentRow"][];
+            /** @description The plan behind the table, so the page can redo it for the subscription price. */
+            INSTALLMENT_PLAN: components["schemas"]["InstallmentPlan"];
+            /** Format: int64 */
+            MODEL_ID: number;
+            /** Format: int64 */
+            MONEY_ORDER_PERCENT: number;
+            /** Format: double */
+            MONEY_ORDER_PRICE: number;
+            MULTI_BUY: components["schemas"]["MultiBuyRow"][];
+            RELATED_PRODUCTS: components["schemas"]["ProductCard"][];
+            /**
+             * Format: int64
+             * @description The variant the page opens with (`?variant=`, else the first in stock); 0 when none.
+             */
+            SELECTED_VARIANT_ID: number;
+            /** Format: int64 */
+            SUBSCRIPTION_PERCENT: number;
+            VARIANT1_LIST: components["schemas"]["VariantValue"][];
+            VARIANT2_LIST: components["schemas"]["VariantValue"][];
+            VARIANT_DATA: components["schemas"]["VariantData"][];
+            /** Format: double */
+            VAT_AMOUNT: number;
+        };
+        ProductVariants: {
+            /** Format: int64 */
+            PRODUCT_ID: number;
+            VARIANTS: components["schemas"]["VariantData"][];
+        };
+        /** @description How a product is bought, for the product page's add-to-cart form. */
+        PurchaseInfo: {
+            MULTI_BUY: components["schemas"]["Tier"][];
+            /** Format: int64 */
+            PERSONALIZATION_MAX: number;
+            /** Format: int64 */
+            QTY_MAX: number;
+            /** Format: int64 */
+            QTY_MIN: number;
+            /** Format: int64 */
+            QTY_STEP: number;
+            /** Format: int64 */
+            STORE_PICKUP: number;
+            /** Format: int64 */
+            SUBSCRIPTION_PERCENT: number;
+        };
+        QuickRegisterForm: {
+            email: string;
+            /**
+             * Format: int32
+             * @description 1: the data-protection (KVKK) notice is accepted; required.
+             */
+            kvkk: number;
+            name?: string | null;
+            password: string;
+            password_again?: string | null;
+            phone?: string | null;
+            surname?: string | null;
+        };
+        RefusalError: {
+            code: string;
+            message: string;
+        };
+        RefusalItem: {
+            /**
+             * Format: int64
+             * @description Login tries left before the captcha is due.
+             */
+            attempts_left?: number | null;
+            /**
+             * Format: int64
+             * @description 1 when the next login must carry the security code.
+             */
+            captcha?: number | null;
+            code: string;
+            /** @description The form field to flag (or a reason such as `mail_already_registered`). */
+            key: string;
+            /**
+             * Format: int64
+             * @description 1 when the password must be changed before logging in.
+             */
+            password_change?: number | null;
+            statusText: string;
+        };
+        RegisterForm: {
+            /**
+             * Format: int32
+             * @description 1: commercial messages are welcome.
+             */
+            commercial_message?: number | null;
+            email: string;
+            /** @description `male`, `female` or empty. */
+            gender?: string | null;
+            /**
+             * Format: int32
+             * @description 1: the data-protection (KVKK) notice is accepted; required.
+             */
+            kvkk: number;
+            name: string;
+            password: string;
+            password_again: string;
+            /** @description Digits with the country code, e.g. 905321234567. */
+            phone: string;
+            surname: string;
+        };
+        RegisteredMember: {
+            /** Format: int64 */
+            id: number;
+        };
+        /** @description The related products of a product (PRODUCTS first, as the answer has always had them). */
+        RelatedProducts: {
+            PRODUCTS: components["schemas"]["ProductCard"][];
+            /** Format: int64 */
+            PRODUCT_ID: number;
+        };
+        /** @description The new password with the reset link's `id` and `token`. */
+        ResetPasswordForm: {
+            id: string;
+            password: string;
+            password_again: string;
+            token: string;
+        };
+        /** @description A category whose name matches the query. */
+        SearchCategory: {
+            /** Format: int64 */
+            ID: number;
+            NAME: string;
+            URL: string;
+        };
+        /** @description A product found by a search, dressed for the request's language and currency. */
+        SearchProduct: {
+            /** @example TRY */
+            CURRENCY: string;
+            /** Format: int64 */
+            DISCOUNT_PERCENT: number;
+            /** Format: int64 */
+            ID: number;
+            /** @description A small image (120x150). */
+            IMAGE: string;
+            /** Format: double */
+            PRICE_NOT_DISCOUNTED: number;
+            /**
+             * Format: double
+             * @description The price to pay, in `CURRENCY`, with two decimals.
+             */
+            PRICE_SELL: number;
+            TITLE: string;
+            /** @description The product page in the request's language. */
+            URL: string;
+        };
+        /** @description The answer of `product/search` and `product/searchAll`. */
+        SearchResponse: {
+            CATEGORIES: components["schemas"]["SearchCategory"][];
+            /**
+             * Format: int64
+             * @description 1-based page (`searchAll` only; `search` always answers page 1).
+             */
+            PAGE: number;
+            /** Format: int64 */
+            PAGE_SIZE: number;
+            PRODUCTS: components["schemas"]["SearchProduct"][];
+            /** @description The query as it was understood (trimmed, at most 200 characters). */
+            QUERY: string;
+            /**
+             * Format: int64
+             * @description How many products match in all.
+             */
+            TOTAL: number;
+        };
+        ShoppingList: {
+            /** @description One list: the favourites (`CATEGORIES[0].PRODUCTS[].ID` are the product ids). */
+            CATEGORIES: components["schemas"]["FavouritesCategory"][];
+            /** Format: int64 */
+            status: number;
+            totalCount: number;
+        };
+        ShowcaseAssets: {
+            SETTINGS: components["schemas"]["FeaturedSettings"];
+            TABS: components["schemas"]["ShowcaseTab"][];
+            TITLE: string;
+        };
+        /** @enum {string} */
+        ShowcaseKind: "new_product" | "best_seller" | "discounted_product" | "most_viewed";
+        /** @description Showcase tab (spec section 3). HREF and API are the tab's two data addresses, filled in on load. */
+        ShowcaseTab: {
+            API: string;
+            HREF: string;
+            /** Format: int64 */
+            LIMIT: number;
+            PARAMETER: string;
+            SHOWCASE: components["schemas"]["ShowcaseKind"];
+            TITLE: string;
+            /** @description The "see all" link. */
+            URL: string;
+        };
+        /**
+         * @description One showcase tab with its products: the answer of both showcase paths and the home page's
+         *     first tab.
+         */
+        ShowcaseTabData: {
+            /**
+             * Format: int64
+             * @description The showcase block's id.
+             */
+            ID: number;
+            /** @description Product cards (the catalog's card fields), at most the tab's LIMIT (12). */
+            PRODUCTS: components["schemas"]["ProductCard"][];
+            SHOWCASE: components["schemas"]["ShowcaseKind"];
+            TAB_INDEX: number;
+            TITLE: string;
+            URL: string;
+        };
+        /** @description The answer of a login, a refresh and the password changes: a new bearer token. */
+        SignedIn: {
+            /** @description One item. */
+            data: components["schemas"]["BearerToken"][];
+            message: string;
+            /** @description Where to go next: a same-site path, or empty. */
+            redirect: string;
+            /**
+             * Format: int64
+             * @description Always 1.
+             */
+            status: number;
+            statusText: string;
+        };
+        /** @description One size of a product with the stock of all its colours together, in size list order. */
+        SizeStock: {
+            /** Format: int64 */
+            ID: number;
+            /** Format: int64 */
+            IN_STOCK: number;
+            NAME: string;
+            /** Format: int64 */
+            STOCK: number;
+        };
+        /** @description Slider image item (spec section 3). */
+        SliderImage: {
+            COL: components["schemas"]["Columns"];
+            CONTENT: string;
+            DATA1: string;
+            DATA2: string;
+            DATA3: string;
+            DATA4: string;
+            /**
+             * Format: int64
+             * @description 1 hides the item.
+             */
+            HIDDEN: number;
+            IMG1: components["schemas"]["Image"];
+            IMG2: null | components["schemas"]["Image"];
+            IMG3: null | components["schemas"]["Image"];
+            /**
+             * Format: int64
+             * @description Position in the block; filled in on load.
+             */
+            INDEX: number;
+            /**
+             * Format: int64
+             * @description Order number; the file order when absent.
+             */
+            LISTNO: number;
+            TITLE: string;
+            URL: string;
+            URL_REL: string;
+            URL_TARGET: string;
+        };
+        /** @description Slider settings (spec section 3). DELAY is in seconds; 0 or empty stops autoplay. */
+        SliderSettings: {
+            /** Format: double */
+            DELAY: number | null;
+            /** Format: int32 */
+            DISPLAY_NAVIGATION: number;
+            /** Format: int32 */
+            DISPLAY_THUMBNAIL: number;
+            EFFECT: components["schemas"]["Effect"];
+            /** Format: int32 */
+            LOOP: number;
+            MARGIN: components["schemas"]["PerBreakpoint_u32"];
+            PAGINATION_TYPE: components["schemas"]["PaginationType"];
+            PERVIEW: components["schemas"]["PerBreakpoint_f64"];
+        };
+        SortOption: {
+            /** @description The `sort` URL value. */
+            ID: string;
+            SELECTED: boolean;
+        };
+        StockFilter: {
+            /**
+             * Format: int64
+             * @description Products the list would have with `stock=1`.
+             */
+            COUNT: number;
+            SELECTED: boolean;
+        };
+        StoreChoice: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+        };
+        StoreItem: {
+            /** @description The store's name ("Ad" in the shop's own field naming). */
+            Ad: string;
+            address: string;
+            city: string;
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: double
+             * @description Latitude in degrees (WGS 84), for the store's marker on the map.
+             * @example 40.9884
+             */
+            lat: number;
+            /**
+             * Format: double
+             * @description Longitude in degrees (WGS 84).
+             * @example 29.0289
+             */
+            lng: number;
+            town: string;
+        };
+        StoreList: {
+            /** @description Every city with a store, for the first picker. */
+            cities: string[];
+            /**
+             * @description Stores matching the city and town: `{id, Ad}` plus city, town, address and the map
+             *     coordinates `lat` and `lng`.
+             */
+            data: components["schemas"]["StoreItem"][];
+            statusText?: string;
+            success: boolean;
+            /** @description Towns of the chosen city with a store, for the second picker. */
+            towns: string[];
+        };
+        StoreListForm: {
+            /** @description City name as listed in `cities`; empty for every city. */
+            city?: string;
+            /** @description Town name as listed in `towns`; empty for every town of the city. */
+            town?: string;
+        };
+        /**
+         * @description Store block settings (spec section 3), without the map key and frame: the map is drawn from
+         *     data the web app ships, so no tile server or key is involved.
+         */
+        StoreLocator: {
+            /** @description The map's centre before a city or store is chosen. */
+            CENTER: components["schemas"]["MapCenter"];
+            /** Format: int32 */
+            DISPLAY_CITY: number;
+            /** Format: int32 */
+            DISPLAY_COUNTRY: number;
+            /** Format: int32 */
+            DISPLAY_GROUP: number;
+            /** Format: int32 */
+            DISPLAY_TOWN: number;
+            /** Format: int64 */
+            LIMIT: number;
+            TEXT: string;
+            TITLE: string;
+            URL: string;
+            /**
+             * Format: double
+             * @description The map's zoom before a city or store is chosen (divided by 1.3 on phones).
+             */
+            ZOOM: number;
+        };
+        SuccessItem: components["schemas"]["RegisteredMember"] | components["schemas"]["GuestDetails"];
+        Tier: {
+            /** Format: int64 */
+            max: number;
+            /** Format: int64 */
+            min: number;
+            /** Format: int64 */
+            percent: number;
+        };
+        TopHeader: {
+            LINK_TEXT: string;
+            TEXT: string;
+            URL: string;
+        };
+        /** @description The form of a POST to `update/{counts}`. */
+        UpdateCartForm: {
+            /** @description Kept on the cart, at most 500 characters. */
+            orderNotes?: string | null;
+        };
+        Variant1List: {
+            /** Format: int64 */
+            PRODUCT_ID: number;
+            /** Format: int64 */
+            SUB_ID: number;
+            VARIANT1_LIST: components["schemas"]["VariantValue"][];
+        };
+        Variant2List: {
+            /** Format: int64 */
+            PRODUCT_ID: number;
+            /** Format: int64 */
+            SUB_ID: number;
+            VARIANT2_LIST: components["schemas"]["VariantValue"][];
+        };
+        /** @description A variant choice for the product page: colour and size with their names, stock and price. */
+        VariantChoice: {
+            /** Format: int64 */
+            ID: number;
+            /** Format: int64 */
+            IN_STOCK: number;
+            /** Format: int64 */
+            STOCK: number;
+            /** Format: int64 */
+            TYPE1_ID: number;
+            TYPE1_NAME: string;
+            /** Format: int64 */
+            TYPE2_ID: number;
+            TYPE2_NAME: string;
+            TYPE_COLOR_CODE: string;
+        };
+        /**
+         * @description Spec section 3, "Variant data". Prices are in the request's currency; `TYPE_ID` and `TYPE` name
+         *     the size (the value that completes a variant), `TYPE1_ID`/`TYPE2_ID` both groups.
+         */
+        VariantData: {
+            ADDITIONAL_INFO: string;
+            BARCODE: string;
+            CODE: string;
+            CURRENCY: string;
+            /** Format: int64 */
+            ID: number;
+            /** Format: int64 */
+            IN_STOCK: number;
+            /** Format: int64 */
+            MONEY_ORDER_PERCENT: number;
+            /** Format: double */
+            MONEY_ORDER_PRICE: number;
+            /** Format: double */
+            PRICE: number;
+            /** Format: double */
+            PRICE_NOT_DISCOUNTED: number;
+            /** Format: int64 */
+            STOCK: number;
+            TYPE: string;
+            /** Format: int64 */
+            TYPE1_ID: number;
+            /** Format: int64 */
+            TYPE2_ID: number;
+            TYPE_COLOR_CODE: string;
+            /** Format: int64 */
+            TYPE_ID: number;
+            /** Format: int64 */
+            VAT: number;
+            /**
+             * Format: int64
+             * @description Grams.
+             */
+            WEIGHT: number;
+            WS_CODE: string;
+        };
+        /** @description A colour (TYPE1) or size by age (TYPE2) value. */
+        VariantFilterValue: {
+            /** @description Hex colour for TYPE1 values; empty for sizes. */
+            COLOR_CODE: string;
+            /** Format: int32 */
+            COUNT: number;
+            /** Format: int64 */
+            ID: number;
+            IMAGE: string;
+            /** Format: int64 */
+            LIST_NO: number;
+            NAME: string;
+            SELECTED: boolean;
+        };
+        VariantFilters: {
+            /** @description Colours (URL parameter `type1`). */
+            TYPE1_LIST: components["schemas"]["VariantFilterValue"][];
+            /** @description Sizes by age (URL parameter `type2`). */
+            TYPE2_LIST: components["schemas"]["VariantFilterValue"][];
+        };
+        /**
+         * @description How a value of one variant group stands once a value of the other group is chosen (spec
+         *     section 4): offered with stock, offered but sold out (passive), or not offered at all (hidden).
+         * @enum {string}
+         */
+        VariantState: "available" | "passive" | "hidden";
+        /** @description A value of one variant group with its state for the chosen value of the other group. */
+        VariantValue: {
+            COLOR_CODE: string;
+            /** Format: int64 */
+            ID: number;
+            /** Format: int64 */
+            LIST_NO: number;
+            NAME: string;
+            STATE: components["schemas"]["VariantState"];
+            /** Format: int64 */
+            STOCK: number;
+            /**
+             * Format: int64
+             * @description The variant this value makes with the chosen value of the other group (0 when hidden).
+             */
+            VARIANT_ID: number;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    sec_code: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the captcha; its answer is kept for the session, ten minutes, one try */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": unknown;
+                };
+            };
+        };
+    };
+    showcase_tab: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the showcase block's ID */
+                blockId: number;
+                /** @description 0 to 3 */
+                tabIndex: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShowcaseTabData"];
+                };
+            };
+            /** @description no such tab; message in the request's language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description no showcase block with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    page_data: {
+        parameters: {
+            query: {
+                /** @description The page address with its query, e.g. `/en/kiz-cocuk?pg=2`. */
+                path: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the route's data, `route` naming which */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageData"];
+                };
+            };
+            /** @description route data of the not-found page */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageData"];
+                };
+            };
+        };
+    };
+    change_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description username, type, vendor, password_old, password, password_again, redirect, security_code */
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ForcedPasswordForm"];
+            };
+        };
+        responses: {
+            /** @description the password is changed; the login reply (bearer, exp_at) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedIn"];
+                };
+            };
+            /** @description wrong login name or old password (counted like a login) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description data[0].key names the field to flag */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+        };
+    };
+    forgot_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description email */
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ForgotPasswordForm"];
+            };
+        };
+        responses: {
+            /** @description status 1, whether or not the address is registered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerSuccess"];
+                };
+            };
+            /** @description malformed email */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description username, type (email|phone|vendor), vendor, password, rememberMe (1/0), redirect, security_code; or JSON {"refresh":1} with Authorization: Bearer */
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["LoginForm"];
+            };
+        };
+        responses: {
+            /** @description status 1, data[0].bearer, data[0].exp_at (unix seconds), data[0].member, redirect (a same-site path or empty); sets the vitrin_member cookie */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedIn"];
+                };
+            };
+            /** @description refresh with a missing, expired, tampered or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description errorCode 401: wrong credentials (the same for an unknown account) with data[0].attempts_left and data[0].captcha; an inactive member; data[0].password_change = 1 when the password must be changed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description malformed email, phone or vendor code, or an empty field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+        };
+    };
+    login_nomembership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description email, name, surname, phone */
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["GuestForm"];
+            };
+        };
+        responses: {
+            /** @description status 1 with the checked details in data[0] */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerSuccess"];
+                };
+            };
+            /** @description field errors */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description name, surname, email, phone, gender (male|female|empty), password, password_again, kvkk=1 (required), commercial_message (optional, 0 by default) */
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["RegisterForm"];
+            };
+        };
+        responses: {
+            /** @description status 1, data[0].id; the activation mail is sent (or written to the outbox) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerSuccess"];
+                };
+            };
+            /** @description the email is registered: data[0].key = mail_already_registered and redirect to the login page */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description data[] lists each field's key and Turkish statusText; nothing is created */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+        };
+    };
+    register_quick: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description email, password, kvkk=1; optional name, surname, phone, password_again */
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["QuickRegisterForm"];
+            };
+        };
+        responses: {
+            /** @description status 1, data[0].id; activation mail sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerSuccess"];
+                };
+            };
+            /** @description the email is registered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description field errors; nothing is created */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+        };
+    };
+    reset_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description id, token, password, password_again */
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ResetPasswordForm"];
+            };
+        };
+        responses: {
+            /** @description status 1; older tokens stop working */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerSuccess"];
+                };
+            };
+            /** @description reused, forged or expired link */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description data[0].key names the field to flag */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+        };
+    };
+    update: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description CART_CSRF_TOKEN of the page settings */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description kvkk=1 */
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CustomerUpdateForm"];
+            };
+        };
+        responses: {
+            /** @description status 1 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerSuccess"];
+                };
+            };
+            /** @description not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description kvkk missing */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+        };
+    };
+    update_password: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description CART_CSRF_TOKEN of the page settings */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description password_old, password, password_again */
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PasswordForm"];
+            };
+        };
+        responses: {
+            /** @description status 1 with a new bearer and exp_at */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedIn"];
+                };
+            };
+            /** @description not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description missing or wrong CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description data[0].key names the field to flag (password_old when it is wrong) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+        };
+    };
+    healthz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the server and its database answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    add_to_cart: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description or the csrfToken form field */
+                "X-CSRF-Token"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AddToCartForm"];
+            };
+        };
+        responses: {
+            /** @description status 1, 3 or 4 (added, by the cart_after_add setting), 2 (configure on the product page: url), 0 (refused: statusText, url, title), -1 (variant missing or not offered: url), -2 (choose a store first) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartView"];
+                };
+            };
+            /** @description missing or wrong CSRF token, another origin, or no valid session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    delete_all: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description CART_CSRF_TOKEN of the page settings */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartView"];
+                };
+            };
+            /** @description CSRF or origin check failed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    delete_all_post: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description CART_CSRF_TOKEN of the page settings */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartView"];
+                };
+            };
+            /** @description CSRF or origin check failed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    delete_line: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description CART_CSRF_TOKEN of the page settings */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                /** @description line position, from 0 */
+                sessIndex: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartView"];
+                };
+            };
+            /** @description CSRF or origin check failed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description no such line */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartView"];
+                };
+            };
+        };
+    };
+    delete_line_post: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description CART_CSRF_TOKEN of the page settings */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                /** @description line position, from 0 */
+                sessIndex: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartView"];
+                };
+            };
+            /** @description CSRF or origin check failed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description no such line */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartView"];
+                };
+            };
+        };
+    };
+    set_store: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description CART_CSRF_TOKEN of the page settings */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                /** @description a store id from store-list, or 0 */
+                storeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartView"];
+                };
+            };
+            /** @description CSRF or origin check failed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description unknown store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartView"];
+                };
+            };
+        };
+    };
+    update_frequency: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description CART_CSRF_TOKEN of the page settings */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                /** @description line position, from 0 */
+                sessIndex: number;
+                /** @description days between deliveries: 15, 30, 60 or 90 */
+                frequency: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartView"];
+                };
+            };
+            /** @description invalid frequency or a line without subscription */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartView"];
+                };
+            };
+            /** @description CSRF or origin check failed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description no such line */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartView"];
+                };
+            };
+        };
+    };
+    update_item: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description CART_CSRF_TOKEN of the page settings */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                /** @description line position, from 0 */
+                sessIndex: number;
+                /** @description new quantity within the line's min, max, step and stock */
+                count: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description status 1, Turkish statusText */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartView"];
+                };
+            };
+            /** @description status 0: bad count or past stock; cart unchanged */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartView"];
+                };
+            };
+            /** @description missing or wrong CSRF token, or another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description no line at sessIndex */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartView"];
+                };
+            };
+        };
+    };
+    update_item_post: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description CART_CSRF_TOKEN of the page settings */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                /** @description line position, from 0 */
+                sessIndex: number;
+                /** @description new quantity within the line's min, max, step and stock */
+                count: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description status 1, Turkish statusText */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartView"];
+                };
+            };
+            /** @description status 0: bad count or past stock; cart unchanged */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartView"];
+                };
+            };
+            /** @description missing or wrong CSRF token, or another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description no line at sessIndex */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartView"];
+                };
+            };
+        };
+    };
+    update_all: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description CART_CSRF_TOKEN of the page settings */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                /** @description quantities joined by dash, e.g. 1-3-2 */
+                counts: string;
+            };
+            cookie?: never;
+        };
+        /** @description POST only, optional */
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["UpdateCartForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartView"];
+                };
+            };
+            /** @description status 0: a bad count, wrong number of counts or past stock; cart unchanged */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartView"];
+                };
+            };
+            /** @description CSRF or origin check failed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    update_all_post: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description CART_CSRF_TOKEN of the page settings */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                /** @description quantities joined by dash, e.g. 1-3-2 */
+                counts: string;
+            };
+            cookie?: never;
+        };
+        /** @description POST only, optional */
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["UpdateCartForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartView"];
+                };
+            };
+            /** @description status 0: a bad count, wrong number of counts or past stock; cart unchanged */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartView"];
+                };
+            };
+            /** @description CSRF or origin check failed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    attributes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description product_id (required), with_image (1 to add each option's product image) */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": unknown;
+            };
+        };
+        responses: {
+            /** @description [{GROUP_ID, GROUP_NAME, CATALOG_VIEW, OPTIONS[] {ID, NAME, SELECTED, PRODUCT_ID, URL, IMAGE}}] */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogAttribute"][];
+                };
+            };
+            /** @description product_id missing or not a whole positive number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description no such product */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    get_product: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description model_id, attribute[0][id], attribute[1][id] ..., option_id, product_id (optional) */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": unknown;
+            };
+        };
+        responses: {
+            /** @description MODEL_ID, PRODUCT_ID, TITLE, URL, OPTIONS */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModelProduct"];
+                };
+            };
+            /** @description a missing or malformed id, or an unknown option */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description no product of that model has those options */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    get_product_by_properties: {
+        parameters: {
+            query: {
+                /** @description model id */
+                model_id: number;
+                /** @description catalog option ids joined by commas, e.g. 1,5 */
+                options: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModelProduct"];
+                };
+            };
+            /** @description model_id or options missing or malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description no product of that model has those options */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    get_categories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Categories with ID, NAME, URL and CHILDREN */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Category"][];
+                };
+            };
+        };
+    };
+    showcase_load: {
+        parameters: {
+            query?: {
+                /** @description 0 to 3; the first tab when absent. */
+                tabIndex?: string | null;
+                /** @description new_product, best_seller, discounted_product or most_viewed. */
+                showcase?: string | null;
+            };
+            header?: never;
+            path: {
+                /** @description the showcase block's ID */
+                blockId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShowcaseTabData"];
+                };
+            };
+            /** @description no such tab; message in the request's language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description no showcase block with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    cart_fragment: {
+        parameters: {
+            query?: {
+                /** @description tr, en or ar */
+                language?: string;
+                /** @description TRY, USD or EUR */
+                currency?: string;
+            };
+            header?: never;
+            path: {
+                /** @description 1 for the header panel (popup-cart: 30, the same answer) */
+                pageId: number;
+                /** @description 1001 for the header panel */
+                blockParentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartView"];
+                };
+            };
+        };
+    };
+    compare_fragment: {
+        parameters: {
+            query: {
+                /** @description product ids joined by '-', 2 to 4 of them */
+                product: string;
+                /** @description the product last added (or refused) */
+                productId?: number;
+                /** @description 1 added, 2 already present, 3 list full */
+                status?: number;
+                /** @description tr, en or ar */
+                language?: string;
+                /** @description TRY, USD or EUR */
+                currency?: string;
+            };
+            header?: never;
+            path: {
+                /** @description the page the popup opens on */
+                pageId: number;
+                /** @description the block parent id */
+                blockParentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description status, productId, statusText, product, MIN, MAX, PRODUCTS[] (the product card fields with SIZES[] {ID, NAME, STOCK, IN_STOCK}, IN_STOCK and ATTRIBUTES[] {GROUP_ID, NAME, CATALOG_VIEW, OPTIONS[]}) and ATTRIBUTE_GROUPS[] {GROUP_ID, NAME} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompareView"];
+                };
+            };
+            /** @description no product ('Ürün seçimi yapılmadığı için karşılaştırılamamaktadır'), one ('en az 2'), more than four ('en fazla 4'), or a malformed parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    popup_login_fragment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 5, the login page */
+                pageId: number;
+                /** @description 1006, the login popup */
+                blockParentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PopupLogin"];
+                };
+            };
+        };
+    };
+    sub_folder: {
+        parameters: {
+            query?: {
+                /** @description tr, en or ar */
+                language?: string;
+                /** @description TRY, USD or EUR */
+                currency?: string;
+            };
+            header?: never;
+            path: {
+                /** @description page id of spec section 2 (1 home, 30 cart ...) */
+                pageId: number;
+                /** @description block parent id (1001 for the header cart panel) */
+                blockParentId: number;
+                /** @description the fragment: cart, popup-cart, compare or popup-login (the login popup: captcha 0|1 and the login types) */
+                subFolder: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the fragment's data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Fragment"];
+                };
+            };
+            /** @description unknown fragment */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    activate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description member id of the link */
+                id: number;
+                /** @description token of the link */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description status 1, 'Üyeliğiniz başarıyla etkinleştirildi' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerSuccess"];
+                };
+            };
+            /** @description reused, forged or expired token; nothing changes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Bearer token (else the vitrin_member cookie) */
+                Authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description status 1; the token is refused from now on */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerSuccess"];
+                };
+            };
+        };
+    };
+    get_filters: {
+        parameters: {
+            query?: {
+                /** @description category id or path; also indirimli-urunler, firsat-urun-listesi, cok-satanlar */
+                category?: string;
+                /** @description search term (at least 3 characters) */
+                q?: string;
+                /** @description colour value ids, e.g. 3,5 */
+                type1?: string;
+                /** @description size (age group) value ids, e.g. 101,102 */
+                type2?: string;
+                /** @description catalog attribute option ids */
+                option?: string;
+                /** @description 1: in stock only */
+                stock?: string;
+                /** @description min-max in the shown currency, e.g. 100-250 */
+                price?: string;
+                /** @description newest, price_asc, price_desc, best_selling, discount, most_viewed */
+                sort?: string;
+                /** @description tr (default), en or ar */
+                language?: string;
+                /** @description TRY (default), USD or EUR */
+                currency?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description POST only: the same parameters as a form; they add to the query string's */
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": string;
+            };
+        };
+        responses: {
+            /** @description FILTERS, VARIANTS, BRANDS, CATEGORIES and PRICE */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilterResponse"];
+                };
+            };
+            /** @description no category with that id or path */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description token of the link */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ConfirmForm"];
+            };
+        };
+        responses: {
+            /** @description status 1, key confirmed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterResponse"];
+                };
+            };
+            /** @description used, expired, tampered or unknown link; key token; nothing changes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description the subscription is confirmed already; key already_confirmed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    subscribe: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description or the csrfToken form field */
+                "X-CSRF-Token"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["NewsletterForm"];
+            };
+        };
+        responses: {
+            /** @description status 1, key subscribed: pending until the link of the mail is followed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterResponse"];
+                };
+            };
+            /** @description missing CSRF token or another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description already confirmed; status 0, key already_subscribed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description bad email (key email) or no consent (key kvkk) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description pending, and a confirmation mail went out less than five minutes ago; key recently_sent */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    change_language: {
+        parameters: {
+            query?: {
+                /** @description the current address; pages without an id of their own (content pages, lists, search) are found by it */
+                path?: string;
+            };
+            header?: never;
+            path: {
+                /** @description tr, en or ar */
+                language: string;
+                /** @description home, category, product, cart, or another page type */
+                linktype: string;
+                /** @description id of the category or product */
+                tablepageid: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LanguageChange"];
+                };
+            };
+            /** @description unknown language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    comment_average_of: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description product id */
+                productId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentAverage"];
+                };
+            };
+            /** @description the id is not a whole positive number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description no such product */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    comments: {
+        parameters: {
+            query?: {
+                /** @description page, from 1 */
+                pg?: number;
+            };
+            header?: never;
+            path: {
+                /** @description product id */
+                productId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentPage"];
+                };
+            };
+            /** @description an id or page is not a whole positive number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description no such product */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    related_products: {
+        parameters: {
+            query: {
+                /** @description product id */
+                product_id: number;
+                /** @description TRY, USD or EUR */
+                currency?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RelatedProducts"];
+                };
+            };
+            /** @description product_id missing or malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description no such product */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    search: {
+        parameters: {
+            query?: {
+                /** @description tr (default), en or ar */
+                language?: string;
+                /** @description TRY (default), USD or EUR */
+                currency?: string;
+            };
+            header?: never;
+            path: {
+                /** @description what the shopper typed */
+                term: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description matching products and categories */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResponse"];
+                };
+            };
+            /** @description the term is not valid UTF-8 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    search_all: {
+        parameters: {
+            query?: {
+                /** @description tr (default), en or ar */
+                language?: string;
+                /** @description TRY (default), USD or EUR */
+                currency?: string;
+            };
+            header?: never;
+            path: {
+                /** @description what the shopper typed */
+                term: string;
+                /** @description 1-based page of 48 products. */
+                pg: number | null;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description matching products and categories */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResponse"];
+                };
+            };
+            /** @description the term is not valid UTF-8, or pg is not a page number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    add_to_fav_list: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or the csrfToken form field */
+                "X-CSRF-Token"?: string | null;
+                /** @description Bearer <token>, or the vitrin_member cookie */
+                Authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AddToFavForm"];
+            };
+        };
+        responses: {
+            /** @description status 1 (at least one item done; statusText 'Ürün favorilerinize eklendi' when all were) or 0 (every item refused: the first refusal's statusText) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavChange"];
+                };
+            };
+            /** @description no ids[], more than 500, or a cat_id other than 1 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavChange"];
+                };
+            };
+            /** @description no member */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description missing or wrong CSRF token, or another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    delete_products: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or the csrfToken form field */
+                "X-CSRF-Token"?: string | null;
+                /** @description Bearer <token>, or the vitrin_member cookie */
+                Authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["DeleteFavForm"];
+            };
+        };
+        responses: {
+            /** @description status 1 (statusText 'Ürün favorilerinizden çıkarıldı') or 0 (every item refused) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavChange"];
+                };
+            };
+            /** @description no products[] or more than 500 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavChange"];
+                };
+            };
+            /** @description no member */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description missing or wrong CSRF token, or another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    get_shopping_list: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Bearer <token>, or the vitrin_member cookie */
+                Authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CATEGORIES[0]: ID 1, NAME 'Favoriye Eklenen Ürünler', PRODUCTS (cards, the latest added first) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShoppingList"];
+                };
+            };
+            /** @description no member: 'Bu işlem için giriş yapmalısınız' */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    cookie_law: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CookieLaw"];
+                };
+            };
+        };
+    };
+    store_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 1 store pickup, 0 any */
+                deliveryFlag: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["StoreListForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreList"];
+                };
+            };
+            /** @description deliveryFlag is not 0 or 1; Turkish statusText */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    variant1_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description product id */
+                productId: number;
+                /** @description chosen size (variant group 2) id, 0 for none */
+                subId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description VARIANT1_LIST[] {ID, LIST_NO, NAME, COLOR_CODE, STATE, VARIANT_ID, STOCK} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Variant1List"];
+                };
+            };
+            /** @description an id is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description no such product, or the size is not one it offers */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    variant2_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description product id */
+                productId: number;
+                /** @description chosen colour (variant group 1) id, 0 for none */
+                subId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description VARIANT2_LIST[] {ID, LIST_NO, NAME, COLOR_CODE, STATE, VARIANT_ID, STOCK} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Variant2List"];
+                };
+            };
+            /** @description an id is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description no such product, or the colour is not one it offers */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    variants: {
+        parameters: {
+            query?: {
+                /** @description tr, en or ar */
+                language?: string;
+                /** @description TRY, USD or EUR */
+                currency?: string;
+            };
+            header?: never;
+            path: {
+                /** @description product id */
+                productId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PRODUCT_ID and VARIANTS[] {ID, TYPE_ID, TYPE, CODE, BARCODE, PRICE, PRICE_NOT_DISCOUNTED, STOCK, IN_STOCK, MONEY_ORDER_PERCENT, VAT, WS_CODE, WEIGHT, ADDITIONAL_INFO, TYPE_COLOR_CODE, ...} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductVariants"];
+                };
+            };
+            /** @description the id is not a whole positive number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description no such product */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    variant: {
+        parameters: {
+            query?: {
+                /** @description TRY, USD or EUR */
+                currency?: string;
+            };
+            header?: never;
+            path: {
+                /** @description product id */
+                productId: number;
+                /** @description variant id of that product */
+                variantId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VariantData"];
+                };
+            };
+            /** @description an id is not a whole positive number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description no such product, or the variant is not one of its */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    set_currency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description TRY, USD or EUR */
+                currency: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 1 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": number;
+                };
+            };
+            /** @description unknown currency */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+}
