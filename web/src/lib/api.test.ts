@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, buildUrl, needsCurrency } from './api';
+import { ApiError, apiCall, apiRequest, buildUrl, callRequest, formBody, needsCurrency } from './api';
 import { writeRecord } from './storage';
 
 function respond(status: number, body: string): Response {
@@ -57,5 +57,28 @@ describe('api client', () => {
   it('reads plain JSON values such as the currency switch answer', async () => {
     fetchMock.mockResolvedValue(new Response('1', { status: 200 }));
     await expect(apiRequest<number>('/srv/shopping/shopping/set-currency/USD')).resolves.toBe(1);
+  });
+
+  it('fills a documented path with its parameters and sends its form', async () => {
+    const { url, init } = callRequest('post', '/srv/service/cart/update/{counts}', {
+      params: { counts: '1-3' },
+      form: { orderNotes: 'kapıya bırakın' },
+    });
+    expect(url).toBe('/srv/service/cart/update/1-3?language=tr');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBeInstanceOf(URLSearchParams);
+    expect((init.body as URLSearchParams).toString()).toBe('orderNotes=kap%C4%B1ya+b%C4%B1rak%C4%B1n');
+
+    fetchMock.mockResolvedValue(respond(200, '[]'));
+    await apiCall('get', '/srv/service/language/change/{language}/{linktype}/{tablepageid}', {
+      params: { language: 'en', linktype: 'product', tablepageid: 12 },
+      query: { path: '/x?a=1' },
+    });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/srv/service/language/change/en/product/12?path=%2Fx%3Fa%3D1&language=tr');
+  });
+
+  it('repeats a list field and leaves out empty ones in a form', () => {
+    const form = formBody({ 'ids[]': ['1-0', '2-0'], fetch: undefined, cat_id: 1, note: null });
+    expect(form.toString()).toBe('ids%5B%5D=1-0&ids%5B%5D=2-0&cat_id=1');
   });
 });

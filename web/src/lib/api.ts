@@ -1,5 +1,8 @@
 // The one way the app talks to the server: it adds the bearer token, the language (header and query
 // string), the currency where the spec asks for it, and turns the JSON error envelope into ApiError.
+// Calls are typed from the server's OpenAPI document (api-schema.ts): `apiCall` takes a documented
+// path and method, its path and query parameters and form, and answers the documented body.
+import type { paths } from './api-schema';
 import { getSettings } from './settings';
 import { readRecordEntry, type StoredRecord } from './storage';
 
@@ -121,4 +124,109 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const parsed = await readBody(response);
   if (!response.ok) throw errorFrom(parsed, response.status);
   return parsed as T;
+}
+
+// ---- Calls typed from the OpenAPI document ----
+
+export type Method = 'get' | 'post';
+
+/** The documented paths that answer `M`. */
+export type ApiPath<M extends Method> = {
+  [P in keyof paths]: paths[P][M] extends undefined ? never : P;
+}[keyof paths];
+
+type Operation<P extends ApiPath<M>, M extends Method> = NonNullable<paths[P][M]>;
+
+type Parameters<P extends ApiPath<M>, M extends Method> = Operation<P, M> extends { parameters: infer T } ? T : never;
+
+/** The path parameters of a call, e.g. `{ sessIndex: number }`. */
+export type PathParams<P extends ApiPath<M>, M extends Method> = Parameters<P, M> extends { path: infer T } ? T : never;
+
+/** The query parameters of a call; the language and currency are added by the client. */
+export type QueryParams<P extends ApiPath<M>, M extends Method> = Parameters<P, M> extends { query?: infer T } ? T : never;
+
+/** The form a call takes (`application/x-www-form-urlencoded`). */
+export type FormOf<P extends ApiPath<M>, M extends Method> =
+  Operation<P, M> extends { requestBody?: { content: { 'application/x-www-form-urlencoded': infer F } } } ? F : never;
+
+type JsonBody<R> = R extends { content: { 'application/json': infer B } } ? B : never;
+
+type Responses<P extends ApiPath<M>, M extends Method> = Operation<P, M>['responses'];
+
+/** The body of a call's success answer (200). */
+export type AnswerOf<P extends ApiPath<M>, M extends Method> = JsonBody<Responses<P, M>[200 & keyof Responses<P, M>]>;
+
+/** The bodies of every documented answer of a call, success or refusal. */
+export type AnyAnswerOf<P extends ApiPath<M>, M extends Method> = JsonBody<Responses<P, M>[keyof Responses<P, M>]>;
+
+type FieldValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+/** Fields as a form body: arrays repeat their field, null and undefined are left out. */
+export function formBody<F extends { [K in keyof F]?: FieldValue }>(fields: F): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries<FieldValue>(fields)) {
+    if (value === undefined || value === null) continue;
+    if (typeof value === 'object') {
+      for (const item of value) form.append(key, String(item));
+    } else {
+      form.append(key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+    }
+  }
+  return form;
+}
+
+/** The address of a documented path with its parameters filled in. */
+export function fillPath(template: string, params: Record<string, string | number> | undefined): string {
+  return template.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} of ${template}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+type NoneWhenNever<K extends string, T> = [T] extends [never] ? { [key in K]?: never } : { [key in K]: T };
+
+/** What a call needs besides its path: the parameters and form the document lists for it. */
+export type CallOptions<P extends ApiPath<M>, M extends Method> = NoneWhenNever<'params', PathParams<P, M>> & {
+  query?: QueryParams<P, M>;
+  form?: FormOf<P, M>;
+  signal?: AbortSignal;
+};
+
+/** The address and the request a documented call is sent with. */
+export function callRequest<M extends Method, P extends ApiPath<M>>(
+  method: M,
+  path: P,
+  options: CallOptions<P, M>,
+): { url: string; init: RequestInit } {
+  const { params, query, form, signal } = options as {
+    params?: Record<string, string | number>;
+    query?: Record<string, QueryValue>;
+    form?: Record<string, FieldValue>;
+    signal?: AbortSignal;
+  };
+  const body = form === undefined ? undefined : formBody(form);
+  return {
+    url: buildUrl(fillPath(path, params), { query }),
+    init: {
+      method: method.toUpperCase(),
+      headers: buildHeaders(body),
+      body: body ?? null,
+      credentials: 'same-origin',
+      signal: signal ?? null,
+    },
+  };
+}
+
+/** A documented call: its success answer, or an ApiError for any other status. */
+export async function apiCall<M extends Method, P extends ApiPath<M>>(
+  method: M,
+  path: P,
+  options: CallOptions<P, M>,
+): Promise<AnswerOf<P, M>> {
+  const { url, init } = callRequest(method, path, options);
+  const response = await fetch(url, init);
+  const parsed = await readBody(response);
+  if (!response.ok) throw errorFrom(parsed, response.status);
+  return parsed as AnswerOf<P, M>;
 }

@@ -22,21 +22,17 @@ export default function CategoryRoute({ data }: { data: CategoryData }) {
         <p className="category-page__count">{t('category.productCount', { count: data.total })}</p>
       </header>
       <CategoryChips categories={category.CHILDREN} label={t('category.subcategories')} />
-      <div className={filters ? 'list-layout' : undefined}>
-        {filters && (
-          <BlockBoundary name="filter-sidebar" resetKey={data}>
-            <FilterSidebar filters={filters} />
-          </BlockBoundary>
-        )}
+      <div className="list-layout">
+        <BlockBoundary name="filter-sidebar" resetKey={data}>
+          <FilterSidebar filters={filters} />
+        </BlockBoundary>
         <div className="list-layout__main">
-          {filters && (
-            <BlockBoundary name="filter-bar" resetKey={data}>
-              <FilterBar filters={filters} />
-            </BlockBoundary>
-          )}
+          <BlockBoundary name="filter-bar" resetKey={data}>
+            <FilterBar filters={filters} />
+          </BlockBoundary>
           {data.products.length > 0 ? (
             <ProductGrid products={data.products} priorityCount={data.page <= 1 ? 5 : 0} />
-          ) : filters && filters.TOTAL === 0 && data.page <= 1 ? (
+          ) : filters.TOTAL === 0 && data.page <= 1 ? (
             <FilteredEmpty text={t('category.empty')} />
           ) : (
             <p className="category-page__empty">{t('category.empty')}</p>

@@ -66,7 +66,7 @@ function ProductView({ data }: { data: ProductData }) {
 
   return (
     <div className="page-width product-page-wrap">
-      {data.breadcrumbs && data.breadcrumbs.length > 0 && <Breadcrumbs items={data.breadcrumbs} />}
+      {data.breadcrumbs.length > 0 && <Breadcrumbs items={data.breadcrumbs} />}
       <article className="product-page">
         <div className="product-media">
           <BlockBoundary name="product-gallery">
@@ -99,7 +99,7 @@ function ProductView({ data }: { data: ProductData }) {
             <ProductCartForm
               productId={product.ID}
               productUrl={product.URL}
-              variants={product.VARIANTS ?? []}
+              variants={product.VARIANTS}
               purchase={product.PURCHASE}
               colour={colour}
               variantId={chosen?.ID ?? null}

@@ -16,7 +16,7 @@ export default function SearchRoute({ data }: { data: SearchData }) {
   const hasQuery = data.query !== '';
   const { state } = useFilterState();
   // Filters only make sense over some matches, or when filters are what emptied the list.
-  const filters = hasQuery && data.filters && (data.filters.TOTAL > 0 || activeFilterCount(state) > 0) ? data.filters : undefined;
+  const filters = hasQuery && (data.filters.TOTAL > 0 || activeFilterCount(state) > 0) ? data.filters : undefined;
   return (
     <div className="category-page search-page page-width">
       <header className="category-page__header">

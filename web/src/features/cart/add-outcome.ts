@@ -30,7 +30,10 @@ function samePage(url: string, pageUrl: string | undefined): boolean {
 /** Codes of a missing or invalid personalization (the server's message codes). */
 const PERSONALIZATION_CODES = new Set(['personalization_invalid', 'embroidery_required', 'embroidery_invalid']);
 
-function failureOf(result: Pick<AddItemResult, 'statusText' | 'url' | 'title'>): AddOutcome {
+/** What an outcome reads of a product's result, or of the cart's answer (which has no code). */
+type ResultFields = Pick<AddItemResult, 'statusText'> & Partial<Pick<AddItemResult, 'url' | 'title' | 'code'>>;
+
+function failureOf(result: ResultFields): AddOutcome {
   const message = result.statusText || DEFAULT_FAILURE;
   return result.url && result.title
     ? { kind: 'failure', message, link: { url: result.url, title: result.title } }
@@ -40,7 +43,7 @@ function failureOf(result: Pick<AddItemResult, 'statusText' | 'url' | 'title'>):
 /** The outcome of one status. */
 export function outcomeOf(
   status: number,
-  result: Pick<AddItemResult, 'statusText' | 'url' | 'title' | 'code'>,
+  result: ResultFields,
   context: AddContext,
 ): AddOutcome {
   switch (status) {

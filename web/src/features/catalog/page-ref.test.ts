@@ -11,6 +11,16 @@ const category: CategoryData = {
   total: 0,
   page: 1,
   pageSize: 24,
+  filters: {
+    FILTERS: [],
+    VARIANTS: { TYPE1_LIST: [], TYPE2_LIST: [] },
+    BRANDS: [],
+    CATEGORIES: [],
+    PRICE: { MIN: 0, MAX: 0, MIN_SELECTED: 0, MAX_SELECTED: 0 },
+    IN_STOCK: { COUNT: 0, SELECTED: false },
+    SORT: [],
+    TOTAL: 0,
+  },
 };
 
 describe('pageRefOf', () => {
@@ -25,11 +35,6 @@ describe('pageRefOf', () => {
       LINK_TYPE: 'category',
       TABLE_PAGE_ID: 7,
     });
-    expect(pageRefOf({ route: 'home', blocks: [], showcases: [], categories: [] }, false, DEFAULT_SETTINGS).PAGE_ID).toBe(1);
-  });
-
-  it('prefers a page reference sent by the server', () => {
-    const pageRef = { PAGE_ID: 3, LINK_TYPE: 'content', TABLE_PAGE_ID: 9 };
-    expect(pageRefOf({ route: 'notFound', pageRef }, false, DEFAULT_SETTINGS)).toEqual(pageRef);
+    expect(pageRefOf({ route: 'home', blocks: [], showcases: [], categories: [], mobileApp: null }, false, DEFAULT_SETTINGS).PAGE_ID).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 // Which page is on screen, in the terms the language switch needs (spec section 7). The first page
 // takes it from the settings the server inlined; after client-side navigation it comes from the
-// route data (its `pageRef` when the server sends one, otherwise derived from the route).
+// route data (derived from the route).
 import { HOME_PAGE_ID, type Settings } from '../../lib/settings';
 import type { PageRef, RouteData } from './types';
 
@@ -17,7 +17,6 @@ export const CONTENT_PAGE_ID = 7;
 export const NOT_FOUND_PAGE_ID = 404;
 
 export function pageRefOf(data: RouteData | undefined, isInitialPage: boolean, settings: Settings): PageRef {
-  if (data?.pageRef) return data.pageRef;
   if (isInitialPage || !data) {
     return { PAGE_ID: settings.PAGE_ID, LINK_TYPE: settings.LINK_TYPE, TABLE_PAGE_ID: settings.TABLE_PAGE_ID };
   }

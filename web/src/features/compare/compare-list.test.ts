@@ -75,7 +75,7 @@ describe('compare list', () => {
   });
 
   it('builds the view query with ids joined by hyphens', () => {
-    expect(compareViewQuery([4, 9, 2], { productId: 2, status: 1 })).toEqual({ product: '4-9-2', productId: '2', status: '1' });
+    expect(compareViewQuery([4, 9, 2], { productId: 2, status: 1 })).toEqual({ product: '4-9-2', productId: 2, status: 1 });
     expect(compareViewQuery([4, 9], null)).toEqual({ product: '4-9' });
   });
 });

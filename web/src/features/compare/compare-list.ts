@@ -1,6 +1,7 @@
 // The compare list's rules (spec sections 4, 5 and 9): 2 to 4 products, an add answers 1 (added),
 // 2 (already present) or 3 (list full), and the messages the shopper sees. Plain functions, so the
 // rules are tested without a browser; compare-store.ts keeps the list in local storage.
+import type { CompareQuery } from './types';
 
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 4;
@@ -79,9 +80,9 @@ export function isCompareList(value: unknown): value is number[] {
 export function compareViewQuery(
   list: readonly number[],
   last: { productId: number; status: CompareAddStatus } | null,
-): Record<string, string> {
+): CompareQuery {
   return {
     product: list.join('-'),
-    ...(last ? { productId: String(last.productId), status: String(last.status) } : {}),
+    ...(last ? { productId: last.productId, status: last.status } : {}),
   };
 }

@@ -1,33 +1,13 @@
-// Shapes of the compare sub-folder view (see the server's OpenAPI document, tag "compare").
-import type { ProductCard } from '../catalog/types';
+// Shapes of the compare sub-folder view, from the server's OpenAPI document (tag "compare").
+import type { QueryParams } from '../../lib/api';
+import type { components } from '../../lib/api-schema';
 
-export interface CompareSize {
-  ID: number;
-  NAME: string;
-  STOCK: number;
-  IN_STOCK: 0 | 1;
-}
+type Schemas = components['schemas'];
 
-export interface CompareAttribute {
-  GROUP_ID: number;
-  NAME: string;
-  CATALOG_VIEW: string;
-  OPTIONS: { ID: number; NAME: string; SELECTED: number; PRODUCT_ID: number }[];
-}
+export type CompareSize = Schemas['SizeStock'];
+export type CompareAttribute = Schemas['CompareAttribute'];
+export type CompareProduct = Schemas['CompareProduct'];
+export type CompareView = Schemas['CompareView'];
 
-export interface CompareProduct extends ProductCard {
-  SIZES: CompareSize[];
-  IN_STOCK: 0 | 1;
-  ATTRIBUTES: CompareAttribute[];
-}
-
-export interface CompareView {
-  status: number;
-  productId: number | null;
-  statusText: string;
-  product: string;
-  MIN: number;
-  MAX: number;
-  PRODUCTS: CompareProduct[];
-  ATTRIBUTE_GROUPS: { GROUP_ID: number; NAME: string }[];
-}
+/** The view's query: the ids joined by '-' (`product`), and the last added one with its status. */
+export type CompareQuery = QueryParams<'/srv/service/content-v5/sub-folder/{pageId}/{blockParentId}/compare', 'get'>;

@@ -3,8 +3,8 @@ import { autoplayDelayMs, sliderOptions } from './slider-options';
 import type { SliderSettings } from './types';
 
 const base: SliderSettings = {
-  PERVIEW: { ALL: 2, MD: 4, XL: 6 },
-  MARGIN: { ALL: 8, LG: 20 },
+  PERVIEW: { ALL: 2, SM: null, MD: 4, LG: null, XL: 6, XXL: null },
+  MARGIN: { ALL: 8, SM: null, MD: null, LG: 20, XL: null, XXL: null },
   EFFECT: 'slide',
   DELAY: 5,
   LOOP: 1,

@@ -1,17 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { loginForm } from './api/login';
 import { captchaDue, loginOutcome, safeRedirect } from './login-outcome';
+import type { ErrorItem } from './types';
 
-const refusal = (item: Record<string, unknown>, status = 403) => ({
+const refusal = (item: Partial<ErrorItem>, status = 403) => ({
   status,
-  body: { status: 0, errorCode: 401, message: 'Hatalı giriş', statusText: 'Hatalı giriş', data: [item] },
+  body: {
+    status: 0,
+    errorCode: 401,
+    message: 'Hatalı giriş',
+    statusText: 'Hatalı giriş',
+    data: [{ code: 'login_failed', key: '', statusText: 'Hatalı giriş', ...item }],
+  },
 });
+const member = { ID: 1, GROUP: 1, COUNTRY: 'TR', E_COUNTRY: 'TR', KVKK: 1, PASSWORD_STRENGTH: 2 };
 
 describe('login answers (spec section 8)', () => {
   it('reads the bearer and exp_at of a success', () => {
     const outcome = loginOutcome({
       status: 200,
-      body: { status: 1, message: 'Hoş geldiniz', data: [{ bearer: 'b', exp_at: 1_700_000_000 }], redirect: '/sepet' },
+      body: { status: 1, message: 'Hoş geldiniz', data: [{ bearer: 'b', exp_at: 1_700_000_000, member }], redirect: '/sepet' },
     });
     expect(outcome).toMatchObject({ kind: 'success', bearer: 'b', expAt: 1_700_000_000, redirect: '/sepet' });
   });
@@ -27,7 +35,7 @@ describe('login answers (spec section 8)', () => {
   });
 
   it('passes other errors back and ignores an answer with no body', () => {
-    expect(loginOutcome({ status: 422, body: { status: 0, message: 'Eksik', data: [{ key: 'username' }] } })).toEqual({
+    expect(loginOutcome({ status: 422, body: { status: 0, message: 'Eksik', data: [{ key: 'username', code: 'required', statusText: '' }] } })).toEqual({
       kind: 'error',
       message: 'Eksik',
       field: 'username',

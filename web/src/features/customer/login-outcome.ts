@@ -31,7 +31,7 @@ export function loginOutcome(result: CallResult): LoginOutcome {
       expAt: first.exp_at,
       message: messageOf(body, ''),
       redirect: typeof body.redirect === 'string' ? body.redirect : '',
-      member: first.member ?? null,
+      member: first.member,
     };
   }
   const item = firstItem(body);

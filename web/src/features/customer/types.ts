@@ -1,7 +1,10 @@
-// Shapes of the member calls (the members contract; spec sections 3 and 8).
-import type { MemberInfo } from '../../lib/settings';
+// Shapes of the member calls (the members contract; spec sections 3 and 8), from the server's
+// OpenAPI document.
+import type { components } from '../../lib/api-schema';
 
-export type LoginType = 'email' | 'phone' | 'vendor';
+type Schemas = components['schemas'];
+
+export type LoginType = Schemas['LoginType'];
 
 export const LOGIN_TYPES: readonly LoginType[] = ['email', 'phone', 'vendor'];
 
@@ -12,30 +15,24 @@ export function isLoginType(value: unknown): value is LoginType {
 export type Gender = '' | 'male' | 'female';
 
 /** One item of a refusal: `key` names the field to flag. */
-export interface ErrorItem {
-  key?: string;
-  statusText?: string;
-  password_change?: number;
-  attempts_left?: number;
-  captcha?: number;
-}
+export type ErrorItem = Schemas['RefusalItem'];
 
-/** The answer every member call gives (success or refusal). */
-export interface CustomerAnswer {
-  status?: number;
-  errorCode?: number;
-  message?: string;
-  statusText?: string;
-  redirect?: string;
-  data?: unknown[];
-  error?: { code?: unknown; message?: unknown };
-}
+/** The item of a login answer: the bearer token, its expiry (unix seconds) and the member. */
+export type LoginSuccessItem = Schemas['BearerToken'];
 
-export interface LoginSuccessItem {
-  bearer: string;
-  exp_at: number;
-  member?: MemberInfo;
-}
+/** The answers a member call may give: success, a login's token, a refusal, the error envelope. */
+export type MemberAnswer =
+  | Schemas['CustomerSuccess']
+  | Schemas['SignedIn']
+  | Schemas['CustomerRefusal']
+  | Schemas['ErrorEnvelope']
+  | Schemas['NewsletterResponse'];
+
+type AnyKey<U> = U extends unknown ? keyof U : never;
+type FieldOf<U, K extends PropertyKey> = U extends unknown ? (K extends keyof U ? U[K] : never) : never;
+
+/** Every field any of the answers has, each optional: how the forms read an answer of any kind. */
+export type CustomerAnswer = { [K in AnyKey<MemberAnswer>]?: FieldOf<MemberAnswer, K> };
 
 /** A call's HTTP status with its parsed JSON body (null when it had none or was not JSON). */
 export interface CallResult {

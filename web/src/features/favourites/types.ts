@@ -1,35 +1,12 @@
-// Shapes of the favourites calls (spec section 7; the server's OpenAPI document describes them).
-import type { ProductCard } from '../catalog/types';
+// Shapes of the favourites calls (spec section 7), from the server's OpenAPI document.
+import type { components } from '../../lib/api-schema';
 
-export interface FavouritesCategory {
-  ID: number;
-  NAME: string;
-  PRODUCTS: ProductCard[];
-}
+type Schemas = components['schemas'];
 
-export interface ShoppingList {
-  status: number;
-  CATEGORIES: FavouritesCategory[];
-  totalCount: number;
-}
-
-export interface FavItemResult {
-  /** The item as sent: '12-0' for an add, '12' for a delete. */
-  id: string;
-  productId: number;
-  status: 0 | 1;
-  statusText: string;
-  code: string;
-}
-
-export interface FavChange {
-  status: 0 | 1;
-  statusText: string;
-  results: FavItemResult[];
-  refused: FavItemResult[];
-  totalCount: number;
-  CATEGORIES?: FavouritesCategory[];
-}
+export type FavouritesCategory = Schemas['FavouritesCategory'];
+export type ShoppingList = Schemas['ShoppingList'];
+export type FavItemResult = Schemas['ItemResult'];
+export type FavChange = Schemas['FavChange'];
 
 export function isShoppingList(value: unknown): value is ShoppingList {
   if (value === null || typeof value !== 'object') return false;
@@ -44,6 +21,6 @@ export function isFavChange(value: unknown): value is FavChange {
 }
 
 /** The product ids of a list answer: CATEGORIES[0].PRODUCTS[].ID. */
-export function listIds(list: { CATEGORIES?: FavouritesCategory[] }): number[] {
+export function listIds(list: { CATEGORIES?: FavouritesCategory[] | null }): number[] {
   return (list.CATEGORIES?.[0]?.PRODUCTS ?? []).map((product) => product.ID);
 }

@@ -1,19 +1,17 @@
 // The state-changing cart calls (spec section 7). The API client sends the CSRF token header on
 // every call; a refusal (4xx) still carries the cart and a Turkish statusText, returned here as is.
-import { ApiError, apiRequest, buildHeaders, buildUrl } from '../../../lib/api';
+import { ApiError, apiCall, callRequest, formBody, type ApiPath, type CallOptions, type FormOf } from '../../../lib/api';
 import { getSettings } from '../../../lib/settings';
 import { isCartView, type AddRequest, type CartView, type StoreList } from '../types';
 
-const CART = '/srv/service/cart';
+/** Like apiCall, but an error response that holds a cart is an answer, not an exception. */
+function cartCall<P extends ApiPath<'post'>>(path: P, options: CallOptions<P, 'post'>): Promise<CartView> {
+  const { url, init } = callRequest('post', path, options);
+  return send(url, init);
+}
 
-/** Like apiRequest, but an error response that holds a cart is an answer, not an exception. */
-async function cartCall(path: string, body?: URLSearchParams): Promise<CartView> {
-  const response = await fetch(buildUrl(path), {
-    method: 'POST',
-    headers: buildHeaders(body),
-    body: body ?? null,
-    credentials: 'same-origin',
-  });
+async function send(url: string, init: RequestInit): Promise<CartView> {
+  const response = await fetch(url, init);
   const parsed: unknown = await response.json().catch(() => null);
   if (isCartView(parsed)) return parsed;
   const text =
@@ -23,60 +21,64 @@ async function cartCall(path: string, body?: URLSearchParams): Promise<CartView>
   throw new ApiError(text, response.status, `http_${response.status}`);
 }
 
+const ADD_PATH = '/srv/service/cart/add-to-cart';
+
 export function addToCartForm(request: AddRequest): URLSearchParams {
-  const form = new URLSearchParams();
   const many = request.items.length > 1;
-  for (const item of request.items) {
-    form.append(many ? 'productId[]' : 'productId', String(item.productId));
-    form.append('variantId[]', item.variantId === undefined ? '' : String(item.variantId));
-    form.append('quantity[]', item.quantity === undefined ? '' : String(item.quantity));
+  const ids = request.items.map((item) => item.productId);
+  const fields: FormOf<typeof ADD_PATH, 'post'> = {
+    productId: many ? undefined : ids[0],
+    'productId[]': many ? ids : undefined,
+    'variantId[]': request.items.map((item) => (item.variantId === undefined ? '' : String(item.variantId))),
+    'quantity[]': request.items.map((item) => (item.quantity === undefined ? '' : String(item.quantity))),
+    relatedProductId: request.relatedProductId,
+    subscribe: request.subscribe ? '1' : undefined,
+    subscribeFrequency: request.subscribe ? request.subscribeFrequency : undefined,
+    orderNotes: request.orderNotes || undefined,
+    csrfToken: getSettings().CART_CSRF_TOKEN,
+  };
+  const form = formBody(fields);
+  // Personalization fields are named by product and field (`formData[12][name]`), so the
+  // document cannot list them one by one.
+  for (const [pid, values] of Object.entries(request.formData ?? {})) {
+    for (const [name, value] of Object.entries(values)) form.set(`formData[${pid}][${name}]`, value);
   }
-  if (request.relatedProductId !== undefined) form.set('relatedProductId', String(request.relatedProductId));
-  if (request.subscribe) {
-    form.set('subscribe', '1');
-    if (request.subscribeFrequency !== undefined) form.set('subscribeFrequency', String(request.subscribeFrequency));
-  }
-  if (request.orderNotes) form.set('orderNotes', request.orderNotes);
-  for (const [pid, fields] of Object.entries(request.formData ?? {})) {
-    for (const [name, value] of Object.entries(fields)) form.set(`formData[${pid}][${name}]`, value);
-  }
-  form.set('csrfToken', getSettings().CART_CSRF_TOKEN);
   return form;
 }
 
 export function addToCart(request: AddRequest): Promise<CartView> {
-  return cartCall(`${CART}/add-to-cart`, addToCartForm(request));
+  const { url, init } = callRequest('post', ADD_PATH, {});
+  return send(url, { ...init, body: addToCartForm(request) });
 }
 
 export function updateItem(sessIndex: number, count: number): Promise<CartView> {
-  return cartCall(`${CART}/update-item/${sessIndex}/${count}`);
+  return cartCall('/srv/service/cart/update-item/{sessIndex}/{count}', { params: { sessIndex, count } });
 }
 
 export function updateAll(counts: number[], orderNotes: string): Promise<CartView> {
-  const form = new URLSearchParams({ orderNotes });
-  return cartCall(`${CART}/update/${counts.join('-')}`, form);
+  return cartCall('/srv/service/cart/update/{counts}', { params: { counts: counts.join('-') }, form: { orderNotes } });
 }
 
 export function updateFrequency(sessIndex: number, days: number): Promise<CartView> {
-  return cartCall(`${CART}/update-frequency/${sessIndex}/${days}`);
+  return cartCall('/srv/service/cart/update-frequency/{sessIndex}/{frequency}', { params: { sessIndex, frequency: days } });
 }
 
 export function deleteLine(sessIndex: number): Promise<CartView> {
-  return cartCall(`${CART}/delete/${sessIndex}`);
+  return cartCall('/srv/service/cart/delete/{sessIndex}', { params: { sessIndex } });
 }
 
 export function deleteAll(): Promise<CartView> {
-  return cartCall(`${CART}/delete-all`);
+  return cartCall('/srv/service/cart/delete-all', {});
 }
 
 export function setStore(storeId: number): Promise<CartView> {
-  return cartCall(`${CART}/set-store/${storeId}`);
+  return cartCall('/srv/service/cart/set-store/{storeId}', { params: { storeId } });
 }
 
 /** Stores for the set-store popup; deliveryFlag 1 is store pickup. */
 export function fetchStoreList(city: string, town: string, deliveryFlag = 1): Promise<StoreList> {
-  return apiRequest<StoreList>(`/srv/service/store/store-list/${deliveryFlag}`, {
-    method: 'POST',
-    body: new URLSearchParams({ city, town }),
+  return apiCall('post', '/srv/service/store/store-list/{deliveryFlag}', {
+    params: { deliveryFlag },
+    form: { city, town },
   });
 }

@@ -1,15 +1,16 @@
 // The cart fragment (spec section 7: sub-folder page 1, block parent 1001, `cart`): the header
 // panel, the popup and the cart page all read it; every cart call puts its answer here too.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { apiCall } from '../../../lib/api';
 import { getSettings } from '../../../lib/settings';
 import { isCartView, type CartView } from '../types';
 import { writeCartMirror } from './cart-mirror';
 
-export const CART_FRAGMENT_PATH = '/srv/service/content-v5/sub-folder/1/1001/cart';
-
 export async function fetchCart(signal?: AbortSignal): Promise<CartView> {
-  const view = await apiRequest<unknown>(CART_FRAGMENT_PATH, { signal });
+  const view = await apiCall('get', '/srv/service/content-v5/sub-folder/{pageId}/{blockParentId}/cart', {
+    params: { pageId: 1, blockParentId: 1001 },
+    signal,
+  });
   if (!isCartView(view)) throw new Error('Unexpected cart response');
   writeCartMirror(view);
   return view;

@@ -1,10 +1,10 @@
 // The category tree for the header menu: top-level categories with their CHILDREN.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { apiCall } from '../../../lib/api';
 import type { Category } from '../types';
 
 export function fetchCategories(signal?: AbortSignal): Promise<Category[]> {
-  return apiRequest<Category[]>('/srv/service/category/get/', { signal });
+  return apiCall('get', '/srv/service/category/get/', { signal });
 }
 
 export function categoriesQueryOptions() {

@@ -1,7 +1,7 @@
 // The data of one storefront page. The first page comes inlined in the HTML (#vitrin-data) so it
 // renders without a request; client-side navigations ask the page endpoint for the same shape.
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api';
+import { ApiError, apiCall } from '../../../lib/api';
 import { readJsonBlock } from '../../../lib/settings';
 import type { RouteData } from '../types';
 
@@ -18,7 +18,7 @@ export function isRouteData(value: unknown): value is RouteData {
 
 export async function fetchPage(path: string, signal?: AbortSignal): Promise<RouteData> {
   try {
-    const data = await apiRequest<unknown>('/api/storefront/page', { query: { path }, signal });
+    const data = await apiCall('get', '/api/storefront/page', { query: { path }, signal });
     // A route this app does not know yet is shown as "not found" rather than breaking the page.
     return isRouteData(data) ? data : { route: 'notFound' };
   } catch (error) {

@@ -17,7 +17,7 @@ export function discountPercent(product: ProductCard): number {
 }
 
 export function displayCurrency(product: ProductCard): string {
-  return product.currency_target || product.CURRENCY;
+  return product.currency_target;
 }
 
 interface PriceProps {

@@ -54,7 +54,7 @@ function QuickViewBody({ product }: { product: ProductCard }) {
           <ProductCartForm
             productId={detail.ID}
             productUrl={detail.URL}
-            variants={detail.VARIANTS ?? []}
+            variants={detail.VARIANTS}
             purchase={detail.PURCHASE}
           />
         )}

@@ -9,6 +9,7 @@ import { showToast } from '../../../components/ui/toast-store';
 import { COMPARE_MAX, COMPARE_WARNING_MS, compareProblem, compareViewQuery, PROBLEM_MESSAGE_KEYS } from '../compare-list';
 import { clearCompare, removeProductFromCompare, useCompareState } from '../compare-store';
 import { CompareIcon } from './CompareIcon';
+import type { CompareQuery } from '../types';
 import './compare.css';
 
 // The popup (dialog, table, add-to-cart) loads on the first comparison only.
@@ -18,7 +19,7 @@ export default function CompareBar() {
   const { t } = useTranslation();
   const { list, items, last } = useCompareState();
   const location = useLocation();
-  const [query, setQuery] = useState<Record<string, string> | null>(null);
+  const [query, setQuery] = useState<CompareQuery | null>(null);
   const [collapsed, setCollapsed] = useState(false);
   // Once shown, the bar stays after the last product is removed, until the shopper hides it.
   const [shown, setShown] = useState(list.length > 0);

@@ -13,6 +13,7 @@ import { compareProblem, PROBLEM_MESSAGE_KEYS } from '../compare-list';
 import { refreshCompareItems, removeProductFromCompare, useCompareList } from '../compare-store';
 import { compareItemOf } from './CompareButton';
 import { CompareTable } from './CompareTable';
+import type { CompareQuery } from '../types';
 import './compare.css';
 
 /** Spec section 9: the compare popup is 1170 px wide. */
@@ -20,7 +21,7 @@ export const COMPARE_POPUP_WIDTH = 1170;
 
 interface CompareModalProps {
   /** The view's query while open; null when closed. */
-  query: Record<string, string> | null;
+  query: CompareQuery | null;
   onClose: () => void;
 }
 

@@ -5,7 +5,8 @@ import { customerCall } from '../../customer/api/customer-call';
 import type { CallResult } from '../../customer/types';
 
 export function confirmNewsletter(id: string, token: string): Promise<CallResult> {
-  return customerCall(`/srv/service/guest/activateSubscription/${encodeURIComponent(token)}`, {
-    body: new URLSearchParams({ id }),
+  return customerCall('post', '/srv/service/guest/activateSubscription/{token}', {
+    params: { token },
+    form: { id },
   });
 }

@@ -1,11 +1,11 @@
 // The cookie-law notice (`GET /srv/service/site/get-cookie-law`): Title and Content.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { apiCall } from '../../../lib/api';
 import { getSettings } from '../../../lib/settings';
 import type { CookieLaw } from '../types';
 
 export function fetchCookieLaw(signal?: AbortSignal): Promise<CookieLaw> {
-  return apiRequest<CookieLaw>('/srv/service/site/get-cookie-law', { signal });
+  return apiCall('get', '/srv/service/site/get-cookie-law', { signal });
 }
 
 export function cookieLawQueryOptions() {

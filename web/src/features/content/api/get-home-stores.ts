@@ -1,14 +1,14 @@
 // Stores for the home page's store-locator block: the store list the set-store popup uses, with
 // the map coordinates of each store.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { apiCall } from '../../../lib/api';
 import type { MapStoreList } from '../types';
 
 /** Every store (deliveryFlag 0) of a city, or of every city when `city` is empty. */
 export function fetchHomeStores(city: string): Promise<MapStoreList> {
-  return apiRequest<MapStoreList>('/srv/service/store/store-list/0', {
-    method: 'POST',
-    body: new URLSearchParams({ city, town: '' }),
+  return apiCall('post', '/srv/service/store/store-list/{deliveryFlag}', {
+    params: { deliveryFlag: 0 },
+    form: { city, town: '' },
   });
 }
 

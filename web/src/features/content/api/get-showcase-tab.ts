@@ -1,12 +1,12 @@
 // One showcase tab's products (`api/storefront/block/showcase/{blockId}/{tabIndex}`); the first tab
 // comes with the home page, the others load when their tab opens.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { apiCall } from '../../../lib/api';
 import { getSettings } from '../../../lib/settings';
 import type { ShowcaseTabData } from '../types';
 
 export function fetchShowcaseTab(blockId: number, tabIndex: number, signal?: AbortSignal): Promise<ShowcaseTabData> {
-  return apiRequest<ShowcaseTabData>(`/api/storefront/block/showcase/${blockId}/${tabIndex}`, { signal });
+  return apiCall('get', '/api/storefront/block/showcase/{blockId}/{tabIndex}', { params: { blockId, tabIndex }, signal });
 }
 
 export function showcaseTabQueryOptions(blockId: number, tabIndex: number) {

@@ -1,14 +1,10 @@
 // `POST /srv/service/guest/subscribeNewsletter` with the form's email and consent boxes; the answer
 // carries status, key, message and statusText (spec sections 3 and 7).
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { apiCall } from '../../../lib/api';
+import type { components } from '../../../lib/api-schema';
 
-export interface NewsletterResponse {
-  status: number;
-  key: string;
-  message: string;
-  statusText: string;
-}
+export type NewsletterResponse = components['schemas']['NewsletterResponse'];
 
 export interface NewsletterForm {
   email: string;
@@ -17,8 +13,9 @@ export interface NewsletterForm {
 }
 
 export function subscribeNewsletter(form: NewsletterForm): Promise<NewsletterResponse> {
-  const body = new URLSearchParams({ email: form.email, kvkk: form.kvkk ? '1' : '0', commercial: form.commercial ? '1' : '0' });
-  return apiRequest<NewsletterResponse>('/srv/service/guest/subscribeNewsletter', { method: 'POST', body });
+  return apiCall('post', '/srv/service/guest/subscribeNewsletter', {
+    form: { email: form.email, kvkk: form.kvkk ? '1' : '0', commercial: form.commercial ? '1' : '0' },
+  });
 }
 
 export function useSubscribeNewsletter() {

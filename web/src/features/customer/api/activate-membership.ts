@@ -3,8 +3,7 @@ import type { CallResult } from '../types';
 import { customerCall } from './customer-call';
 
 export function activateMembership(id: string, token: string): Promise<CallResult> {
-  return customerCall(
-    `/srv/service/customer/activateMembership/${encodeURIComponent(id)}/${encodeURIComponent(token)}`,
-    { body: new URLSearchParams() },
-  );
+  return customerCall('post', '/srv/service/customer/activateMembership/{id}/{token}', {
+    params: { id: Number(id), token },
+  });
 }

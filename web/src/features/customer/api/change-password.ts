@@ -3,7 +3,7 @@
 // A refusal's data[0].key names the field to flag.
 import { digitsOnly } from '../masks';
 import type { CallResult, LoginType } from '../types';
-import { customerCall, formBody } from './customer-call';
+import { customerCall } from './customer-call';
 
 export interface PasswordFields {
   password_old: string;
@@ -19,9 +19,9 @@ export interface ForcedChange extends PasswordFields {
 
 export function changePasswordForced(request: ForcedChange): Promise<CallResult> {
   const username = request.type === 'phone' ? digitsOnly(request.username) : request.username;
-  return customerCall('/api/v1/authentication/change-password', { body: formBody({ ...request, username }) });
+  return customerCall('post', '/api/v1/authentication/change-password', { form: { ...request, username } });
 }
 
 export function updatePassword(fields: PasswordFields): Promise<CallResult> {
-  return customerCall('/api/v1/customer/update/password', { body: formBody({ ...fields }) });
+  return customerCall('post', '/api/v1/customer/update/password', { form: { ...fields } });
 }

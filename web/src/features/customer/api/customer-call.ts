@@ -1,35 +1,24 @@
 // Member calls answer refusals with a body the forms need (the field to flag, the captcha flag,
-// password_change), so unlike apiRequest this returns the status and the body instead of throwing.
-import { buildHeaders, buildUrl } from '../../../lib/api';
-import type { CallResult, CustomerAnswer, ErrorItem } from '../types';
+// password_change), so unlike apiCall this returns the status and the body instead of throwing.
+import { callRequest, type AnyAnswerOf, type ApiPath, type CallOptions, type Method } from '../../../lib/api';
+import type { CallResult, CustomerAnswer, ErrorItem, MemberAnswer } from '../types';
 
-export type FormFields = Record<string, string | number | undefined>;
-
-/** Fields as a form body; undefined fields are left out. */
-export function formBody(fields: FormFields): URLSearchParams {
-  const form = new URLSearchParams();
-  for (const [key, value] of Object.entries(fields)) {
-    if (value !== undefined) form.set(key, String(value));
-  }
-  return form;
-}
+/** The documented calls whose every answer is one of the member answers. */
+type MemberPath<M extends Method> = {
+  [P in ApiPath<M>]: AnyAnswerOf<P, M> extends MemberAnswer ? P : never;
+}[ApiPath<M>];
 
 function asAnswer(parsed: unknown): CustomerAnswer | null {
-  return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed) : null;
+  return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : null;
 }
 
-export async function customerCall(
-  path: string,
-  options: { method?: 'GET' | 'POST'; body?: URLSearchParams | Record<string, unknown> } = {},
+export async function customerCall<M extends Method, P extends MemberPath<M>>(
+  method: M,
+  path: P,
+  options: CallOptions<P, M>,
 ): Promise<CallResult> {
-  const { body } = options;
-  const payload = body === undefined || body instanceof URLSearchParams ? body : JSON.stringify(body);
-  const response = await fetch(buildUrl(path), {
-    method: options.method ?? 'POST',
-    headers: buildHeaders(body),
-    body: payload ?? null,
-    credentials: 'same-origin',
-  });
+  const { url, init } = callRequest(method, path, options);
+  const response = await fetch(url, init);
   const text = await response.text().catch(() => '');
   let parsed: unknown = null;
   if (text !== '') {
@@ -44,13 +33,12 @@ export async function customerCall(
 
 export function firstItem(answer: CustomerAnswer | null): ErrorItem | null {
   const item = answer?.data?.[0];
-  return item !== null && typeof item === 'object' ? (item) : null;
+  return item !== undefined && 'key' in item ? item : null;
 }
 
 /** The message to show: the answer's message, its statusText, the first item's, else the generic one. */
 export function messageOf(answer: CustomerAnswer | null, fallback = 'Bir hata oluştu'): string {
-  const candidates = [answer?.message, answer?.statusText, firstItem(answer)?.statusText];
-  if (answer?.error && typeof answer.error.message === 'string') candidates.push(answer.error.message);
+  const candidates = [answer?.message, answer?.statusText, firstItem(answer)?.statusText, answer?.error?.message];
   return candidates.find((text): text is string => typeof text === 'string' && text !== '') ?? fallback;
 }
 

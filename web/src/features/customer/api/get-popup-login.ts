@@ -1,10 +1,8 @@
 // The login popup's fragment (sub-folder page 5, block 1006, popup-login): whether the captcha is
 // already due for this session and which login types the shop offers.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { apiCall } from '../../../lib/api';
 import { isLoginType, LOGIN_TYPES, type LoginType } from '../types';
-
-export const POPUP_LOGIN_PATH = '/srv/service/content-v5/sub-folder/5/1006/popup-login';
 
 export interface PopupLogin {
   captcha: boolean;
@@ -18,7 +16,11 @@ export function readPopupLogin(raw: unknown): PopupLogin {
 }
 
 export async function fetchPopupLogin(signal?: AbortSignal): Promise<PopupLogin> {
-  return readPopupLogin(await apiRequest<unknown>(POPUP_LOGIN_PATH, { signal }));
+  const answer = await apiCall('get', '/srv/service/content-v5/sub-folder/{pageId}/{blockParentId}/popup-login', {
+    params: { pageId: 5, blockParentId: 1006 },
+    signal,
+  });
+  return readPopupLogin(answer);
 }
 
 export function popupLoginQueryOptions() {

@@ -1,5 +1,6 @@
 // POST /api/v1/authentication/login with the payload of spec section 3; a phone is reduced to digits.
-import { customerCall, formBody } from './customer-call';
+import { formBody, type FormOf } from '../../../lib/api';
+import { customerCall } from './customer-call';
 import type { CallResult, LoginType } from '../types';
 import { digitsOnly } from '../masks';
 
@@ -15,9 +16,9 @@ export interface LoginRequest {
   securityCode?: string;
 }
 
-export function loginForm(request: LoginRequest): URLSearchParams {
+export function loginFields(request: LoginRequest): FormOf<typeof LOGIN_PATH, 'post'> {
   const username = request.type === 'phone' ? digitsOnly(request.username) : request.username.trim();
-  return formBody({
+  return {
     username,
     type: request.type,
     vendor: request.type === 'vendor' ? username : undefined,
@@ -25,9 +26,13 @@ export function loginForm(request: LoginRequest): URLSearchParams {
     rememberMe: request.rememberMe ? 1 : 0,
     redirect: request.redirect ?? '',
     security_code: request.securityCode,
-  });
+  };
+}
+
+export function loginForm(request: LoginRequest): URLSearchParams {
+  return formBody(loginFields(request));
 }
 
 export function login(request: LoginRequest): Promise<CallResult> {
-  return customerCall(LOGIN_PATH, { body: loginForm(request) });
+  return customerCall('post', LOGIN_PATH, { form: loginFields(request) });
 }

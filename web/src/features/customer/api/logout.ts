@@ -5,5 +5,5 @@ import type { CallResult } from '../types';
 export const LOGOUT_PATH = '/srv/service/customer/logout';
 
 export function logoutCall(): Promise<CallResult> {
-  return customerCall(LOGOUT_PATH, { method: 'GET' });
+  return customerCall('get', LOGOUT_PATH, {});
 }

@@ -1,15 +1,16 @@
 // POST /api/v1/authentication/register. A taken email answers 409 with
 // data[0].key = mail_already_registered and the login page to go to.
+import { formBody, type FormOf } from '../../../lib/api';
 import { phoneForServer } from '../masks';
 import type { RegisterValues } from '../form-rules';
 import type { CallResult } from '../types';
-import { customerCall, formBody } from './customer-call';
+import { customerCall } from './customer-call';
 
 export const REGISTER_PATH = '/api/v1/authentication/register';
 export const MAIL_ALREADY_REGISTERED = 'mail_already_registered';
 
-export function registerForm(values: RegisterValues): URLSearchParams {
-  return formBody({
+function registerFields(values: RegisterValues): FormOf<typeof REGISTER_PATH, 'post'> {
+  return {
     name: values.name.trim(),
     surname: values.surname.trim(),
     email: values.email.trim(),
@@ -19,9 +20,13 @@ export function registerForm(values: RegisterValues): URLSearchParams {
     password_again: values.password_again,
     kvkk: values.kvkk ? 1 : 0,
     commercial_message: values.commercial_message ? 1 : 0,
-  });
+  };
+}
+
+export function registerForm(values: RegisterValues): URLSearchParams {
+  return formBody(registerFields(values));
 }
 
 export function register(values: RegisterValues): Promise<CallResult> {
-  return customerCall(REGISTER_PATH, { body: registerForm(values) });
+  return customerCall('post', REGISTER_PATH, { form: registerFields(values) });
 }

@@ -1,6 +1,6 @@
 // POST /api/v1/authentication/reset-password with the one-time link's id and token.
 import type { CallResult } from '../types';
-import { customerCall, formBody } from './customer-call';
+import { customerCall } from './customer-call';
 
 export interface ResetRequest {
   id: string;
@@ -10,5 +10,5 @@ export interface ResetRequest {
 }
 
 export function resetPassword(request: ResetRequest): Promise<CallResult> {
-  return customerCall('/api/v1/authentication/reset-password', { body: formBody({ ...request }) });
+  return customerCall('post', '/api/v1/authentication/reset-password', { form: { ...request } });
 }

@@ -8,15 +8,15 @@ import { PasswordChangeForm } from './PasswordChangeForm';
 export function AccountView({ data }: { data: AccountData }) {
   const { t } = useTranslation();
   const member = data.member;
-  const name = member ? `${member.NAME} ${member.SURNAME}`.trim() : '';
+  const name = `${member.NAME} ${member.SURNAME}`.trim();
   return (
     <div className="account">
       <section className="member-card account__summary" aria-labelledby="account-name">
         <h2 id="account-name" className="account__name" data-testid="account-name">
           {name || t('customer.account.member')}
         </h2>
-        {member?.EMAIL && <p className="account__detail">{member.EMAIL}</p>}
-        {member?.PHONE && (
+        {member.EMAIL && <p className="account__detail">{member.EMAIL}</p>}
+        {member.PHONE && (
           <p className="account__detail" dir="ltr">
             {maskTrPhone(member.PHONE)}
           </p>

@@ -82,7 +82,7 @@ export function RegisterForm() {
       return;
     }
     if (item?.key && isField(item.key)) {
-      setError(item.key, { type: 'server', message: item.statusText ?? messageOf(result.body) });
+      setError(item.key, { type: 'server', message: item.statusText });
     } else setFormError(messageOf(result.body));
   };
 

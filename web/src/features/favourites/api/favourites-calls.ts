@@ -2,7 +2,7 @@
 // '{id}-0', `fetch` and `cat_id=1`; delete-shopping-products-by-product-id with `products[]`. The
 // same forms leave by beacon when the page is unloaded, with the CSRF token as a form field (a
 // beacon cannot set headers; the member cookie says who it is).
-import { apiRequest, buildUrl } from '../../../lib/api';
+import { apiCall, buildUrl, formBody, type FormOf } from '../../../lib/api';
 import { getSettings } from '../../../lib/settings';
 import { isFavChange, type FavChange } from '../types';
 
@@ -12,35 +12,42 @@ export const DELETE_PATH = '/srv/service/profile/delete-shopping-products-by-pro
 export const MAX_IDS_PER_CALL = 500;
 
 /** `fetch=1` asks for the list after the change; a beacon's answer is never read. */
+function addFields(productIds: readonly number[], fetchList = true): FormOf<typeof ADD_PATH, 'post'> {
+  return {
+    'ids[]': productIds.map((id) => `${id}-0`),
+    fetch: fetchList ? 1 : undefined,
+    cat_id: 1,
+    csrfToken: getSettings().CART_CSRF_TOKEN,
+  };
+}
+
+function deleteFields(productIds: readonly number[], fetchList = true): FormOf<typeof DELETE_PATH, 'post'> {
+  return {
+    'products[]': [...productIds],
+    fetch: fetchList ? 1 : undefined,
+    csrfToken: getSettings().CART_CSRF_TOKEN,
+  };
+}
+
 export function addForm(productIds: readonly number[], fetchList = true): URLSearchParams {
-  const form = new URLSearchParams();
-  for (const id of productIds) form.append('ids[]', `${id}-0`);
-  if (fetchList) form.set('fetch', '1');
-  form.set('cat_id', '1');
-  form.set('csrfToken', getSettings().CART_CSRF_TOKEN);
-  return form;
+  return formBody(addFields(productIds, fetchList));
 }
 
 export function deleteForm(productIds: readonly number[], fetchList = true): URLSearchParams {
-  const form = new URLSearchParams();
-  for (const id of productIds) form.append('products[]', String(id));
-  if (fetchList) form.set('fetch', '1');
-  form.set('csrfToken', getSettings().CART_CSRF_TOKEN);
-  return form;
+  return formBody(deleteFields(productIds, fetchList));
 }
 
-async function change(path: string, form: URLSearchParams): Promise<FavChange> {
-  const answer = await apiRequest<unknown>(path, { method: 'POST', body: form });
+function checked(answer: FavChange): FavChange {
   if (!isFavChange(answer)) throw new Error('Unexpected favourites response');
   return answer;
 }
 
-export function addToFavList(productIds: readonly number[]): Promise<FavChange> {
-  return change(ADD_PATH, addForm(productIds));
+export async function addToFavList(productIds: readonly number[]): Promise<FavChange> {
+  return checked(await apiCall('post', ADD_PATH, { form: addFields(productIds) }));
 }
 
-export function deleteFavProducts(productIds: readonly number[]): Promise<FavChange> {
-  return change(DELETE_PATH, deleteForm(productIds));
+export async function deleteFavProducts(productIds: readonly number[]): Promise<FavChange> {
+  return checked(await apiCall('post', DELETE_PATH, { form: deleteFields(productIds) }));
 }
 
 /** Queues the calls with the browser so they outlive the page; false when it refused them. */

@@ -1,7 +1,7 @@
 // The member's favourites with their product cards (GET /srv/service/profile/get-shopping-list).
 // The ids go to the session copy each time the list is read.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { apiCall } from '../../../lib/api';
 import { getSettings } from '../../../lib/settings';
 import { writeServerCopy } from '../favourites-store';
 import { isShoppingList, listIds, type ShoppingList } from '../types';
@@ -9,7 +9,7 @@ import { isShoppingList, listIds, type ShoppingList } from '../types';
 export const SHOPPING_LIST_PATH = '/srv/service/profile/get-shopping-list';
 
 export async function fetchShoppingList(signal?: AbortSignal): Promise<ShoppingList> {
-  const list = await apiRequest<unknown>(SHOPPING_LIST_PATH, { signal });
+  const list = await apiCall('get', SHOPPING_LIST_PATH, { signal });
   if (!isShoppingList(list)) throw new Error('Unexpected favourites response');
   writeServerCopy(listIds(list));
   return list;

@@ -1,13 +1,11 @@
 // Spec section 7: the server sets the language cookie and answers with the same page's URL in the
 // new language. The caller then navigates with a full page load.
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { apiCall } from '../../../lib/api';
+import type { components } from '../../../lib/api-schema';
 import type { Language } from '../../../lib/settings';
 
-export interface ChangeLanguageResponse {
-  success: boolean;
-  link: string;
-}
+export type ChangeLanguageResponse = components['schemas']['LanguageChange'];
 
 export interface ChangeLanguageInput {
   language: Language;
@@ -18,8 +16,10 @@ export interface ChangeLanguageInput {
 }
 
 export function changeLanguage({ language, linkType, tablePageId, path }: ChangeLanguageInput) {
-  const segments = [language, linkType, String(tablePageId)].map(encodeURIComponent).join('/');
-  return apiRequest<ChangeLanguageResponse>(`/srv/service/language/change/${segments}`, { query: { path } });
+  return apiCall('get', '/srv/service/language/change/{language}/{linktype}/{tablepageid}', {
+    params: { language, linktype: linkType, tablepageid: tablePageId },
+    query: { path },
+  });
 }
 
 export function useChangeLanguage() {

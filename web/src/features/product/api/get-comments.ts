@@ -1,10 +1,10 @@
 // A page of a product's comments, newest first (the first page comes with the product page).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { apiCall } from '../../../lib/api';
 import type { CommentPage } from '../types';
 
 export function fetchComments(productId: number, page: number, signal?: AbortSignal): Promise<CommentPage> {
-  return apiRequest<CommentPage>(`/srv/service/product-detail/comments/${productId}`, { query: { pg: page }, signal });
+  return apiCall('get', '/srv/service/product-detail/comments/{productId}', { params: { productId }, query: { pg: page }, signal });
 }
 
 export function commentsQueryOptions(productId: number, page: number) {

@@ -1,34 +1,13 @@
 // Live search (spec section 7): GET /srv/service/product/search/{term}; searchAll/{term} when the
 // licence data flag is 1. Results come in the page's language and currency.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { apiCall } from '../../../lib/api';
+import type { components } from '../../../lib/api-schema';
 import { getSettings } from '../../../lib/settings';
 
-export interface SearchProduct {
-  ID: number;
-  TITLE: string;
-  URL: string;
-  IMAGE: string;
-  PRICE_SELL: number;
-  PRICE_NOT_DISCOUNTED: number;
-  DISCOUNT_PERCENT: number;
-  CURRENCY: string;
-}
-
-export interface SearchCategory {
-  ID: number;
-  NAME: string;
-  URL: string;
-}
-
-export interface SearchResponse {
-  QUERY: string;
-  TOTAL: number;
-  PAGE: number;
-  PAGE_SIZE: number;
-  PRODUCTS: SearchProduct[];
-  CATEGORIES: SearchCategory[];
-}
+export type SearchProduct = components['schemas']['SearchProduct'];
+export type SearchCategory = components['schemas']['SearchCategory'];
+export type SearchResponse = components['schemas']['SearchResponse'];
 
 /** searchAll when the shop's licence data flag is 1 (spec section 7). */
 export function searchEndpoint(licenceData: number): string {
@@ -36,7 +15,8 @@ export function searchEndpoint(licenceData: number): string {
 }
 
 export function searchProducts(query: string, signal?: AbortSignal): Promise<SearchResponse> {
-  return apiRequest<SearchResponse>(`${searchEndpoint(getSettings().LICENCE_DATA)}${encodeURIComponent(query)}`, { signal });
+  const path = getSettings().LICENCE_DATA === 1 ? '/srv/service/product/searchAll/{term}' : '/srv/service/product/search/{term}';
+  return apiCall('get', path, { params: { term: query }, signal });
 }
 
 export function liveSearchQueryOptions(query: string) {
