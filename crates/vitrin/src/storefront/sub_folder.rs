@@ -69,6 +69,8 @@ pub async fn sub_folder(
 }
 
 /// A fragment's data: each is answered as it is, with nothing around it.
+// Made once per request and serialized at once, so the size of the cart's variant costs nothing.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(untagged)]
 pub enum Fragment {
