@@ -19,7 +19,7 @@ if (initial?.route === 'home') queryClient.setQueryData(categoriesQueryOptions()
 const viewReady = initial ? preloadRouteView(initial.route).catch(() => undefined) : undefined;
 // The header's category menu is part of that first render too: a menu filling in later would push
 // the page down. Only the home page's data carries the category tree.
-const categoriesReady = initial?.route === 'home' ? undefined : queryClient.prefetchQuery(categoriesQueryOptions());
+const categoriesReady = initial?.route === 'home' ? undefined : queryClient.query(categoriesQueryOptions()).catch(() => undefined);
 
 async function start() {
   await Promise.all([initI18n(getSettings().LANGUAGE), viewReady, categoriesReady]);
