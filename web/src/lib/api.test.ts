@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiCall, apiRequest, buildUrl, callRequest, formBody, needsCurrency } from './api';
+import { ApiError, apiCall, buildUrl, callRequest, formBody, needsCurrency } from './api';
 import { writeRecord } from './storage';
 
 function respond(status: number, body: string): Response {
@@ -31,32 +31,32 @@ describe('api client', () => {
 
   it('sends Accept-Language, and the bearer token when one is stored', async () => {
     fetchMock.mockImplementation(() => Promise.resolve(respond(200, '{"ok":true}')));
-    await apiRequest('/srv/service/category/get/');
+    await apiCall('get', '/srv/service/category/get/', {});
     let headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
     expect(headers.get('Accept-Language')).toBe('tr');
     expect(headers.has('Authorization')).toBe(false);
 
     writeRecord('token', 'secret-bearer');
-    await apiRequest('/srv/service/category/get/');
+    await apiCall('get', '/srv/service/category/get/', {});
     headers = new Headers(fetchMock.mock.calls[1]?.[1]?.headers);
     expect(headers.get('Authorization')).toBe('Bearer secret-bearer');
   });
 
   it('turns the error envelope into an ApiError carrying its message', async () => {
     fetchMock.mockResolvedValue(respond(422, '{"error":{"code":"invalid","message":"Bu alan boş bırakılamaz"}}'));
-    const failure = apiRequest('/srv/service/cart/add-to-cart', { body: { productId: 1 } });
+    const failure = apiCall('post', '/srv/service/cart/add-to-cart', { form: { productId: 1, 'variantId[]': [''], 'quantity[]': [''] } });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ status: 422, code: 'invalid', message: 'Bu alan boş bırakılamaz' });
   });
 
   it('uses the generic message when an error has no envelope', async () => {
     fetchMock.mockResolvedValue(new Response('oops', { status: 500 }));
-    await expect(apiRequest('/x')).rejects.toMatchObject({ status: 500, message: 'Bir hata oluştu' });
+    await expect(apiCall('get', '/srv/service/category/get/', {})).rejects.toMatchObject({ status: 500, message: 'Bir hata oluştu' });
   });
 
   it('reads plain JSON values such as the currency switch answer', async () => {
     fetchMock.mockResolvedValue(new Response('1', { status: 200 }));
-    await expect(apiRequest<number>('/srv/shopping/shopping/set-currency/USD')).resolves.toBe(1);
+    await expect(apiCall('get', '/srv/shopping/shopping/set-currency/{currency}', { params: { currency: 'USD' } })).resolves.toBe(1);
   });
 
   it('fills a documented path with its parameters and sends its form', async () => {

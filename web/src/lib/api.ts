@@ -32,12 +32,8 @@ export function needsCurrency(path: string): boolean {
 
 export type QueryValue = string | number | boolean | null | undefined;
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+export interface UrlOptions {
   query?: Record<string, QueryValue>;
-  /** A plain object is sent as JSON; FormData and URLSearchParams as they are. */
-  body?: unknown;
-  signal?: AbortSignal;
   /** Forces the currency parameter on or off; by default it follows the endpoint list above. */
   withCurrency?: boolean;
 }
@@ -45,7 +41,7 @@ export interface RequestOptions {
 /** For error responses without a message of their own (spec section 8, generic error). */
 const GENERIC_ERROR_MESSAGE = 'Bir hata oluştu';
 
-export function buildUrl(path: string, options: Pick<RequestOptions, 'query' | 'withCurrency'> = {}): string {
+export function buildUrl(path: string, options: UrlOptions = {}): string {
   const settings = getSettings();
   const base = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
   const url = new URL(path, base);
@@ -106,24 +102,6 @@ export const TOKEN_STORAGE_KEY = 'token';
 /** The one reader of the token record: the headers here and the refresh schedule both use it. */
 export function readTokenRecord(): StoredRecord<string> | null {
   return readRecordEntry(TOKEN_STORAGE_KEY, isNonEmptyString);
-}
-
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { body } = options;
-  let payload: BodyInit | undefined;
-  if (body instanceof FormData || body instanceof URLSearchParams) payload = body;
-  else if (body !== undefined) payload = JSON.stringify(body);
-
-  const response = await fetch(buildUrl(path, options), {
-    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
-    headers: buildHeaders(body),
-    body: payload ?? null,
-    credentials: 'same-origin',
-    signal: options.signal ?? null,
-  });
-  const parsed = await readBody(response);
-  if (!response.ok) throw errorFrom(parsed, response.status);
-  return parsed as T;
 }
 
 // ---- Calls typed from the OpenAPI document ----
