@@ -119,11 +119,11 @@ describe('the cascade', () => {
       { type: 'loaded', level: 'country', parent: '', options: COUNTRIES },
       { type: 'loaded', level: 'city', parent: 'TR', options: CITIES },
       { type: 'choose', level: 'city', code: '34' },
-      { type: 'loaded', level: 'town', parent: '34', options: [TOWNS[0]!] },
+      { type: 'loaded', level: 'town', parent: '34', options: TOWNS.slice(0, 1) },
     );
     expect(state.levels.town.value).toBe('34-kadikoy');
     expect(statuses(state)).toBe('select hidden select select loading');
-    const district = run(state, { type: 'loaded', level: 'district', parent: '34-kadikoy', options: [DISTRICTS[2]!] });
+    const district = run(state, { type: 'loaded', level: 'district', parent: '34-kadikoy', options: DISTRICTS.slice(2, 3) });
     expect(district.levels.district.value).toBe('fenerbahce');
     expect(district.postcode).toBe('34726');
   });

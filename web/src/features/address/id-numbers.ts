@@ -4,8 +4,10 @@
 const ELEVEN_DIGITS = /^[1-9]\d{10}$/;
 const TEN_DIGITS = /^\d{10}$/;
 
-function digitsOf(value: string): number[] {
-  return Array.from(value, Number);
+/** The digits of a string already checked to be all digits, read by position. */
+function digitsOf(value: string): (position: number) => number {
+  const digits = Array.from(value, Number);
+  return (position) => digits[position] ?? 0;
 }
 
 /**
@@ -15,13 +17,14 @@ function digitsOf(value: string): number[] {
 export function isValidTckn(value: string): boolean {
   if (!ELEVEN_DIGITS.test(value)) return false;
   const d = digitsOf(value);
-  const odd = d[0]! + d[2]! + d[4]! + d[6]! + d[8]!;
-  const even = d[1]! + d[3]! + d[5]! + d[7]!;
+  const odd = d(0) + d(2) + d(4) + d(6) + d(8);
+  const even = d(1) + d(3) + d(5) + d(7);
   // JavaScript's % keeps the sign: bring a negative difference back into 0..9.
   const tenth = (((odd * 7 - even) % 10) + 10) % 10;
-  if (tenth !== d[9]) return false;
-  const sum = d.slice(0, 10).reduce((total, digit) => total + digit, 0);
-  return sum % 10 === d[10];
+  if (tenth !== d(9)) return false;
+  let sum = 0;
+  for (let i = 0; i < 10; i += 1) sum += d(i);
+  return sum % 10 === d(10);
 }
 
 /**
@@ -34,10 +37,10 @@ export function isValidVkn(value: string): boolean {
   const d = digitsOf(value);
   let sum = 0;
   for (let i = 0; i < 9; i += 1) {
-    const shifted = (d[i]! + 9 - i) % 10;
+    const shifted = (d(i) + 9 - i) % 10;
     let weighted = (shifted * 2 ** (9 - i)) % 9;
     if (shifted !== 0 && weighted === 0) weighted = 9;
     sum += weighted;
   }
-  return (10 - (sum % 10)) % 10 === d[9];
+  return (10 - (sum % 10)) % 10 === d(9);
 }
