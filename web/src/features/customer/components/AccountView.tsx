@@ -1,9 +1,13 @@
-// The account page (hesabim) for a member: name, the password change, logout.
+// The account page (hesabim) for a member: name, the address book, the password change, logout.
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountData } from '../../catalog/types';
-import { maskTrPhone } from '../masks';
+import { displayPhone } from '../../phone/phone-value';
 import { logout } from '../token';
 import { PasswordChangeForm } from './PasswordChangeForm';
+
+// The address book and its form (zod, the pickers) come with the section, not with the page.
+const AddressBook = lazy(() => import('../../address/components/AddressBook'));
 
 export function AccountView({ data }: { data: AccountData }) {
   const { t } = useTranslation();
@@ -18,12 +22,20 @@ export function AccountView({ data }: { data: AccountData }) {
         {member.EMAIL && <p className="account__detail">{member.EMAIL}</p>}
         {member.PHONE && (
           <p className="account__detail" dir="ltr">
-            {maskTrPhone(member.PHONE)}
+            {displayPhone(member.PHONE)}
           </p>
         )}
         <button type="button" className="button button--ghost account__logout" onClick={() => void logout()} data-testid="logout">
           {t('customer.menu.logout')}
         </button>
+      </section>
+      <section className="member-card" aria-labelledby="account-addresses">
+        <h2 id="account-addresses" className="member-card__title">
+          {t('address.bookTitle')}
+        </h2>
+        <Suspense fallback={<p className="member-card__text">{t('address.loading')}</p>}>
+          <AddressBook defaults={{ name: member.NAME, surname: member.SURNAME, phone: member.PHONE }} />
+        </Suspense>
       </section>
       <section className="member-card" aria-labelledby="account-password">
         <h2 id="account-password" className="member-card__title">
