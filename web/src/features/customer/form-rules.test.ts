@@ -8,7 +8,7 @@ import {
   ruleFailures,
   type RegisterValues,
 } from './form-rules';
-import { maskNumber, maskPassword, maskString, maskTrPhone, phoneForServer } from './masks';
+import { maskNumber, maskPassword, maskString } from './masks';
 
 const validRegistration: RegisterValues = {
   name: 'Ayşe',
@@ -29,33 +29,47 @@ describe('member form rules (spec section 5)', () => {
   });
 
   it('accepts a complete registration', () => {
-    expect(ruleFailures(registerSchema, validRegistration)).toEqual({});
+    expect(ruleFailures(registerSchema(), validRegistration)).toEqual({});
   });
 
   it('gives the required message for a trimmed empty value', () => {
-    const failures = ruleFailures(registerSchema, { ...validRegistration, name: '   ', surname: '' });
+    const failures = ruleFailures(registerSchema(), { ...validRegistration, name: '   ', surname: '' });
     expect(failures).toMatchObject({ name: 'required', surname: 'required' });
   });
 
   it('checks the email format, and an empty email only fails as required', () => {
-    expect(ruleFailures(registerSchema, { ...validRegistration, email: 'ayse@' }).email).toBe('email');
-    expect(ruleFailures(registerSchema, { ...validRegistration, email: '' }).email).toBe('required');
+    expect(ruleFailures(registerSchema(), { ...validRegistration, email: 'ayse@' }).email).toBe('email');
+    expect(ruleFailures(registerSchema(), { ...validRegistration, email: '' }).email).toBe('required');
     expect(ruleFailures(forgotPasswordSchema, { email: 'not an email' }).email).toBe('email');
   });
 
-  it('gives the required message to a phone with fewer than 12 digits', () => {
-    expect(ruleFailures(registerSchema, { ...validRegistration, phone: '+90 (532) 123 45 6' }).phone).toBe('required');
-    expect(ruleFailures(registerSchema, { ...validRegistration, phone: '' }).phone).toBe('required');
-    expect(ruleFailures(registerSchema, { ...validRegistration, phone: '05321234567' }).phone).toBeUndefined();
+  it('gives the required message to a phone with fewer digits than its pattern (12 without the widget)', () => {
+    expect(ruleFailures(registerSchema(), { ...validRegistration, phone: '+90 (532) 123 45 6' }).phone).toBe('required');
+    expect(ruleFailures(registerSchema(), { ...validRegistration, phone: '' }).phone).toBe('required');
+    expect(ruleFailures(registerSchema(), { ...validRegistration, phone: '905321234567' }).phone).toBeUndefined();
+  });
+
+  it('reads the pattern length and the verdict the phone widget keeps on its input', () => {
+    const input = (attributes: Record<string, string>) => () =>
+      ({ getAttribute: (name: string) => attributes[name] ?? null }) as unknown as HTMLInputElement;
+    const icelandic = { ...validRegistration, phone: '+354 611 1234' };
+    expect(ruleFailures(registerSchema(), icelandic).phone).toBe('required');
+    const short = input({ 'data-pattern-length': '10', 'data-phone-valid': '1' });
+    expect(ruleFailures(registerSchema(short), icelandic).phone).toBeUndefined();
+    const invalid = input({ 'data-pattern-length': '10', 'data-phone-valid': '0' });
+    expect(ruleFailures(registerSchema(invalid), icelandic).phone).toBe('phone.invalid');
+    const login = { type: 'phone', username: '+354 611 1234', password: 'x', rememberMe: false, securityCode: '' };
+    expect(ruleFailures(loginSchema(false, short), login)).toEqual({});
+    expect(ruleFailures(loginSchema(false, invalid), login).username).toBe('phone.invalid');
   });
 
   it('makes the KVKK consent mandatory and the commercial-message consent optional', () => {
-    expect(ruleFailures(registerSchema, { ...validRegistration, kvkk: false }).kvkk).toBe('required');
-    expect(ruleFailures(registerSchema, { ...validRegistration, commercial_message: false })).toEqual({});
+    expect(ruleFailures(registerSchema(), { ...validRegistration, kvkk: false }).kvkk).toBe('required');
+    expect(ruleFailures(registerSchema(), { ...validRegistration, commercial_message: false })).toEqual({});
   });
 
   it('flags a repeated password that differs', () => {
-    expect(ruleFailures(registerSchema, { ...validRegistration, password_again: 'başka' }).password_again).toBe(
+    expect(ruleFailures(registerSchema(), { ...validRegistration, password_again: 'başka' }).password_again).toBe(
       'passwordMismatch',
     );
     expect(
@@ -79,14 +93,5 @@ describe('input masks', () => {
     expect(maskString('Abcdef', 3)).toBe('Abc');
     expect(maskNumber('12a-3')).toBe('123');
     expect(maskPassword('  gizli  ')).toBe('gizli');
-  });
-
-  it('masks a Turkish phone as +90 (XXX) XXX XX XX and sends its digits', () => {
-    expect(maskTrPhone('5')).toBe('+90 (5');
-    expect(maskTrPhone('05321234567')).toBe('+90 (532) 123 45 67');
-    expect(maskTrPhone('+90 532 123 45 67 89')).toBe('+90 (532) 123 45 67');
-    expect(maskTrPhone(maskTrPhone('5321'))).toBe('+90 (532) 1');
-    expect(maskTrPhone('')).toBe('');
-    expect(phoneForServer('+90 (532) 123 45 67')).toBe('905321234567');
   });
 });

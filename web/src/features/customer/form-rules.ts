@@ -3,10 +3,11 @@
 // formatına uygun değil') come from tr.json and the other languages have theirs. Written with
 // zod's functional API (zod/mini), whose unused parts drop out of the bundle.
 import * as z from 'zod/mini';
-import { PHONE_DIGIT_MINIMUM, phoneForServer } from './masks';
+import { phoneRule } from '../phone/phone-rule';
+import { noPhoneInput, phoneFieldState, phoneRuleFailure, type PhoneInputLookup, type PhoneRuleKey } from '../phone/phone-value';
 import { LOGIN_TYPES } from './types';
 
-export type RuleKey = 'required' | 'email' | 'passwordMismatch';
+export type RuleKey = 'required' | 'email' | 'passwordMismatch' | PhoneRuleKey;
 
 const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -19,14 +20,8 @@ export function isEmailOrEmpty(value: string): boolean {
   return isBlank(value) || EMAIL_FORMAT.test(value.trim());
 }
 
-/** Phone rule: fewer digits than the pattern (default 12) fails with the required message. */
-export function hasEnoughPhoneDigits(value: string, minimum = PHONE_DIGIT_MINIMUM): boolean {
-  return phoneForServer(value).length >= minimum;
-}
-
 const required = z.string().check(z.refine((value) => !isBlank(value), { message: 'required' }));
 const requiredEmail = required.check(z.refine(isEmailOrEmpty, { message: 'email', abort: true }));
-const phone = z.string().check(z.refine((value) => hasEnoughPhoneDigits(value), { message: 'required' }));
 const mustBeTicked = z.boolean().check(z.refine((value) => value, { message: 'required' }));
 
 const samePasswords = z.superRefine((values: { password: string; password_again: string }, context) => {
@@ -35,8 +30,11 @@ const samePasswords = z.superRefine((values: { password: string; password_again:
   }
 });
 
-/** Login: the username rule follows the login type; the security code only when it is due. */
-export function loginSchema(captchaDue: boolean) {
+/**
+ * Login: the username rule follows the login type (a phone's pattern length and verdict are on its
+ * input element, which `phoneInput` finds); the security code only when it is due.
+ */
+export function loginSchema(captchaDue: boolean, phoneInput: PhoneInputLookup = noPhoneInput) {
   return z
     .object({
       type: z.enum(LOGIN_TYPES),
@@ -51,7 +49,8 @@ export function loginSchema(captchaDue: boolean) {
           context.addIssue({ code: 'custom', message, path: [path] });
         };
         if (values.type === 'phone') {
-          if (!hasEnoughPhoneDigits(values.username)) add('username', 'required');
+          const failure = phoneRuleFailure(values.username, phoneFieldState(phoneInput()));
+          if (failure) add('username', failure);
         } else if (isBlank(values.username)) add('username', 'required');
         else if (values.type === 'email' && !isEmailOrEmpty(values.username)) add('username', 'email');
         if (captchaDue && isBlank(values.securityCode)) add('securityCode', 'required');
@@ -60,20 +59,23 @@ export function loginSchema(captchaDue: boolean) {
 }
 export type LoginValues = z.infer<ReturnType<typeof loginSchema>>;
 
-export const registerSchema = z
-  .object({
-    name: required,
-    surname: required,
-    email: requiredEmail,
-    phone,
-    gender: z.enum(['', 'male', 'female']),
-    password: required,
-    password_again: required,
-    kvkk: mustBeTicked,
-    commercial_message: z.boolean(),
-  })
-  .check(samePasswords);
-export type RegisterValues = z.infer<typeof registerSchema>;
+/** Registration; the phone rule reads the phone field's input element, which `phoneInput` finds. */
+export function registerSchema(phoneInput: PhoneInputLookup = noPhoneInput) {
+  return z
+    .object({
+      name: required,
+      surname: required,
+      email: requiredEmail,
+      phone: phoneRule(phoneInput),
+      gender: z.enum(['', 'male', 'female']),
+      password: required,
+      password_again: required,
+      kvkk: mustBeTicked,
+      commercial_message: z.boolean(),
+    })
+    .check(samePasswords);
+}
+export type RegisterValues = z.infer<ReturnType<typeof registerSchema>>;
 
 export const forgotPasswordSchema = z.object({ email: requiredEmail });
 export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;

@@ -2,7 +2,7 @@
 import { formBody, type FormOf } from '../../../lib/api';
 import { customerCall } from './customer-call';
 import type { CallResult, LoginType } from '../types';
-import { digitsOnly } from '../masks';
+import { phoneToSend } from '../../phone/phone-value';
 
 export const LOGIN_PATH = '/api/v1/authentication/login';
 
@@ -17,7 +17,7 @@ export interface LoginRequest {
 }
 
 export function loginFields(request: LoginRequest): FormOf<typeof LOGIN_PATH, 'post'> {
-  const username = request.type === 'phone' ? digitsOnly(request.username) : request.username.trim();
+  const username = request.type === 'phone' ? phoneToSend(request.username) : request.username.trim();
   return {
     username,
     type: request.type,

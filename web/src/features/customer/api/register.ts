@@ -1,7 +1,7 @@
 // POST /api/v1/authentication/register. A taken email answers 409 with
 // data[0].key = mail_already_registered and the login page to go to.
 import { formBody, type FormOf } from '../../../lib/api';
-import { phoneForServer } from '../masks';
+import { phoneToSend } from '../../phone/phone-value';
 import type { RegisterValues } from '../form-rules';
 import type { CallResult } from '../types';
 import { customerCall } from './customer-call';
@@ -14,7 +14,7 @@ function registerFields(values: RegisterValues): FormOf<typeof REGISTER_PATH, 'p
     name: values.name.trim(),
     surname: values.surname.trim(),
     email: values.email.trim(),
-    phone: phoneForServer(values.phone),
+    phone: phoneToSend(values.phone),
     gender: values.gender,
     password: values.password,
     password_again: values.password_again,

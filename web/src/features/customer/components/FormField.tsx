@@ -8,7 +8,9 @@ export function useErrorText(): (error: FieldError | undefined) => string {
   const { t } = useTranslation();
   return (error) => {
     if (!error?.message) return '';
-    return error.type === 'server' ? error.message : t(`customer.validation.${error.message}`, error.message);
+    if (error.type === 'server') return error.message;
+    // A rule of another feature names its message key in full ('phone.invalid').
+    return error.message.includes('.') ? t(error.message) : t(`customer.validation.${error.message}`, error.message);
   };
 }
 

@@ -1,8 +1,8 @@
 // The one login form, on the login page, in the login popup and in the header dropdown: email, phone
-// (masked, sent as digits) or vendor code, password, remember me, and the security code once the
+// (the phone widget, sent as digits) or vendor code, password, remember me, and the security code once the
 // server asks for it. What each answer does is in login-outcome.ts (spec sections 4 and 8).
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showToast } from '../../../components/ui/toast-store';
@@ -14,7 +14,9 @@ import { resetCaptchas, setCustomerUi } from '../customer-ui';
 import type { LoginValues } from '../form-rules';
 import { lazyResolver, useFormRules } from '../lazy-resolver';
 import { captchaDue, LOGIN_ERROR_TOAST_MS, loginOutcome, safeRedirect } from '../login-outcome';
-import { maskPassword, maskTrPhone, TR_PHONE_PLACEHOLDER } from '../masks';
+import { phoneInputById } from '../../phone/phone-value';
+import { PhoneInput } from '../../phone/PhoneInput';
+import { maskPassword } from '../masks';
 import { completeLogin } from '../token';
 import { LOGIN_TYPES, type LoginType } from '../types';
 import { Captcha } from './Captcha';
@@ -65,7 +67,7 @@ export function LoginForm({ variant, redirect = '' }: LoginFormProps) {
     resetField,
     formState: { errors, isSubmitting },
   } = useForm<LoginValues>({
-    resolver: lazyResolver((resolvers) => resolvers.login(showCaptcha)),
+    resolver: lazyResolver((resolvers) => resolvers.login(showCaptcha, phoneInputById(id('username')))),
     defaultValues: { type: types[0] ?? 'email', username: '', password: '', rememberMe: false, securityCode: '' },
     reValidateMode: 'onSubmit',
     // Errors clear when their field gets focus (spec section 5): focusing the first one would hide it.
@@ -180,24 +182,41 @@ export function LoginForm({ variant, redirect = '' }: LoginFormProps) {
         </div>
       )}
       <FormField id={id('username')} label={usernameLabel} error={errors.username}>
-        <input
-          id={id('username')}
-          className="member-input"
-          {...username}
-          {...invalidProps(id('username'), errors.username)}
-          {...(type === 'email'
-            ? { type: 'email', autoComplete: 'username', inputMode: 'email' as const }
-            : type === 'phone'
-              ? { type: 'tel', autoComplete: 'tel', inputMode: 'tel' as const, placeholder: TR_PHONE_PLACEHOLDER, dir: 'ltr' }
+        {type === 'phone' ? (
+          <Controller
+            control={control}
+            name="username"
+            render={({ field }) => (
+              <PhoneInput
+                id={id('username')}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                onFocus={() => {
+                  clearErrors('username');
+                }}
+                ref={field.ref}
+                className="member-input"
+                autoComplete="tel"
+                {...invalidProps(id('username'), errors.username)}
+              />
+            )}
+          />
+        ) : (
+          <input
+            id={id('username')}
+            className="member-input"
+            {...username}
+            {...invalidProps(id('username'), errors.username)}
+            {...(type === 'email'
+              ? { type: 'email', autoComplete: 'username', inputMode: 'email' as const }
               : { type: 'text', autoComplete: 'username' })}
-          onFocus={() => {
-            clearErrors('username');
-          }}
-          onChange={(event) => {
-            if (type === 'phone') event.target.value = maskTrPhone(event.target.value);
-            void username.onChange(event);
-          }}
-        />
+            onFocus={() => {
+              clearErrors('username');
+            }}
+          />
+        )}
       </FormField>
       <FormField id={id('password')} label={t('customer.fields.password')} error={errors.password}>
         <input

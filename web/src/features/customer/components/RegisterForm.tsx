@@ -2,7 +2,7 @@
 // consent and the optional commercial-message consent (never ticked in advance). Success asks the
 // shopper to check the mail; a taken email goes to the login page with error=mail_already_registered.
 import { useState, type ChangeEvent } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { localizedPath } from '../../../lib/paths';
@@ -11,7 +11,9 @@ import { firstItem, isSuccess, messageOf } from '../api/customer-call';
 import { MAIL_ALREADY_REGISTERED, register as registerCall } from '../api/register';
 import type { RegisterValues } from '../form-rules';
 import { lazyResolver, useFormRules } from '../lazy-resolver';
-import { maskPassword, maskString, maskTrPhone, TR_PHONE_PLACEHOLDER } from '../masks';
+import { phoneInputById } from '../../phone/phone-value';
+import { PhoneInput } from '../../phone/PhoneInput';
+import { maskPassword, maskString } from '../masks';
 import { FormField, invalidProps } from './FormField';
 
 const FIELDS: readonly FieldPath<RegisterValues>[] = [
@@ -31,6 +33,7 @@ function isField(key: string): key is FieldPath<RegisterValues> {
 }
 
 const NAME_MAX_LENGTH = 50;
+const PHONE_ID = 'register-phone';
 
 export function RegisterForm() {
   const { t } = useTranslation();
@@ -41,12 +44,13 @@ export function RegisterForm() {
   useFormRules();
   const {
     register,
+    control,
     handleSubmit,
     setError,
     clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<RegisterValues>({
-    resolver: lazyResolver((resolvers) => resolvers.register),
+    resolver: lazyResolver((resolvers) => resolvers.register(phoneInputById(PHONE_ID))),
     defaultValues: {
       name: '',
       surname: '',
@@ -133,15 +137,26 @@ export function RegisterForm() {
       <FormField id="register-email" label={t('customer.fields.email')} error={errors.email}>
         <input className="member-input" type="email" inputMode="email" autoComplete="email" {...field('email')} />
       </FormField>
-      <FormField id="register-phone" label={t('customer.fields.phone')} error={errors.phone}>
-        <input
-          className="member-input"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          dir="ltr"
-          placeholder={TR_PHONE_PLACEHOLDER}
-          {...field('phone', maskTrPhone)}
+      <FormField id={PHONE_ID} label={t('customer.fields.phone')} error={errors.phone}>
+        <Controller
+          control={control}
+          name="phone"
+          render={({ field }) => (
+            <PhoneInput
+              id={PHONE_ID}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              onFocus={() => {
+                clearErrors('phone');
+              }}
+              ref={field.ref}
+              className="member-input"
+              autoComplete="tel"
+              {...invalidProps(PHONE_ID, errors.phone)}
+            />
+          )}
         />
       </FormField>
       <FormField id="register-gender" label={t('customer.fields.gender')} error={errors.gender}>

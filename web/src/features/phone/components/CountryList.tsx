@@ -1,0 +1,236 @@
+// The flag button and its country list (spec sections 4, 5 and 9): closed at first; the flag toggles
+// it and closes any other open list; a click outside the button and the list closes it; 15 countries
+// at first, 15 more each time the list is scrolled to its bottom; the search looks through them all.
+// Keyboard: arrows move through the list, Enter picks, Escape closes; the search box is a combobox
+// that names the active option for screen readers.
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { atBottom, nextVisibleCount, PAGE_SIZE, shownCountries } from '../flag-list';
+import { announceListOpen, onOtherListOpen } from '../open-list';
+import type { PhoneCountry } from '../types';
+
+/** Flag images are lowercase-key WebP files under /flags (spec section 7). */
+export function Flag({ countryKey }: { countryKey: string | undefined }) {
+  const [missing, setMissing] = useState(false);
+  if (!countryKey || missing) return <span className="phone-input__image" aria-hidden="true" />;
+  return (
+    <img
+      className="phone-input__image"
+      src={`/flags/${countryKey.toLowerCase()}.webp`}
+      width={21}
+      height={14}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      onError={() => {
+        setMissing(true);
+      }}
+    />
+  );
+}
+
+interface CountryListProps {
+  id: string;
+  countries: readonly PhoneCountry[];
+  current: PhoneCountry;
+  open: boolean;
+  disabled: boolean | undefined;
+  onOpenChange: (open: boolean) => void;
+  onChoose: (country: PhoneCountry) => void;
+}
+
+export function CountryList({ id, countries, current, open, disabled, onOpenChange, onChoose }: CountryListProps) {
+  const { t } = useTranslation();
+  const [query, setQuery] = useState('');
+  const [visible, setVisible] = useState(PAGE_SIZE);
+  const [active, setActive] = useState(0);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const shown = shownCountries(countries, query, visible);
+  const listId = `${id}-list`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  const close = (refocus: boolean) => {
+    onOpenChange(false);
+    setQuery('');
+    setVisible(PAGE_SIZE);
+    setActive(0);
+    if (refocus) buttonRef.current?.focus();
+  };
+  const closeRef = useRef(close);
+  useEffect(() => {
+    closeRef.current = close;
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (buttonRef.current?.contains(target) || panelRef.current?.contains(target)) return;
+      closeRef.current(false);
+    };
+    document.addEventListener('pointerdown', outside);
+    const unsubscribe = onOtherListOpen(id, () => {
+      closeRef.current(false);
+    });
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      unsubscribe();
+    };
+  }, [open, id]);
+
+  useEffect(() => {
+    if (open) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+  });
+
+  const toggle = () => {
+    if (open) {
+      close(false);
+      return;
+    }
+    announceListOpen(id);
+    onOpenChange(true);
+  };
+
+  const move = (to: number) => {
+    // Walking past the last shown country shows the next 15, as scrolling to the bottom does.
+    if (query.trim() === '' && to >= shown.length && visible < countries.length) {
+      setVisible(nextVisibleCount(visible, countries.length));
+      setActive(Math.min(to, countries.length - 1));
+      return;
+    }
+    setActive(Math.max(0, Math.min(to, shown.length - 1)));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        move(active + 1);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        move(active - 1);
+        break;
+      case 'PageDown':
+        event.preventDefault();
+        move(active + 10);
+        break;
+      case 'PageUp':
+        event.preventDefault();
+        move(active - 10);
+        break;
+      case 'Enter': {
+        event.preventDefault();
+        const chosen = shown[active];
+        if (chosen) {
+          close(false);
+          onChoose(chosen);
+        }
+        break;
+      }
+      case 'Escape':
+        event.preventDefault();
+        close(true);
+        break;
+      case 'Tab':
+        close(false);
+        break;
+    }
+  };
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="phone-input__flag"
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-controls={open ? `${id}-panel` : undefined}
+        aria-label={t('phone.countryButton', { country: current.title, code: current.dialCode })}
+        disabled={disabled}
+        data-testid="phone-country"
+        onClick={toggle}
+      >
+        <Flag countryKey={current.key} />
+        <span className="phone-input__code" dir="ltr">
+          +{current.dialCode}
+        </span>
+        <span className="phone-input__caret" aria-hidden="true" />
+      </button>
+      {open && (
+        <div className="phone-input__panel" id={`${id}-panel`} ref={panelRef}>
+          <input
+            className="phone-input__search"
+            type="search"
+            role="combobox"
+            aria-expanded="true"
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={shown[active] ? optionId(active) : undefined}
+            aria-label={t('phone.search')}
+            placeholder={t('phone.search')}
+            autoComplete="off"
+            // The list opens on a click of its button; the search is where typing goes next.
+            autoFocus
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setActive(0);
+            }}
+            onKeyDown={onKeyDown}
+          />
+          <ul
+            ref={listRef}
+            className="phone-input__list"
+            id={listId}
+            role="listbox"
+            aria-label={t('phone.countries')}
+            data-testid="phone-country-list"
+            onScroll={(event) => {
+              if (query.trim() === '' && atBottom(event.currentTarget)) {
+                setVisible(nextVisibleCount(visible, countries.length));
+              }
+            }}
+          >
+            {shown.map((country, index) => (
+              <li
+                key={country.key}
+                id={optionId(index)}
+                className="phone-input__option"
+                role="option"
+                aria-selected={country.key === current.key}
+                data-active={index === active || undefined}
+                data-country={country.key}
+                // Keeps the focus in the search box, so a click is a choice and not a blur.
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                }}
+                onClick={() => {
+                  close(false);
+                  onChoose(country);
+                }}
+                onMouseMove={() => {
+                  if (index !== active) setActive(index);
+                }}
+              >
+                <Flag countryKey={country.key} />
+                <span className="phone-input__name">{country.title}</span>
+                <span className="phone-input__code" dir="ltr">
+                  +{country.dialCode}
+                </span>
+              </li>
+            ))}
+            {shown.length === 0 && (
+              <li className="phone-input__empty" role="presentation">
+                {t('phone.noResults')}
+              </li>
+            )}
+          </ul>
+        </div>
+      )}
+    </>
+  );
+}
