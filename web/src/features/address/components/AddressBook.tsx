@@ -73,18 +73,24 @@ export default function AddressBook({ defaults }: AddressBookProps) {
             ) : (
               <li key={address.id} className="address-book__item" data-testid="address-card">
                 <div className="address-card__head">
-                  <h3 className="address-card__title">{address.title}</h3>
+                  <h3 className="address-card__title">
+                    <bdi>{address.title}</bdi>
+                  </h3>
                   <div className="address-card__badges">
                     {address.default_delivery === 1 && <span className="address-card__badge">{t('address.defaultDelivery')}</span>}
                     {address.default_invoice === 1 && <span className="address-card__badge">{t('address.defaultInvoice')}</span>}
                   </div>
                 </div>
                 <p className="address-card__name">
-                  {address.name} {address.surname}
+                  <bdi>
+                    {address.name} {address.surname}
+                  </bdi>
                 </p>
-                <p className="address-card__line">{address.address}</p>
                 <p className="address-card__line">
-                  {placeLine(address)}
+                  <bdi>{address.address}</bdi>
+                </p>
+                <p className="address-card__line">
+                  <bdi>{placeLine(address)}</bdi>
                   {address.postcode && (
                     <>
                       {' '}
@@ -97,7 +103,8 @@ export default function AddressBook({ defaults }: AddressBookProps) {
                 </p>
                 {address.invoice_type === 'corporate' ? (
                   <p className="address-card__line address-card__invoice">
-                    {address.company_name} · {address.tax_office} · {t('address.fields.vkn')} <bdi>{address.vkn}</bdi>
+                    <bdi>{address.company_name}</bdi> · <bdi>{address.tax_office}</bdi> · {t('address.fields.vkn')}{' '}
+                    <bdi>{address.vkn}</bdi>
                     {address.e_invoice === 1 && ` · ${t('address.eInvoicePayer')}`}
                   </p>
                 ) : (

@@ -63,11 +63,13 @@ export function SearchSelect<T>({
   const visible = matches.slice(0, shown);
 
   const stateReducer = (state: UseComboboxState<T>, { type, changes }: UseComboboxStateChangeOptions<T>) => {
-    // Leaving the field without choosing puts the chosen title back.
-    if (type === useCombobox.stateChangeTypes.InputBlur && changes.selectedItem === state.selectedItem) {
-      return { ...changes, inputValue: state.selectedItem ? titleOf(state.selectedItem) : '' };
-    }
-    return changes;
+    if (type !== useCombobox.stateChangeTypes.InputBlur) return changes;
+    const chosenTitle = state.selectedItem ? titleOf(state.selectedItem) : '';
+    // Tabbing away after typing takes the first match; tabbing through, or leaving by a click
+    // elsewhere, chooses nothing and puts the chosen title back.
+    const typed = state.inputValue !== chosenTitle && state.inputValue.trim() !== '';
+    if (typed && changes.selectedItem !== state.selectedItem) return changes;
+    return { ...changes, selectedItem: state.selectedItem, inputValue: chosenTitle };
   };
 
   const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps, getToggleButtonProps } =
@@ -82,6 +84,8 @@ export function SearchSelect<T>({
       menuId: `${id}-menu`,
       toggleButtonId: `${id}-toggle`,
       stateReducer,
+      // The first match is the active option, so Enter (or Tab) after typing chooses it.
+      defaultHighlightedIndex: 0,
       onInputValueChange: ({ inputValue: next }) => {
         setInputValue(next);
         setShown(PAGE_SIZE);
@@ -138,7 +142,7 @@ export function SearchSelect<T>({
                 }`}
                 {...getItemProps({ item, index })}
               >
-                {titleOf(item)}
+                <bdi>{titleOf(item)}</bdi>
               </li>
             ))}
         </ul>
