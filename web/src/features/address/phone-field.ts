@@ -1,20 +1,19 @@
-// The address form's phone: what to send and the field's rule. A plain phone input (digits with
-// the dial code) stands in until the phone widget is used here.
+// The address form's phone is the phone widget: its rule reads the pattern length and the
+// widget's verdict from the field's input element, and the save call takes its digits.
+import { phoneFieldState, phoneInputById, phoneRuleFailure, phoneToSend } from '../phone/phone-value';
 
 export type PhoneProblem = 'required' | 'phone' | null;
 
-/** Spec section 9: a phone has at least 12 digits (dial code included) unless its pattern says otherwise. */
-const PHONE_DIGIT_MINIMUM = 12;
-
-function digitsOf(value: string): string {
-  return value.replace(/\D+/g, '');
-}
-
-export function phoneProblemOf(value: string): PhoneProblem {
-  return digitsOf(value).length < PHONE_DIGIT_MINIMUM ? 'required' : null;
+/** The rule of the phone field whose input has this id. */
+export function phoneProblemFor(inputId: string): (value: string) => PhoneProblem {
+  const input = phoneInputById(inputId);
+  return (value) => {
+    const failure = phoneRuleFailure(value, phoneFieldState(input()));
+    return failure === null ? null : failure === 'required' ? 'required' : 'phone';
+  };
 }
 
 /** The phone as the save call takes it: digits with the dial code. */
 export function phoneForSave(value: string): string {
-  return digitsOf(value);
+  return phoneToSend(value);
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmPopover } from '../../../components/ui/ConfirmPopover';
 import { showToast } from '../../../components/ui/toast-store';
+import { displayPhone } from '../../phone/phone-value';
 import { ADDRESS_LIST_KEY, addressListQuery, deleteAddress } from '../api/address-book';
 import type { AddressValues } from '../address-rules';
 import type { Address } from '../types';
@@ -99,7 +100,7 @@ export default function AddressBook({ defaults }: AddressBookProps) {
                   )}
                 </p>
                 <p className="address-card__line">
-                  <bdi dir="ltr">{address.phone}</bdi>
+                  <bdi dir="ltr">{displayPhone(address.phone)}</bdi>
                 </p>
                 {address.invoice_type === 'corporate' ? (
                   <p className="address-card__line address-card__invoice">

@@ -18,10 +18,10 @@ import {
   type AddressValues,
 } from '../address-rules';
 import { LEVELS, placeOf, placeProblems, type Place } from '../cascade';
-import { phoneForSave, phoneProblemOf } from '../phone-field';
+import { PhoneInput } from '../../phone/PhoneInput';
+import { phoneForSave, phoneProblemFor } from '../phone-field';
 import type { Address, AddressForm as AddressFields } from '../types';
 import { useRegionCascade } from '../use-region-cascade';
-import { AddressPhoneInput } from './AddressPhoneInput';
 import { RegionPicker, type PlaceField } from './RegionPicker';
 import { TaxOfficePicker } from './TaxOfficePicker';
 import './address.css';
@@ -118,7 +118,10 @@ export function AddressForm({ idPrefix, address, defaults, onSaved, onCancel }: 
   const [formError, setFormError] = useState('');
 
   // The form takes the resolver of each render, so the rules know the country chosen last.
-  const resolver = useMemo(() => zodResolver(addressSchema({ inTurkey, phoneProblem: phoneProblemOf })), [inTurkey]);
+  const resolver = useMemo(
+    () => zodResolver(addressSchema({ inTurkey, phoneProblem: phoneProblemFor(`${idPrefix}-phone`) })),
+    [inTurkey, idPrefix],
+  );
   const {
     register,
     control,
@@ -242,10 +245,12 @@ export function AddressForm({ idPrefix, address, defaults, onSaved, onCancel }: 
           control={control}
           name="phone"
           render={({ field: phone }) => (
-            <AddressPhoneInput
+            <PhoneInput
               id={`${idPrefix}-phone`}
               name={phone.name}
               ref={phone.ref}
+              className="member-input"
+              autoComplete="tel"
               value={phone.value}
               onChange={phone.onChange}
               onBlur={phone.onBlur}
