@@ -156,7 +156,7 @@ export function CountryList({ id, countries, current, open, disabled, onOpenChan
       >
         <Flag countryKey={current.key} />
         <span className="phone-input__code" dir="ltr">
-          +{current.dialCode}
+          {`+${current.dialCode}`}
         </span>
         <span className="phone-input__caret" aria-hidden="true" />
       </button>
@@ -219,7 +219,7 @@ export function CountryList({ id, countries, current, open, disabled, onOpenChan
                 <Flag countryKey={country.key} />
                 <span className="phone-input__name">{country.title}</span>
                 <span className="phone-input__code" dir="ltr">
-                  +{country.dialCode}
+                  {`+${country.dialCode}`}
                 </span>
               </li>
             ))}

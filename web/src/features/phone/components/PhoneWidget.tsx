@@ -64,9 +64,15 @@ export default function PhoneWidget({
   }, []);
 
   const options = useMemo(() => (country ? maskOptions(country.pattern, country.dialCode) : { mask: '' }), [country]);
+  // While the mask changes country it carries the old digits over and reports them: the country
+  // effect below puts in the right number, and only that is the field's value.
+  const switching = useRef(false);
+  useLayoutEffect(() => {
+    switching.current = true;
+  }, [country]);
   const onAccept = useCallback(
     (masked: string) => {
-      emit(typedText(masked, latest.current.dialCode));
+      if (!switching.current) emit(typedText(masked, latest.current.dialCode));
     },
     [emit],
   );
@@ -74,6 +80,7 @@ export default function PhoneWidget({
 
   // A new country (picked, or that of a number from outside) masks the number the form holds.
   useEffect(() => {
+    switching.current = false;
     const mask = maskRef.current;
     if (!mask || !country) return;
     mask.value = digitsOf(latest.current.value);
