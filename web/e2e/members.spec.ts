@@ -201,8 +201,11 @@ test('a forgotten password is reset once through the mailed link, then the new o
   await page.goto('/uye-girisi-sayfasi');
   await page.getByRole('link', { name: 'Şifremi unuttum' }).click();
   await expect(page).toHaveURL(/\/sifremi-unuttum$/);
+  // The login page stays on screen until the new page is ready (a transition): wait for the form.
+  const send = page.getByRole('button', { name: 'Bağlantı gönder' });
+  await expect(send).toBeVisible();
   await page.getByLabel('E-posta', { exact: true }).fill(shopper.email);
-  await page.getByRole('button', { name: 'Bağlantı gönder' }).click();
+  await send.click();
   await expect(page.getByTestId('forgot-sent')).toBeVisible();
 
   const reset = await linkFromOutbox(outbox, shopper.email, /https?:\/\/[^\s"'<>]*sifremi-unuttum\?[^\s"'<>]*token=[^\s"'<>]*/);

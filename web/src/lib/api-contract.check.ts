@@ -21,6 +21,10 @@ export async function wrongCalls(signal: AbortSignal): Promise<void> {
     // @ts-expect-error -- the consent box is `kvkk`, its value text
     form: { email: 'a@b.co', kvkk: true },
   });
+  // @ts-expect-error -- the refresh flag is a number
+  await apiCall('post', '/api/v1/authentication/login', { json: { refresh: 'yes' } });
+  // @ts-expect-error -- the cart's calls take forms, no JSON body
+  await apiCall('post', '/srv/service/cart/delete-all', { json: {} });
 }
 
 export async function wrongReads(): Promise<unknown[]> {

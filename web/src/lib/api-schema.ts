@@ -2013,6 +2013,14 @@ export interface components {
             phone?: string | null;
             surname?: string | null;
         };
+        /** @description The token refresh as the web app sends it: the login call with this JSON body and the bearer. */
+        RefreshRequest: {
+            /**
+             * Format: int32
+             * @description 1: a new token for the valid one in the `Authorization: Bearer` header.
+             */
+            refresh: number;
+        };
         RefusalError: {
             code: string;
             message: string;
@@ -2635,10 +2643,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description username, type (email|phone|vendor), vendor, password, rememberMe (1/0), redirect, security_code; or JSON {"refresh":1} with Authorization: Bearer */
+        /** @description a login form, or the JSON body {"refresh":1} with Authorization: Bearer */
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": components["schemas"]["LoginForm"];
+                "application/json": components["schemas"]["RefreshRequest"];
             };
         };
         responses: {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiCall, buildUrl, callRequest, formBody, needsCurrency } from './api';
+import { ApiError, apiCall, beaconCall, buildUrl, callRequest, formBody, needsCurrency } from './api';
 import { writeRecord } from './storage';
 
 function respond(status: number, body: string): Response {
@@ -80,5 +80,26 @@ describe('api client', () => {
   it('repeats a list field and leaves out empty ones in a form', () => {
     const form = formBody({ 'ids[]': ['1-0', '2-0'], fetch: undefined, cat_id: 1, note: null });
     expect(form.toString()).toBe('ids%5B%5D=1-0&ids%5B%5D=2-0&cat_id=1');
+  });
+
+  it('sends a documented JSON body as JSON, with the bearer', () => {
+    writeRecord('token', 'abc', { expiresAt: Date.now() + 3_600_000 });
+    const { init } = callRequest('post', '/api/v1/authentication/login', { json: { refresh: 1 } });
+    expect(init.body).toBe('{"refresh":1}');
+    const headers = new Headers(init.headers);
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(headers.get('Authorization')).toBe('Bearer abc');
+  });
+
+  it('queues a form call by beacon, and reports a browser without beacons', () => {
+    const sendBeacon = vi.fn<(url: string, body: BodyInit) => boolean>().mockReturnValue(true);
+    vi.stubGlobal('navigator', { sendBeacon });
+    expect(beaconCall('/srv/service/profile/add-to-fav-list', { 'ids[]': ['7-0'], cat_id: 1 })).toBe(true);
+    const [url, body] = sendBeacon.mock.calls[0] ?? [];
+    expect(url).toBe('/srv/service/profile/add-to-fav-list?language=tr');
+    expect(body).toBeInstanceOf(URLSearchParams);
+    expect((body as URLSearchParams).toString()).toBe('ids%5B%5D=7-0&cat_id=1');
+    vi.stubGlobal('navigator', {});
+    expect(beaconCall('/srv/service/profile/add-to-fav-list', { 'ids[]': ['7-0'] })).toBe(false);
   });
 });

@@ -55,7 +55,7 @@ export function buildUrl(path: string, options: UrlOptions = {}): string {
   return url.origin === base ? `${url.pathname}${url.search}` : url.toString();
 }
 
-export function buildHeaders(body: unknown): Headers {
+function buildHeaders(body: unknown): Headers {
   const settings = getSettings();
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': settings.LANGUAGE });
   const token = readTokenRecord()?.value;
@@ -129,6 +129,10 @@ export type FormOf<P extends ApiPath<M>, M extends Method> =
 
 type JsonBody<R> = R extends { content: { 'application/json': infer B } } ? B : never;
 
+/** The JSON body a call takes, for the few the document gives one. */
+export type JsonOf<P extends ApiPath<M>, M extends Method> =
+  Operation<P, M> extends { requestBody?: infer R } ? JsonBody<R> : never;
+
 type Responses<P extends ApiPath<M>, M extends Method> = Operation<P, M>['responses'];
 
 /** The body of a call's success answer (200). */
@@ -164,10 +168,11 @@ export function fillPath(template: string, params: Record<string, string | numbe
 
 type NoneWhenNever<K extends string, T> = [T] extends [never] ? { [key in K]?: never } : { [key in K]: T };
 
-/** What a call needs besides its path: the parameters and form the document lists for it. */
+/** What a call needs besides its path: the parameters and the form or JSON body the document lists for it. */
 export type CallOptions<P extends ApiPath<M>, M extends Method> = NoneWhenNever<'params', PathParams<P, M>> & {
   query?: QueryParams<P, M>;
   form?: FormOf<P, M>;
+  json?: JsonOf<P, M>;
   signal?: AbortSignal;
 };
 
@@ -177,13 +182,14 @@ export function callRequest<M extends Method, P extends ApiPath<M>>(
   path: P,
   options: CallOptions<P, M>,
 ): { url: string; init: RequestInit } {
-  const { params, query, form, signal } = options as {
+  const { params, query, form, json, signal } = options as {
     params?: Record<string, string | number>;
     query?: Record<string, QueryValue>;
     form?: Record<string, FieldValue>;
+    json?: unknown;
     signal?: AbortSignal;
   };
-  const body = form === undefined ? undefined : formBody(form);
+  const body = form !== undefined ? formBody(form) : json !== undefined ? JSON.stringify(json) : undefined;
   return {
     url: buildUrl(fillPath(path, params), { query }),
     init: {
@@ -194,6 +200,16 @@ export function callRequest<M extends Method, P extends ApiPath<M>>(
       signal: signal ?? null,
     },
   };
+}
+
+/**
+ * Queues a documented form call with the browser so that it outlives the page; the answer is never
+ * read, and a beacon sends no headers (the form carries what the server needs). False when the
+ * browser refused it or has no beacons.
+ */
+export function beaconCall<P extends ApiPath<'post'>>(path: P, form: FormOf<P, 'post'>): boolean {
+  if (typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return false;
+  return navigator.sendBeacon(buildUrl(path), formBody(form as Record<string, FieldValue>));
 }
 
 /** A documented call: its success answer, or an ApiError for any other status. */

@@ -29,6 +29,13 @@ pub struct LoginForm {
     refresh: Option<u8>,
 }
 
+/// The token refresh as the web app sends it: the login call with this JSON body and the bearer.
+#[derive(ToSchema)]
+pub struct RefreshRequest {
+    /// 1: a new token for the valid one in the `Authorization: Bearer` header.
+    refresh: u8,
+}
+
 #[derive(ToSchema)]
 pub struct RegisterForm {
     name: String,

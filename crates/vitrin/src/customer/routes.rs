@@ -716,8 +716,9 @@ fn login_refusal(lang: Lang, msg: CustomerMsg, password_change: bool) -> Respons
 
 /// Logs in by email, phone or vendor code; with JSON `{"refresh":1}` and a bearer, refreshes.
 #[utoipa::path(post, path = "/api/v1/authentication/login", tag = "customer",
-    request_body(content = super::forms::LoginForm, content_type = "application/x-www-form-urlencoded",
-        description = "username, type (email|phone|vendor), vendor, password, rememberMe (1/0), redirect, security_code; or JSON {\"refresh\":1} with Authorization: Bearer"),
+    request_body(description = "a login form, or the JSON body {\"refresh\":1} with Authorization: Bearer",
+        content((super::forms::LoginForm = "application/x-www-form-urlencoded"),
+                (super::forms::RefreshRequest = "application/json"))),
     responses((status = 200, body = SignedIn, description = "status 1, data[0].bearer, data[0].exp_at (unix seconds), data[0].member, redirect (a same-site path or empty); sets the vitrin_member cookie"),
               (status = 401, body = crate::error::ErrorEnvelope, description = "refresh with a missing, expired, tampered or revoked token"),
               (status = 403, body = CustomerRefusal, description = "errorCode 401: wrong credentials (the same for an unknown account) with data[0].attempts_left and data[0].captcha; an inactive member; data[0].password_change = 1 when the password must be changed"),

@@ -1,7 +1,7 @@
 // The member's bearer token: stored as the `token` record ({value, timeout = exp_at in ms}) through
 // the storage helper, sent by the API client, and refreshed when under 10 minutes of validity remain
 // (spec sections 4 and 9). A refresh refused with 401, 403 or 500 logs the member out and goes home.
-import { buildHeaders, buildUrl, readTokenRecord, TOKEN_STORAGE_KEY } from '../../lib/api';
+import { callRequest, readTokenRecord, TOKEN_STORAGE_KEY } from '../../lib/api';
 import { homePath } from '../../lib/paths';
 import { removeRecord, writeRecord } from '../../lib/storage';
 import { LOGIN_PATH } from './api/login';
@@ -68,15 +68,11 @@ function readRefreshed(body: unknown): { bearer: string; expAt: number } | null 
 }
 
 async function requestRefresh(): Promise<RefreshResult> {
-  const body = { refresh: 1 };
+  // Spec section 7: the refresh is the login call with the JSON body {refresh: 1} and the bearer.
+  const { url, init } = callRequest('post', LOGIN_PATH, { json: { refresh: 1 } });
   let response: Response;
   try {
-    response = await fetch(buildUrl(LOGIN_PATH), {
-      method: 'POST',
-      headers: buildHeaders(body),
-      body: JSON.stringify(body),
-      credentials: 'same-origin',
-    });
+    response = await fetch(url, init);
   } catch {
     setTimer(REFRESH_RETRY_MS);
     return 'retryLater';

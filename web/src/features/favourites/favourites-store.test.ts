@@ -22,7 +22,8 @@ import {
   writeServerCopy,
 } from './favourites-store';
 import { sendDiff } from './favourites-session';
-import { addForm, deleteForm } from './api/favourites-calls';
+import { addFields, deleteFields } from './api/favourites-calls';
+import { formBody } from '../../lib/api';
 
 // Node has no sessionStorage: the tests get an in-memory one.
 const sessionItems = new Map<string, string>();
@@ -109,14 +110,14 @@ describe('favourites store', () => {
   });
 
   it('sends ids as {id}-0 with fetch and cat_id=1, and deletes by products[]', () => {
-    const add = addForm([12, 15]);
+    const add = formBody(addFields([12, 15]));
     expect(add.getAll('ids[]')).toEqual(['12-0', '15-0']);
     expect(add.get('fetch')).toBe('1');
     expect(add.get('cat_id')).toBe('1');
     expect(add.has('csrfToken')).toBe(true);
-    const del = deleteForm([12]);
+    const del = formBody(deleteFields([12]));
     expect(del.getAll('products[]')).toEqual(['12']);
-    expect(addForm([1], false).has('fetch')).toBe(false);
+    expect(formBody(addFields([1], false)).has('fetch')).toBe(false);
   });
 });
 

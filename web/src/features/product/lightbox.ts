@@ -139,9 +139,12 @@ export function openLightbox({ images, index, texts, onChange, onClose }: Option
     // Where the container starts, in slide widths from its destination: the slide left sits next
     // to the target.
     const start = (direction * width + shown) / width;
-    const startedAt = performance.now();
+    // Time is read on the frames' own clock, from the first frame on: the frame times and the
+    // event's time need not share an origin.
+    let startedAt: number | undefined;
     const frame = (now: number) => {
-      const progress = slideProgress(now - startedAt);
+      startedAt ??= now;
+      const progress = start === 0 ? 1 : slideProgress(now - startedAt);
       mainScroll.moveTo(mainScroll.getCurrSlideX() + start * mainScroll.slideWidth * (1 - progress));
       if (progress < 1) {
         slideFrame = requestAnimationFrame(frame);
@@ -155,7 +158,7 @@ export function openLightbox({ images, index, texts, onChange, onClose }: Option
     };
     mainScroll.moveTo(mainScroll.getCurrSlideX() + start * width);
     if (start === 0) {
-      frame(startedAt + GALLERY.slideMs);
+      frame(performance.now());
     } else {
       slideFrame = requestAnimationFrame(frame);
     }

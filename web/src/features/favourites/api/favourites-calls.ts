@@ -2,7 +2,7 @@
 // '{id}-0', `fetch` and `cat_id=1`; delete-shopping-products-by-product-id with `products[]`. The
 // same forms leave by beacon when the page is unloaded, with the CSRF token as a form field (a
 // beacon cannot set headers; the member cookie says who it is).
-import { apiCall, buildUrl, formBody, type FormOf } from '../../../lib/api';
+import { apiCall, beaconCall, type FormOf } from '../../../lib/api';
 import { getSettings } from '../../../lib/settings';
 import { isFavChange, type FavChange } from '../types';
 
@@ -12,7 +12,7 @@ export const DELETE_PATH = '/srv/service/profile/delete-shopping-products-by-pro
 export const MAX_IDS_PER_CALL = 500;
 
 /** `fetch=1` asks for the list after the change; a beacon's answer is never read. */
-function addFields(productIds: readonly number[], fetchList = true): FormOf<typeof ADD_PATH, 'post'> {
+export function addFields(productIds: readonly number[], fetchList = true): FormOf<typeof ADD_PATH, 'post'> {
   return {
     'ids[]': productIds.map((id) => `${id}-0`),
     fetch: fetchList ? 1 : undefined,
@@ -21,20 +21,12 @@ function addFields(productIds: readonly number[], fetchList = true): FormOf<type
   };
 }
 
-function deleteFields(productIds: readonly number[], fetchList = true): FormOf<typeof DELETE_PATH, 'post'> {
+export function deleteFields(productIds: readonly number[], fetchList = true): FormOf<typeof DELETE_PATH, 'post'> {
   return {
     'products[]': [...productIds],
     fetch: fetchList ? 1 : undefined,
     csrfToken: getSettings().CART_CSRF_TOKEN,
   };
-}
-
-export function addForm(productIds: readonly number[], fetchList = true): URLSearchParams {
-  return formBody(addFields(productIds, fetchList));
-}
-
-export function deleteForm(productIds: readonly number[], fetchList = true): URLSearchParams {
-  return formBody(deleteFields(productIds, fetchList));
 }
 
 function checked(answer: FavChange): FavChange {
@@ -52,10 +44,9 @@ export async function deleteFavProducts(productIds: readonly number[]): Promise<
 
 /** Queues the calls with the browser so they outlive the page; false when it refused them. */
 export function beaconChanges(add: readonly number[], remove: readonly number[]): boolean {
-  if (typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return false;
   let queued = true;
-  if (add.length > 0) queued = navigator.sendBeacon(buildUrl(ADD_PATH), addForm(add, false)) && queued;
-  if (remove.length > 0) queued = navigator.sendBeacon(buildUrl(DELETE_PATH), deleteForm(remove, false)) && queued;
+  if (add.length > 0) queued = beaconCall(ADD_PATH, addFields(add, false)) && queued;
+  if (remove.length > 0) queued = beaconCall(DELETE_PATH, deleteFields(remove, false)) && queued;
   return queued;
 }
 
