@@ -9,7 +9,7 @@ import { isValidTckn, isValidVkn } from './id-numbers';
 
 export const SHORT_FIELD_MAX = 50;
 export const ADDRESS_MAX = 250;
-export const COMPANY_NAME_MAX = 150;
+export const COMPANY_NAME_MAX = 100;
 
 export type AddressRuleKey = 'required' | 'tckn' | 'vkn' | 'phone' | `tooLong:${number}`;
 
