@@ -1,10 +1,12 @@
 // The phone field with its country flag picker (spec sections 2 to 5), for react-hook-form as a
 // controlled input: `value` is the masked text ('+90 (532) 123 45 67'), `phoneToSend` turns it into
-// the digits a form sends. The widget (mask, validation metadata, flag list) is its own chunk,
-// fetched when a form with a phone field is shown; until it is there a plain phone input stands in.
-import { lazy, Suspense, type Ref } from 'react';
+// the digits a form sends. The input element is this light component's own, so it is the same
+// element before and after the widget (mask, validation metadata, flag list: a chunk of its own,
+// fetched when a form with a phone field is shown) takes it over: nothing typed meanwhile is lost,
+// and the focus stays. Without the country list the field stays a plain phone input (spec section 8).
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type Ref } from 'react';
 import { useCountryList } from './api/get-country-list';
-import { PHONE_DATA, DEFAULT_PATTERN_LENGTH } from './phone-value';
+import { DEFAULT_PATTERN_LENGTH, PHONE_DATA, type PhoneBridge, type PhoneMeta } from './phone-value';
 import './phone.css';
 
 export interface PhoneInputProps {
@@ -27,31 +29,74 @@ export interface PhoneInputProps {
 
 const PhoneWidget = lazy(() => import('./components/PhoneWidget'));
 
-/** The field as a plain phone input, with the flag button's place kept while the widget loads. */
-function PlainPhoneInput({ onChange, defaultCountry, ...props }: PhoneInputProps) {
+function FlagPlaceholder() {
+  return <span className="phone-input__flag phone-input__flag--placeholder" aria-hidden="true" />;
+}
+
+export function PhoneInput({ value, onChange, ref, defaultCountry, disabled, ...inputProps }: PhoneInputProps) {
+  // Asked here, beside the widget's code, so the list and the code load at the same time.
+  const list = useCountryList();
+  const input = useRef<HTMLInputElement | null>(null);
+  const bridge = useRef<PhoneBridge>({ masked: false });
+  // Whether the shopper typed into the plain field: such text is a number of the preselected country.
+  const [typedPlain, setTypedPlain] = useState(false);
+  const [meta, setMeta] = useState<PhoneMeta>({ patternLength: DEFAULT_PATTERN_LENGTH });
+  const onMasked = useCallback((masked: boolean) => {
+    bridge.current.masked = masked;
+  }, []);
+
+  const setInput = useCallback(
+    (element: HTMLInputElement | null) => {
+      input.current = element;
+      if (typeof ref === 'function') ref(element);
+      else if (ref) ref.current = element;
+    },
+    [ref],
+  );
+
+  // A value from outside (a reset) reaches the plain field; once masked, the widget sees to it.
+  useEffect(() => {
+    const element = input.current;
+    if (!bridge.current.masked && element && element.value !== value) element.value = value;
+  }, [value]);
+
   return (
     <div className="phone-input">
-      <span className="phone-input__flag phone-input__flag--placeholder" aria-hidden="true" data-country={defaultCountry} />
+      <Suspense fallback={list.isError ? null : <FlagPlaceholder />}>
+        <PhoneWidget
+          answer={list.data}
+          failed={list.isError}
+          value={value}
+          onChange={onChange}
+          typedPlain={typedPlain}
+          defaultCountry={defaultCountry}
+          disabled={disabled}
+          input={input}
+          onMasked={onMasked}
+          onMeta={setMeta}
+        />
+      </Suspense>
       <input
-        {...props}
+        {...inputProps}
+        ref={setInput}
+        disabled={disabled}
         type="tel"
         inputMode="tel"
         dir="ltr"
+        defaultValue={value}
         onChange={(event) => {
+          // A masked field reports through its mask.
+          if (bridge.current.masked) return;
+          setTypedPlain(true);
           onChange(event.target.value);
         }}
-        {...{ [PHONE_DATA.patternLength]: DEFAULT_PATTERN_LENGTH }}
+        {...{
+          [PHONE_DATA.patternLength]: meta.patternLength,
+          [PHONE_DATA.dialCode]: meta.dialCode,
+          [PHONE_DATA.country]: meta.country,
+          [PHONE_DATA.valid]: meta.valid,
+        }}
       />
     </div>
-  );
-}
-
-export function PhoneInput(props: PhoneInputProps) {
-  // Asked here, beside the widget's code, so the list and the code load at the same time.
-  const list = useCountryList();
-  return (
-    <Suspense fallback={<PlainPhoneInput {...props} />}>
-      <PhoneWidget {...props} answer={list.data} failed={list.isError} />
-    </Suspense>
   );
 }

@@ -35,6 +35,19 @@ export function phoneInputById(id: string): PhoneInputLookup {
   };
 }
 
+/** What the widget tells the field it took over, to be kept on the input element. */
+export interface PhoneMeta {
+  patternLength: number;
+  dialCode?: string | undefined;
+  country?: string | undefined;
+  valid?: '1' | '0' | undefined;
+}
+
+/** Shared by the field and the widget: whether the mask has taken the input over. */
+export interface PhoneBridge {
+  masked: boolean;
+}
+
 export interface PhoneFieldState {
   patternLength: number;
   /** null while the widget has no verdict (plain input, or too few digits). */

@@ -1,26 +1,35 @@
-// The phone widget itself (spec sections 2 to 5, 9): the flag button with the dial code, the masked
-// number, and the country list. A country is the one the shopper picked, else the one an existing
-// number belongs to, else the list's preselected one. Without the list (still loading, or failed)
-// the field is a plain phone input.
+// The phone widget (spec sections 2 to 5, 9), taking over the field's input element: the flag
+// button with the dial code and the country list, the mask of the country on the input, the paste
+// rule, and what the field keeps on the input (dial code, country key, pattern length, verdict).
+// The country is fixed when the list comes (an existing number's own, by its longest dial-code
+// prefix; text the shopper typed meanwhile belongs to the preselected country), then changes only
+// when the shopper picks one or a number comes from outside (a form filled with a saved address).
 import { isValidPhoneNumber } from 'libphonenumber-js';
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useIMask } from 'react-imask';
 import { countryOfNumber, initialCountry, patternLength, phoneCountries } from '../countries';
 import { maskOptions, pastedDigits, typedText } from '../phone-mask';
-import { digitsOf, DEFAULT_PATTERN_LENGTH, PHONE_DATA } from '../phone-value';
-import type { PhoneInputProps } from '../PhoneInput';
+import { DEFAULT_PATTERN_LENGTH, digitsOf, type PhoneMeta } from '../phone-value';
 import type { CountryListAnswer, PhoneCountry } from '../types';
-import { CountryList, Flag } from './CountryList';
+import { CountryList } from './CountryList';
 
-interface PhoneWidgetProps extends PhoneInputProps {
+interface PhoneWidgetProps {
   answer: CountryListAnswer | undefined;
   failed: boolean;
+  value: string;
+  onChange: (value: string) => void;
+  /** Whether the shopper typed into the field before the widget had it. */
+  typedPlain: boolean;
+  defaultCountry: string | undefined;
+  disabled: boolean | undefined;
+  input: RefObject<HTMLInputElement | null>;
+  onMasked: (masked: boolean) => void;
+  onMeta: (meta: PhoneMeta) => void;
 }
 
-/** The country shown: the one the number belongs to, or `preferred` while it fits (or is empty). */
-function countryFor(countries: readonly PhoneCountry[], digits: string, preferred: PhoneCountry | undefined) {
-  if (digits === '' || (preferred && digits.startsWith(preferred.dialCode))) return preferred;
-  return countryOfNumber(digits, countries) ?? preferred;
+/** Text typed into the plain field without a '+' is a national number, not an international one. */
+function isNationalText(value: string, typedPlain: boolean): boolean {
+  return typedPlain && !value.trimStart().startsWith('+');
 }
 
 export default function PhoneWidget({
@@ -28,38 +37,48 @@ export default function PhoneWidget({
   failed,
   value,
   onChange,
-  onBlur,
-  onFocus,
-  ref,
+  typedPlain,
   defaultCountry,
-  className,
   disabled,
-  ...inputProps
+  input,
+  onMasked,
+  onMeta,
 }: PhoneWidgetProps) {
   const countries = useMemo(() => (answer ? phoneCountries(answer) : []), [answer]);
-  const [pickedKey, setPickedKey] = useState<string | null>(null);
+  const [key, setKey] = useState<string | null>(null);
+  // The last value the widget sent and the last one it saw: a new value it did not send came from outside.
+  const [sent, setSent] = useState(value);
+  const [seen, setSeen] = useState(value);
   const [open, setOpen] = useState(false);
   const listId = useId();
-  const preferred = useMemo(
-    () =>
-      countries.find((country) => country.key === pickedKey) ??
-      initialCountry(countries, defaultCountry ?? answer?.selected ?? ''),
-    [countries, pickedKey, defaultCountry, answer?.selected],
-  );
+
+  if (key === null && countries.length > 0) {
+    const own = isNationalText(value, typedPlain) ? undefined : countryOfNumber(digitsOf(value), countries);
+    setKey(own?.key ?? initialCountry(countries, defaultCountry ?? answer?.selected ?? '')?.key ?? null);
+  }
+  if (value !== seen) {
+    setSeen(value);
+    const own = value === sent || isNationalText(value, typedPlain) ? undefined : countryOfNumber(digitsOf(value), countries);
+    if (own) setKey(own.key);
+  }
+
+  const country = countries.find((candidate) => candidate.key === key);
   const digits = digitsOf(value);
-  const country = countryFor(countries, digits, preferred);
   const length = country ? patternLength(country.pattern, country.dialCode) : DEFAULT_PATTERN_LENGTH;
-  const complete = country !== undefined && digits.length >= length;
+  const valid = country && digits.length >= length ? (isValidPhoneNumber(`+${digits}`) ? '1' : '0') : undefined;
+  useEffect(() => {
+    onMeta({ patternLength: length, dialCode: country?.dialCode, country: country?.key, valid });
+  }, [onMeta, length, country, valid]);
 
   // The latest props for the mask's callbacks, which outlive a render.
-  const latest = useRef({ value, onChange, dialCode: country?.dialCode ?? '' });
+  const latest = useRef({ value, onChange, typedPlain, dialCode: '' });
   useLayoutEffect(() => {
-    latest.current = { value, onChange, dialCode: country?.dialCode ?? '' };
+    latest.current = { value, onChange, typedPlain, dialCode: country?.dialCode ?? '' };
   });
-  // What the field last told the form: a `value` that differs came from outside (a reset, an edit form).
-  const emitted = useRef(value);
+  const sentRef = useRef(value);
   const emit = useCallback((next: string) => {
-    emitted.current = next;
+    sentRef.current = next;
+    setSent(next);
     if (next !== latest.current.value) latest.current.onChange(next);
   }, []);
 
@@ -76,99 +95,70 @@ export default function PhoneWidget({
     },
     [emit],
   );
-  const { ref: inputRef, maskRef } = useIMask<HTMLInputElement>(options, { onAccept });
+  const { maskRef } = useIMask<HTMLInputElement>(options, { onAccept, ref: input });
 
-  // A new country (picked, or that of a number from outside) masks the number the form holds.
+  // A new country (the first, a pick, that of a number from outside) masks the number the form holds.
   useEffect(() => {
     switching.current = false;
     const mask = maskRef.current;
+    onMasked(mask !== null);
     if (!mask || !country) return;
-    mask.value = digitsOf(latest.current.value);
-    // Text typed before the list came is the form's value now in its masked form.
+    const { value: current, typedPlain: typed } = latest.current;
+    mask.value = isNationalText(current, typed) ? pastedDigits(current, country.dialCode) : digitsOf(current);
     emit(typedText(mask.value, country.dialCode));
-  }, [country, maskRef, emit]);
-
-  // A value from outside goes into the field as it is; one the field sent is there already.
-  useEffect(() => {
-    if (value === emitted.current) return;
-    emitted.current = value;
-    const mask = maskRef.current;
-    const input = inputRef.current;
-    if (mask) mask.value = digitsOf(value);
-    else if (input && input.value !== value) input.value = value;
-  }, [value, maskRef, inputRef]);
-
-  const setInput = useCallback(
-    (element: HTMLInputElement | null) => {
-      inputRef.current = element;
-      if (typeof ref === 'function') ref(element);
-      else if (ref) ref.current = element;
+  }, [country, maskRef, onMasked, emit]);
+  useEffect(
+    () => () => {
+      onMasked(false);
     },
-    [inputRef, ref],
+    [onMasked],
   );
 
+  // A value from outside goes into the mask as it is; one the widget sent is there already.
+  useEffect(() => {
+    if (value === sentRef.current) return;
+    sentRef.current = value;
+    const mask = maskRef.current;
+    if (mask) mask.value = digitsOf(value);
+  }, [value, maskRef]);
+
+  // Spec section 5: a paste that does not start with the dial code gets it, and is masked again.
+  useEffect(() => {
+    const element = input.current;
+    if (!element || !country) return;
+    const onPaste = (event: ClipboardEvent) => {
+      const mask = maskRef.current;
+      if (!mask) return;
+      event.preventDefault();
+      mask.value = pastedDigits(event.clipboardData?.getData('text') ?? '', country.dialCode);
+      mask.updateCursor(typedText(mask.value, country.dialCode).length);
+    };
+    element.addEventListener('paste', onPaste);
+    return () => {
+      element.removeEventListener('paste', onPaste);
+    };
+  }, [country, input, maskRef]);
+
   const choose = (next: PhoneCountry) => {
-    setPickedKey(next.key);
+    setKey(next.key);
     setOpen(false);
     // Spec section 4: choosing a country clears the number.
     emit('');
-    inputRef.current?.focus();
+    input.current?.focus();
   };
 
-  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
-    const mask = maskRef.current;
-    if (!mask || !country) return;
-    event.preventDefault();
-    mask.value = pastedDigits(event.clipboardData.getData('text'), country.dialCode);
-    mask.updateCursor(typedText(mask.value, country.dialCode).length);
-  };
-
-  const widget = country !== undefined;
-  const input = (
-    <input
-      {...inputProps}
-      ref={setInput}
-      className={className}
-      type="tel"
-      inputMode="tel"
-      dir="ltr"
-      disabled={disabled}
-      defaultValue={value}
-      onChange={(event) => {
-        // The mask reports its own changes (onAccept); a plain input reports here.
-        if (!maskRef.current) emit(event.target.value);
-      }}
-      onPaste={onPaste}
-      onBlur={onBlur}
-      onFocus={onFocus}
-      {...{
-        [PHONE_DATA.patternLength]: length,
-        [PHONE_DATA.dialCode]: country?.dialCode,
-        [PHONE_DATA.country]: country?.key,
-        [PHONE_DATA.valid]: complete ? (isValidPhoneNumber(`+${digits}`) ? '1' : '0') : undefined,
-      }}
-    />
-  );
-
-  if (failed && !widget) return input;
+  if (!country) {
+    return failed ? null : <span className="phone-input__flag phone-input__flag--placeholder" aria-hidden="true" />;
+  }
   return (
-    <div className="phone-input" data-open={open || undefined}>
-      {widget ? (
-        <CountryList
-          id={listId}
-          countries={countries}
-          current={country}
-          open={open}
-          disabled={disabled}
-          onOpenChange={setOpen}
-          onChoose={choose}
-        />
-      ) : (
-        <span className="phone-input__flag phone-input__flag--placeholder" aria-hidden="true">
-          <Flag countryKey={preferred?.key} />
-        </span>
-      )}
-      {input}
-    </div>
+    <CountryList
+      id={listId}
+      countries={countries}
+      current={country}
+      open={open}
+      disabled={disabled}
+      onOpenChange={setOpen}
+      onChoose={choose}
+    />
   );
 }
