@@ -13,6 +13,7 @@ pub mod favourites;
 pub mod http;
 pub mod locale;
 pub mod openapi;
+pub mod phone;
 pub mod product;
 pub mod search;
 pub mod seed;

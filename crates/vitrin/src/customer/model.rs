@@ -51,47 +51,19 @@ impl Email {
     }
 }
 
-/// A phone number reduced to digits (spec section 5), with the country code: a Turkish number
-/// written `0532 123 45 67`, `532 123 45 67` or `+90 (532) 123-45-67` becomes `905321234567`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Phone(String);
+pub use crate::phone::Phone;
 
-/// The phone widget's default minimum of digits, country code included.
-pub const PHONE_MIN_DIGITS: usize = 12;
-pub const PHONE_MAX_DIGITS: usize = 15;
+/// Where a member's phone written without its dial code is dialled (`0532 123 45 67`).
+pub const PHONE_HOME_COUNTRY: &str = "TR";
 
-impl Phone {
-    pub fn parse(raw: &str) -> Result<Phone, CustomerMsg> {
-        let trimmed = raw.trim();
-        if trimmed.is_empty() {
-            return Err(CustomerMsg::Required);
-        }
-        if !trimmed
-            .chars()
-            .all(|c| c.is_ascii_digit() || " +-().".contains(c))
-        {
-            return Err(CustomerMsg::PhoneInvalid);
-        }
-        let mut digits: String = trimmed.chars().filter(char::is_ascii_digit).collect();
-        if let Some(rest) = digits.strip_prefix("00") {
-            digits = rest.to_string();
-        }
-        let digits = if digits.len() == 11 && digits.starts_with('0') {
-            format!("90{}", &digits[1..])
-        } else if digits.len() == 10 && !digits.starts_with('0') {
-            format!("90{digits}")
-        } else {
-            digits
-        };
-        if digits.len() < PHONE_MIN_DIGITS || digits.len() > PHONE_MAX_DIGITS {
-            return Err(CustomerMsg::PhoneInvalid);
-        }
-        Ok(Phone(digits))
-    }
-
-    pub fn digits(&self) -> &str {
-        &self.0
-    }
+/// A member's phone (registration, guest details, login by phone): valid for its country's
+/// plan and kept in E.164. The phone widget sends digits with the dial code; a number typed
+/// without it is read as Turkish.
+pub fn parse_phone(raw: &str) -> Result<Phone, CustomerMsg> {
+    Phone::parse(raw, Some(PHONE_HOME_COUNTRY)).map_err(|e| match e {
+        crate::phone::PhoneError::Required => CustomerMsg::Required,
+        crate::phone::PhoneError::Invalid => CustomerMsg::PhoneInvalid,
+    })
 }
 
 pub const PASSWORD_MIN_CHARS: usize = 6;
@@ -204,7 +176,7 @@ impl LoginName {
     pub fn parse(kind: &str, username: &str, vendor: &str) -> Result<LoginName, CustomerMsg> {
         match kind.trim() {
             "" | "email" => Email::parse(username).map(LoginName::Email),
-            "phone" => Phone::parse(username).map(LoginName::Phone),
+            "phone" => parse_phone(username).map(LoginName::Phone),
             "vendor" => {
                 let code = if vendor.trim().is_empty() {
                     username.trim()
@@ -397,7 +369,7 @@ mod tests {
     }
 
     #[test]
-    fn phones_are_reduced_to_digits_with_the_country_code() {
+    fn phones_are_checked_and_kept_in_e164() {
         for ok in [
             "+90 532 123 45 67",
             "0532 123 45 67",
@@ -406,15 +378,23 @@ mod tests {
             "905321234567",
             "0090 532 123 45 67",
         ] {
-            assert_eq!(Phone::parse(ok).expect(ok).digits(), "905321234567", "{ok}");
+            let phone = parse_phone(ok).expect(ok);
+            assert_eq!(phone.e164(), "+905321234567", "{ok}");
+            assert_eq!(phone.digits(), "905321234567", "{ok}");
         }
-        assert_eq!(Phone::parse(""), Err(CustomerMsg::Required));
-        assert_eq!(Phone::parse("12345"), Err(CustomerMsg::PhoneInvalid));
-        assert_eq!(Phone::parse("0532 abc"), Err(CustomerMsg::PhoneInvalid));
         assert_eq!(
-            Phone::parse("1234567890123456"),
+            parse_phone("4915123456789").map(|p| p.e164().to_string()),
+            Ok("+4915123456789".to_string())
+        );
+        assert_eq!(parse_phone(""), Err(CustomerMsg::Required));
+        assert_eq!(parse_phone("12345"), Err(CustomerMsg::PhoneInvalid));
+        assert_eq!(parse_phone("0532 abc"), Err(CustomerMsg::PhoneInvalid));
+        assert_eq!(
+            parse_phone("1234567890123456"),
             Err(CustomerMsg::PhoneInvalid)
         );
+        // Twelve digits, but no Turkish number starts with 0 after the dial code.
+        assert_eq!(parse_phone("900321234567"), Err(CustomerMsg::PhoneInvalid));
     }
 
     #[test]

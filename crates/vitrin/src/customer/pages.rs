@@ -59,7 +59,8 @@ pub fn account_data(data: PageData, customer: Option<&store::Customer>) -> PageD
                 name: c.name.clone(),
                 surname: c.surname.clone(),
                 email: c.email.clone(),
-                phone: c.phone.clone(),
+                // Digits with the dial code, as the member calls have always answered it.
+                phone: c.phone.trim_start_matches('+').to_string(),
             },
         },
         (PageData::AccountLogin, None) => PageData::Login,

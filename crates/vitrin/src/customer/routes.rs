@@ -35,8 +35,8 @@ use super::{
     captcha,
     mail::{self, Mail},
     model::{
-        is_ticked, parse_gender, parse_name, safe_redirect, CustomerMsg, Email, LoginName,
-        Password, Phone,
+        is_ticked, parse_gender, parse_name, parse_phone, safe_redirect, CustomerMsg, Email,
+        LoginName, Password, Phone,
     },
     store::{self, Customer, NewCustomer, TokenPurpose},
 };
@@ -351,7 +351,7 @@ fn validate_registration(
     let phone = if quick && f.get("phone").trim().is_empty() {
         Ok(None)
     } else {
-        Phone::parse(f.get("phone"))
+        parse_phone(f.get("phone"))
             .map(Some)
             .map_err(|e| errors.push(("phone", e)))
     };
@@ -873,7 +873,7 @@ pub async fn login_nomembership(
     let email = Email::parse(f.get("email")).map_err(|e| errors.push(("email", e)));
     let name = parse_name(f.get("name"), true).map_err(|e| errors.push(("name", e)));
     let surname = parse_name(f.get("surname"), true).map_err(|e| errors.push(("surname", e)));
-    let phone = Phone::parse(f.get("phone")).map_err(|e| errors.push(("phone", e)));
+    let phone = parse_phone(f.get("phone")).map_err(|e| errors.push(("phone", e)));
     match (email, name, surname, phone) {
         (Ok(email), Ok(name), Ok(surname), Ok(phone)) => Ok(success(
             lang,

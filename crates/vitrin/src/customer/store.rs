@@ -12,6 +12,7 @@ use crate::db::Db;
 pub struct Customer {
     pub id: i64,
     pub email: String,
+    /// E.164 (`+905321234567`), or empty.
     pub phone: String,
     pub name: String,
     pub surname: String,
@@ -72,7 +73,7 @@ pub async fn find_by_email(db: &Db, email: &Email) -> sqlx::Result<Option<Custom
 pub async fn find_by_login(db: &Db, login: &LoginName) -> sqlx::Result<Option<Customer>> {
     let (column, value) = match login {
         LoginName::Email(e) => return find_by_email(db, e).await,
-        LoginName::Phone(p) => ("phone", p.digits().to_string()),
+        LoginName::Phone(p) => ("phone", p.e164().to_string()),
         LoginName::Vendor(v) => ("vendor_code", v.clone()),
     };
     let row = sqlx::query(&format!(
@@ -86,7 +87,7 @@ pub async fn find_by_login(db: &Db, login: &LoginName) -> sqlx::Result<Option<Cu
 
 pub async fn phone_taken(db: &Db, phone: &Phone) -> sqlx::Result<bool> {
     let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM customers WHERE phone = $1")
-        .bind(phone.digits())
+        .bind(phone.e164())
         .fetch_one(&db.pool)
         .await?;
     Ok(n > 0)
@@ -118,7 +119,7 @@ pub async fn create(db: &Db, c: &NewCustomer<'_>) -> sqlx::Result<Option<i64>> {
     )
     .bind(c.email.as_str())
     .bind(c.email.key())
-    .bind(c.phone.map_or("", |p| p.digits()))
+    .bind(c.phone.map_or("", |p| p.e164()))
     .bind(c.vendor_code)
     .bind(c.name)
     .bind(c.surname)
@@ -332,7 +333,7 @@ pub async fn seed_demo_member(db: &Db) -> anyhow::Result<()> {
         .map_err(|e| anyhow::anyhow!("password hashing failed: {e}"))?
         .to_string();
     let email = Email::parse(DEMO_EMAIL).map_err(|_| anyhow::anyhow!("demo email"))?;
-    let phone = Phone::parse(DEMO_PHONE).map_err(|_| anyhow::anyhow!("demo phone"))?;
+    let phone = super::model::parse_phone(DEMO_PHONE).map_err(|_| anyhow::anyhow!("demo phone"))?;
     create(
         db,
         &NewCustomer {
