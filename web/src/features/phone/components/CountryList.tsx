@@ -1,10 +1,13 @@
 // The flag button and its country list (spec sections 4, 5 and 9): closed at first; the flag toggles
 // it and closes any other open list; a click outside the button and the list closes it; 15 countries
 // at first, 15 more each time the list is scrolled to its bottom; the search looks through them all.
-// Keyboard: arrows move through the list, Enter picks, Escape closes; the search box is a combobox
-// that names the active option for screen readers.
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+// Keyboard: arrows move through the list, Enter picks, Escape closes, Tab goes on to the number; the
+// search box is a combobox that names the active option for screen readers. The list is a Radix
+// popover laid over the page, so a field inside a dropdown (the header's login) does not cut it off.
+import * as Popover from '@radix-ui/react-popover';
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pageDirection } from '../../../lib/settings';
 import { atBottom, nextVisibleCount, PAGE_SIZE, shownCountries } from '../flag-list';
 import { announceListOpen, onOtherListOpen } from '../open-list';
 import type { PhoneCountry } from '../types';
@@ -35,62 +38,61 @@ interface CountryListProps {
   current: PhoneCountry;
   open: boolean;
   disabled: boolean | undefined;
+  /** The number's input: Tab and a choice go on to it. */
+  input: RefObject<HTMLInputElement | null>;
   onOpenChange: (open: boolean) => void;
   onChoose: (country: PhoneCountry) => void;
 }
 
-export function CountryList({ id, countries, current, open, disabled, onOpenChange, onChoose }: CountryListProps) {
+export function CountryList({ id, countries, current, open, disabled, input, onOpenChange, onChoose }: CountryListProps) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const [visible, setVisible] = useState(PAGE_SIZE);
   const [active, setActive] = useState(0);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  // The whole field (flag and number) is what the list lines up with and is as wide as.
+  const anchor = useRef<HTMLElement>(null);
+  // Where the focus goes when the list closes: back to the flag, or on to the number.
+  const focusNumber = useRef(false);
   const shown = shownCountries(countries, query, visible);
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
 
-  const close = (refocus: boolean) => {
-    onOpenChange(false);
-    setQuery('');
-    setVisible(PAGE_SIZE);
-    setActive(0);
-    if (refocus) buttonRef.current?.focus();
-  };
-  const closeRef = useRef(close);
   useEffect(() => {
-    closeRef.current = close;
+    anchor.current = buttonRef.current?.parentElement ?? null;
+  });
+
+  const setOpen = (next: boolean, toNumber = false) => {
+    if (next) {
+      announceListOpen(id);
+    } else {
+      focusNumber.current = toNumber;
+      setQuery('');
+      setVisible(PAGE_SIZE);
+      setActive(0);
+    }
+    onOpenChange(next);
+  };
+  const setOpenRef = useRef(setOpen);
+  useEffect(() => {
+    setOpenRef.current = setOpen;
   });
 
   useEffect(() => {
     if (!open) return;
-    const outside = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (buttonRef.current?.contains(target) || panelRef.current?.contains(target)) return;
-      closeRef.current(false);
-    };
-    document.addEventListener('pointerdown', outside);
-    const unsubscribe = onOtherListOpen(id, () => {
-      closeRef.current(false);
+    return onOtherListOpen(id, () => {
+      setOpenRef.current(false);
     });
-    return () => {
-      document.removeEventListener('pointerdown', outside);
-      unsubscribe();
-    };
   }, [open, id]);
 
   useEffect(() => {
     if (open) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
   });
 
-  const toggle = () => {
-    if (open) {
-      close(false);
-      return;
-    }
-    announceListOpen(id);
-    onOpenChange(true);
+  const choose = (country: PhoneCountry) => {
+    setOpen(false, true);
+    onChoose(country);
   };
 
   const move = (to: number) => {
@@ -124,45 +126,61 @@ export function CountryList({ id, countries, current, open, disabled, onOpenChan
       case 'Enter': {
         event.preventDefault();
         const chosen = shown[active];
-        if (chosen) {
-          close(false);
-          onChoose(chosen);
-        }
+        if (chosen) choose(chosen);
         break;
       }
-      case 'Escape':
-        event.preventDefault();
-        close(true);
-        break;
       case 'Tab':
-        close(false);
+        // Shift+Tab goes back to the flag (where the popover returns the focus), Tab on to the number.
+        event.preventDefault();
+        setOpen(false, !event.shiftKey);
         break;
     }
   };
 
   return (
-    <>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="phone-input__flag"
-        aria-haspopup="listbox"
-        aria-expanded={open}
-        aria-controls={open ? `${id}-panel` : undefined}
-        aria-label={t('phone.countryButton', { country: current.title, code: current.dialCode })}
-        disabled={disabled}
-        data-testid="phone-country"
-        onClick={toggle}
-      >
-        <Flag countryKey={current.key} />
-        <span className="phone-input__code" dir="ltr">
-          {`+${current.dialCode}`}
-        </span>
-        <span className="phone-input__caret" aria-hidden="true" />
-      </button>
-      {open && (
-        <div className="phone-input__panel" id={`${id}-panel`} ref={panelRef}>
+    <Popover.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+      }}
+    >
+      <Popover.Anchor virtualRef={anchor} />
+      <Popover.Trigger asChild>
+        <button
+          ref={buttonRef}
+          type="button"
+          className="phone-input__flag"
+          aria-label={t('phone.countryButton', { country: current.title, code: current.dialCode })}
+          disabled={disabled}
+          data-testid="phone-country"
+        >
+          <Flag countryKey={current.key} />
+          <span className="phone-input__code" dir="ltr">
+            {`+${current.dialCode}`}
+          </span>
+          <span className="phone-input__caret" aria-hidden="true" />
+        </button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          className="phone-input__panel"
+          aria-label={t('phone.countries')}
+          align="start"
+          sideOffset={4}
+          collisionPadding={8}
+          dir={pageDirection()}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            searchRef.current?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!focusNumber.current) return;
+            event.preventDefault();
+            input.current?.focus();
+          }}
+        >
           <input
+            ref={searchRef}
             className="phone-input__search"
             type="search"
             role="combobox"
@@ -173,8 +191,6 @@ export function CountryList({ id, countries, current, open, disabled, onOpenChan
             aria-label={t('phone.search')}
             placeholder={t('phone.search')}
             autoComplete="off"
-            // The list opens on a click of its button; the search is where typing goes next.
-            autoFocus
             value={query}
             onChange={(event) => {
               setQuery(event.target.value);
@@ -183,7 +199,6 @@ export function CountryList({ id, countries, current, open, disabled, onOpenChan
             onKeyDown={onKeyDown}
           />
           <ul
-            ref={listRef}
             className="phone-input__list"
             id={listId}
             role="listbox"
@@ -209,8 +224,7 @@ export function CountryList({ id, countries, current, open, disabled, onOpenChan
                   event.preventDefault();
                 }}
                 onClick={() => {
-                  close(false);
-                  onChoose(country);
+                  choose(country);
                 }}
                 onMouseMove={() => {
                   if (index !== active) setActive(index);
@@ -229,8 +243,8 @@ export function CountryList({ id, countries, current, open, disabled, onOpenChan
               </li>
             )}
           </ul>
-        </div>
-      )}
-    </>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
   );
 }

@@ -142,9 +142,8 @@ export default function PhoneWidget({
   const choose = (next: PhoneCountry) => {
     setKey(next.key);
     setOpen(false);
-    // Spec section 4: choosing a country clears the number.
+    // Spec section 4: choosing a country clears the number (the list then gives the number the focus).
     emit('');
-    input.current?.focus();
   };
 
   if (!country) {
@@ -157,6 +156,7 @@ export default function PhoneWidget({
       current={country}
       open={open}
       disabled={disabled}
+      input={input}
       onOpenChange={setOpen}
       onChoose={choose}
     />
