@@ -89,11 +89,14 @@ export default function PhoneWidget({
   useLayoutEffect(() => {
     switching.current = true;
   }, [country]);
+  // react-imask listens with the callback it had when the mask was made, and binds a new one only
+  // when the callback changes: so it changes when the mask comes (the list may come after the code).
+  const hasMask = country !== undefined;
   const onAccept = useCallback(
     (masked: string) => {
-      if (!switching.current) emit(typedText(masked, latest.current.dialCode));
+      if (hasMask && !switching.current) emit(typedText(masked, latest.current.dialCode));
     },
-    [emit],
+    [emit, hasMask],
   );
   const { maskRef } = useIMask<HTMLInputElement>(options, { onAccept, ref: input });
 
