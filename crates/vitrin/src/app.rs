@@ -100,6 +100,7 @@ pub fn build_app(state: AppState) -> Router {
         .merge(crate::customer::routes::routes(&state))
         .merge(crate::favourites::routes::routes(&state))
         .merge(crate::stores::routes::routes())
+        .merge(crate::region::routes::routes())
         .merge(crate::content::routes::routes())
         .merge(crate::content::newsletter::routes(&state))
         .merge(storefront::sub_folder::routes())

@@ -15,6 +15,7 @@ pub mod locale;
 pub mod openapi;
 pub mod phone;
 pub mod product;
+pub mod region;
 pub mod search;
 pub mod seed;
 pub mod startup;

@@ -57,6 +57,14 @@ use utoipa::{Modify, OpenApi};
         crate::content::routes::cookie_law,
         crate::content::newsletter::subscribe,
         crate::content::newsletter::confirm,
+        crate::region::routes::get_countries,
+        crate::region::routes::get_cities,
+        crate::region::routes::get_towns,
+        crate::region::routes::get_districts,
+        crate::region::routes::by_level,
+        crate::region::routes::get_list,
+        crate::region::routes::get_tax_offices,
+        crate::region::routes::public_address,
     )
 )]
 pub struct ApiDoc;

@@ -13,6 +13,7 @@ mod filters;
 mod locale;
 mod newsletter;
 mod product;
+mod region;
 mod search;
 mod seed;
 mod seo;
