@@ -7,7 +7,7 @@
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useIMask } from 'react-imask';
-import { countryOfNumber, initialCountry, patternLength, phoneCountries } from '../countries';
+import { countryOfNumber, GENERIC_PATTERN, initialCountry, patternLength, phoneCountries } from '../countries';
 import { maskOptions, pastedDigits, typedText } from '../phone-mask';
 import { DEFAULT_PATTERN_LENGTH, digitsOf, type PhoneMeta } from '../phone-value';
 import type { CountryListAnswer, PhoneCountry } from '../types';
@@ -65,7 +65,9 @@ export default function PhoneWidget({
   const country = countries.find((candidate) => candidate.key === key);
   const digits = digitsOf(value);
   const length = country ? patternLength(country.pattern, country.dialCode) : DEFAULT_PATTERN_LENGTH;
-  const valid = country && digits.length >= length ? (isValidPhoneNumber(`+${digits}`) ? '1' : '0') : undefined;
+  // A verdict once the number is complete; none for a country libphonenumber does not know.
+  const judged = country !== undefined && country.pattern !== GENERIC_PATTERN && digits.length >= length;
+  const valid = judged ? (isValidPhoneNumber(`+${digits}`) ? '1' : '0') : undefined;
   useEffect(() => {
     onMeta({ patternLength: length, dialCode: country?.dialCode, country: country?.key, valid });
   }, [onMeta, length, country, valid]);
