@@ -215,6 +215,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/public/address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where a Turkish postcode is: every neighbourhood with it, `data` empty when none has it. */
+        get: operations["public_address"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -820,6 +837,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/srv/service/region/get-cities/{parent}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cities of a country or state: Turkey's 81 provinces for `TR`; `[]` for another country (ask
+         *     its states with the `E` level form) and for a state (no city data: the form takes free text).
+         */
+        get: operations["get_cities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/region/get-countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every country, Turkey first, then by title (Turkish collation in Turkish). */
+        get: operations["get_countries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/region/get-districts/{town}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The neighbourhoods and villages (mahalle, köy) of a district, with their postcodes. */
+        get: operations["get_districts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/region/get-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The phone widget's country list (spec sections 3 and 6): every country with a dial code, or
+         *     only the signed-in member's E_COUNTRY when they have one; `selected` is then that country,
+         *     else the `country` parameter when known, else TR.
+         */
+        get: operations["get_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/region/get-tax-offices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Turkish tax offices, one name a line in Turkish order: a province's when `city` is given,
+         *     else every office (a name shared by two provinces once).
+         */
+        get: operations["get_tax_offices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/region/get-towns/{city}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The districts (ilçe) of a Turkish province, in Turkish order. */
+        get: operations["get_towns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/region/{level}/{parent}/{limit}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The level-letter form: `U` countries (parent ignored, send 0), `E` states of a country, `S`
+         *     cities of a country or state, `I` towns of a city. With `limit` 1 and the form field
+         *     `storeLimit` 1, only regions that have a store are listed (the store locator); `limit` 1
+         *     alone lists them all.
+         */
+        get: operations["by_level"];
+        put?: never;
+        /**
+         * The level-letter form: `U` countries (parent ignored, send 0), `E` states of a country, `S`
+         *     cities of a country or state, `I` towns of a city. With `limit` 1 and the form field
+         *     `storeLimit` 1, only regions that have a store are listed (the store locator); `limit` 1
+         *     alone lists them all.
+         */
+        post: operations["by_level_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/srv/service/site/get-cookie-law": {
         parameters: {
             query?: never;
@@ -1405,6 +1562,19 @@ export interface components {
             TITLE: string;
             URL: string;
         };
+        /** @description The phone widget's country list (spec section 3). */
+        CountryList: {
+            /**
+             * @description Every country with a dial code, Turkey first, then by title; only the member's E_COUNTRY
+             *     when they have one.
+             */
+            countries: components["schemas"]["PhoneCountry"][];
+            /**
+             * @description The country to preselect.
+             * @example TR
+             */
+            selected: string;
+        };
         Crumb: {
             NAME: string;
             URL: string;
@@ -1673,6 +1843,10 @@ export interface components {
             link: string;
             success: boolean;
         };
+        LevelForm: {
+            /** @description 1 with `limit` 1: only regions that have a store (the store locator). */
+            storeLimit?: string | null;
+        };
         /** @description A login, or with `refresh=1` and a bearer token, a refresh. */
         LoginForm: {
             password?: string | null;
@@ -1896,6 +2070,28 @@ export interface components {
             XL: number | null;
             XXL: number | null;
         };
+        /** @description A country of the phone widget (spec section 3). */
+        PhoneCountry: {
+            /** @example TR */
+            code: string;
+            /**
+             * @description The mask: the literal `+<phone_code>`, then `0` for any digit, `1` for a digit 1-9, and
+             *     other characters as they are.
+             * @example +90 (100) 000 00 00
+             */
+            pattern: string;
+            /**
+             * @description The dial code's digits.
+             * @example 90
+             */
+            phone_code: string;
+            /**
+             * @description The name in the request's language; in Turkish followed by the English name in brackets
+             *     when that differs (`Almanya (Germany)`).
+             * @example Türkiye
+             */
+            title: string;
+        };
         /** @description The login popup fragment (`5/1006/popup-login`). */
         PopupLogin: {
             /**
@@ -1904,6 +2100,31 @@ export interface components {
              */
             captcha: number;
             types: components["schemas"]["LoginType"][];
+        };
+        PostcodeAnswer: {
+            /** @description Every neighbourhood with the postcode; empty when none has it. */
+            data: components["schemas"]["PostcodePlace"][];
+            /**
+             * Format: int32
+             * @description Always 1.
+             */
+            status: number;
+        };
+        /** @description Where a postcode is. */
+        PostcodePlace: {
+            /** @example 34 */
+            city: string;
+            city_title: string;
+            /** @example TR */
+            country: string;
+            /** @example 34-kadikoy-caferaga-mah */
+            district: string;
+            district_title: string;
+            /** @example 34710 */
+            postalcode: string;
+            /** @example 34-kadikoy */
+            town: string;
+            town_title: string;
         };
         /** @description Prices in the shown currency, two decimals. */
         PriceFilter: {
@@ -2045,6 +2266,37 @@ export interface components {
              */
             password_change?: number | null;
             statusText: string;
+        };
+        /** @description A region of a picker level. */
+        RegionItem: {
+            /**
+             * @description The code to send back (a country's ISO code, `US-CA`, a plate number `34`, `34-kadikoy`,
+             *     `34-kadikoy-caferaga-mah`); opaque to the web app.
+             * @example 34-kadikoy
+             */
+            code: string;
+            /**
+             * Format: int32
+             * @description Countries only: 1 when the form shows the state level (the country has states and is not
+             *     one of us, cn, de, ru, gb, in, es).
+             */
+            has_state?: number;
+            /**
+             * @description Countries only: the postcode pattern, a regular expression to test the trimmed, upper-cased
+             *     postcode with; empty when the country has none known.
+             * @example ^\d{5}$
+             */
+            pattern?: string;
+            /**
+             * @description Districts only: the neighbourhood's postcode.
+             * @example 34710
+             */
+            postalcode?: string;
+            /**
+             * @description The name in the request's language (Turkish places have Turkish names in every language).
+             * @example Kadıköy
+             */
+            title: string;
         };
         RegisterForm: {
             /**
@@ -2646,8 +2898,8 @@ export interface operations {
         /** @description a login form, or the JSON body {"refresh":1} with Authorization: Bearer */
         requestBody: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["LoginForm"];
                 "application/json": components["schemas"]["RefreshRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["LoginForm"];
             };
         };
         responses: {
@@ -2947,6 +3199,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+        };
+    };
+    public_address: {
+        parameters: {
+            query?: {
+                /** @description A Turkish postcode, five digits. */
+                postcode?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostcodeAnswer"];
+                };
+            };
+            /** @description not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description the postcode is missing or not five digits */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -4306,6 +4596,357 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    get_cities: {
+        parameters: {
+            query?: {
+                /** @description tr, en or ar */
+                language?: string;
+            };
+            header?: never;
+            path: {
+                /** @description a country code (TR) or a state code (US-CA) */
+                parent: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegionItem"][];
+                };
+            };
+            /** @description not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description unknown country or state */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_countries: {
+        parameters: {
+            query?: {
+                /** @description tr, en or ar */
+                language?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code, title, has_state, pattern */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegionItem"][];
+                };
+            };
+            /** @description If-None-Match names the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    get_districts: {
+        parameters: {
+            query?: {
+                /** @description tr, en or ar */
+                language?: string;
+            };
+            header?: never;
+            path: {
+                /** @description a town code from get-towns (34-kadikoy) */
+                town: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code, title, postalcode */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegionItem"][];
+                };
+            };
+            /** @description not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description unknown town */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_list: {
+        parameters: {
+            query?: {
+                /** @description The country to preselect (ISO code; `EN` is read as GB); TR when missing or unknown. */
+                country?: string | null;
+                /** @description tr, en or ar */
+                language?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountryList"];
+                };
+            };
+            /** @description not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description country is not a two-letter code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_tax_offices: {
+        parameters: {
+            query?: {
+                /** @description A Turkish city code from get-cities (`34`); every office when missing. */
+                city?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description newline-separated names */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description unknown city */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_towns: {
+        parameters: {
+            query?: {
+                /** @description tr, en or ar */
+                language?: string;
+            };
+            header?: never;
+            path: {
+                /** @description a city code from get-cities (34) */
+                city: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegionItem"][];
+                };
+            };
+            /** @description not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description unknown city */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    by_level: {
+        parameters: {
+            query?: {
+                /** @description tr, en or ar */
+                language?: string;
+            };
+            header?: never;
+            path: {
+                /** @description U, E, S or I */
+                level: string;
+                /** @description the code of the level above (0 for U) */
+                parent: string;
+                /** @description 0, or 1 to apply storeLimit */
+                limit: string;
+            };
+            cookie?: never;
+        };
+        /** @description optional; a GET may send storeLimit in the query */
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["LevelForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegionItem"][];
+                };
+            };
+            /** @description not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description unknown level letter, or limit or storeLimit not 0 or 1 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unknown parent */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    by_level_post: {
+        parameters: {
+            query?: {
+                /** @description tr, en or ar */
+                language?: string;
+            };
+            header?: never;
+            path: {
+                /** @description U, E, S or I */
+                level: string;
+                /** @description the code of the level above (0 for U) */
+                parent: string;
+                /** @description 0, or 1 to apply storeLimit */
+                limit: string;
+            };
+            cookie?: never;
+        };
+        /** @description optional; a GET may send storeLimit in the query */
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["LevelForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegionItem"][];
+                };
+            };
+            /** @description not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description unknown level letter, or limit or storeLimit not 0 or 1 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unknown parent */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
         };
     };
