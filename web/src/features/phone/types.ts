@@ -1,18 +1,14 @@
-// Shapes of the phone widget's country list (spec section 3, "Country list response").
+// Shapes of the phone widget's country list (spec section 3, "Country list response"), from the
+// server's OpenAPI document.
+import type { components } from '../../lib/api-schema';
+
+type Schemas = components['schemas'];
 
 /** One country as the server lists it; `pattern` uses `0` for any digit and `1` for a digit 1-9. */
-export interface CountryListEntry {
-  code: string;
-  phone_code: string;
-  title: string;
-  pattern: string;
-}
+export type CountryListEntry = Schemas['PhoneCountry'];
 
 /** GET /srv/service/region/get-list: the countries and the one to preselect. */
-export interface CountryListAnswer {
-  countries: CountryListEntry[];
-  selected: string;
-}
+export type CountryListAnswer = Schemas['CountryList'];
 
 /** A country as the widget offers it: the server's entry checked against the built-in defaults. */
 export interface PhoneCountry {
