@@ -99,6 +99,7 @@ pub fn build_app(state: AppState) -> Router {
         .merge(crate::cart::routes::routes(&state))
         .merge(crate::customer::routes::routes(&state))
         .merge(crate::favourites::routes::routes(&state))
+        .merge(crate::address::routes::routes(&state))
         .merge(crate::stores::routes::routes())
         .merge(crate::region::routes::routes())
         .merge(crate::content::routes::routes())

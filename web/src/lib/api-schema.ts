@@ -578,6 +578,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/srv/service/customer/address/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes an address of the caller's book. */
+        post: operations["delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/customer/address/get/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One address of the caller's book. */
+        get: operations["get_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/customer/address/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The address book of the member, or of the guest's session. */
+        get: operations["list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/customer/address/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds an address to the caller's book, or with `id` edits one of it. Every field is checked
+         *     and every refused one is named at once; nothing is saved then. A book holds at most 30
+         *     addresses.
+         */
+        post: operations["save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/srv/service/customer/logout": {
         parameters: {
             query?: never;
@@ -677,6 +749,43 @@ export interface paths {
         get: operations["change_language"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/order-step/get-address-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The addresses the checkout offers and the ones it goes on with. */
+        get: operations["address_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/order-step/set-address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Chooses the delivery and invoice addresses the checkout goes on with; they are kept with the
+         *     book (a guest's: their cart session) until changed or deleted.
+         */
+        post: operations["set_address"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1176,6 +1285,94 @@ export interface components {
             fetch?: number | null;
             /** @description `ids[]`, repeated: `<product id>-0` (at most 500 per call). */
             "ids[]": string[];
+        };
+        /**
+         * @description An address as the calls answer it. Region fields hold the code when the place was chosen from
+         *     a list, else the typed text (then the title is the same text).
+         */
+        Address: {
+            /** @description Street, building, door. */
+            address: string;
+            city: string;
+            city_title: string;
+            /** @description Corporate invoices: the company, its tax office and tax number (10 digits). */
+            company_name: string;
+            /** @description ISO 3166 alpha-2 code, e.g. `TR`. */
+            country: string;
+            country_title: string;
+            /**
+             * Format: int64
+             * @description 1: the book's default delivery address (at most one per book).
+             */
+            default_delivery: number;
+            /**
+             * Format: int64
+             * @description 1: the book's default invoice address (at most one per book).
+             */
+            default_invoice: number;
+            district: string;
+            district_title: string;
+            /**
+             * Format: int64
+             * @description 1: the company is an e-invoice payer.
+             */
+            e_invoice: number;
+            /** Format: int64 */
+            id: number;
+            invoice_type: components["schemas"]["InvoiceType"];
+            name: string;
+            /** @description E.164, e.g. `+905321234567`. */
+            phone: string;
+            postcode: string;
+            state: string;
+            state_title: string;
+            surname: string;
+            tax_office: string;
+            /** @description Individual invoices: the Turkish identity number (11 digits), or empty. */
+            tckn: string;
+            /** @description The shopper's name for it ("Ev", "İş"). */
+            title: string;
+            town: string;
+            town_title: string;
+            vkn: string;
+        };
+        /** @description The answer of the address book calls. */
+        AddressReply: {
+            /**
+             * @description list: every address of the book (the default delivery address first, then the latest
+             *     changed); get and save: the one address; delete: empty.
+             */
+            data: components["schemas"]["Address"][];
+            message: string;
+            /**
+             * Format: int64
+             * @description Always 1.
+             */
+            status: number;
+            statusText: string;
+        };
+        /** @description The checkout's address step. */
+        AddressStep: {
+            /** @description The book's addresses, as list answers them. */
+            data: components["schemas"]["Address"][];
+            /**
+             * Format: int64
+             * @description The delivery address the checkout goes on with: the one set by set-address, else the
+             *     book's default delivery address; 0 when there is none.
+             */
+            delivery_address_id: number;
+            /**
+             * Format: int64
+             * @description The invoice address likewise (set-address's, else the default invoice address); 0 for none.
+             */
+            invoice_address_id: number;
+            message: string;
+            /**
+             * Format: int64
+             * @description Always 1.
+             */
+            status: number;
+            statusText: string;
         };
         /** @description A row of attributes: a group any of the products has, in group id order. */
         AttributeGroup: {
@@ -1818,6 +2015,11 @@ export interface components {
             TOTAL: number;
         };
         /**
+         * @description Who the invoice is made out to: a person (TCKN) or a company (tax office and VKN).
+         * @enum {string}
+         */
+        InvoiceType: "individual" | "corporate";
+        /**
          * @description One item of an add or delete call: the id as sent, the product when it could be read, and
          *     whether it was done (`status` 1) or refused (`status` 0, `statusText` says why).
          */
@@ -2336,6 +2538,66 @@ export interface components {
             password_again: string;
             token: string;
         };
+        /** @description The save form (application/x-www-form-urlencoded). */
+        SaveAddressForm: {
+            /** @description Street, building, door: required, at most 250 characters. */
+            address: string;
+            /** @description A city code (get-cities), or the typed text where the level has no list. */
+            city?: string | null;
+            /** @description Corporate: required, at most 100 characters. */
+            company_name?: string | null;
+            /** @description ISO 3166 alpha-2 code (get-countries). */
+            country: string;
+            /** @description The page's CSRF token, when not sent as the X-CSRF-Token header. */
+            csrfToken?: string | null;
+            /**
+             * Format: int32
+             * @description 1: make it the default delivery address (the book's first address is both defaults).
+             */
+            default_delivery?: number | null;
+            /**
+             * Format: int32
+             * @description 1: make it the default invoice address.
+             */
+            default_invoice?: number | null;
+            /** @description A district code (get-districts), or the typed text. */
+            district?: string | null;
+            /**
+             * Format: int32
+             * @description Corporate: 1 for an e-invoice payer.
+             */
+            e_invoice?: number | null;
+            /**
+             * Format: int64
+             * @description Left out: a new address; else the address to edit (one of the caller's).
+             */
+            id?: number | null;
+            /** @description `individual` (default) or `corporate`. */
+            invoice_type?: string | null;
+            /** @description Required, at most 50 characters. */
+            name: string;
+            /**
+             * @description As the phone widget sends it: digits with the dial code (905321234567) or +E.164; a
+             *     number without its dial code is read as dialled in `country`. Valid for its country.
+             */
+            phone: string;
+            /** @description The chosen district's postcode; else one of the country's pattern. */
+            postcode?: string | null;
+            /** @description A state code of the country (level E), or the typed text when the country has none listed. */
+            state?: string | null;
+            /** @description Required, at most 50 characters. */
+            surname: string;
+            /** @description Corporate: required; in Turkey one of get-tax-offices. */
+            tax_office?: string | null;
+            /** @description Individual: the T.C. kimlik no, 11 digits with its check digits; required in Turkey. */
+            tckn?: string | null;
+            /** @description Required, at most 50 characters. */
+            title: string;
+            /** @description A town code (get-towns), or the typed text. */
+            town?: string | null;
+            /** @description Corporate: the vergi kimlik no, 10 digits with its check digit; required. */
+            vkn?: string | null;
+        };
         /** @description A category whose name matches the query. */
         SearchCategory: {
             /** Format: int64 */
@@ -2382,6 +2644,25 @@ export interface components {
              * @description How many products match in all.
              */
             TOTAL: number;
+        };
+        /** @description The set-address form (application/x-www-form-urlencoded). */
+        SetAddressForm: {
+            csrfToken?: string | null;
+            /**
+             * Format: int64
+             * @description An address of the caller's book.
+             */
+            delivery_address_id: number;
+            /**
+             * Format: int64
+             * @description An address of the caller's book; not needed with `same_invoice=1`.
+             */
+            invoice_address_id?: number | null;
+            /**
+             * Format: int32
+             * @description 1: the invoice goes to the delivery address.
+             */
+            same_invoice?: number | null;
         };
         ShoppingList: {
             /** @description One list: the favourites (`CATEGORIES[0].PRODUCTS[].ID` are the product ids). */
@@ -4072,6 +4353,171 @@ export interface operations {
             };
         };
     };
+    delete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or the csrfToken form field */
+                "X-CSRF-Token"?: string | null;
+                /** @description Bearer <token>, or the vitrin_member cookie */
+                Authorization?: string | null;
+            };
+            path: {
+                /** @description the address id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description status 1, 'Adresiniz silindi', data: [] */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressReply"];
+                };
+            };
+            /** @description missing or wrong CSRF token, or another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description no such address in the caller's book; nothing is deleted */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+        };
+    };
+    get_one: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Bearer <token>, or the vitrin_member cookie */
+                Authorization?: string | null;
+            };
+            path: {
+                /** @description the address id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description status 1, data: [the address] */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressReply"];
+                };
+            };
+            /** @description no such address in the caller's book (also another member's or session's): 'Adres bulunamadı' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+        };
+    };
+    list: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Bearer <token>, or the vitrin_member cookie; without either, the guest session's book */
+                Authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description status 1, data: every address of the book (empty for a guest with no session) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressReply"];
+                };
+            };
+        };
+    };
+    save: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or the csrfToken form field */
+                "X-CSRF-Token"?: string | null;
+                /** @description Bearer <token>, or the vitrin_member cookie; without either, the guest session's book */
+                Authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SaveAddressForm"];
+            };
+        };
+        responses: {
+            /** @description status 1, 'Adresiniz kaydedildi', data: [the saved address] */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressReply"];
+                };
+            };
+            /** @description missing or wrong CSRF token, or another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `id` is not an address of the caller's book */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description data[] names each refused field (key) with its Turkish statusText: required fields, lengths, a phone not valid for its country, TCKN/VKN check digits, an unknown region code, a postcode not of the district, a tax office not on the list; key `limit` when the book already holds 30 addresses */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+        };
+    };
     logout: {
         parameters: {
             query?: never;
@@ -4277,6 +4723,83 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    address_list: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Bearer <token>, or the vitrin_member cookie; without either, the guest session's book */
+                Authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description status 1; data: the member's book, or for a guest the addresses saved on their cart session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressStep"];
+                };
+            };
+        };
+    };
+    set_address: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or the csrfToken form field */
+                "X-CSRF-Token"?: string | null;
+                /** @description Bearer <token>, or the vitrin_member cookie */
+                Authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SetAddressForm"];
+            };
+        };
+        responses: {
+            /** @description status 1 and the step as get-address-list answers it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressStep"];
+                };
+            };
+            /** @description missing or wrong CSRF token, or another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description an id that is not an address of the caller's book (key names it); nothing is kept */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description delivery_address_id missing, or invoice_address_id missing without same_invoice=1 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
             };
         };
     };

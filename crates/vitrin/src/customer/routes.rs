@@ -779,6 +779,7 @@ pub async fn login(
     }
     let (session_id, jar) = session::session_id(jar);
     crate::cart::store::merge_guest_cart(&state.db, &session_id, customer.id).await?;
+    crate::address::store::adopt_guest_addresses(&state.db, &session_id, customer.id).await?;
     let claims = auth::new_claims(
         &state.config,
         customer.id,
@@ -975,6 +976,7 @@ pub async fn change_password(
     };
     let (session_id, jar) = session::session_id(jar);
     crate::cart::store::merge_guest_cart(&state.db, &session_id, customer.id).await?;
+    crate::address::store::adopt_guest_addresses(&state.db, &session_id, customer.id).await?;
     let claims = auth::new_claims(&state.config, customer.id, version, false);
     let redirect = safe_redirect(f.get("redirect"));
     Ok(signed_in(

@@ -3,6 +3,7 @@
 
 mod helpers;
 
+mod address;
 mod cart;
 mod catalog;
 mod compare;

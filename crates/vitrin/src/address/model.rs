@@ -1,0 +1,790 @@
+//! Address rules as plain functions: the fields and their lengths, the invoice type with the
+//! Turkish identity (TCKN) and tax (VKN) numbers and their checksums, the phone, and the messages
+//! of the address calls. Where a place is (country to district, postcode) is checked by
+//! `crate::region`; whether a tax office exists, by the tax-office list.
+
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::{
+    locale::Lang,
+    phone::Phone,
+    region::{PlaceTitles, RegionMsg, MAX_FREE_TEXT, MAX_POSTCODE},
+};
+
+/// At most this many addresses in one book (a member's, or a guest's session).
+pub const MAX_ADDRESSES: i64 = 30;
+pub const MAX_NAME_CHARS: usize = 50;
+pub const MAX_ADDRESS_CHARS: usize = 250;
+/// Company name and tax office.
+pub const MAX_LONG_NAME_CHARS: usize = 100;
+/// TCKN, VKN and the country code.
+pub const MAX_CODE_CHARS: usize = 20;
+
+/// An address as the calls answer it. Region fields hold the code when the place was chosen from
+/// a list, else the typed text (then the title is the same text).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+pub struct Address {
+    pub id: i64,
+    /// The shopper's name for it ("Ev", "İş").
+    pub title: String,
+    pub name: String,
+    pub surname: String,
+    /// E.164, e.g. `+905321234567`.
+    pub phone: String,
+    /// ISO 3166 alpha-2 code, e.g. `TR`.
+    pub country: String,
+    pub country_title: String,
+    pub state: String,
+    pub state_title: String,
+    pub city: String,
+    pub city_title: String,
+    pub town: String,
+    pub town_title: String,
+    pub district: String,
+    pub district_title: String,
+    pub postcode: String,
+    /// Street, building, door.
+    pub address: String,
+    pub invoice_type: InvoiceType,
+    /// Individual invoices: the Turkish identity number (11 digits), or empty.
+    pub tckn: String,
+    /// Corporate invoices: the company, its tax office and tax number (10 digits).
+    pub company_name: String,
+    pub tax_office: String,
+    pub vkn: String,
+    /// 1: the company is an e-invoice payer.
+    pub e_invoice: i64,
+    /// 1: the book's default delivery address (at most one per book).
+    pub default_delivery: i64,
+    /// 1: the book's default invoice address (at most one per book).
+    pub default_invoice: i64,
+}
+
+/// Who the invoice is made out to: a person (TCKN) or a company (tax office and VKN).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum InvoiceType {
+    Individual,
+    Corporate,
+}
+
+impl InvoiceType {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            InvoiceType::Individual => "individual",
+            InvoiceType::Corporate => "corporate",
+        }
+    }
+
+    /// `individual` (also when left out) or `corporate`.
+    pub fn parse(raw: &str) -> Result<InvoiceType, AddressMsg> {
+        match raw.trim() {
+            "" | "individual" => Ok(InvoiceType::Individual),
+            "corporate" => Ok(InvoiceType::Corporate),
+            _ => Err(AddressMsg::InvoiceTypeInvalid),
+        }
+    }
+}
+
+/// A place as the form sends it: codes from the region lists, or typed text where a level has
+/// no list.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PlaceInput {
+    pub country: String,
+    pub state: String,
+    pub city: String,
+    pub town: String,
+    pub district: String,
+    pub postcode: String,
+}
+
+/// A refused field: its form key, the message's code and its text in the request's language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FieldError {
+    pub key: &'static str,
+    pub code: &'static str,
+    pub text: &'static str,
+}
+
+impl FieldError {
+    pub fn new(key: &'static str, msg: AddressMsg, lang: Lang) -> FieldError {
+        FieldError {
+            key,
+            code: msg.code(),
+            text: msg.text(lang),
+        }
+    }
+
+    /// A place field refused by the region rules.
+    pub fn region(key: &'static str, msg: RegionMsg, lang: Lang) -> FieldError {
+        FieldError {
+            key,
+            code: msg.code(),
+            text: msg.text(lang),
+        }
+    }
+}
+
+/// What the address checks need from elsewhere: where places are, and the tax offices.
+pub trait Lookups {
+    /// The place's values to keep with their titles, or the field that is wrong (an unknown
+    /// code, a postcode that is not the district's or does not fit the country's pattern).
+    fn check_place(&self, place: &PlaceInput, lang: Lang) -> Result<PlaceTitles, FieldError>;
+    /// Whether `name` is one of the Turkish tax offices.
+    fn is_tax_office(&self, name: &str) -> bool;
+}
+
+/// A checked address, ready to be saved.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ValidAddress {
+    pub title: String,
+    pub name: String,
+    pub surname: String,
+    pub phone: Phone,
+    /// The place as it is kept: codes, typed text and the postcode, with their titles.
+    pub place: PlaceTitles,
+    pub address: String,
+    pub invoice_type: InvoiceType,
+    pub tckn: String,
+    pub company_name: String,
+    pub tax_office: String,
+    pub vkn: String,
+    pub e_invoice: bool,
+    pub default_delivery: bool,
+    pub default_invoice: bool,
+}
+
+/// The form's fields, as text; a field left out reads as empty.
+pub trait Form {
+    fn field(&self, key: &str) -> &str;
+}
+
+/// Trimmed text of at most `max` characters without control characters; `required` refuses an
+/// empty one.
+pub fn text_field(raw: &str, max: usize, required: bool) -> Result<String, AddressMsg> {
+    let s = raw.trim();
+    if s.is_empty() {
+        return if required {
+            Err(AddressMsg::Required)
+        } else {
+            Ok(String::new())
+        };
+    }
+    if s.chars().count() > max {
+        return Err(AddressMsg::too_long(max));
+    }
+    if s.chars().any(char::is_control) {
+        return Err(AddressMsg::TextInvalid);
+    }
+    Ok(s.to_string())
+}
+
+fn digits_of(raw: &str, n: usize) -> Option<Vec<u32>> {
+    let s = raw.trim();
+    if s.len() != n || !s.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    Some(s.bytes().map(|b| u32::from(b - b'0')).collect())
+}
+
+/// A Turkish identity number (T.C. kimlik no): 11 digits, the first not 0; the 10th is
+/// ((d1+d3+d5+d7+d9)*7 - (d2+d4+d6+d8)) mod 10 and the 11th the sum of the first ten mod 10.
+pub fn tckn_is_valid(raw: &str) -> bool {
+    let Some(d) = digits_of(raw, 11) else {
+        return false;
+    };
+    if d[0] == 0 {
+        return false;
+    }
+    let odd: i64 = [0, 2, 4, 6, 8].iter().map(|&i| i64::from(d[i])).sum();
+    let even: i64 = [1, 3, 5, 7].iter().map(|&i| i64::from(d[i])).sum();
+    let tenth = (odd * 7 - even).rem_euclid(10);
+    let eleventh = d[..10].iter().map(|&x| i64::from(x)).sum::<i64>() % 10;
+    tenth == i64::from(d[9]) && eleventh == i64::from(d[10])
+}
+
+/// A Turkish tax number (vergi kimlik no) by the Revenue Administration's check: for each of the
+/// first nine digits d(i), i from 1, t = (d(i) + 10 - i) mod 10; its weight is 9 when t is 9,
+/// else t * 2^(10-i) mod 9; the 10th digit is (10 - (sum of weights mod 10)) mod 10.
+pub fn vkn_is_valid(raw: &str) -> bool {
+    let Some(d) = digits_of(raw, 10) else {
+        return false;
+    };
+    let sum: u32 = d[..9]
+        .iter()
+        .zip(1u32..)
+        .map(|(&digit, i)| {
+            let t = (digit + 10 - i) % 10;
+            if t == 9 {
+                9
+            } else {
+                (t * (1 << (10 - i))) % 9
+            }
+        })
+        .sum();
+    (10 - sum % 10) % 10 == d[9]
+}
+
+/// A 0/1 flag: `1`, `on`, `true` or `yes` set it.
+pub fn is_ticked(raw: &str) -> bool {
+    matches!(
+        raw.trim().to_ascii_lowercase().as_str(),
+        "1" | "on" | "true" | "yes"
+    )
+}
+
+/// A field the invoice type needs: refused as required when empty (unless already refused).
+/// True when it has a value to check further.
+fn require(errors: &mut Vec<FieldError>, key: &'static str, value: &str, lang: Lang) -> bool {
+    if !value.is_empty() {
+        return true;
+    }
+    if !errors.iter().any(|e| e.key == key) {
+        errors.push(FieldError::new(key, AddressMsg::Required, lang));
+    }
+    false
+}
+
+/// Checks every field of a save form and reports every refused field at once, in form order.
+pub fn validate(
+    form: &dyn Form,
+    lookups: &dyn Lookups,
+    lang: Lang,
+) -> Result<ValidAddress, Vec<FieldError>> {
+    let mut errors: Vec<FieldError> = Vec::new();
+    let mut text = |key: &'static str, max: usize, required: bool| {
+        text_field(form.field(key), max, required).unwrap_or_else(|msg| {
+            errors.push(FieldError::new(key, msg, lang));
+            String::new()
+        })
+    };
+    let title = text("title", MAX_NAME_CHARS, true);
+    let name = text("name", MAX_NAME_CHARS, true);
+    let surname = text("surname", MAX_NAME_CHARS, true);
+    let country = text("country", MAX_CODE_CHARS, true).to_ascii_uppercase();
+    let state = text("state", MAX_FREE_TEXT, false);
+    let city = text("city", MAX_FREE_TEXT, false);
+    let town = text("town", MAX_FREE_TEXT, false);
+    let district = text("district", MAX_FREE_TEXT, false);
+    let postcode = text("postcode", MAX_POSTCODE, false);
+    let address = text("address", MAX_ADDRESS_CHARS, true);
+    let company_name = text("company_name", MAX_LONG_NAME_CHARS, false);
+    let tax_office = text("tax_office", MAX_LONG_NAME_CHARS, false);
+    let tckn = text("tckn", MAX_CODE_CHARS, false);
+    let vkn = text("vkn", MAX_CODE_CHARS, false);
+
+    // The phone's own country decides its validity; the address's country only says how a
+    // number typed without its dial code is read.
+    let phone = match Phone::parse(form.field("phone"), Some(country.as_str())) {
+        Ok(p) => Some(p),
+        Err(e) => {
+            let msg = match e {
+                crate::phone::PhoneError::Required => AddressMsg::Required,
+                crate::phone::PhoneError::Invalid => AddressMsg::PhoneInvalid,
+            };
+            errors.push(FieldError::new("phone", msg, lang));
+            None
+        }
+    };
+
+    let place = PlaceInput {
+        country: country.clone(),
+        state,
+        city,
+        town,
+        district,
+        postcode,
+    };
+    let place_fields_ok = !errors.iter().any(|e| {
+        matches!(
+            e.key,
+            "country" | "state" | "city" | "town" | "district" | "postcode"
+        )
+    });
+    let place = if place_fields_ok {
+        lookups.check_place(&place, lang).unwrap_or_else(|e| {
+            errors.push(e);
+            PlaceTitles::default()
+        })
+    } else {
+        PlaceTitles::default()
+    };
+
+    let invoice_type = InvoiceType::parse(form.field("invoice_type")).unwrap_or_else(|msg| {
+        errors.push(FieldError::new("invoice_type", msg, lang));
+        InvoiceType::Individual
+    });
+    let turkish = country == "TR";
+    let (tckn, company_name, tax_office, vkn, e_invoice) = match invoice_type {
+        InvoiceType::Individual => {
+            if tckn.is_empty() {
+                if turkish && !errors.iter().any(|e| e.key == "tckn") {
+                    errors.push(FieldError::new("tckn", AddressMsg::Required, lang));
+                }
+            } else if !tckn_is_valid(&tckn) {
+                errors.push(FieldError::new("tckn", AddressMsg::TcknInvalid, lang));
+            }
+            (tckn, String::new(), String::new(), String::new(), false)
+        }
+        InvoiceType::Corporate => {
+            require(&mut errors, "company_name", &company_name, lang);
+            if require(&mut errors, "tax_office", &tax_office, lang)
+                && turkish
+                && !lookups.is_tax_office(&tax_office)
+            {
+                errors.push(FieldError::new(
+                    "tax_office",
+                    AddressMsg::TaxOfficeUnknown,
+                    lang,
+                ));
+            }
+            if require(&mut errors, "vkn", &vkn, lang) && !vkn_is_valid(&vkn) {
+                errors.push(FieldError::new("vkn", AddressMsg::VknInvalid, lang));
+            }
+            let e_invoice = is_ticked(form.field("e_invoice"));
+            (String::new(), company_name, tax_office, vkn, e_invoice)
+        }
+    };
+
+    match phone {
+        Some(phone) if errors.is_empty() => Ok(ValidAddress {
+            title,
+            name,
+            surname,
+            phone,
+            place,
+            address,
+            invoice_type,
+            tckn,
+            company_name,
+            tax_office,
+            vkn,
+            e_invoice,
+            default_delivery: is_ticked(form.field("default_delivery")),
+            default_invoice: is_ticked(form.field("default_invoice")),
+        }),
+        _ => Err(errors),
+    }
+}
+
+/// An address id from a path or a form: a positive number.
+pub fn parse_id(raw: &str) -> Option<i64> {
+    raw.trim().parse::<i64>().ok().filter(|id| *id > 0)
+}
+
+/// Messages of the address calls, in every language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AddressMsg {
+    Required,
+    TooLong12,
+    TooLong20,
+    TooLong50,
+    TooLong64,
+    TooLong100,
+    TooLong250,
+    TextInvalid,
+    PhoneInvalid,
+    TcknInvalid,
+    VknInvalid,
+    TaxOfficeUnknown,
+    InvoiceTypeInvalid,
+    TooManyAddresses,
+    NotFound,
+    InvalidInput,
+    Listed,
+    Saved,
+    Deleted,
+    AddressesSet,
+}
+
+impl AddressMsg {
+    /// The length message of a field of at most `max` characters.
+    pub fn too_long(max: usize) -> AddressMsg {
+        match max {
+            0..=12 => AddressMsg::TooLong12,
+            13..=20 => AddressMsg::TooLong20,
+            21..=50 => AddressMsg::TooLong50,
+            51..=64 => AddressMsg::TooLong64,
+            65..=100 => AddressMsg::TooLong100,
+            _ => AddressMsg::TooLong250,
+        }
+    }
+
+    pub fn code(self) -> &'static str {
+        use AddressMsg::*;
+        match self {
+            Required => "required",
+            TooLong12 | TooLong20 | TooLong50 | TooLong64 | TooLong100 | TooLong250 => "too_long",
+            TextInvalid => "text_invalid",
+            PhoneInvalid => "phone_invalid",
+            TcknInvalid => "tckn_invalid",
+            VknInvalid => "vkn_invalid",
+            TaxOfficeUnknown => "tax_office_unknown",
+            InvoiceTypeInvalid => "invoice_type_invalid",
+            TooManyAddresses => "too_many_addresses",
+            NotFound => "address_not_found",
+            InvalidInput => "invalid_input",
+            Listed => "listed",
+            Saved => "saved",
+            Deleted => "deleted",
+            AddressesSet => "addresses_set",
+        }
+    }
+
+    pub fn text(self, lang: Lang) -> &'static str {
+        use AddressMsg::*;
+        let (tr, en, ar) = match self {
+            Required => (
+                "Bu alan boş bırakılamaz",
+                "This field cannot be left empty",
+                "لا يمكن ترك هذا الحقل فارغًا",
+            ),
+            TooLong12 => (
+                "Bu alan en fazla 12 karakter olabilir",
+                "This field may be at most 12 characters long",
+                "يمكن أن يتكون هذا الحقل من 12 حرفًا على الأكثر",
+            ),
+            TooLong20 => (
+                "Bu alan en fazla 20 karakter olabilir",
+                "This field may be at most 20 characters long",
+                "يمكن أن يتكون هذا الحقل من 20 حرفًا على الأكثر",
+            ),
+            TooLong50 => (
+                "Bu alan en fazla 50 karakter olabilir",
+                "This field may be at most 50 characters long",
+                "يمكن أن يتكون هذا الحقل من 50 حرفًا على الأكثر",
+            ),
+            TooLong64 => (
+                "Bu alan en fazla 64 karakter olabilir",
+                "This field may be at most 64 characters long",
+                "يمكن أن يتكون هذا الحقل من 64 حرفًا على الأكثر",
+            ),
+            TooLong100 => (
+                "Bu alan en fazla 100 karakter olabilir",
+                "This field may be at most 100 characters long",
+                "يمكن أن يتكون هذا الحقل من 100 حرف على الأكثر",
+            ),
+            TooLong250 => (
+                "Bu alan en fazla 250 karakter olabilir",
+                "This field may be at most 250 characters long",
+                "يمكن أن يتكون هذا الحقل من 250 حرفًا على الأكثر",
+            ),
+            TextInvalid => (
+                "Bu alan geçersiz karakterler içeriyor",
+                "This field contains characters that are not allowed",
+                "يحتوي هذا الحقل على أحرف غير مسموح بها",
+            ),
+            PhoneInvalid => (
+                "Geçerli bir telefon numarası giriniz",
+                "Enter a valid phone number",
+                "أدخل رقم هاتف صالحًا",
+            ),
+            TcknInvalid => (
+                "Geçerli bir T.C. kimlik numarası giriniz",
+                "Enter a valid Turkish identity number",
+                "أدخل رقم هوية تركيًا صالحًا",
+            ),
+            VknInvalid => (
+                "Geçerli bir vergi kimlik numarası giriniz",
+                "Enter a valid tax number",
+                "أدخل رقمًا ضريبيًا صالحًا",
+            ),
+            TaxOfficeUnknown => (
+                "Vergi dairesini listeden seçiniz",
+                "Choose the tax office from the list",
+                "اختر مكتب الضرائب من القائمة",
+            ),
+            InvoiceTypeInvalid => (
+                "Fatura tipi geçersiz",
+                "The invoice type is not valid",
+                "نوع الفاتورة غير صالح",
+            ),
+            TooManyAddresses => (
+                "En fazla 30 adres kaydedebilirsiniz",
+                "You can save at most 30 addresses",
+                "يمكنك حفظ 30 عنوانًا على الأكثر",
+            ),
+            NotFound => (
+                "Adres bulunamadı",
+                "The address was not found",
+                "العنوان غير موجود",
+            ),
+            InvalidInput => (
+                "Gönderilen bilgi geçersiz",
+                "The request is not valid",
+                "الطلب غير صالح",
+            ),
+            Listed => ("Adresleriniz listelendi", "Your addresses", "عناوينك"),
+            Saved => (
+                "Adresiniz kaydedildi",
+                "Your address was saved",
+                "تم حفظ عنوانك",
+            ),
+            Deleted => (
+                "Adresiniz silindi",
+                "Your address was deleted",
+                "تم حذف عنوانك",
+            ),
+            AddressesSet => (
+                "Teslimat ve fatura adresleriniz seçildi",
+                "Your delivery and invoice addresses were chosen",
+                "تم اختيار عنواني التسليم والفاتورة",
+            ),
+        };
+        match lang {
+            Lang::Tr => tr,
+            Lang::En => en,
+            Lang::Ar => ar,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashMap;
+
+    use super::*;
+
+    #[test]
+    fn tckn_checksums() {
+        for ok in ["10000000146", "11111111110", "12345678950"] {
+            assert!(tckn_is_valid(ok), "{ok}");
+        }
+        for bad in [
+            "10000000147", // wrong 11th digit
+            "10000000156", // wrong 10th digit
+            "01234567890", // starts with 0
+            "1000000014",  // 10 digits
+            "100000001460",
+            "1000000014a",
+            "",
+        ] {
+            assert!(!tckn_is_valid(bad), "{bad}");
+        }
+    }
+
+    /// The check digit the rule gives for nine digits.
+    fn vkn_check_digit(nine: &str) -> char {
+        (0..10)
+            .map(|d| char::from(b'0' + d))
+            .find(|d| vkn_is_valid(&format!("{nine}{d}")))
+            .expect("one check digit fits")
+    }
+
+    #[test]
+    fn vkn_checksums() {
+        // Published numbers that pass the check.
+        for ok in [
+            "1234567890",
+            "9029589240",
+            "3721052062",
+            "7920586482",
+            "9876543217",
+        ] {
+            assert!(vkn_is_valid(ok), "{ok}");
+        }
+        // Every weight of 123456789 is 0, so its check digit is 0; 000000000 gives 1.
+        assert!(vkn_is_valid("0000000001"));
+        assert!(!vkn_is_valid("0000000000"));
+        for nine in ["987654321", "471020000", "100000000"] {
+            let d = vkn_check_digit(nine);
+            assert!(vkn_is_valid(&format!("{nine}{d}")));
+            let wrong = char::from(b'0' + (d as u8 - b'0' + 1) % 10);
+            assert!(!vkn_is_valid(&format!("{nine}{wrong}")), "{nine}{wrong}");
+        }
+        for bad in ["1234567891", "123456789", "12345678901", "12345678a0", ""] {
+            assert!(!vkn_is_valid(bad), "{bad}");
+        }
+    }
+
+    #[test]
+    fn text_fields_are_trimmed_and_bounded() {
+        assert_eq!(text_field("  Ev  ", 50, true), Ok("Ev".into()));
+        assert_eq!(text_field(" ", 50, true), Err(AddressMsg::Required));
+        assert_eq!(text_field("", 50, false), Ok(String::new()));
+        assert_eq!(text_field(&"ş".repeat(50), 50, true), Ok("ş".repeat(50)));
+        assert_eq!(
+            text_field(&"ş".repeat(51), 50, true),
+            Err(AddressMsg::TooLong50)
+        );
+        assert_eq!(
+            text_field(&"a".repeat(10_000), 250, true),
+            Err(AddressMsg::TooLong250)
+        );
+        assert_eq!(
+            text_field("a\u{0}b", 50, true),
+            Err(AddressMsg::TextInvalid)
+        );
+    }
+
+    struct Fake;
+
+    impl Lookups for Fake {
+        fn check_place(&self, place: &PlaceInput, lang: Lang) -> Result<PlaceTitles, FieldError> {
+            match (place.country.as_str(), place.district.as_str()) {
+                ("TR", "D1") if place.postcode == "34710" => Ok(PlaceTitles {
+                    country: "TR".into(),
+                    country_title: "Türkiye".into(),
+                    city: "C34".into(),
+                    city_title: "İstanbul".into(),
+                    town: "T1".into(),
+                    town_title: "Kadıköy".into(),
+                    district: "D1".into(),
+                    district_title: "Caferağa".into(),
+                    postcode: "34710".into(),
+                    ..PlaceTitles::default()
+                }),
+                ("TR", "D1") => Err(FieldError::region(
+                    "postcode",
+                    RegionMsg::PostcodeNotOfDistrict,
+                    lang,
+                )),
+                ("DE", _) => Ok(PlaceTitles {
+                    country: "DE".into(),
+                    country_title: "Almanya".into(),
+                    ..PlaceTitles::default()
+                }),
+                _ => Err(FieldError::region(
+                    "country",
+                    RegionMsg::UnknownCountry,
+                    lang,
+                )),
+            }
+        }
+
+        fn is_tax_office(&self, name: &str) -> bool {
+            name == "Kadıköy Vergi Dairesi Müdürlüğü"
+        }
+    }
+
+    struct Map(HashMap<&'static str, String>);
+
+    impl Form for Map {
+        fn field(&self, key: &str) -> &str {
+            self.0.get(key).map_or("", String::as_str)
+        }
+    }
+
+    fn form(changes: &[(&'static str, &str)]) -> Map {
+        let mut m: HashMap<&'static str, String> = [
+            ("title", "Ev"),
+            ("name", "Ayşe"),
+            ("surname", "Yılmaz"),
+            ("phone", "905321234567"),
+            ("country", "TR"),
+            ("city", "C34"),
+            ("town", "T1"),
+            ("district", "D1"),
+            ("postcode", "34710"),
+            ("address", "Moda Cad. No: 1"),
+            ("invoice_type", "individual"),
+            ("tckn", "10000000146"),
+        ]
+        .into_iter()
+        .map(|(k, v)| (k, v.to_string()))
+        .collect();
+        for (k, v) in changes {
+            m.insert(k, (*v).to_string());
+        }
+        Map(m)
+    }
+
+    fn keys(result: Result<ValidAddress, Vec<FieldError>>) -> Vec<&'static str> {
+        result
+            .err()
+            .unwrap_or_default()
+            .iter()
+            .map(|e| e.key)
+            .collect()
+    }
+
+    #[test]
+    fn a_full_individual_address_passes() {
+        let a = validate(&form(&[]), &Fake, Lang::Tr).expect("valid");
+        assert_eq!(a.phone.e164(), "+905321234567");
+        assert_eq!(a.place.town_title, "Kadıköy");
+        assert_eq!(a.invoice_type, InvoiceType::Individual);
+        assert!(a.company_name.is_empty());
+    }
+
+    #[test]
+    fn every_refused_field_is_named() {
+        let long = "x".repeat(10_000);
+        let result = validate(
+            &form(&[
+                ("title", ""),
+                ("name", &long),
+                ("phone", "90532"),
+                ("address", &long),
+                ("tckn", "10000000147"),
+            ]),
+            &Fake,
+            Lang::Tr,
+        );
+        assert_eq!(keys(result), ["title", "name", "address", "phone", "tckn"]);
+        let e = validate(&form(&[("name", &long)]), &Fake, Lang::Tr).expect_err("long");
+        assert_eq!(e[0].text, "Bu alan en fazla 50 karakter olabilir");
+    }
+
+    #[test]
+    fn places_are_checked_by_the_lookups() {
+        assert_eq!(
+            keys(validate(&form(&[("postcode", "06100")]), &Fake, Lang::Tr)),
+            ["postcode"]
+        );
+        assert_eq!(
+            keys(validate(&form(&[("country", "ZZ")]), &Fake, Lang::Tr)),
+            ["country"]
+        );
+    }
+
+    #[test]
+    fn tckn_is_required_in_turkey_only() {
+        assert_eq!(
+            keys(validate(&form(&[("tckn", "")]), &Fake, Lang::Tr)),
+            ["tckn"]
+        );
+        let foreign = form(&[("country", "DE"), ("tckn", ""), ("phone", "+4915123456789")]);
+        assert!(validate(&foreign, &Fake, Lang::Tr).is_ok());
+    }
+
+    #[test]
+    fn corporate_addresses_need_company_office_and_vkn() {
+        let corporate = [
+            ("invoice_type", "corporate"),
+            ("company_name", "Vitrin Tekstil A.Ş."),
+            ("tax_office", "Kadıköy Vergi Dairesi Müdürlüğü"),
+            ("vkn", "1234567890"),
+            ("e_invoice", "1"),
+            ("tckn", ""),
+        ];
+        let a = validate(&form(&corporate), &Fake, Lang::Tr).expect("corporate");
+        assert!(a.e_invoice);
+        assert!(a.tckn.is_empty());
+        let mut bad = corporate.to_vec();
+        bad.extend([("vkn", "1234567891"), ("tax_office", "Yok Vergi Dairesi")]);
+        assert_eq!(
+            keys(validate(&form(&bad), &Fake, Lang::Tr)),
+            ["tax_office", "vkn"]
+        );
+        let mut empty = corporate.to_vec();
+        empty.extend([("company_name", ""), ("tax_office", ""), ("vkn", "")]);
+        assert_eq!(
+            keys(validate(&form(&empty), &Fake, Lang::Tr)),
+            ["company_name", "tax_office", "vkn"]
+        );
+        // Abroad the office is not one of the Turkish list.
+        let mut abroad = corporate.to_vec();
+        abroad.extend([
+            ("country", "DE"),
+            ("tax_office", "Finanzamt München"),
+            ("phone", "+4915123456789"),
+        ]);
+        assert!(validate(&form(&abroad), &Fake, Lang::Tr).is_ok());
+        assert_eq!(
+            keys(validate(&form(&[("invoice_type", "x")]), &Fake, Lang::Tr)),
+            ["invoice_type"]
+        );
+    }
+}

@@ -1,0 +1,528 @@
+//! Address calls of spec section 7: the customer address book (list, get, save, delete) and the
+//! checkout's address step (order-step set-address and get-address-list).
+//!
+//! A signed-in member works on their own book; a guest on the book of their session (the signed
+//! session cookie their cart is keyed on), which nobody else is ever shown. An address of another
+//! book answers 404, as an unknown one does. The calls that change a book sit behind the CSRF
+//! check like the cart's.
+//!
+//! Replies: `{"status":1,"message","statusText","data":[Address...]}`; refusals use the member
+//! calls' envelope: `{"status":0,"errorCode","message","statusText","data":[{"key","code",
+//! "statusText"}],"error":{"code","message"}}` where `key` names the form field to flag.
+
+use std::collections::HashMap;
+
+use axum::{
+    body::Bytes,
+    extract::{Path, State},
+    http::{header, StatusCode},
+    middleware,
+    response::{IntoResponse, Response},
+    routing::{get, post},
+    Extension, Json, Router,
+};
+use axum_extra::extract::SignedCookieJar;
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use super::{
+    model::{self, parse_id, Address, AddressMsg, FieldError},
+    places::{retitle, RegionLookups},
+    store::{self, Owner, Saved},
+};
+use crate::{
+    app::AppState,
+    customer::{
+        answer::{CustomerRefusal, RefusalError, RefusalItem},
+        auth::MaybeMember,
+    },
+    error::AppResult,
+    http::{
+        csrf::{require_csrf, VerifiedSession},
+        locale::RequestLocale,
+        session,
+    },
+    locale::Lang,
+};
+
+pub const LIST_PATH: &str = "/srv/service/customer/address/list";
+pub const GET_PATH: &str = "/srv/service/customer/address/get/{id}";
+pub const SAVE_PATH: &str = "/srv/service/customer/address/save";
+pub const DELETE_PATH: &str = "/srv/service/customer/address/delete/{id}";
+pub const SET_ADDRESS_PATH: &str = "/srv/service/order-step/set-address";
+pub const ADDRESS_LIST_PATH: &str = "/srv/service/order-step/get-address-list";
+
+/// A save form with every field at its longest is a few kilobytes; a bigger body is refused
+/// before it is read field by field.
+const MAX_BODY_BYTES: usize = 256 * 1024;
+
+pub fn routes(state: &AppState) -> Router<AppState> {
+    let protected = Router::new()
+        .route(SAVE_PATH, post(save))
+        .route(DELETE_PATH, post(delete))
+        .route(SET_ADDRESS_PATH, post(set_address))
+        .route_layer(middleware::from_fn_with_state(state.clone(), require_csrf));
+    Router::new()
+        .route(LIST_PATH, get(list))
+        .route(GET_PATH, get(get_one))
+        .route(ADDRESS_LIST_PATH, get(address_list))
+        .merge(protected)
+}
+
+/// The answer of the address book calls.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct AddressReply {
+    /// list: every address of the book (the default delivery address first, then the latest
+    /// changed); get and save: the one address; delete: empty.
+    pub data: Vec<Address>,
+    pub message: &'static str,
+    /// Always 1.
+    pub status: i64,
+    #[serde(rename = "statusText")]
+    pub status_text: &'static str,
+}
+
+/// The checkout's address step.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct AddressStep {
+    /// The book's addresses, as list answers them.
+    pub data: Vec<Address>,
+    /// The delivery address the checkout goes on with: the one set by set-address, else the
+    /// book's default delivery address; 0 when there is none.
+    pub delivery_address_id: i64,
+    /// The invoice address likewise (set-address's, else the default invoice address); 0 for none.
+    pub invoice_address_id: i64,
+    pub message: &'static str,
+    /// Always 1.
+    pub status: i64,
+    #[serde(rename = "statusText")]
+    pub status_text: &'static str,
+}
+
+/// A book is nobody else's: never kept by a cache on the way.
+fn private(status: StatusCode, body: impl Serialize) -> Response {
+    (
+        status,
+        [(header::CACHE_CONTROL, "private, no-store")],
+        Json(body),
+    )
+        .into_response()
+}
+
+fn reply(lang: Lang, msg: AddressMsg, data: Vec<Address>) -> Response {
+    let text = msg.text(lang);
+    private(
+        StatusCode::OK,
+        AddressReply {
+            data: data.into_iter().map(|a| retitle(a, lang)).collect(),
+            message: text,
+            status: 1,
+            status_text: text,
+        },
+    )
+}
+
+/// A refusal naming the fields to flag, in the member calls' envelope.
+fn refuse(status: StatusCode, errors: &[FieldError]) -> Response {
+    let (code, text) = errors.first().map_or(
+        (
+            AddressMsg::InvalidInput.code(),
+            AddressMsg::InvalidInput.text(Lang::Tr),
+        ),
+        |e| (e.code, e.text),
+    );
+    private(
+        status,
+        CustomerRefusal {
+            data: errors
+                .iter()
+                .map(|e| RefusalItem {
+                    attempts_left: None,
+                    captcha: None,
+                    code: e.code,
+                    key: e.key.to_string(),
+                    password_change: None,
+                    status_text: e.text,
+                })
+                .collect(),
+            error: RefusalError {
+                code,
+                message: text,
+            },
+            error_code: status.as_u16(),
+            message: text,
+            redirect: None,
+            status: 0,
+            status_text: text,
+        },
+    )
+}
+
+fn refuse_one(status: StatusCode, key: &'static str, msg: AddressMsg, lang: Lang) -> Response {
+    refuse(status, &[FieldError::new(key, msg, lang)])
+}
+
+fn not_found(lang: Lang) -> Response {
+    refuse_one(StatusCode::NOT_FOUND, "id", AddressMsg::NotFound, lang)
+}
+
+/// The book of the caller: the member's, else the session's (None: a guest without a session
+/// has no addresses yet).
+fn owner_of(member: MaybeMember, session_id: Option<String>) -> Option<Owner> {
+    match (member.0, session_id) {
+        (None, None) => None,
+        (member, Some(s)) => Some(owner_with_session(MaybeMember(member), s)),
+        (Some(m), None) => Some(Owner::Member(m.id)),
+    }
+}
+
+/// The book of a caller whose session passed the CSRF check.
+fn owner_with_session(member: MaybeMember, session_id: String) -> Owner {
+    match member.0 {
+        Some(m) => Owner::Member(m.id),
+        None => Owner::Guest(session_id),
+    }
+}
+
+/// A form body's fields; None for one too big to be a form of these calls.
+struct FormFields(HashMap<String, String>);
+
+impl FormFields {
+    fn parse(body: &[u8]) -> Option<FormFields> {
+        if body.len() > MAX_BODY_BYTES {
+            return None;
+        }
+        Some(FormFields(
+            url::form_urlencoded::parse(body)
+                .map(|(k, v)| (k.into_owned(), v.into_owned()))
+                .collect(),
+        ))
+    }
+}
+
+impl model::Form for FormFields {
+    fn field(&self, key: &str) -> &str {
+        self.0.get(key).map_or("", String::as_str)
+    }
+}
+
+/// The address book of the member, or of the guest's session.
+#[utoipa::path(get, path = "/srv/service/customer/address/list", tag = "address",
+    params(("Authorization" = Option<String>, Header, description = "Bearer <token>, or the vitrin_member cookie; without either, the guest session's book")),
+    responses((status = 200, body = AddressReply, description = "status 1, data: every address of the book (empty for a guest with no session)")))]
+pub async fn list(
+    State(state): State<AppState>,
+    locale: RequestLocale,
+    member: MaybeMember,
+    jar: SignedCookieJar,
+) -> AppResult<Response> {
+    let addresses = match owner_of(member, session::verified_session_id(&jar)) {
+        Some(owner) => store::list(&state.db, &owner).await?,
+        None => Vec::new(),
+    };
+    Ok(reply(locale.lang, AddressMsg::Listed, addresses))
+}
+
+/// One address of the caller's book.
+#[utoipa::path(get, path = "/srv/service/customer/address/get/{id}", tag = "address",
+    params(("id" = i64, Path, description = "the address id"),
+           ("Authorization" = Option<String>, Header, description = "Bearer <token>, or the vitrin_member cookie")),
+    responses((status = 200, body = AddressReply, description = "status 1, data: [the address]"),
+              (status = 404, body = CustomerRefusal, description = "no such address in the caller's book (also another member's or session's): 'Adres bulunamadı'")))]
+pub async fn get_one(
+    State(state): State<AppState>,
+    locale: RequestLocale,
+    member: MaybeMember,
+    jar: SignedCookieJar,
+    Path(id): Path<String>,
+) -> AppResult<Response> {
+    let lang = locale.lang;
+    let (Some(owner), Some(id)) = (
+        owner_of(member, session::verified_session_id(&jar)),
+        parse_id(&id),
+    ) else {
+        return Ok(not_found(lang));
+    };
+    Ok(match store::get(&state.db, &owner, id).await? {
+        Some(a) => reply(lang, AddressMsg::Listed, vec![a]),
+        None => not_found(lang),
+    })
+}
+
+/// The save form (application/x-www-form-urlencoded).
+#[derive(ToSchema)]
+#[allow(dead_code)]
+pub struct SaveAddressForm {
+    /// Left out: a new address; else the address to edit (one of the caller's).
+    id: Option<i64>,
+    /// Required, at most 50 characters.
+    title: String,
+    /// Required, at most 50 characters.
+    name: String,
+    /// Required, at most 50 characters.
+    surname: String,
+    /// As the phone widget sends it: digits with the dial code (905321234567) or +E.164; a
+    /// number without its dial code is read as dialled in `country`. Valid for its country.
+    phone: String,
+    /// ISO 3166 alpha-2 code (get-countries).
+    country: String,
+    /// A state code of the country (level E), or the typed text when the country has none listed.
+    state: Option<String>,
+    /// A city code (get-cities), or the typed text where the level has no list.
+    city: Option<String>,
+    /// A town code (get-towns), or the typed text.
+    town: Option<String>,
+    /// A district code (get-districts), or the typed text.
+    district: Option<String>,
+    /// The chosen district's postcode; else one of the country's pattern.
+    postcode: Option<String>,
+    /// Street, building, door: required, at most 250 characters.
+    address: String,
+    /// `individual` (default) or `corporate`.
+    invoice_type: Option<String>,
+    /// Individual: the T.C. kimlik no, 11 digits with its check digits; required in Turkey.
+    tckn: Option<String>,
+    /// Corporate: required, at most 100 characters.
+    company_name: Option<String>,
+    /// Corporate: required; in Turkey one of get-tax-offices.
+    tax_office: Option<String>,
+    /// Corporate: the vergi kimlik no, 10 digits with its check digit; required.
+    vkn: Option<String>,
+    /// Corporate: 1 for an e-invoice payer.
+    e_invoice: Option<u8>,
+    /// 1: make it the default delivery address (the book's first address is both defaults).
+    default_delivery: Option<u8>,
+    /// 1: make it the default invoice address.
+    default_invoice: Option<u8>,
+    /// The page's CSRF token, when not sent as the X-CSRF-Token header.
+    #[schema(rename = "csrfToken")]
+    csrf_token: Option<String>,
+}
+
+/// Adds an address to the caller's book, or with `id` edits one of it. Every field is checked
+/// and every refused one is named at once; nothing is saved then. A book holds at most 30
+/// addresses.
+#[utoipa::path(post, path = "/srv/service/customer/address/save", tag = "address",
+    request_body(content = SaveAddressForm, content_type = "application/x-www-form-urlencoded"),
+    params(("X-CSRF-Token" = Option<String>, Header, description = "CART_CSRF_TOKEN of the page settings, or the csrfToken form field"),
+           ("Authorization" = Option<String>, Header, description = "Bearer <token>, or the vitrin_member cookie; without either, the guest session's book")),
+    responses((status = 200, body = AddressReply, description = "status 1, 'Adresiniz kaydedildi', data: [the saved address]"),
+              (status = 403, description = "missing or wrong CSRF token, or another origin"),
+              (status = 404, body = CustomerRefusal, description = "`id` is not an address of the caller's book"),
+              (status = 413, body = CustomerRefusal, description = "a body over 256 KB"),
+              (status = 422, body = CustomerRefusal, description = "data[] names each refused field (key) with its Turkish statusText: required fields, lengths, a phone not valid for its country, TCKN/VKN check digits, an unknown region code, a postcode not of the district, a tax office not on the list; key `limit` when the book already holds 30 addresses")))]
+pub async fn save(
+    State(state): State<AppState>,
+    locale: RequestLocale,
+    member: MaybeMember,
+    Extension(VerifiedSession(session_id)): Extension<VerifiedSession>,
+    body: Bytes,
+) -> AppResult<Response> {
+    let lang = locale.lang;
+    let Some(form) = FormFields::parse(&body) else {
+        return Ok(refuse_one(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            "",
+            AddressMsg::InvalidInput,
+            lang,
+        ));
+    };
+    let owner = owner_with_session(member, session_id);
+    let id = match model::Form::field(&form, "id").trim() {
+        "" | "0" => None,
+        raw => match parse_id(raw) {
+            Some(id) => Some(id),
+            None => return Ok(not_found(lang)),
+        },
+    };
+    let valid = match model::validate(&form, &RegionLookups, lang) {
+        Ok(v) => v,
+        Err(errors) => return Ok(refuse(StatusCode::UNPROCESSABLE_ENTITY, &errors)),
+    };
+    Ok(match store::save(&state.db, &owner, id, &valid).await? {
+        Saved::Done(a) => reply(lang, AddressMsg::Saved, vec![*a]),
+        Saved::NotFound => not_found(lang),
+        Saved::Full => refuse_one(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "limit",
+            AddressMsg::TooManyAddresses,
+            lang,
+        ),
+    })
+}
+
+/// Deletes an address of the caller's book.
+#[utoipa::path(post, path = "/srv/service/customer/address/delete/{id}", tag = "address",
+    params(("id" = i64, Path, description = "the address id"),
+           ("X-CSRF-Token" = Option<String>, Header, description = "CART_CSRF_TOKEN of the page settings, or the csrfToken form field"),
+           ("Authorization" = Option<String>, Header, description = "Bearer <token>, or the vitrin_member cookie")),
+    responses((status = 200, body = AddressReply, description = "status 1, 'Adresiniz silindi', data: []"),
+              (status = 403, description = "missing or wrong CSRF token, or another origin"),
+              (status = 404, body = CustomerRefusal, description = "no such address in the caller's book; nothing is deleted")))]
+pub async fn delete(
+    State(state): State<AppState>,
+    locale: RequestLocale,
+    member: MaybeMember,
+    Extension(VerifiedSession(session_id)): Extension<VerifiedSession>,
+    Path(id): Path<String>,
+) -> AppResult<Response> {
+    let lang = locale.lang;
+    let owner = owner_with_session(member, session_id);
+    let Some(id) = parse_id(&id) else {
+        return Ok(not_found(lang));
+    };
+    Ok(if store::delete(&state.db, &owner, id).await? {
+        reply(lang, AddressMsg::Deleted, Vec::new())
+    } else {
+        not_found(lang)
+    })
+}
+
+/// The set-address form (application/x-www-form-urlencoded).
+#[derive(ToSchema)]
+#[allow(dead_code)]
+pub struct SetAddressForm {
+    /// An address of the caller's book.
+    delivery_address_id: i64,
+    /// An address of the caller's book; not needed with `same_invoice=1`.
+    invoice_address_id: Option<i64>,
+    /// 1: the invoice goes to the delivery address.
+    same_invoice: Option<u8>,
+    #[schema(rename = "csrfToken")]
+    csrf_token: Option<String>,
+}
+
+/// Chooses the delivery and invoice addresses the checkout goes on with; they are kept with the
+/// book (a guest's: their cart session) until changed or deleted.
+#[utoipa::path(post, path = "/srv/service/order-step/set-address", tag = "address",
+    request_body(content = SetAddressForm, content_type = "application/x-www-form-urlencoded"),
+    params(("X-CSRF-Token" = Option<String>, Header, description = "CART_CSRF_TOKEN of the page settings, or the csrfToken form field"),
+           ("Authorization" = Option<String>, Header, description = "Bearer <token>, or the vitrin_member cookie")),
+    responses((status = 200, body = AddressStep, description = "status 1 and the step as get-address-list answers it"),
+              (status = 403, description = "missing or wrong CSRF token, or another origin"),
+              (status = 404, body = CustomerRefusal, description = "an id that is not an address of the caller's book (key names it); nothing is kept"),
+              (status = 422, body = CustomerRefusal, description = "delivery_address_id missing, or invoice_address_id missing without same_invoice=1")))]
+pub async fn set_address(
+    State(state): State<AppState>,
+    locale: RequestLocale,
+    member: MaybeMember,
+    Extension(VerifiedSession(session_id)): Extension<VerifiedSession>,
+    body: Bytes,
+) -> AppResult<Response> {
+    let lang = locale.lang;
+    let Some(form) = FormFields::parse(&body) else {
+        return Ok(refuse_one(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            "",
+            AddressMsg::InvalidInput,
+            lang,
+        ));
+    };
+    let owner = owner_with_session(member, session_id);
+    let field = |k: &str| model::Form::field(&form, k).trim().to_string();
+    let mut errors = Vec::new();
+    let delivery = match field("delivery_address_id").as_str() {
+        "" => {
+            errors.push(FieldError::new(
+                "delivery_address_id",
+                AddressMsg::Required,
+                lang,
+            ));
+            None
+        }
+        raw => parse_id(raw).or(Some(0)),
+    };
+    let invoice = if model::is_ticked(&field("same_invoice")) {
+        delivery
+    } else {
+        match field("invoice_address_id").as_str() {
+            "" => {
+                errors.push(FieldError::new(
+                    "invoice_address_id",
+                    AddressMsg::Required,
+                    lang,
+                ));
+                None
+            }
+            raw => parse_id(raw).or(Some(0)),
+        }
+    };
+    let (Some(delivery), Some(invoice)) = (delivery, invoice) else {
+        return Ok(refuse(StatusCode::UNPROCESSABLE_ENTITY, &errors));
+    };
+    for (key, id) in [
+        ("delivery_address_id", delivery),
+        ("invoice_address_id", invoice),
+    ] {
+        if id == 0 || store::get(&state.db, &owner, id).await?.is_none() {
+            return Ok(refuse_one(
+                StatusCode::NOT_FOUND,
+                key,
+                AddressMsg::NotFound,
+                lang,
+            ));
+        }
+    }
+    if !store::choose(&state.db, &owner, delivery, invoice).await? {
+        // Deleted in between.
+        return Ok(not_found(lang));
+    }
+    step(&state, lang, Some(owner), AddressMsg::AddressesSet).await
+}
+
+/// The addresses the checkout offers and the ones it goes on with.
+#[utoipa::path(get, path = "/srv/service/order-step/get-address-list", tag = "address",
+    params(("Authorization" = Option<String>, Header, description = "Bearer <token>, or the vitrin_member cookie; without either, the guest session's book")),
+    responses((status = 200, body = AddressStep, description = "status 1; data: the member's book, or for a guest the addresses saved on their cart session")))]
+pub async fn address_list(
+    State(state): State<AppState>,
+    locale: RequestLocale,
+    member: MaybeMember,
+    jar: SignedCookieJar,
+) -> AppResult<Response> {
+    let owner = owner_of(member, session::verified_session_id(&jar));
+    step(&state, locale.lang, owner, AddressMsg::Listed).await
+}
+
+async fn step(
+    state: &AppState,
+    lang: Lang,
+    owner: Option<Owner>,
+    msg: AddressMsg,
+) -> AppResult<Response> {
+    let (data, chosen) = match &owner {
+        Some(owner) => (
+            store::list(&state.db, owner)
+                .await?
+                .into_iter()
+                .map(|a| retitle(a, lang))
+                .collect(),
+            store::chosen(&state.db, owner).await?,
+        ),
+        None => (Vec::new(), (0, 0)),
+    };
+    let default_of =
+        |pick: fn(&Address) -> i64| data.iter().find(|a| pick(a) == 1).map_or(0, |a| a.id);
+    let delivery = if chosen.0 > 0 {
+        chosen.0
+    } else {
+        default_of(|a| a.default_delivery)
+    };
+    let invoice = if chosen.1 > 0 {
+        chosen.1
+    } else {
+        default_of(|a| a.default_invoice)
+    };
+    let text = msg.text(lang);
+    Ok(private(
+        StatusCode::OK,
+        AddressStep {
+            data,
+            delivery_address_id: delivery,
+            invoice_address_id: invoice,
+            message: text,
+            status: 1,
+            status_text: text,
+        },
+    ))
+}
