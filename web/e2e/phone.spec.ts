@@ -101,6 +101,14 @@ test("a national number pasted into the Turkish field gets Turkey's dial code", 
   await expect(page.locator('#register-phone-error')).toHaveText('Bu alan boş bırakılamaz');
   await phone.focus();
   await expect(page.locator('#register-phone-error')).toBeHidden();
+
+  // A complete number that no Turkish line has is refused by the widget's libphonenumber verdict.
+  await phone.fill('');
+  await phone.pressSequentially('9999999999');
+  await expect(phone).toHaveValue('+90 (999) 999 99 99');
+  await expect(phone).toHaveAttribute('data-phone-valid', '0');
+  await page.getByRole('button', { name: 'Üye Ol' }).click();
+  await expect(page.locator('#register-phone-error')).toHaveText('Geçerli bir telefon numarası giriniz');
 });
 
 test('a number typed before the country list came is a number of the preselected country', async ({ page }) => {
