@@ -244,7 +244,7 @@ export function placeProblems(state: CascadeState): Partial<Record<Level | 'post
     else if (postcode !== district.postalcode) problems.postcode = 'postcode';
   } else if (pattern) {
     if (postcode === '') problems.postcode = 'required';
-    else if (!pattern.test(postcode)) problems.postcode = 'postcode';
+    else if (!pattern.test(postcode.toUpperCase())) problems.postcode = 'postcode';
   }
   return problems;
 }

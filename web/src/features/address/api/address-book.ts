@@ -2,24 +2,16 @@
 // with it) and delete. A refused save answers 422 with each field's key and Turkish message in
 // `data[]`; an address that is not the shopper's answers 404.
 import { queryOptions } from '@tanstack/react-query';
+import { apiCall, type FormOf } from '../../../lib/api';
 import type { Address, AddressForm, FieldRefusal } from '../types';
 import { request, type Answer } from './request';
+
+const SAVE_PATH = '/srv/service/customer/address/save';
 
 export const ADDRESS_LIST_KEY = ['address-book'] as const;
 
 /** Spec section 8's generic error, for refusals without a message of their own. */
 const GENERIC_ERROR = 'Bir hata oluştu';
-
-function isAddress(value: unknown): value is Address {
-  if (value === null || typeof value !== 'object') return false;
-  const { id, title } = value as { id?: unknown; title?: unknown };
-  return typeof id === 'number' && typeof title === 'string';
-}
-
-function addressesOf(body: unknown): Address[] | null {
-  if (body === null || typeof body !== 'object' || !('data' in body) || !Array.isArray(body.data)) return null;
-  return body.data.every(isAddress) ? body.data : null;
-}
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
@@ -56,10 +48,8 @@ export class AddressCallError extends Error {
 }
 
 export async function fetchAddresses(signal?: AbortSignal): Promise<Address[]> {
-  const answer = await request('GET', '/srv/service/customer/address/list', { signal });
-  const addresses = answer.ok ? addressesOf(answer.body) : null;
-  if (addresses === null) throw new AddressCallError(answer);
-  return addresses;
+  const answer = await apiCall('get', '/srv/service/customer/address/list', { signal });
+  return answer.data;
 }
 
 export function addressListQuery() {
@@ -67,7 +57,7 @@ export function addressListQuery() {
 }
 
 /** The save call's form: every field as text, flags as 0/1, `id` only for an edit. */
-export function saveFields(form: AddressForm): Record<string, string | number> {
+export function saveFields(form: AddressForm): FormOf<typeof SAVE_PATH, 'post'> {
   return { ...form };
 }
 
@@ -77,11 +67,11 @@ function refused(answer: Answer): boolean {
 
 /** Saves an address (the list is read again afterwards); a refusal throws AddressCallError. */
 export async function saveAddress(form: AddressForm): Promise<void> {
-  const answer = await request('POST', '/srv/service/customer/address/save', { form: saveFields(form) });
+  const answer = await request('post', SAVE_PATH, { form: saveFields(form) });
   if (refused(answer)) throw new AddressCallError(answer);
 }
 
 export async function deleteAddress(id: number): Promise<void> {
-  const answer = await request('POST', `/srv/service/customer/address/delete/${id}`);
+  const answer = await request('post', '/srv/service/customer/address/delete/{id}', { params: { id } });
   if (refused(answer)) throw new AddressCallError(answer);
 }

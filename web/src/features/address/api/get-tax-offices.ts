@@ -11,8 +11,8 @@ export function taxOfficeLines(text: string): string[] {
 }
 
 export async function fetchTaxOffices(city: string, signal?: AbortSignal): Promise<string[]> {
-  const answer = await request('GET', '/srv/service/region/get-tax-offices', {
-    query: { city: city === '' ? undefined : city },
+  const answer = await request('get', '/srv/service/region/get-tax-offices', {
+    query: city === '' ? {} : { city },
     signal,
   });
   if (answer.ok && answer.body === null) return [];

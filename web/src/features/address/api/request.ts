@@ -1,44 +1,28 @@
-// The address and region calls' requests, made the way the API client makes its own (language,
-// bearer token, CSRF token), answering the status with the parsed body so refusals can be read.
-import { buildUrl, readTokenRecord, type QueryValue } from '../../../lib/api';
-import { getSettings } from '../../../lib/settings';
+// A documented call (typed from the OpenAPI document, as apiCall) that answers the status with the
+// parsed body instead of throwing, so a refusal's fields can be read, and a text answer (the tax
+// offices) comes back as text.
+import { callRequest, type ApiPath, type CallOptions, type Method } from '../../../lib/api';
 
 export interface Answer {
   status: number;
   ok: boolean;
-  /** Parsed JSON, or the text when the body is not JSON (the tax offices), or null when empty. */
+  /** Parsed JSON, or the text when the body is not JSON, or null when it is empty. */
   body: unknown;
 }
 
-export interface RequestOptions {
-  query?: Record<string, QueryValue>;
-  form?: Record<string, string | number>;
-  signal?: AbortSignal | undefined;
-}
-
-export async function request(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<Answer> {
-  const settings = getSettings();
-  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': settings.LANGUAGE });
-  const token = readTokenRecord()?.value;
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  if (settings.CART_CSRF_TOKEN) headers.set('X-CSRF-Token', settings.CART_CSRF_TOKEN);
-  let body: URLSearchParams | null = null;
-  if (options.form) {
-    body = new URLSearchParams();
-    for (const [key, value] of Object.entries(options.form)) body.append(key, String(value));
-  }
-  const response = await fetch(buildUrl(path, { query: options.query }), {
-    method,
-    headers,
-    body,
-    credentials: 'same-origin',
-    signal: options.signal ?? null,
-  });
+export async function request<M extends Method, P extends ApiPath<M>>(
+  method: M,
+  path: P,
+  options: CallOptions<P, M>,
+): Promise<Answer> {
+  const { url, init } = callRequest(method, path, options);
+  const response = await fetch(url, init);
   const text = await response.text();
   let parsed: unknown = null;
   if (text !== '') {
+    const json = response.headers.get('Content-Type')?.includes('json') ?? false;
     try {
-      parsed = JSON.parse(text) as unknown;
+      parsed = json ? (JSON.parse(text) as unknown) : text;
     } catch {
       parsed = text;
     }

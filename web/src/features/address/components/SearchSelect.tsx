@@ -53,6 +53,14 @@ export function SearchSelect<T>({
   const selectedItem = useMemo(() => items.find((item) => keyOf(item) === value) ?? null, [items, keyOf, value]);
   const [inputValue, setInputValue] = useState(() => (selectedItem ? titleOf(selectedItem) : ''));
   const [shown, setShown] = useState(PAGE_SIZE);
+  // The field shows the chosen title whenever the choice changes from outside (a list that came,
+  // a level cleared because the one above changed).
+  const selectedKey = selectedItem ? keyOf(selectedItem) : '';
+  const [shownKey, setShownKey] = useState(selectedKey);
+  if (shownKey !== selectedKey) {
+    setShownKey(selectedKey);
+    setInputValue(selectedItem ? titleOf(selectedItem) : '');
+  }
 
   const query = selectedItem && inputValue === titleOf(selectedItem) ? '' : inputValue;
   const searching = foldTurkish(query).length >= minSearchLength;
