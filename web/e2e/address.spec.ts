@@ -71,10 +71,12 @@ test('a shopper adds a corporate address through the cascade and the tax-office 
   const form = page.getByRole('form', { name: 'Yeni adres' });
   await expect(form).toBeVisible();
 
-  // Sent empty: the form's own checks, in Turkish.
+  // Sent empty (once Turkey's cities are listed): the form's own checks, in Turkish.
+  await expect(page.locator('#address-new-city')).toBeEnabled();
   await form.getByRole('button', { name: 'Kaydet' }).click();
   await expect(form.locator('#address-new-title-error')).toHaveText('Bu alan boş bırakılamaz');
   await expect(form.locator('#address-new-city-error')).toHaveText('Bu alan boş bırakılamaz');
+  await expect(form.locator('#address-new-postcode-error')).toHaveText('Bu alan boş bırakılamaz');
 
   await form.getByLabel('Adres başlığı').fill(title);
   await form.getByLabel('Adres', { exact: true }).fill('Moda Caddesi No: 12 D: 3');
@@ -84,6 +86,9 @@ test('a shopper adds a corporate address through the cascade and the tax-office 
   await attachScreenshot(page, testInfo, 'cascade');
   await page.locator('#address-new-district-menu').getByRole('option', { name: /Caferağa/i }).first().click();
   await expect(form.getByLabel('Posta kodu')).toHaveValue('34710');
+  // Chosen levels lose their errors, and so does the postcode the mahalle filled in.
+  await expect(form.locator('#address-new-city-error')).toBeHidden();
+  await expect(form.locator('#address-new-postcode-error')).toBeHidden();
 
   // Corporate invoice: a wrong VKN is refused, the tax office is found by typing 'kadık'.
   await form.getByLabel('Kurumsal').check();
@@ -226,6 +231,9 @@ test('the address book in Arabic is laid out right to left', async ({ page }, te
   const card = book.getByTestId('address-card').filter({ hasText: title });
   await expect(card).toBeVisible();
   await expect(card.getByRole('button', { name: 'تعديل' })).toBeVisible();
+  // Latin names and the phone keep their own order inside the right-to-left card.
+  await expect(card.locator('bdi[dir="ltr"]')).toHaveText('+90 (555) 123 45 67');
   await card.scrollIntoViewIfNeeded();
   await attachScreenshot(page, testInfo, 'address-book-ar');
+  await card.screenshot({ path: testInfo.outputPath('address-card-ar.png') });
 });

@@ -213,6 +213,10 @@ describe('placeProblems', () => {
     expect(placeProblems(state)).toEqual({ city: 'required', postcode: 'required' });
   });
 
+  it('needs the city while the countries are still loading', () => {
+    expect(placeProblems(initialCascade())).toEqual({ city: 'required' });
+  });
+
   it('wants the chosen district\u2019s postcode', () => {
     const state = run(filledTurkey(), { type: 'postcode', value: '34710' });
     expect(placeProblems(state)).toEqual({ postcode: 'postcode' });

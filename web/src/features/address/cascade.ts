@@ -226,15 +226,17 @@ export type PlaceProblem = 'required' | 'postcode';
 
 /**
  * The cascade's own checks before sending (the server checks again): the country and the city are
- * always needed, and any level that has a list; the postcode must be the chosen district's, or fit
+ * always needed (also while the lists above load), and any level that has a list; the postcode must be the chosen district's, or fit
  * the country's pattern (and is then needed).
  */
 export function placeProblems(state: CascadeState): Partial<Record<Level | 'postcode', PlaceProblem>> {
   const problems: Partial<Record<Level | 'postcode', PlaceProblem>> = {};
   for (const of of LEVELS) {
     const current = state.levels[of];
-    const needed = of === 'country' || of === 'city' || current.status === 'select' || current.status === 'loading';
-    if (needed && current.status !== 'waiting' && current.value.trim() === '') problems[of] = 'required';
+    // The city is needed even while the lists above it load; other waiting levels follow their parent.
+    const needed =
+      of === 'country' || of === 'city' ? current.status !== 'hidden' : current.status === 'select' || current.status === 'loading';
+    if (needed && current.value.trim() === '') problems[of] = 'required';
   }
   const postcode = state.postcode.trim();
   const district = chosenOption(state, 'district');

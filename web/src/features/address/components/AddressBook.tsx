@@ -1,7 +1,7 @@
 // The member's address book on the account page: the saved addresses, each with its edit and
 // delete (after a confirmation), and a new one added with the same form. At most 30 addresses.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmPopover } from '../../../components/ui/ConfirmPopover';
 import { showToast } from '../../../components/ui/toast-store';
@@ -22,11 +22,21 @@ export interface AddressBookProps {
   defaults?: Partial<AddressValues> | undefined;
 }
 
-function placeLine(address: Address): string {
-  return [address.district_title, address.town_title, address.city_title, address.state_title, address.country_title]
+/** The place from the mahalle up to the country, each name isolated so mixed scripts keep their order. */
+function PlaceLine({ address, separator }: { address: Address; separator: string }) {
+  const parts = [address.district_title, address.town_title, address.city_title, address.state_title, address.country_title]
     .map((part) => part.trim())
-    .filter((part) => part !== '')
-    .join(', ');
+    .filter((part) => part !== '');
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && separator}
+          <bdi>{part}</bdi>
+        </Fragment>
+      ))}
+    </>
+  );
 }
 
 export default function AddressBook({ defaults }: AddressBookProps) {
@@ -91,7 +101,7 @@ export default function AddressBook({ defaults }: AddressBookProps) {
                   <bdi>{address.address}</bdi>
                 </p>
                 <p className="address-card__line">
-                  <bdi>{placeLine(address)}</bdi>
+                  <PlaceLine address={address} separator={t('address.separator')} />
                   {address.postcode && (
                     <>
                       {' '}

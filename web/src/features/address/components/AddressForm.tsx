@@ -268,7 +268,11 @@ export function AddressForm({ idPrefix, address, defaults, onSaved, onCancel }: 
         dispatch={dispatch}
         errors={placeErrors}
         onFieldTouched={(touched) => {
-          if (placeErrors[touched]) setPlaceErrors({ ...placeErrors, [touched]: undefined });
+          // A chosen district fills the postcode, so its error goes too.
+          const cleared: PlaceField[] = touched === 'district' ? ['district', 'postcode'] : [touched];
+          setPlaceErrors((errors) =>
+            Object.fromEntries(Object.entries(errors).filter(([field]) => !(cleared as string[]).includes(field))),
+          );
         }}
       />
       {fieldBox(

@@ -80,8 +80,9 @@ export function RegionPicker({ idPrefix, state, dispatch, errors, onFieldTouched
             placeholder={t('address.choose')}
             error={errors[level]}
             onChange={(option) => {
+              if (!option) return;
               onFieldTouched(level);
-              if (option) dispatch({ type: 'choose', level, code: option.code });
+              dispatch({ type: 'choose', level, code: option.code });
             }}
           />
         );

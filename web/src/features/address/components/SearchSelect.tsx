@@ -99,7 +99,8 @@ export function SearchSelect<T>({
         setShown(PAGE_SIZE);
       },
       onSelectedItemChange: ({ selectedItem: next }) => {
-        onChange(next);
+        // Only the shopper's choices are reported, not the echo of a value set from outside.
+        if ((next ? keyOf(next) : '') !== value) onChange(next);
       },
       onHighlightedIndexChange: ({ highlightedIndex: index }) => {
         if (index >= shown - 1 && shown < matches.length) setShown(shown + PAGE_SIZE);
