@@ -185,6 +185,31 @@ test('an individual address needs a TCKN with valid check digits in Turkey', asy
   await expect(book.getByTestId('address-card').filter({ hasText: title })).toContainText('Bireysel');
 });
 
+test('a foreign address has free-text levels where the data has no list, and no TCKN', async ({ page }) => {
+  const title = uniqueTitle('Berlin');
+  await signIn(page);
+  const book = await openAddressBook(page);
+  await book.getByRole('button', { name: 'Yeni adres ekle' }).click();
+  const form = page.getByRole('form', { name: 'Yeni adres' });
+  await form.getByLabel('Adres başlığı').fill(title);
+  await form.getByLabel('Adres', { exact: true }).fill('Unter den Linden 1');
+  // Germany's province field is hidden (spec section 9) and it has no city list: the city is text.
+  await choose(page, 'address-new-country', 'alman', /^Almanya$/);
+  const city = form.getByLabel('Şehir');
+  await expect(city).toBeEditable();
+  await expect(page.getByRole('combobox', { name: 'Şehir' })).toHaveCount(0);
+  await expect(page.locator('#address-new-state')).toHaveCount(0);
+  await city.fill('Berlin');
+  await form.getByLabel('Posta kodu').fill('10115');
+  await expect(form.getByText('Yabancı uyruklu müşteriler için zorunlu değildir.')).toBeVisible();
+  await form.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(form).toBeHidden();
+  const card = book.getByTestId('address-card').filter({ hasText: title });
+  await expect(card).toContainText('Berlin');
+  await expect(card).toContainText('Almanya');
+  await expect(card).toContainText('10115');
+});
+
 test('a region list that fails to load turns its level into free text', async ({ page }) => {
   await signIn(page);
   await page.route('**/srv/service/region/get-towns/**', (route) => route.abort());
