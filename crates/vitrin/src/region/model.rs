@@ -2,7 +2,7 @@
 //! endpoints and the address rules need. Codes of towns, districts and of states without an ISO
 //! code are ASCII slugs of their names, made here from the search module's Turkish folding.
 
-use std::{io::Read, ops::Range, sync::OnceLock};
+use std::{io::BufRead, ops::Range, sync::OnceLock};
 
 use crate::{
     locale::Lang,
@@ -81,13 +81,14 @@ pub struct Town {
     districts: Range<u32>,
 }
 
-/// A neighbourhood or village. 73,305 of them: its name and code slug sit side by side in the
-/// shared text, so one costs 12 bytes here.
+/// A neighbourhood or village. 73,305 of them: the name is in the shared text and the code is
+/// made from it when asked for, so one costs 12 bytes here.
 #[derive(Debug, Clone, Copy)]
 struct DistrictRow {
     start: u32,
     name_len: u8,
-    slug_len: u8,
+    /// 2 and up: the name's slug is the n-th among its town's and takes `-<n>`.
+    dup: u8,
     town: u16,
     postcode: u32,
 }
@@ -97,14 +98,23 @@ struct DistrictRow {
 pub struct District<'a> {
     pub town: &'a Town,
     pub name: &'a str,
-    slug: &'a str,
+    dup: u8,
     postcode: u32,
 }
 
 impl District<'_> {
     /// `<town code>-<slug>`, e.g. `34-kadikoy-caferaga-mah`.
     pub fn code(&self) -> String {
-        format!("{}-{}", self.town.code, self.slug)
+        format!("{}-{}", self.town.code, self.slug())
+    }
+
+    fn slug(&self) -> String {
+        let base = slug(self.name);
+        if self.dup > 1 {
+            format!("{base}-{}", self.dup)
+        } else {
+            base
+        }
     }
 
     pub fn postcode(&self) -> String {
@@ -121,8 +131,8 @@ pub struct Regions {
     towns: Vec<Town>,
     districts: Vec<DistrictRow>,
     text: String,
-    /// (postcode, district index), sorted.
-    by_postcode: Vec<(u32, u32)>,
+    /// District indexes by postcode.
+    by_postcode: Vec<u32>,
 }
 
 fn lang_index(lang: Lang) -> usize {
@@ -133,15 +143,13 @@ fn lang_index(lang: Lang) -> usize {
     }
 }
 
-/// The data, read from the embedded file on first use (a fraction of a second) and kept.
+/// The data, read from the embedded file on first use (a fraction of a second) and kept. The
+/// file is decompressed line by line, so its 2 MB of text are never in memory at once.
 pub fn regions() -> &'static Regions {
     static REGIONS: OnceLock<Regions> = OnceLock::new();
     REGIONS.get_or_init(|| {
-        let mut text = String::new();
-        flate2::read::GzDecoder::new(DATA)
-            .read_to_string(&mut text)
-            .expect("the embedded region data is gzip-compressed UTF-8");
-        Regions::parse(&text).expect("the embedded region data is well formed")
+        let reader = std::io::BufReader::new(flate2::read::GzDecoder::new(DATA));
+        Regions::parse(reader).expect("the embedded region data is well formed")
     })
 }
 
@@ -175,16 +183,16 @@ pub fn slug(name: &str) -> String {
     out
 }
 
-/// Unique among siblings: the second "yeni-mah" becomes "yeni-mah-2".
-fn unique(seen: &mut std::collections::HashSet<String>, base: String) -> String {
+/// Unique among siblings: the second "yeni-mah" becomes "yeni-mah-2". Also says which n-th.
+fn unique(seen: &mut std::collections::HashSet<String>, base: String) -> (String, u32) {
     let mut candidate = base.clone();
-    let mut n = 1;
+    let mut n: u32 = 1;
     while seen.contains(&candidate) {
         n += 1;
         candidate = format!("{base}-{n}");
     }
     seen.insert(candidate.clone());
-    candidate
+    (candidate, n)
 }
 
 /// A sort key in the Turkish alphabet (c < ç < d, g < ğ < h, ı < i, o < ö < p, s < ş < t,
@@ -222,7 +230,7 @@ fn range(start: usize, end: usize) -> Range<u32> {
 
 impl Regions {
     /// Reads the record format that `scripts/regions/build-regions.mjs` writes.
-    pub fn parse(text: &str) -> Result<Regions, String> {
+    pub fn parse(input: impl BufRead) -> Result<Regions, String> {
         let mut r = Regions {
             countries: Vec::new(),
             order: Default::default(),
@@ -236,7 +244,9 @@ impl Regions {
         let mut state_codes = std::collections::HashSet::new();
         let mut town_slugs = std::collections::HashSet::new();
         let mut district_slugs = std::collections::HashSet::new();
-        for (n, line) in text.lines().enumerate() {
+        for (n, line) in input.lines().enumerate() {
+            let line = line.map_err(|e| format!("line {}: {e}", n + 1))?;
+            let line = line.as_str();
             if line.is_empty() || line.starts_with('#') {
                 continue;
             }
@@ -263,7 +273,7 @@ impl Regions {
                     } else {
                         (*iso).to_string()
                     };
-                    let suffix = unique(&mut state_codes, suffix);
+                    let (suffix, _) = unique(&mut state_codes, suffix);
                     r.states.push(State {
                         code: format!("{}-{suffix}", country.code).into(),
                         name: (*name).into(),
@@ -282,7 +292,7 @@ impl Regions {
                     close_town(&mut r);
                     district_slugs.clear();
                     let province = r.provinces.len().checked_sub(1).ok_or_else(bad)?;
-                    let suffix = unique(&mut town_slugs, slug(name));
+                    let (suffix, _) = unique(&mut town_slugs, slug(name));
                     r.towns.push(Town {
                         code: format!("{}-{suffix}", r.provinces[province].code).into(),
                         name: (*name).into(),
@@ -293,14 +303,13 @@ impl Regions {
                 ["D", postcode, name] => {
                     let town = r.towns.len().checked_sub(1).ok_or_else(bad)?;
                     let postcode = parse_postcode(postcode).ok_or_else(bad)?;
-                    let suffix = unique(&mut district_slugs, slug(name));
+                    let (_, dup) = unique(&mut district_slugs, slug(name));
                     let start = r.text.len();
                     r.text.push_str(name);
-                    r.text.push_str(&suffix);
                     r.districts.push(DistrictRow {
                         start: u32::try_from(start).map_err(|_| bad())?,
                         name_len: u8::try_from(name.len()).map_err(|_| bad())?,
-                        slug_len: u8::try_from(suffix.len()).map_err(|_| bad())?,
+                        dup: u8::try_from(dup).map_err(|_| bad())?,
                         town: u16::try_from(town).map_err(|_| bad())?,
                         postcode,
                     });
@@ -324,14 +333,15 @@ impl Regions {
             });
             r.order[lang_index(lang)] = order;
         }
-        r.by_postcode = r
-            .districts
-            .iter()
-            .enumerate()
-            .map(|(i, d)| (d.postcode, i as u32))
-            .collect();
-        r.by_postcode.sort_unstable();
+        let mut by_postcode: Vec<u32> = (0..r.districts.len() as u32).collect();
+        by_postcode.sort_by_key(|&i| r.districts[i as usize].postcode);
+        r.by_postcode = by_postcode;
         r.text.shrink_to_fit();
+        r.countries.shrink_to_fit();
+        r.states.shrink_to_fit();
+        r.provinces.shrink_to_fit();
+        r.towns.shrink_to_fit();
+        r.districts.shrink_to_fit();
         Ok(r)
     }
 
@@ -395,11 +405,10 @@ impl Regions {
     fn district_at(&self, index: usize) -> District<'_> {
         let row = self.districts[index];
         let start = row.start as usize;
-        let mid = start + row.name_len as usize;
         District {
             town: &self.towns[row.town as usize],
-            name: &self.text[start..mid],
-            slug: &self.text[mid..mid + row.slug_len as usize],
+            name: &self.text[start..start + row.name_len as usize],
+            dup: row.dup,
             postcode: row.postcode,
         }
     }
@@ -415,7 +424,7 @@ impl Regions {
         self.towns(self.province(plate)?)
             .iter()
             .filter_map(|t| Some((t, code.strip_prefix(&*t.code)?.strip_prefix('-')?)))
-            .find_map(|(t, suffix)| self.districts(t).find(|d| d.slug == suffix))
+            .find_map(|(t, suffix)| self.districts(t).find(|d| d.slug() == suffix))
     }
 
     /// The districts a Turkish postcode belongs to.
@@ -423,11 +432,12 @@ impl Regions {
         let Some(code) = parse_postcode(postcode) else {
             return Vec::new();
         };
-        let start = self.by_postcode.partition_point(|&(p, _)| p < code);
+        let postcode_of = |i: u32| self.districts[i as usize].postcode;
+        let start = self.by_postcode.partition_point(|&i| postcode_of(i) < code);
         self.by_postcode[start..]
             .iter()
-            .take_while(|&&(p, _)| p == code)
-            .map(|&(_, i)| self.district_at(i as usize))
+            .take_while(|&&i| postcode_of(i) == code)
+            .map(|&i| self.district_at(i as usize))
             .collect()
     }
 
