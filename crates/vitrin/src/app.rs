@@ -43,6 +43,8 @@ pub struct AppState {
     pub catalog_cache: crate::catalog::cache::CatalogCache,
     /// Home-page blocks, content pages and the cookie-law text, validated at start.
     pub content: Arc<crate::content::Content>,
+    /// The card wallet's merchant key and, when configured, the sandbox provider.
+    pub wallet: crate::wallet::Wallet,
 }
 
 impl AppState {
@@ -66,6 +68,7 @@ impl AppState {
         // The cookie key wants 64 bytes; a hash stretches any configured secret to that.
         let cookie_key = Key::from(&Sha512::digest(&secret));
         AppState {
+            wallet: crate::wallet::Wallet::new(&config, &secret),
             search: crate::search::Search::start(db.clone()),
             catalog_cache: crate::catalog::cache::CatalogCache::default(),
             db,
@@ -102,6 +105,8 @@ pub fn build_app(state: AppState) -> Router {
         .merge(crate::address::routes::routes(&state))
         .merge(crate::stores::routes::routes())
         .merge(crate::region::routes::routes())
+        .merge(crate::wallet::routes::routes(&state))
+        .merge(crate::wallet::sandbox::routes(&state))
         .merge(crate::content::routes::routes())
         .merge(crate::content::newsletter::routes(&state))
         .merge(storefront::sub_folder::routes())

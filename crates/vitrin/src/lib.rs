@@ -23,3 +23,4 @@ pub mod startup;
 pub mod storefront;
 pub mod stores;
 pub mod telemetry;
+pub mod wallet;

@@ -13,6 +13,16 @@ const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
   ar: () => import('./ar.json'),
 };
 
+/** A feature's own messages, one chunk per language, merged into the app's when the feature
+ * loads (`features/<name>/messages/{tr,en,ar}.json`), so browsing pages never fetch them. */
+export type FeatureMessages = Record<Language, () => Promise<{ default: object }>>;
+
+export async function loadFeatureMessages(loaders: FeatureMessages): Promise<void> {
+  const language = (i18next.language as Language | undefined) ?? 'tr';
+  const load = language in loaders ? loaders[language] : loaders.tr;
+  i18next.addResourceBundle(language, 'translation', (await load()).default, true, false);
+}
+
 export function directionOf(language: Language): 'rtl' | 'ltr' {
   return language === 'ar' ? 'rtl' : 'ltr';
 }

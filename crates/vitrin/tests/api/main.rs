@@ -20,3 +20,5 @@ mod seed;
 mod seo;
 mod startup;
 mod storefront;
+mod wallet;
+mod wallet_sandbox;

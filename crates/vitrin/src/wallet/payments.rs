@@ -1,0 +1,1 @@
+//! Payments confirmed with the provider, recorded once per order number and reference number.

@@ -1,0 +1,1 @@
+//! The shop's wallet endpoints: settings, merchant tokens, card info, server-side confirmation.
