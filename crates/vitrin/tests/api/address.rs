@@ -7,129 +7,23 @@
 use serde_json::Value;
 
 use crate::{
-    helpers::{inline_json, TestApp},
+    helpers::TestApp,
     on_both_backends,
+    shopper::{create_member, member, Shopper},
 };
 
 const LIST: &str = "/srv/service/customer/address/list";
 const SAVE: &str = "/srv/service/customer/address/save";
 const STEP: &str = "/srv/service/order-step/get-address-list";
 const SET_STEP: &str = "/srv/service/order-step/set-address";
-const PASSWORD: &str = "Bulut-Kuzu!2026xQ";
 
-/// A browser: its own cookies (session), the page's CSRF token, and a member token when logged in.
-struct Shopper {
-    client: reqwest::Client,
-    csrf: String,
-    bearer: Option<String>,
+/// What the address tests do in a shopper's browser.
+trait AddressBook {
+    async fn list(&self, app: &TestApp) -> Vec<Value>;
+    async fn save(&self, app: &TestApp, form: &[(&str, String)]) -> Value;
 }
 
-async fn shopper(app: &TestApp) -> Shopper {
-    let client = reqwest::Client::builder()
-        .cookie_store(true)
-        .redirect(reqwest::redirect::Policy::none())
-        .build()
-        .expect("client");
-    let html = client
-        .get(app.url("/"))
-        .send()
-        .await
-        .expect("home")
-        .text()
-        .await
-        .expect("html");
-    let csrf = inline_json(&html, "vitrin-settings")["CART_CSRF_TOKEN"]
-        .as_str()
-        .expect("csrf token")
-        .to_string();
-    Shopper {
-        client,
-        csrf,
-        bearer: None,
-    }
-}
-
-/// An active member created in the database with an argon2 hash.
-async fn create_member(app: &TestApp, email: &str) {
-    use argon2::{
-        password_hash::{rand_core::OsRng, PasswordHasher, SaltString},
-        Argon2,
-    };
-    let hash = Argon2::default()
-        .hash_password(PASSWORD.as_bytes(), &SaltString::generate(&mut OsRng))
-        .expect("hash")
-        .to_string();
-    let now = 1_700_000_000_i64;
-    sqlx::query(
-        "INSERT INTO customers (email, email_key, password_hash, password_strength, \
-         password_changed_at, active, kvkk, group_id, created_at, updated_at) \
-         VALUES ($1, $1, $2, 10, $3, 1, 1, 1, $3, $3)",
-    )
-    .bind(email)
-    .bind(hash)
-    .bind(now)
-    .execute(&app.db.pool)
-    .await
-    .expect("customer");
-}
-
-/// Logs the shopper's browser in through the login call.
-async fn log_in(app: &TestApp, shopper: &mut Shopper, email: &str) {
-    let r = shopper
-        .client
-        .post(app.url("/api/v1/authentication/login"))
-        .form(&[
-            ("username", email),
-            ("type", "email"),
-            ("password", PASSWORD),
-        ])
-        .send()
-        .await
-        .expect("login");
-    assert_eq!(r.status().as_u16(), 200);
-    let body: Value = r.json().await.expect("login json");
-    shopper.bearer = Some(
-        body["data"][0]["bearer"]
-            .as_str()
-            .expect("bearer")
-            .to_string(),
-    );
-}
-
-/// A new member, logged in in a browser of their own.
-async fn member(app: &TestApp, email: &str) -> Shopper {
-    create_member(app, email).await;
-    let mut shopper = shopper(app).await;
-    log_in(app, &mut shopper, email).await;
-    shopper
-}
-
-impl Shopper {
-    async fn post(&self, app: &TestApp, path: &str, form: &[(&str, String)]) -> (u16, Value) {
-        let mut req = self
-            .client
-            .post(app.url(path))
-            .header("Origin", app.base.clone())
-            .header("X-CSRF-Token", self.csrf.clone())
-            .form(form);
-        if let Some(b) = &self.bearer {
-            req = req.bearer_auth(b);
-        }
-        let r = req.send().await.expect("request");
-        let status = r.status().as_u16();
-        (status, r.json().await.expect("json"))
-    }
-
-    async fn get(&self, app: &TestApp, path: &str) -> (u16, Value) {
-        let mut req = self.client.get(app.url(path));
-        if let Some(b) = &self.bearer {
-            req = req.bearer_auth(b);
-        }
-        let r = req.send().await.expect("request");
-        let status = r.status().as_u16();
-        (status, r.json().await.expect("json"))
-    }
-
+impl AddressBook for Shopper {
     async fn list(&self, app: &TestApp) -> Vec<Value> {
         let (code, body) = self.get(app, LIST).await;
         assert_eq!(code, 200, "{body}");
@@ -227,7 +121,7 @@ async fn address_count(app: &TestApp) -> i64 {
 
 async fn a_members_book(app: TestApp) {
     let place = kadikoy(&app).await;
-    let ayse = member(&app, "ayse.adres@example.com").await;
+    let ayse = member(&app, "ayse.adres@example.com").await.0;
     assert!(ayse.list(&app).await.is_empty());
 
     // Save: the phone in E.164, the titles of the place, the first address is both defaults.
@@ -374,9 +268,9 @@ on_both_backends!(members_book, a_members_book);
 
 async fn nobody_reaches_anothers_address(app: TestApp) {
     let place = kadikoy(&app).await;
-    let ayse = member(&app, "ayse.sahip@example.com").await;
-    let mehmet = member(&app, "mehmet.baska@example.com").await;
-    let guest = shopper(&app).await;
+    let ayse = member(&app, "ayse.sahip@example.com").await.0;
+    let mehmet = member(&app, "mehmet.baska@example.com").await.0;
+    let guest = Shopper::new(&app).await;
     let mine = ayse.save(&app, &form(&place, &[])).await;
     let id = mine["id"].as_i64().expect("id").to_string();
     let get = format!("/srv/service/customer/address/get/{id}");
@@ -428,8 +322,8 @@ on_both_backends!(ownership, nobody_reaches_anothers_address);
 
 async fn a_guests_book_stays_on_their_session(app: TestApp) {
     let place = kadikoy(&app).await;
-    let guest = shopper(&app).await;
-    let other = shopper(&app).await;
+    let guest = Shopper::new(&app).await;
+    let other = Shopper::new(&app).await;
     let saved = guest
         .save(
             &app,
@@ -487,7 +381,7 @@ type BadCase<'a> = (Vec<(&'static str, &'a str)>, &'static str, &'static str);
 
 async fn bad_fields_are_named_and_nothing_is_saved(app: TestApp) {
     let place = kadikoy(&app).await;
-    let ayse = member(&app, "ayse.hata@example.com").await;
+    let ayse = member(&app, "ayse.hata@example.com").await.0;
     let long = "ş".repeat(10_000);
     let other_postcode = if place.postcode == "06100" {
         "06200"
@@ -595,7 +489,7 @@ on_both_backends!(bad_fields, bad_fields_are_named_and_nothing_is_saved);
 
 async fn a_book_holds_thirty_addresses(app: TestApp) {
     let place = kadikoy(&app).await;
-    let ayse = member(&app, "ayse.otuz@example.com").await;
+    let ayse = member(&app, "ayse.otuz@example.com").await.0;
     for n in 0..30 {
         let title = format!("Adres {n}");
         ayse.save(&app, &form(&place, &[("title", &title)])).await;
@@ -638,12 +532,12 @@ async fn a_guests_addresses_join_the_book_at_login(app: TestApp) {
     let kept = elsewhere
         .save(&app, &form(&place, &[("title", "Ev")]))
         .await;
-    let mut guest = shopper(&app).await;
+    let mut guest = Shopper::new(&app).await;
     let saved = guest
         .save(&app, &form(&place, &[("title", "Misafirken")]))
         .await;
     assert_eq!(saved["default_delivery"], 1, "the session's first address");
-    log_in(&app, &mut guest, email).await;
+    guest.log_in(&app, email).await;
     let list = guest.list(&app).await;
     assert_eq!(list.len(), 2, "{list:?}");
     let defaults: Vec<&Value> = list
@@ -659,8 +553,8 @@ on_both_backends!(guest_to_member, a_guests_addresses_join_the_book_at_login);
 
 /// Another browser of an existing member.
 async fn member_again(app: &TestApp, email: &str) -> Shopper {
-    let mut shopper = shopper(app).await;
-    log_in(app, &mut shopper, email).await;
+    let mut shopper = Shopper::new(app).await;
+    shopper.log_in(app, email).await;
     shopper
 }
 

@@ -9,139 +9,29 @@ use serde_json::Value;
 use crate::{
     helpers::{inline_json, TestApp},
     on_both_backends,
+    shopper::{member, Shopper},
 };
 
 const LIST: &str = "/srv/service/profile/get-shopping-list";
 const ADD: &str = "/srv/service/profile/add-to-fav-list";
 const DELETE: &str = "/srv/service/profile/delete-shopping-products-by-product-id";
 
-/// A browser: its own cookies (session), the page's CSRF token, and a member token when logged in.
-struct Shopper {
-    client: reqwest::Client,
-    csrf: String,
-    bearer: Option<String>,
+/// What the favourites tests do in a shopper's browser.
+trait FavouritesList {
+    async fn post_ok(&self, app: &TestApp, path: &str, form: &[(&str, String)]) -> Value;
+    async fn list_call(&self, app: &TestApp) -> (u16, Value);
+    async fn list(&self, app: &TestApp) -> Vec<i64>;
 }
 
-async fn shopper(app: &TestApp) -> Shopper {
-    let client = reqwest::Client::builder()
-        .cookie_store(true)
-        .redirect(reqwest::redirect::Policy::none())
-        .build()
-        .expect("client");
-    let html = client
-        .get(app.url("/"))
-        .send()
-        .await
-        .expect("home")
-        .text()
-        .await
-        .expect("html");
-    let csrf = inline_json(&html, "vitrin-settings")["CART_CSRF_TOKEN"]
-        .as_str()
-        .expect("csrf token")
-        .to_string();
-    Shopper {
-        client,
-        csrf,
-        bearer: None,
-    }
-}
-
-const PASSWORD: &str = "Bulut-Kuzu!2026xQ";
-
-/// An active member (created in the database with an argon2 hash, as registration stores it),
-/// logged in through the real login call: the bearer of the answer, and the member cookie it set
-/// in this shopper's browser.
-async fn member(app: &TestApp, email: &str) -> (Shopper, i64) {
-    use argon2::{
-        password_hash::{rand_core::OsRng, PasswordHasher, SaltString},
-        Argon2,
-    };
-    let hash = Argon2::default()
-        .hash_password(PASSWORD.as_bytes(), &SaltString::generate(&mut OsRng))
-        .expect("hash")
-        .to_string();
-    let now = 1_700_000_000_i64;
-    sqlx::query(
-        "INSERT INTO customers (email, email_key, password_hash, password_strength, \
-         password_changed_at, active, kvkk, group_id, created_at, updated_at) \
-         VALUES ($1, $1, $2, 10, $3, 1, 1, 1, $3, $3)",
-    )
-    .bind(email)
-    .bind(hash)
-    .bind(now)
-    .execute(&app.db.pool)
-    .await
-    .expect("customer");
-    let id: i64 = sqlx::query_scalar("SELECT id FROM customers WHERE email_key = $1")
-        .bind(email)
-        .fetch_one(&app.db.pool)
-        .await
-        .expect("customer id");
-    let mut shopper = shopper(app).await;
-    let r = shopper
-        .client
-        .post(app.url("/api/v1/authentication/login"))
-        .header("Origin", app.base.clone())
-        .header("X-CSRF-Token", shopper.csrf.clone())
-        .form(&[
-            ("username", email),
-            ("type", "email"),
-            ("password", PASSWORD),
-        ])
-        .send()
-        .await
-        .expect("login");
-    assert_eq!(r.status().as_u16(), 200);
-    let body: Value = r.json().await.expect("login json");
-    assert_eq!(body["data"][0]["member"]["ID"], id, "{body}");
-    shopper.bearer = Some(
-        body["data"][0]["bearer"]
-            .as_str()
-            .expect("bearer")
-            .to_string(),
-    );
-    (shopper, id)
-}
-
-impl Shopper {
-    async fn send(
-        &self,
-        app: &TestApp,
-        path: &str,
-        form: &[(&str, String)],
-        csrf: Option<&str>,
-    ) -> (u16, Value) {
-        let mut req = self
-            .client
-            .post(app.url(path))
-            .header("Origin", app.base.clone())
-            .form(form);
-        if let Some(t) = csrf {
-            req = req.header("X-CSRF-Token", t);
-        }
-        if let Some(b) = &self.bearer {
-            req = req.bearer_auth(b);
-        }
-        let r = req.send().await.expect("request");
-        let status = r.status().as_u16();
-        (status, r.json().await.expect("json"))
-    }
-
-    async fn post(&self, app: &TestApp, path: &str, form: &[(&str, String)]) -> Value {
-        let (code, body) = self.send(app, path, form, Some(&self.csrf)).await;
+impl FavouritesList for Shopper {
+    async fn post_ok(&self, app: &TestApp, path: &str, form: &[(&str, String)]) -> Value {
+        let (code, body) = self.post(app, path, form).await;
         assert_eq!(code, 200, "{body}");
         body
     }
 
     async fn list_call(&self, app: &TestApp) -> (u16, Value) {
-        let mut req = self.client.get(app.url(LIST));
-        if let Some(b) = &self.bearer {
-            req = req.bearer_auth(b);
-        }
-        let r = req.send().await.expect("request");
-        let status = r.status().as_u16();
-        (status, r.json().await.expect("json"))
+        self.get(app, LIST).await
     }
 
     async fn list(&self, app: &TestApp) -> Vec<i64> {
@@ -196,21 +86,21 @@ fn codes(body: &Value) -> Vec<String> {
 }
 
 async fn guests_are_asked_to_log_in(app: TestApp) {
-    let guest = shopper(&app).await;
+    let guest = Shopper::new(&app).await;
     let (code, body) = guest.list_call(&app).await;
     assert_eq!(code, 401, "{body}");
     assert_eq!(body["statusText"], "Bu işlem için giriş yapmalısınız");
     let p = product_ids(&app, 1).await[0];
     let (code, body) = guest
-        .send(&app, ADD, &add_form(&fav_ids(&[p])), Some(&guest.csrf))
+        .post_with_csrf(&app, ADD, &add_form(&fav_ids(&[p])), Some(&guest.csrf))
         .await;
     assert_eq!(code, 401, "{body}");
     let (code, _) = guest
-        .send(&app, DELETE, &delete_form(&[p]), Some(&guest.csrf))
+        .post_with_csrf(&app, DELETE, &delete_form(&[p]), Some(&guest.csrf))
         .await;
     assert_eq!(code, 401);
     // A forged token is no member either.
-    let mut forged = shopper(&app).await;
+    let mut forged = Shopper::new(&app).await;
     forged.bearer = Some("djE6MTox.AAAA".into());
     assert_eq!(forged.list_call(&app).await.0, 401);
     let rows: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM favourites")
@@ -229,7 +119,7 @@ async fn a_member_adds_lists_and_deletes(app: TestApp) {
     assert_eq!(empty["CATEGORIES"][0]["NAME"], "Favoriye Eklenen Ürünler");
 
     let p = product_ids(&app, 3).await;
-    let added = m.post(&app, ADD, &add_form(&fav_ids(&p))).await;
+    let added = m.post_ok(&app, ADD, &add_form(&fav_ids(&p))).await;
     assert_eq!(added["status"], 1, "{added}");
     assert_eq!(added["statusText"], "Ürün favorilerinize eklendi");
     assert_eq!(codes(&added), ["added", "added", "added"]);
@@ -244,12 +134,12 @@ async fn a_member_adds_lists_and_deletes(app: TestApp) {
     assert_eq!(m.list(&app).await, p);
 
     // Adding again changes nothing and is no error.
-    let again = m.post(&app, ADD, &add_form(&fav_ids(&p[..1]))).await;
+    let again = m.post_ok(&app, ADD, &add_form(&fav_ids(&p[..1]))).await;
     assert_eq!(again["status"], 1);
     assert_eq!(codes(&again), ["already_added"]);
     assert_eq!(m.list(&app).await.len(), 3);
 
-    let deleted = m.post(&app, DELETE, &delete_form(&p[1..2])).await;
+    let deleted = m.post_ok(&app, DELETE, &delete_form(&p[1..2])).await;
     assert_eq!(deleted["status"], 1, "{deleted}");
     assert_eq!(deleted["statusText"], "Ürün favorilerinizden çıkarıldı");
     assert_eq!(codes(&deleted), ["removed"]);
@@ -257,13 +147,13 @@ async fn a_member_adds_lists_and_deletes(app: TestApp) {
     assert_eq!(m.list(&app).await, vec![p[0], p[2]]);
 
     // Deleting again is harmless too.
-    let again = m.post(&app, DELETE, &delete_form(&p[1..2])).await;
+    let again = m.post_ok(&app, DELETE, &delete_form(&p[1..2])).await;
     assert_eq!(again["status"], 1);
     assert_eq!(codes(&again), ["not_in_list"]);
     assert_eq!(m.list(&app).await, vec![p[0], p[2]]);
 
     // Latest added first.
-    m.post(&app, ADD, &add_form(&fav_ids(&p[1..2]))).await;
+    m.post_ok(&app, ADD, &add_form(&fav_ids(&p[1..2]))).await;
     assert_eq!(m.list(&app).await, vec![p[1], p[0], p[2]]);
 }
 on_both_backends!(
@@ -285,7 +175,7 @@ async fn bad_items_are_refused_one_by_one(app: TestApp) {
         format!("{p}-0"),
         format!("{unknown}-0"),
     ];
-    let body = m.post(&app, ADD, &add_form(&items)).await;
+    let body = m.post_ok(&app, ADD, &add_form(&items)).await;
     assert_eq!(body["status"], 1, "one was added: {body}");
     assert_eq!(body["statusText"], "Bazı ürünler favorilerinize eklenemedi");
     assert_eq!(
@@ -310,7 +200,7 @@ async fn bad_items_are_refused_one_by_one(app: TestApp) {
     // Nothing done: status 0 and the first refusal's text, in the request's language.
     let form = add_form(&[format!("{unknown}-0")]);
     let (code, body) = m
-        .send(&app, &format!("{ADD}?language=en"), &form, Some(&m.csrf))
+        .post_with_csrf(&app, &format!("{ADD}?language=en"), &form, Some(&m.csrf))
         .await;
     assert_eq!(code, 200, "{body}");
     assert_eq!(body["status"], 0);
@@ -324,7 +214,9 @@ on_both_backends!(
 async fn whole_calls_are_refused_with_400(app: TestApp) {
     let (m, _) = member(&app, "zeynep@example.com").await;
     let p = product_ids(&app, 1).await[0];
-    let (code, body) = m.send(&app, ADD, &add_form(&[]), Some(&m.csrf)).await;
+    let (code, body) = m
+        .post_with_csrf(&app, ADD, &add_form(&[]), Some(&m.csrf))
+        .await;
     assert_eq!(code, 400, "{body}");
     assert_eq!(body["status"], 0);
     assert_eq!(body["error"]["code"], "nothing_selected");
@@ -332,17 +224,21 @@ async fn whole_calls_are_refused_with_400(app: TestApp) {
     let mut other_list = add_form(&fav_ids(&[p]));
     other_list.retain(|(k, _)| *k != "cat_id");
     other_list.push(("cat_id", "2".into()));
-    let (code, body) = m.send(&app, ADD, &other_list, Some(&m.csrf)).await;
+    let (code, body) = m
+        .post_with_csrf(&app, ADD, &other_list, Some(&m.csrf))
+        .await;
     assert_eq!(code, 400, "{body}");
     assert_eq!(body["error"]["code"], "unknown_list");
     let many: Vec<String> = (1..=501).map(|i| format!("{i}-0")).collect();
-    let (code, body) = m.send(&app, ADD, &add_form(&many), Some(&m.csrf)).await;
+    let (code, body) = m
+        .post_with_csrf(&app, ADD, &add_form(&many), Some(&m.csrf))
+        .await;
     assert_eq!(code, 400, "{body}");
     assert_eq!(body["error"]["code"], "too_many_ids");
-    let (code, body) = m.send(&app, DELETE, &[], Some(&m.csrf)).await;
+    let (code, body) = m.post_with_csrf(&app, DELETE, &[], Some(&m.csrf)).await;
     assert_eq!(code, 400, "{body}");
     let (code, body) = m
-        .send(&app, DELETE, &[("products[]", "x1".into())], Some(&m.csrf))
+        .post_with_csrf(&app, DELETE, &[("products[]", "x1".into())], Some(&m.csrf))
         .await;
     assert_eq!(code, 200, "{body}");
     assert_eq!(body["status"], 0);
@@ -359,13 +255,13 @@ async fn members_never_see_each_others(app: TestApp) {
     let (b, b_id) = member(&app, "b@example.com").await;
     assert_ne!(a_id, b_id);
     let p = product_ids(&app, 3).await;
-    a.post(&app, ADD, &add_form(&fav_ids(&p[..2]))).await;
-    b.post(&app, ADD, &add_form(&fav_ids(&p[2..]))).await;
+    a.post_ok(&app, ADD, &add_form(&fav_ids(&p[..2]))).await;
+    b.post_ok(&app, ADD, &add_form(&fav_ids(&p[2..]))).await;
     assert_eq!(a.list(&app).await, p[..2].to_vec());
     assert_eq!(b.list(&app).await, p[2..].to_vec());
 
     // B deleting A's product touches only B's (empty of it) list.
-    let body = b.post(&app, DELETE, &delete_form(&p[..2])).await;
+    let body = b.post_ok(&app, DELETE, &delete_form(&p[..2])).await;
     assert_eq!(codes(&body), ["not_in_list", "not_in_list"]);
     assert_eq!(a.list(&app).await, p[..2].to_vec());
 
@@ -380,11 +276,13 @@ async fn changes_need_the_csrf_token(app: TestApp) {
     let (m, _) = member(&app, "csrf@example.com").await;
     let p = product_ids(&app, 1).await[0];
     let form = add_form(&fav_ids(&[p]));
-    let (code, body) = m.send(&app, ADD, &form, None).await;
+    let (code, body) = m.post_with_csrf(&app, ADD, &form, None).await;
     assert_eq!(code, 403, "{body}");
-    let (code, _) = m.send(&app, ADD, &form, Some("wrong")).await;
+    let (code, _) = m.post_with_csrf(&app, ADD, &form, Some("wrong")).await;
     assert_eq!(code, 403);
-    let (code, _) = m.send(&app, DELETE, &delete_form(&[p]), None).await;
+    let (code, _) = m
+        .post_with_csrf(&app, DELETE, &delete_form(&[p]), None)
+        .await;
     assert_eq!(code, 403);
     // Another site's form is refused even with the token.
     let r = m
@@ -408,7 +306,7 @@ async fn changes_need_the_csrf_token(app: TestApp) {
         csrf: m.csrf.clone(),
         bearer: None,
     };
-    let (code, body) = beacon.send(&app, ADD, &with_field, None).await;
+    let (code, body) = beacon.post_with_csrf(&app, ADD, &with_field, None).await;
     assert_eq!(code, 200, "{body}");
     assert_eq!(m.list(&app).await, vec![p]);
     assert_eq!(beacon.list(&app).await, vec![p], "the cookie is the member");
@@ -441,9 +339,11 @@ async fn the_list_holds_at_most_500(app: TestApp) {
         .expect("products");
     assert_eq!(all.len(), 503, "enough products for the cap");
     let (m, _) = member(&app, "full@example.com").await;
-    let first = m.post(&app, ADD, &add_form(&fav_ids(&all[..499]))).await;
+    let first = m.post_ok(&app, ADD, &add_form(&fav_ids(&all[..499]))).await;
     assert_eq!(first["totalCount"], 499, "{}", first["statusText"]);
-    let body = m.post(&app, ADD, &add_form(&fav_ids(&all[499..502]))).await;
+    let body = m
+        .post_ok(&app, ADD, &add_form(&fav_ids(&all[499..502])))
+        .await;
     assert_eq!(codes(&body), ["added", "list_full", "list_full"]);
     assert_eq!(
         body["refused"][0]["statusText"],
@@ -451,7 +351,7 @@ async fn the_list_holds_at_most_500(app: TestApp) {
     );
     assert_eq!(body["totalCount"], 500);
     // What is already there still counts as done.
-    let body = m.post(&app, ADD, &add_form(&fav_ids(&all[..1]))).await;
+    let body = m.post_ok(&app, ADD, &add_form(&fav_ids(&all[..1]))).await;
     assert_eq!(codes(&body), ["already_added"]);
     assert_eq!(m.list(&app).await.len(), 500);
 }

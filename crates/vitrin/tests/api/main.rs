@@ -2,6 +2,7 @@
 //! `VITRIN_TEST_POSTGRES_URL` is set) on PostgreSQL, and talks to it over HTTP.
 
 mod helpers;
+mod shopper;
 
 mod address;
 mod cart;

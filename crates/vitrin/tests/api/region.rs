@@ -7,8 +7,9 @@
 use serde_json::Value;
 
 use crate::{
-    helpers::{inline_json, TestApp},
+    helpers::TestApp,
     on_both_backends,
+    shopper::{create_member, Shopper},
 };
 
 const BASE: &str = "/srv/service/region";
@@ -260,58 +261,16 @@ on_both_backends!(
 
 /// An active member with an E_COUNTRY, logged in through the login call: its bearer token.
 async fn member_with_country(app: &TestApp, email: &str, e_country: &str) -> String {
-    use argon2::{
-        password_hash::{rand_core::OsRng, PasswordHasher, SaltString},
-        Argon2,
-    };
-    const PASSWORD: &str = "Bulut-Kuzu!2026xQ";
-    let hash = Argon2::default()
-        .hash_password(PASSWORD.as_bytes(), &SaltString::generate(&mut OsRng))
-        .expect("hash")
-        .to_string();
-    let now = 1_700_000_000_i64;
-    sqlx::query(
-        "INSERT INTO customers (email, email_key, password_hash, password_strength, \
-         password_changed_at, active, kvkk, group_id, e_country, created_at, updated_at) \
-         VALUES ($1, $1, $2, 10, $3, 1, 1, 1, $4, $3, $3)",
-    )
-    .bind(email)
-    .bind(hash)
-    .bind(now)
-    .bind(e_country)
-    .execute(&app.db.pool)
-    .await
-    .expect("customer");
-    let client = reqwest::Client::new();
-    let html = client
-        .get(app.url("/"))
-        .send()
+    let id = create_member(app, email).await;
+    sqlx::query("UPDATE customers SET e_country = $1 WHERE id = $2")
+        .bind(e_country)
+        .bind(id)
+        .execute(&app.db.pool)
         .await
-        .expect("home")
-        .text()
-        .await
-        .expect("html");
-    let csrf = inline_json(&html, "vitrin-settings")["CART_CSRF_TOKEN"]
-        .as_str()
-        .expect("csrf")
-        .to_string();
-    let r = client
-        .post(app.url("/api/v1/authentication/login"))
-        .header("Origin", app.base.clone())
-        .header("X-CSRF-Token", csrf)
-        .form(&[
-            ("username", email),
-            ("type", "email"),
-            ("password", PASSWORD),
-        ])
-        .send()
-        .await
-        .expect("login");
-    let body: Value = r.json().await.expect("login json");
-    body["data"][0]["bearer"]
-        .as_str()
-        .expect("bearer")
-        .to_string()
+        .expect("e_country");
+    let mut browser = Shopper::new(app).await;
+    browser.log_in(app, email).await;
+    browser.bearer.expect("bearer")
 }
 
 async fn the_phone_country_list_follows_e_country(app: TestApp) {

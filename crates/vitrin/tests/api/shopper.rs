@@ -1,0 +1,146 @@
+//! A shopper's browser for the API tests: its own cookies (the session), the page's CSRF token,
+//! and a member token once logged in; and members created in the database the way registration
+//! stores them, then logged in through the real login call.
+
+use serde_json::Value;
+
+use crate::helpers::{inline_json, TestApp};
+
+/// The password of every member these tests create.
+pub const PASSWORD: &str = "Bulut-Kuzu!2026xQ";
+
+pub struct Shopper {
+    pub client: reqwest::Client,
+    pub csrf: String,
+    pub bearer: Option<String>,
+}
+
+impl Shopper {
+    /// A new browser that has opened the home page (its session cookie and CSRF token).
+    pub async fn new(app: &TestApp) -> Self {
+        let client = reqwest::Client::builder()
+            .cookie_store(true)
+            .redirect(reqwest::redirect::Policy::none())
+            .build()
+            .expect("client");
+        let html = client
+            .get(app.url("/"))
+            .send()
+            .await
+            .expect("home")
+            .text()
+            .await
+            .expect("html");
+        let csrf = inline_json(&html, "vitrin-settings")["CART_CSRF_TOKEN"]
+            .as_str()
+            .expect("csrf token")
+            .to_string();
+        Shopper {
+            client,
+            csrf,
+            bearer: None,
+        }
+    }
+
+    /// Logs in through the login call (which also sets the member cookie in this browser) and
+    /// keeps the answer's bearer token; returns the answer.
+    pub async fn log_in(&mut self, app: &TestApp, email: &str) -> Value {
+        let (code, body) = self
+            .post(
+                app,
+                "/api/v1/authentication/login",
+                &[
+                    ("username", email.to_string()),
+                    ("type", "email".into()),
+                    ("password", PASSWORD.into()),
+                ],
+            )
+            .await;
+        assert_eq!(code, 200, "{body}");
+        self.bearer = Some(
+            body["data"][0]["bearer"]
+                .as_str()
+                .expect("bearer")
+                .to_string(),
+        );
+        body
+    }
+
+    /// A same-origin form POST with the page's CSRF token (and the bearer when logged in).
+    pub async fn post(&self, app: &TestApp, path: &str, form: &[(&str, String)]) -> (u16, Value) {
+        self.post_with_csrf(app, path, form, Some(&self.csrf)).await
+    }
+
+    /// A same-origin form POST with the given CSRF token, or none.
+    pub async fn post_with_csrf(
+        &self,
+        app: &TestApp,
+        path: &str,
+        form: &[(&str, String)],
+        csrf: Option<&str>,
+    ) -> (u16, Value) {
+        let mut req = self
+            .client
+            .post(app.url(path))
+            .header("Origin", app.base.clone())
+            .form(form);
+        if let Some(t) = csrf {
+            req = req.header("X-CSRF-Token", t);
+        }
+        if let Some(b) = &self.bearer {
+            req = req.bearer_auth(b);
+        }
+        let r = req.send().await.expect("request");
+        let status = r.status().as_u16();
+        (status, r.json().await.expect("json"))
+    }
+
+    /// A GET answered with JSON (with the bearer when logged in).
+    pub async fn get(&self, app: &TestApp, path: &str) -> (u16, Value) {
+        let mut req = self.client.get(app.url(path));
+        if let Some(b) = &self.bearer {
+            req = req.bearer_auth(b);
+        }
+        let r = req.send().await.expect("request");
+        let status = r.status().as_u16();
+        (status, r.json().await.expect("json"))
+    }
+}
+
+/// An active member created in the database with an argon2 hash of [`PASSWORD`]: its id.
+pub async fn create_member(app: &TestApp, email: &str) -> i64 {
+    use argon2::{
+        password_hash::{rand_core::OsRng, PasswordHasher, SaltString},
+        Argon2,
+    };
+    let hash = Argon2::default()
+        .hash_password(PASSWORD.as_bytes(), &SaltString::generate(&mut OsRng))
+        .expect("hash")
+        .to_string();
+    let now = 1_700_000_000_i64;
+    sqlx::query(
+        "INSERT INTO customers (email, email_key, password_hash, password_strength, \
+         password_changed_at, active, kvkk, group_id, created_at, updated_at) \
+         VALUES ($1, $1, $2, 10, $3, 1, 1, 1, $3, $3)",
+    )
+    .bind(email)
+    .bind(hash)
+    .bind(now)
+    .execute(&app.db.pool)
+    .await
+    .expect("customer");
+    sqlx::query_scalar("SELECT id FROM customers WHERE email_key = $1")
+        .bind(email)
+        .fetch_one(&app.db.pool)
+        .await
+        .expect("customer id")
+}
+
+/// A new member, logged in in a browser of their own: the browser and the member's id.
+pub async fn member(app: &TestApp, email: &str) -> (Shopper, i64) {
+    let id = create_member(app, email).await;
+    let mut shopper = Shopper::new(app).await;
+    let body = shopper.log_in(app, email).await;
+    assert_eq!(body["data"][0]["member"]["ID"], id, "{body}");
+    (shopper, id)
+}
