@@ -188,11 +188,17 @@ fn owner_with_session(member: MaybeMember, session_id: String) -> Owner {
 struct FormFields(HashMap<String, String>);
 
 impl FormFields {
-    fn parse(body: &[u8]) -> Option<FormFields> {
+    /// The form's fields, or the refusal of a body over the limit.
+    fn parse(body: &[u8], lang: Lang) -> Result<FormFields, Response> {
         if body.len() > MAX_BODY_BYTES {
-            return None;
+            return Err(refuse_one(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                "",
+                AddressMsg::InvalidInput,
+                lang,
+            ));
         }
-        Some(FormFields(
+        Ok(FormFields(
             url::form_urlencoded::parse(body)
                 .map(|(k, v)| (k.into_owned(), v.into_owned()))
                 .collect(),
@@ -319,13 +325,9 @@ pub async fn save(
     body: Bytes,
 ) -> AppResult<Response> {
     let lang = locale.lang;
-    let Some(form) = FormFields::parse(&body) else {
-        return Ok(refuse_one(
-            StatusCode::PAYLOAD_TOO_LARGE,
-            "",
-            AddressMsg::InvalidInput,
-            lang,
-        ));
+    let form = match FormFields::parse(&body, lang) {
+        Ok(form) => form,
+        Err(refusal) => return Ok(refusal),
     };
     let owner = owner_with_session(member, session_id);
     let id = match model::Form::field(&form, "id").trim() {
@@ -410,13 +412,9 @@ pub async fn set_address(
     body: Bytes,
 ) -> AppResult<Response> {
     let lang = locale.lang;
-    let Some(form) = FormFields::parse(&body) else {
-        return Ok(refuse_one(
-            StatusCode::PAYLOAD_TOO_LARGE,
-            "",
-            AddressMsg::InvalidInput,
-            lang,
-        ));
+    let form = match FormFields::parse(&body, lang) {
+        Ok(form) => form,
+        Err(refusal) => return Ok(refusal),
     };
     let owner = owner_with_session(member, session_id);
     let field = |k: &str| model::Form::field(&form, k).trim().to_string();
