@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { RESPONSE, accountState, isSuccessCode, readAnswer, threeDSecureUrl } from './answer';
+import {
+  RESPONSE,
+  THREE_D_SECURE_RETURN_PARAMS,
+  accountState,
+  isSuccessCode,
+  readAnswer,
+  readThreeDSecureReturn,
+  threeDSecureUrl,
+} from './answer';
 import { WalletError } from './errors';
 import { envelope } from './testing/provider-stand-in';
 
@@ -153,5 +161,43 @@ describe('threeDSecureUrl', () => {
 
   it('refuses an answer without a 3-D Secure page', () => {
     expect(() => threeDSecureUrl({ url3D: '' }, 'https://shop.example/')).toThrow(WalletError);
+  });
+});
+
+describe('readThreeDSecureReturn', () => {
+  it('reads an approval', () => {
+    expect(readThreeDSecureReturn('?wallet3d=approved&refNo=R7&responseCode=0000&responseDesc=Onaylandı&orderNo=SIP-1&tab=kartlar')).toEqual({
+      ok: true,
+      decision: 'approved',
+      refNo: 'R7',
+      responseCode: '0000',
+      responseDesc: 'Onaylandı',
+      orderNo: 'SIP-1',
+    });
+  });
+
+  it('reads a refusal as not ok, whatever the code says', () => {
+    const refused = readThreeDSecureReturn(new URLSearchParams({ wallet3d: 'refused', refNo: 'R8', responseCode: '0000' }));
+    expect(refused?.ok).toBe(false);
+    expect(readThreeDSecureReturn('wallet3d=refused&responseCode=1429&responseDesc=Reddedildi')).toMatchObject({
+      ok: false,
+      responseCode: '1429',
+      responseDesc: 'Reddedildi',
+    });
+  });
+
+  it('takes a success code without a decision, and not an empty answer', () => {
+    expect(readThreeDSecureReturn('responseCode=0000&refNo=R9')?.ok).toBe(true);
+    expect(readThreeDSecureReturn('responseCode=&refNo=R9')?.ok).toBe(false);
+    expect(readThreeDSecureReturn('responseCode=5010')?.ok).toBe(false);
+  });
+
+  it('is null on a page not reached from 3-D Secure', () => {
+    expect(readThreeDSecureReturn('')).toBeNull();
+    expect(readThreeDSecureReturn('?refNo=R1&tab=kartlar')).toBeNull();
+  });
+
+  it('names every parameter it reads, for removing them', () => {
+    expect([...THREE_D_SECURE_RETURN_PARAMS].sort()).toEqual(['orderNo', 'refNo', 'responseCode', 'responseDesc', 'wallet3d']);
   });
 });

@@ -167,3 +167,38 @@ export function threeDSecureUrl(answer: Pick<WalletAnswer, 'url3D'>, returnUrl: 
   const separator = answer.url3D.includes('?') ? '&' : '?';
   return `${answer.url3D}${separator}returnUrl=${encodeURIComponent(returnUrl)}`;
 }
+
+/** The result the provider's 3-D Secure page appends to the return address. */
+export interface ThreeDSecureReturn {
+  /** Approved and a success code. */
+  ok: boolean;
+  /** `wallet3d`: `approved`, `refused`, or '' when the page did not say. */
+  decision: string;
+  refNo: string;
+  responseCode: string;
+  responseDesc: string;
+  orderNo: string;
+}
+
+/** The query parameters of a 3-D Secure return, for removing them once read. */
+export const THREE_D_SECURE_RETURN_PARAMS = ['wallet3d', 'refNo', 'responseCode', 'responseDesc', 'orderNo'] as const;
+
+/**
+ * The 3-D Secure result from the return address' query string, or null when the page was not
+ * reached from a 3-D Secure step. The browser's word is not proof of payment: the shop's server
+ * still confirms a purchase with the provider.
+ */
+export function readThreeDSecureReturn(query: URLSearchParams | string): ThreeDSecureReturn | null {
+  const params = typeof query === 'string' ? new URLSearchParams(query) : query;
+  if (!params.has('wallet3d') && !params.has('responseCode')) return null;
+  const decision = params.get('wallet3d') ?? '';
+  const responseCode = (params.get('responseCode') ?? '').trim();
+  return {
+    ok: decision !== 'refused' && isSuccessCode(responseCode) && (decision === 'approved' || responseCode !== ''),
+    decision,
+    refNo: params.get('refNo') ?? '',
+    responseCode,
+    responseDesc: params.get('responseDesc') ?? '',
+    orderNo: params.get('orderNo') ?? '',
+  };
+}

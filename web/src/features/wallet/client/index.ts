@@ -30,10 +30,13 @@ export {
 } from './client';
 export {
   RESPONSE,
+  THREE_D_SECURE_RETURN_PARAMS,
   accountState,
   isSuccessCode,
+  readThreeDSecureReturn,
   threeDSecureUrl,
   type AccountState,
+  type ThreeDSecureReturn,
   type WalletAnswer,
   type WalletCard,
 } from './answer';

@@ -7,6 +7,7 @@ import {
   decryptHex,
   generatePrivateKeyPem,
   makeVector,
+  publicKeyOf,
   readVector,
   writeVector,
 } from '../../../../scripts/wallet-rsa-vector.mjs';
@@ -27,5 +28,6 @@ describe('the RSA vector for the sandbox', () => {
       expect(decryptHex(vector.privateKeyPem, cipherHex)).toBe(plain);
     }
     expect(vector.privateKeyPem).toMatch(/^-----BEGIN PRIVATE KEY-----\n/);
+    expect(publicKeyOf(vector.privateKeyPem)).toEqual({ modulus: vector.modulus, exponent: vector.exponent });
   });
 });
