@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { decryptHex, readVector } from '../../../../scripts/wallet-rsa-vector.mjs';
 import { RESPONSE } from './answer';
-import { createWalletClient, type WalletClient, type WalletSettings } from './client';
+import { DEFAULT_TIMEOUT_MS, createWalletClient, type WalletClient, type WalletSettings } from './client';
 import { WalletError } from './errors';
 import { envelope, jsonReply, standInFetch, type Reply } from './testing/provider-stand-in';
 
@@ -297,11 +297,17 @@ describe('numbers and flags', () => {
     expect(sent().cardAliasName).toBe('Ev%20kart%C4%B1');
   });
 
-  it('never lets an extra field replace a modelled one', async () => {
+  it('never lets an extra field replace a modelled one, nor the protocol constants', async () => {
     const { wallet, sent } = client();
-    await wallet.register({ ...SHOPPER, ...CARD, referenceNo: '1', cardAlias: 'K', extraFields: { rtaPan: '4032801234567894', email: 'a@b.example' } });
+    await wallet.register({
+      ...SHOPPER,
+      ...CARD,
+      referenceNo: '1',
+      cardAlias: 'K',
+      extraFields: { rtaPan: '4032801234567894', email: 'a@b.example', userId: 'u-1', version: '33' },
+    });
     expect(decrypted(sent().rtaPan)).toBe('4032801234567894');
-    expect(sent().email).toBe('a@b.example');
+    expect(sent()).toMatchObject({ email: 'a@b.example', userId: 'u-1', version: '34' });
   });
 
   it('deleteCard, commitTransaction and checkMasterPassEndUser send their fields', async () => {
@@ -323,6 +329,28 @@ describe('transport through the client', () => {
     const error = await refusal(wallet.listManagement(SHOPPER));
     expect(error.code).toBe('EHTTP');
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('falls back to a default time limit when the settings have none', async () => {
+    vi.useFakeTimers();
+    try {
+      const hanging = vi.fn(
+        (_input: RequestInfo | URL, init?: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => {
+            init?.signal?.addEventListener('abort', () => {
+              reject(new DOMException('aborted', 'AbortError'));
+            });
+          }),
+      );
+      const wallet = createWalletClient({ ...SETTINGS, timeoutMs: 0 }, { fetch: hanging });
+      const pending = refusal(wallet.listManagement(SHOPPER));
+      await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS - 1);
+      expect(vi.getTimerCount()).toBe(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect((await pending).message).toBe(`Timeout of ${DEFAULT_TIMEOUT_MS}ms exceeded`);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('uses the default sleep between retries', async () => {

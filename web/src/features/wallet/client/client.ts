@@ -31,6 +31,9 @@ export interface WalletClientOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
+/** For settings without a usable time limit: a limit of 0 would fail every call at once. */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
 /** Spec section 9. */
 export const API_VERSION = '34';
 export const CLIENT_TYPE = '1';
@@ -228,7 +231,7 @@ export function createWalletClient(settings: WalletSettings, options: WalletClie
   const baseUrl = settings.baseUrl.replace(/\/+$/, '');
   const transport = {
     fetch: fetchImpl,
-    timeoutMs: settings.timeoutMs,
+    timeoutMs: Number.isFinite(settings.timeoutMs) && settings.timeoutMs > 0 ? settings.timeoutMs : DEFAULT_TIMEOUT_MS,
     retries: Math.max(0, Math.floor(settings.retries) || 0),
     sleep: options.sleep ?? defaultSleep,
   };
@@ -272,7 +275,8 @@ export function createWalletClient(settings: WalletSettings, options: WalletClie
    */
   async function call(name: string, input: CallInput, fields: () => Record<string, FieldValue>): Promise<WalletAnswer> {
     const body = {
-      ...compactFields({ ...input.extraFields, ...fields() }),
+      ...compactFields(input.extraFields ?? {}),
+      ...compactFields(fields()),
       version: API_VERSION,
       clientType: CLIENT_TYPE,
       clientId: settings.clientId,

@@ -1,7 +1,20 @@
 // The card wallet client's public surface: what the account page's saved cards and the checkout use.
+//
+// A flow, e.g. saving a card: get the settings and a merchant token per call from the shop, then
+//   const wallet = createWalletClient(settings);
+//   const answer = await wallet.register({ token, msisdn, referenceNo, cardNumber, expiryDate, cvc, ... });
+//   answer.responseCode === RESPONSE.otpRequired -> wallet.validateTransaction({ token: <a validateTransaction
+//     token>, validationRefNo: answer.token, validationCode, referenceNo, pinType: 'otp' })
+//     (RESPONSE.wrongOtp: ask again with the same validationRefNo; resendOtp for a new code);
+//   answer.responseCode === RESPONSE.threeDSecure -> location.assign(threeDSecureUrl(answer, returnUrl)),
+//     and on the return page readThreeDSecureReturn(location.search).
+// Refusals before sending (bad card number, expiry, amount) and transport failures reject with a
+// WalletError whose `code` picks the shopper's message; the provider's own refusals are answers
+// with `ok` false, a `responseCode` and a `responseDesc`.
 export {
   API_VERSION,
   CLIENT_TYPE,
+  DEFAULT_TIMEOUT_MS,
   createWalletClient,
   type AddCardToMasterPassInput,
   type CardFields,
