@@ -8,6 +8,8 @@ import { PasswordChangeForm } from './PasswordChangeForm';
 
 // The address book and its form (zod, the pickers) come with the section, not with the page.
 const AddressBook = lazy(() => import('../../address/components/AddressBook'));
+// The saved cards bring the wallet client and its messages: loaded with the section only.
+const SavedCards = lazy(() => import('../../wallet/cards/load').then((module) => module.loadSavedCards()));
 
 export function AccountView({ data }: { data: AccountData }) {
   const { t } = useTranslation();
@@ -37,6 +39,9 @@ export function AccountView({ data }: { data: AccountData }) {
           <AddressBook defaults={{ name: member.NAME, surname: member.SURNAME, phone: member.PHONE }} />
         </Suspense>
       </section>
+      <Suspense fallback={null}>
+        <SavedCards phone={member.PHONE} />
+      </Suspense>
       <section className="member-card" aria-labelledby="account-password">
         <h2 id="account-password" className="member-card__title">
           {t('customer.password.changeTitle')}

@@ -1,0 +1,413 @@
+// "Kayıtlı kartlarım" on the member's account page. The shop hands out the provider's settings and
+// one merchant token per call; everything else goes from this browser to the provider, so card
+// numbers never reach the shop. The member's wallet account is looked up first: without one (or
+// not linked to this shop) the section offers to link it or to add a first card; once linked it
+// lists the cards, adds (SMS code or 3-D Secure) and deletes them.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ConfirmPopover } from '../../../components/ui/ConfirmPopover';
+import { displayPhone } from '../../phone/phone-value';
+import { fetchWalletSettings } from '../api';
+import { createWalletClient, type WalletCard } from '../client';
+import { AddCardForm } from './AddCardForm';
+import { CardBank } from './CardBank';
+import { EMPTY_CARD_FORM, binOf, newCardOf, type CardFormValues } from './card-form';
+import { walletErrorText } from './error-text';
+import {
+  deleteCard,
+  fetchAccountState,
+  fetchCards,
+  resendOtp,
+  startLink,
+  startRegister,
+  submitOtp,
+  walletLanguage,
+  walletSession,
+  type PendingOtp,
+  type StepResult,
+  type WalletSession,
+} from './flows';
+import { OtpDialog } from './OtpDialog';
+import {
+  readThreeDReturn,
+  rememberPendingThreeD,
+  returnUrlOf,
+  takePendingThreeD,
+  withoutThreeDReturn,
+  type PendingThreeD,
+} from './three-d';
+import './cards.css';
+
+/** The provider keeps a code step open for this many wrong codes. */
+export const OTP_TRIES = 3;
+
+const KEY = ['wallet'] as const;
+const ACCOUNT_KEY = [...KEY, 'account'] as const;
+const CARDS_KEY = [...KEY, 'cards'] as const;
+
+type Purpose = { kind: 'link' } | { kind: 'register'; alias: string };
+
+interface OtpStep {
+  pending: PendingOtp;
+  purpose: Purpose;
+  wrong: number;
+  error: string | null;
+  info: string | null;
+}
+
+interface Notice {
+  variant: 'success' | 'danger' | 'info';
+  text: string;
+}
+
+function currentReturnUrl(): string {
+  return returnUrlOf(window.location);
+}
+
+function needSession(session: WalletSession | null): WalletSession {
+  // The queries using this are enabled only once the session exists.
+  if (!session) throw new Error('The wallet settings are not loaded');
+  return session;
+}
+
+/** The outcome of a return from the bank's 3-D Secure page, read once when the section opens. */
+function useThreeDReturn(): { approved: boolean; alias: string; description: string } | null {
+  const [params, setParams] = useSearchParams();
+  const [outcome] = useState(() => {
+    const read = readThreeDReturn(params);
+    if (!read) return null;
+    const note: PendingThreeD | null = takePendingThreeD();
+    return { approved: read.approved, alias: note?.alias ?? '', description: read.responseDesc };
+  });
+  const present = params.has('wallet3d');
+  useEffect(() => {
+    if (present) setParams((current) => withoutThreeDReturn(current), { replace: true });
+  }, [present, setParams]);
+  return outcome;
+}
+
+export interface SavedCardsProps {
+  /** The member's phone as stored (E.164), for the texts that name it. */
+  phone?: string | undefined;
+}
+
+export default function SavedCards({ phone = '' }: SavedCardsProps) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const threeD = useThreeDReturn();
+
+  const settings = useQuery({
+    queryKey: [...KEY, 'settings'],
+    queryFn: ({ signal }) => fetchWalletSettings(signal),
+    staleTime: Infinity,
+    retry: false,
+  });
+  const session = useMemo(
+    () => (settings.data ? walletSession(createWalletClient(settings.data), walletLanguage(i18n.language)) : null),
+    [settings.data, i18n.language],
+  );
+  const account = useQuery({
+    queryKey: ACCOUNT_KEY,
+    queryFn: () => fetchAccountState(needSession(session)),
+    enabled: session !== null,
+    retry: false,
+  });
+  const cards = useQuery({
+    queryKey: CARDS_KEY,
+    queryFn: () => fetchCards(needSession(session)),
+    enabled: session !== null && account.data === 'linked',
+    retry: false,
+  });
+
+  const [adding, setAdding] = useState(false);
+  const [draft, setDraft] = useState<CardFormValues>(EMPTY_CARD_FORM);
+  const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [otp, setOtp] = useState<OtpStep | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(() => {
+    if (!threeD) return null;
+    if (threeD.approved) {
+      return { variant: 'success', text: threeD.alias ? t('wallet.cards.saved', { alias: threeD.alias }) : t('wallet.cards.threeD.approved') };
+    }
+    return { variant: 'danger', text: t('wallet.cards.threeD.refused') };
+  });
+
+  const list = cards.data ?? [];
+  const takenAliases = list.map((card) => card.alias);
+
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY });
+    await queryClient.invalidateQueries({ queryKey: CARDS_KEY });
+  };
+
+  const finish = (purpose: Purpose) => {
+    if (purpose.kind === 'register') {
+      setAdding(false);
+      setDraft(EMPTY_CARD_FORM);
+      setNotice({ variant: 'success', text: t('wallet.cards.saved', { alias: purpose.alias }) });
+    } else {
+      setNotice({ variant: 'success', text: t('wallet.cards.linked') });
+    }
+    void refresh();
+  };
+
+  /** A failed or abandoned attempt: the cvc is typed again, everything else stays. */
+  const forgetCvc = () => {
+    setDraft((current) => ({ ...current, cvc: '' }));
+  };
+
+  const follow = (result: StepResult, purpose: Purpose) => {
+    if (result.kind === 'done') {
+      finish(purpose);
+    } else if (result.kind === 'otp') {
+      setOtp({ pending: result.pending, purpose, wrong: 0, error: null, info: null });
+    } else {
+      rememberPendingThreeD({ alias: purpose.kind === 'register' ? purpose.alias : '' });
+      setNotice({ variant: 'info', text: t('wallet.cards.threeD.redirect') });
+      window.location.assign(result.url);
+    }
+  };
+
+  const link = async () => {
+    if (!session || busy) return;
+    setBusy(true);
+    setNotice(null);
+    try {
+      follow(await startLink(session, currentReturnUrl()), { kind: 'link' });
+    } catch (error) {
+      setNotice({ variant: 'danger', text: walletErrorText(error, t) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const register = async (values: CardFormValues) => {
+    if (!session || busy) return;
+    const card = newCardOf(values);
+    setBusy(true);
+    setFormError(null);
+    setNotice(null);
+    try {
+      follow(await startRegister(session, card, currentReturnUrl()), { kind: 'register', alias: card.cardAlias });
+    } catch (error) {
+      setFormError(walletErrorText(error, t));
+      forgetCvc();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const sendCode = async (code: string) => {
+    if (!session || !otp || busy) return;
+    const step = otp;
+    setBusy(true);
+    try {
+      const result = await submitOtp(session, step.pending, code, currentReturnUrl());
+      if (result.kind === 'wrongCode') {
+        const wrong = step.wrong + 1;
+        if (wrong >= OTP_TRIES) {
+          setOtp(null);
+          if (step.purpose.kind === 'register') {
+            setFormError(t('wallet.cards.otp.spent'));
+            forgetCvc();
+          } else {
+            setNotice({ variant: 'danger', text: t('wallet.cards.otp.spent') });
+          }
+        } else {
+          setOtp({ ...step, wrong, info: null, error: t('wallet.cards.otp.wrong', { left: OTP_TRIES - wrong }) });
+        }
+        return;
+      }
+      setOtp(null);
+      follow(result, step.purpose);
+    } catch (error) {
+      setOtp({ ...step, info: null, error: walletErrorText(error, t) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const resend = async () => {
+    if (!session || !otp || busy) return;
+    const step = otp;
+    setBusy(true);
+    try {
+      const pending = await resendOtp(session, step.pending);
+      setOtp({ ...step, pending, error: null, info: t('wallet.cards.otp.resent') });
+    } catch (error) {
+      setOtp({ ...step, info: null, error: walletErrorText(error, t) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const cancelOtp = () => {
+    if (!otp) return;
+    if (otp.purpose.kind === 'register') {
+      setFormError(t('wallet.cards.otp.cancelled'));
+      forgetCvc();
+    } else {
+      setNotice({ variant: 'info', text: t('wallet.cards.otp.cancelled') });
+    }
+    setOtp(null);
+  };
+
+  const remove = async (card: WalletCard) => {
+    if (!session || busy) return;
+    setBusy(true);
+    setNotice(null);
+    try {
+      await deleteCard(session, card.alias);
+      setNotice({ variant: 'success', text: t('wallet.cards.deleted', { alias: card.alias }) });
+      await refresh();
+    } catch (error) {
+      setNotice({ variant: 'danger', text: walletErrorText(error, t) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const openForm = () => {
+    setAdding(true);
+    setFormError(null);
+    setNotice(null);
+  };
+
+  const loadError = settings.error ?? account.error ?? cards.error;
+  const loading = settings.isPending || (session !== null && account.isPending) || (account.data === 'linked' && cards.isPending);
+  const state = account.data;
+  const phoneText = displayPhone(phone);
+
+  return (
+    <section className="member-card wallet-cards" aria-labelledby="account-cards" data-testid="saved-cards">
+      <h2 id="account-cards" className="member-card__title">
+        {t('wallet.cards.title')}
+      </h2>
+      <p className="member-card__text">{t('wallet.cards.intro')}</p>
+
+      {notice && (
+        <p
+          className={`member-alert member-alert--${notice.variant} wallet-cards__notice`}
+          role={notice.variant === 'danger' ? 'alert' : 'status'}
+          data-testid="saved-cards-notice"
+        >
+          {notice.text}
+        </p>
+      )}
+
+      {loadError ? (
+        <div className="wallet-cards__problem">
+          <p className="member-alert member-alert--danger" role="alert" data-testid="saved-cards-error">
+            {walletErrorText(loadError, t)}
+          </p>
+          {/* No provider configured (503) or no phone (422) does not change by trying again. */}
+          {!(settings.error && 'status' in settings.error) && (
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              onClick={() => {
+                void (settings.error ? settings.refetch() : refresh());
+              }}
+            >
+              {t('wallet.cards.retry')}
+            </button>
+          )}
+        </div>
+      ) : loading ? (
+        <p className="member-card__text" aria-busy="true">
+          {t('wallet.cards.loading')}
+        </p>
+      ) : (
+        <>
+          {state === 'none' && !adding && <p className="member-card__text" data-testid="saved-cards-none">{t('wallet.cards.none')}</p>}
+          {state === 'unlinked' && (
+            <div className="wallet-cards__link" data-testid="saved-cards-unlinked">
+              <p className="member-card__text">
+                {t('wallet.cards.unlinked', { phone: `\u2068${phoneText}\u2069` })}
+              </p>
+              <button type="button" className="button button--primary" onClick={() => void link()} disabled={busy}>
+                {t('wallet.cards.link')}
+              </button>
+            </div>
+          )}
+          {state === 'linked' && list.length === 0 && !adding && (
+            <p className="member-card__text" data-testid="saved-cards-empty">
+              {t('wallet.cards.empty')}
+            </p>
+          )}
+          {state === 'linked' && list.length > 0 && (
+            <ul className="wallet-cards__list" aria-label={t('wallet.cards.listLabel')}>
+              {list.map((card) => (
+                <li key={card.uniqueId || card.alias} className="wallet-card" data-testid="saved-card">
+                  <span className="wallet-card__chip" aria-hidden="true" />
+                  <div className="wallet-card__body">
+                    <p className="wallet-card__alias">
+                      <bdi>{card.alias}</bdi>
+                    </p>
+                    <p className="wallet-card__number">
+                      <bdi dir="ltr">{card.maskedNumber}</bdi>
+                    </p>
+                    <CardBank bin={binOf(card.maskedNumber)} />
+                  </div>
+                  <ConfirmPopover
+                    tone="danger"
+                    message={t('wallet.cards.deleteConfirm', { alias: card.alias })}
+                    confirmLabel={t('wallet.cards.delete')}
+                    onConfirm={() => void remove(card)}
+                    trigger={
+                      <button
+                        type="button"
+                        className="button button--ghost button--small wallet-card__delete"
+                        aria-label={t('wallet.cards.deleteNamed', { alias: card.alias })}
+                        disabled={busy}
+                      >
+                        {t('wallet.cards.delete')}
+                      </button>
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          {state !== undefined &&
+            (adding ? (
+              <AddCardForm
+                values={draft}
+                onChange={setDraft}
+                onSubmit={(values) => void register(values)}
+                onCancel={() => {
+                  setAdding(false);
+                  setFormError(null);
+                  forgetCvc();
+                }}
+                busy={busy}
+                error={formError}
+                takenAliases={takenAliases}
+              />
+            ) : (
+              <button
+                type="button"
+                className={`button ${state === 'unlinked' ? 'button--ghost' : 'button--primary'} wallet-cards__add`}
+                onClick={openForm}
+              >
+                {state === 'linked' ? t('wallet.cards.add') : t('wallet.cards.addFirst')}
+              </button>
+            ))}
+        </>
+      )}
+
+      <OtpDialog
+        open={otp !== null}
+        phone={displayPhone(otp?.pending.msisdn ?? phone)}
+        busy={busy}
+        error={otp?.error ?? null}
+        info={otp?.info ?? null}
+        onSubmit={(code) => void sendCode(code)}
+        onResend={() => void resend()}
+        onCancel={cancelOtp}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readThreeDReturn, rememberPendingThreeD, returnUrlOf, takePendingThreeD, withoutThreeDReturn } from './three-d';
+
+describe('the return from the 3-D Secure page', () => {
+  beforeEach(() => {
+    // Node has no session storage: a map with its interface.
+    const items = new Map<string, string>();
+    vi.stubGlobal('sessionStorage', {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => items.set(key, value),
+      removeItem: (key: string) => items.delete(key),
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('is nothing without wallet3d', () => {
+    expect(readThreeDReturn(new URLSearchParams('tab=1'))).toBeNull();
+  });
+
+  it('is approved only when the shopper approved and the code says success', () => {
+    expect(readThreeDReturn(new URLSearchParams('wallet3d=approved&refNo=7&responseCode=0000'))).toEqual({
+      approved: true,
+      responseCode: '0000',
+      responseDesc: '',
+    });
+    expect(readThreeDReturn(new URLSearchParams('wallet3d=approved&responseCode=0510&responseDesc=Hata'))?.approved).toBe(false);
+    expect(readThreeDReturn(new URLSearchParams('wallet3d=refused&responseCode=0000'))?.approved).toBe(false);
+  });
+
+  it('leaves the page without its parameters, keeping the others', () => {
+    const params = new URLSearchParams('a=1&wallet3d=refused&refNo=9&responseCode=1&responseDesc=x&orderNo=5');
+    expect(withoutThreeDReturn(params).toString()).toBe('a=1');
+    expect(returnUrlOf({ origin: 'https://shop.test', pathname: '/hesabim', search: '?wallet3d=approved&refNo=1' })).toBe(
+      'https://shop.test/hesabim',
+    );
+    expect(returnUrlOf({ origin: 'https://shop.test', pathname: '/ar/hesabim', search: '?x=1' })).toBe('https://shop.test/ar/hesabim?x=1');
+  });
+
+  it('finds the card being saved once', () => {
+    rememberPendingThreeD({ alias: 'World kartım' });
+    expect(takePendingThreeD()).toEqual({ alias: 'World kartım' });
+    expect(takePendingThreeD()).toBeNull();
+  });
+});

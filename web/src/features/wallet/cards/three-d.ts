@@ -1,0 +1,70 @@
+// The way back from the bank's 3-D Secure page: the provider returns the browser to the account
+// page with the outcome in the query string. The page shows it once and takes the parameters away,
+// so a reload or a shared link says nothing. What was being saved is kept in the tab's session
+// storage while the browser is away.
+
+/** The query parameters the provider's 3-D Secure page appends to the return address. */
+export const THREE_D_PARAMS = ['wallet3d', 'refNo', 'responseCode', 'responseDesc', 'orderNo'] as const;
+
+export interface ThreeDReturn {
+  approved: boolean;
+  responseCode: string;
+  responseDesc: string;
+}
+
+/** The 3-D Secure outcome in a query string, or null when the page was not opened by a return. */
+export function readThreeDReturn(params: URLSearchParams): ThreeDReturn | null {
+  const outcome = params.get('wallet3d');
+  if (outcome === null) return null;
+  const responseCode = params.get('responseCode') ?? '';
+  return {
+    // Approved by the shopper is not enough: the provider's code must say success too.
+    approved: outcome === 'approved' && (responseCode === '' || responseCode === '0000'),
+    responseCode,
+    responseDesc: params.get('responseDesc') ?? '',
+  };
+}
+
+/** The query string without the 3-D Secure outcome. */
+export function withoutThreeDReturn(params: URLSearchParams): URLSearchParams {
+  const rest = new URLSearchParams(params);
+  for (const name of THREE_D_PARAMS) rest.delete(name);
+  return rest;
+}
+
+/** Where the bank's page sends the browser back: this page, without an earlier outcome. */
+export function returnUrlOf(location: { origin: string; pathname: string; search: string }): string {
+  const query = withoutThreeDReturn(new URLSearchParams(location.search)).toString();
+  return `${location.origin}${location.pathname}${query ? `?${query}` : ''}`;
+}
+
+/** What was being saved when the browser left for the bank's page. */
+export interface PendingThreeD {
+  alias: string;
+}
+
+const STORAGE_KEY = 'wallet.cards.pending3d';
+
+export function rememberPendingThreeD(pending: PendingThreeD): void {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(pending));
+  } catch {
+    // Storage refused (private mode, full): the outcome is shown without the card's name.
+  }
+}
+
+/** The note left before leaving, removed as it is read. */
+export function takePendingThreeD(): PendingThreeD | null {
+  try {
+    const raw = sessionStorage.getItem(STORAGE_KEY);
+    sessionStorage.removeItem(STORAGE_KEY);
+    if (raw === null) return null;
+    const parsed = JSON.parse(raw) as unknown;
+    if (typeof parsed === 'object' && parsed !== null && typeof (parsed as { alias?: unknown }).alias === 'string') {
+      return { alias: (parsed as { alias: string }).alias };
+    }
+  } catch {
+    // An unreadable note is no note.
+  }
+  return null;
+}
