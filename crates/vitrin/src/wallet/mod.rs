@@ -5,6 +5,7 @@
 
 pub mod bins;
 pub mod config;
+pub mod instalments;
 pub mod payments;
 pub mod query;
 pub mod routes;

@@ -1,10 +1,572 @@
 //! The shop's wallet endpoints: the client's settings, merchant tokens, BIN lookup with the
 //! instalment options, and the server-side confirmation of a payment.
+//!
+//! Card numbers never come here: the browser sends them, encrypted, to the provider. The shop
+//! sees at most a card's first 8 digits (card-info) and the provider's masked number (confirm).
+//! Refusals use the shop's error envelope `{"error":{"code","message"},"statusText"}` in the
+//! request's language.
 
-use axum::Router;
+use axum::{
+    body::Bytes,
+    extract::{Query, State},
+    http::{header, StatusCode},
+    middleware,
+    response::{IntoResponse, Response},
+    routing::{get, post},
+    Json, Router,
+};
+use rand::Rng;
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
 
-use crate::app::AppState;
+use super::{
+    bins::{self, CardInfo},
+    config::SANDBOX_PREFIX,
+    instalments::{plan_for, FamilyPlan},
+    payments::{self, ConfirmError, Outcome, SandboxBridge as _},
+    token,
+};
+use crate::{
+    app::AppState,
+    customer::auth::{now_secs, CurrentMember, MaybeMember},
+    error::{ErrorDetail, ErrorEnvelope},
+    http::{csrf::require_csrf, locale::RequestLocale},
+    locale::Lang,
+};
 
-pub fn routes(_state: &AppState) -> Router<AppState> {
+pub const SETTINGS_PATH: &str = "/srv/service/wallet/settings";
+pub const TOKEN_PATH: &str = "/srv/service/wallet/token";
+pub const CARD_INFO_PATH: &str = "/srv/service/wallet/card-info";
+pub const CONFIRM_PATH: &str = "/srv/service/wallet/confirm";
+
+/// The provider's calls (spec section 7), each a path a merchant token can be made for.
+pub const CALLS: [&str; 16] = [
+    "remotePurchaseOther",
+    "register",
+    "deleteCard",
+    "updateUser",
+    "forgotPassword",
+    "checkMasterPassEndUser",
+    "addCardToMasterPass",
+    "linkCardToClient",
+    "commitTransaction",
+    "validateTransaction",
+    "purchaseAndRegister",
+    "completeRegistration",
+    "listManagement",
+    "resendOtp",
+    "directPurchase",
+    "verifyPin",
+];
+
+/// Bodies of these calls are a few short fields.
+const MAX_BODY_BYTES: usize = 4 * 1024;
+
+pub fn routes(state: &AppState) -> Router<AppState> {
+    let protected = Router::new()
+        .route(TOKEN_PATH, post(make_token))
+        .route(CONFIRM_PATH, post(confirm))
+        .route_layer(middleware::from_fn_with_state(state.clone(), require_csrf));
     Router::new()
+        .route(SETTINGS_PATH, get(settings))
+        .route(CARD_INFO_PATH, get(card_info))
+        .merge(protected)
+}
+
+/// The wallet's refusals.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WalletMsg {
+    Unavailable,
+    NoPhone,
+    UnknownCall,
+    BadReference,
+    BadCardNumber,
+    BadOrder,
+    ProviderUnreachable,
+    InvalidBody,
+    Generic,
+}
+
+impl WalletMsg {
+    pub fn code(self) -> &'static str {
+        match self {
+            WalletMsg::Unavailable => "wallet_unavailable",
+            WalletMsg::NoPhone => "wallet_no_phone",
+            WalletMsg::UnknownCall => "wallet_unknown_call",
+            WalletMsg::BadReference => "wallet_bad_reference",
+            WalletMsg::BadCardNumber => "wallet_bad_card_number",
+            WalletMsg::BadOrder => "wallet_bad_order",
+            WalletMsg::ProviderUnreachable => "wallet_provider_unreachable",
+            WalletMsg::InvalidBody => "invalid_input",
+            WalletMsg::Generic => "internal",
+        }
+    }
+
+    pub fn text(self, lang: Lang) -> &'static str {
+        use Lang::*;
+        match (self, lang) {
+            (WalletMsg::Unavailable, Tr) => "Kart ile ödeme şu an kullanılamıyor.",
+            (WalletMsg::Unavailable, En) => "Card payment is not available right now.",
+            (WalletMsg::Unavailable, Ar) => "الدفع بالبطاقة غير متاح حاليًا.",
+            (WalletMsg::NoPhone, Tr) => {
+                "Kayıtlı kartlarınız için hesabınıza cep telefonu numaranızı ekleyin."
+            }
+            (WalletMsg::NoPhone, En) => {
+                "Add your mobile phone number to your account to use saved cards."
+            }
+            (WalletMsg::NoPhone, Ar) => {
+                "أضف رقم هاتفك المحمول إلى حسابك لاستخدام البطاقات المحفوظة."
+            }
+            (WalletMsg::UnknownCall, Tr) => "Bilinmeyen bir cüzdan işlemi istendi.",
+            (WalletMsg::UnknownCall, En) => "An unknown wallet call was asked for.",
+            (WalletMsg::UnknownCall, Ar) => "تم طلب عملية محفظة غير معروفة.",
+            (WalletMsg::BadReference, Tr) => {
+                "Referans numarası en fazla 32 harf, rakam, tire veya alt çizgi olmalıdır."
+            }
+            (WalletMsg::BadReference, En) => {
+                "The reference number must be at most 32 letters, digits, dashes or underscores."
+            }
+            (WalletMsg::BadReference, Ar) => {
+                "يجب أن يتكون الرقم المرجعي من 32 حرفًا أو رقمًا أو شرطة على الأكثر."
+            }
+            (WalletMsg::BadCardNumber, Tr) => "Kart numarasının ilk 6 ile 8 hanesini giriniz.",
+            (WalletMsg::BadCardNumber, En) => "Enter the first 6 to 8 digits of the card number.",
+            (WalletMsg::BadCardNumber, Ar) => "أدخل أول 6 إلى 8 أرقام من رقم البطاقة.",
+            (WalletMsg::BadOrder, Tr) => "Sipariş numarası veya referans numarası geçersiz.",
+            (WalletMsg::BadOrder, En) => "The order number or reference number is not valid.",
+            (WalletMsg::BadOrder, Ar) => "رقم الطلب أو الرقم المرجعي غير صالح.",
+            (WalletMsg::ProviderUnreachable, Tr) => {
+                "Ödeme sağlayıcısına şu an ulaşılamıyor, lütfen biraz sonra tekrar deneyin."
+            }
+            (WalletMsg::ProviderUnreachable, En) => {
+                "The payment provider cannot be reached right now; please try again shortly."
+            }
+            (WalletMsg::ProviderUnreachable, Ar) => {
+                "تعذر الوصول إلى مزود الدفع حاليًا، يرجى المحاولة مرة أخرى بعد قليل."
+            }
+            (WalletMsg::InvalidBody, Tr) => "Gönderilen bilgi geçersiz",
+            (WalletMsg::InvalidBody, En) => "The request is not valid",
+            (WalletMsg::InvalidBody, Ar) => "الطلب غير صالح",
+            (WalletMsg::Generic, Tr) => "Bir hata oluştu",
+            (WalletMsg::Generic, En) => "An error occurred",
+            (WalletMsg::Generic, Ar) => "حدث خطأ",
+        }
+    }
+}
+
+/// Nothing of the wallet is kept by a cache on the way.
+fn private(status: StatusCode, body: impl Serialize) -> Response {
+    (
+        status,
+        [(header::CACHE_CONTROL, "private, no-store")],
+        Json(body),
+    )
+        .into_response()
+}
+
+fn refuse(status: StatusCode, msg: WalletMsg, lang: Lang) -> Response {
+    let text = msg.text(lang);
+    private(
+        status,
+        ErrorEnvelope {
+            error: ErrorDetail {
+                code: msg.code(),
+                message: text,
+            },
+            status_text: text,
+        },
+    )
+}
+
+fn internal(cause: impl std::fmt::Display, lang: Lang) -> Response {
+    tracing::error!(error = %cause, "wallet request failed");
+    refuse(StatusCode::INTERNAL_SERVER_ERROR, WalletMsg::Generic, lang)
+}
+
+fn unavailable(lang: Lang) -> Response {
+    refuse(
+        StatusCode::SERVICE_UNAVAILABLE,
+        WalletMsg::Unavailable,
+        lang,
+    )
+}
+
+/// A JSON body of one of these calls, or the refusal of one that is not.
+fn json_body<T: for<'de> Deserialize<'de>>(body: &[u8], lang: Lang) -> Result<T, Response> {
+    if body.len() > MAX_BODY_BYTES {
+        return Err(refuse(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            WalletMsg::InvalidBody,
+            lang,
+        ));
+    }
+    serde_json::from_slice(body)
+        .map_err(|_| refuse(StatusCode::BAD_REQUEST, WalletMsg::InvalidBody, lang))
+}
+
+/// The provider's RSA public key, hex.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct PublicKey {
+    pub modulus: String,
+    pub exponent: String,
+}
+
+/// What the browser's wallet client is made with.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct WalletSettings {
+    /// Where the client posts the provider's calls (`{baseUrl}/register`, ...): the provider's
+    /// URL, or `/wallet-sandbox/v2` on the shop's own origin for the sandbox.
+    pub base_url: String,
+    pub client_id: String,
+    /// The key card data is encrypted with (RSA PKCS#1 v1.5).
+    pub public_key: PublicKey,
+    /// Milliseconds the client waits for one answer.
+    pub timeout_ms: u64,
+    /// Times the client retries after a network error or a 5xx answer.
+    pub retries: u32,
+}
+
+/// The settings, or None when no provider is configured (no base URL and no sandbox).
+pub fn wallet_settings(state: &AppState) -> Option<WalletSettings> {
+    let config = &state.config.wallet;
+    let sandbox = state.wallet.sandbox.as_ref();
+    let base_url = if !config.base_url.is_empty() {
+        config.base_url.clone()
+    } else if sandbox.is_some() {
+        format!("{SANDBOX_PREFIX}/v2")
+    } else {
+        return None;
+    };
+    let (modulus, exponent) = if !config.public_key_modulus.is_empty() {
+        let exponent = if config.public_key_exponent.is_empty() {
+            "10001".to_string()
+        } else {
+            config.public_key_exponent.clone()
+        };
+        (config.public_key_modulus.clone(), exponent)
+    } else {
+        sandbox?.public_key_hex()
+    };
+    Some(WalletSettings {
+        base_url,
+        client_id: config.client_id.clone(),
+        public_key: PublicKey { modulus, exponent },
+        timeout_ms: config.timeout_ms,
+        retries: config.retries,
+    })
+}
+
+#[utoipa::path(get, path = "/srv/service/wallet/settings", tag = "wallet",
+    responses((status = 200, body = WalletSettings, description = "the browser client's settings"),
+              (status = 503, body = ErrorEnvelope, description = "no provider configured: 'Kart ile ödeme şu an kullanılamıyor.'")))]
+pub async fn settings(State(state): State<AppState>, locale: RequestLocale) -> Response {
+    match wallet_settings(&state) {
+        Some(s) => private(StatusCode::OK, s),
+        None => unavailable(locale.lang),
+    }
+}
+
+/// Which provider call a token is for.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TokenRequest {
+    /// One of the provider's 16 call names (`register`, `listManagement`, ...).
+    pub call: String,
+    /// The merchant's reference for the call; made (digits) when absent.
+    #[serde(default)]
+    pub reference_no: Option<String>,
+}
+
+/// A merchant token for one shopper and one call.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TokenAnswer {
+    pub token: String,
+    /// The member's mobile number in international digits (`905321234567`).
+    pub msisdn: String,
+    pub reference_no: String,
+    pub user_id: String,
+    /// Unix seconds after which the provider refuses the token.
+    pub expires_at: i64,
+}
+
+/// A reference the shop makes: 16 random digits.
+fn new_reference() -> String {
+    let mut rng = rand::thread_rng();
+    (0..16)
+        .map(|_| char::from(b'0' + rng.gen_range(0..10u8)))
+        .collect()
+}
+
+/// Order numbers and references: 1 to 32 letters, digits, `-` or `_`.
+pub fn valid_reference(text: &str) -> bool {
+    (1..=32).contains(&text.len())
+        && text
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+}
+
+/// The msisdn of an E.164 phone: its digits without the plus.
+fn msisdn_of(phone: &str) -> Option<String> {
+    let digits = phone.trim().strip_prefix('+').unwrap_or(phone.trim());
+    (8..=15)
+        .contains(&digits.len())
+        .then_some(digits)
+        .filter(|d| d.bytes().all(|b| b.is_ascii_digit()))
+        .map(str::to_string)
+}
+
+#[utoipa::path(post, path = "/srv/service/wallet/token", tag = "wallet",
+    request_body(content = TokenRequest, content_type = "application/json"),
+    params(("X-CSRF-Token" = Option<String>, Header, description = "CART_CSRF_TOKEN of the page settings"),
+           ("Authorization" = Option<String>, Header, description = "Bearer <token>, or the vitrin_member cookie")),
+    responses((status = 200, body = TokenAnswer, description = "a token for this member and this call"),
+              (status = 400, body = ErrorEnvelope, description = "not a JSON body, an unknown call, or a malformed referenceNo"),
+              (status = 401, body = ErrorEnvelope, description = "not signed in: 'Bu işlem için giriş yapmalısınız'"),
+              (status = 403, description = "missing or wrong CSRF token, or another origin"),
+              (status = 422, body = ErrorEnvelope, description = "the member has no mobile phone: 'Kayıtlı kartlarınız için hesabınıza cep telefonu numaranızı ekleyin.'"),
+              (status = 503, body = ErrorEnvelope, description = "no provider configured")))]
+pub async fn make_token(
+    State(state): State<AppState>,
+    locale: RequestLocale,
+    member: CurrentMember,
+    body: Bytes,
+) -> Response {
+    let lang = locale.lang;
+    let request: TokenRequest = match json_body(&body, lang) {
+        Ok(r) => r,
+        Err(refusal) => return refusal,
+    };
+    if !CALLS.contains(&request.call.as_str()) {
+        return refuse(StatusCode::BAD_REQUEST, WalletMsg::UnknownCall, lang);
+    }
+    let reference_no = match request.reference_no.filter(|r| !r.is_empty()) {
+        Some(r) if valid_reference(&r) => r,
+        Some(_) => return refuse(StatusCode::BAD_REQUEST, WalletMsg::BadReference, lang),
+        None => new_reference(),
+    };
+    if wallet_settings(&state).is_none() {
+        return unavailable(lang);
+    }
+    let customer = match crate::customer::store::find(&state.db, member.id).await {
+        Ok(Some(c)) => c,
+        Ok(None) => return crate::customer::auth::LoginRequired::new(lang).into_response(),
+        Err(e) => return internal(e, lang),
+    };
+    let Some(msisdn) = msisdn_of(&customer.phone) else {
+        return refuse(StatusCode::UNPROCESSABLE_ENTITY, WalletMsg::NoPhone, lang);
+    };
+    let config = &state.config.wallet;
+    let issued_at = now_secs();
+    let lifetime = i64::try_from(config.token_lifetime_secs).unwrap_or(i64::MAX / 4);
+    let claims = token::Claims {
+        client_id: config.client_id.clone(),
+        msisdn,
+        reference_no,
+        user_id: member.id.to_string(),
+        call: request.call,
+        issued_at,
+        expires_at: issued_at.saturating_add(lifetime),
+    };
+    private(
+        StatusCode::OK,
+        TokenAnswer {
+            token: token::sign(&state.wallet.merchant_key, &claims),
+            msisdn: claims.msisdn,
+            reference_no: claims.reference_no,
+            user_id: claims.user_id,
+            expires_at: claims.expires_at,
+        },
+    )
+}
+
+#[derive(Debug, Deserialize, utoipa::IntoParams)]
+pub struct CardInfoQuery {
+    /// The card number's first 6 to 8 digits.
+    pub number: Option<String>,
+}
+
+/// The bank and family of a card, and the instalment plan it gets.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CardInfoAnswer {
+    /// None: the list does not know the card.
+    pub card: Option<CardInfo>,
+    /// None: a single payment only (an unknown card, a debit card, no plan configured).
+    pub plan: Option<FamilyPlan>,
+}
+
+#[utoipa::path(get, path = "/srv/service/wallet/card-info", tag = "wallet",
+    params(CardInfoQuery),
+    responses((status = 200, body = CardInfoAnswer, description = "the card's bank and family (null when unknown) and its instalment plan (null: a single payment only)"),
+              (status = 400, body = ErrorEnvelope, description = "not 6 to 8 digits: 'Kart numarasının ilk 6 ile 8 hanesini giriniz.'")))]
+pub async fn card_info(
+    State(state): State<AppState>,
+    locale: RequestLocale,
+    Query(query): Query<CardInfoQuery>,
+) -> Response {
+    let digits: String = query
+        .number
+        .unwrap_or_default()
+        .chars()
+        .filter(|c| *c != ' ')
+        .collect();
+    if !(6..=8).contains(&digits.len()) || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return refuse(
+            StatusCode::BAD_REQUEST,
+            WalletMsg::BadCardNumber,
+            locale.lang,
+        );
+    }
+    let card = bins::lookup(&digits);
+    (
+        StatusCode::OK,
+        // The answer depends on the digits and the configuration only.
+        [(header::CACHE_CONTROL, "public, max-age=3600")],
+        Json(CardInfoAnswer {
+            card: card.cloned(),
+            plan: plan_for(&state.config.wallet, card),
+        }),
+    )
+        .into_response()
+}
+
+/// The purchase to confirm.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ConfirmRequest {
+    pub order_no: String,
+    pub reference_no: String,
+}
+
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum PaymentStatus {
+    Paid,
+    Failed,
+    Pending,
+    NotFound,
+}
+
+/// What the provider says of the purchase.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ConfirmAnswer {
+    /// `paid` only when the provider confirmed it; then it is recorded.
+    pub status: PaymentStatus,
+    pub order_no: String,
+    pub reference_no: String,
+    /// Kuruş.
+    pub amount: i64,
+    pub installment_count: i64,
+    /// As the provider masks it (`4032 80** **** 7894`).
+    pub masked_pan: String,
+    /// The payment had been recorded by an earlier confirmation.
+    pub already_recorded: bool,
+}
+
+#[utoipa::path(post, path = "/srv/service/wallet/confirm", tag = "wallet",
+    request_body(content = ConfirmRequest, content_type = "application/json"),
+    params(("X-CSRF-Token" = Option<String>, Header, description = "CART_CSRF_TOKEN of the page settings"),
+           ("Authorization" = Option<String>, Header, description = "Bearer <token>, or the vitrin_member cookie (optional)")),
+    responses((status = 200, body = ConfirmAnswer, description = "the provider's verdict; a payment is recorded once, when paid"),
+              (status = 400, body = ErrorEnvelope, description = "not a JSON body, or a malformed order or reference number"),
+              (status = 403, description = "missing or wrong CSRF token, or another origin"),
+              (status = 502, body = ErrorEnvelope, description = "the provider could not be reached or answered nonsense; nothing recorded"),
+              (status = 503, body = ErrorEnvelope, description = "no provider configured")))]
+pub async fn confirm(
+    State(state): State<AppState>,
+    locale: RequestLocale,
+    member: MaybeMember,
+    body: Bytes,
+) -> Response {
+    let lang = locale.lang;
+    let request: ConfirmRequest = match json_body(&body, lang) {
+        Ok(r) => r,
+        Err(refusal) => return refusal,
+    };
+    if !valid_reference(&request.order_no) || !valid_reference(&request.reference_no) {
+        return refuse(StatusCode::BAD_REQUEST, WalletMsg::BadOrder, lang);
+    }
+    let confirmed = payments::confirm(
+        &state.db,
+        &state.config.wallet,
+        &state.config.public_url,
+        &state.wallet,
+        member.0.map(|m| m.id),
+        &request.order_no,
+        &request.reference_no,
+    )
+    .await;
+    match confirmed {
+        Ok(c) => private(
+            StatusCode::OK,
+            ConfirmAnswer {
+                status: match c.outcome {
+                    Outcome::Paid => PaymentStatus::Paid,
+                    Outcome::Failed => PaymentStatus::Failed,
+                    Outcome::Pending => PaymentStatus::Pending,
+                    Outcome::NotFound => PaymentStatus::NotFound,
+                },
+                order_no: c.order_no,
+                reference_no: c.reference_no,
+                amount: c.amount,
+                installment_count: c.installment_count,
+                masked_pan: c.masked_pan,
+                already_recorded: c.already_recorded,
+            },
+        ),
+        Err(ConfirmError::NotConfigured) => unavailable(lang),
+        Err(ConfirmError::Provider(cause)) => {
+            // The cause names no card data: an HTTP error or a refused answer's shape.
+            tracing::warn!(error = %cause, "wallet provider query failed");
+            refuse(
+                StatusCode::BAD_GATEWAY,
+                WalletMsg::ProviderUnreachable,
+                lang,
+            )
+        }
+        Err(ConfirmError::Database(e)) => internal(e, lang),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn references_are_short_plain_words() {
+        assert!(valid_reference("ORD-2026_0001"));
+        assert!(!valid_reference(""));
+        assert!(!valid_reference(&"1".repeat(33)));
+        assert!(!valid_reference("a b"));
+        assert!(!valid_reference("ş"));
+        let made = new_reference();
+        assert_eq!(made.len(), 16);
+        assert!(made.bytes().all(|b| b.is_ascii_digit()));
+    }
+
+    #[test]
+    fn the_msisdn_is_the_phones_digits() {
+        assert_eq!(msisdn_of("+905321234567").as_deref(), Some("905321234567"));
+        assert_eq!(msisdn_of(""), None);
+        assert_eq!(msisdn_of("+90 532"), None);
+    }
+
+    #[test]
+    fn every_message_has_three_languages() {
+        for msg in [
+            WalletMsg::Unavailable,
+            WalletMsg::NoPhone,
+            WalletMsg::UnknownCall,
+            WalletMsg::BadReference,
+            WalletMsg::BadCardNumber,
+            WalletMsg::BadOrder,
+            WalletMsg::ProviderUnreachable,
+        ] {
+            let texts = [msg.text(Lang::Tr), msg.text(Lang::En), msg.text(Lang::Ar)];
+            assert!(texts.iter().all(|t| !t.is_empty()));
+            assert_ne!(texts[0], texts[1]);
+        }
+    }
 }
