@@ -27,7 +27,7 @@ interface WorkerFixtures {
 }
 
 interface TestFixtures {
-  /** The folder the server writes member and newsletter mails to. */
+  /** The folder the server writes member and newsletter mails, and the wallet sandbox's SMS codes, to. */
   outbox: string;
 }
 
@@ -46,7 +46,16 @@ function startServer(binary: string, dataDir: string): Promise<{ child: ChildPro
     Object.entries(process.env).filter(([key]) => !key.startsWith('VITRIN_') && key !== 'DATABASE_URL'),
   );
   const child = spawn(binary, ['serve'], {
-    env: { ...env, VITRIN_HOST: '127.0.0.1', VITRIN_PORT: '0', VITRIN_DATA_DIR: dataDir, VITRIN_LOG_JSON: 'true' },
+    env: {
+      ...env,
+      VITRIN_HOST: '127.0.0.1',
+      VITRIN_PORT: '0',
+      VITRIN_DATA_DIR: dataDir,
+      VITRIN_LOG_JSON: 'true',
+      // The card wallet's sandbox provider on the same origin (e2e/wallet.spec.ts); its SMS codes
+      // go to the outbox.
+      VITRIN_WALLET__SANDBOX: 'true',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const kept: string[] = [];

@@ -10,7 +10,7 @@ import { useSearchParams } from 'react-router';
 import { ConfirmPopover } from '../../../components/ui/ConfirmPopover';
 import { displayPhone } from '../../phone/phone-value';
 import { fetchWalletSettings } from '../api';
-import { createWalletClient, type WalletCard } from '../client';
+import { createWalletClient, readThreeDSecureReturn, type WalletCard } from '../client';
 import { AddCardForm } from './AddCardForm';
 import { CardBank } from './CardBank';
 import { EMPTY_CARD_FORM, binOf, newCardOf, type CardFormValues } from './card-form';
@@ -31,7 +31,6 @@ import {
 } from './flows';
 import { OtpDialog } from './OtpDialog';
 import {
-  readThreeDReturn,
   rememberPendingThreeD,
   returnUrlOf,
   takePendingThreeD,
@@ -76,12 +75,12 @@ function needSession(session: WalletSession | null): WalletSession {
 function useThreeDReturn(): { approved: boolean; alias: string; description: string } | null {
   const [params, setParams] = useSearchParams();
   const [outcome] = useState(() => {
-    const read = readThreeDReturn(params);
+    const read = readThreeDSecureReturn(params);
     if (!read) return null;
     const note: PendingThreeD | null = takePendingThreeD();
-    return { approved: read.approved, alias: note?.alias ?? '', description: read.responseDesc };
+    return { approved: read.ok, alias: note?.alias ?? '', description: read.responseDesc };
   });
-  const present = params.has('wallet3d');
+  const present = readThreeDSecureReturn(params) !== null;
   useEffect(() => {
     if (present) setParams((current) => withoutThreeDReturn(current), { replace: true });
   }, [present, setParams]);
@@ -321,16 +320,16 @@ export default function SavedCards({ phone = '' }: SavedCardsProps) {
         </p>
       ) : (
         <>
-          {state === 'none' && !adding && <p className="member-card__text" data-testid="saved-cards-none">{t('wallet.cards.none')}</p>}
-          {state === 'unlinked' && (
-            <div className="wallet-cards__link" data-testid="saved-cards-unlinked">
-              <p className="member-card__text">
-                {t('wallet.cards.unlinked', { phone: `\u2068${phoneText}\u2069` })}
-              </p>
-              <button type="button" className="button button--primary" onClick={() => void link()} disabled={busy}>
-                {t('wallet.cards.link')}
-              </button>
+          {state === 'none' && !adding && (
+            <div data-testid="saved-cards-none">
+              <p className="member-card__text">{t('wallet.cards.none')}</p>
+              <p className="member-card__text">{t('wallet.cards.noneLink', { phone: `\u2068${phoneText}\u2069` })}</p>
             </div>
+          )}
+          {state === 'unlinked' && !adding && (
+            <p className="member-card__text" data-testid="saved-cards-unlinked">
+              {t('wallet.cards.unlinked', { phone: `\u2068${phoneText}\u2069` })}
+            </p>
           )}
           {state === 'linked' && list.length === 0 && !adding && (
             <p className="member-card__text" data-testid="saved-cards-empty">
@@ -387,13 +386,26 @@ export default function SavedCards({ phone = '' }: SavedCardsProps) {
                 takenAliases={takenAliases}
               />
             ) : (
-              <button
-                type="button"
-                className={`button ${state === 'unlinked' ? 'button--ghost' : 'button--primary'} wallet-cards__add`}
-                onClick={openForm}
-              >
-                {state === 'linked' ? t('wallet.cards.add') : t('wallet.cards.addFirst')}
-              </button>
+              <div className="wallet-cards__actions">
+                <button
+                  type="button"
+                  className={`button ${state === 'unlinked' ? 'button--ghost' : 'button--primary'}`}
+                  onClick={openForm}
+                  disabled={busy}
+                >
+                  {state === 'linked' ? t('wallet.cards.add') : t('wallet.cards.addFirst')}
+                </button>
+                {state !== 'linked' && (
+                  <button
+                    type="button"
+                    className={`button ${state === 'unlinked' ? 'button--primary' : 'button--ghost'}`}
+                    onClick={() => void link()}
+                    disabled={busy}
+                  >
+                    {t('wallet.cards.link')}
+                  </button>
+                )}
+              </div>
             ))}
         </>
       )}

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readThreeDReturn, rememberPendingThreeD, returnUrlOf, takePendingThreeD, withoutThreeDReturn } from './three-d';
+import { rememberPendingThreeD, returnUrlOf, takePendingThreeD, withoutThreeDReturn } from './three-d';
 
 describe('the return from the 3-D Secure page', () => {
   beforeEach(() => {
@@ -13,20 +13,6 @@ describe('the return from the 3-D Secure page', () => {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
-  });
-
-  it('is nothing without wallet3d', () => {
-    expect(readThreeDReturn(new URLSearchParams('tab=1'))).toBeNull();
-  });
-
-  it('is approved only when the shopper approved and the code says success', () => {
-    expect(readThreeDReturn(new URLSearchParams('wallet3d=approved&refNo=7&responseCode=0000'))).toEqual({
-      approved: true,
-      responseCode: '0000',
-      responseDesc: '',
-    });
-    expect(readThreeDReturn(new URLSearchParams('wallet3d=approved&responseCode=0510&responseDesc=Hata'))?.approved).toBe(false);
-    expect(readThreeDReturn(new URLSearchParams('wallet3d=refused&responseCode=0000'))?.approved).toBe(false);
   });
 
   it('leaves the page without its parameters, keeping the others', () => {

@@ -1,34 +1,14 @@
 // The way back from the bank's 3-D Secure page: the provider returns the browser to the account
 // page with the outcome in the query string. The page shows it once and takes the parameters away,
 // so a reload or a shared link says nothing. What was being saved is kept in the tab's session
-// storage while the browser is away.
-
-/** The query parameters the provider's 3-D Secure page appends to the return address. */
-export const THREE_D_PARAMS = ['wallet3d', 'refNo', 'responseCode', 'responseDesc', 'orderNo'] as const;
-
-export interface ThreeDReturn {
-  approved: boolean;
-  responseCode: string;
-  responseDesc: string;
-}
-
-/** The 3-D Secure outcome in a query string, or null when the page was not opened by a return. */
-export function readThreeDReturn(params: URLSearchParams): ThreeDReturn | null {
-  const outcome = params.get('wallet3d');
-  if (outcome === null) return null;
-  const responseCode = params.get('responseCode') ?? '';
-  return {
-    // Approved by the shopper is not enough: the provider's code must say success too.
-    approved: outcome === 'approved' && (responseCode === '' || responseCode === '0000'),
-    responseCode,
-    responseDesc: params.get('responseDesc') ?? '',
-  };
-}
+// storage while the browser is away. The outcome itself is read by the client
+// (readThreeDSecureReturn).
+import { THREE_D_SECURE_RETURN_PARAMS } from '../client';
 
 /** The query string without the 3-D Secure outcome. */
 export function withoutThreeDReturn(params: URLSearchParams): URLSearchParams {
   const rest = new URLSearchParams(params);
-  for (const name of THREE_D_PARAMS) rest.delete(name);
+  for (const name of THREE_D_SECURE_RETURN_PARAMS) rest.delete(name);
   return rest;
 }
 

@@ -1,0 +1,282 @@
+// Saved cards on the account page against the server's sandbox provider, as a new member with a
+// phone of their own (so each test starts without a wallet): linking the wallet with the SMS code
+// read from the outbox, adding the Bonus card with a code, seeing it with its bank and family and
+// deleting it; the World card through the sandbox's 3-D Secure page, refused (not saved, message
+// shown) and approved (listed); a wrong code, and a card number refused before anything is sent.
+// Desktop and mobile.
+import { type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './app-test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const PASSWORD = 'Kart-Cuzdan!2026zQ';
+
+/** The sandbox's test cards (README, "Card wallet"). */
+const BONUS = '4032801234567894';
+const WORLD = '4048090000000007';
+
+/** A card number whose check digit is wrong. */
+const NOT_LUHN = '4032801234567895';
+
+interface Member {
+  email: string;
+  /** International digits, as the provider's msisdn. */
+  msisdn: string;
+}
+
+let serial = 0;
+
+function newMember(): Member {
+  serial += 1;
+  const unique = `${Date.now()}${serial}${Math.floor(Math.random() * 100)}`;
+  return { email: `cuzdan.${unique}@example.com`, msisdn: `90532${unique.slice(-7)}` };
+}
+
+function pageSettings(page: Page): Promise<{ CART_CSRF_TOKEN?: string; MEMBER_INFO?: { ID?: number } }> {
+  return page
+    .evaluate<string>("document.getElementById('vitrin-settings')?.textContent ?? '{}'")
+    .then((text) => JSON.parse(text) as { CART_CSRF_TOKEN?: string; MEMBER_INFO?: { ID?: number } });
+}
+
+/** The activation link of the newest mail to `email` (quoted-printable undone). */
+function activationLink(outbox: string, email: string): { id: string; token: string } | null {
+  let files: string[];
+  try {
+    files = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
+  } catch {
+    return null;
+  }
+  for (const file of files.sort().reverse()) {
+    const mail = readFileSync(join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    if (!mail.includes(email)) continue;
+    const match = /activation=membership&(?:amp;)?token=([^&\s"<]+)&(?:amp;)?id=(\d+)/.exec(mail);
+    if (match?.[1] && match[2]) return { token: match[1], id: match[2] };
+  }
+  return null;
+}
+
+/** Registers and activates a member through the shop's calls, then logs in on the login page. */
+async function signUpAndIn(page: Page, outbox: string): Promise<Member> {
+  const member = newMember();
+  await page.goto('/uye-girisi-sayfasi');
+  const origin = new URL(page.url()).origin;
+  const csrf = (await pageSettings(page)).CART_CSRF_TOKEN ?? '';
+  const registered = await page.request.post('/api/v1/authentication/register', {
+    headers: { 'X-CSRF-Token': csrf, Origin: origin },
+    form: {
+      name: 'Elif',
+      surname: 'Kaya',
+      email: member.email,
+      phone: member.msisdn,
+      gender: 'female',
+      password: PASSWORD,
+      password_again: PASSWORD,
+      kvkk: '1',
+      commercial_message: '0',
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+  await expect.poll(() => activationLink(outbox, member.email) !== null).toBe(true);
+  const link = activationLink(outbox, member.email) as { id: string; token: string };
+  const activated = await page.request.post(`/srv/service/customer/activateMembership/${link.id}/${link.token}`, {
+    headers: { 'X-CSRF-Token': csrf, Origin: origin },
+  });
+  expect(activated.status(), await activated.text()).toBe(200);
+
+  const form = page.getByRole('form', { name: 'Üye Girişi' });
+  await form.getByLabel('E-posta adresi').fill(member.email);
+  await form.getByLabel('Şifre', { exact: true }).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Giriş yap' }).click();
+  await expect.poll(async () => (await pageSettings(page)).MEMBER_INFO?.ID ?? 0).toBeGreaterThan(0);
+  return member;
+}
+
+async function openSavedCards(page: Page): Promise<Locator> {
+  await page.goto('/hesabim');
+  const section = page.getByTestId('saved-cards');
+  await expect(section.getByRole('heading', { name: 'Kayıtlı kartlarım' })).toBeVisible();
+  return section;
+}
+
+/** The newest SMS code the sandbox wrote for `msisdn` after `since` (unix ms). */
+async function otpFromOutbox(outbox: string, msisdn: string, since: number): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      () => {
+        const prefix = `wallet-otp-${msisdn}-`;
+        const newest = readdirSync(outbox)
+          .filter((name) => name.startsWith(prefix) && name.endsWith('.txt'))
+          .map((name) => ({ name, at: Number(name.slice(prefix.length, -'.txt'.length)) }))
+          .filter((file) => file.at >= since)
+          .sort((a, b) => b.at - a.at)[0];
+        if (!newest) return '';
+        code = readFileSync(join(outbox, newest.name), 'utf8').split('\n')[0]?.trim() ?? '';
+        return code;
+      },
+      { message: `an SMS code for ${msisdn} in the outbox`, timeout: 10_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** A six-digit code that is not `code`. */
+function wrongCode(code: string): string {
+  const last = Number(code.slice(-1));
+  return `${code.slice(0, -1)}${(last + 1) % 10}`;
+}
+
+async function fillCard(section: Locator, card: { number: string; alias: string }) {
+  const form = section.getByRole('form', { name: 'Yeni kart' });
+  await form.getByLabel('Kart numarası').pressSequentially(card.number);
+  await form.getByLabel('Son kullanma tarihi').pressSequentially('1230');
+  await form.getByLabel('Güvenlik kodu (CVC)').pressSequentially('123');
+  await form.getByLabel('Kart üzerindeki isim').fill('Elif Kaya');
+  await form.getByLabel('Kart adı').fill(card.alias);
+  return form;
+}
+
+async function enterCode(page: Page, code: string) {
+  const dialog = page.getByRole('dialog', { name: 'Doğrulama kodu' });
+  await dialog.getByLabel('SMS kodu').fill(code);
+  await dialog.getByRole('button', { name: 'Onayla' }).click();
+}
+
+async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, animations: 'disabled', fullPage: true });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+test('a member links the wallet with the SMS code, adds the Bonus card, sees its bank and family, and deletes it', async ({
+  page,
+  outbox,
+}, testInfo) => {
+  const member = await signUpAndIn(page, outbox);
+  const section = await openSavedCards(page);
+  await expect(section.getByTestId('saved-cards-none')).toBeVisible();
+
+  // Linking: the code the sandbox wrote to the outbox.
+  let since = Date.now();
+  await section.getByRole('button', { name: 'Cüzdanımı bağla' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Doğrulama kodu' });
+  await expect(dialog).toBeVisible();
+  await enterCode(page, await otpFromOutbox(outbox, member.msisdn, since));
+  await expect(dialog).toBeHidden();
+  await expect(section.getByTestId('saved-cards-notice')).toHaveText('Cüzdanınız bağlandı.');
+  await expect(section.getByTestId('saved-cards-empty')).toBeVisible();
+
+  // The Bonus card: bank and family as soon as six digits are typed, then the SMS code.
+  await section.getByRole('button', { name: 'Kart ekle' }).click();
+  const form = section.getByRole('form', { name: 'Yeni kart' });
+  await form.getByLabel('Kart numarası').pressSequentially(BONUS.slice(0, 6));
+  await expect(form.getByTestId('wallet-card-bank')).toContainText('Garanti BBVA');
+  await expect(form.getByTestId('wallet-card-bank')).toContainText('Bonus');
+  await form.getByLabel('Kart numarası').pressSequentially(BONUS.slice(6));
+  await expect(form.getByLabel('Kart numarası')).toHaveValue('4032 8012 3456 7894');
+  await form.getByLabel('Son kullanma tarihi').pressSequentially('1230');
+  await expect(form.getByLabel('Son kullanma tarihi')).toHaveValue('12/30');
+  await form.getByLabel('Güvenlik kodu (CVC)').pressSequentially('123');
+  await form.getByLabel('Kart üzerindeki isim').fill('Elif Kaya');
+  await form.getByLabel('Kart adı').fill('Bonus kartım');
+  await attachScreenshot(page, testInfo, 'add-card-form');
+  since = Date.now();
+  await form.getByRole('button', { name: 'Kartı kaydet' }).click();
+  await expect(dialog).toBeVisible();
+  await enterCode(page, await otpFromOutbox(outbox, member.msisdn, since));
+  await expect(dialog).toBeHidden();
+  await expect(section.getByTestId('saved-cards-notice')).toHaveText('"Bonus kartım" kartınız kaydedildi.');
+
+  const card = section.getByTestId('saved-card').filter({ hasText: 'Bonus kartım' });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('4032 80** **** 7894');
+  await expect(card).toContainText('Garanti BBVA');
+  await expect(card).toContainText('Bonus');
+  await attachScreenshot(page, testInfo, 'saved-cards');
+
+  // Deleting asks first; cancelling keeps the card.
+  await card.getByRole('button', { name: 'Bonus kartım kartını sil' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('"Bonus kartım" kartı cüzdanınızdan silinsin mi?');
+  await confirm.getByRole('button', { name: 'Vazgeç' }).click();
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: 'Bonus kartım kartını sil' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Sil' }).click();
+  await expect(section.getByTestId('saved-cards-notice')).toHaveText('"Bonus kartım" kartı silindi.');
+  await expect(card).toHaveCount(0);
+  await expect(section.getByTestId('saved-cards-empty')).toBeVisible();
+
+  // Still gone after a reload: the list comes from the provider.
+  await page.reload();
+  await expect(page.getByTestId('saved-cards').getByTestId('saved-cards-empty')).toBeVisible();
+});
+
+test('the World card through 3-D Secure: refused is not saved and says so, approved is listed', async ({ page, outbox }, testInfo) => {
+  await signUpAndIn(page, outbox);
+  let section = await openSavedCards(page);
+
+  // Refused on the bank's page: back on the account page with the message, nothing saved.
+  await section.getByRole('button', { name: 'Yeni kart ekle' }).click();
+  let form = await fillCard(section, { number: WORLD, alias: 'World reddedilen' });
+  await form.getByRole('button', { name: 'Kartı kaydet' }).click();
+  await page.getByTestId('sandbox-3d-refuse').click();
+  await page.waitForURL((url) => url.pathname === '/hesabim');
+  section = page.getByTestId('saved-cards');
+  await expect(section.getByTestId('saved-cards-notice')).toHaveText(
+    '3-D Secure doğrulaması onaylanmadı; kartınız kaydedilmedi. Dilerseniz yeniden deneyebilirsiniz.',
+  );
+  // The outcome's parameters are taken off the address.
+  await expect.poll(() => new URL(page.url()).search).toBe('');
+  await expect(section.getByTestId('saved-card')).toHaveCount(0);
+
+  // Approved: listed with its bank and family.
+  await section.getByRole('button', { name: /kart ekle/i }).click();
+  form = await fillCard(section, { number: WORLD, alias: 'World kartım' });
+  await form.getByRole('button', { name: 'Kartı kaydet' }).click();
+  await expect(page.getByTestId('sandbox-3d-approve')).toBeVisible();
+  await attachScreenshot(page, testInfo, 'sandbox-3d-page');
+  await page.getByTestId('sandbox-3d-approve').click();
+  await page.waitForURL((url) => url.pathname === '/hesabim');
+  section = page.getByTestId('saved-cards');
+  await expect(section.getByTestId('saved-cards-notice')).toHaveText('"World kartım" kartınız kaydedildi.');
+  await expect.poll(() => new URL(page.url()).search).toBe('');
+  const card = section.getByTestId('saved-card').filter({ hasText: 'World kartım' });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Yapı Kredi');
+  await expect(card).toContainText('World');
+  await expect(section.getByTestId('saved-card')).toHaveCount(1);
+});
+
+test('a card number that fails the check is never sent; a wrong SMS code says so and the right one still saves', async ({
+  page,
+  outbox,
+}) => {
+  const member = await signUpAndIn(page, outbox);
+  const section = await openSavedCards(page);
+  const providerCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/wallet-sandbox/v2/register')) providerCalls.push(request.url());
+  });
+
+  await section.getByRole('button', { name: 'Yeni kart ekle' }).click();
+  const form = await fillCard(section, { number: NOT_LUHN, alias: 'Bonus' });
+  await form.getByRole('button', { name: 'Kartı kaydet' }).click();
+  await expect(form.locator('#wallet-card-number-error')).toHaveText('Kart numarası hatalı, lütfen kontrol edin');
+  expect(providerCalls).toEqual([]);
+
+  // Corrected; the cvc is the only field typed again after a failed attempt, not here.
+  await form.getByLabel('Kart numarası').fill('');
+  await form.getByLabel('Kart numarası').pressSequentially(BONUS);
+  await expect(form.locator('#wallet-card-number-error')).toHaveCount(0);
+  const since = Date.now();
+  await form.getByRole('button', { name: 'Kartı kaydet' }).click();
+  const code = await otpFromOutbox(outbox, member.msisdn, since);
+  expect(providerCalls).toHaveLength(1);
+
+  const dialog = page.getByRole('dialog', { name: 'Doğrulama kodu' });
+  await enterCode(page, wrongCode(code));
+  await expect(dialog.getByTestId('wallet-otp-error')).toHaveText('Kod hatalı. Kalan deneme hakkınız: 2');
+  await enterCode(page, code);
+  await expect(dialog).toBeHidden();
+  await expect(section.getByTestId('saved-card').filter({ hasText: 'Bonus' })).toContainText('Garanti BBVA');
+});
