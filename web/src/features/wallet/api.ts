@@ -31,7 +31,8 @@ export interface MerchantToken {
   msisdn: string;
   referenceNo: string;
   userId: string;
-  expiresAt: string;
+  /** Unix seconds. */
+  expiresAt: number;
 }
 
 /** What the shop knows of a card's first digits (its BIN list). */

@@ -20,7 +20,7 @@ function session(methods: Partial<WalletClient>) {
         msisdn: '905321234567',
         referenceNo: referenceNo ?? '8800',
         userId: '42',
-        expiresAt: '2026-11-25T12:00:00Z',
+        expiresAt: 1_795_000_000,
       }),
   );
   const value: WalletSession = { client: methods as WalletClient, language: 'tur', token };
