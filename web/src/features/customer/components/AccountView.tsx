@@ -9,7 +9,7 @@ import { PasswordChangeForm } from './PasswordChangeForm';
 // The address book and its form (zod, the pickers) come with the section, not with the page.
 const AddressBook = lazy(() => import('../../address/components/AddressBook'));
 // The saved cards bring the wallet client and its messages: loaded with the section only.
-const SavedCards = lazy(() => import('../../wallet/cards/load').then((module) => module.loadSavedCards()));
+const SavedCards = lazy(() => import('../../wallet/cards/saved-cards').then((module) => module.loadSavedCards()));
 
 export function AccountView({ data }: { data: AccountData }) {
   const { t } = useTranslation();
