@@ -188,22 +188,26 @@ fn owner_with_session(member: MaybeMember, session_id: String) -> Owner {
 struct FormFields(HashMap<String, String>);
 
 impl FormFields {
-    /// The form's fields, or the refusal of a body over the limit.
-    fn parse(body: &[u8], lang: Lang) -> Result<FormFields, Response> {
+    /// The form's fields; None for a body over the limit (answer it with [`too_large`]).
+    fn parse(body: &[u8]) -> Option<FormFields> {
         if body.len() > MAX_BODY_BYTES {
-            return Err(refuse_one(
-                StatusCode::PAYLOAD_TOO_LARGE,
-                "",
-                AddressMsg::InvalidInput,
-                lang,
-            ));
+            return None;
         }
-        Ok(FormFields(
+        Some(FormFields(
             url::form_urlencoded::parse(body)
                 .map(|(k, v)| (k.into_owned(), v.into_owned()))
                 .collect(),
         ))
     }
+}
+
+fn too_large(lang: Lang) -> Response {
+    refuse_one(
+        StatusCode::PAYLOAD_TOO_LARGE,
+        "",
+        AddressMsg::InvalidInput,
+        lang,
+    )
 }
 
 impl model::Form for FormFields {
@@ -325,9 +329,8 @@ pub async fn save(
     body: Bytes,
 ) -> AppResult<Response> {
     let lang = locale.lang;
-    let form = match FormFields::parse(&body, lang) {
-        Ok(form) => form,
-        Err(refusal) => return Ok(refusal),
+    let Some(form) = FormFields::parse(&body) else {
+        return Ok(too_large(lang));
     };
     let owner = owner_with_session(member, session_id);
     let id = match model::Form::field(&form, "id").trim() {
@@ -412,9 +415,8 @@ pub async fn set_address(
     body: Bytes,
 ) -> AppResult<Response> {
     let lang = locale.lang;
-    let form = match FormFields::parse(&body, lang) {
-        Ok(form) => form,
-        Err(refusal) => return Ok(refusal),
+    let Some(form) = FormFields::parse(&body) else {
+        return Ok(too_large(lang));
     };
     let owner = owner_with_session(member, session_id);
     let field = |k: &str| model::Form::field(&form, k).trim().to_string();

@@ -23,10 +23,13 @@ pub struct CardInfo {
     pub family: Option<String>,
 }
 
+/// bin, bank EFT code, card type, brand, commercial, family: the file's `fields`.
+type BinRow = (String, String, String, Option<String>, bool, Option<String>);
+
 #[derive(Deserialize)]
 struct BinFile {
     banks: HashMap<String, String>,
-    rows: Vec<(String, String, String, Option<String>, bool, Option<String>)>,
+    rows: Vec<BinRow>,
 }
 
 static BINS: LazyLock<HashMap<String, CardInfo>> = LazyLock::new(|| {
@@ -83,7 +86,7 @@ pub fn luhn_valid(number: &str) -> bool {
             (false, _) => d,
         })
         .sum();
-    sum % 10 == 0
+    sum.is_multiple_of(10)
 }
 
 #[cfg(test)]
