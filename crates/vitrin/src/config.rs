@@ -66,6 +66,9 @@ pub struct Config {
     pub password_max_age_days: u64,
     /// The server is behind a proxy: the client address is the last one of `X-Forwarded-For`.
     pub behind_proxy: bool,
+    /// Carriers, bank transfers and cash on delivery (`[checkout]`).
+    #[serde(default)]
+    pub checkout: crate::order::config::CheckoutConfig,
     /// The card wallet provider, its keys and the instalment plans (`[wallet]`).
     #[serde(default)]
     pub wallet: crate::wallet::config::WalletConfig,
@@ -98,6 +101,7 @@ impl Default for Config {
             remember_me_lifetime_secs: 30 * 24 * 60 * 60,
             password_max_age_days: 0,
             behind_proxy: false,
+            checkout: crate::order::config::CheckoutConfig::default(),
             wallet: crate::wallet::config::WalletConfig::default(),
         }
     }
@@ -189,6 +193,9 @@ impl Config {
                 "token_lifetime_secs",
                 "must be at least 60 seconds",
             ));
+        }
+        if let Some((key, reason)) = self.checkout.problem() {
+            return Err(invalid(&key, reason));
         }
         if let Some((key, reason)) = self.wallet.problem() {
             return Err(invalid(&key, reason));

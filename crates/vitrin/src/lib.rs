@@ -14,6 +14,7 @@ pub mod favourites;
 pub mod http;
 pub mod locale;
 pub mod openapi;
+pub mod order;
 pub mod phone;
 pub mod product;
 pub mod region;

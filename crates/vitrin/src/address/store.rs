@@ -26,7 +26,7 @@ impl Owner {
         }
     }
 
-    fn customer_id(&self) -> Option<i64> {
+    pub fn customer_id(&self) -> Option<i64> {
         match self {
             Owner::Member(id) => Some(*id),
             Owner::Guest(_) => None,

@@ -128,6 +128,15 @@ async fn lock_cart(tx: &mut Transaction<'_, Any>, session_id: &str) -> sqlx::Res
 }
 
 pub async fn lines(db: &Db, cart_id: i64, lang: Lang) -> sqlx::Result<Vec<LineRow>> {
+    lines_with(&db.pool, cart_id, lang).await
+}
+
+/// The cart's lines, read through `ex` (a pool, or a transaction that must see its own writes).
+pub async fn lines_with<'e>(
+    ex: impl sqlx::Executor<'e, Database = Any>,
+    cart_id: i64,
+    lang: Lang,
+) -> sqlx::Result<Vec<LineRow>> {
     let l = lang.code();
     let sql = format!(
         "SELECT cl.id AS line_id, cl.product_id, cl.variant_id, cl.quantity, cl.subscribe, \
@@ -145,7 +154,7 @@ pub async fn lines(db: &Db, cart_id: i64, lang: Lang) -> sqlx::Result<Vec<LineRo
          LEFT JOIN variant_values s ON s.id = v.type2_id \
          WHERE cl.cart_id = $1 ORDER BY cl.id"
     );
-    let rows = sqlx::query(&sql).bind(cart_id).fetch_all(&db.pool).await?;
+    let rows = sqlx::query(&sql).bind(cart_id).fetch_all(ex).await?;
     Ok(rows
         .iter()
         .map(|r| LineRow {
@@ -178,6 +187,14 @@ pub async fn lines(db: &Db, cart_id: i64, lang: Lang) -> sqlx::Result<Vec<LineRo
 
 /// Multi-buy tiers of the given products.
 pub async fn tiers(db: &Db, product_ids: &[i64]) -> sqlx::Result<HashMap<i64, Vec<Tier>>> {
+    tiers_with(&db.pool, product_ids).await
+}
+
+/// Multi-buy tiers of the given products, read through `ex`.
+pub async fn tiers_with<'e>(
+    ex: impl sqlx::Executor<'e, Database = Any>,
+    product_ids: &[i64],
+) -> sqlx::Result<HashMap<i64, Vec<Tier>>> {
     let mut out: HashMap<i64, Vec<Tier>> = HashMap::new();
     if product_ids.is_empty() {
         return Ok(out);
@@ -192,7 +209,7 @@ pub async fn tiers(db: &Db, product_ids: &[i64]) -> sqlx::Result<HashMap<i64, Ve
         "SELECT product_id, min_qty, max_qty, percent FROM multi_buy_tiers \
          WHERE product_id IN ({in_list}) ORDER BY product_id, min_qty"
     ))
-    .fetch_all(&db.pool)
+    .fetch_all(ex)
     .await?
     {
         out.entry(r.get("product_id")).or_default().push(Tier {

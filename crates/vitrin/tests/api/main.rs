@@ -14,6 +14,7 @@ mod favourites;
 mod filters;
 mod locale;
 mod newsletter;
+mod order;
 mod product;
 mod region;
 mod search;

@@ -1,0 +1,165 @@
+//! The `[checkout]` section of the configuration: the shop's carriers, its bank accounts for
+//! transfers, and cash on delivery.
+
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct CheckoutConfig {
+    /// The carriers a shopper chooses from, in the order shown.
+    pub carriers: Vec<Carrier>,
+    /// Accounts shown for bank transfers (havale/EFT).
+    pub bank_accounts: Vec<BankAccount>,
+    /// Days a bank-transfer order waits for its payment before it is cancelled; 0 turns bank
+    /// transfers off.
+    pub bank_transfer_days: u32,
+    pub cash_on_delivery: CashOnDelivery,
+    /// VAT included in the shipping and payment fees, in percent.
+    pub fee_vat_percent: i64,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Carrier {
+    /// Stable code stored with the order (`yurtici`).
+    pub code: String,
+    /// Name shown to shoppers (`Yurtiçi Kargo`).
+    pub name: String,
+    /// Price in kuruş; free from the shop's `free_shipping_threshold`.
+    pub price: i64,
+    /// Orders placed before this local time (`HH:MM`, Turkey) leave the same day; empty: never.
+    pub same_day_cutoff: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BankAccount {
+    pub bank: String,
+    pub holder: String,
+    pub iban: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct CashOnDelivery {
+    pub enabled: bool,
+    /// Fee in kuruş added to the order.
+    pub fee: i64,
+    /// Order totals (kuruş, before the fee) it is offered for.
+    pub min_total: i64,
+    pub max_total: i64,
+}
+
+impl Default for CashOnDelivery {
+    fn default() -> Self {
+        Self {
+            enabled: true,
+            fee: 1_990,
+            min_total: 0,
+            max_total: 500_000,
+        }
+    }
+}
+
+impl Default for CheckoutConfig {
+    fn default() -> Self {
+        let carrier = |code: &str, name: &str, price: i64, cutoff: &str| Carrier {
+            code: code.into(),
+            name: name.into(),
+            price,
+            same_day_cutoff: cutoff.into(),
+        };
+        Self {
+            carriers: vec![
+                carrier("yurtici", "Yurtiçi Kargo", 4_990, "14:00"),
+                carrier("aras", "Aras Kargo", 4_490, ""),
+            ],
+            bank_accounts: vec![BankAccount {
+                bank: "Ziraat Bankası".into(),
+                holder: "Vitrin Çocuk Giyim A.Ş.".into(),
+                iban: "TR33 0001 0012 3456 7890 1234 56".into(),
+            }],
+            bank_transfer_days: 3,
+            cash_on_delivery: CashOnDelivery::default(),
+            fee_vat_percent: 20,
+        }
+    }
+}
+
+impl CheckoutConfig {
+    /// Why the section cannot be used, naming the key; None when it is sound.
+    pub fn problem(&self) -> Option<(String, &'static str)> {
+        let key = |k: &str| format!("checkout.{k}");
+        if self.carriers.is_empty() {
+            return Some((key("carriers"), "at least one carrier is needed"));
+        }
+        for (i, c) in self.carriers.iter().enumerate() {
+            let name = key(&format!("carriers[{i}]"));
+            if c.code.trim().is_empty() || c.name.trim().is_empty() {
+                return Some((name, "code and name are needed"));
+            }
+            if c.price < 0 {
+                return Some((name, "price must be 0 or more (kuruş)"));
+            }
+            if !c.same_day_cutoff.is_empty() && cutoff_minutes(&c.same_day_cutoff).is_none() {
+                return Some((name, "same_day_cutoff must be HH:MM"));
+            }
+        }
+        let mut codes: Vec<&str> = self.carriers.iter().map(|c| c.code.as_str()).collect();
+        codes.sort_unstable();
+        if codes.windows(2).any(|w| w[0] == w[1]) {
+            return Some((key("carriers"), "carrier codes must differ"));
+        }
+        if self.bank_transfer_days > 0 && self.bank_accounts.is_empty() {
+            return Some((
+                key("bank_accounts"),
+                "needed while bank_transfer_days is above 0",
+            ));
+        }
+        let cod = &self.cash_on_delivery;
+        if cod.fee < 0 || cod.min_total < 0 || cod.max_total < cod.min_total {
+            return Some((
+                key("cash_on_delivery"),
+                "fee and min_total must be 0 or more, max_total at least min_total",
+            ));
+        }
+        if !(0..100).contains(&self.fee_vat_percent) {
+            return Some((key("fee_vat_percent"), "must be from 0 to 99"));
+        }
+        None
+    }
+}
+
+/// Minutes after midnight of an `HH:MM` time.
+pub fn cutoff_minutes(text: &str) -> Option<u32> {
+    let (h, m) = text.split_once(':')?;
+    let (h, m): (u32, u32) = (h.parse().ok()?, m.parse().ok()?);
+    (h < 24 && m < 60 && text.len() == 5).then_some(h * 60 + m)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_defaults_are_sound_and_bad_values_are_named() {
+        assert_eq!(CheckoutConfig::default().problem(), None);
+        let mut c = CheckoutConfig::default();
+        c.carriers[1].code = "yurtici".into();
+        assert_eq!(c.problem().unwrap().0, "checkout.carriers");
+        let mut c = CheckoutConfig::default();
+        c.carriers[0].same_day_cutoff = "25:00".into();
+        assert_eq!(c.problem().unwrap().0, "checkout.carriers[0]");
+        let mut c = CheckoutConfig::default();
+        c.bank_accounts.clear();
+        assert_eq!(c.problem().unwrap().0, "checkout.bank_accounts");
+    }
+
+    #[test]
+    fn cutoffs() {
+        assert_eq!(cutoff_minutes("14:00"), Some(840));
+        assert_eq!(cutoff_minutes("09:30"), Some(570));
+        assert_eq!(cutoff_minutes("9:30"), None);
+        assert_eq!(cutoff_minutes("14:60"), None);
+    }
+}

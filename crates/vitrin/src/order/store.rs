@@ -1,0 +1,329 @@
+//! Orders in the database. Placing one is a single transaction: the cart is locked, the prices
+//! are read again from the catalog, each variant's stock is taken with a conditional update (so
+//! two shoppers can never take the last unit twice), the order, its lines and its first status
+//! are written and the cart is emptied; if anything is short, nothing is written.
+
+use std::collections::BTreeMap;
+
+use sqlx::{Any, Row, Transaction};
+
+use super::{
+    config::Carrier,
+    model::{self, OrderStatus, PaymentMethod, Totals},
+};
+use crate::{
+    address::store::Owner,
+    cart::{
+        model::{price_line, LinePrice},
+        store::{lines_with, tiers_with, LineRow},
+    },
+    db::Db,
+    locale::Lang,
+};
+
+/// What a shopper asks to buy, the cart aside (it is read inside the transaction).
+pub struct Placement<'a> {
+    pub owner: &'a Owner,
+    /// The session whose cart is bought.
+    pub session_id: &'a str,
+    /// Chosen by the checkout page once per attempt: the same key places one order.
+    pub idempotency_key: &'a str,
+    pub email: &'a str,
+    pub phone: &'a str,
+    pub lang: Lang,
+    pub method: PaymentMethod,
+    pub carrier: &'a Carrier,
+    /// The shop's free-shipping threshold in kuruş (0: never free).
+    pub free_shipping_threshold: i64,
+    pub fee_vat_percent: i64,
+    /// The payment method's fee, given the items' total; None: the method cannot pay it.
+    pub payment_fee: &'a (dyn Fn(i64) -> Option<i64> + Sync),
+    /// JSON of the delivery and invoice addresses as chosen.
+    pub delivery_address: &'a str,
+    pub invoice_address: &'a str,
+    /// Unix seconds by which a bank transfer must arrive.
+    pub payment_due_at: Option<i64>,
+    pub now: i64,
+}
+
+/// A variant the cart wants more of than the shelf holds.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Shortage {
+    pub variant_id: i64,
+    pub title: String,
+    pub wanted: i64,
+    pub available: i64,
+}
+
+#[derive(Debug)]
+pub enum PlaceError {
+    EmptyCart,
+    OutOfStock(Vec<Shortage>),
+    /// The payment method does not take an order of this total.
+    PaymentNotAllowed,
+    Db(sqlx::Error),
+}
+
+impl From<sqlx::Error> for PlaceError {
+    fn from(e: sqlx::Error) -> Self {
+        PlaceError::Db(e)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Placed {
+    pub id: i64,
+    pub order_no: String,
+    pub status: OrderStatus,
+    pub totals: Totals,
+    /// False when the key had already placed this order.
+    pub created: bool,
+}
+
+/// Places the order, or finds the one this key already placed.
+pub async fn place(db: &Db, p: &Placement<'_>) -> Result<Placed, PlaceError> {
+    let owner = p.owner.key();
+    let mut tx = db.pool.begin().await?;
+    // Writing first takes SQLite's write lock, and on PostgreSQL the cart's row lock: a second
+    // placement of this cart waits here, then finds the first one's order by its key.
+    let cart_id: Option<i64> =
+        sqlx::query_scalar("UPDATE carts SET updated_at = $1 WHERE session_id = $2 RETURNING id")
+            .bind(p.now)
+            .bind(p.session_id)
+            .fetch_optional(&mut *tx)
+            .await?;
+    if let Some(existing) = find_by_key(&mut tx, &owner, p.idempotency_key).await? {
+        tx.rollback().await?;
+        return Ok(existing);
+    }
+    let Some(cart_id) = cart_id else {
+        return Err(PlaceError::EmptyCart);
+    };
+    let cart = lines_with(&mut *tx, cart_id, p.lang).await?;
+    if cart.is_empty() {
+        return Err(PlaceError::EmptyCart);
+    }
+    let product_ids: Vec<i64> = cart.iter().map(|l| l.product_id).collect();
+    // Read inside the transaction: a second connection could wait on this one's lock.
+    let tiers = tiers_with(&mut *tx, &product_ids).await?;
+    let priced: Vec<(&LineRow, LinePrice)> = cart
+        .iter()
+        .map(|l| {
+            let price = price_line(
+                l.unit_price,
+                l.quantity,
+                tiers.get(&l.product_id).map_or(&[][..], Vec::as_slice),
+                l.subscribe.then_some(l.subscription_percent),
+                l.vat_percent,
+            );
+            (l, price)
+        })
+        .collect();
+    let items_total: i64 = priced.iter().map(|(_, p)| p.total).sum();
+    let shipping = model::shipping_fee(p.carrier, items_total, p.free_shipping_threshold);
+    let Some(payment_fee) = (p.payment_fee)(items_total + shipping) else {
+        return Err(PlaceError::PaymentNotAllowed);
+    };
+    let prices: Vec<LinePrice> = priced.iter().map(|(_, p)| *p).collect();
+    let totals = model::totals(&prices, shipping, payment_fee, p.fee_vat_percent);
+
+    let shortages = take_stock(&mut tx, &cart).await?;
+    if !shortages.is_empty() {
+        tx.rollback().await?;
+        return Err(PlaceError::OutOfStock(shortages));
+    }
+
+    let status = p.method.first_status();
+    let (id, order_no) = insert_order(&mut tx, p, &owner, status, &totals).await?;
+    for (line, price) in &priced {
+        insert_line(&mut tx, id, line, price).await?;
+    }
+    record_status(&mut tx, id, status, p.now).await?;
+    sqlx::query("DELETE FROM cart_lines WHERE cart_id = $1")
+        .bind(cart_id)
+        .execute(&mut *tx)
+        .await?;
+    tx.commit().await?;
+    Ok(Placed {
+        id,
+        order_no,
+        status,
+        totals,
+        created: true,
+    })
+}
+
+async fn find_by_key(
+    tx: &mut Transaction<'_, Any>,
+    owner: &str,
+    key: &str,
+) -> sqlx::Result<Option<Placed>> {
+    let row = sqlx::query(
+        "SELECT id, order_no, status, items_total, discount_total, shipping_fee, payment_fee, \
+         vat_total, grand_total FROM orders WHERE owner = $1 AND idempotency_key = $2",
+    )
+    .bind(owner)
+    .bind(key)
+    .fetch_optional(&mut **tx)
+    .await?;
+    Ok(row.map(|r| Placed {
+        id: r.get("id"),
+        order_no: r.get("order_no"),
+        status: OrderStatus::parse(r.get::<String, _>("status").as_str())
+            .unwrap_or(OrderStatus::AwaitingPayment),
+        totals: Totals {
+            items_total: r.get("items_total"),
+            discount_total: r.get("discount_total"),
+            shipping_fee: r.get("shipping_fee"),
+            payment_fee: r.get("payment_fee"),
+            vat_total: r.get("vat_total"),
+            grand_total: r.get("grand_total"),
+        },
+        created: false,
+    }))
+}
+
+/// Takes each variant's quantity off its stock, only where that much is left; the variants that
+/// were short, with what is left of them.
+async fn take_stock(
+    tx: &mut Transaction<'_, Any>,
+    cart: &[LineRow],
+) -> sqlx::Result<Vec<Shortage>> {
+    // A variant may sit on several lines (other options): its quantities are taken together.
+    let mut wanted: BTreeMap<i64, (i64, i64, &str)> = BTreeMap::new();
+    for l in cart {
+        let entry = wanted
+            .entry(l.variant_id)
+            .or_insert((l.product_id, 0, l.title.as_str()));
+        entry.1 += l.quantity;
+    }
+    let mut short = Vec::new();
+    for (&variant_id, &(product_id, quantity, title)) in &wanted {
+        let taken =
+            sqlx::query("UPDATE variants SET stock = stock - $1 WHERE id = $2 AND stock >= $1")
+                .bind(quantity)
+                .bind(variant_id)
+                .execute(&mut **tx)
+                .await?;
+        if taken.rows_affected() == 0 {
+            let available: Option<i64> =
+                sqlx::query_scalar("SELECT stock FROM variants WHERE id = $1")
+                    .bind(variant_id)
+                    .fetch_optional(&mut **tx)
+                    .await?;
+            short.push(Shortage {
+                variant_id,
+                title: title.to_string(),
+                wanted: quantity,
+                available: available.unwrap_or(0),
+            });
+            continue;
+        }
+        sqlx::query("UPDATE products SET total_stock = total_stock - $1 WHERE id = $2")
+            .bind(quantity)
+            .bind(product_id)
+            .execute(&mut **tx)
+            .await?;
+    }
+    Ok(short)
+}
+
+async fn insert_order(
+    tx: &mut Transaction<'_, Any>,
+    p: &Placement<'_>,
+    owner: &str,
+    status: OrderStatus,
+    t: &Totals,
+) -> sqlx::Result<(i64, String)> {
+    loop {
+        let order_no = model::new_order_no(&mut rand::thread_rng());
+        // A number already taken (one in ten billion) is skipped without failing the transaction.
+        let id: Option<i64> = sqlx::query_scalar(
+            "INSERT INTO orders (order_no, owner, customer_id, idempotency_key, email, phone, \
+             language, status, payment_method, carrier, items_total, discount_total, \
+             shipping_fee, payment_fee, vat_total, grand_total, delivery_address, \
+             invoice_address, payment_due_at, created_at, updated_at) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, \
+             $17, $18, $19, $20, $20) ON CONFLICT (order_no) DO NOTHING RETURNING id",
+        )
+        .bind(&order_no)
+        .bind(owner)
+        .bind(p.owner.customer_id())
+        .bind(p.idempotency_key)
+        .bind(p.email)
+        .bind(p.phone)
+        .bind(p.lang.code())
+        .bind(status.code())
+        .bind(p.method.code())
+        .bind(&p.carrier.code)
+        .bind(t.items_total)
+        .bind(t.discount_total)
+        .bind(t.shipping_fee)
+        .bind(t.payment_fee)
+        .bind(t.vat_total)
+        .bind(t.grand_total)
+        .bind(p.delivery_address)
+        .bind(p.invoice_address)
+        .bind(p.payment_due_at)
+        .bind(p.now)
+        .fetch_optional(&mut **tx)
+        .await?;
+        if let Some(id) = id {
+            return Ok((id, order_no));
+        }
+    }
+}
+
+async fn insert_line(
+    tx: &mut Transaction<'_, Any>,
+    order_id: i64,
+    l: &LineRow,
+    price: &LinePrice,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "INSERT INTO order_lines (order_id, product_id, variant_id, title, variant_code, colour, \
+         size, personalization, subscribe_frequency, quantity, unit_price, tier_discount, \
+         subscription_discount, vat_percent, vat, total) \
+         VALUES ($1, $2, $3, $4, (SELECT code FROM variants WHERE id = $3), $5, $6, $7, $8, $9, \
+         $10, $11, $12, $13, $14, $15)",
+    )
+    .bind(order_id)
+    .bind(l.product_id)
+    .bind(l.variant_id)
+    .bind(&l.title)
+    .bind(&l.colour)
+    .bind(&l.size)
+    .bind(&l.personalization)
+    .bind(if l.subscribe {
+        l.subscribe_frequency
+    } else {
+        0
+    })
+    .bind(l.quantity)
+    .bind(l.unit_price)
+    .bind(price.tier_discount)
+    .bind(price.subscription_discount)
+    .bind(l.vat_percent)
+    .bind(price.vat)
+    .bind(price.total)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+async fn record_status(
+    tx: &mut Transaction<'_, Any>,
+    order_id: i64,
+    status: OrderStatus,
+    now: i64,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "INSERT INTO order_status_history (order_id, status, created_at) VALUES ($1, $2, $3)",
+    )
+    .bind(order_id)
+    .bind(status.code())
+    .bind(now)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}

@@ -1,0 +1,211 @@
+//! Placing orders on the database, on both backends: fifty shoppers racing for the last ten units
+//! of a variant (from two connection pools, as two server instances would) sell exactly ten; the
+//! same placement asked twice makes one order; a cart asking for more than the shelf holds writes
+//! nothing.
+
+use std::sync::Arc;
+
+use vitrin::{
+    address::store::Owner,
+    db::Db,
+    locale::Lang,
+    order::{
+        config::CheckoutConfig,
+        model::{OrderStatus, PaymentMethod},
+        store::{place, PlaceError, Placement},
+    },
+};
+
+use crate::{helpers::TestApp, on_both_backends};
+
+const NOW: i64 = 1_800_000_000;
+
+/// A variant of the seeded catalog with `stock` units left: (product id, variant id).
+async fn variant_with_stock(db: &Db, stock: i64) -> (i64, i64) {
+    let (product_id, variant_id): (i64, i64) =
+        sqlx::query_as("SELECT product_id, id FROM variants ORDER BY id LIMIT 1")
+            .fetch_one(&db.pool)
+            .await
+            .expect("a variant");
+    sqlx::query("UPDATE variants SET stock = $1 WHERE id = $2")
+        .bind(stock)
+        .bind(variant_id)
+        .execute(&db.pool)
+        .await
+        .expect("stock");
+    (product_id, variant_id)
+}
+
+/// A guest cart on `session` holding `quantity` of the variant.
+async fn cart(db: &Db, session: &str, product_id: i64, variant_id: i64, quantity: i64) {
+    let cart_id: i64 = sqlx::query_scalar(
+        "INSERT INTO carts (session_id, created_at, updated_at) VALUES ($1, $2, $2) RETURNING id",
+    )
+    .bind(session)
+    .bind(NOW)
+    .fetch_one(&db.pool)
+    .await
+    .expect("cart");
+    sqlx::query(
+        "INSERT INTO cart_lines (cart_id, product_id, variant_id, quantity, created_at) \
+         VALUES ($1, $2, $3, $4, $5)",
+    )
+    .bind(cart_id)
+    .bind(product_id)
+    .bind(variant_id)
+    .bind(quantity)
+    .bind(NOW)
+    .execute(&db.pool)
+    .await
+    .expect("line");
+}
+
+async fn buy(
+    db: &Db,
+    session: &str,
+    key: &str,
+) -> Result<vitrin::order::store::Placed, PlaceError> {
+    let checkout = CheckoutConfig::default();
+    let owner = Owner::Guest(session.to_string());
+    let no_fee = |_: i64| Some(0);
+    place(
+        db,
+        &Placement {
+            owner: &owner,
+            session_id: session,
+            idempotency_key: key,
+            email: "misafir@example.com",
+            phone: "+905321234567",
+            lang: Lang::Tr,
+            method: PaymentMethod::BankTransfer,
+            carrier: &checkout.carriers[0],
+            free_shipping_threshold: 100_000,
+            fee_vat_percent: checkout.fee_vat_percent,
+            payment_fee: &no_fee,
+            delivery_address: "{}",
+            invoice_address: "{}",
+            payment_due_at: Some(NOW + 3 * 86_400),
+            now: NOW,
+        },
+    )
+    .await
+}
+
+async fn stock_of(db: &Db, variant_id: i64) -> i64 {
+    sqlx::query_scalar("SELECT stock FROM variants WHERE id = $1")
+        .bind(variant_id)
+        .fetch_one(&db.pool)
+        .await
+        .expect("stock")
+}
+
+async fn order_count(db: &Db) -> i64 {
+    sqlx::query_scalar("SELECT COUNT(*) FROM orders")
+        .fetch_one(&db.pool)
+        .await
+        .expect("count")
+}
+
+async fn fifty_shoppers_share_ten_units(app: TestApp) {
+    let (product_id, variant_id) = variant_with_stock(&app.db, 10).await;
+    for i in 0..50 {
+        cart(&app.db, &format!("race-{i}"), product_id, variant_id, 1).await;
+    }
+    // A second pool on the same database stands for a second server instance.
+    let other = Arc::new(
+        Db::connect(&app.config.database_url())
+            .await
+            .expect("second pool"),
+    );
+    let mine = Arc::new(app.db.clone());
+    let tasks: Vec<_> = (0..50)
+        .map(|i| {
+            let db = if i % 2 == 0 {
+                mine.clone()
+            } else {
+                other.clone()
+            };
+            tokio::spawn(async move { buy(&db, &format!("race-{i}"), &format!("key-{i}")).await })
+        })
+        .collect();
+    let (mut sold, mut refused) = (0, 0);
+    for task in tasks {
+        match task.await.expect("task") {
+            Ok(placed) => {
+                assert!(placed.created);
+                sold += 1;
+            }
+            Err(PlaceError::OutOfStock(short)) => {
+                assert_eq!(short.len(), 1);
+                assert_eq!((short[0].variant_id, short[0].wanted), (variant_id, 1));
+                assert_eq!(short[0].available, 0);
+                refused += 1;
+            }
+            Err(other) => panic!("{other:?}"),
+        }
+    }
+    assert_eq!((sold, refused), (10, 40));
+    assert_eq!(stock_of(&app.db, variant_id).await, 0);
+    assert_eq!(order_count(&app.db).await, 10);
+}
+on_both_backends!(race, fifty_shoppers_share_ten_units);
+
+async fn the_same_placement_makes_one_order(app: TestApp) {
+    let (product_id, variant_id) = variant_with_stock(&app.db, 5).await;
+    cart(&app.db, "twice", product_id, variant_id, 2).await;
+    let (a, b) = tokio::join!(buy(&app.db, "twice", "k1"), buy(&app.db, "twice", "k1"));
+    let (a, b) = (a.expect("first"), b.expect("second"));
+    assert_eq!(a.order_no, b.order_no);
+    assert_ne!(a.created, b.created, "one of them created it");
+    let again = buy(&app.db, "twice", "k1").await.expect("a retry");
+    assert_eq!((again.order_no, again.created), (a.order_no.clone(), false));
+    assert_eq!(order_count(&app.db).await, 1);
+    assert_eq!(stock_of(&app.db, variant_id).await, 3);
+    assert_eq!(a.status, OrderStatus::AwaitingPayment);
+    // The cart was emptied with the order: another key finds nothing to buy.
+    assert!(matches!(
+        buy(&app.db, "twice", "k2").await,
+        Err(PlaceError::EmptyCart)
+    ));
+    let lines: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM order_lines l JOIN orders o ON o.id = l.order_id \
+         WHERE o.order_no = $1",
+    )
+    .bind(&a.order_no)
+    .fetch_one(&app.db.pool)
+    .await
+    .expect("lines");
+    assert_eq!(lines, 1);
+    let history: Vec<String> = sqlx::query_scalar(
+        "SELECT h.status FROM order_status_history h JOIN orders o ON o.id = h.order_id \
+         WHERE o.order_no = $1",
+    )
+    .bind(&a.order_no)
+    .fetch_all(&app.db.pool)
+    .await
+    .expect("history");
+    assert_eq!(history, ["awaiting_payment"]);
+}
+on_both_backends!(idempotent, the_same_placement_makes_one_order);
+
+async fn a_short_shelf_writes_nothing(app: TestApp) {
+    let (product_id, variant_id) = variant_with_stock(&app.db, 2).await;
+    cart(&app.db, "greedy", product_id, variant_id, 3).await;
+    match buy(&app.db, "greedy", "k").await {
+        Err(PlaceError::OutOfStock(short)) => {
+            assert_eq!((short[0].wanted, short[0].available), (3, 2));
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(stock_of(&app.db, variant_id).await, 2);
+    assert_eq!(order_count(&app.db).await, 0);
+    let lines: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM cart_lines l JOIN carts c ON c.id = l.cart_id \
+         WHERE c.session_id = 'greedy'",
+    )
+    .fetch_one(&app.db.pool)
+    .await
+    .expect("cart lines");
+    assert_eq!(lines, 1, "the cart is kept");
+}
+on_both_backends!(short_shelf, a_short_shelf_writes_nothing);
