@@ -1,0 +1,242 @@
+//! The sandbox's accounts and purchases, one JSON file each under `{data_dir}/wallet-sandbox/`
+//! (`accounts/{msisdn}.json`, `purchases/{refNo}.json`), written atomically (a temporary file
+//! renamed over the old one). Files are read on every use, so several sandboxes on one folder (a
+//! restart, tests) see the same accounts. Card numbers are never stored: a saved card keeps its
+//! masked number and its test-card behaviour only.
+
+use std::{
+    collections::BTreeSet,
+    io::Write,
+    path::{Path, PathBuf},
+    sync::Mutex,
+};
+
+use serde::{Deserialize, Serialize};
+
+use super::cards::TestCard;
+use crate::wallet::query::QueryStatus;
+
+/// Read-modify-write of the files happens under this lock (one process per data folder).
+static FILES: Mutex<()> = Mutex::new(());
+
+/// Writes `bytes` to `path` so that a reader sees the old or the new content, never a part.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let dir = path.parent().unwrap_or(Path::new("."));
+    std::fs::create_dir_all(dir)?;
+    let mut file = tempfile_in(dir)?;
+    file.1.write_all(bytes)?;
+    file.1.sync_all()?;
+    std::fs::rename(&file.0, path)
+}
+
+fn tempfile_in(dir: &Path) -> std::io::Result<(PathBuf, std::fs::File)> {
+    use rand::Rng;
+    let name = format!(".tmp-{:016x}", rand::thread_rng().gen::<u64>());
+    let path = dir.join(name);
+    let file = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(&path)?;
+    Ok((path, file))
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+pub struct Account {
+    pub msisdn: String,
+    /// The merchants (client ids) the account is linked to.
+    pub clients: BTreeSet<String>,
+    pub cards: Vec<SavedCard>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedCard {
+    /// As the shopper named it (decoded).
+    pub alias: String,
+    /// `4032 80** **** 7894`.
+    pub masked: String,
+    pub bank_code: String,
+    /// The card family, or the bank when the card belongs to none.
+    pub product_name: String,
+    pub unique_id: String,
+    /// What the card does in purchases (the test-card table).
+    pub behaviour: TestCard,
+}
+
+impl Account {
+    /// `000000` no account, `011000` an account not linked to `client_id`, `011100` linked.
+    pub fn status(account: Option<&Account>, client_id: &str) -> &'static str {
+        match account {
+            None => "000000",
+            Some(a) if a.clients.contains(client_id) => "011100",
+            Some(_) => "011000",
+        }
+    }
+
+    pub fn card(&self, alias: &str) -> Option<&SavedCard> {
+        self.cards.iter().find(|c| c.alias == alias)
+    }
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Purchase {
+    /// The provider's reference (transaction id).
+    pub ref_no: String,
+    /// The merchant's reference and order number the merchant query asks by.
+    pub reference_no: String,
+    pub order_no: String,
+    pub client_id: String,
+    pub msisdn: String,
+    /// Kuruş.
+    pub amount: u64,
+    pub installment_count: u32,
+    pub masked: String,
+    pub status: QueryStatus,
+    pub response_code: String,
+    pub response_desc: String,
+    pub committed: bool,
+    /// Unix milliseconds.
+    pub created_at: i64,
+}
+
+/// The sandbox's folder and its files.
+#[derive(Debug, Clone)]
+pub struct Store {
+    dir: PathBuf,
+}
+
+impl Store {
+    pub fn new(dir: PathBuf) -> Self {
+        Self { dir }
+    }
+
+    fn account_path(&self, msisdn: &str) -> PathBuf {
+        self.dir.join("accounts").join(format!("{msisdn}.json"))
+    }
+
+    fn purchase_path(&self, ref_no: &str) -> PathBuf {
+        self.dir.join("purchases").join(format!("{ref_no}.json"))
+    }
+
+    /// The account of an msisdn (digits only, checked by the caller).
+    pub fn account(&self, msisdn: &str) -> anyhow::Result<Option<Account>> {
+        let _guard = FILES.lock().unwrap_or_else(|e| e.into_inner());
+        read_json(&self.account_path(msisdn))
+    }
+
+    /// Changes (or creates, from an empty account) the account of `msisdn` and saves it; the
+    /// closure's answer is passed on. Nothing is written when it answers Err.
+    pub fn update_account<T, E: From<anyhow::Error>>(
+        &self,
+        msisdn: &str,
+        change: impl FnOnce(&mut Account) -> Result<T, E>,
+    ) -> Result<T, E> {
+        let _guard = FILES.lock().unwrap_or_else(|e| e.into_inner());
+        let path = self.account_path(msisdn);
+        let mut account = read_json(&path)?.unwrap_or_else(|| Account {
+            msisdn: msisdn.to_string(),
+            ..Account::default()
+        });
+        let answer = change(&mut account)?;
+        write_json(&path, &account)?;
+        Ok(answer)
+    }
+
+    /// Moves an account to a new msisdn; false when the new one already has an account.
+    pub fn move_account(&self, from: &str, to: &str) -> anyhow::Result<bool> {
+        let _guard = FILES.lock().unwrap_or_else(|e| e.into_inner());
+        let (old, new) = (self.account_path(from), self.account_path(to));
+        if new.exists() {
+            return Ok(false);
+        }
+        let Some(mut account) = read_json::<Account>(&old)? else {
+            return Ok(true);
+        };
+        account.msisdn = to.to_string();
+        write_json(&new, &account)?;
+        std::fs::remove_file(old)?;
+        Ok(true)
+    }
+
+    pub fn save_purchase(&self, purchase: &Purchase) -> anyhow::Result<()> {
+        let _guard = FILES.lock().unwrap_or_else(|e| e.into_inner());
+        write_json(&self.purchase_path(&purchase.ref_no), purchase)
+    }
+
+    pub fn purchase(&self, ref_no: &str) -> anyhow::Result<Option<Purchase>> {
+        if !ref_no.bytes().all(|b| b.is_ascii_alphanumeric()) || ref_no.is_empty() {
+            return Ok(None);
+        }
+        let _guard = FILES.lock().unwrap_or_else(|e| e.into_inner());
+        read_json(&self.purchase_path(ref_no))
+    }
+
+    /// Every purchase `keep` accepts.
+    pub fn purchases(&self, keep: impl Fn(&Purchase) -> bool) -> anyhow::Result<Vec<Purchase>> {
+        let _guard = FILES.lock().unwrap_or_else(|e| e.into_inner());
+        let dir = self.dir.join("purchases");
+        let entries = match std::fs::read_dir(&dir) {
+            Ok(entries) => entries,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+            Err(e) => return Err(e.into()),
+        };
+        let mut found = Vec::new();
+        for entry in entries {
+            let path = entry?.path();
+            if path.extension().is_some_and(|e| e == "json") {
+                if let Some(p) = read_json::<Purchase>(&path)? {
+                    if keep(&p) {
+                        found.push(p);
+                    }
+                }
+            }
+        }
+        Ok(found)
+    }
+}
+
+fn read_json<T: serde::de::DeserializeOwned>(path: &Path) -> anyhow::Result<Option<T>> {
+    match std::fs::read(path) {
+        Ok(bytes) => Ok(Some(
+            serde_json::from_slice(&bytes)
+                .map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?,
+        )),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(e.into()),
+    }
+}
+
+fn write_json<T: Serialize>(path: &Path, value: &T) -> anyhow::Result<()> {
+    write_atomic(path, &serde_json::to_vec_pretty(value)?)?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn accounts_survive_a_new_store_and_failed_changes_write_nothing() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::new(dir.path().to_path_buf());
+        store
+            .update_account("905320000001", |a| {
+                a.clients.insert("c".into());
+                Ok::<_, anyhow::Error>(())
+            })
+            .unwrap();
+        let again = Store::new(dir.path().to_path_buf());
+        let account = again.account("905320000001").unwrap().unwrap();
+        assert_eq!(Account::status(Some(&account), "c"), "011100");
+        assert_eq!(Account::status(Some(&account), "other"), "011000");
+        assert_eq!(Account::status(None, "c"), "000000");
+        let refused: Result<(), anyhow::Error> = again.update_account("905320000002", |a| {
+            a.clients.insert("c".into());
+            Err(anyhow::anyhow!("no"))
+        });
+        assert!(refused.is_err());
+        assert!(again.account("905320000002").unwrap().is_none());
+        assert!(again.move_account("905320000001", "905320000003").unwrap());
+        assert!(again.account("905320000001").unwrap().is_none());
+        assert!(again.account("905320000003").unwrap().is_some());
+    }
+}
