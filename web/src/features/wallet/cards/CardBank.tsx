@@ -1,4 +1,5 @@
 // "Garanti BBVA · Bonus · Kredi kartı": what the shop knows of a card from its first digits.
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCardInfo } from './use-card-info';
 
@@ -15,9 +16,10 @@ export function CardBank({ bin, testId }: { bin: string | null; testId?: string 
       {parts
         .filter((part) => part !== '')
         .map((part, index) => (
-          <span key={index} className="wallet-card__bank-part">
+          <Fragment key={index}>
+            {index > 0 && ' · '}
             <bdi>{part}</bdi>
-          </span>
+          </Fragment>
         ))}
     </p>
   );
