@@ -71,6 +71,10 @@ use utoipa::{Modify, OpenApi};
         crate::region::routes::get_list,
         crate::region::routes::get_tax_offices,
         crate::region::routes::public_address,
+        crate::wallet::routes::settings,
+        crate::wallet::routes::make_token,
+        crate::wallet::routes::card_info,
+        crate::wallet::routes::confirm,
     )
 )]
 pub struct ApiDoc;

@@ -1200,6 +1200,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/srv/service/wallet/card-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["wallet_card_info"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/wallet/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["wallet_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/wallet/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["wallet_settings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/wallet/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["wallet_token"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/srv/shopping/shopping/set-currency/{currency}": {
         parameters: {
             query?: never;
@@ -1480,6 +1544,25 @@ export interface components {
             /** Format: int64 */
             PARENT_ID: number;
         };
+        CardInfo: {
+            bank: string;
+            /** @description The bank's EFT code (4 digits). */
+            bankCode: string;
+            /** @description The digits of the list's entry that matched (6 to 8). */
+            bin: string;
+            /** @description Visa, MasterCard, Troy, Amex, when the list knows it. */
+            brand?: string | null;
+            /** @description `credit` or `debit`. */
+            cardType: string;
+            commercial: boolean;
+            /** @description The card family (Bonus, World, Axess, ...), when the card belongs to one. */
+            family?: string | null;
+        };
+        /** @description The bank and family of a card, and the instalment plan it gets. */
+        CardInfoAnswer: {
+            card?: null | components["schemas"]["CardInfo"];
+            plan?: null | components["schemas"]["FamilyPlan"];
+        };
         CartProduct: {
             colour: string;
             image: string | null;
@@ -1731,9 +1814,32 @@ export interface components {
             status: number;
             statusText: string;
         };
+        /** @description What the provider says of the purchase. */
+        ConfirmAnswer: {
+            /** @description The payment had been recorded by an earlier confirmation. */
+            alreadyRecorded: boolean;
+            /**
+             * Format: int64
+             * @description Kuruş.
+             */
+            amount: number;
+            /** Format: int64 */
+            installmentCount: number;
+            /** @description As the provider masks it (`4032 80** **** 7894`). */
+            maskedPan: string;
+            orderNo: string;
+            referenceNo: string;
+            /** @description `paid` only when the provider confirmed it; then it is recorded. */
+            status: components["schemas"]["PaymentStatus"];
+        };
         ConfirmForm: {
             /** @description The `id` of the confirmation link. */
             id?: string;
+        };
+        /** @description The purchase to confirm. */
+        ConfirmRequest: {
+            orderNo: string;
+            referenceNo: string;
         };
         /** @description A content page (spec section 2): a title and sections of paragraphs and list items. */
         ContentPage: {
@@ -1843,6 +1949,42 @@ export interface components {
             error: components["schemas"]["ErrorDetail"];
             /** @description The same message, for the callers that read the cart calls' field. */
             statusText: string;
+        };
+        /** @description One card family's instalment table for the page's price. */
+        FamilyInstallments: {
+            /** @description The card family (`Bonus`, `World`, ...), or `default` for other credit cards. */
+            FAMILY: string;
+            /** @description A single payment first, then the plan's counts when the price reaches its minimum. */
+            ROWS: components["schemas"]["InstallmentRow"][];
+        };
+        /** @description A plan with the family it was chosen for, as the card-info call answers it. */
+        FamilyPlan: {
+            /** @description Instalment counts offered besides a single payment, ascending. */
+            counts: number[];
+            /** @description The card family (`Bonus`, `World`, ...) or `default` for other credit cards. */
+            family: string;
+            /**
+             * Format: int64
+             * @description Amount in kuruş below which only a single payment is offered.
+             */
+            minAmount: number;
+            /** @description Total surcharge in percent for each count, in the order of `counts`. */
+            rates: number[];
+        };
+        /** @description One card family's plan from the shop's `[wallet.instalments]` configuration. */
+        FamilyPlanView: {
+            /** @description Instalment counts besides a single payment, ascending (at most 12). */
+            COUNTS: number[];
+            FAMILY: string;
+            /**
+             * Format: double
+             * @description The price from which the counts are offered, in the display currency.
+             */
+            MIN_AMOUNT: number;
+            /** @description Total surcharge in percent for each count, in the order of `counts`. */
+            RATES: number[];
+            /** @description What the page calls the family: its name, or "Diğer kredi kartları" for `default`. */
+            TITLE: string;
         };
         /** @description The answer to an add or a delete. */
         FavChange: {
@@ -1997,12 +2139,10 @@ export interface components {
         InfoStrip: {
             ITEMS: components["schemas"]["InfoItem"][];
         };
+        /** @description The plans behind the tables, so the page can redo them for another price (subscription). */
         InstallmentPlan: {
-            /** Format: int64 */
-            INTEREST_FREE_MONTHS: number;
-            /** Format: int64 */
-            MONTHLY_RATE_BASIS_POINTS: number;
-            MONTHS: number[];
+            /** @description The card families first (by name), `default` last. */
+            FAMILIES: components["schemas"]["FamilyPlanView"][];
         };
         InstallmentRow: {
             /** Format: int64 */
@@ -2246,6 +2386,8 @@ export interface components {
             password_again: string;
             password_old: string;
         };
+        /** @enum {string} */
+        PaymentStatus: "paid" | "failed" | "pending" | "not_found";
         /**
          * @description A value per breakpoint: ALL below 576 px, then from 576, 768, 992, 1170 and 1400 px; a missing
          *     breakpoint keeps the one below it.
@@ -2378,8 +2520,9 @@ export interface components {
             COMMENTS: components["schemas"]["Comment"][];
             /** @description Comments per rating, 1 to 5 stars. */
             COMMENT_RATINGS: number[];
-            INSTALLMENTS: components["schemas"]["InstallmentRow"][];
-            /** @description The plan behind the table, so the page can redo it for the subscription price. */
+            /** @description A table per card family for the opening price (spec section 1: up to 12 instalments). */
+            INSTALLMENTS: components["schemas"]["FamilyInstallments"][];
+            /** @description The plans behind the tables, so the page can redo them for the subscription price. */
             INSTALLMENT_PLAN: components["schemas"]["InstallmentPlan"];
             /** Format: int64 */
             MODEL_ID: number;
@@ -2406,6 +2549,11 @@ export interface components {
             /** Format: int64 */
             PRODUCT_ID: number;
             VARIANTS: components["schemas"]["VariantData"][];
+        };
+        /** @description The provider's RSA public key, hex. */
+        PublicKey: {
+            exponent: string;
+            modulus: string;
         };
         /** @description How a product is bought, for the product page's add-to-cart form. */
         PurchaseInfo: {
@@ -2870,6 +3018,26 @@ export interface components {
             /** Format: int64 */
             percent: number;
         };
+        /** @description A merchant token for one shopper and one call. */
+        TokenAnswer: {
+            /**
+             * Format: int64
+             * @description Unix seconds after which the provider refuses the token.
+             */
+            expiresAt: number;
+            /** @description The member's mobile number in international digits (`905321234567`). */
+            msisdn: string;
+            referenceNo: string;
+            token: string;
+            userId: string;
+        };
+        /** @description Which provider call a token is for. */
+        TokenRequest: {
+            /** @description One of the provider's 16 call names (`register`, `listManagement`, ...). */
+            call: string;
+            /** @description The merchant's reference for the call; made (digits) when absent. */
+            referenceNo?: string | null;
+        };
         TopHeader: {
             LINK_TEXT: string;
             TEXT: string;
@@ -2992,6 +3160,27 @@ export interface components {
              * @description The variant this value makes with the chosen value of the other group (0 when hidden).
              */
             VARIANT_ID: number;
+        };
+        /** @description What the browser's wallet client is made with. */
+        WalletSettings: {
+            /**
+             * @description Where the client posts the provider's calls (`{baseUrl}/register`, ...): the provider's
+             *     URL, or `/wallet-sandbox/v2` on the shop's own origin for the sandbox.
+             */
+            baseUrl: string;
+            clientId: string;
+            /** @description The key card data is encrypted with (RSA PKCS#1 v1.5). */
+            publicKey: components["schemas"]["PublicKey"];
+            /**
+             * Format: int32
+             * @description Times the client retries after a network error or a 5xx answer.
+             */
+            retries: number;
+            /**
+             * Format: int64
+             * @description Milliseconds the client waits for one answer.
+             */
+            timeoutMs: number;
         };
     };
     responses: never;
@@ -5683,6 +5872,202 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    wallet_card_info: {
+        parameters: {
+            query?: {
+                /** @description The card number's first 6 to 8 digits. */
+                number?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the card's bank and family (null when unknown) and its instalment plan (null: a single payment only) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardInfoAnswer"];
+                };
+            };
+            /** @description not 6 to 8 digits: 'Kart numarasının ilk 6 ile 8 hanesini giriniz.' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    wallet_confirm: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings */
+                "X-CSRF-Token"?: string | null;
+                /** @description Bearer <token>, or the vitrin_member cookie (optional) */
+                Authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description the provider's verdict; a payment is recorded once, when paid */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfirmAnswer"];
+                };
+            };
+            /** @description not a JSON body, or a malformed order or reference number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description missing or wrong CSRF token, or another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description the provider could not be reached or answered nonsense; nothing recorded */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description no provider configured */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    wallet_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the browser client's settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletSettings"];
+                };
+            };
+            /** @description no provider configured: 'Kart ile ödeme şu an kullanılamıyor.' */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    wallet_token: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings */
+                "X-CSRF-Token"?: string | null;
+                /** @description Bearer <token>, or the vitrin_member cookie */
+                Authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenRequest"];
+            };
+        };
+        responses: {
+            /** @description a token for this member and this call */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenAnswer"];
+                };
+            };
+            /** @description not a JSON body, an unknown call, or a malformed referenceNo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not signed in: 'Bu işlem için giriş yapmalısınız' */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description missing or wrong CSRF token, or another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description the member has no mobile phone: 'Kayıtlı kartlarınız için hesabınıza cep telefonu numaranızı ekleyin.' */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description no provider configured */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
         };
     };

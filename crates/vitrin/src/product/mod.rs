@@ -7,16 +7,32 @@ pub mod routes;
 pub mod store;
 
 use model::{
-    included_vat, installment_table, money_order_price, preselected_variant, rating_breakdown,
-    tier_prices, Group, InstallmentRow, MultiBuyRow, ProductPageData,
+    included_vat, installment_plan, installment_tables, money_order_price, preselected_variant,
+    rating_breakdown, tier_prices, Group, MultiBuyRow, ProductPageData,
 };
 
-use crate::{catalog::model::PriceView, db::Db};
+use crate::{
+    catalog::model::PriceView,
+    db::Db,
+    wallet::{config::WalletConfig, instalments},
+};
 
-/// Everything the product page shows besides the card, for the first render. `requested` is the
-/// `?variant=` of the address; the page opens on it when it is one of this product's variants.
+/// [`page_data_with`] with the instalment plans of the default `[wallet]` configuration.
 pub async fn page_data(
     db: &Db,
+    view: PriceView,
+    product_id: i64,
+    requested: Option<i64>,
+) -> sqlx::Result<Option<ProductPageData>> {
+    page_data_with(db, &WalletConfig::default(), view, product_id, requested).await
+}
+
+/// Everything the product page shows besides the card, for the first render, with the
+/// instalment tables of the shop's plans per card family. `requested` is the `?variant=` of the
+/// address; the page opens on it when it is one of this product's variants.
+pub async fn page_data_with(
+    db: &Db,
+    wallet: &WalletConfig,
     view: PriceView,
     product_id: i64,
     requested: Option<i64>,
@@ -35,6 +51,7 @@ pub async fn page_data(
         .remove(&product.id)
         .unwrap_or_default();
     let ratings = store::ratings(db, product.id).await?;
+    let plans = instalments::all_plans(wallet);
     let (comments, _) = store::comments(db, product.id, 1, store::COMMENTS_PAGE_SIZE).await?;
     Ok(Some(ProductPageData {
         model_id: product.model_id,
@@ -61,16 +78,8 @@ pub async fn page_data(
         money_order_percent: product.money_order_percent,
         money_order_price: view.show(money_order_price(price, product.money_order_percent)),
         vat_amount: view.show(included_vat(price, product.vat_percent)),
-        installments: installment_table(price)
-            .into_iter()
-            .map(|i| InstallmentRow {
-                months: i.months,
-                monthly: view.show(i.monthly),
-                total: view.show(i.total),
-                interest_free: i64::from(i.interest_free),
-            })
-            .collect(),
-        installment_plan: model::INSTALLMENT_PLAN,
+        installments: installment_tables(price, &plans, |minor| view.show(minor)),
+        installment_plan: installment_plan(&plans, view.lang, |minor| view.show(minor)),
         comment_ratings: rating_breakdown(&ratings),
         comments,
         related_products: store::related_products(db, view, &product).await?,

@@ -4,7 +4,11 @@
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::cart::model::{percent_of, vat_part, Tier};
+use crate::{
+    cart::model::{percent_of, vat_part, Tier},
+    locale::Lang,
+    wallet::instalments::{self, FamilyPlan},
+};
 
 /// How a value of one variant group stands once a value of the other group is chosen (spec
 /// section 4): offered with stock, offered but sold out (passive), or not offered at all (hidden).
@@ -127,48 +131,6 @@ pub fn tier_prices(price: i64, tiers: &[Tier]) -> Vec<TierPrice> {
 /// The VAT included in a price, for the price block's "KDV dahil" line.
 pub fn included_vat(price: i64, vat_percent: i64) -> i64 {
     vat_part(price, vat_percent.max(0))
-}
-
-/// The instalment plan, in one place: up to 12 months (the mobile info strip of spec section 1);
-/// up to three months carry no interest, longer plans add a flat monthly rate on the price.
-pub const INSTALLMENT_MONTHS: [i64; 6] = [1, 2, 3, 6, 9, 12];
-pub const INTEREST_FREE_MONTHS: i64 = 3;
-/// 1.99 % a month, in basis points.
-pub const MONTHLY_RATE_BASIS_POINTS: i64 = 199;
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Installment {
-    pub months: i64,
-    pub monthly: i64,
-    pub total: i64,
-    pub interest_free: bool,
-}
-
-/// One row of the instalment table. The total is the price plus the monthly rate for every month
-/// (none within the interest-free months); the monthly amount is the total split evenly, rounded
-/// up to the kuruş so the payments never fall short of the total.
-pub fn installment(price: i64, months: i64) -> Installment {
-    let months = months.max(1);
-    let interest_free = months <= INTEREST_FREE_MONTHS;
-    let interest = if interest_free {
-        0
-    } else {
-        (price * MONTHLY_RATE_BASIS_POINTS * months + 5_000).div_euclid(10_000)
-    };
-    let total = price + interest;
-    Installment {
-        months,
-        monthly: (total + months - 1).div_euclid(months),
-        total,
-        interest_free,
-    }
-}
-
-pub fn installment_table(price: i64) -> Vec<Installment> {
-    INSTALLMENT_MONTHS
-        .iter()
-        .map(|m| installment(price, *m))
-        .collect()
 }
 
 /// Share of each star count (5 down to 1) among the ratings, and their average to one decimal.
@@ -369,20 +331,95 @@ pub struct InstallmentRow {
     pub interest_free: i64,
 }
 
-#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+/// One card family's instalment table for the page's price.
+#[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
-pub struct InstallmentPlan {
-    #[schema(value_type = Vec<i64>)]
-    pub months: [i64; 6],
-    pub interest_free_months: i64,
-    pub monthly_rate_basis_points: i64,
+pub struct FamilyInstallments {
+    /// The card family (`Bonus`, `World`, ...), or `default` for other credit cards.
+    pub family: String,
+    /// A single payment first, then the plan's counts when the price reaches its minimum.
+    pub rows: Vec<InstallmentRow>,
 }
 
-pub const INSTALLMENT_PLAN: InstallmentPlan = InstallmentPlan {
-    months: INSTALLMENT_MONTHS,
-    interest_free_months: INTEREST_FREE_MONTHS,
-    monthly_rate_basis_points: MONTHLY_RATE_BASIS_POINTS,
-};
+/// One card family's plan from the shop's `[wallet.instalments]` configuration.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub struct FamilyPlanView {
+    pub family: String,
+    /// What the page calls the family: its name, or "Diğer kredi kartları" for `default`.
+    pub title: String,
+    /// Instalment counts besides a single payment, ascending (at most 12).
+    pub counts: Vec<u32>,
+    /// Total surcharge in percent for each count, in the order of `counts`.
+    pub rates: Vec<f64>,
+    /// The price from which the counts are offered, in the display currency.
+    pub min_amount: f64,
+}
+
+/// The plans behind the tables, so the page can redo them for another price (subscription).
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub struct InstallmentPlan {
+    /// The card families first (by name), `default` last.
+    pub families: Vec<FamilyPlanView>,
+}
+
+/// The instalment tables of a price (kuruş), one per configured card family; every amount in
+/// the display currency.
+pub fn installment_tables(
+    price: i64,
+    plans: &[FamilyPlan],
+    show: impl Fn(i64) -> f64,
+) -> Vec<FamilyInstallments> {
+    plans
+        .iter()
+        .map(|plan| FamilyInstallments {
+            family: plan.family.clone(),
+            rows: instalments::options(price, Some(&plan.plan()))
+                .into_iter()
+                .map(|o| InstallmentRow {
+                    months: i64::from(o.count),
+                    monthly: show(o.monthly),
+                    total: show(o.total),
+                    interest_free: i64::from(o.interest_free),
+                })
+                .collect(),
+        })
+        .collect()
+}
+
+/// A family's name as the page shows it; brand names stay as they are.
+pub fn family_title(family: &str, lang: Lang) -> String {
+    if family != instalments::DEFAULT_FAMILY {
+        return family.to_string();
+    }
+    match lang {
+        Lang::Tr => "Diğer kredi kartları",
+        Lang::En => "Other credit cards",
+        Lang::Ar => "بطاقات ائتمان أخرى",
+    }
+    .to_string()
+}
+
+/// The plans as the page carries them, minimum amounts in the display currency.
+pub fn installment_plan(
+    plans: &[FamilyPlan],
+    lang: Lang,
+    show: impl Fn(i64) -> f64,
+) -> InstallmentPlan {
+    InstallmentPlan {
+        families: plans
+            .iter()
+            .map(|p| FamilyPlanView {
+                family: p.family.clone(),
+                title: family_title(&p.family, lang),
+                counts: p.counts.clone(),
+                rates: p.rates.clone(),
+                min_amount: show(p.min_amount),
+            })
+            .collect(),
+    }
+}
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct MultiBuyRow {
@@ -419,8 +456,9 @@ pub struct ProductPageData {
     pub money_order_percent: i64,
     pub money_order_price: f64,
     pub vat_amount: f64,
-    pub installments: Vec<InstallmentRow>,
-    /// The plan behind the table, so the page can redo it for the subscription price.
+    /// A table per card family for the opening price (spec section 1: up to 12 instalments).
+    pub installments: Vec<FamilyInstallments>,
+    /// The plans behind the tables, so the page can redo them for the subscription price.
     pub installment_plan: InstallmentPlan,
     /// Comments per rating, 1 to 5 stars.
     #[schema(value_type = Vec<i64>)]
@@ -546,20 +584,46 @@ mod tests {
     }
 
     #[test]
-    fn installments_are_interest_free_up_to_three_months() {
-        let three = installment(30_000, 3);
-        assert!(three.interest_free);
-        assert_eq!((three.monthly, three.total), (10_000, 30_000));
-        // 6 months: 6 x 1.99 % = 11.94 % on 300,00 TL -> 335,82 TL, 55,97 TL a month.
-        let six = installment(30_000, 6);
-        assert!(!six.interest_free);
-        assert_eq!((six.monthly, six.total), (5_597, 33_582));
-        // Payments never fall short: 100,00 TL in 3 is 33,34 TL a month.
-        assert_eq!(installment(10_000, 3).monthly, 3_334);
-        let table = installment_table(10_000);
-        assert_eq!(table.len(), 6);
-        assert_eq!(table.last().map(|i| i.months), Some(12));
-        assert!(table.iter().all(|i| i.monthly * i.months >= i.total));
+    fn installment_tables_follow_the_configured_plans() {
+        let config = crate::wallet::config::WalletConfig::default();
+        let plans = instalments::all_plans(&config);
+        let show = |minor: i64| minor as f64 / 100.0;
+        let tables = installment_tables(30_000, &plans, show);
+        assert_eq!(tables.len(), config.instalments.len());
+        assert_eq!(tables.last().map(|t| t.family.as_str()), Some("default"));
+        let bonus = tables.iter().find(|t| t.family == "Bonus").expect("Bonus");
+        let months: Vec<i64> = bonus.rows.iter().map(|r| r.months).collect();
+        assert_eq!(months, [1, 2, 3, 6, 9, 12], "up to 12 instalments");
+        // Interest-free up to three months in the default plans; 6 months at 4.9 %:
+        // 300,00 TL -> 314,70 TL, 52,45 TL a month.
+        assert!(bonus.rows[..3].iter().all(|r| r.interest_free == 1));
+        assert_eq!((bonus.rows[3].total, bonus.rows[3].monthly), (314.7, 52.45));
+        assert_eq!(bonus.rows[3].interest_free, 0);
+        // Payments never fall short: 300,00 TL in 9 at 7.9 % is 323,70 TL, 35,97 TL a month.
+        assert_eq!(bonus.rows[4].monthly, 35.97);
+        for table in &tables {
+            assert!(table
+                .rows
+                .iter()
+                .all(|r| r.monthly * r.months as f64 >= r.total - 1e-9));
+            assert!(table.rows.iter().all(|r| r.months <= 12));
+        }
+        // Below a plan's minimum only a single payment: `default` starts at 200,00 TL.
+        let small = installment_tables(15_000, &plans, show);
+        let other = small
+            .iter()
+            .find(|t| t.family == "default")
+            .expect("default");
+        assert_eq!(other.rows.len(), 1);
+        let plan = installment_plan(&plans, Lang::En, show);
+        assert_eq!(plan.families.len(), tables.len());
+        assert_eq!(plan.families[0].title, plan.families[0].family);
+        assert_eq!(
+            plan.families.last().map(|f| f.title.as_str()),
+            Some("Other credit cards")
+        );
+        assert_eq!(family_title("default", Lang::Tr), "Diğer kredi kartları");
+        assert_eq!(plan.families.last().map(|f| f.min_amount), Some(200.0));
     }
 
     #[test]

@@ -281,28 +281,3 @@ mod tests {
         assert!(t.ends_with('Z') && t.as_bytes()[10] == b'T', "{t}");
     }
 }
-
-/// Until the sandbox's own `query` and `public_key_hex` exist: inherent methods take precedence,
-/// so this goes once they land.
-pub(crate) trait SandboxBridge {
-    fn query(&self, request: &QueryRequest) -> QueryAnswer;
-    fn public_key_hex(&self) -> (String, String);
-}
-
-impl SandboxBridge for super::sandbox::Sandbox {
-    fn query(&self, request: &QueryRequest) -> QueryAnswer {
-        QueryAnswer {
-            status: QueryStatus::NotFound,
-            order_no: request.order_no.clone(),
-            ref_no: request.ref_no.clone(),
-            amount: String::new(),
-            installment_count: 1,
-            masked_pan: String::new(),
-            response_code: String::new(),
-            response_desc: String::new(),
-        }
-    }
-    fn public_key_hex(&self) -> (String, String) {
-        (String::new(), String::new())
-    }
-}

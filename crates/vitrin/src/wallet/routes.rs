@@ -23,7 +23,7 @@ use super::{
     bins::{self, CardInfo},
     config::SANDBOX_PREFIX,
     instalments::{plan_for, FamilyPlan},
-    payments::{self, ConfirmError, Outcome, SandboxBridge as _},
+    payments::{self, ConfirmError, Outcome},
     token,
 };
 use crate::{
@@ -257,7 +257,7 @@ pub fn wallet_settings(state: &AppState) -> Option<WalletSettings> {
     })
 }
 
-#[utoipa::path(get, path = "/srv/service/wallet/settings", tag = "wallet",
+#[utoipa::path(get, path = "/srv/service/wallet/settings", tag = "wallet", operation_id = "wallet_settings",
     responses((status = 200, body = WalletSettings, description = "the browser client's settings"),
               (status = 503, body = ErrorEnvelope, description = "no provider configured: 'Kart ile ödeme şu an kullanılamıyor.'")))]
 pub async fn settings(State(state): State<AppState>, locale: RequestLocale) -> Response {
@@ -317,7 +317,7 @@ fn msisdn_of(phone: &str) -> Option<String> {
         .map(str::to_string)
 }
 
-#[utoipa::path(post, path = "/srv/service/wallet/token", tag = "wallet",
+#[utoipa::path(post, path = "/srv/service/wallet/token", tag = "wallet", operation_id = "wallet_token",
     request_body(content = TokenRequest, content_type = "application/json"),
     params(("X-CSRF-Token" = Option<String>, Header, description = "CART_CSRF_TOKEN of the page settings"),
            ("Authorization" = Option<String>, Header, description = "Bearer <token>, or the vitrin_member cookie")),
@@ -396,7 +396,7 @@ pub struct CardInfoAnswer {
     pub plan: Option<FamilyPlan>,
 }
 
-#[utoipa::path(get, path = "/srv/service/wallet/card-info", tag = "wallet",
+#[utoipa::path(get, path = "/srv/service/wallet/card-info", tag = "wallet", operation_id = "wallet_card_info",
     params(CardInfoQuery),
     responses((status = 200, body = CardInfoAnswer, description = "the card's bank and family (null when unknown) and its instalment plan (null: a single payment only)"),
               (status = 400, body = ErrorEnvelope, description = "not 6 to 8 digits: 'Kart numarasının ilk 6 ile 8 hanesini giriniz.'")))]
@@ -465,7 +465,7 @@ pub struct ConfirmAnswer {
     pub already_recorded: bool,
 }
 
-#[utoipa::path(post, path = "/srv/service/wallet/confirm", tag = "wallet",
+#[utoipa::path(post, path = "/srv/service/wallet/confirm", tag = "wallet", operation_id = "wallet_confirm",
     request_body(content = ConfirmRequest, content_type = "application/json"),
     params(("X-CSRF-Token" = Option<String>, Header, description = "CART_CSRF_TOKEN of the page settings"),
            ("Authorization" = Option<String>, Header, description = "Bearer <token>, or the vitrin_member cookie (optional)")),

@@ -603,11 +603,46 @@ async fn product_page_carries_everything(app: TestApp) {
     ] {
         assert!(p[key].is_number(), "{key}");
     }
-    let installments = p["INSTALLMENTS"].as_array().expect("installments");
-    assert_eq!(installments.last().expect("12")["MONTHS"], 12);
-    assert!(installments
+    // A table per card family of the shop's plans (up to 12 instalments), a single payment
+    // first; the plans beside them for the page to redo at another price.
+    let tables = p["INSTALLMENTS"].as_array().expect("installments");
+    let families: Vec<&str> = tables
         .iter()
-        .all(|i| i["MONTHS"].as_i64() <= Some(12)));
+        .map(|t| t["FAMILY"].as_str().expect("family"))
+        .collect();
+    let plans = &app.config.wallet.instalments;
+    assert_eq!(families.len(), plans.len(), "{families:?}");
+    assert!(families.iter().all(|f| plans.contains_key(*f)));
+    assert_eq!(families.last(), Some(&"default"));
+    for table in tables {
+        let rows = table["ROWS"].as_array().expect("rows");
+        let plan = &plans[table["FAMILY"].as_str().expect("family")];
+        assert_eq!(rows[0]["MONTHS"], 1);
+        // The single payment is the page's price (TRY here); the counts come from its minimum.
+        let price = (rows[0]["TOTAL"].as_f64().expect("total") * 100.0).round() as i64;
+        let months: Vec<i64> = rows
+            .iter()
+            .map(|r| r["MONTHS"].as_i64().expect("months"))
+            .collect();
+        let mut expected = vec![1];
+        if price >= plan.min_amount {
+            expected.extend(plan.counts.iter().map(|c| i64::from(*c)));
+        }
+        assert_eq!(months, expected, "{table}");
+        assert!(months.iter().all(|m| *m <= 12));
+    }
+    let bonus = &tables[families.iter().position(|f| *f == "Bonus").expect("Bonus")]["ROWS"];
+    assert_eq!(
+        bonus.as_array().expect("rows").last().expect("12")["MONTHS"],
+        12,
+        "the seeded prices reach the Bonus minimum"
+    );
+    let plan = &p["INSTALLMENT_PLAN"]["FAMILIES"];
+    assert_eq!(plan.as_array().expect("plans").len(), plans.len());
+    assert_eq!(
+        plan[0]["COUNTS"].as_array().expect("counts").len(),
+        plan[0]["RATES"].as_array().expect("rates").len()
+    );
     assert!(p["RELATED_PRODUCTS"]
         .as_array()
         .expect("related")

@@ -79,12 +79,23 @@ describe('prices', () => {
     expect(includedVat(110, 10)).toBe(10);
   });
 
-  it('builds the instalment table like the server', () => {
-    const plan = { MONTHS: [1, 3, 6, 12], INTEREST_FREE_MONTHS: 3, MONTHLY_RATE_BASIS_POINTS: 199 };
-    const rows = installmentTable(300, plan);
-    expect(rows[1]).toEqual({ months: 3, monthly: 100, total: 300, interestFree: true });
-    expect(rows[2]).toEqual({ months: 6, monthly: 55.97, total: 335.82, interestFree: false });
-    expect(installmentTable(100, plan)[1]?.monthly).toBe(33.34);
+  it('builds a card family\'s instalment table like the server', () => {
+    const family = {
+      FAMILY: 'Bonus',
+      TITLE: 'Bonus',
+      COUNTS: [2, 3, 6, 9, 12],
+      RATES: [0, 0, 4.9, 7.9, 10.9],
+      MIN_AMOUNT: 100,
+    };
+    const rows = installmentTable(300, family);
+    expect(rows.map((r) => r.months)).toEqual([1, 2, 3, 6, 9, 12]);
+    expect(rows[2]).toEqual({ months: 3, monthly: 100, total: 300, interestFree: true });
+    expect(rows[3]).toEqual({ months: 6, monthly: 52.45, total: 314.7, interestFree: false });
+    // Payments never fall short: 300,00 TL in 9 at 7.9 % is 323,70 TL, 35,97 TL a month.
+    expect(rows[4]?.monthly).toBe(35.97);
+    expect(installmentTable(100, family)[2]?.monthly).toBe(33.34);
+    // Below the family's minimum: a single payment only.
+    expect(installmentTable(99.99, family)).toEqual([{ months: 1, monthly: 99.99, total: 99.99, interestFree: true }]);
   });
 });
 

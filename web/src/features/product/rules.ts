@@ -1,7 +1,8 @@
 // The product page's rules on the client, mirroring the server's product::model: variant states
 // (spec section 4), the subscription and money-order prices, multi-buy unit prices and the
 // instalment table. Prices arrive as display numbers; the maths runs in whole minor units.
-import type { InstallmentPlan, VariantData, VariantState } from './types';
+import { instalmentOptions } from '../wallet/instalments';
+import type { FamilyPlanView, VariantData, VariantState } from './types';
 
 export type VariantGroup = 1 | 2;
 
@@ -87,17 +88,17 @@ export interface InstallmentLine {
   interestFree: boolean;
 }
 
-/** One row per plan length: no interest within the interest-free months, else the flat monthly
- * rate for every month; the monthly amount is rounded up so payments never fall short. */
-export function installmentTable(price: number, plan: InstallmentPlan): InstallmentLine[] {
-  const minor = toMinor(price);
-  return plan.MONTHS.map((months) => {
-    const m = Math.max(1, months);
-    const interestFree = m <= plan.INTEREST_FREE_MONTHS;
-    const interest = interestFree ? 0 : Math.floor((minor * plan.MONTHLY_RATE_BASIS_POINTS * m + 5000) / 10000);
-    const total = minor + interest;
-    return { months: m, monthly: fromMinor(Math.ceil(total / m)), total: fromMinor(total), interestFree };
-  });
+/** A card family's rows for a price in the display currency: the wallet's instalment rules
+ * (a single payment, then the plan's counts from its minimum; the monthly amount rounded up so
+ * payments never fall short), worked in minor units. */
+export function installmentTable(price: number, family: FamilyPlanView): InstallmentLine[] {
+  const plan = { counts: family.COUNTS, rates: family.RATES, minAmount: toMinor(family.MIN_AMOUNT) };
+  return instalmentOptions(toMinor(price), plan).map((option) => ({
+    months: option.count,
+    monthly: fromMinor(option.monthly),
+    total: fromMinor(option.total),
+    interestFree: option.interestFree,
+  }));
 }
 
 /** Spec section 9, the gallery lightbox's numbers. */

@@ -14,6 +14,8 @@ export type CatalogAttribute = Schemas['CatalogAttribute'];
 export type MultiBuyRow = Schemas['MultiBuyRow'];
 export type InstallmentRow = Schemas['InstallmentRow'];
 export type InstallmentPlan = Schemas['InstallmentPlan'];
+/** One card family's instalment plan; MIN_AMOUNT in the display currency. */
+export type FamilyPlanView = Schemas['FamilyPlanView'];
 export type ProductComment = Schemas['Comment'];
 export type ColorImages = Schemas['ColorImages'];
 /** What the product page carries besides the card (the server's ProductPageData). */

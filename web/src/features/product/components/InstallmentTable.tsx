@@ -1,9 +1,11 @@
-// Instalments up to 12 months (spec section 1): monthly and total amounts per plan length, from
-// the plan the server sends (interest-free months, then a monthly rate).
+// Instalments by card family (spec section 1: up to 12 months): one table per family the shop's
+// wallet configuration has a plan for, chosen with compact tabs; monthly and total amounts from
+// the wallet's instalment rules, for the price shown (the subscription price too).
 import { useTranslation } from 'react-i18next';
+import { Tabs } from '../../../components/ui/Tabs';
 import { formatPrice } from '../../../lib/format';
 import { installmentTable } from '../rules';
-import type { InstallmentPlan } from '../types';
+import type { FamilyPlanView, InstallmentPlan } from '../types';
 import './product.css';
 
 interface InstallmentTableProps {
@@ -14,10 +16,29 @@ interface InstallmentTableProps {
 
 export function InstallmentTable({ price, currency, plan }: InstallmentTableProps) {
   const { t } = useTranslation();
-  const rows = installmentTable(price, plan);
+  if (plan.FAMILIES.length === 0) return null;
   return (
-    <table className="product-table" data-testid="installments">
-      <caption className="visually-hidden">{t('product.installments.title')}</caption>
+    <div className="installments" data-testid="installments">
+      <Tabs
+        label={t('product.installments.title')}
+        items={plan.FAMILIES.map((family) => ({
+          value: family.FAMILY,
+          label: family.TITLE,
+          content: <FamilyTable family={family} price={price} currency={currency} />,
+        }))}
+      />
+    </div>
+  );
+}
+
+function FamilyTable({ family, price, currency }: { family: FamilyPlanView; price: number; currency: string }) {
+  const { t } = useTranslation();
+  const rows = installmentTable(price, family);
+  return (
+    <table className="product-table" data-testid={`installments-${family.FAMILY}`}>
+      <caption className="visually-hidden">
+        {t('product.installments.title')}: {family.TITLE}
+      </caption>
       <thead>
         <tr>
           <th scope="col">{t('product.installments.months')}</th>
