@@ -2,8 +2,9 @@
 // phone of their own (so each test starts without a wallet): linking the wallet with the SMS code
 // read from the outbox, adding the Bonus card with a code, seeing it with its bank and family and
 // deleting it; the World card through the sandbox's 3-D Secure page, refused (not saved, message
-// shown) and approved (listed); a wrong code, and a card number refused before anything is sent.
-// Desktop and mobile.
+// shown) and approved (listed); a wrong code, and a card number refused before anything is sent;
+// a declined card, a provider error and garbage; the wallet's code only on the account page, and
+// the section in Arabic. Desktop and mobile.
 import { type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expect, test } from './app-test';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -14,6 +15,11 @@ const PASSWORD = 'Kart-Cuzdan!2026zQ';
 /** The sandbox's test cards (README, "Card wallet"). */
 const BONUS = '4032801234567894';
 const WORLD = '4048090000000007';
+
+/** Declined by the bank, a 500 from the provider, an answer that is not JSON. */
+const DECLINED = '4132520000000000';
+const SERVER_ERROR = '4155140000000009';
+const GARBAGE = '4010720000000003';
 
 /** A card number whose check digit is wrong. */
 const NOT_LUHN = '4032801234567895';
@@ -280,4 +286,77 @@ test('a card number that fails the check is never sent; a wrong SMS code says so
   await enterCode(page, code);
   await expect(dialog).toBeHidden();
   await expect(section.getByTestId('saved-card').filter({ hasText: 'Bonus' })).toContainText('Garanti BBVA');
+});
+
+test('a declined card, a provider error and an unreadable answer each say so in Turkish; the form keeps all but the cvc', async ({
+  page,
+  outbox,
+}) => {
+  const member = await signUpAndIn(page, outbox);
+  const section = await openSavedCards(page);
+  await section.getByRole('button', { name: 'Yeni kart ekle' }).click();
+  const form = await fillCard(section, { number: DECLINED, alias: 'Axess' });
+  const error = form.getByTestId('wallet-card-form-error');
+
+  await form.getByRole('button', { name: 'Kartı kaydet' }).click();
+  await expect(error).toHaveText(/^İşlem tamamlanamadı: .*Kart reddedildi/);
+  await expect(form.getByLabel('Kart numarası')).toHaveValue('4132 5200 0000 0000');
+  await expect(form.getByLabel('Kart üzerindeki isim')).toHaveValue('Elif Kaya');
+  await expect(form.getByLabel('Kart adı')).toHaveValue('Axess');
+  await expect(form.getByLabel('Son kullanma tarihi')).toHaveValue('12/30');
+  await expect(form.getByLabel('Güvenlik kodu (CVC)')).toHaveValue('');
+
+  // The provider's 500 (after the client's retries) and its answer that is not JSON.
+  for (const [number, message] of [
+    [SERVER_ERROR, 'Ödeme kuruluşu şu an hizmet veremiyor. Lütfen biraz sonra tekrar deneyin.'],
+    [GARBAGE, 'Ödeme kuruluşundan anlaşılamayan bir yanıt geldi. Lütfen biraz sonra tekrar deneyin.'],
+  ]) {
+    await form.getByLabel('Kart numarası').fill('');
+    await form.getByLabel('Kart numarası').pressSequentially(number);
+    await form.getByLabel('Güvenlik kodu (CVC)').pressSequentially('123');
+    await form.getByRole('button', { name: 'Kartı kaydet' }).click();
+    await expect(error).toHaveText(message, { timeout: 15_000 });
+    await expect(form.getByLabel('Güvenlik kodu (CVC)')).toHaveValue('');
+  }
+
+  // Trying again with a good card works.
+  await form.getByLabel('Kart numarası').fill('');
+  await form.getByLabel('Kart numarası').pressSequentially(BONUS);
+  await form.getByLabel('Güvenlik kodu (CVC)').pressSequentially('123');
+  const since = Date.now();
+  await form.getByRole('button', { name: 'Kartı kaydet' }).click();
+  await enterCode(page, await otpFromOutbox(outbox, member.msisdn, since));
+  await expect(section.getByTestId('saved-card').filter({ hasText: 'Axess' })).toContainText('4032 80** **** 7894');
+});
+
+test('browsing pages never load the wallet; in Arabic the section reads right to left with card numbers left to right', async ({
+  page,
+  outbox,
+}) => {
+  const walletChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/saved-cards-[^/]*\.(js|css)$/.test(request.url())) walletChunks.push(request.url());
+  });
+  const member = await signUpAndIn(page, outbox);
+  await page.goto('/');
+  await page.goto('/kiz-cocuk');
+  expect(walletChunks).toEqual([]);
+
+  const section = await openSavedCards(page);
+  expect(walletChunks.length).toBeGreaterThan(0);
+  await section.getByRole('button', { name: 'Yeni kart ekle' }).click();
+  const form = await fillCard(section, { number: BONUS, alias: 'Bonus' });
+  const since = Date.now();
+  await form.getByRole('button', { name: 'Kartı kaydet' }).click();
+  await enterCode(page, await otpFromOutbox(outbox, member.msisdn, since));
+  await expect(section.getByTestId('saved-card')).toHaveCount(1);
+
+  await page.goto('/ar/hesabim');
+  const arabic = page.getByTestId('saved-cards');
+  await expect(arabic.getByRole('heading', { name: 'بطاقاتي المحفوظة' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const number = arabic.getByTestId('saved-card').locator('bdi[dir="ltr"]');
+  await expect(number).toHaveText('4032 80** **** 7894');
+  await expect(arabic.getByTestId('saved-card')).toContainText('Garanti BBVA');
+  await expect(arabic.getByRole('button', { name: 'حذف البطاقة Bonus' })).toBeVisible();
 });
