@@ -310,7 +310,7 @@ test('a declined card, a provider error and an unreadable answer each say so in 
   for (const [number, message] of [
     [SERVER_ERROR, 'Ödeme kuruluşu şu an hizmet veremiyor. Lütfen biraz sonra tekrar deneyin.'],
     [GARBAGE, 'Ödeme kuruluşundan anlaşılamayan bir yanıt geldi. Lütfen biraz sonra tekrar deneyin.'],
-  ]) {
+  ] as const) {
     await form.getByLabel('Kart numarası').fill('');
     await form.getByLabel('Kart numarası').pressSequentially(number);
     await form.getByLabel('Güvenlik kodu (CVC)').pressSequentially('123');

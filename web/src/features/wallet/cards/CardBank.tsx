@@ -17,7 +17,7 @@ export function CardBank({ bin, testId }: { bin: string | null; testId?: string 
         .filter((part) => part !== '')
         .map((part, index) => (
           <Fragment key={index}>
-            {index > 0 && ' · '}
+            {index > 0 && '\u00a0· '}
             <bdi>{part}</bdi>
           </Fragment>
         ))}
