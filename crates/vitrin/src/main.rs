@@ -1,7 +1,7 @@
-//! The `vitrin` command: serve (default), migrate, seed, openapi.
+//! The `vitrin` command: serve (default), migrate, seed, openapi, wallet-sandbox.
 
 use clap::{Parser, Subcommand};
-use vitrin::{app, config::Config, openapi::ApiDoc, seed, startup, telemetry};
+use vitrin::{app, config::Config, openapi::ApiDoc, seed, startup, telemetry, wallet};
 
 #[derive(Parser)]
 #[command(
@@ -31,6 +31,14 @@ enum Command {
     },
     /// Print the OpenAPI document.
     Openapi,
+    /// Serve only the card wallet's sandbox provider (under /wallet-sandbox, CORS open to any
+    /// origin), for a shop whose wallet.base_url and wallet.query_url point here. It shares the
+    /// shop's configuration and data folder, so merchant tokens and keys agree.
+    WalletSandbox {
+        /// The port to listen on (the host is the configured one).
+        #[arg(long)]
+        port: u16,
+    },
 }
 
 #[tokio::main]
@@ -97,6 +105,19 @@ async fn run(command: Command, config: Config) -> anyhow::Result<()> {
                 "seeded {} products, {} variants, {} images in {:.1} s",
                 report.products, report.variants, report.images, report.seconds
             );
+        }
+        Command::WalletSandbox { port } => {
+            let secret = startup::load_secret(&config)?;
+            let merchant_key = wallet::merchant_key(&config, &secret);
+            let sandbox = wallet::sandbox::Sandbox::open(&config, &merchant_key)?;
+            // The shop's browser client posts from the shop's origin.
+            let app = wallet::sandbox::router(sandbox)
+                .layer(tower_http::cors::CorsLayer::permissive())
+                .layer(tower_http::trace::TraceLayer::new_for_http());
+            let listener =
+                tokio::net::TcpListener::bind(std::net::SocketAddr::new(config.host, port)).await?;
+            tracing::info!(address = %listener.local_addr()?, "wallet sandbox serving");
+            app::serve(listener, app, app::shutdown_signal()).await?;
         }
         Command::Openapi => unreachable!("handled before configuration"),
     }
