@@ -1,1 +1,651 @@
 //! The shop's wallet endpoints: settings, merchant tokens, card info, server-side confirmation.
+//!
+//! The wallet tests start servers of their own beside the test app, on its database, with the
+//! `[wallet]` configuration each test needs (the sandbox on, a merchant query URL) and a data
+//! folder of their own (the sandbox's accounts, keys and the one-time codes' outbox).
+
+use std::path::{Path, PathBuf};
+
+use rsa::{BigUint, Pkcs1v15Encrypt, RsaPublicKey};
+use serde_json::{json, Value};
+use vitrin::{app, config::Config, startup, wallet};
+
+use crate::{helpers::TestApp, on_both_backends, shopper::create_member};
+
+const PHONE: &str = "+905321234567";
+const MSISDN: &str = "905321234567";
+const BONUS_CARD: &str = "4032801234567894";
+const WORLD_CARD: &str = "4048090000000007";
+
+/// A server of the test app's database with its own configuration, and a browser on it.
+struct Shop {
+    base: String,
+    client: reqwest::Client,
+    csrf: String,
+    bearer: Option<String>,
+    config: Config,
+    _data: tempfile::TempDir,
+}
+
+impl Shop {
+    async fn start(app: &TestApp, configure: impl FnOnce(&mut Config)) -> Shop {
+        let data = tempfile::tempdir().expect("temp dir");
+        let mut config = app.config.clone();
+        config.data_dir = data.path().to_path_buf();
+        configure(&mut config);
+        let secret = startup::load_secret(&config).expect("secret");
+        let state = app::AppState::new(app.db.clone(), config.clone(), secret);
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind");
+        let base = format!("http://{}", listener.local_addr().expect("addr"));
+        tokio::spawn(app::serve(
+            listener,
+            app::build_app(state),
+            std::future::pending(),
+        ));
+        let client = reqwest::Client::builder()
+            .cookie_store(true)
+            .redirect(reqwest::redirect::Policy::none())
+            .build()
+            .expect("client");
+        let html = client
+            .get(format!("{base}/"))
+            .send()
+            .await
+            .expect("home")
+            .text()
+            .await
+            .expect("html");
+        let csrf = crate::helpers::inline_json(&html, "vitrin-settings")["CART_CSRF_TOKEN"]
+            .as_str()
+            .expect("csrf")
+            .to_string();
+        Shop {
+            base,
+            client,
+            csrf,
+            bearer: None,
+            config,
+            _data: data,
+        }
+    }
+
+    async fn with_sandbox(app: &TestApp) -> Shop {
+        Shop::start(app, |c| c.wallet.sandbox = true).await
+    }
+
+    fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.base)
+    }
+
+    fn outbox(&self) -> PathBuf {
+        self.config.data_dir.join("outbox")
+    }
+
+    async fn get(&self, path: &str) -> (u16, Value) {
+        let r = self.client.get(self.url(path)).send().await.expect("get");
+        let status = r.status().as_u16();
+        (status, r.json().await.expect("json"))
+    }
+
+    /// A same-origin JSON POST with the page's CSRF token (and the member's bearer).
+    async fn post(&self, path: &str, body: Value) -> (u16, Value) {
+        let mut req = self
+            .client
+            .post(self.url(path))
+            .header("Origin", self.base.clone())
+            .header("X-CSRF-Token", self.csrf.clone())
+            .json(&body);
+        if let Some(b) = &self.bearer {
+            req = req.bearer_auth(b);
+        }
+        let r = req.send().await.expect("post");
+        let status = r.status().as_u16();
+        (status, r.json().await.expect("json"))
+    }
+
+    /// Logs a member in through the login call.
+    async fn log_in(&mut self, email: &str) {
+        let r = self
+            .client
+            .post(self.url("/api/v1/authentication/login"))
+            .header("Origin", self.base.clone())
+            .header("X-CSRF-Token", self.csrf.clone())
+            .form(&[
+                ("username", email),
+                ("type", "email"),
+                ("password", crate::shopper::PASSWORD),
+            ])
+            .send()
+            .await
+            .expect("login");
+        assert_eq!(r.status().as_u16(), 200);
+        let body: Value = r.json().await.expect("json");
+        self.bearer = Some(body["data"][0]["bearer"].as_str().expect("bearer").into());
+    }
+
+    async fn token(&self, call: &str, reference_no: &str) -> Value {
+        let (code, body) = self
+            .post(
+                "/srv/service/wallet/token",
+                json!({ "call": call, "referenceNo": reference_no }),
+            )
+            .await;
+        assert_eq!(code, 200, "{body}");
+        body
+    }
+
+    /// A provider call to the sandbox, as the browser's client makes it.
+    async fn provider(&self, call: &str, fields: Value) -> Value {
+        let mut body = json!({
+            "version": "34",
+            "clientType": "1",
+            "clientId": self.config.wallet.client_id,
+            "dateTime": "2026-11-25T10:00:00Z",
+            "fp": "test-device",
+            "additionalParams": {},
+        });
+        for (k, v) in fields.as_object().expect("fields") {
+            body[k] = v.clone();
+        }
+        let r = self
+            .client
+            .post(self.url(&format!("/wallet-sandbox/v2/{call}")))
+            .json(&body)
+            .send()
+            .await
+            .expect("provider call");
+        assert_eq!(r.status().as_u16(), 200, "{call}");
+        r.json().await.expect("envelope")
+    }
+}
+
+/// A member with a phone, logged in on `shop`: the member's id.
+async fn member_with_phone(app: &TestApp, shop: &mut Shop, email: &str) -> i64 {
+    let id = create_member(app, email).await;
+    sqlx::query("UPDATE customers SET phone = $1 WHERE id = $2")
+        .bind(PHONE)
+        .bind(id)
+        .execute(&app.db.pool)
+        .await
+        .expect("phone");
+    shop.log_in(email).await;
+    id
+}
+
+fn fault(envelope: &Value) -> &Value {
+    &envelope["Data"]["Body"]["Fault"]["Detail"]["ServiceFaultDetail"]
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+fn from_hex(text: &str) -> Vec<u8> {
+    // An odd number of digits (the exponent `10001`) has an implied leading zero.
+    let text = if text.len() % 2 == 1 {
+        format!("0{text}")
+    } else {
+        text.to_string()
+    };
+    (0..text.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(&text[i..i + 2], 16).expect("hex"))
+        .collect()
+}
+
+/// RSA PKCS#1 v1.5 under the key the settings hand the browser, lowercase hex.
+fn encrypt(settings: &Value, plain: &str) -> String {
+    let key = RsaPublicKey::new(
+        BigUint::from_bytes_be(&from_hex(
+            settings["publicKey"]["modulus"].as_str().expect("modulus"),
+        )),
+        BigUint::from_bytes_be(&from_hex(
+            settings["publicKey"]["exponent"]
+                .as_str()
+                .expect("exponent"),
+        )),
+    )
+    .expect("public key");
+    hex(&key
+        .encrypt(&mut rand::thread_rng(), Pkcs1v15Encrypt, plain.as_bytes())
+        .expect("encrypt"))
+}
+
+/// The newest one-time code the sandbox wrote for the msisdn.
+fn latest_code(outbox: &Path) -> String {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(outbox)
+        .expect("outbox")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| {
+            p.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.starts_with(&format!("wallet-otp-{MSISDN}-")))
+        })
+        .collect();
+    files.sort();
+    let text = std::fs::read_to_string(files.last().expect("a code file")).expect("code");
+    text.lines().next().expect("code line").trim().to_string()
+}
+
+async fn payment_rows(app: &TestApp, order_no: &str) -> i64 {
+    sqlx::query_scalar("SELECT COUNT(*) FROM wallet_payments WHERE order_no = $1")
+        .bind(order_no)
+        .fetch_one(&app.db.pool)
+        .await
+        .expect("count")
+}
+
+/// Starts a card purchase as the browser does: the provider's first answer.
+async fn start_purchase(
+    shop: &Shop,
+    settings: &Value,
+    card: &str,
+    order_no: &str,
+    reference_no: &str,
+) -> Value {
+    let token = shop.token("directPurchase", reference_no).await;
+    shop.provider(
+        "directPurchase",
+        json!({
+            "token": token["token"],
+            "msisdn": token["msisdn"],
+            "referenceNo": reference_no,
+            "orderNo": order_no,
+            "amount": "25000",
+            "installmentCount": 3,
+            "rtaPan": encrypt(settings, card),
+            "expiryDate": "3012",
+            "cvc": encrypt(settings, "123"),
+            "cardHolderName": "Ay%C5%9Fe%20Y%C4%B1lmaz",
+            "sendSmsLanguage": "tur",
+        }),
+    )
+    .await
+}
+
+/// A purchase with the Bonus card completed with its SMS code.
+async fn purchase_with_code(shop: &Shop, settings: &Value, order_no: &str, reference_no: &str) {
+    let first = start_purchase(shop, settings, BONUS_CARD, order_no, reference_no).await;
+    assert_eq!(fault(&first)["ResponseCode"], "5001", "{first}");
+    let step = fault(&first)["Token"].as_str().expect("validationRefNo");
+    let token = shop.token("validateTransaction", reference_no).await;
+    let done = shop
+        .provider(
+            "validateTransaction",
+            json!({
+                "token": token["token"],
+                "validationRefNo": step,
+                "validationCode": latest_code(&shop.outbox()),
+                "referenceNo": reference_no,
+                "pinType": "otp",
+                "sendSmsLanguage": "tur",
+            }),
+        )
+        .await;
+    let code = fault(&done)["ResponseCode"].as_str().unwrap_or_default();
+    assert!(code.is_empty() || code == "0000", "{done}");
+}
+
+/// A purchase with the World card through the sandbox's 3-D Secure page: the decision's
+/// redirect back to the shop.
+async fn purchase_with_3d(
+    shop: &Shop,
+    settings: &Value,
+    order_no: &str,
+    reference_no: &str,
+    decision: &str,
+) -> String {
+    let first = start_purchase(shop, settings, WORLD_CARD, order_no, reference_no).await;
+    assert_eq!(fault(&first)["ResponseCode"], "5010", "{first}");
+    let url_3d = fault(&first)["Url3D"].as_str().expect("Url3D");
+    let page = url::Url::parse(url_3d).expect("absolute Url3D");
+    let return_url = shop.url("/hesabim");
+    let html = shop
+        .client
+        .get(format!(
+            "{url_3d}&returnUrl={}",
+            url::form_urlencoded::byte_serialize(return_url.as_bytes()).collect::<String>()
+        ))
+        .send()
+        .await
+        .expect("3-D page");
+    assert_eq!(html.status().as_u16(), 200);
+    let r = shop
+        .client
+        .post(shop.url(page.path()))
+        .form(&[("decision", decision), ("returnUrl", return_url.as_str())])
+        .send()
+        .await
+        .expect("decision");
+    assert_eq!(r.status().as_u16(), 303);
+    r.headers()["location"]
+        .to_str()
+        .expect("location")
+        .to_string()
+}
+
+async fn settings_with_and_without_a_provider(app: TestApp) {
+    // The test app runs without a provider.
+    let plain = Shop::start(&app, |_| {}).await;
+    let (code, body) = plain.get("/srv/service/wallet/settings").await;
+    assert_eq!(code, 503, "{body}");
+    assert_eq!(
+        body["error"]["message"],
+        "Kart ile ödeme şu an kullanılamıyor."
+    );
+    assert_eq!(body["statusText"], body["error"]["message"]);
+    let (code, body) = plain.get("/srv/service/wallet/settings?language=en").await;
+    assert_eq!(code, 503);
+    assert_eq!(
+        body["error"]["message"],
+        "Card payment is not available right now."
+    );
+
+    let shop = Shop::with_sandbox(&app).await;
+    let (code, s) = shop.get("/srv/service/wallet/settings").await;
+    assert_eq!(code, 200, "{s}");
+    assert_eq!(s["baseUrl"], "/wallet-sandbox/v2");
+    assert_eq!(s["clientId"], shop.config.wallet.client_id);
+    assert_eq!(s["timeoutMs"], shop.config.wallet.timeout_ms);
+    assert_eq!(s["retries"], shop.config.wallet.retries);
+    // The sandbox's own key, as the sandbox publishes it.
+    let (_, key) = shop.get("/wallet-sandbox/public-key").await;
+    assert_eq!(s["publicKey"]["modulus"], key["modulus"]);
+    assert_eq!(s["publicKey"]["exponent"], key["exponent"]);
+    assert!(s["publicKey"]["modulus"].as_str().expect("hex").len() >= 256);
+
+    // A real provider's base URL and key are handed on as configured.
+    let real = Shop::start(&app, |c| {
+        c.wallet.base_url = "https://provider.example/MasterpassJsonServerHandler/v2".into();
+        c.wallet.public_key_modulus = "c0ffee".into();
+        c.wallet.public_key_exponent = "10001".into();
+        c.wallet.client_id = "shop-42".into();
+    })
+    .await;
+    let (code, s) = real.get("/srv/service/wallet/settings").await;
+    assert_eq!(code, 200, "{s}");
+    assert_eq!(
+        s["baseUrl"],
+        "https://provider.example/MasterpassJsonServerHandler/v2"
+    );
+    assert_eq!(s["publicKey"]["modulus"], "c0ffee");
+    assert_eq!(s["clientId"], "shop-42");
+}
+on_both_backends!(wallet_settings, settings_with_and_without_a_provider);
+
+async fn tokens_for_members_with_a_phone(app: TestApp) {
+    let mut shop = Shop::with_sandbox(&app).await;
+    // A guest is refused.
+    let (code, body) = shop
+        .post("/srv/service/wallet/token", json!({ "call": "register" }))
+        .await;
+    assert_eq!(code, 401, "{body}");
+    assert_eq!(body["error"]["code"], "login_required");
+
+    // A member without a phone is asked to add one.
+    let email = "no-phone@example.com";
+    create_member(&app, email).await;
+    shop.log_in(email).await;
+    let (code, body) = shop
+        .post("/srv/service/wallet/token", json!({ "call": "register" }))
+        .await;
+    assert_eq!(code, 422, "{body}");
+    assert_eq!(
+        body["error"]["message"],
+        "Kayıtlı kartlarınız için hesabınıza cep telefonu numaranızı ekleyin."
+    );
+
+    let mut shop = Shop::with_sandbox(&app).await;
+    let id = member_with_phone(&app, &mut shop, "phone@example.com").await;
+    let (code, body) = shop
+        .post("/srv/service/wallet/token", json!({ "call": "register" }))
+        .await;
+    assert_eq!(code, 200, "{body}");
+    assert_eq!(body["msisdn"], MSISDN);
+    assert_eq!(body["userId"], id.to_string());
+    let reference = body["referenceNo"].as_str().expect("reference");
+    assert_eq!(reference.len(), 16);
+    assert!(reference.bytes().all(|b| b.is_ascii_digit()));
+    // The token binds this member's msisdn, the call and the reference, for the configured time.
+    let secret = startup::load_secret(&shop.config).expect("secret");
+    let key = wallet::merchant_key(&shop.config, &secret);
+    let now = time::OffsetDateTime::now_utc().unix_timestamp();
+    let claims = wallet::token::verify(&key, body["token"].as_str().expect("token"), now)
+        .expect("a valid token");
+    assert_eq!(claims.msisdn, MSISDN);
+    assert_eq!(claims.call, "register");
+    assert_eq!(claims.reference_no, reference);
+    assert_eq!(claims.client_id, shop.config.wallet.client_id);
+    let lifetime = i64::try_from(shop.config.wallet.token_lifetime_secs).expect("secs");
+    assert_eq!(claims.expires_at - claims.issued_at, lifetime);
+    assert_eq!(body["expiresAt"], claims.expires_at);
+
+    // A given reference is kept; an unknown call or a malformed reference is refused.
+    let given = shop.token("listManagement", "REF-1").await;
+    assert_eq!(given["referenceNo"], "REF-1");
+    let (code, body) = shop
+        .post(
+            "/srv/service/wallet/token",
+            json!({ "call": "payEverything" }),
+        )
+        .await;
+    assert_eq!(code, 400, "{body}");
+    assert_eq!(body["error"]["code"], "wallet_unknown_call");
+    let (code, _) = shop
+        .post(
+            "/srv/service/wallet/token",
+            json!({ "call": "register", "referenceNo": "a b" }),
+        )
+        .await;
+    assert_eq!(code, 400);
+    let (code, body) = shop.post("/srv/service/wallet/token", json!([1])).await;
+    assert_eq!(code, 400, "{body}");
+
+    // Without the page's CSRF token the call is refused.
+    let r = shop
+        .client
+        .post(shop.url("/srv/service/wallet/token"))
+        .header("Origin", shop.base.clone())
+        .bearer_auth(shop.bearer.clone().expect("bearer"))
+        .json(&json!({ "call": "register" }))
+        .send()
+        .await
+        .expect("post");
+    assert_eq!(r.status().as_u16(), 403);
+}
+on_both_backends!(wallet_tokens, tokens_for_members_with_a_phone);
+
+async fn card_info_by_leading_digits(app: TestApp) {
+    let shop = Shop::start(&app, |_| {}).await;
+    let (code, bonus) = shop
+        .get("/srv/service/wallet/card-info?number=40328012")
+        .await;
+    assert_eq!(code, 200, "{bonus}");
+    assert_eq!(bonus["card"]["bank"], "Garanti BBVA");
+    assert_eq!(bonus["card"]["family"], "Bonus");
+    assert_eq!(bonus["card"]["cardType"], "credit");
+    assert_eq!(bonus["plan"]["family"], "Bonus");
+    let plan = &shop.config.wallet.instalments["Bonus"];
+    assert_eq!(bonus["plan"]["counts"], json!(plan.counts));
+    assert_eq!(bonus["plan"]["minAmount"], plan.min_amount);
+
+    // Six digits are enough; a debit card pays in one go.
+    let (code, debit) = shop
+        .get("/srv/service/wallet/card-info?number=546957")
+        .await;
+    assert_eq!(code, 200, "{debit}");
+    assert_eq!(debit["card"]["cardType"], "debit");
+    assert_eq!(debit["plan"], Value::Null);
+
+    let (code, unknown) = shop
+        .get("/srv/service/wallet/card-info?number=000000")
+        .await;
+    assert_eq!(code, 200);
+    assert_eq!(unknown, json!({ "card": null, "plan": null }));
+
+    for bad in ["4032", "403280123", "40328a", ""] {
+        let (code, body) = shop
+            .get(&format!("/srv/service/wallet/card-info?number={bad}"))
+            .await;
+        assert_eq!(code, 400, "{bad}: {body}");
+        assert_eq!(
+            body["error"]["message"],
+            "Kart numarasının ilk 6 ile 8 hanesini giriniz."
+        );
+    }
+    let (code, body) = shop
+        .get("/srv/service/wallet/card-info?number=4032&language=ar")
+        .await;
+    assert_eq!(code, 400);
+    assert_eq!(
+        body["error"]["message"],
+        "أدخل أول 6 إلى 8 أرقام من رقم البطاقة."
+    );
+}
+on_both_backends!(wallet_card_info, card_info_by_leading_digits);
+
+async fn confirmed_payments_are_recorded_once(app: TestApp) {
+    let mut shop = Shop::with_sandbox(&app).await;
+    member_with_phone(&app, &mut shop, "payer@example.com").await;
+    let (_, settings) = shop.get("/srv/service/wallet/settings").await;
+
+    // A purchase with an SMS code: pending until the code, then paid, recorded once.
+    purchase_with_code(&shop, &settings, "ORD-1", "REF-1").await;
+    let (code, paid) = shop
+        .post(
+            "/srv/service/wallet/confirm",
+            json!({ "orderNo": "ORD-1", "referenceNo": "REF-1" }),
+        )
+        .await;
+    assert_eq!(code, 200, "{paid}");
+    assert_eq!(paid["status"], "paid");
+    assert_eq!(paid["amount"], 25_000);
+    assert_eq!(paid["installmentCount"], 3);
+    assert_eq!(paid["maskedPan"], "4032 80** **** 7894");
+    assert_eq!(paid["alreadyRecorded"], false);
+    let (code, again) = shop
+        .post(
+            "/srv/service/wallet/confirm",
+            json!({ "orderNo": "ORD-1", "referenceNo": "REF-1" }),
+        )
+        .await;
+    assert_eq!(code, 200);
+    assert_eq!(again["status"], "paid");
+    assert_eq!(again["alreadyRecorded"], true);
+    assert_eq!(again["amount"], 25_000);
+    assert_eq!(payment_rows(&app, "ORD-1").await, 1);
+
+    // Started but not finished: pending, nothing recorded.
+    let first = start_purchase(&shop, &settings, BONUS_CARD, "ORD-2", "REF-2").await;
+    assert_eq!(fault(&first)["ResponseCode"], "5001");
+    let (_, pending) = shop
+        .post(
+            "/srv/service/wallet/confirm",
+            json!({ "orderNo": "ORD-2", "referenceNo": "REF-2" }),
+        )
+        .await;
+    assert_eq!(pending["status"], "pending", "{pending}");
+    assert_eq!(payment_rows(&app, "ORD-2").await, 0);
+
+    // Unknown to the provider.
+    let (_, unknown) = shop
+        .post(
+            "/srv/service/wallet/confirm",
+            json!({ "orderNo": "ORD-404", "referenceNo": "REF-404" }),
+        )
+        .await;
+    assert_eq!(unknown["status"], "not_found", "{unknown}");
+
+    // 3-D Secure approved: paid.
+    let back = purchase_with_3d(&shop, &settings, "ORD-3", "REF-3", "approve").await;
+    assert!(back.starts_with(&shop.url("/hesabim?")), "{back}");
+    assert!(back.contains("wallet3d=approved"), "{back}");
+    let (_, paid) = shop
+        .post(
+            "/srv/service/wallet/confirm",
+            json!({ "orderNo": "ORD-3", "referenceNo": "REF-3" }),
+        )
+        .await;
+    assert_eq!(paid["status"], "paid", "{paid}");
+    assert_eq!(paid["maskedPan"], "4048 09** **** 0007");
+    assert_eq!(payment_rows(&app, "ORD-3").await, 1);
+
+    // 3-D Secure refused: failed, nothing recorded.
+    let back = purchase_with_3d(&shop, &settings, "ORD-4", "REF-4", "refuse").await;
+    assert!(back.contains("wallet3d=refused"), "{back}");
+    let (_, failed) = shop
+        .post(
+            "/srv/service/wallet/confirm",
+            json!({ "orderNo": "ORD-4", "referenceNo": "REF-4" }),
+        )
+        .await;
+    assert_eq!(failed["status"], "failed", "{failed}");
+    assert_eq!(failed["alreadyRecorded"], false);
+    assert_eq!(payment_rows(&app, "ORD-4").await, 0);
+
+    // Malformed numbers are refused before anyone is asked.
+    let (code, body) = shop
+        .post(
+            "/srv/service/wallet/confirm",
+            json!({ "orderNo": "", "referenceNo": "REF-1" }),
+        )
+        .await;
+    assert_eq!(code, 400);
+    assert_eq!(
+        body["error"]["message"],
+        "Sipariş numarası veya referans numarası geçersiz."
+    );
+    let (code, _) = shop
+        .post("/srv/service/wallet/confirm", json!("ORD-1"))
+        .await;
+    assert_eq!(code, 400);
+
+    // Another shop server asks the first one's merchant query over HTTP.
+    purchase_with_code(&shop, &settings, "ORD-5", "REF-5").await;
+    let query_url = shop.url("/wallet-sandbox/merchant/query");
+    let remote = Shop::start(&app, |c| c.wallet.query_url = query_url).await;
+    let (code, paid) = remote
+        .post(
+            "/srv/service/wallet/confirm",
+            json!({ "orderNo": "ORD-5", "referenceNo": "REF-5" }),
+        )
+        .await;
+    assert_eq!(code, 200, "{paid}");
+    assert_eq!(paid["status"], "paid");
+    assert_eq!(paid["alreadyRecorded"], false);
+    assert_eq!(paid["amount"], 25_000);
+    assert_eq!(payment_rows(&app, "ORD-5").await, 1);
+
+    // A provider that cannot be reached: 502, nothing recorded.
+    purchase_with_code(&shop, &settings, "ORD-6", "REF-6").await;
+    let unreachable = Shop::start(&app, |c| {
+        c.wallet.query_url = "http://127.0.0.1:9/merchant/query".into();
+        c.wallet.timeout_ms = 2_000;
+    })
+    .await;
+    let (code, body) = unreachable
+        .post(
+            "/srv/service/wallet/confirm",
+            json!({ "orderNo": "ORD-6", "referenceNo": "REF-6" }),
+        )
+        .await;
+    assert_eq!(code, 502, "{body}");
+    assert_eq!(
+        body["error"]["message"],
+        "Ödeme sağlayıcısına şu an ulaşılamıyor, lütfen biraz sonra tekrar deneyin."
+    );
+    assert_eq!(payment_rows(&app, "ORD-6").await, 0);
+
+    // Without any provider: 503.
+    let none = Shop::start(&app, |_| {}).await;
+    let (code, _) = none
+        .post(
+            "/srv/service/wallet/confirm",
+            json!({ "orderNo": "ORD-6", "referenceNo": "REF-6" }),
+        )
+        .await;
+    assert_eq!(code, 503);
+}
+on_both_backends!(wallet_confirm, confirmed_payments_are_recorded_once);
