@@ -103,6 +103,7 @@ pub fn build_app(state: AppState) -> Router {
         .merge(crate::customer::routes::routes(&state))
         .merge(crate::favourites::routes::routes(&state))
         .merge(crate::address::routes::routes(&state))
+        .merge(crate::order::routes::routes(&state))
         .merge(crate::stores::routes::routes())
         .merge(crate::region::routes::routes())
         .merge(crate::wallet::routes::routes(&state))

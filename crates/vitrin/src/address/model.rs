@@ -61,6 +61,22 @@ pub struct Address {
     pub default_invoice: i64,
 }
 
+/// The addresses the checkout goes on with, as (delivery, invoice) ids of `book`: the ones
+/// set-address kept, else the book's defaults; 0 for none.
+pub fn checkout_choice(book: &[Address], chosen: (i64, i64)) -> (i64, i64) {
+    let pick = |kept: i64, default: fn(&Address) -> i64| {
+        if kept > 0 {
+            kept
+        } else {
+            book.iter().find(|a| default(a) == 1).map_or(0, |a| a.id)
+        }
+    };
+    (
+        pick(chosen.0, |a| a.default_delivery),
+        pick(chosen.1, |a| a.default_invoice),
+    )
+}
+
 /// Who the invoice is made out to: a person (TCKN) or a company (tax office and VKN).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
 #[serde(rename_all = "lowercase")]

@@ -15,11 +15,11 @@ use std::collections::HashMap;
 use axum::{
     body::Bytes,
     extract::{Path, State},
-    http::{header, StatusCode},
+    http::StatusCode,
     middleware,
-    response::{IntoResponse, Response},
+    response::Response,
     routing::{get, post},
-    Extension, Json, Router,
+    Extension, Router,
 };
 use axum_extra::extract::SignedCookieJar;
 use serde::Serialize;
@@ -32,15 +32,12 @@ use super::{
 };
 use crate::{
     app::AppState,
-    customer::{
-        answer::{CustomerRefusal, RefusalError, RefusalItem},
-        auth::MaybeMember,
-    },
+    customer::{answer::CustomerRefusal, auth::MaybeMember},
     error::AppResult,
     http::{
         csrf::{require_csrf, VerifiedSession},
         locale::RequestLocale,
-        session,
+        private_json, session,
     },
     locale::Lang,
 };
@@ -99,19 +96,9 @@ pub struct AddressStep {
     pub status_text: &'static str,
 }
 
-/// A book is nobody else's: never kept by a cache on the way.
-fn private(status: StatusCode, body: impl Serialize) -> Response {
-    (
-        status,
-        [(header::CACHE_CONTROL, "private, no-store")],
-        Json(body),
-    )
-        .into_response()
-}
-
 fn reply(lang: Lang, msg: AddressMsg, data: Vec<Address>) -> Response {
     let text = msg.text(lang);
-    private(
+    private_json(
         StatusCode::OK,
         AddressReply {
             data: data.into_iter().map(|a| retitle(a, lang)).collect(),
@@ -124,38 +111,11 @@ fn reply(lang: Lang, msg: AddressMsg, data: Vec<Address>) -> Response {
 
 /// A refusal naming the fields to flag, in the member calls' envelope.
 fn refuse(status: StatusCode, errors: &[FieldError]) -> Response {
-    let (code, text) = errors.first().map_or(
-        (
-            AddressMsg::InvalidInput.code(),
-            AddressMsg::InvalidInput.text(Lang::Tr),
-        ),
-        |e| (e.code, e.text),
-    );
-    private(
-        status,
-        CustomerRefusal {
-            data: errors
-                .iter()
-                .map(|e| RefusalItem {
-                    attempts_left: None,
-                    captcha: None,
-                    code: e.code,
-                    key: e.key.to_string(),
-                    password_change: None,
-                    status_text: e.text,
-                })
-                .collect(),
-            error: RefusalError {
-                code,
-                message: text,
-            },
-            error_code: status.as_u16(),
-            message: text,
-            redirect: None,
-            status: 0,
-            status_text: text,
-        },
-    )
+    let fields: Vec<_> = errors
+        .iter()
+        .map(|e| (e.key.to_string(), e.code, e.text))
+        .collect();
+    private_json(status, CustomerRefusal::fields(status.as_u16(), &fields))
 }
 
 fn refuse_one(status: StatusCode, key: &'static str, msg: AddressMsg, lang: Lang) -> Response {
@@ -501,20 +461,9 @@ async fn step(
         ),
         None => (Vec::new(), (0, 0)),
     };
-    let default_of =
-        |pick: fn(&Address) -> i64| data.iter().find(|a| pick(a) == 1).map_or(0, |a| a.id);
-    let delivery = if chosen.0 > 0 {
-        chosen.0
-    } else {
-        default_of(|a| a.default_delivery)
-    };
-    let invoice = if chosen.1 > 0 {
-        chosen.1
-    } else {
-        default_of(|a| a.default_invoice)
-    };
+    let (delivery, invoice) = model::checkout_choice(&data, chosen);
     let text = msg.text(lang);
-    Ok(private(
+    Ok(private_json(
         StatusCode::OK,
         AddressStep {
             data,

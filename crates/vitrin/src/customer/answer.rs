@@ -105,6 +105,36 @@ pub struct CustomerRefusal {
     pub status_text: &'static str,
 }
 
+impl CustomerRefusal {
+    /// A refusal naming each field to flag as `(key, code, text)`; the first one is the
+    /// answer's message.
+    pub fn fields(status: u16, fields: &[(String, &'static str, &'static str)]) -> Self {
+        let (code, text) = fields.first().map_or(("", ""), |f| (f.1, f.2));
+        CustomerRefusal {
+            data: fields
+                .iter()
+                .map(|(key, code, text)| RefusalItem {
+                    attempts_left: None,
+                    captcha: None,
+                    code,
+                    key: key.clone(),
+                    password_change: None,
+                    status_text: text,
+                })
+                .collect(),
+            error: RefusalError {
+                code,
+                message: text,
+            },
+            error_code: status,
+            message: text,
+            redirect: None,
+            status: 0,
+            status_text: text,
+        }
+    }
+}
+
 #[derive(Debug, Serialize, ToSchema)]
 pub struct RefusalError {
     pub code: &'static str,

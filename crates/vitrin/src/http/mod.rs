@@ -4,3 +4,19 @@ pub mod csrf;
 pub mod headers;
 pub mod locale;
 pub mod session;
+
+use axum::{
+    http::{header, StatusCode},
+    response::{IntoResponse, Response},
+    Json,
+};
+
+/// A JSON answer about one shopper (their book, orders, cards): never kept by a cache on the way.
+pub fn private_json(status: StatusCode, body: impl serde::Serialize) -> Response {
+    (
+        status,
+        [(header::CACHE_CONTROL, "private, no-store")],
+        Json(body),
+    )
+        .into_response()
+}

@@ -31,7 +31,7 @@ pub struct Carrier {
     pub same_day_cutoff: String,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct BankAccount {
     pub bank: String,

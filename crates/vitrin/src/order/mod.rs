@@ -3,5 +3,7 @@
 //! delivery).
 
 pub mod config;
+pub mod messages;
 pub mod model;
+pub mod routes;
 pub mod store;

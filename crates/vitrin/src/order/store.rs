@@ -171,14 +171,7 @@ async fn find_by_key(
         order_no: r.get("order_no"),
         status: OrderStatus::parse(r.get::<String, _>("status").as_str())
             .unwrap_or(OrderStatus::AwaitingPayment),
-        totals: Totals {
-            items_total: r.get("items_total"),
-            discount_total: r.get("discount_total"),
-            shipping_fee: r.get("shipping_fee"),
-            payment_fee: r.get("payment_fee"),
-            vat_total: r.get("vat_total"),
-            grand_total: r.get("grand_total"),
-        },
+        totals: totals_of(&r),
         created: false,
     }))
 }
@@ -326,4 +319,221 @@ async fn record_status(
     .execute(&mut **tx)
     .await?;
     Ok(())
+}
+
+/// After a refusal for stock: each line of the cart cut down to what is left of its variant, the
+/// lines of sold-out variants removed, so the shopper sees what they can still buy.
+pub async fn fit_cart_to_stock(db: &Db, session_id: &str) -> sqlx::Result<()> {
+    let mut tx = db.pool.begin().await?;
+    let Some(cart_id): Option<i64> = sqlx::query_scalar(
+        "UPDATE carts SET updated_at = updated_at WHERE session_id = $1 RETURNING id",
+    )
+    .bind(session_id)
+    .fetch_optional(&mut *tx)
+    .await?
+    else {
+        return Ok(());
+    };
+    sqlx::query(
+        "DELETE FROM cart_lines WHERE cart_id = $1 AND \
+         (SELECT stock FROM variants v WHERE v.id = cart_lines.variant_id) <= 0",
+    )
+    .bind(cart_id)
+    .execute(&mut *tx)
+    .await?;
+    sqlx::query(
+        "UPDATE cart_lines SET quantity = \
+         (SELECT stock FROM variants v WHERE v.id = cart_lines.variant_id) \
+         WHERE cart_id = $1 AND quantity > \
+         (SELECT stock FROM variants v WHERE v.id = cart_lines.variant_id)",
+    )
+    .bind(cart_id)
+    .execute(&mut *tx)
+    .await?;
+    tx.commit().await
+}
+
+/// An order as its owner sees it.
+#[derive(Debug, Clone, serde::Serialize, utoipa::ToSchema)]
+pub struct OrderView {
+    pub order_no: String,
+    /// The number as read over the phone: `482 133 9017`.
+    pub display_no: String,
+    pub status: OrderStatus,
+    pub payment_method: PaymentMethod,
+    pub carrier: String,
+    #[serde(flatten)]
+    pub totals: Totals,
+    pub email: String,
+    pub phone: String,
+    /// The addresses as they were chosen (address book entries).
+    #[schema(value_type = Object)]
+    pub delivery_address: serde_json::Value,
+    #[schema(value_type = Object)]
+    pub invoice_address: serde_json::Value,
+    /// Unix seconds by which a bank transfer must arrive, when it is one.
+    pub payment_due_at: Option<i64>,
+    pub created_at: i64,
+    pub lines: Vec<OrderLineView>,
+    pub history: Vec<StatusEntry>,
+}
+
+#[derive(Debug, Clone, serde::Serialize, utoipa::ToSchema)]
+pub struct OrderLineView {
+    pub product_id: i64,
+    pub variant_id: i64,
+    pub title: String,
+    pub colour: String,
+    pub size: String,
+    pub personalization: String,
+    pub quantity: i64,
+    pub unit_price: i64,
+    pub discount: i64,
+    pub vat_percent: i64,
+    pub total: i64,
+}
+
+/// One status an order went through.
+#[derive(Debug, Clone, serde::Serialize, utoipa::ToSchema)]
+pub struct StatusEntry {
+    pub status: OrderStatus,
+    pub carrier: String,
+    pub tracking_no: String,
+    pub at: i64,
+}
+
+const ORDER_COLUMNS: &str = "id, order_no, status, payment_method, carrier, items_total, \
+     discount_total, shipping_fee, payment_fee, vat_total, grand_total, email, phone, \
+     delivery_address, invoice_address, payment_due_at, created_at";
+
+/// The order with this number if one of `owners` placed it.
+pub async fn find_for_owner(
+    db: &Db,
+    order_no: &str,
+    owners: &[String],
+) -> sqlx::Result<Option<OrderView>> {
+    let Some(row) = sqlx::query(&format!(
+        "SELECT {ORDER_COLUMNS}, owner FROM orders WHERE order_no = $1"
+    ))
+    .bind(order_no)
+    .fetch_optional(&db.pool)
+    .await?
+    else {
+        return Ok(None);
+    };
+    if !owners.contains(&row.get::<String, _>("owner")) {
+        return Ok(None);
+    }
+    Ok(Some(view(db, &row, true).await?))
+}
+
+/// The order with this number, for the tracking page (which then checks the contact).
+pub async fn find_by_number(db: &Db, order_no: &str) -> sqlx::Result<Option<OrderView>> {
+    let row = sqlx::query(&format!(
+        "SELECT {ORDER_COLUMNS} FROM orders WHERE order_no = $1"
+    ))
+    .bind(order_no)
+    .fetch_optional(&db.pool)
+    .await?;
+    match row {
+        Some(row) => Ok(Some(view(db, &row, false).await?)),
+        None => Ok(None),
+    }
+}
+
+/// A member's orders, the latest first, without their lines.
+pub async fn list_for_customer(db: &Db, customer_id: i64) -> sqlx::Result<Vec<OrderView>> {
+    let rows = sqlx::query(&format!(
+        "SELECT {ORDER_COLUMNS} FROM orders WHERE customer_id = $1 \
+         ORDER BY created_at DESC, id DESC LIMIT 200"
+    ))
+    .bind(customer_id)
+    .fetch_all(&db.pool)
+    .await?;
+    let mut out = Vec::with_capacity(rows.len());
+    for row in &rows {
+        out.push(view(db, row, false).await?);
+    }
+    Ok(out)
+}
+
+async fn view(db: &Db, r: &sqlx::any::AnyRow, with_lines: bool) -> sqlx::Result<OrderView> {
+    let id: i64 = r.get("id");
+    let order_no: String = r.get("order_no");
+    let json = |col: &str| {
+        serde_json::from_str(&r.get::<String, _>(col)).unwrap_or(serde_json::Value::Null)
+    };
+    let lines = if with_lines {
+        sqlx::query(
+            "SELECT product_id, variant_id, title, colour, size, personalization, quantity, \
+             unit_price, tier_discount, subscription_discount, vat_percent, total \
+             FROM order_lines WHERE order_id = $1 ORDER BY id",
+        )
+        .bind(id)
+        .fetch_all(&db.pool)
+        .await?
+        .iter()
+        .map(|l| OrderLineView {
+            product_id: l.get("product_id"),
+            variant_id: l.get("variant_id"),
+            title: l.get("title"),
+            colour: l.get("colour"),
+            size: l.get("size"),
+            personalization: l.get("personalization"),
+            quantity: l.get("quantity"),
+            unit_price: l.get("unit_price"),
+            discount: l.get::<i64, _>("tier_discount") + l.get::<i64, _>("subscription_discount"),
+            vat_percent: l.get("vat_percent"),
+            total: l.get("total"),
+        })
+        .collect()
+    } else {
+        Vec::new()
+    };
+    let history = sqlx::query(
+        "SELECT status, carrier, tracking_no, created_at FROM order_status_history \
+         WHERE order_id = $1 ORDER BY id",
+    )
+    .bind(id)
+    .fetch_all(&db.pool)
+    .await?
+    .iter()
+    .filter_map(|h| {
+        Some(StatusEntry {
+            status: OrderStatus::parse(h.get::<String, _>("status").as_str())?,
+            carrier: h.get("carrier"),
+            tracking_no: h.get("tracking_no"),
+            at: h.get("created_at"),
+        })
+    })
+    .collect();
+    Ok(OrderView {
+        display_no: model::display_order_no(&order_no),
+        order_no,
+        status: OrderStatus::parse(r.get::<String, _>("status").as_str())
+            .unwrap_or(OrderStatus::AwaitingPayment),
+        payment_method: PaymentMethod::parse(r.get::<String, _>("payment_method").as_str())
+            .unwrap_or(PaymentMethod::Card),
+        carrier: r.get("carrier"),
+        totals: totals_of(r),
+        email: r.get("email"),
+        phone: r.get("phone"),
+        delivery_address: json("delivery_address"),
+        invoice_address: json("invoice_address"),
+        payment_due_at: r.get("payment_due_at"),
+        created_at: r.get("created_at"),
+        lines,
+        history,
+    })
+}
+
+fn totals_of(r: &sqlx::any::AnyRow) -> Totals {
+    Totals {
+        items_total: r.get("items_total"),
+        discount_total: r.get("discount_total"),
+        shipping_fee: r.get("shipping_fee"),
+        payment_fee: r.get("payment_fee"),
+        vat_total: r.get("vat_total"),
+        grand_total: r.get("grand_total"),
+    }
 }

@@ -41,7 +41,7 @@ impl AddressBook for Shopper {
 
 /// A real Turkish place: İstanbul, Kadıköy and one of its neighbourhoods, as codes and titles,
 /// with the neighbourhood's postcode.
-struct Place {
+pub(crate) struct Place {
     city: String,
     town: String,
     district: String,
@@ -62,7 +62,7 @@ async fn find(app: &TestApp, path: &str, title: Option<&str>) -> Value {
     }
 }
 
-async fn kadikoy(app: &TestApp) -> Place {
+pub(crate) async fn kadikoy(app: &TestApp) -> Place {
     let city = find(app, "/srv/service/region/get-cities/TR", Some("İstanbul")).await;
     let city = city["code"].as_str().expect("city code").to_string();
     let town = find(
@@ -90,7 +90,7 @@ async fn kadikoy(app: &TestApp) -> Place {
     }
 }
 
-fn form(place: &Place, changes: &[(&'static str, &str)]) -> Vec<(&'static str, String)> {
+pub(crate) fn form(place: &Place, changes: &[(&'static str, &str)]) -> Vec<(&'static str, String)> {
     let mut f: Vec<(&'static str, String)> = vec![
         ("title", "Ev".into()),
         ("name", "Ayşe".into()),

@@ -1,7 +1,8 @@
 //! Placing orders on the database, on both backends: fifty shoppers racing for the last ten units
 //! of a variant (from two connection pools, as two server instances would) sell exactly ten; the
 //! same placement asked twice makes one order; a cart asking for more than the shelf holds writes
-//! nothing.
+//! nothing. Over HTTP: a guest's checkout from the cart to a bank-transfer order, what they
+//! and others may read of it, and tracking by number and email or phone.
 
 use std::sync::Arc;
 
@@ -16,17 +17,26 @@ use vitrin::{
     },
 };
 
-use crate::{helpers::TestApp, on_both_backends};
+use serde_json::Value;
+
+use crate::{
+    address::{form, kadikoy},
+    helpers::TestApp,
+    on_both_backends,
+    shopper::{member, Shopper},
+};
 
 const NOW: i64 = 1_800_000_000;
 
 /// A variant of the seeded catalog with `stock` units left: (product id, variant id).
 async fn variant_with_stock(db: &Db, stock: i64) -> (i64, i64) {
-    let (product_id, variant_id): (i64, i64) =
-        sqlx::query_as("SELECT product_id, id FROM variants ORDER BY id LIMIT 1")
-            .fetch_one(&db.pool)
-            .await
-            .expect("a variant");
+    let (product_id, variant_id): (i64, i64) = sqlx::query_as(
+        "SELECT v.product_id, v.id FROM variants v JOIN products p ON p.id = v.product_id \
+             WHERE p.store_pickup = 0 ORDER BY v.id LIMIT 1",
+    )
+    .fetch_one(&db.pool)
+    .await
+    .expect("a variant");
     sqlx::query("UPDATE variants SET stock = $1 WHERE id = $2")
         .bind(stock)
         .bind(variant_id)
@@ -209,3 +219,232 @@ async fn a_short_shelf_writes_nothing(app: TestApp) {
     assert_eq!(lines, 1, "the cart is kept");
 }
 on_both_backends!(short_shelf, a_short_shelf_writes_nothing);
+
+const PLACE: &str = "/srv/service/order-step/place-order";
+
+fn placement(
+    key: &str,
+    method: &str,
+    changes: &[(&'static str, &str)],
+) -> Vec<(&'static str, String)> {
+    let mut f: Vec<(&'static str, String)> = vec![
+        ("idempotency_key", key.into()),
+        ("carrier", "yurtici".into()),
+        ("payment_method", method.into()),
+        ("accept_pre_information", "1".into()),
+        ("accept_distance_sales", "1".into()),
+        ("email", "Misafir@Example.com".into()),
+        ("phone", "0532 123 45 67".into()),
+    ];
+    for (k, v) in changes {
+        f.retain(|(key, _)| key != k);
+        f.push((k, (*v).to_string()));
+    }
+    f
+}
+
+fn refused_key(body: &Value) -> &str {
+    body["data"][0]["key"].as_str().unwrap_or_default()
+}
+
+async fn a_guest_checks_out_and_tracks_the_order(app: TestApp) {
+    let (product_id, variant_id) = variant_with_stock(&app.db, 5).await;
+    let guest = Shopper::new(&app).await;
+    let (code, body) = guest
+        .post(
+            &app,
+            PLACE,
+            &placement("guest-order-000001", "bank_transfer", &[]),
+        )
+        .await;
+    assert_eq!((code, refused_key(&body)), (422, "address"), "{body}");
+    let place = kadikoy(&app).await;
+    let (code, body) = guest
+        .post(
+            &app,
+            "/srv/service/customer/address/save",
+            &form(&place, &[]),
+        )
+        .await;
+    assert_eq!(code, 200, "{body}");
+    let (code, body) = guest
+        .post(
+            &app,
+            PLACE,
+            &placement("guest-order-000001", "bank_transfer", &[]),
+        )
+        .await;
+    assert_eq!((code, refused_key(&body)), (400, "cart"), "{body}");
+    let (code, body) = guest
+        .post(
+            &app,
+            "/srv/service/cart/add-to-cart",
+            &[
+                ("productId", product_id.to_string()),
+                ("variantId[]", variant_id.to_string()),
+                ("quantity[]", "2".into()),
+            ],
+        )
+        .await;
+    assert_eq!(code, 200, "{body}");
+
+    for (changes, key) in [
+        (vec![("accept_distance_sales", "")], "contracts"),
+        (vec![("carrier", "posta-guvercini")], "carrier"),
+        (vec![("payment_method", "bitcoin")], "payment_method"),
+        (vec![("email", "misafir@")], "email"),
+        (vec![("idempotency_key", "kisa")], "idempotency_key"),
+    ] {
+        let (code, body) = guest
+            .post(
+                &app,
+                PLACE,
+                &placement("guest-order-000001", "bank_transfer", &changes),
+            )
+            .await;
+        assert_eq!((code, refused_key(&body)), (422, key), "{body}");
+        assert!(!body["message"].as_str().unwrap_or_default().is_empty());
+    }
+    assert_eq!(order_count(&app.db).await, 0);
+
+    let (code, body) = guest
+        .post(
+            &app,
+            PLACE,
+            &placement("guest-order-000001", "bank_transfer", &[]),
+        )
+        .await;
+    assert_eq!(code, 200, "{body}");
+    assert_eq!(body["message"], "Siparişiniz alındı");
+    let order = &body["data"][0];
+    let order_no = order["order_no"].as_str().expect("order_no").to_string();
+    assert_eq!(order["status"], "awaiting_payment");
+    assert_eq!(order["email"], "Misafir@Example.com");
+    assert_eq!(order["phone"], "+905321234567");
+    assert_eq!(order["lines"][0]["quantity"], 2);
+    let items = order["items_total"].as_i64().expect("items_total");
+    let shipping = order["shipping_fee"].as_i64().expect("shipping_fee");
+    assert_eq!(order["grand_total"].as_i64(), Some(items + shipping));
+    assert!(order["payment_due_at"].as_i64().is_some());
+    assert!(!body["bank_accounts"]
+        .as_array()
+        .expect("accounts")
+        .is_empty());
+    assert_eq!(
+        order["delivery_address"]["district_title"]
+            .as_str()
+            .is_some(),
+        true
+    );
+    assert_eq!(stock_of(&app.db, variant_id).await, 3);
+
+    // A double click: the same order, nothing taken twice.
+    let (code, again) = guest
+        .post(
+            &app,
+            PLACE,
+            &placement("guest-order-000001", "bank_transfer", &[]),
+        )
+        .await;
+    assert_eq!(code, 200, "{again}");
+    assert_eq!(again["data"][0]["order_no"], order_no.as_str());
+    assert_eq!(
+        (
+            order_count(&app.db).await,
+            stock_of(&app.db, variant_id).await
+        ),
+        (1, 3)
+    );
+
+    // The guest reads it; another browser and another member do not.
+    let detail = format!("/srv/service/order/detail/{order_no}");
+    let (code, body) = guest.get(&app, &detail).await;
+    assert_eq!(code, 200, "{body}");
+    assert_eq!(body["data"][0]["history"][0]["status"], "awaiting_payment");
+    let stranger = Shopper::new(&app).await;
+    assert_eq!(stranger.get(&app, &detail).await.0, 404);
+    let (someone, _) = member(&app, "baska.uye@example.com").await;
+    assert_eq!(someone.get(&app, &detail).await.0, 404);
+    let (code, list) = someone.get(&app, "/srv/service/customer/orders").await;
+    assert_eq!(code, 200);
+    assert!(list["data"].as_array().expect("orders").is_empty());
+    assert_eq!(guest.get(&app, "/srv/service/customer/orders").await.0, 401);
+
+    // Tracking: the number and the email (any case) or the phone (written any way).
+    let track = |contact: &str| {
+        vec![
+            (
+                "order_no",
+                format!("{} {} {}", &order_no[..3], &order_no[3..6], &order_no[6..]),
+            ),
+            ("contact", contact.to_string()),
+        ]
+    };
+    for contact in ["misafir@example.com", "+90 532 123 45 67", "05321234567"] {
+        let (code, body) = stranger
+            .post(&app, "/srv/service/order/track", &track(contact))
+            .await;
+        assert_eq!(code, 200, "{contact}: {body}");
+        assert_eq!(body["status"], "awaiting_payment");
+        assert!(body.get("email").is_none() && body.get("lines").is_none());
+    }
+    for contact in ["baska@example.com", "05329999999", ""] {
+        let (code, body) = stranger
+            .post(&app, "/srv/service/order/track", &track(contact))
+            .await;
+        assert_eq!(
+            (code, body["message"].as_str()),
+            (404, Some("Sipariş bulunamadı"))
+        );
+    }
+}
+on_both_backends!(guest_checkout, a_guest_checks_out_and_tracks_the_order);
+
+async fn a_lost_race_cuts_the_cart_down(app: TestApp) {
+    let (product_id, variant_id) = variant_with_stock(&app.db, 3).await;
+    let guest = Shopper::new(&app).await;
+    let place = kadikoy(&app).await;
+    guest
+        .post(
+            &app,
+            "/srv/service/customer/address/save",
+            &form(&place, &[]),
+        )
+        .await;
+    let (code, _) = guest
+        .post(
+            &app,
+            "/srv/service/cart/add-to-cart",
+            &[
+                ("productId", product_id.to_string()),
+                ("variantId[]", variant_id.to_string()),
+                ("quantity[]", "3".into()),
+            ],
+        )
+        .await;
+    assert_eq!(code, 200);
+    // Someone else bought two meanwhile.
+    sqlx::query("UPDATE variants SET stock = 1 WHERE id = $1")
+        .bind(variant_id)
+        .execute(&app.db.pool)
+        .await
+        .expect("stock");
+    let (code, body) = guest
+        .post(&app, PLACE, &placement("lost-race-key-0001", "card", &[]))
+        .await;
+    assert_eq!(code, 409, "{body}");
+    assert_eq!(body["shortages"][0]["available"], 1);
+    assert_eq!(body["shortages"][0]["wanted"], 3);
+    let quantity: i64 = sqlx::query_scalar("SELECT quantity FROM cart_lines WHERE variant_id = $1")
+        .bind(variant_id)
+        .fetch_one(&app.db.pool)
+        .await
+        .expect("line");
+    assert_eq!(quantity, 1, "the cart now asks for what is left");
+    let (code, body) = guest
+        .post(&app, PLACE, &placement("lost-race-key-0002", "card", &[]))
+        .await;
+    assert_eq!(code, 200, "{body}");
+    assert_eq!(stock_of(&app.db, variant_id).await, 0);
+}
+on_both_backends!(lost_race, a_lost_race_cuts_the_cart_down);
