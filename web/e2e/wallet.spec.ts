@@ -360,3 +360,31 @@ test('browsing pages never load the wallet; in Arabic the section reads right to
   await expect(arabic.getByTestId('saved-card')).toContainText('Garanti BBVA');
   await expect(arabic.getByRole('button', { name: 'حذف البطاقة Bonus' })).toBeVisible();
 });
+
+test('three wrong codes end the linking step; started again, a resent code links the wallet', async ({ page, outbox }) => {
+  const member = await signUpAndIn(page, outbox);
+  const section = await openSavedCards(page);
+  const dialog = page.getByRole('dialog', { name: 'Doğrulama kodu' });
+
+  let since = Date.now();
+  await section.getByRole('button', { name: 'Cüzdanımı bağla' }).click();
+  const code = await otpFromOutbox(outbox, member.msisdn, since);
+  await enterCode(page, wrongCode(code));
+  await expect(dialog.getByTestId('wallet-otp-error')).toHaveText('Kod hatalı. Kalan deneme hakkınız: 2');
+  await enterCode(page, wrongCode(code));
+  await expect(dialog.getByTestId('wallet-otp-error')).toHaveText('Kod hatalı. Kalan deneme hakkınız: 1');
+  await enterCode(page, wrongCode(code));
+  await expect(dialog).toBeHidden();
+  await expect(section.getByTestId('saved-cards-notice')).toHaveText('Kod üç kez hatalı girildi. Lütfen işlemi yeniden başlatın.');
+  await expect(section.getByTestId('saved-cards-none')).toBeVisible();
+
+  await section.getByRole('button', { name: 'Cüzdanımı bağla' }).click();
+  await expect(dialog).toBeVisible();
+  since = Date.now();
+  await dialog.getByRole('button', { name: 'Kodu tekrar gönder' }).click();
+  await expect(dialog.getByText('Yeni kod gönderildi.')).toBeVisible();
+  await enterCode(page, await otpFromOutbox(outbox, member.msisdn, since));
+  await expect(dialog).toBeHidden();
+  await expect(section.getByTestId('saved-cards-notice')).toHaveText('Cüzdanınız bağlandı.');
+  await expect(section.getByTestId('saved-cards-empty')).toBeVisible();
+});

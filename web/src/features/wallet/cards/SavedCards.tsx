@@ -72,13 +72,13 @@ function needSession(session: WalletSession | null): WalletSession {
 }
 
 /** The outcome of a return from the bank's 3-D Secure page, read once when the section opens. */
-function useThreeDReturn(): { approved: boolean; alias: string; description: string } | null {
+function useThreeDReturn(): { approved: boolean; alias: string } | null {
   const [params, setParams] = useSearchParams();
   const [outcome] = useState(() => {
     const read = readThreeDSecureReturn(params);
     if (!read) return null;
     const note: PendingThreeD | null = takePendingThreeD();
-    return { approved: read.ok, alias: note?.alias ?? '', description: read.responseDesc };
+    return { approved: read.ok, alias: note?.alias ?? '' };
   });
   const present = readThreeDSecureReturn(params) !== null;
   useEffect(() => {
