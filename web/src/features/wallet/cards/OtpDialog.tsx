@@ -3,6 +3,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/Modal';
+import { leftToRight } from './bidi';
 
 export const OTP_LENGTH = 6;
 
@@ -53,7 +54,7 @@ export function OtpDialog({ open, phone, busy, error, info, onSubmit, onResend, 
         if (!next) onCancel();
       }}
       title={t('wallet.cards.otp.title')}
-      description={t('wallet.cards.otp.description', { phone: `\u2068${phone}\u2069` })}
+      description={t('wallet.cards.otp.description', { phone: leftToRight(phone) })}
       width={440}
     >
       <form className="member-form wallet-otp" noValidate onSubmit={submit} data-testid="wallet-otp">

@@ -12,6 +12,7 @@ import { displayPhone } from '../../phone/phone-value';
 import { fetchWalletSettings } from '../api';
 import { createWalletClient, readThreeDSecureReturn, type WalletCard } from '../client';
 import { AddCardForm } from './AddCardForm';
+import { leftToRight } from './bidi';
 import { CardBank } from './CardBank';
 import { EMPTY_CARD_FORM, binOf, newCardOf, type CardFormValues } from './card-form';
 import { walletErrorText } from './error-text';
@@ -323,12 +324,12 @@ export default function SavedCards({ phone = '' }: SavedCardsProps) {
           {state === 'none' && !adding && (
             <div data-testid="saved-cards-none">
               <p className="member-card__text">{t('wallet.cards.none')}</p>
-              <p className="member-card__text">{t('wallet.cards.noneLink', { phone: `\u2068${phoneText}\u2069` })}</p>
+              <p className="member-card__text">{t('wallet.cards.noneLink', { phone: leftToRight(phoneText) })}</p>
             </div>
           )}
           {state === 'unlinked' && !adding && (
             <p className="member-card__text" data-testid="saved-cards-unlinked">
-              {t('wallet.cards.unlinked', { phone: `\u2068${phoneText}\u2069` })}
+              {t('wallet.cards.unlinked', { phone: leftToRight(phoneText) })}
             </p>
           )}
           {state === 'linked' && list.length === 0 && !adding && (
