@@ -4,10 +4,11 @@
 // deleting it; the World card through the sandbox's 3-D Secure page, refused (not saved, message
 // shown) and approved (listed); a wrong code, and a card number refused before anything is sent;
 // a declined card, a provider error and garbage; the wallet's code only on the account page, and
-// the section in Arabic. Desktop and mobile.
+// the section in Arabic; three wrong codes and a resent one; a wallet made in another shop (its
+// account file written beside the server) linked. Desktop and mobile.
 import { type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expect, test } from './app-test';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const PASSWORD = 'Kart-Cuzdan!2026zQ';
@@ -387,4 +388,22 @@ test('three wrong codes end the linking step; started again, a resent code links
   await expect(dialog).toBeHidden();
   await expect(section.getByTestId('saved-cards-notice')).toHaveText('Cüzdanınız bağlandı.');
   await expect(section.getByTestId('saved-cards-empty')).toBeVisible();
+});
+
+test('a wallet made in another shop is offered for linking, and linked with the SMS code', async ({ page, outbox, server }) => {
+  const member = await signUpAndIn(page, outbox);
+  // The sandbox keeps an account per phone as a file: one linked to another merchant only.
+  const accounts = join(server.dataDir, 'wallet-sandbox', 'accounts');
+  mkdirSync(accounts, { recursive: true });
+  writeFileSync(join(accounts, `${member.msisdn}.json`), JSON.stringify({ msisdn: member.msisdn, clients: ['another-shop'], cards: [] }));
+
+  const section = await openSavedCards(page);
+  await expect(section.getByTestId('saved-cards-unlinked')).toContainText('numaranıza bağlı bir kart cüzdanınız var');
+  await expect(section.getByTestId('saved-cards-unlinked')).toContainText('+90 (532)');
+  const since = Date.now();
+  await section.getByRole('button', { name: 'Cüzdanımı bağla' }).click();
+  await enterCode(page, await otpFromOutbox(outbox, member.msisdn, since));
+  await expect(section.getByTestId('saved-cards-notice')).toHaveText('Cüzdanınız bağlandı.');
+  await expect(section.getByTestId('saved-cards-empty')).toBeVisible();
+  await expect(section.getByTestId('saved-cards-unlinked')).toHaveCount(0);
 });
