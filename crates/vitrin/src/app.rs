@@ -67,6 +67,7 @@ impl AppState {
     ) -> Self {
         // The cookie key wants 64 bytes; a hash stretches any configured secret to that.
         let cookie_key = Key::from(&Sha512::digest(&secret));
+        crate::order::store::spawn_overdue_sweeper(db.clone());
         AppState {
             wallet: crate::wallet::Wallet::new(&config, &secret),
             search: crate::search::Search::start(db.clone()),
@@ -104,6 +105,7 @@ pub fn build_app(state: AppState) -> Router {
         .merge(crate::favourites::routes::routes(&state))
         .merge(crate::address::routes::routes(&state))
         .merge(crate::order::routes::routes(&state))
+        .merge(crate::order::erp::routes())
         .merge(crate::stores::routes::routes())
         .merge(crate::region::routes::routes())
         .merge(crate::wallet::routes::routes(&state))

@@ -14,6 +14,11 @@ pub struct CheckoutConfig {
     /// transfers off.
     pub bank_transfer_days: u32,
     pub cash_on_delivery: CashOnDelivery,
+    /// Minutes a card order waits for its payment before it is cancelled.
+    pub card_payment_minutes: u32,
+    /// Key the back office sends as `X-Api-Key` to read orders and set their status; empty
+    /// turns that API off.
+    pub erp_api_key: String,
     /// VAT included in the shipping and payment fees, in percent.
     pub fee_vat_percent: i64,
 }
@@ -81,6 +86,8 @@ impl Default for CheckoutConfig {
             }],
             bank_transfer_days: 3,
             cash_on_delivery: CashOnDelivery::default(),
+            card_payment_minutes: 120,
+            erp_api_key: String::new(),
             fee_vat_percent: 20,
         }
     }
@@ -121,6 +128,15 @@ impl CheckoutConfig {
             return Some((
                 key("cash_on_delivery"),
                 "fee and min_total must be 0 or more, max_total at least min_total",
+            ));
+        }
+        if self.card_payment_minutes < 10 {
+            return Some((key("card_payment_minutes"), "must be at least 10"));
+        }
+        if !self.erp_api_key.is_empty() && self.erp_api_key.len() < 24 {
+            return Some((
+                key("erp_api_key"),
+                "must be empty or at least 24 characters",
             ));
         }
         if !(0..100).contains(&self.fee_vat_percent) {

@@ -3,6 +3,7 @@
 //! delivery).
 
 pub mod config;
+pub mod erp;
 pub mod messages;
 pub mod model;
 pub mod routes;

@@ -254,8 +254,12 @@ pub async fn place_order(
         payment_fee: &payment_fee,
         delivery_address: &serde_json::to_string(&delivery).unwrap_or_default(),
         invoice_address: &serde_json::to_string(&invoice).unwrap_or_default(),
-        payment_due_at: (method == PaymentMethod::BankTransfer)
-            .then(|| now + i64::from(checkout.bank_transfer_days) * 86_400),
+        payment_due_at: Some(match method {
+            PaymentMethod::BankTransfer => now + i64::from(checkout.bank_transfer_days) * 86_400,
+            PaymentMethod::Card => now + i64::from(checkout.card_payment_minutes) * 60,
+            PaymentMethod::CashOnDelivery => 0,
+        })
+        .filter(|due| *due > 0),
         now,
     };
     let placed = match store::place(&state.db, &placement).await {

@@ -374,6 +374,8 @@ pub struct OrderView {
     /// Unix seconds by which a bank transfer must arrive, when it is one.
     pub payment_due_at: Option<i64>,
     pub created_at: i64,
+    /// The last change of status (what the back office's feed follows).
+    pub updated_at: i64,
     pub lines: Vec<OrderLineView>,
     pub history: Vec<StatusEntry>,
 }
@@ -404,7 +406,7 @@ pub struct StatusEntry {
 
 const ORDER_COLUMNS: &str = "id, order_no, status, payment_method, carrier, items_total, \
      discount_total, shipping_fee, payment_fee, vat_total, grand_total, email, phone, \
-     delivery_address, invoice_address, payment_due_at, created_at";
+     delivery_address, invoice_address, payment_due_at, created_at, updated_at";
 
 /// The order with this number if one of `owners` placed it.
 pub async fn find_for_owner(
@@ -522,6 +524,7 @@ async fn view(db: &Db, r: &sqlx::any::AnyRow, with_lines: bool) -> sqlx::Result<
         invoice_address: json("invoice_address"),
         payment_due_at: r.get("payment_due_at"),
         created_at: r.get("created_at"),
+        updated_at: r.get("updated_at"),
         lines,
         history,
     })
@@ -536,4 +539,155 @@ fn totals_of(r: &sqlx::any::AnyRow) -> Totals {
         vat_total: r.get("vat_total"),
         grand_total: r.get("grand_total"),
     }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StatusChange {
+    Done,
+    NotFound,
+    /// The order is in a status it cannot leave for the one asked.
+    NotAllowed(OrderStatus),
+}
+
+/// What a status change records beside the status.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct StatusNote<'a> {
+    pub carrier: &'a str,
+    pub tracking_no: &'a str,
+    pub note: &'a str,
+}
+
+/// Moves an order to `next` when its current status allows it (checked in the update itself, so
+/// two changes at once cannot both pass), records it in the history, and puts the stock of a
+/// cancelled order back on the shelf.
+pub async fn change_status(
+    db: &Db,
+    order_no: &str,
+    next: OrderStatus,
+    with: StatusNote<'_>,
+    now: i64,
+) -> sqlx::Result<StatusChange> {
+    let from: Vec<String> = OrderStatus::ALL
+        .into_iter()
+        .filter(|s| s.can_become(next))
+        .map(|s| format!("'{}'", s.code()))
+        .collect();
+    if from.is_empty() {
+        return Ok(StatusChange::NotAllowed(next));
+    }
+    let mut tx = db.pool.begin().await?;
+    // The status codes are our own constants, never text from a request.
+    let id: Option<i64> = sqlx::query_scalar(&format!(
+        "UPDATE orders SET status = $1, updated_at = $2 WHERE order_no = $3 \
+         AND status IN ({}) RETURNING id",
+        from.join(", ")
+    ))
+    .bind(next.code())
+    .bind(now)
+    .bind(order_no)
+    .fetch_optional(&mut *tx)
+    .await?;
+    let Some(id) = id else {
+        let current: Option<String> =
+            sqlx::query_scalar("SELECT status FROM orders WHERE order_no = $1")
+                .bind(order_no)
+                .fetch_optional(&mut *tx)
+                .await?;
+        return Ok(match current.as_deref().and_then(OrderStatus::parse) {
+            Some(status) => StatusChange::NotAllowed(status),
+            None => StatusChange::NotFound,
+        });
+    };
+    sqlx::query(
+        "INSERT INTO order_status_history (order_id, status, carrier, tracking_no, note, \
+         created_at) VALUES ($1, $2, $3, $4, $5, $6)",
+    )
+    .bind(id)
+    .bind(next.code())
+    .bind(with.carrier)
+    .bind(with.tracking_no)
+    .bind(with.note)
+    .bind(now)
+    .execute(&mut *tx)
+    .await?;
+    if next.releases_stock() {
+        let lines: Vec<(i64, i64, i64)> = sqlx::query_as(
+            "SELECT product_id, variant_id, quantity FROM order_lines WHERE order_id = $1",
+        )
+        .bind(id)
+        .fetch_all(&mut *tx)
+        .await?;
+        for (product_id, variant_id, quantity) in lines {
+            sqlx::query("UPDATE variants SET stock = stock + $1 WHERE id = $2")
+                .bind(quantity)
+                .bind(variant_id)
+                .execute(&mut *tx)
+                .await?;
+            sqlx::query("UPDATE products SET total_stock = total_stock + $1 WHERE id = $2")
+                .bind(quantity)
+                .bind(product_id)
+                .execute(&mut *tx)
+                .await?;
+        }
+    }
+    tx.commit().await?;
+    Ok(StatusChange::Done)
+}
+
+/// Cancels the orders still awaiting a payment that was due before `now` (a bank transfer past
+/// its days, a card payment never completed); their stock goes back. Returns how many.
+pub async fn cancel_overdue(db: &Db, now: i64) -> sqlx::Result<usize> {
+    let due: Vec<String> = sqlx::query_scalar(
+        "SELECT order_no FROM orders WHERE status = 'awaiting_payment' \
+         AND payment_due_at IS NOT NULL AND payment_due_at < $1 ORDER BY id LIMIT 500",
+    )
+    .bind(now)
+    .fetch_all(&db.pool)
+    .await?;
+    let mut cancelled = 0;
+    for order_no in due {
+        let note = StatusNote {
+            note: "payment_overdue",
+            ..StatusNote::default()
+        };
+        if change_status(db, &order_no, OrderStatus::Cancelled, note, now).await?
+            == StatusChange::Done
+        {
+            cancelled += 1;
+        }
+    }
+    Ok(cancelled)
+}
+
+/// Orders placed or changed from `since` (unix seconds), the oldest change first, with their
+/// lines: what the back office polls for.
+pub async fn changed_since(db: &Db, since: i64, limit: i64) -> sqlx::Result<Vec<OrderView>> {
+    let rows = sqlx::query(&format!(
+        "SELECT {ORDER_COLUMNS} FROM orders WHERE updated_at >= $1 \
+         ORDER BY updated_at, id LIMIT $2"
+    ))
+    .bind(since)
+    .bind(limit)
+    .fetch_all(&db.pool)
+    .await?;
+    let mut out = Vec::with_capacity(rows.len());
+    for row in &rows {
+        out.push(view(db, row, true).await?);
+    }
+    Ok(out)
+}
+
+/// Every minute, cancels what is overdue (see [`cancel_overdue`]); stops with the runtime.
+pub fn spawn_overdue_sweeper(db: Db) {
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(std::time::Duration::from_secs(60));
+        loop {
+            tick.tick().await;
+            match cancel_overdue(&db, crate::customer::auth::now_secs()).await {
+                Ok(0) => {}
+                Ok(n) => tracing::info!(cancelled = n, "overdue orders cancelled, stock released"),
+                Err(e) => tracing::warn!(error = %e, "overdue orders not swept"),
+            }
+        }
+    });
 }

@@ -38,7 +38,11 @@ static BINS: LazyLock<HashMap<String, CardInfo>> = LazyLock::new(|| {
     file.rows
         .into_iter()
         .map(|(bin, bank_code, card_type, brand, commercial, family)| {
-            let bank = file.banks.get(&bank_code).cloned().unwrap_or_default();
+            let bank = file
+                .banks
+                .get(&bank_code)
+                .map(|name| corrected(name))
+                .unwrap_or_default();
             let info = CardInfo {
                 bin: bin.clone(),
                 bank,
@@ -52,6 +56,11 @@ static BINS: LazyLock<HashMap<String, CardInfo>> = LazyLock::new(|| {
         })
         .collect()
 });
+
+/// A bank name as the bank writes it: the list has one with a dotless ı for an i.
+fn corrected(name: &str) -> String {
+    name.replace("Yapı Kredı", "Yapı Kredi")
+}
 
 /// The card behind the leading digits of a number (spaces allowed), longest BIN first; None
 /// with fewer than 6 digits or when the list does not know it.
@@ -100,6 +109,8 @@ mod tests {
         assert_eq!(card.family.as_deref(), Some("Bonus"));
         assert_eq!(card.card_type, "credit");
         assert!(lookup("40328").is_none());
+        let world = lookup("40480900").expect("a Yapı Kredi World BIN");
+        assert_eq!(world.bank, "Yapı Kredi Bankası");
         assert!(lookup("000000").is_none());
     }
 

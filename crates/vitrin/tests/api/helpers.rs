@@ -96,6 +96,14 @@ impl TestApp {
         }
     }
 
+    /// Another server on this app's database, its configuration changed by `configure`: a
+    /// second instance of the shop, or one with other settings.
+    pub async fn instance(&self, configure: impl FnOnce(&mut Config)) -> TestApp {
+        let mut config = self.config.clone();
+        configure(&mut config);
+        Self::serve(config, self.db.clone(), self._data.clone()).await
+    }
+
     pub fn url(&self, path: &str) -> String {
         format!("{}{}", self.base, path)
     }

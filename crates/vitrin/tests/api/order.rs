@@ -13,7 +13,7 @@ use vitrin::{
     order::{
         config::CheckoutConfig,
         model::{OrderStatus, PaymentMethod},
-        store::{place, PlaceError, Placement},
+        store::{cancel_overdue, place, PlaceError, Placement},
     },
 };
 
@@ -448,3 +448,137 @@ async fn a_lost_race_cuts_the_cart_down(app: TestApp) {
     assert_eq!(stock_of(&app.db, variant_id).await, 0);
 }
 on_both_backends!(lost_race, a_lost_race_cuts_the_cart_down);
+
+const ERP_KEY: &str = "erp-test-key-0123456789abcdef";
+
+async fn the_back_office_reads_and_moves_orders(app: TestApp) {
+    let (product_id, variant_id) = variant_with_stock(&app.db, 5).await;
+    cart(&app.db, "erp", product_id, variant_id, 2).await;
+    let placed = buy(&app.db, "erp", "erp-key").await.expect("order");
+    let erp = app
+        .instance(|c| c.checkout.erp_api_key = ERP_KEY.into())
+        .await;
+    let feed = |server: &TestApp, key: &str| {
+        server
+            .client
+            .get(server.url("/api/v1/erp/orders?since=0"))
+            .header("X-Api-Key", key.to_string())
+            .send()
+    };
+    assert_eq!(
+        feed(&erp, "wrong").await.expect("feed").status().as_u16(),
+        401
+    );
+    assert_eq!(
+        feed(&app, ERP_KEY).await.expect("feed").status().as_u16(),
+        401,
+        "the API is off without a key"
+    );
+    let r = feed(&erp, ERP_KEY).await.expect("feed");
+    assert_eq!(r.status().as_u16(), 200);
+    let body: Value = r.json().await.expect("json");
+    assert_eq!(body["orders"][0]["order_no"], placed.order_no.as_str());
+    assert_eq!(body["orders"][0]["lines"][0]["quantity"], 2);
+    assert_eq!(body["next_since"], body["orders"][0]["updated_at"]);
+
+    let set = |status: Value| {
+        erp.client
+            .post(erp.url(&format!("/api/v1/erp/orders/{}/status", placed.order_no)))
+            .header("X-Api-Key", ERP_KEY)
+            .json(&status)
+            .send()
+    };
+    let code = |r: reqwest::Response| r.status().as_u16();
+    assert_eq!(
+        code(
+            set(serde_json::json!({"status": "paid"}))
+                .await
+                .expect("paid")
+        ),
+        200
+    );
+    assert_eq!(
+        code(
+            set(serde_json::json!({"status": "shipped"}))
+                .await
+                .expect("no tracking")
+        ),
+        422
+    );
+    assert_eq!(
+        code(
+            set(serde_json::json!({"status": "lost"}))
+                .await
+                .expect("unknown")
+        ),
+        422
+    );
+    let r = set(serde_json::json!({"status": "shipped", "carrier": "Yurtiçi Kargo", "tracking_no": "YK123456"}))
+        .await
+        .expect("shipped");
+    assert_eq!(r.status().as_u16(), 200);
+    let order: Value = r.json().await.expect("json");
+    assert_eq!(order["status"], "shipped");
+    assert_eq!(order["history"][2]["tracking_no"], "YK123456");
+    assert_eq!(
+        code(
+            set(serde_json::json!({"status": "cancelled"}))
+                .await
+                .expect("too late")
+        ),
+        409
+    );
+    assert_eq!(
+        code(
+            set(serde_json::json!({"status": "delivered"}))
+                .await
+                .expect("delivered")
+        ),
+        200
+    );
+    let r = erp
+        .client
+        .post(erp.url("/api/v1/erp/orders/1234567890/status"))
+        .header("X-Api-Key", ERP_KEY)
+        .json(&serde_json::json!({"status": "paid"}))
+        .send()
+        .await
+        .expect("unknown order");
+    assert_eq!(r.status().as_u16(), 404);
+    // Nothing went back on the shelf: the parcel was delivered.
+    assert_eq!(stock_of(&app.db, variant_id).await, 3);
+}
+on_both_backends!(erp, the_back_office_reads_and_moves_orders);
+
+async fn overdue_payments_cancel_the_order_and_free_its_stock(app: TestApp) {
+    let (product_id, variant_id) = variant_with_stock(&app.db, 5).await;
+    cart(&app.db, "late", product_id, variant_id, 2).await;
+    let placed = buy(&app.db, "late", "late-key").await.expect("order");
+    assert_eq!(stock_of(&app.db, variant_id).await, 3);
+    let due = NOW + 3 * 86_400;
+    assert_eq!(
+        cancel_overdue(&app.db, due).await.expect("sweep"),
+        0,
+        "not yet due"
+    );
+    assert_eq!(cancel_overdue(&app.db, due + 1).await.expect("sweep"), 1);
+    assert_eq!(stock_of(&app.db, variant_id).await, 5);
+    assert_eq!(
+        cancel_overdue(&app.db, due + 2).await.expect("sweep"),
+        0,
+        "once only"
+    );
+    let history: Vec<String> = sqlx::query_scalar(
+        "SELECT h.status FROM order_status_history h JOIN orders o ON o.id = h.order_id \
+         WHERE o.order_no = $1 ORDER BY h.id",
+    )
+    .bind(&placed.order_no)
+    .fetch_all(&app.db.pool)
+    .await
+    .expect("history");
+    assert_eq!(history, ["awaiting_payment", "cancelled"]);
+}
+on_both_backends!(
+    overdue,
+    overdue_payments_cancel_the_order_and_free_its_stock
+);

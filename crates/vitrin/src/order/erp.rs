@@ -1,0 +1,176 @@
+//! The back office's order API: new and changed orders to poll, and the status an ERP sets
+//! (shipped with its tracking number, delivered, cancelled). It answers only to the configured
+//! key in `X-Api-Key`, never to a member's token.
+
+use axum::{
+    extract::{Path, Query, State},
+    http::{HeaderMap, StatusCode},
+    response::{IntoResponse, Response},
+    routing::{get, post},
+    Json, Router,
+};
+use serde::{Deserialize, Serialize};
+use subtle::ConstantTimeEq;
+use utoipa::{IntoParams, ToSchema};
+
+use super::{
+    model::{self, OrderStatus},
+    store::{self, OrderView, StatusChange, StatusNote},
+};
+use crate::{app::AppState, error::AppResult};
+
+pub const ORDERS_PATH: &str = "/api/v1/erp/orders";
+pub const STATUS_PATH: &str = "/api/v1/erp/orders/{order_no}/status";
+
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route(ORDERS_PATH, get(orders))
+        .route(STATUS_PATH, post(set_status))
+}
+
+/// A machine's refusal: a code and an English sentence.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ErpError {
+    pub code: &'static str,
+    pub message: &'static str,
+}
+
+fn error(status: StatusCode, code: &'static str, message: &'static str) -> Response {
+    (status, Json(ErpError { code, message })).into_response()
+}
+
+fn authorized(state: &AppState, headers: &HeaderMap) -> bool {
+    let key = state.config.checkout.erp_api_key.as_bytes();
+    let given = headers
+        .get("x-api-key")
+        .map(|v| v.as_bytes())
+        .unwrap_or_default();
+    !key.is_empty() && bool::from(key.ct_eq(given))
+}
+
+fn unauthorized() -> Response {
+    error(
+        StatusCode::UNAUTHORIZED,
+        "unauthorized",
+        "send the configured key in X-Api-Key",
+    )
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+pub struct FeedQuery {
+    /// Unix seconds: orders placed or changed from then (the previous answer's `next_since`).
+    #[serde(default)]
+    since: i64,
+    /// At most this many orders (1 to 500, default 100).
+    limit: Option<i64>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct OrderFeed {
+    /// Oldest change first, with lines, addresses and status history.
+    pub orders: Vec<OrderView>,
+    /// What to send as `since` next time: the last order's change time (an order changed again
+    /// in that second comes again; the order number tells it apart).
+    pub next_since: i64,
+}
+
+/// New and changed orders, for the back office to poll.
+#[utoipa::path(get, path = "/api/v1/erp/orders", tag = "erp",
+    params(FeedQuery, ("X-Api-Key" = String, Header, description = "the shop's checkout.erp_api_key")),
+    responses((status = 200, body = OrderFeed),
+              (status = 401, body = ErpError, description = "no key, a wrong key, or the API is off")))]
+pub async fn orders(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    Query(q): Query<FeedQuery>,
+) -> AppResult<Response> {
+    if !authorized(&state, &headers) {
+        return Ok(unauthorized());
+    }
+    let limit = q.limit.unwrap_or(100).clamp(1, 500);
+    let orders = store::changed_since(&state.db, q.since, limit).await?;
+    let next_since = orders.last().map_or(q.since, |o| o.updated_at);
+    Ok(Json(OrderFeed { orders, next_since }).into_response())
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct StatusRequest {
+    /// paid, preparing, shipped, delivered, cancelled or returned.
+    pub status: String,
+    /// With shipped: the carrier and its tracking number.
+    #[serde(default)]
+    pub carrier: String,
+    #[serde(default)]
+    pub tracking_no: String,
+    #[serde(default)]
+    pub note: String,
+}
+
+/// Sets an order's status, as the shopper then sees it.
+#[utoipa::path(post, path = "/api/v1/erp/orders/{order_no}/status", tag = "erp",
+    params(("order_no" = String, Path, description = "the ten digits"),
+           ("X-Api-Key" = String, Header, description = "the shop's checkout.erp_api_key")),
+    request_body = StatusRequest,
+    responses((status = 200, body = OrderView, description = "the order after the change"),
+              (status = 401, body = ErpError), (status = 404, body = ErpError),
+              (status = 409, body = ErpError, description = "the order's status cannot become the one asked"),
+              (status = 422, body = ErpError, description = "unknown status, shipped without a tracking number, or text over 200 characters")))]
+pub async fn set_status(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    Path(order_no): Path<String>,
+    body: axum::body::Bytes,
+) -> AppResult<Response> {
+    if !authorized(&state, &headers) {
+        return Ok(unauthorized());
+    }
+    let unprocessable = |message| error(StatusCode::UNPROCESSABLE_ENTITY, "invalid", message);
+    let Ok(req) = serde_json::from_slice::<StatusRequest>(&body) else {
+        return Ok(unprocessable("a JSON body with status is needed"));
+    };
+    let Some(next) = OrderStatus::parse(&req.status) else {
+        return Ok(unprocessable("unknown status"));
+    };
+    if next == OrderStatus::Shipped && req.tracking_no.trim().is_empty() {
+        return Ok(unprocessable("shipped needs a tracking_no"));
+    }
+    if [&req.carrier, &req.tracking_no, &req.note]
+        .iter()
+        .any(|t| t.chars().count() > 200)
+    {
+        return Ok(unprocessable(
+            "carrier, tracking_no and note take at most 200 characters",
+        ));
+    }
+    let not_found = || {
+        error(
+            StatusCode::NOT_FOUND,
+            "not_found",
+            "no order with this number",
+        )
+    };
+    let Some(order_no) = model::parse_order_no(&order_no) else {
+        return Ok(not_found());
+    };
+    let note = StatusNote {
+        carrier: req.carrier.trim(),
+        tracking_no: req.tracking_no.trim(),
+        note: req.note.trim(),
+    };
+    let now = crate::customer::auth::now_secs();
+    match store::change_status(&state.db, &order_no, next, note, now).await? {
+        StatusChange::Done => {}
+        StatusChange::NotFound => return Ok(not_found()),
+        StatusChange::NotAllowed(_) => {
+            return Ok(error(
+                StatusCode::CONFLICT,
+                "not_allowed",
+                "the order's status cannot become the one asked",
+            ))
+        }
+    }
+    Ok(match store::find_by_number(&state.db, &order_no).await? {
+        Some(order) => Json(order).into_response(),
+        None => not_found(),
+    })
+}
