@@ -644,7 +644,7 @@ impl Request<'_> {
                 Err(Code::WrongOtpSpent)
             }
             Tried::Expired => {
-                let mut answer = self.answer(Code::CodeExpired);
+                let mut answer = self.answer(Code::OtpExpired);
                 answer.token = id;
                 Ok(answer.into())
             }

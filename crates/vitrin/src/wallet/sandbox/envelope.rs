@@ -60,7 +60,7 @@ pub enum Code {
     Declined,
     ThreeDRefused,
     StepUnknown,
-    CodeExpired,
+    OtpExpired,
     BadPin,
     MsisdnTaken,
     TransactionNotFound,
@@ -96,7 +96,7 @@ impl Code {
             Declined => "1057",
             ThreeDRefused => "1082",
             StepUnknown => "1410",
-            CodeExpired => "1413",
+            OtpExpired => "1413",
             BadPin => "1412",
             MsisdnTaken => "1031",
             TransactionNotFound => "1090",
@@ -190,7 +190,7 @@ impl Code {
                 "Doğrulama işleminin süresi doldu ya da geçersiz. İşlemi yeniden başlatın.",
                 "The verification has expired or is invalid. Start the transaction again.",
             ),
-            CodeExpired => (
+            OtpExpired => (
                 "Doğrulama kodunun süresi doldu. Yeni kod isteyin.",
                 "The verification code has expired. Ask for a new code.",
             ),

@@ -52,7 +52,7 @@ pub struct Undecryptable;
 /// The UTF-8 text of a hex RSA PKCS#1 v1.5 ciphertext made under `key`.
 pub fn decrypt_hex(key: &RsaPrivateKey, cipher_hex: &str) -> Result<String, Undecryptable> {
     let text = cipher_hex.trim();
-    if text.is_empty() || text.len() % 2 != 0 {
+    if text.is_empty() || !text.len().is_multiple_of(2) {
         return Err(Undecryptable);
     }
     let bytes = (0..text.len())

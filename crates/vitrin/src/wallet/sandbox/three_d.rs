@@ -65,7 +65,7 @@ fn money(kurus: u64, lang: Lang) -> String {
     };
     let mut grouped = String::new();
     for (i, c) in lira.chars().enumerate() {
-        if i > 0 && (lira.len() - i) % 3 == 0 {
+        if i > 0 && (lira.len() - i).is_multiple_of(3) {
             grouped.push(group);
         }
         grouped.push(c);
