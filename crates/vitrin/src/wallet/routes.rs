@@ -191,17 +191,12 @@ fn unavailable(lang: Lang) -> Response {
     )
 }
 
-/// A JSON body of one of these calls, or the refusal of one that is not.
-fn json_body<T: for<'de> Deserialize<'de>>(body: &[u8], lang: Lang) -> Result<T, Response> {
+/// A JSON body of one of these calls, or why it is refused.
+fn json_body<T: for<'de> Deserialize<'de>>(body: &[u8]) -> Result<T, StatusCode> {
     if body.len() > MAX_BODY_BYTES {
-        return Err(refuse(
-            StatusCode::PAYLOAD_TOO_LARGE,
-            WalletMsg::InvalidBody,
-            lang,
-        ));
+        return Err(StatusCode::PAYLOAD_TOO_LARGE);
     }
-    serde_json::from_slice(body)
-        .map_err(|_| refuse(StatusCode::BAD_REQUEST, WalletMsg::InvalidBody, lang))
+    serde_json::from_slice(body).map_err(|_| StatusCode::BAD_REQUEST)
 }
 
 /// The provider's RSA public key, hex.
@@ -334,9 +329,9 @@ pub async fn make_token(
     body: Bytes,
 ) -> Response {
     let lang = locale.lang;
-    let request: TokenRequest = match json_body(&body, lang) {
+    let request: TokenRequest = match json_body(&body) {
         Ok(r) => r,
-        Err(refusal) => return refusal,
+        Err(status) => return refuse(status, WalletMsg::InvalidBody, lang),
     };
     if !CALLS.contains(&request.call.as_str()) {
         return refuse(StatusCode::BAD_REQUEST, WalletMsg::UnknownCall, lang);
@@ -481,9 +476,9 @@ pub async fn confirm(
     body: Bytes,
 ) -> Response {
     let lang = locale.lang;
-    let request: ConfirmRequest = match json_body(&body, lang) {
+    let request: ConfirmRequest = match json_body(&body) {
         Ok(r) => r,
-        Err(refusal) => return refusal,
+        Err(status) => return refuse(status, WalletMsg::InvalidBody, lang),
     };
     if !valid_reference(&request.order_no) || !valid_reference(&request.reference_no) {
         return refuse(StatusCode::BAD_REQUEST, WalletMsg::BadOrder, lang);
