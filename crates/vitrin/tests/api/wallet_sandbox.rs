@@ -86,6 +86,17 @@ impl Provider {
             app::build_app(state),
             std::future::pending(),
         ));
+        Self::connect(base, config, merchant_key, dir, shop).await
+    }
+
+    /// A client of the sandbox at `base`, with the sandbox's public key.
+    async fn connect(
+        base: String,
+        config: Config,
+        merchant_key: Arc<[u8]>,
+        dir: Arc<tempfile::TempDir>,
+        shop: Option<TestApp>,
+    ) -> Provider {
         let http = reqwest::Client::builder()
             .redirect(reqwest::redirect::Policy::none())
             .build()
@@ -1240,4 +1251,98 @@ fn what_the_web_client_encrypts_the_sandbox_decrypts() {
         turkish |= plain.contains('İ') && plain.contains('ş');
     }
     assert!(turkish, "a Turkish text with İ and ş is among the cases");
+}
+
+/// `vitrin wallet-sandbox` on its own port, logging at debug level: a whole flow leaves no card
+/// number, cvc or one-time code in its log.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_standalone_sandbox_logs_no_card_data_or_codes() {
+    let dir = data_dir();
+    let secret = "standalone-secret-standalone-secret-0123";
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("free port")
+        .port();
+    let log_path = dir.path().join("sandbox.log");
+    let log = std::fs::File::create(&log_path).expect("log file");
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_vitrin"))
+        .args(["wallet-sandbox", "--port", &port.to_string()])
+        .env("VITRIN_DATA_DIR", dir.path())
+        .env("VITRIN_SECRET_KEY", secret)
+        .env("VITRIN_HOST", "127.0.0.1")
+        .env("RUST_LOG", "debug")
+        .stdout(log.try_clone().expect("log"))
+        .stderr(log)
+        .spawn()
+        .expect("vitrin wallet-sandbox");
+    let base = format!("http://127.0.0.1:{port}");
+    let mut up = false;
+    for _ in 0..100 {
+        if reqwest::get(format!("{base}/wallet-sandbox/public-key"))
+            .await
+            .is_ok()
+        {
+            up = true;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(up, "the standalone sandbox answers");
+    let mut config = test_config(dir.path().to_path_buf(), String::new());
+    config.secret_key = secret.into();
+    let merchant_key = wallet::merchant_key(&config, secret.as_bytes());
+    let p = Provider::connect(base, config, merchant_key, dir.clone(), None).await;
+
+    // Cross-origin calls are allowed.
+    let preflight = p
+        .http
+        .request(
+            reqwest::Method::OPTIONS,
+            format!("{}/wallet-sandbox/v2/register", p.base),
+        )
+        .header("origin", "http://shop.example")
+        .header("access-control-request-method", "POST")
+        .header("access-control-request-headers", "content-type")
+        .send()
+        .await
+        .expect("preflight");
+    assert_eq!(preflight.headers()["access-control-allow-origin"], "*");
+
+    let m = msisdn();
+    let answer = p.register(&m, BONUS, "Bonus").await;
+    let step = next_ref(&answer);
+    let code_sent = p.otp(&m);
+    let wrong = if code_sent == "000000" {
+        "111111"
+    } else {
+        "000000"
+    };
+    assert_eq!(code(&p.validate(&m, &step, wrong).await), "1409");
+    assert_eq!(code(&p.validate(&m, &step, &code_sent).await), "0000");
+    let answer = p.register(&m, WORLD, "World").await;
+    assert_eq!(code(&answer), "5010");
+    let mut fields = p.purchase("O30", "1000", json!(1));
+    fields["listAccountName"] = json!("Bonus");
+    fields["cvc"] = json!(p.encrypt("987"));
+    let answer = p.call("remotePurchaseOther", &m, fields).await;
+    let purchase_code = p.otp(&m);
+    assert_eq!(
+        code(&p.validate(&m, &next_ref(&answer), &purchase_code).await),
+        "0000"
+    );
+
+    let _ = child.kill();
+    let _ = child.wait();
+    let log = std::fs::read_to_string(&log_path).expect("log");
+    assert!(log.contains("wallet sandbox serving"), "{log}");
+    assert!(log.contains("one-time code was written"), "{log}");
+    for secret in [
+        "4032801234567894",
+        "4048090000000007",
+        "4032 8012",
+        &code_sent,
+        &purchase_code,
+    ] {
+        assert!(!log.contains(secret), "the log shows {secret}");
+    }
 }
