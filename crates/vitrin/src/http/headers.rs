@@ -1,5 +1,6 @@
 //! Security headers on every response. The Content-Security-Policy allows our own origin only;
-//! HTML pages replace it with one that also carries the per-response style nonce.
+//! HTML pages replace it with one that also carries the per-response style nonce and, when the
+//! card wallet provider is on another origin, lets the pages connect to it.
 
 use axum::{
     extract::Request,
