@@ -8,65 +8,40 @@ use std::path::{Path, PathBuf};
 
 use rsa::{BigUint, Pkcs1v15Encrypt, RsaPublicKey};
 use serde_json::{json, Value};
-use vitrin::{app, config::Config, startup, wallet};
+use vitrin::{config::Config, startup, wallet};
 
-use crate::{helpers::TestApp, on_both_backends, shopper::create_member};
+use crate::{
+    helpers::TestApp,
+    on_both_backends,
+    shopper::{create_member, Shopper},
+};
 
 const PHONE: &str = "+905321234567";
 const MSISDN: &str = "905321234567";
 const BONUS_CARD: &str = "4032801234567894";
 const WORLD_CARD: &str = "4048090000000007";
 
-/// A server of the test app's database with its own configuration, and a browser on it.
+/// A server of the test app's database with its own configuration and data folder, and a
+/// browser on it.
 struct Shop {
-    base: String,
-    client: reqwest::Client,
-    csrf: String,
-    bearer: Option<String>,
-    config: Config,
+    app: TestApp,
+    browser: Shopper,
     _data: tempfile::TempDir,
 }
 
 impl Shop {
     async fn start(app: &TestApp, configure: impl FnOnce(&mut Config)) -> Shop {
         let data = tempfile::tempdir().expect("temp dir");
-        let mut config = app.config.clone();
-        config.data_dir = data.path().to_path_buf();
-        configure(&mut config);
-        let secret = startup::load_secret(&config).expect("secret");
-        let state = app::AppState::new(app.db.clone(), config.clone(), secret);
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-            .await
-            .expect("bind");
-        let base = format!("http://{}", listener.local_addr().expect("addr"));
-        tokio::spawn(app::serve(
-            listener,
-            app::build_app(state),
-            std::future::pending(),
-        ));
-        let client = reqwest::Client::builder()
-            .cookie_store(true)
-            .redirect(reqwest::redirect::Policy::none())
-            .build()
-            .expect("client");
-        let html = client
-            .get(format!("{base}/"))
-            .send()
-            .await
-            .expect("home")
-            .text()
-            .await
-            .expect("html");
-        let csrf = crate::helpers::inline_json(&html, "vitrin-settings")["CART_CSRF_TOKEN"]
-            .as_str()
-            .expect("csrf")
-            .to_string();
+        let instance = app
+            .instance(|config| {
+                config.data_dir = data.path().to_path_buf();
+                configure(config);
+            })
+            .await;
+        let browser = Shopper::new(&instance).await;
         Shop {
-            base,
-            client,
-            csrf,
-            bearer: None,
-            config,
+            app: instance,
+            browser,
             _data: data,
         }
     }
@@ -76,28 +51,31 @@ impl Shop {
     }
 
     fn url(&self, path: &str) -> String {
-        format!("{}{path}", self.base)
+        self.app.url(path)
+    }
+
+    fn config(&self) -> &Config {
+        &self.app.config
     }
 
     fn outbox(&self) -> PathBuf {
-        self.config.data_dir.join("outbox")
+        self.config().data_dir.join("outbox")
     }
 
     async fn get(&self, path: &str) -> (u16, Value) {
-        let r = self.client.get(self.url(path)).send().await.expect("get");
-        let status = r.status().as_u16();
-        (status, r.json().await.expect("json"))
+        self.browser.get(&self.app, path).await
     }
 
     /// A same-origin JSON POST with the page's CSRF token (and the member's bearer).
     async fn post(&self, path: &str, body: Value) -> (u16, Value) {
         let mut req = self
+            .browser
             .client
             .post(self.url(path))
-            .header("Origin", self.base.clone())
-            .header("X-CSRF-Token", self.csrf.clone())
+            .header("Origin", self.app.base.clone())
+            .header("X-CSRF-Token", self.browser.csrf.clone())
             .json(&body);
-        if let Some(b) = &self.bearer {
+        if let Some(b) = &self.browser.bearer {
             req = req.bearer_auth(b);
         }
         let r = req.send().await.expect("post");
@@ -107,22 +85,7 @@ impl Shop {
 
     /// Logs a member in through the login call.
     async fn log_in(&mut self, email: &str) {
-        let r = self
-            .client
-            .post(self.url("/api/v1/authentication/login"))
-            .header("Origin", self.base.clone())
-            .header("X-CSRF-Token", self.csrf.clone())
-            .form(&[
-                ("username", email),
-                ("type", "email"),
-                ("password", crate::shopper::PASSWORD),
-            ])
-            .send()
-            .await
-            .expect("login");
-        assert_eq!(r.status().as_u16(), 200);
-        let body: Value = r.json().await.expect("json");
-        self.bearer = Some(body["data"][0]["bearer"].as_str().expect("bearer").into());
+        self.browser.log_in(&self.app, email).await;
     }
 
     async fn token(&self, call: &str, reference_no: &str) -> Value {
@@ -141,7 +104,7 @@ impl Shop {
         let mut body = json!({
             "version": "34",
             "clientType": "1",
-            "clientId": self.config.wallet.client_id,
+            "clientId": self.config().wallet.client_id,
             "dateTime": "2026-11-25T10:00:00Z",
             "fp": "test-device",
             "additionalParams": {},
@@ -150,6 +113,7 @@ impl Shop {
             body[k] = v.clone();
         }
         let r = self
+            .browser
             .client
             .post(self.url(&format!("/wallet-sandbox/v2/{call}")))
             .json(&body)
@@ -303,6 +267,7 @@ async fn purchase_with_3d(
     let page = url::Url::parse(url_3d).expect("absolute Url3D");
     let return_url = shop.url("/hesabim");
     let html = shop
+        .browser
         .client
         .get(format!(
             "{url_3d}&returnUrl={}",
@@ -313,6 +278,7 @@ async fn purchase_with_3d(
         .expect("3-D page");
     assert_eq!(html.status().as_u16(), 200);
     let r = shop
+        .browser
         .client
         .post(shop.url(page.path()))
         .form(&[("decision", decision), ("returnUrl", return_url.as_str())])
@@ -347,9 +313,9 @@ async fn settings_with_and_without_a_provider(app: TestApp) {
     let (code, s) = shop.get("/srv/service/wallet/settings").await;
     assert_eq!(code, 200, "{s}");
     assert_eq!(s["baseUrl"], "/wallet-sandbox/v2");
-    assert_eq!(s["clientId"], shop.config.wallet.client_id);
-    assert_eq!(s["timeoutMs"], shop.config.wallet.timeout_ms);
-    assert_eq!(s["retries"], shop.config.wallet.retries);
+    assert_eq!(s["clientId"], shop.config().wallet.client_id);
+    assert_eq!(s["timeoutMs"], shop.config().wallet.timeout_ms);
+    assert_eq!(s["retries"], shop.config().wallet.retries);
     // The sandbox's own key, as the sandbox publishes it.
     let (_, key) = shop.get("/wallet-sandbox/public-key").await;
     assert_eq!(s["publicKey"]["modulus"], key["modulus"]);
@@ -409,16 +375,16 @@ async fn tokens_for_members_with_a_phone(app: TestApp) {
     assert_eq!(reference.len(), 16);
     assert!(reference.bytes().all(|b| b.is_ascii_digit()));
     // The token binds this member's msisdn, the call and the reference, for the configured time.
-    let secret = startup::load_secret(&shop.config).expect("secret");
-    let key = wallet::merchant_key(&shop.config, &secret);
+    let secret = startup::load_secret(shop.config()).expect("secret");
+    let key = wallet::merchant_key(shop.config(), &secret);
     let now = time::OffsetDateTime::now_utc().unix_timestamp();
     let claims = wallet::token::verify(&key, body["token"].as_str().expect("token"), now)
         .expect("a valid token");
     assert_eq!(claims.msisdn, MSISDN);
     assert_eq!(claims.call, "register");
     assert_eq!(claims.reference_no, reference);
-    assert_eq!(claims.client_id, shop.config.wallet.client_id);
-    let lifetime = i64::try_from(shop.config.wallet.token_lifetime_secs).expect("secs");
+    assert_eq!(claims.client_id, shop.config().wallet.client_id);
+    let lifetime = i64::try_from(shop.config().wallet.token_lifetime_secs).expect("secs");
     assert_eq!(claims.expires_at - claims.issued_at, lifetime);
     assert_eq!(body["expiresAt"], claims.expires_at);
 
@@ -445,10 +411,11 @@ async fn tokens_for_members_with_a_phone(app: TestApp) {
 
     // Without the page's CSRF token the call is refused.
     let r = shop
+        .browser
         .client
         .post(shop.url("/srv/service/wallet/token"))
-        .header("Origin", shop.base.clone())
-        .bearer_auth(shop.bearer.clone().expect("bearer"))
+        .header("Origin", shop.app.base.clone())
+        .bearer_auth(shop.browser.bearer.clone().expect("bearer"))
         .json(&json!({ "call": "register" }))
         .send()
         .await
@@ -467,7 +434,7 @@ async fn card_info_by_leading_digits(app: TestApp) {
     assert_eq!(bonus["card"]["family"], "Bonus");
     assert_eq!(bonus["card"]["cardType"], "credit");
     assert_eq!(bonus["plan"]["family"], "Bonus");
-    let plan = &shop.config.wallet.instalments["Bonus"];
+    let plan = &shop.config().wallet.instalments["Bonus"];
     assert_eq!(bonus["plan"]["counts"], json!(plan.counts));
     assert_eq!(bonus["plan"]["minAmount"], plan.min_amount);
 
