@@ -215,6 +215,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/erp/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** New and changed orders, for the back office to poll. */
+        get: operations["orders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/erp/orders/{order_no}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets an order's status, as the shopper then sees it. */
+        post: operations["set_status"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/public/address": {
         parameters: {
             query?: never;
@@ -670,6 +704,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/srv/service/customer/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in member's orders, the latest first (without their lines). */
+        get: operations["member_orders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/srv/service/filter/get/": {
         parameters: {
             query?: never;
@@ -772,6 +823,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/srv/service/order-step/place-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Places the order: the cart of this session, the addresses chosen at the address step, the
+         *     carrier and payment method of the form. Prices, discounts, VAT and shipping are computed
+         *     again from the catalog; the client's numbers are never read. The same `idempotency_key`
+         *     answers with the same order (a double click, a retry, a second tab).
+         */
+        post: operations["place_order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/srv/service/order-step/set-address": {
         parameters: {
             query?: never;
@@ -786,6 +859,43 @@ export interface paths {
          *     book (a guest's: their cart session) until changed or deleted.
          */
         post: operations["set_address"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/order/detail/{order_no}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order of the caller: the member's, or one placed in this session. */
+        get: operations["detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/order/track": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Order tracking: the order number and the email or phone it was placed with give its status
+         *     history, and nothing else; a wrong pair is told apart from nothing.
+         */
+        post: operations["track"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1464,6 +1574,11 @@ export interface components {
             /** @description That product's page ("" when none). */
             URL: string;
         };
+        BankAccount: {
+            bank: string;
+            holder: string;
+            iban: string;
+        };
         BearerToken: {
             bearer: string;
             /**
@@ -1936,6 +2051,11 @@ export interface components {
         };
         /** @enum {string} */
         Effect: "slide" | "fade";
+        /** @description A machine's refusal: a code and an English sentence. */
+        ErpError: {
+            code: string;
+            message: string;
+        };
         ErrorBody: {
             code: string;
             message: string;
@@ -2302,6 +2422,79 @@ export interface components {
         /** @description Always empty: the catalog has no brands. */
         NoBrands: [
         ];
+        OrderFeed: {
+            /**
+             * Format: int64
+             * @description What to send as `since` next time: the last order's change time (an order changed again
+             *     in that second comes again; the order number tells it apart).
+             */
+            next_since: number;
+            /** @description Oldest change first, with lines, addresses and status history. */
+            orders: components["schemas"]["OrderView"][];
+        };
+        OrderLineView: {
+            colour: string;
+            /** Format: int64 */
+            discount: number;
+            personalization: string;
+            /** Format: int64 */
+            product_id: number;
+            /** Format: int64 */
+            quantity: number;
+            size: string;
+            title: string;
+            /** Format: int64 */
+            total: number;
+            /** Format: int64 */
+            unit_price: number;
+            /** Format: int64 */
+            variant_id: number;
+            /** Format: int64 */
+            vat_percent: number;
+        };
+        /** @description The answer of the order calls. */
+        OrderReply: {
+            /** @description A bank-transfer order: where to send the money. */
+            bank_accounts?: components["schemas"]["BankAccount"][];
+            data: components["schemas"]["OrderView"][];
+            message: string;
+            /**
+             * Format: int64
+             * @description Always 1.
+             */
+            status: number;
+            statusText: string;
+        };
+        /** @enum {string} */
+        OrderStatus: "awaiting_payment" | "paid" | "preparing" | "shipped" | "delivered" | "cancelled" | "returned";
+        /** @description An order as its owner sees it. */
+        OrderView: components["schemas"]["Totals"] & {
+            carrier: string;
+            /** Format: int64 */
+            created_at: number;
+            /** @description The addresses as they were chosen (copies of the address book's entries). */
+            delivery_address: components["schemas"]["Address"];
+            /** @description The number as read over the phone: `482 133 9017`. */
+            display_no: string;
+            email: string;
+            history: components["schemas"]["StatusEntry"][];
+            invoice_address: components["schemas"]["Address"];
+            lines: components["schemas"]["OrderLineView"][];
+            order_no: string;
+            /**
+             * Format: int64
+             * @description Unix seconds by which a bank transfer must arrive, when it is one.
+             */
+            payment_due_at?: number | null;
+            payment_method: components["schemas"]["PaymentMethod"];
+            phone: string;
+            status: components["schemas"]["OrderStatus"];
+            /**
+             * Format: int64
+             * @description The last change of status (what the back office's feed follows).
+             */
+            updated_at: number;
+        };
         /** @description The data of a page, as it is inlined in the page and answered by `/api/storefront/page`. */
         PageData: {
             blocks: components["schemas"]["Block"][];
@@ -2387,6 +2580,8 @@ export interface components {
             password_old: string;
         };
         /** @enum {string} */
+        PaymentMethod: "card" | "bank_transfer" | "cash_on_delivery";
+        /** @enum {string} */
         PaymentStatus: "paid" | "failed" | "pending" | "not_found";
         /**
          * @description A value per breakpoint: ALL below 576 px, then from 576, 768, 992, 1170 and 1400 px; a missing
@@ -2435,6 +2630,30 @@ export interface components {
              * @example Türkiye
              */
             title: string;
+        };
+        /** @description The place-order form (application/x-www-form-urlencoded). */
+        PlaceOrderForm: {
+            /**
+             * Format: int32
+             * @description 1: the distance sales contract was read and accepted (never pre-ticked).
+             */
+            accept_distance_sales: number;
+            /**
+             * Format: int32
+             * @description 1: the pre-information form was read and accepted (never pre-ticked).
+             */
+            accept_pre_information: number;
+            /** @description A carrier code of the shop's configuration. */
+            carrier: string;
+            csrfToken?: string | null;
+            /** @description A guest's email (members': their account's). */
+            email?: string | null;
+            /** @description Made by the checkout page once per attempt (16 to 64 of A-Z a-z 0-9 - _). */
+            idempotency_key: string;
+            /** @description card, bank_transfer or cash_on_delivery. */
+            payment_method: string;
+            /** @description A guest's mobile phone; else the delivery address's. */
+            phone?: string | null;
         };
         /** @description The login popup fragment (`5/1006/popup-login`). */
         PopupLogin: {
@@ -2819,6 +3038,15 @@ export interface components {
             status: number;
             totalCount: number;
         };
+        ShortageView: {
+            /** Format: int64 */
+            available: number;
+            title: string;
+            /** Format: int64 */
+            variant_id: number;
+            /** Format: int64 */
+            wanted: number;
+        };
         ShowcaseAssets: {
             SETTINGS: components["schemas"]["FeaturedSettings"];
             TABS: components["schemas"]["ShowcaseTab"][];
@@ -2930,6 +3158,22 @@ export interface components {
             ID: string;
             SELECTED: boolean;
         };
+        /** @description One status an order went through. */
+        StatusEntry: {
+            /** Format: int64 */
+            at: number;
+            carrier: string;
+            status: components["schemas"]["OrderStatus"];
+            tracking_no: string;
+        };
+        StatusRequest: {
+            /** @description With shipped: the carrier and its tracking number. */
+            carrier?: string;
+            note?: string;
+            /** @description paid, preparing, shipped, delivered, cancelled or returned. */
+            status: string;
+            tracking_no?: string;
+        };
         StockFilter: {
             /**
              * Format: int64
@@ -2937,6 +3181,18 @@ export interface components {
              */
             COUNT: number;
             SELECTED: boolean;
+        };
+        /** @description The refusal of a placement for stock: what ran out, the cart already cut down to the shelf. */
+        StockRefusal: {
+            code: string;
+            message: string;
+            shortages: components["schemas"]["ShortageView"][];
+            /**
+             * Format: int64
+             * @description Always 0.
+             */
+            status: number;
+            statusText: string;
         };
         StoreChoice: {
             /** Format: int64 */
@@ -3042,6 +3298,49 @@ export interface components {
             LINK_TEXT: string;
             TEXT: string;
             URL: string;
+        };
+        Totals: {
+            /**
+             * Format: int64
+             * @description Multi-buy tiers and subscriptions together.
+             */
+            discount_total: number;
+            /** Format: int64 */
+            grand_total: number;
+            /**
+             * Format: int64
+             * @description What the lines cost after their discounts.
+             */
+            items_total: number;
+            /** Format: int64 */
+            payment_fee: number;
+            /** Format: int64 */
+            shipping_fee: number;
+            /**
+             * Format: int64
+             * @description The VAT all of the above include.
+             */
+            vat_total: number;
+        };
+        /** @description The tracking form. */
+        TrackForm: {
+            /** @description The email or mobile phone the order was placed with. */
+            contact: string;
+            csrfToken?: string | null;
+            /** @description The order number (ten digits; spaces and dashes allowed). */
+            order_no: string;
+        };
+        /** @description What tracking shows: the status and its history, no addresses or items. */
+        TrackReply: {
+            carrier: string;
+            /** Format: int64 */
+            created_at: number;
+            display_no: string;
+            history: components["schemas"]["StatusEntry"][];
+            message: string;
+            order_no: string;
+            status: components["schemas"]["OrderStatus"];
+            statusText: string;
         };
         /** @description The form of a POST to `update/{counts}`. */
         UpdateCartForm: {
@@ -3669,6 +3968,106 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+        };
+    };
+    orders: {
+        parameters: {
+            query?: {
+                /** @description Unix seconds: orders placed or changed from then (the previous answer's `next_since`). */
+                since?: number;
+                /** @description At most this many orders (1 to 500, default 100). */
+                limit?: number | null;
+            };
+            header: {
+                /** @description the shop's checkout.erp_api_key */
+                "X-Api-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderFeed"];
+                };
+            };
+            /** @description no key, a wrong key, or the API is off */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+        };
+    };
+    set_status: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the shop's checkout.erp_api_key */
+                "X-Api-Key": string;
+            };
+            path: {
+                /** @description the ten digits */
+                order_no: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusRequest"];
+            };
+        };
+        responses: {
+            /** @description the order after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderView"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            /** @description the order's status cannot become the one asked */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            /** @description unknown status, shipped without a tracking number, or text over 200 characters */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
                 };
             };
         };
@@ -4730,6 +5129,38 @@ export interface operations {
             };
         };
     };
+    member_orders: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Bearer <token>, or the vitrin_member cookie */
+                Authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description data: the member's orders with their status history */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderReply"];
+                };
+            };
+            /** @description not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+        };
+    };
     get_filters: {
         parameters: {
             query?: {
@@ -4938,6 +5369,78 @@ export interface operations {
             };
         };
     };
+    place_order: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or the csrfToken form field */
+                "X-CSRF-Token"?: string | null;
+                /** @description Bearer <token>, or the vitrin_member cookie; without either, a guest order */
+                Authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PlaceOrderForm"];
+            };
+        };
+        responses: {
+            /** @description status 1, 'Siparişiniz alındı', data: [the order]; bank_accounts for a transfer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderReply"];
+                };
+            };
+            /** @description the cart is empty (key `cart`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description missing or wrong CSRF token, or another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description some variants ran out: what is left of each; the cart was cut down to it */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockRefusal"];
+                };
+            };
+            /** @description a body over 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description the field named by key: contracts not accepted, no address chosen, unknown carrier or payment method, a method that cannot pay this total, a guest's email or phone, a bad idempotency key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+        };
+    };
     set_address: {
         parameters: {
             query?: never;
@@ -4983,6 +5486,77 @@ export interface operations {
             };
             /** @description delivery_address_id missing, or invoice_address_id missing without same_invoice=1 */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+        };
+    };
+    detail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Bearer <token>, or the vitrin_member cookie */
+                Authorization?: string | null;
+            };
+            path: {
+                /** @description the ten digits, spaces allowed */
+                order_no: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description data: [the order with its lines and status history] */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderReply"];
+                };
+            };
+            /** @description no such order of the caller's (also another member's or session's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+        };
+    };
+    track: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or the csrfToken form field */
+                "X-CSRF-Token"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TrackForm"];
+            };
+        };
+        responses: {
+            /** @description the number, its status and the status history */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackReply"];
+                };
+            };
+            /** @description no order with this number and contact: 'Sipariş bulunamadı' */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

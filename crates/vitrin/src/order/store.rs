@@ -366,10 +366,10 @@ pub struct OrderView {
     pub totals: Totals,
     pub email: String,
     pub phone: String,
-    /// The addresses as they were chosen (address book entries).
-    #[schema(value_type = Object)]
+    /// The addresses as they were chosen (copies of the address book's entries).
+    #[schema(value_type = crate::address::model::Address)]
     pub delivery_address: serde_json::Value,
-    #[schema(value_type = Object)]
+    #[schema(value_type = crate::address::model::Address)]
     pub invoice_address: serde_json::Value,
     /// Unix seconds by which a bank transfer must arrive, when it is one.
     pub payment_due_at: Option<i64>,
