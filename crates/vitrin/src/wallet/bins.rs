@@ -35,7 +35,8 @@ struct BinFile {
 static BINS: LazyLock<HashMap<String, CardInfo>> = LazyLock::new(|| {
     let file: BinFile = serde_json::from_str(include_str!("../../data/cards/tr-card-bins.json"))
         .expect("the shipped BIN list parses");
-    file.rows
+    let mut bins: HashMap<String, CardInfo> = file
+        .rows
         .into_iter()
         .map(|(bin, bank_code, card_type, brand, commercial, family)| {
             let bank = file
@@ -54,7 +55,25 @@ static BINS: LazyLock<HashMap<String, CardInfo>> = LazyLock::new(|| {
             };
             (bin, info)
         })
-        .collect()
+        .collect();
+    // Some 8-digit entries leave the family out that their 6-digit range names (İş Bankası's
+    // 41834200 within Maximum's 418342): the range's family holds for the same bank's cards.
+    let ranges: HashMap<String, (String, String)> = bins
+        .values()
+        .filter(|i| i.bin.len() == 6)
+        .filter_map(|i| Some((i.bin.clone(), (i.bank_code.clone(), i.family.clone()?))))
+        .collect();
+    for info in bins
+        .values_mut()
+        .filter(|i| i.bin.len() > 6 && i.family.is_none())
+    {
+        if let Some((bank, family)) = ranges.get(&info.bin[..6]) {
+            if *bank == info.bank_code {
+                info.family = Some(family.clone());
+            }
+        }
+    }
+    bins
 });
 
 /// A bank name as the bank writes it: the list has one with a dotless ı for an i.
@@ -111,6 +130,11 @@ mod tests {
         assert!(lookup("40328").is_none());
         let world = lookup("40480900").expect("a Yapı Kredi World BIN");
         assert_eq!(world.bank, "Yapı Kredi Bankası");
+        let maximum = lookup("4183 4200 0000 0001").expect("an İş Bankası BIN");
+        assert_eq!(
+            (maximum.bin.as_str(), maximum.family.as_deref()),
+            ("41834200", Some("Maximum"))
+        );
         assert!(lookup("000000").is_none());
     }
 
