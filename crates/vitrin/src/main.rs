@@ -39,6 +39,32 @@ enum Command {
         #[arg(long)]
         port: u16,
     },
+    /// Write data out for the back office, as JSON lines on standard output.
+    Export {
+        #[command(subcommand)]
+        what: Export,
+    },
+}
+
+#[derive(Subcommand)]
+enum Export {
+    /// Orders placed or changed from a time on, the oldest change first, one order a line.
+    Orders {
+        /// Unix seconds, or a date (`2026-11-25`, midnight UTC).
+        #[arg(long, default_value = "0", value_parser = parse_since)]
+        since: i64,
+    },
+}
+
+/// A `--since` value: unix seconds or a calendar date.
+fn parse_since(text: &str) -> Result<i64, String> {
+    if let Ok(secs) = text.parse::<i64>() {
+        return Ok(secs);
+    }
+    let format = time::macros::format_description!("[year]-[month]-[day]");
+    time::Date::parse(text, format)
+        .map(|d| d.midnight().assume_utc().unix_timestamp())
+        .map_err(|_| "unix seconds or a date like 2026-11-25".into())
 }
 
 #[tokio::main]
@@ -105,6 +131,32 @@ async fn run(command: Command, config: Config) -> anyhow::Result<()> {
                 "seeded {} products, {} variants, {} images in {:.1} s",
                 report.products, report.variants, report.images, report.seconds
             );
+        }
+        Command::Export {
+            what: Export::Orders { since },
+        } => {
+            use std::io::Write;
+            let db = startup::open_database(&config).await?;
+            let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+            let (mut since, mut seen) = (since, std::collections::HashSet::new());
+            // Pages follow the change time; an order changed within the last page's second
+            // comes again on the next page and is written once.
+            loop {
+                let page = vitrin::order::store::changed_since(&db, since, 500).await?;
+                let fresh: Vec<_> = page
+                    .iter()
+                    .filter(|o| seen.insert((o.order_no.clone(), o.updated_at)))
+                    .collect();
+                for order in &fresh {
+                    serde_json::to_writer(&mut out, order)?;
+                    out.write_all(b"\n")?;
+                }
+                match page.last() {
+                    Some(last) if page.len() == 500 && !fresh.is_empty() => since = last.updated_at,
+                    _ => break,
+                }
+            }
+            out.flush()?;
         }
         Command::WalletSandbox { port } => {
             let secret = startup::load_secret(&config)?;

@@ -579,3 +579,39 @@ on_both_backends!(
     overdue,
     overdue_payments_cancel_the_order_and_free_its_stock
 );
+
+/// `vitrin export orders --since`: the orders as JSON lines, for a back office without the API.
+async fn orders_export_as_json_lines(app: TestApp) {
+    let (product_id, variant_id) = variant_with_stock(&app.db, 5).await;
+    cart(&app.db, "export", product_id, variant_id, 1).await;
+    let placed = buy(&app.db, "export", "export-key").await.expect("order");
+    let data = tempfile::tempdir().expect("temp dir");
+    let export = |since: &str| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_vitrin"))
+            .args(["export", "orders", "--since", since])
+            .env("VITRIN_DATABASE_URL", app.config.database_url())
+            .env("VITRIN_DATA_DIR", data.path())
+            .output()
+            .expect("vitrin export")
+    };
+    let out = export("0");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let lines: Vec<Value> = String::from_utf8(out.stdout)
+        .expect("utf-8")
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("a JSON line"))
+        .collect();
+    assert_eq!(lines.len(), 1);
+    assert_eq!(lines[0]["order_no"], placed.order_no.as_str());
+    assert_eq!(lines[0]["lines"][0]["variant_id"], variant_id);
+    let later = export("2999-01-01");
+    assert!(later.status.success());
+    assert!(later.stdout.is_empty());
+    let bad = export("yesterday");
+    assert!(!bad.status.success());
+}
+on_both_backends!(export, orders_export_as_json_lines);
