@@ -90,7 +90,9 @@ async fn main() -> std::process::ExitCode {
             return std::process::ExitCode::from(2);
         }
     };
-    telemetry::init(config.log_json);
+    // An export writes its data to standard output; its logs go beside it.
+    let data_on_stdout = matches!(cli.command, Some(Command::Export { .. }));
+    telemetry::init(config.log_json, data_on_stdout);
     match run(cli.command.unwrap_or(Command::Serve), config).await {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(e) => {

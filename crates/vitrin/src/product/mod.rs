@@ -17,20 +17,10 @@ use crate::{
     wallet::{config::WalletConfig, instalments},
 };
 
-/// [`page_data_with`] with the instalment plans of the default `[wallet]` configuration.
-pub async fn page_data(
-    db: &Db,
-    view: PriceView,
-    product_id: i64,
-    requested: Option<i64>,
-) -> sqlx::Result<Option<ProductPageData>> {
-    page_data_with(db, &WalletConfig::default(), view, product_id, requested).await
-}
-
 /// Everything the product page shows besides the card, for the first render, with the
 /// instalment tables of the shop's plans per card family. `requested` is the `?variant=` of the
 /// address; the page opens on it when it is one of this product's variants.
-pub async fn page_data_with(
+pub async fn page_data(
     db: &Db,
     wallet: &WalletConfig,
     view: PriceView,

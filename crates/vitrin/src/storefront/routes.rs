@@ -20,7 +20,7 @@ use super::{
 use crate::{
     app::AppState,
     error::{AppError, AppResult},
-    http::{headers::content_security_policy, locale::RequestLocale, session},
+    http::{headers::page_content_security_policy, locale::RequestLocale, session},
     locale::{Currency, Lang},
 };
 
@@ -122,7 +122,10 @@ async fn storefront_page(
         HeaderValue::from_static("text/html; charset=utf-8"),
     );
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
-    if let Ok(v) = HeaderValue::from_str(&content_security_policy(Some(&body.1))) {
+    if let Ok(v) = HeaderValue::from_str(&page_content_security_policy(
+        Some(&body.1),
+        &state.config.wallet,
+    )) {
         headers.insert(header::CONTENT_SECURITY_POLICY, v);
     }
     Ok(response)

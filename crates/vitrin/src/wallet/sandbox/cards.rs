@@ -94,8 +94,8 @@ mod tests {
             ("4032801234567894", TestCard::Otp, "Bonus"),
             ("4048090000000007", TestCard::ThreeD, "World"),
             ("4132520000000000", TestCard::Declined, "Axess"),
-            // The list's 8-digit entry 41834200 (İş Bankası) names no family, unlike 418342.
-            ("4183420000000001", TestCard::Slow, ""),
+            // The list's 8-digit entry 41834200 takes Maximum from its range 418342.
+            ("4183420000000001", TestCard::Slow, "Maximum"),
             ("4155140000000009", TestCard::ServerError, "Paraf"),
             ("4010720000000003", TestCard::NotJson, "CardFinans"),
         ];
