@@ -19,6 +19,27 @@ use sha2::Sha256;
 
 use crate::config::Config;
 
+/// The provider's calls (spec section 7): the paths without their slash, each one a merchant
+/// token is made for.
+pub const CALLS: [&str; 16] = [
+    "remotePurchaseOther",
+    "register",
+    "deleteCard",
+    "updateUser",
+    "forgotPassword",
+    "checkMasterPassEndUser",
+    "addCardToMasterPass",
+    "linkCardToClient",
+    "commitTransaction",
+    "validateTransaction",
+    "purchaseAndRegister",
+    "completeRegistration",
+    "listManagement",
+    "resendOtp",
+    "directPurchase",
+    "verifyPin",
+];
+
 /// What the wallet needs at run time besides the configuration.
 #[derive(Clone)]
 pub struct Wallet {

@@ -39,26 +39,6 @@ pub const TOKEN_PATH: &str = "/srv/service/wallet/token";
 pub const CARD_INFO_PATH: &str = "/srv/service/wallet/card-info";
 pub const CONFIRM_PATH: &str = "/srv/service/wallet/confirm";
 
-/// The provider's calls (spec section 7), each a path a merchant token can be made for.
-pub const CALLS: [&str; 16] = [
-    "remotePurchaseOther",
-    "register",
-    "deleteCard",
-    "updateUser",
-    "forgotPassword",
-    "checkMasterPassEndUser",
-    "addCardToMasterPass",
-    "linkCardToClient",
-    "commitTransaction",
-    "validateTransaction",
-    "purchaseAndRegister",
-    "completeRegistration",
-    "listManagement",
-    "resendOtp",
-    "directPurchase",
-    "verifyPin",
-];
-
 /// Bodies of these calls are a few short fields.
 const MAX_BODY_BYTES: usize = 4 * 1024;
 
@@ -333,7 +313,7 @@ pub async fn make_token(
         Ok(r) => r,
         Err(status) => return refuse(status, WalletMsg::InvalidBody, lang),
     };
-    if !CALLS.contains(&request.call.as_str()) {
+    if !crate::wallet::CALLS.contains(&request.call.as_str()) {
         return refuse(StatusCode::BAD_REQUEST, WalletMsg::UnknownCall, lang);
     }
     let reference_no = match request.reference_no.filter(|r| !r.is_empty()) {

@@ -21,26 +21,6 @@ use super::{
 };
 use crate::wallet::{bins, config::SANDBOX_PREFIX, query::QueryStatus, token};
 
-/// The paths of spec section 7, without their slash.
-pub const CALLS: [&str; 16] = [
-    "remotePurchaseOther",
-    "register",
-    "deleteCard",
-    "updateUser",
-    "forgotPassword",
-    "checkMasterPassEndUser",
-    "addCardToMasterPass",
-    "linkCardToClient",
-    "commitTransaction",
-    "validateTransaction",
-    "purchaseAndRegister",
-    "completeRegistration",
-    "listManagement",
-    "resendOtp",
-    "directPurchase",
-    "verifyPin",
-];
-
 const API_VERSION: &str = "34";
 const CLIENT_TYPE: &str = "1";
 /// The longest card alias kept.
@@ -91,7 +71,7 @@ pub async fn call(
     headers: HeaderMap,
     body: Bytes,
 ) -> Response {
-    if !CALLS.contains(&name.as_str()) {
+    if !crate::wallet::CALLS.contains(&name.as_str()) {
         return Answer::new(Code::UnknownCall, Lang::Tr)
             .with_status(StatusCode::NOT_FOUND)
             .into_response();
