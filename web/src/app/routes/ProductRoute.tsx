@@ -1,7 +1,7 @@
 // The product page: gallery with lightbox, colour and size (the choice is kept in ?variant=),
 // catalog attributes, prices (subscription, money order, VAT), multi-buy tiers, instalments,
 // add to cart, description, comments and related products. Everything comes with the page data.
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BlockBoundary } from '../../components/ui/BlockBoundary';
 import { ProductCartForm } from '../../features/cart/components/ProductCartForm';
@@ -12,7 +12,6 @@ import { displayCurrency } from '../../features/catalog/components/Price';
 import { Rating } from '../../features/catalog/components/Rating';
 import type { ProductData, ProductImage } from '../../features/catalog/types';
 import { CatalogAttributes } from '../../features/product/components/CatalogAttributes';
-import { InstallmentTable } from '../../features/product/components/InstallmentTable';
 import { MultiBuyTable } from '../../features/product/components/MultiBuyTable';
 import { PriceBlock } from '../../features/product/components/PriceBlock';
 import { ProductComments } from '../../features/product/components/ProductComments';
@@ -22,6 +21,13 @@ import { VariantPicker } from '../../features/product/components/VariantPicker';
 import { subscriptionPrice, variantForColour } from '../../features/product/rules';
 import type { VariantData } from '../../features/product/types';
 import './routes.css';
+
+// The instalment tables sit in a closed fold: their tabs come when the page is up, not with it.
+const InstallmentTable = lazy(() =>
+  import('../../features/product/components/InstallmentTable').then((module) => ({
+    default: module.InstallmentTable,
+  })),
+);
 
 /** Puts the chosen variant in the address without a new history entry or a page reload. */
 function replaceVariantParam(variantId: number) {
@@ -134,11 +140,13 @@ function ProductView({ data }: { data: ProductData }) {
             />
             <details className="product-box product-box--fold">
               <summary className="product-box__title">{t('product.installments.title')}</summary>
-              <InstallmentTable
-                price={subscribed ? subscriptionPrice(price, product.SUBSCRIPTION_PERCENT) : price}
-                currency={currency}
-                plan={product.INSTALLMENT_PLAN}
-              />
+              <Suspense fallback={null}>
+                <InstallmentTable
+                  price={subscribed ? subscriptionPrice(price, product.SUBSCRIPTION_PERCENT) : price}
+                  currency={currency}
+                  plan={product.INSTALLMENT_PLAN}
+                />
+              </Suspense>
             </details>
             {product.DESCRIPTION && (
               <section className="product-page__description" aria-labelledby="product-description">

@@ -6,8 +6,10 @@ import { displayPhone } from '../../phone/phone-value';
 import { logout } from '../token';
 import { PasswordChangeForm } from './PasswordChangeForm';
 
-// The address book and its form (zod, the pickers) come with the section, not with the page.
-const AddressBook = lazy(() => import('../../address/components/AddressBook'));
+// The address book, its form (zod, the pickers) and its messages come with the section.
+const AddressBook = lazy(() =>
+  import('../../address/components/address-book-section').then((module) => module.loadAddressBook()),
+);
 // The saved cards bring the wallet client and its messages: loaded with the section only.
 const SavedCards = lazy(() => import('../../wallet/cards/saved-cards').then((module) => module.loadSavedCards()));
 
