@@ -1,0 +1,305 @@
+// An order's page (`order/{no}`): with `?yeni=1` the confirmation right after placing it ("Siparişiniz
+// alındı", the number, what comes next, where to send a transfer or a link to pay a card order),
+// then, as on every visit, the order itself: lines, totals, addresses, the status history and the
+// contracts accepted. Another shopper's order, or none, is "not found".
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Icon } from '../../../components/ui/Icon';
+import { localizedPath } from '../../../lib/paths';
+import { getSettings } from '../../../lib/settings';
+import { isMember } from '../../customer/member';
+import { useOrder } from '../api/get-order';
+import { useTransferAccounts } from '../api/get-transfer-accounts';
+import { formatOrderDate, nextStepOf, paymentPath } from '../order-rules';
+import type { BankAccount, OrderDetail } from '../types';
+import {
+  AddressCard,
+  BankAccounts,
+  Money,
+  OrderContracts,
+  OrderLines,
+  OrderNumber,
+  OrderTotals,
+  SLOT,
+  Slotted,
+  StatusBadge,
+  StatusTimeline,
+  StoreCard,
+} from './order-parts';
+import './order.css';
+
+export interface OrderRouteData {
+  orderNo: string;
+}
+
+function PayLink({ orderNo }: { orderNo: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link className="button button--primary order-pay" to={localizedPath(paymentPath(orderNo))} data-testid="pay-now">
+      {t('orders.confirmation.payNow')}
+    </Link>
+  );
+}
+
+/** For a transfer still awaiting its money: the accounts and the deadline. */
+function TransferDetails({ order, accounts }: { order: OrderDetail; accounts: readonly BankAccount[] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <BankAccounts accounts={accounts} />
+      {order.payment_due_at != null && (
+        <p className="order-deadline" data-testid="payment-deadline">
+          <strong>
+            <Slotted text={t('orders.confirmation.deadline', { date: SLOT })}>
+              <bdi dir="ltr">{formatOrderDate(order.payment_due_at)}</bdi>
+            </Slotted>
+          </strong>{' '}
+          <span>{t('orders.confirmation.deadlineNote')}</span>
+        </p>
+      )}
+    </>
+  );
+}
+
+function Confirmation({ order, accounts }: { order: OrderDetail; accounts: readonly BankAccount[] }) {
+  const { t } = useTranslation();
+  const step = nextStepOf(order);
+  const member = isMember(getSettings().MEMBER_INFO);
+  return (
+    <section className="order-card order-confirm" aria-labelledby="order-confirm-title" data-testid="order-confirmation">
+      <div className="order-confirm__head">
+        <span className="order-confirm__icon" aria-hidden="true">
+          <Icon name="check" size={28} />
+        </span>
+        <div>
+          <h1 id="order-confirm-title" className="order-confirm__title">
+            {t('orders.confirmation.title')}
+          </h1>
+          <p className="order-confirm__thanks">{t('orders.confirmation.thanks')}</p>
+        </div>
+      </div>
+      <p className="order-confirm__number">
+        <span>{t('orders.confirmation.numberLabel')}</span>
+        <strong data-testid="order-number">
+          <OrderNumber value={order.display_no} />
+        </strong>
+      </p>
+      <div className="order-next">
+        <h2 className="order-next__title">{t('orders.confirmation.nextTitle')}</h2>
+        <p>
+          {step === 'transfer' ? (
+            <TransferSentence grandTotal={order.grand_total} />
+          ) : (
+            t(`orders.confirmation.next.${step}`)
+          )}
+        </p>
+        {step === 'transfer' && <TransferDetails order={order} accounts={accounts} />}
+        {step === 'payCard' && <PayLink orderNo={order.order_no} />}
+        <p className="order-next__follow">
+          <Link to={localizedPath(member ? getSettings().PAGE_LINK.orderList : 'siparis-takip')}>
+            {t(member ? 'orders.confirmation.followUpMember' : 'orders.confirmation.followUp')}
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** The transfer sentence with the amount kept whole (a price inside an Arabic sentence). */
+function TransferSentence({ grandTotal }: { grandTotal: number }) {
+  const { t } = useTranslation();
+  return (
+    <Slotted text={t('orders.confirmation.next.transfer', { amount: SLOT })}>
+      <strong>
+        <Money kurus={grandTotal} />
+      </strong>
+    </Slotted>
+  );
+}
+
+function OrderHeader({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  return (
+    <header className="order-head">
+      <h1 className="order-head__title">
+        <Slotted text={t('orders.detail.title', { number: SLOT })}>
+          <OrderNumber value={order.display_no} />
+        </Slotted>
+      </h1>
+    </header>
+  );
+}
+
+function OrderFacts({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  const payment = order.payment;
+  return (
+    <dl className="order-facts" data-testid="order-facts">
+      <div>
+        <dt>{t('orders.detail.placedAt')}</dt>
+        <dd>
+          <bdi dir="ltr">{formatOrderDate(order.created_at)}</bdi>
+        </dd>
+      </div>
+      <div>
+        <dt>{t('orders.detail.status')}</dt>
+        <dd>
+          <StatusBadge status={order.status} />
+        </dd>
+      </div>
+      <div>
+        <dt>{t('orders.detail.payment')}</dt>
+        <dd>
+          {t(`orders.method.${order.payment_method}`)}
+          {payment && (
+            <span className="order-facts__card">
+              <Slotted text={t('orders.detail.cardPaid', { card: SLOT })}>
+                <bdi dir="ltr">{payment.masked_pan}</bdi>
+              </Slotted>
+              {' · '}
+              {payment.installment_count > 1
+                ? t('orders.detail.instalments', { count: payment.installment_count })
+                : t('orders.detail.singlePayment')}
+            </span>
+          )}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function OrderBody({ order, accounts, fresh }: { order: OrderDetail; accounts: readonly BankAccount[]; fresh: boolean }) {
+  const { t } = useTranslation();
+  const step = nextStepOf(order);
+  return (
+    <div className="order-layout">
+      <div className="order-layout__main">
+        {!fresh && step === 'payCard' && (
+          <section className="order-card order-alert" data-testid="unpaid-notice">
+            <p>{t('orders.detail.payNowText')}</p>
+            <PayLink orderNo={order.order_no} />
+          </section>
+        )}
+        {!fresh && step === 'transfer' && (
+          <section className="order-card order-alert">
+            <p>
+              <TransferSentence grandTotal={order.grand_total} />
+            </p>
+            <TransferDetails order={order} accounts={accounts} />
+          </section>
+        )}
+        <section className="order-card" aria-labelledby="order-lines-title">
+          <h2 id="order-lines-title" className="order-card__title">
+            {t('orders.detail.lines')}
+          </h2>
+          <OrderLines lines={order.lines} />
+        </section>
+        <section className="order-card" aria-labelledby="order-history-title">
+          <h2 id="order-history-title" className="order-card__title">
+            {t('orders.detail.history')}
+          </h2>
+          <StatusTimeline history={order.history} />
+        </section>
+        <section className="order-card" aria-labelledby="order-addresses-title">
+          <h2 id="order-addresses-title" className="order-card__title">
+            {t('orders.detail.addresses')}
+          </h2>
+          <div className="order-addresses">
+            {order.store ? <StoreCard store={order.store} /> : <AddressCard title={t('orders.detail.delivery')} address={order.delivery_address} />}
+            <AddressCard title={t('orders.detail.invoice')} address={order.invoice_address} />
+          </div>
+        </section>
+        {order.contracts && order.contracts.length > 0 && (
+          <section className="order-card" aria-labelledby="order-contracts-title">
+            <h2 id="order-contracts-title" className="order-card__title">
+              {t('orders.detail.contracts')}
+            </h2>
+            <OrderContracts contracts={order.contracts} />
+          </section>
+        )}
+      </div>
+      <aside className="order-layout__aside">
+        <section className="order-card" aria-labelledby="order-totals-title">
+          <h2 id="order-totals-title" className="order-card__title">
+            {t('orders.detail.totals')}
+          </h2>
+          <OrderFacts order={order} />
+          <OrderTotals order={order} />
+        </section>
+        {fresh && (
+          <Link className="button button--ghost order-continue" to={localizedPath('')}>
+            {t('orders.confirmation.continueShopping')}
+          </Link>
+        )}
+      </aside>
+    </div>
+  );
+}
+
+function NotFound() {
+  const { t } = useTranslation();
+  const member = isMember(getSettings().MEMBER_INFO);
+  return (
+    <section className="order-card order-empty" data-testid="order-not-found">
+      <h1 className="order-empty__title">{t('orders.detail.notFoundTitle')}</h1>
+      <p>{t('orders.detail.notFoundText')}</p>
+      <p className="order-empty__links">
+        <Link className="button button--primary" to={localizedPath('siparis-takip')}>
+          {t('orders.detail.toTracking')}
+        </Link>
+        {member && (
+          <Link className="button button--ghost" to={localizedPath(getSettings().PAGE_LINK.orderList)}>
+            {t('orders.detail.toList')}
+          </Link>
+        )}
+      </p>
+    </section>
+  );
+}
+
+export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <section className="order-card order-empty" role="alert">
+      <p>{t('orders.loadFailed')}</p>
+      <button type="button" className="button button--ghost" onClick={onRetry}>
+        {t('orders.retry')}
+      </button>
+    </section>
+  );
+}
+
+export default function OrderRouteView({ data }: { data: OrderRouteData }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const fresh = params.get('yeni') === '1';
+  const query = useOrder(data.orderNo);
+  const answer = query.data;
+  const order = answer?.order;
+  const accounts = useTransferAccounts(answer?.bankAccounts ?? []);
+
+  let content;
+  if (query.isPending) {
+    content = (
+      <p className="order-card order-loading" aria-busy="true">
+        {t('orders.loading')}
+      </p>
+    );
+  } else if (query.isError) {
+    content = <LoadFailed onRetry={() => void query.refetch()} />;
+  } else if (!answer || !order) {
+    content = <NotFound />;
+  } else {
+    content = (
+      <>
+        {fresh ? <Confirmation order={order} accounts={accounts} /> : <OrderHeader order={order} />}
+        <OrderBody order={order} accounts={accounts} fresh={fresh} />
+      </>
+    );
+  }
+  return (
+    <div className="order-page page-width" data-testid="order-page">
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,214 @@
+// Order tracking (`siparis-takip`): the shop's text about tracking (when it has one), then the
+// order number (grouped 3-3-4 as it is typed) and the email or phone the order was placed with.
+// A matching pair shows the order's status history and nothing else; any other the not-found
+// message, whichever of the two was wrong.
+import { useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { components } from '../../../lib/api-schema';
+import '../../customer/components/customer.css';
+import { useTrackOrder } from '../api/track-order';
+import { caretAfterDigits, formatOrderDate, formatOrderNo, orderNoDigits, trackProblems, type TrackProblem } from '../order-rules';
+import type { TrackReply } from '../types';
+import { OrderNumber, SLOT, Slotted, StatusBadge, StatusTimeline } from './order-parts';
+import './order.css';
+
+type ContentPage = components['schemas']['ContentPage'];
+
+export interface TrackingRouteData {
+  page?: ContentPage | null;
+}
+
+function ShopText({ page }: { page: ContentPage }) {
+  return (
+    <div className="order-tracking__text">
+      {page.SECTIONS.map((section, index) => (
+        <section key={`${section.HEADING}-${String(index)}`} className="order-tracking__section">
+          {section.HEADING && <h2>{section.HEADING}</h2>}
+          {section.PARAGRAPHS.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+          {section.ITEMS.length > 0 && (
+            <ul>
+              {section.ITEMS.map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function Result({ reply }: { reply: TrackReply }) {
+  const { t } = useTranslation();
+  return (
+    <section className="order-card order-tracking__result" aria-labelledby="tracking-result-title" data-testid="tracking-result">
+      <h2 id="tracking-result-title" className="order-card__title">
+        <Slotted text={t('orders.tracking.resultTitle', { number: SLOT })}>
+          <OrderNumber value={reply.display_no} />
+        </Slotted>
+      </h2>
+      <dl className="order-facts">
+        <div>
+          <dt>{t('orders.detail.placedAt')}</dt>
+          <dd>
+            <bdi dir="ltr">{formatOrderDate(reply.created_at)}</bdi>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('orders.detail.status')}</dt>
+          <dd>
+            <StatusBadge status={reply.status} />
+          </dd>
+        </div>
+      </dl>
+      <StatusTimeline history={reply.history} />
+    </section>
+  );
+}
+
+function TrackForm() {
+  const { t } = useTranslation();
+  const id = useId();
+  const [orderNo, setOrderNo] = useState('');
+  const [contact, setContact] = useState('');
+  const [problems, setProblems] = useState<{ orderNo?: TrackProblem; contact?: TrackProblem }>({});
+  const orderNoInput = useRef<HTMLInputElement>(null);
+  const contactInput = useRef<HTMLInputElement>(null);
+  const track = useTrackOrder();
+
+  const onOrderNo = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    const caret = input.selectionStart ?? input.value.length;
+    const digitsBefore = orderNoDigits(input.value.slice(0, caret)).length;
+    const formatted = formatOrderNo(input.value);
+    setOrderNo(formatted);
+    if (problems.orderNo) setProblems((current) => ({ ...current, orderNo: undefined }));
+    // The regrouped value is rendered after this handler: put the caret back where it belongs then.
+    requestAnimationFrame(() => {
+      if (document.activeElement !== input) return;
+      const at = caretAfterDigits(formatted, digitsBefore);
+      input.setSelectionRange(at, at);
+    });
+  };
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = trackProblems(orderNo, contact);
+    setProblems(found);
+    if (found.orderNo) {
+      orderNoInput.current?.focus();
+      return;
+    }
+    if (found.contact) {
+      contactInput.current?.focus();
+      return;
+    }
+    track.mutate({ orderNo: orderNoDigits(orderNo), contact: contact.trim() });
+  };
+
+  const field = (name: 'orderNo' | 'contact') => {
+    const problem = problems[name];
+    return problem
+      ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${name}-error` }
+      : name === 'orderNo'
+        ? { 'aria-describedby': `${id}-orderNo-hint` }
+        : {};
+  };
+
+  return (
+    <>
+      <form className="order-card order-tracking__form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} data-testid="tracking-form">
+        <h2 id={`${id}-title`} className="order-card__title">
+          {t('orders.tracking.formTitle')}
+        </h2>
+        <p className="order-tracking__intro">{t('orders.tracking.intro')}</p>
+        <div className="member-field" data-invalid={problems.orderNo ? true : undefined}>
+          <label className="member-field__label" htmlFor={`${id}-orderNo`}>
+            {t('orders.tracking.orderNo')}
+          </label>
+          <input
+            ref={orderNoInput}
+            id={`${id}-orderNo`}
+            className="member-input order-tracking__number"
+            name="order_no"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            dir="ltr"
+            placeholder="___ ___ ____"
+            maxLength={12}
+            value={orderNo}
+            onChange={onOrderNo}
+            {...field('orderNo')}
+          />
+          {problems.orderNo ? (
+            <p className="member-field__error" id={`${id}-orderNo-error`} role="alert">
+              {t(`orders.tracking.errors.${problems.orderNo}`)}
+            </p>
+          ) : (
+            <p className="member-field__hint" id={`${id}-orderNo-hint`}>
+              {t('orders.tracking.orderNoHint')}
+            </p>
+          )}
+        </div>
+        <div className="member-field" data-invalid={problems.contact ? true : undefined}>
+          <label className="member-field__label" htmlFor={`${id}-contact`}>
+            {t('orders.tracking.contact')}
+          </label>
+          <input
+            ref={contactInput}
+            id={`${id}-contact`}
+            className="member-input"
+            name="contact"
+            type="text"
+            inputMode="email"
+            autoComplete="email"
+            dir="ltr"
+            value={contact}
+            onChange={(event) => {
+              setContact(event.target.value);
+              if (problems.contact) setProblems((current) => ({ ...current, contact: undefined }));
+            }}
+            {...field('contact')}
+          />
+          {problems.contact && (
+            <p className="member-field__error" id={`${id}-contact-error`} role="alert">
+              {t(`orders.tracking.errors.${problems.contact}`)}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="button button--primary order-tracking__submit" disabled={track.isPending}>
+          {track.isPending ? t('orders.tracking.sending') : t('orders.tracking.submit')}
+        </button>
+      </form>
+      <div aria-live="polite">
+        {track.isError && (
+          <p className="order-card member-alert member-alert--danger" role="alert">
+            {t('orders.tracking.failed')}
+          </p>
+        )}
+        {track.data === null && (
+          <section className="order-card order-tracking__missing" role="alert" data-testid="tracking-not-found">
+            <h2 className="order-card__title">{t('orders.tracking.notFound')}</h2>
+            <p>{t('orders.tracking.notFoundText')}</p>
+          </section>
+        )}
+        {track.data && <Result reply={track.data} />}
+      </div>
+    </>
+  );
+}
+
+export default function TrackingRouteView({ data }: { data: TrackingRouteData }) {
+  const { t } = useTranslation();
+  const page = data.page ?? null;
+  return (
+    <div className="order-page order-page--narrow page-width" data-testid="tracking-page">
+      <h1 className="order-head__title">{page?.TITLE ?? t('orders.titles.tracking')}</h1>
+      {page && <ShopText page={page} />}
+      <TrackForm />
+    </div>
+  );
+}

@@ -1,0 +1,292 @@
+// The pieces the order pages share: a status in words, the status history as a timeline, the
+// order's lines, totals and addresses, the bank accounts of a transfer and the accepted contracts.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Accordion } from '../../../components/ui/Accordion';
+import { showToast } from '../../../components/ui/toast-store';
+import { formatPrice } from '../../../lib/format';
+import { displayPhone } from '../../phone/phone-value';
+import { formatIban, formatOrderDate, shipmentOf, statusKey, statusTone, timeline } from '../order-rules';
+import type { BankAccount, OrderAddress, OrderContract, OrderDetail, OrderLine, OrderStatus, PickupStore, StatusEntry } from '../types';
+
+/** The placeholder a message is asked with where a piece of markup goes (see Slotted). */
+export const SLOT = '\u0000';
+
+/** A message with one piece of markup in it (a number kept left to right, a price): the message
+ * is translated with SLOT in the piece's place and the piece is put there. */
+export function Slotted({ text, children }: { text: string; children: ReactNode }) {
+  const [before = '', after = ''] = text.split(SLOT);
+  return (
+    <>
+      {before}
+      {children}
+      {after}
+    </>
+  );
+}
+
+/** Order amounts are kuruş; orders are always in Turkish lira. */
+export function Money({ kurus }: { kurus: number }) {
+  return <bdi className="order-money">{formatPrice(kurus / 100, 'TRY')}</bdi>;
+}
+
+/** The order number as it is read over the phone, kept left to right in Arabic sentences. */
+export function OrderNumber({ value }: { value: string }) {
+  return (
+    <bdi className="order-number" dir="ltr">
+      {value}
+    </bdi>
+  );
+}
+
+export function StatusBadge({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation();
+  return (
+    <span className={`order-status order-status--${statusTone(status)}`} data-testid="order-status">
+      {t(statusKey(status))}
+    </span>
+  );
+}
+
+export function StatusTimeline({ history }: { history: readonly StatusEntry[] }) {
+  const { t } = useTranslation();
+  const entries = timeline(history);
+  return (
+    <ol className="order-timeline" data-testid="order-timeline">
+      {entries.map((entry, index) => {
+        const shipment = shipmentOf(entry);
+        const current = index === entries.length - 1;
+        return (
+          <li
+            key={`${entry.status}-${String(entry.at)}`}
+            className={`order-timeline__step${current ? ' order-timeline__step--current' : ''}`}
+            aria-current={current ? 'step' : undefined}
+          >
+            <span className="order-timeline__dot" aria-hidden="true" />
+            <div className="order-timeline__body">
+              <p className="order-timeline__status">{t(statusKey(entry.status))}</p>
+              <p className="order-timeline__time">
+                <time dateTime={new Date(entry.at * 1000).toISOString()} dir="ltr">
+                  {formatOrderDate(entry.at)}
+                </time>
+              </p>
+              {shipment && (
+                <dl className="order-timeline__shipment">
+                  {shipment.carrier && (
+                    <div>
+                      <dt>{t('orders.detail.shipmentCarrier')}</dt>
+                      <dd>{shipment.carrier}</dd>
+                    </div>
+                  )}
+                  {shipment.trackingNo && (
+                    <div>
+                      <dt>{t('orders.detail.trackingNo')}</dt>
+                      <dd>
+                        <bdi dir="ltr" className="order-timeline__code" data-testid="tracking-number">
+                          {shipment.trackingNo}
+                        </bdi>
+                      </dd>
+                    </div>
+                  )}
+                </dl>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function LineFacts({ line }: { line: OrderLine }) {
+  const { t } = useTranslation();
+  const facts = [
+    line.colour && t('orders.detail.colour', { value: line.colour }),
+    line.size && t('orders.detail.size', { value: line.size }),
+    line.personalization && t('orders.detail.personalization', { value: line.personalization }),
+    t('orders.detail.quantity', { count: line.quantity }),
+  ].filter(Boolean);
+  return <p className="order-line__facts">{facts.join(' · ')}</p>;
+}
+
+export function OrderLines({ lines }: { lines: readonly OrderLine[] }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="order-lines" data-testid="order-lines">
+      {lines.map((line) => (
+        <li key={line.variant_id} className="order-line">
+          <div className="order-line__main">
+            <p className="order-line__title">{line.title}</p>
+            <LineFacts line={line} />
+            {line.quantity > 1 && (
+              <p className="order-line__unit">
+                {t('orders.detail.unitPrice', { price: formatPrice(line.unit_price / 100, 'TRY') })}
+              </p>
+            )}
+          </div>
+          <p className="order-line__total">
+            <Money kurus={line.total} />
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function OrderTotals({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="order-totals" data-testid="order-totals">
+      <div>
+        <dt>{t('orders.detail.itemsTotal')}</dt>
+        <dd>
+          <Money kurus={order.items_total} />
+        </dd>
+      </div>
+      {order.discount_total > 0 && (
+        <div>
+          <dt>{t('orders.detail.discount')}</dt>
+          <dd>
+            −<Money kurus={order.discount_total} />
+          </dd>
+        </div>
+      )}
+      <div>
+        <dt>{t('orders.detail.shipping')}</dt>
+        <dd>{order.shipping_fee > 0 ? <Money kurus={order.shipping_fee} /> : t('orders.detail.free')}</dd>
+      </div>
+      {order.payment_fee > 0 && (
+        <div>
+          <dt>{t('orders.detail.paymentFee')}</dt>
+          <dd>
+            <Money kurus={order.payment_fee} />
+          </dd>
+        </div>
+      )}
+      <div className="order-totals__grand">
+        <dt>{t('orders.detail.grandTotal')}</dt>
+        <dd>
+          <Money kurus={order.grand_total} />
+        </dd>
+      </div>
+      <div className="order-totals__vat">
+        <dt>{t('orders.detail.vat')}</dt>
+        <dd>
+          <Money kurus={order.vat_total} />
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function placeLine(address: OrderAddress): string {
+  return [address.district_title, address.town_title, address.state_title || address.city_title]
+    .filter((part, index, all) => part !== '' && all.indexOf(part) === index)
+    .join(', ');
+}
+
+export function AddressCard({ title, address }: { title: string; address: OrderAddress | null | undefined }) {
+  const { t } = useTranslation();
+  if (!address || !address.address) return null;
+  const name = `${address.name} ${address.surname}`.trim();
+  return (
+    <section className="order-address">
+      <h3 className="order-address__title">{title}</h3>
+      <address className="order-address__body">
+        {name && <span>{name}</span>}
+        {address.company_name && <span>{address.company_name}</span>}
+        <span>{address.address}</span>
+        <span>
+          {placeLine(address)}
+          {address.postcode && ` ${address.postcode}`}
+        </span>
+        {address.country_title && address.country !== 'TR' && <span>{address.country_title}</span>}
+        {address.phone && <bdi dir="ltr">{displayPhone(address.phone)}</bdi>}
+        {address.tax_office && <span>{t('orders.detail.taxOffice', { office: address.tax_office })}</span>}
+        {address.vkn && <span>{t('orders.detail.taxNumber', { number: address.vkn })}</span>}
+      </address>
+    </section>
+  );
+}
+
+export function StoreCard({ store }: { store: PickupStore }) {
+  const { t } = useTranslation();
+  return (
+    <section className="order-address">
+      <h3 className="order-address__title">{t('orders.detail.store')}</h3>
+      <address className="order-address__body">
+        <span>{store.name}</span>
+        <span>{store.address}</span>
+      </address>
+    </section>
+  );
+}
+
+async function copyIban(iban: string, copied: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(iban.replace(/\s+/g, ''));
+    showToast(copied, { variant: 'success' });
+  } catch {
+    // No clipboard (an old browser or a denied permission): the IBAN stays selectable on screen.
+  }
+}
+
+export function BankAccounts({ accounts }: { accounts: readonly BankAccount[] }) {
+  const { t } = useTranslation();
+  if (accounts.length === 0) return null;
+  return (
+    <section className="order-bank" aria-labelledby="order-bank-title" data-testid="bank-accounts">
+      <h3 id="order-bank-title" className="order-bank__title">
+        {t('orders.bank.title')}
+      </h3>
+      <ul className="order-bank__list">
+        {accounts.map((account) => (
+          <li key={account.iban} className="order-bank__account">
+            <dl>
+              <div>
+                <dt>{t('orders.bank.bank')}</dt>
+                <dd>{account.bank}</dd>
+              </div>
+              <div>
+                <dt>{t('orders.bank.holder')}</dt>
+                <dd>{account.holder}</dd>
+              </div>
+              <div>
+                <dt>{t('orders.bank.iban')}</dt>
+                <dd>
+                  <bdi dir="ltr" className="order-bank__iban" data-testid="iban">
+                    {formatIban(account.iban)}
+                  </bdi>
+                </dd>
+              </div>
+            </dl>
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              onClick={() => void copyIban(account.iban, t('orders.bank.copied'))}
+            >
+              {t('orders.bank.copy')}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The contracts as accepted, each in a fold; paragraphs are blank-line separated plain text. */
+export function OrderContracts({ contracts }: { contracts: readonly OrderContract[] }) {
+  if (contracts.length === 0) return null;
+  return (
+    <div className="order-contracts" data-testid="order-contracts">
+      <Accordion
+        multiple
+        items={contracts.map((contract) => ({
+          value: contract.kind,
+          title: contract.title,
+          content: <div className="order-contract__text">{contract.text}</div>,
+        }))}
+      />
+    </div>
+  );
+}
