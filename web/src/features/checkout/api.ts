@@ -1,7 +1,7 @@
 // The checkout's server calls: the summary every step shows (computed by the server from this
 // session's cart), the guest's stored contact, the guest sign-in, quick registration, the address
 // step's calls and placing the order. Money is in kuruş.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callRequest, type ApiPath, type CallOptions, type FormOf } from '../../lib/api';
 
 // ---- Shapes (the contract of issue 18; hand-written until the API types carry them) ----
@@ -209,6 +209,8 @@ export function summaryQuery(carrier = '', paymentMethod = '') {
     queryKey: summaryKey(carrier, paymentMethod),
     queryFn: ({ signal }) => fetchSummary(carrier, paymentMethod, signal),
     staleTime: 0,
+    // Another carrier or method keeps the last figures on screen until the new ones come.
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -24,3 +24,6 @@ export function carrierToUse(stored: string, offered: readonly { code: string }[
   if (offered.some((carrier) => carrier.code === stored)) return stored;
   return offered[0]?.code ?? '';
 }
+
+/** The summary's carrier code of the pickup at the cart's store. */
+export const STORE_CARRIER = 'store';

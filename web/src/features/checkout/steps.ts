@@ -55,3 +55,21 @@ export function stepState(step: CheckoutStep, current: CheckoutStep): 'done' | '
   const b = CHECKOUT_STEPS.indexOf(current);
   return a < b ? 'done' : a === b ? 'current' : 'todo';
 }
+
+/** What the guard reads of the summary. */
+export interface StepFacts {
+  member: boolean;
+  contact: object | null;
+  delivery_address: object | null;
+}
+
+/**
+ * A step the shopper cannot be on yet sends them to the one they miss: a guest without a contact
+ * to the way in, a shopper without a delivery address to the address step.
+ */
+export function guardStep(step: CheckoutStep, facts: StepFacts): CheckoutStep | null {
+  if (step === 'signin') return null;
+  if (!facts.member && facts.contact === null) return 'signin';
+  if ((step === 'shipping' || step === 'payment') && facts.delivery_address === null) return 'address';
+  return null;
+}

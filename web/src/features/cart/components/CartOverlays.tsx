@@ -5,6 +5,7 @@ import { Modal } from '../../../components/ui/Modal';
 import { useCart } from '../api/get-cart';
 import { setCartUi, useCartUi } from '../cart-ui';
 import { cartPath } from '../cart-path';
+import { ConfirmCartButton } from './ConfirmCartButton';
 import { FreeShippingBar } from './FreeShippingBar';
 import { MiniCartLines, MiniCartTotal } from './MiniCartLines';
 import { SetStoreModal } from './SetStoreModal';
@@ -30,9 +31,10 @@ function CartPopup() {
           <button type="button" className="button button--ghost" onClick={close}>
             {t('cart.continueShopping')}
           </button>
-          <Link to={cartPath()} className="button button--primary" onClick={close}>
+          <Link to={cartPath()} className="button button--ghost" onClick={close}>
             {t('cart.goToCart')}
           </Link>
+          <ConfirmCartButton empty={(cart?.cartProducts.length ?? 0) === 0} onNavigate={close} />
         </div>
       }
     >

@@ -15,6 +15,7 @@ import { storeCart, useCart } from '../api/get-cart';
 import { withCartEdit, type CartEdit } from '../cart-edits';
 import { setCartUi } from '../cart-ui';
 import type { CartProduct, CartView } from '../types';
+import { ConfirmCartButton } from './ConfirmCartButton';
 import { FreeShippingBar } from './FreeShippingBar';
 import { FrequencySelect } from './FrequencySelect';
 import { QuantityInput } from './QuantityInput';
@@ -229,6 +230,7 @@ export function CartPage() {
                 <dd data-testid="cart-total">{formatPrice(cart.summary.total, cart.currency)}</dd>
               </div>
             </dl>
+            <ConfirmCartButton empty={cart.cartProducts.length === 0} className="cart-summary__confirm" />
             {(cart.store || cart.needsStore) && (
               <div className="cart-summary__store">
                 <p>{cart.store ? t('cart.storeChosen', { name: cart.store.name }) : t('cart.storeNeeded')}</p>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCart } from '../api/get-cart';
 import { cartPath } from '../cart-path';
+import { ConfirmCartButton } from './ConfirmCartButton';
 import { FreeShippingBar } from './FreeShippingBar';
 import { MiniCartLines, MiniCartTotal } from './MiniCartLines';
 
@@ -21,9 +22,12 @@ export default function CartPanel({ onNavigate }: { onNavigate: () => void }) {
             <>
               <FreeShippingBar cart={cart} />
               <MiniCartTotal cart={cart} />
-              <Link to={cartPath()} className="button button--primary cart-panel__go" onClick={onNavigate}>
-                {t('cart.goToCart')}
-              </Link>
+              <div className="cart-panel__buttons">
+                <Link to={cartPath()} className="button button--ghost cart-panel__go" onClick={onNavigate}>
+                  {t('cart.goToCart')}
+                </Link>
+                <ConfirmCartButton empty={false} className="cart-panel__go" onNavigate={onNavigate} />
+              </div>
             </>
           )}
         </>

@@ -1,9 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/format';
-import type { CartView } from '../types';
+import type { CartSummary, CartView } from '../types';
+
+/** What the bar reads of a cart: the checkout's summary gives it the same figures. */
+export interface FreeShippingFigures {
+  currency: CartView['currency'];
+  summary: Pick<CartSummary, 'freeShippingThreshold' | 'freeShippingRemaining' | 'freeShippingPercent'>;
+}
 
 /** Shown only when the shop sets a free-shipping threshold. */
-export function FreeShippingBar({ cart }: { cart: CartView }) {
+export function FreeShippingBar({ cart }: { cart: FreeShippingFigures }) {
   const { t } = useTranslation();
   const { freeShippingThreshold, freeShippingRemaining, freeShippingPercent } = cart.summary;
   if (freeShippingThreshold <= 0) return null;

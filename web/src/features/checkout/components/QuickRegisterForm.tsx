@@ -1,0 +1,107 @@
+// Quick registration on the way in: email, password and the KVKK consent. The new account is
+// activated from its mail; meanwhile the order goes on as a guest's with the same email, and the
+// account sees it once registered (the server links guest orders by email).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ChangeEvent } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormField, invalidProps, useErrorText } from '../../customer/components/FormField';
+import { maskPassword } from '../../customer/masks';
+import { CheckoutCallError, quickRegister, type QuickRegisterValues } from '../api';
+import { quickRegisterSchema } from '../form-rules';
+
+const FIELDS: readonly FieldPath<QuickRegisterValues>[] = ['email', 'password', 'kvkk'];
+
+function isField(key: string): key is FieldPath<QuickRegisterValues> {
+  return (FIELDS as readonly string[]).includes(key);
+}
+
+interface QuickRegisterFormProps {
+  /** Called with the registered email and the server's message. */
+  onRegistered: (email: string, message: string) => void;
+}
+
+export function QuickRegisterForm({ onRegistered }: QuickRegisterFormProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [formError, setFormError] = useState('');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<QuickRegisterValues>({
+    resolver: zodResolver(quickRegisterSchema),
+    defaultValues: { email: '', password: '', kvkk: false },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+
+  const onSubmit = async (values: QuickRegisterValues) => {
+    setFormError('');
+    let message: string;
+    try {
+      message = await quickRegister(values);
+    } catch (error) {
+      const named = error instanceof CheckoutCallError ? error.fields.filter((item) => isField(item.key)) : [];
+      for (const item of named) setError(item.key as FieldPath<QuickRegisterValues>, { type: 'server', message: item.message });
+      if (named.length === 0) setFormError(error instanceof Error ? error.message : t('customer.register.failed'));
+      return;
+    }
+    onRegistered(values.email.trim(), message);
+  };
+
+  const field = (name: FieldPath<QuickRegisterValues>, mask?: (value: string) => string) => {
+    const registered = register(name);
+    return {
+      ...registered,
+      id: `quick-${name}`,
+      ...invalidProps(`quick-${name}`, errors[name]),
+      onFocus: () => {
+        clearErrors(name);
+      },
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        if (mask) event.target.value = mask(event.target.value);
+        return registered.onChange(event);
+      },
+    };
+  };
+  const kvkkError = errorText(errors.kvkk);
+
+  return (
+    <form
+      className="member-form checkout-quick"
+      noValidate
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      aria-label={t('checkout.signin.quickTitle')}
+      data-testid="quick-register-form"
+    >
+      <FormField id="quick-email" label={t('customer.fields.email')} error={errors.email}>
+        <input className="member-input" type="email" inputMode="email" autoComplete="email" {...field('email')} />
+      </FormField>
+      <FormField id="quick-password" label={t('customer.fields.password')} error={errors.password}>
+        <input className="member-input" type="password" autoComplete="new-password" {...field('password', maskPassword)} />
+      </FormField>
+      <div className="member-field" data-invalid={kvkkError ? true : undefined}>
+        <label className="member-check">
+          <input type="checkbox" {...field('kvkk')} />
+          <span>{t('customer.register.kvkk')}</span>
+        </label>
+        {kvkkError && (
+          <p className="member-field__error" id="quick-kvkk-error" role="alert">
+            {kvkkError}
+          </p>
+        )}
+      </div>
+      {formError && (
+        <p className="member-alert member-alert--danger" role="alert">
+          {formError}
+        </p>
+      )}
+      <button type="submit" className="button button--ghost member-form__submit" disabled={isSubmitting}>
+        {t('checkout.signin.quickSubmit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+// The order summary beside the step (below it on phones): the lines and the totals the server
+// computed for the chosen carrier and payment method, and where the order goes once chosen.
+import { useTranslation } from 'react-i18next';
+import type { CheckoutSummary } from '../api';
+import { formatKurus } from '../money';
+import type { CheckoutStep } from '../steps';
+import { AddressLines } from './AddressCard';
+
+export function SummaryBox({ summary, step }: { summary: CheckoutSummary; step: CheckoutStep }) {
+  const { t } = useTranslation();
+  const { totals } = summary;
+  const count = summary.lines.reduce((sum, line) => sum + line.quantity, 0);
+  const shippingChosen = step === 'shipping' || step === 'payment';
+  return (
+    <aside className="checkout-summary" aria-labelledby="checkout-summary-title" data-testid="checkout-summary">
+      <h2 className="checkout-summary__title" id="checkout-summary-title">
+        {t('checkout.summary.title')}
+      </h2>
+      <p className="checkout-summary__count">{t('checkout.summary.items', { count })}</p>
+      <ul className="checkout-summary__lines">
+        {summary.lines.map((line) => (
+          <li key={`${line.product_id}-${line.variant_id}`} className="checkout-summary__line" data-testid="summary-line">
+            {line.image ? (
+              <img src={line.image} alt="" width={48} height={60} loading="lazy" className="checkout-summary__image" />
+            ) : (
+              <span className="checkout-summary__image" aria-hidden="true" />
+            )}
+            <span className="checkout-summary__info">
+              <span className="checkout-summary__name">
+                <bdi>{line.title}</bdi>
+              </span>
+              <span className="checkout-summary__variant">
+                {[line.colour, line.size].filter(Boolean).map((part, index) => (
+                  <bdi key={index}>{index > 0 ? ` / ${part}` : part}</bdi>
+                ))}
+              </span>
+              <span className="checkout-summary__qty">{t('checkout.summary.quantity', { count: line.quantity })}</span>
+            </span>
+            <span className="checkout-summary__total">{formatKurus(line.total)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="checkout-summary__totals">
+        <div>
+          <dt>{t('checkout.summary.itemsTotal')}</dt>
+          <dd>{formatKurus(totals.items_total)}</dd>
+        </div>
+        {totals.discount_total > 0 && (
+          <div className="checkout-summary__discount">
+            <dt>{t('checkout.summary.discount')}</dt>
+            <dd>−{formatKurus(totals.discount_total)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('checkout.summary.shipping')}</dt>
+          <dd data-testid="summary-shipping">
+            {totals.shipping_fee === 0 ? t('checkout.shipping.free') : formatKurus(totals.shipping_fee)}
+          </dd>
+        </div>
+        {totals.payment_fee > 0 && (
+          <div>
+            <dt>{t('checkout.summary.paymentFee')}</dt>
+            <dd>{formatKurus(totals.payment_fee)}</dd>
+          </div>
+        )}
+        <div className="checkout-summary__vat">
+          <dt>{t('checkout.summary.vat')}</dt>
+          <dd>{formatKurus(totals.vat_total)}</dd>
+        </div>
+        <div className="checkout-summary__grand">
+          <dt>{t('checkout.summary.grandTotal')}</dt>
+          <dd data-testid="summary-total">{formatKurus(totals.grand_total)}</dd>
+        </div>
+      </dl>
+      {shippingChosen && summary.delivery_address && (
+        <div className="checkout-summary__address">
+          <h3 className="checkout-summary__subtitle">{t('checkout.summary.deliveryTo')}</h3>
+          <p className="checkout-address">
+            <AddressLines address={summary.delivery_address} />
+          </p>
+        </div>
+      )}
+    </aside>
+  );
+}
