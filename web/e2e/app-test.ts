@@ -55,6 +55,8 @@ function startServer(binary: string, dataDir: string): Promise<{ child: ChildPro
       // The card wallet's sandbox provider on the same origin (e2e/wallet.spec.ts); its SMS codes
       // go to the outbox.
       VITRIN_WALLET__SANDBOX: 'true',
+      // The back office's API (e2e/orders.spec.ts ships orders through it).
+      VITRIN_CHECKOUT__ERP_API_KEY: 'e2e-erp-key-0123456789abcdef',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
