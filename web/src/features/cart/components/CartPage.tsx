@@ -86,9 +86,12 @@ export function CartPage() {
       {cart.cartProducts.length === 0 ? (
         <div className="cart-page__empty">
           <p>{t('cart.empty')}</p>
-          <Link to={homePath()} className="button button--primary">
-            {t('cart.continueShopping')}
-          </Link>
+          <div className="cart-page__empty-buttons">
+            <Link to={homePath()} className="button button--primary">
+              {t('cart.continueShopping')}
+            </Link>
+            <ConfirmCartButton empty />
+          </div>
         </div>
       ) : (
         <div className="cart-page__layout">
