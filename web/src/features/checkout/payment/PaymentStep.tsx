@@ -1,5 +1,9 @@
-// Placeholder until the payment step is built here; the checkout view renders it for `siparis/odeme`.
+// The payment step of the checkout (`siparis/odeme`): the checkout view renders it with the
+// summary of the chosen carrier. Its texts (and the card wallet's) and the wallet's client come in
+// chunks of their own, loaded when the step is first shown.
+import { Suspense, lazy } from 'react';
 import type { CheckoutSummary } from '../api';
+import { loadFeatureMessages } from '../../../i18n/i18n';
 
 export interface PaymentStepProps {
   summary: CheckoutSummary;
@@ -9,6 +13,26 @@ export interface PaymentStepProps {
   onChanged: () => void;
 }
 
+const PaymentPanel = lazy(async () => {
+  await Promise.all([
+    loadFeatureMessages({
+      tr: () => import('./messages/tr.json'),
+      en: () => import('./messages/en.json'),
+      ar: () => import('./messages/ar.json'),
+    }),
+    loadFeatureMessages({
+      tr: () => import('../../wallet/messages/tr.json'),
+      en: () => import('../../wallet/messages/en.json'),
+      ar: () => import('../../wallet/messages/ar.json'),
+    }),
+  ]);
+  return import('./PaymentPanel');
+});
+
 export function PaymentStep(props: PaymentStepProps) {
-  return <div data-testid="payment-step" data-carrier={props.carrier} />;
+  return (
+    <Suspense fallback={<div className="payment-step payment-step--loading" aria-busy="true" data-testid="payment-step-loading" />}>
+      <PaymentPanel {...props} />
+    </Suspense>
+  );
 }

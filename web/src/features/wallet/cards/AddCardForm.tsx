@@ -2,11 +2,10 @@
 // digits are typed), the expiry as MM/YY, the cvc, the name on the card and the card's name in the
 // wallet. Its values live with the section, which empties the cvc after a failed attempt and keeps
 // the rest; the checks run here, before anything is sent.
-import { useState, type SyntheticEvent, type ReactNode } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMaskInput } from 'react-imask';
-import { ALIAS_MAX, HOLDER_MAX, binOf, checkCardForm, type CardFormErrors, type CardFormValues } from './card-form';
-import { CardBank } from './CardBank';
+import { checkCardForm, type CardFormErrors, type CardFormValues } from './card-form';
+import { CardAliasField, CardFields, fieldId } from './CardFields';
 
 export interface AddCardFormProps {
   values: CardFormValues;
@@ -22,57 +21,13 @@ export interface AddCardFormProps {
 
 const ID = 'wallet-card';
 
-function Field({
-  name,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  name: keyof CardFormValues;
-  label: ReactNode;
-  hint?: ReactNode;
-  error: string | undefined;
-  children: ReactNode;
-}) {
-  const id = `${ID}-${name}`;
-  return (
-    <div className="member-field" data-invalid={error ? true : undefined}>
-      <label className="member-field__label" htmlFor={id}>
-        {label}
-      </label>
-      {children}
-      {hint && !error && (
-        <p className="member-field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="member-field__error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 export function AddCardForm({ values, onChange, onSubmit, onCancel, busy, error, takenAliases }: AddCardFormProps) {
   const { t } = useTranslation();
   const [errors, setErrors] = useState<CardFormErrors>({});
-  const set = (name: keyof CardFormValues) => (value: string) => {
+  const set = (name: keyof CardFormValues, value: string) => {
     onChange({ ...values, [name]: value });
     if (errors[name]) setErrors({ ...errors, [name]: undefined });
   };
-  const message = (name: keyof CardFormValues) => {
-    const key = errors[name];
-    return key ? t(`wallet.cards.validation.${key}`) : undefined;
-  };
-  const describedBy = (name: keyof CardFormValues, hasHint = false) => {
-    const id = `${ID}-${name}`;
-    if (errors[name]) return { 'aria-invalid': true, 'aria-describedby': `${id}-error` };
-    return hasHint ? { 'aria-describedby': `${id}-hint` } : {};
-  };
-
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     if (busy) return;
@@ -80,7 +35,7 @@ export function AddCardForm({ values, onChange, onSubmit, onCancel, busy, error,
     setErrors(found);
     if (Object.keys(found).length > 0) {
       const first = (Object.keys(found) as (keyof CardFormValues)[])[0];
-      if (first) document.getElementById(`${ID}-${first}`)?.focus();
+      if (first) document.getElementById(fieldId(ID, first))?.focus();
       return;
     }
     onSubmit(values);
@@ -91,77 +46,8 @@ export function AddCardForm({ values, onChange, onSubmit, onCancel, busy, error,
       <h3 className="wallet-form__title" id={`${ID}-title`}>
         {t('wallet.cards.addTitle')}
       </h3>
-      <Field name="number" label={t('wallet.cards.fields.number')} error={message('number')}>
-        <IMaskInput
-          id={`${ID}-number`}
-          className="member-input wallet-form__number"
-          mask="0000 0000 0000 0000 000"
-          value={values.number}
-          onAccept={set('number')}
-          inputMode="numeric"
-          autoComplete="cc-number"
-          dir="ltr"
-          placeholder="0000 0000 0000 0000"
-          {...describedBy('number')}
-        />
-      </Field>
-      <CardBank bin={binOf(values.number)} testId="wallet-card-bank" />
-      <div className="member-form__pair">
-        <Field name="expiry" label={t('wallet.cards.fields.expiry')} hint={t('wallet.cards.fields.expiryHint')} error={message('expiry')}>
-          <IMaskInput
-            id={`${ID}-expiry`}
-            className="member-input"
-            mask="00/00"
-            value={values.expiry}
-            onAccept={set('expiry')}
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            dir="ltr"
-            placeholder="MM/YY"
-            {...describedBy('expiry', true)}
-          />
-        </Field>
-        <Field name="cvc" label={t('wallet.cards.fields.cvc')} hint={t('wallet.cards.fields.cvcHint')} error={message('cvc')}>
-          <IMaskInput
-            id={`${ID}-cvc`}
-            className="member-input"
-            mask="0000"
-            value={values.cvc}
-            onAccept={set('cvc')}
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            dir="ltr"
-            type="password"
-            {...describedBy('cvc', true)}
-          />
-        </Field>
-      </div>
-      <Field name="holder" label={t('wallet.cards.fields.holder')} error={message('holder')}>
-        <input
-          id={`${ID}-holder`}
-          className="member-input wallet-form__text"
-          value={values.holder}
-          maxLength={HOLDER_MAX}
-          autoComplete="cc-name"
-          onChange={(event) => {
-            set('holder')(event.target.value);
-          }}
-          {...describedBy('holder')}
-        />
-      </Field>
-      <Field name="alias" label={t('wallet.cards.fields.alias')} hint={t('wallet.cards.fields.aliasHint')} error={message('alias')}>
-        <input
-          id={`${ID}-alias`}
-          className="member-input wallet-form__text"
-          value={values.alias}
-          maxLength={ALIAS_MAX}
-          autoComplete="off"
-          onChange={(event) => {
-            set('alias')(event.target.value);
-          }}
-          {...describedBy('alias', true)}
-        />
-      </Field>
+      <CardFields prefix={ID} values={values} errors={errors} onField={set} bankTestId="wallet-card-bank" />
+      <CardAliasField prefix={ID} values={values} errors={errors} onField={set} />
       {error && (
         <p className="member-alert member-alert--danger" role="alert" data-testid="wallet-card-form-error">
           {error}

@@ -1,0 +1,617 @@
+// The payment step: the payment methods the summary offers (card, bank transfer, cash on delivery,
+// with their fees or why not), the chosen method's details, the two contracts each with its own
+// checkbox, the commercial-message consent, what is paid, and "Siparişi onayla": the order is
+// placed (one idempotency key per attempt), then paid by card or shown confirmed. A card order
+// whose payment did not go through stays on this page (`?order=<no>`) to be paid again, never
+// placed twice; the bank's 3-D Secure page comes back here too.
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { apiCall, ApiError } from '../../../lib/api';
+import { displayPhone } from '../../phone/phone-value';
+import { readThreeDSecureReturn, type WalletCard, type WalletClient } from '../../wallet/client';
+import { fieldId } from '../../wallet/cards/CardFields';
+import { fetchAccountState, fetchCards, walletLanguage, walletSession } from '../../wallet/cards/flows';
+import { OtpDialog } from '../../wallet/cards/OtpDialog';
+import { withoutThreeDReturn } from '../../wallet/cards/three-d';
+import '../../wallet/cards/cards.css';
+import '../../customer/components/customer.css';
+import { summaryQuery, SUMMARY_KEY_PREFIX, type CheckoutSummary, type PaymentMethod } from '../api';
+import { formatKurus } from '../money';
+import type { PaymentStepProps } from './PaymentStep';
+import { BankTransfer } from './BankTransfer';
+import { CardPayment, choiceBin, useInstalments } from './CardPayment';
+import { checkCardChoice, EMPTY_CHOICE, installmentsToUse, paymentCardOf, withoutCvc, type CardChoice, type CardChoiceErrors } from './card-choice';
+import { summaryChanges, type Change } from './changes';
+import { CONTRACT_KINDS, Contracts, type ContractKind } from './Contracts';
+import { attemptKey, endAttempt, placeOrder, type Shortage } from './place';
+import { confirmationPath, paymentPagePath, useCardPay, type PayOrder } from './use-card-pay';
+import './payment.css';
+
+type Notice =
+  | { kind: 'changed'; message: string; changes: Change[] }
+  | { kind: 'stock'; message: string; shortages: Shortage[] }
+  | { kind: 'error'; message: string };
+
+interface Acceptance {
+  /** The contracts' digest the ticks were given for: new texts must be accepted again. */
+  digest: string;
+  pre_information: boolean;
+  distance_sales: boolean;
+}
+
+/** The method to start with: card when offered, else the first available. */
+export function firstMethod(summary: Pick<CheckoutSummary, 'payment_methods'>): PaymentMethod {
+  const available = summary.payment_methods.filter((option) => option.available);
+  return (available.find((option) => option.method === 'card') ?? available[0])?.method ?? 'card';
+}
+
+function useSavedCards(client: WalletClient | null, enabled: boolean) {
+  const { i18n } = useTranslation();
+  const session = client ? walletSession(client, walletLanguage(i18n.language)) : null;
+  const account = useQuery({
+    queryKey: ['wallet', 'account'],
+    queryFn: () => (session ? fetchAccountState(session) : Promise.resolve('none' as const)),
+    enabled: enabled && session !== null,
+    retry: false,
+  });
+  const cards = useQuery({
+    queryKey: ['wallet', 'cards'],
+    queryFn: () => (session ? fetchCards(session) : Promise.resolve([] as WalletCard[])),
+    enabled: enabled && session !== null && account.data === 'linked',
+    retry: false,
+  });
+  const loading = enabled && session !== null && (account.isPending || (account.data === 'linked' && cards.isPending));
+  // A member without a wallet (or whose wallet cannot be read) pays with a new card.
+  return { cards: account.data === 'linked' ? (cards.data ?? null) : null, loading };
+}
+
+/** The order of `?order=<no>`: a card order placed earlier and not paid yet. */
+function useOrderToPay(orderNo: string | null) {
+  return useQuery({
+    queryKey: ['checkout-order', orderNo],
+    queryFn: ({ signal }) =>
+      apiCall('get', '/srv/service/order/detail/{order_no}', { params: { order_no: orderNo ?? '' }, signal }).then((answer) => answer.data[0] ?? null),
+    enabled: orderNo !== null,
+    retry: false,
+    staleTime: 0,
+  });
+}
+
+function initialOrderNo(): string | null {
+  const value = new URLSearchParams(window.location.search).get('order');
+  return value && /^[0-9 -]{6,20}$/.test(value) ? value.replace(/\D/g, '') : null;
+}
+
+export default function PaymentPanel({ summary, carrier, onChanged }: PaymentStepProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [choice, setChoice] = useState<CardChoice>(EMPTY_CHOICE);
+  const [cardErrors, setCardErrors] = useState<CardChoiceErrors>({});
+  const cardPay = useCardPay(() => {
+    setChoice((current) => withoutCvc(current));
+  });
+
+  // A card order placed here, or the one the address names.
+  const [urlOrderNo] = useState(initialOrderNo);
+  const [placed, setPlaced] = useState<PayOrder | null>(null);
+  const detail = useOrderToPay(placed ? null : urlOrderNo);
+  const unpaid = detail.data && detail.data.status === 'awaiting_payment' && detail.data.payment_method === 'card' ? detail.data : null;
+  const fromUrl: PayOrder | null = useMemo(
+    () => (unpaid ? { orderNo: unpaid.order_no, displayNo: unpaid.display_no, amount: unpaid.grand_total } : null),
+    [unpaid],
+  );
+  const order = placed ?? fromUrl;
+
+  const member = summary.member;
+  const saved = useSavedCards(cardPay.client, member);
+  const savedCards = saved.cards;
+
+  // The saved card chosen by default once the list is there.
+  const [defaulted, setDefaulted] = useState(false);
+  if (!defaulted && savedCards && savedCards.length > 0) {
+    setDefaulted(true);
+    const first = savedCards[0];
+    if (first && choice.source === 'new' && choice.values.number === '') setChoice({ ...choice, source: 'saved', alias: first.alias });
+  }
+
+  // Back from the bank's 3-D Secure page: once, when the order is known.
+  const threeDHandled = useRef(false);
+  useEffect(() => {
+    if (threeDHandled.current || !fromUrl) return;
+    const outcome = readThreeDSecureReturn(window.location.search);
+    threeDHandled.current = true;
+    if (!outcome) return;
+    const rest = withoutThreeDReturn(new URLSearchParams(window.location.search)).toString();
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${rest ? `?${rest}` : ''}`);
+    void cardPay.returned(fromUrl, outcome);
+  }, [fromUrl, cardPay]);
+
+  if (urlOrderNo !== null && !placed) {
+    if (detail.isPending) return <div className="payment-step payment-step--loading" aria-busy="true" />;
+    if (!detail.data || detail.data.payment_method !== 'card' || detail.data.status !== 'awaiting_payment') {
+      const text = !detail.data
+        ? detail.error instanceof ApiError
+          ? detail.error.message
+          : t('checkout.payment.retry.notFound')
+        : detail.data.payment_method !== 'card'
+          ? t('checkout.payment.retry.notCard')
+          : t('checkout.payment.retry.closed');
+      return (
+        <div className="payment-step" data-testid="payment-step">
+          <p className="member-alert member-alert--info" role="status" data-testid="payment-retry-closed">
+            {text}
+          </p>
+          {detail.data && (
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                void navigate(confirmationPath(detail.data?.order_no ?? ''));
+              }}
+            >
+              {t('checkout.payment.retry.orderLink')}
+            </button>
+          )}
+        </div>
+      );
+    }
+  }
+
+  if (order) {
+    return (
+      <RetryPayment
+        order={order}
+        choice={choice}
+        setChoice={setChoice}
+        errors={cardErrors}
+        setErrors={setCardErrors}
+        savedCards={savedCards}
+        savedLoading={saved.loading}
+        canSave={member}
+        cardPay={cardPay}
+      />
+    );
+  }
+
+  return (
+    <PlaceOrder
+      summary={summary}
+      carrier={carrier}
+      onChanged={onChanged}
+      choice={choice}
+      setChoice={setChoice}
+      errors={cardErrors}
+      setErrors={setCardErrors}
+      savedCards={savedCards}
+      savedLoading={saved.loading}
+      cardPay={cardPay}
+      onPlacedCard={(placedOrder) => {
+        setPlaced(placedOrder);
+        // A reload (or the way back from the bank) pays this order, it never places another.
+        window.history.replaceState(window.history.state, '', paymentPagePath(placedOrder.orderNo));
+        void queryClient.invalidateQueries({ queryKey: ['cart'] });
+      }}
+    />
+  );
+}
+
+type CardPay = ReturnType<typeof useCardPay>;
+
+interface CardState {
+  choice: CardChoice;
+  setChoice: (choice: CardChoice) => void;
+  errors: CardChoiceErrors;
+  setErrors: (errors: CardChoiceErrors) => void;
+  savedCards: readonly WalletCard[] | null;
+  savedLoading: boolean;
+  cardPay: CardPay;
+}
+
+/** Checks the card; focuses the first refused field. */
+function cardReady(state: CardState): boolean {
+  const errors = checkCardChoice(
+    state.choice,
+    new Date(),
+    (state.savedCards ?? []).map((card) => card.alias),
+  );
+  state.setErrors(errors);
+  const first = (Object.keys(errors) as (keyof CardChoiceErrors)[])[0];
+  if (first && first !== 'saved') document.getElementById(fieldId('checkout-card', first))?.focus();
+  return first === undefined;
+}
+
+function PhaseText({ phase, placing }: { phase: CardPay['phase']; placing: boolean }) {
+  const { t } = useTranslation();
+  const text = placing ? t('checkout.payment.placing') : phase ? t(`checkout.payment.${phase}`) : '';
+  return (
+    <p className="payment-phase" role="status" aria-live="polite" data-testid="payment-phase">
+      {text}
+    </p>
+  );
+}
+
+function FailureNotice({ cardPay }: { cardPay: CardPay }) {
+  const { t } = useTranslation();
+  const failure = cardPay.failure;
+  if (!failure) return null;
+  return (
+    <div className="member-alert member-alert--danger payment-failure" role="alert" data-testid="payment-failure">
+      <p className="member-alert__title">{t('checkout.payment.failed.title')}</p>
+      <p data-testid="payment-failure-message">{failure.message}</p>
+      <p>{t('checkout.payment.failed.keep', { number: failure.order.displayNo })}</p>
+      {failure.pendingReference && (
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          onClick={() => void cardPay.confirm(failure.order, failure.pendingReference ?? '')}
+        >
+          {t('checkout.payment.failed.checkAgain')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function PayDialog({ cardPay }: { cardPay: CardPay }) {
+  const dialog = cardPay.otpDialog;
+  return (
+    <OtpDialog
+      open={dialog.open}
+      phone={displayPhone(dialog.msisdn ? `+${dialog.msisdn}` : '')}
+      busy={dialog.busy}
+      error={dialog.error}
+      info={dialog.info}
+      onSubmit={dialog.onSubmit}
+      onResend={dialog.onResend}
+      onCancel={dialog.onCancel}
+    />
+  );
+}
+
+/** Paying a placed card order (again): the card, the instalments, "Ödemeyi tamamla". */
+function RetryPayment({ order, canSave, ...state }: CardState & { order: PayOrder; canSave: boolean }) {
+  const { t } = useTranslation();
+  const { choice, cardPay } = state;
+  const { options } = useInstalments(choiceBin(choice, state.savedCards ?? []), order.amount);
+  const busy = cardPay.phase !== null;
+
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (busy || !cardReady(state)) return;
+    void cardPay.pay(order, paymentCardOf(choice), installmentsToUse(choice.installments, options));
+  };
+
+  return (
+    <form className="payment-step" noValidate onSubmit={submit} data-testid="payment-step" data-mode="retry">
+      <section className="payment-section" aria-labelledby="payment-retry-title">
+        <h2 className="payment-title" id="payment-retry-title">
+          {t('checkout.payment.retry.title')}
+        </h2>
+        <p className="payment-muted" data-testid="payment-retry-intro">
+          {t('checkout.payment.retry.intro', { number: order.displayNo })}
+        </p>
+        <FailureNotice cardPay={cardPay} />
+        <CardPayment
+          amount={order.amount}
+          currency="TRY"
+          choice={choice}
+          onChoice={state.setChoice}
+          errors={state.errors}
+          saved={state.savedCards}
+          savedLoading={state.savedLoading}
+          canSave={canSave}
+        />
+      </section>
+      <div className="payment-total payment-total--single">
+        <span>{t('checkout.payment.totals.total')}</span>
+        <strong data-testid="payment-grand-total">{formatKurus(order.amount)}</strong>
+      </div>
+      <PhaseText phase={cardPay.phase} placing={false} />
+      <button type="submit" className="button button--primary payment-submit" disabled={busy} aria-busy={busy || undefined}>
+        {t('checkout.payment.retry.submit')}
+      </button>
+      <PayDialog cardPay={cardPay} />
+    </form>
+  );
+}
+
+interface PlaceOrderProps extends CardState, PaymentStepProps {
+  onPlacedCard: (order: PayOrder) => void;
+}
+
+function PlaceOrder({ summary: given, carrier, onChanged, onPlacedCard, ...state }: PlaceOrderProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [method, setMethod] = useState<PaymentMethod>(() => firstMethod(given));
+  const methodSummary = useQuery({
+    ...summaryQuery(carrier, method),
+    placeholderData: keepPreviousData,
+  });
+  const summary = methodSummary.data ?? given;
+  const [acceptance, setAcceptance] = useState<Acceptance>({ digest: '', pre_information: false, distance_sales: false });
+  const accepted: Record<ContractKind, boolean> =
+    acceptance.digest === summary.contracts_digest
+      ? { pre_information: acceptance.pre_information, distance_sales: acceptance.distance_sales }
+      : { pre_information: false, distance_sales: false };
+  const [missing, setMissing] = useState<ContractKind[]>([]);
+  const [consent, setConsent] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [placing, setPlacing] = useState(false);
+  const { choice, cardPay } = state;
+  const { options } = useInstalments(choiceBin(choice, state.savedCards ?? []), summary.totals.grand_total);
+  const busy = placing || cardPay.phase !== null;
+  const cardUnavailable = cardPay.settings.isError;
+
+  const accept = (kind: ContractKind, value: boolean) => {
+    setAcceptance({ ...accepted, digest: summary.contracts_digest, [kind]: value });
+    if (value) setMissing((current) => current.filter((item) => item !== kind));
+  };
+
+  const refreshed = async (): Promise<CheckoutSummary> => {
+    await queryClient.invalidateQueries({ queryKey: SUMMARY_KEY_PREFIX });
+    onChanged();
+    return queryClient.query({ ...summaryQuery(carrier, method), staleTime: 0 });
+  };
+
+  const submit = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setNotice(null);
+    const notAccepted = CONTRACT_KINDS.filter((kind) => !accepted[kind]);
+    setMissing(notAccepted);
+    const cardOk = method !== 'card' || cardReady(state);
+    if (notAccepted.length > 0) {
+      if (cardOk) document.getElementById(`payment-contract-${notAccepted[0] ?? ''}`)?.querySelector('input')?.focus();
+      return;
+    }
+    if (!cardOk) return;
+    const seen = summary;
+    setPlacing(true);
+    let outcome;
+    try {
+      outcome = await placeOrder({
+        idempotencyKey: attemptKey(),
+        carrier,
+        paymentMethod: method,
+        contractsDigest: seen.contracts_digest,
+        commercialConsent: consent,
+        email: seen.member ? undefined : seen.contact?.email,
+        phone: seen.member ? undefined : seen.contact?.phone,
+      });
+    } catch {
+      // Not reached or no answer: the same key is sent again on the next try.
+      setPlacing(false);
+      setNotice({ kind: 'error', message: t('checkout.payment.errors.generic') });
+      return;
+    }
+    if (outcome.kind !== 'placed') {
+      endAttempt();
+      setPlacing(false);
+      if (outcome.kind === 'changed') {
+        const fresh = await refreshed().catch(() => seen);
+        setNotice({ kind: 'changed', message: outcome.message, changes: summaryChanges(seen, fresh) });
+      } else if (outcome.kind === 'outOfStock') {
+        void queryClient.invalidateQueries({ queryKey: ['cart'] });
+        await refreshed().catch(() => seen);
+        setNotice({ kind: 'stock', message: outcome.message, shortages: outcome.shortages });
+      } else {
+        setNotice({ kind: 'error', message: outcome.message });
+      }
+      return;
+    }
+    endAttempt();
+    const placed = outcome.order;
+    if (method !== 'card') {
+      void queryClient.invalidateQueries({ queryKey: ['cart'] });
+      await navigate(confirmationPath(placed.order_no));
+      return;
+    }
+    setPlacing(false);
+    const order: PayOrder = { orderNo: placed.order_no, displayNo: placed.display_no, amount: placed.grand_total };
+    onPlacedCard(order);
+    await cardPay.pay(order, paymentCardOf(choice), installmentsToUse(choice.installments, options));
+  };
+
+  const totals = summary.totals;
+  return (
+    <form className="payment-step" noValidate onSubmit={(event) => void submit(event)} data-testid="payment-step" data-mode="place">
+      <section className="payment-section" aria-labelledby="payment-methods-title">
+        <h2 className="payment-title" id="payment-methods-title">
+          {t('checkout.payment.methods.title')}
+        </h2>
+        <div className="payment-methods" role="radiogroup" aria-labelledby="payment-methods-title">
+          {summary.payment_methods.map((option) => {
+            const available = option.available && !(option.method === 'card' && cardUnavailable);
+            const reason = option.method === 'card' && cardUnavailable ? t('checkout.payment.card.unavailable') : option.reason;
+            return (
+              <label
+                key={option.method}
+                className="payment-method"
+                data-checked={method === option.method || undefined}
+                data-disabled={!available || undefined}
+                data-testid={`payment-method-${option.method}`}
+              >
+                <input
+                  type="radio"
+                  name="payment-method"
+                  value={option.method}
+                  checked={method === option.method}
+                  disabled={!available || busy}
+                  onChange={() => {
+                    setMethod(option.method);
+                    setNotice(null);
+                  }}
+                  {...(!available && reason ? { 'aria-describedby': `payment-method-${option.method}-reason` } : {})}
+                />
+                <span className="payment-method__body">
+                  <span className="payment-method__name">{t(`checkout.payment.methods.${option.method}`)}</span>
+                  <span className="payment-method__fee">
+                    {!available
+                      ? t('checkout.payment.methods.unavailable')
+                      : option.fee > 0
+                        ? t('checkout.payment.methods.fee', { amount: formatKurus(option.fee) })
+                        : t('checkout.payment.methods.noFee')}
+                  </span>
+                  {!available && reason && (
+                    <span className="payment-method__reason" id={`payment-method-${option.method}-reason`}>
+                      {reason}
+                    </span>
+                  )}
+                </span>
+              </label>
+            );
+          })}
+        </div>
+
+        <div className="payment-method-panel" data-testid="payment-method-panel">
+          {method === 'card' && (
+            <CardPayment
+              amount={totals.grand_total}
+              currency="TRY"
+              choice={choice}
+              onChoice={state.setChoice}
+              errors={state.errors}
+              saved={state.savedCards}
+              savedLoading={state.savedLoading}
+              canSave={summary.member}
+            />
+          )}
+          {method === 'bank_transfer' && <BankTransfer accounts={summary.bank_accounts} days={summary.bank_transfer_days} />}
+          {method === 'cash_on_delivery' && (
+            <div className="payment-cod" data-testid="payment-cod">
+              <p>{t('checkout.payment.cod.intro')}</p>
+              <p className="payment-muted">
+                {totals.payment_fee > 0
+                  ? t('checkout.payment.cod.fee', { amount: formatKurus(totals.payment_fee) })
+                  : t('checkout.payment.cod.noFee')}
+              </p>
+            </div>
+          )}
+        </div>
+      </section>
+
+      <Contracts
+        contracts={summary.contracts}
+        accepted={accepted}
+        onAccept={accept}
+        missing={missing}
+        consent={consent}
+        onConsent={setConsent}
+      />
+
+      <section className="payment-section payment-totals" aria-labelledby="payment-totals-title" data-testid="payment-totals">
+        <h2 className="payment-title" id="payment-totals-title">
+          {t('checkout.payment.totals.title')}
+        </h2>
+        <dl className="payment-totals__list">
+          <div>
+            <dt>{t('checkout.payment.totals.items')}</dt>
+            <dd>{formatKurus(totals.items_total)}</dd>
+          </div>
+          {totals.discount_total > 0 && (
+            <div>
+              <dt>{t('checkout.payment.totals.discount')}</dt>
+              <dd>−{formatKurus(totals.discount_total)}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{t('checkout.payment.totals.shipping')}</dt>
+            <dd>{totals.shipping_fee > 0 ? formatKurus(totals.shipping_fee) : t('checkout.payment.totals.free')}</dd>
+          </div>
+          {totals.payment_fee > 0 && (
+            <div data-testid="payment-fee">
+              <dt>{t('checkout.payment.totals.paymentFee')}</dt>
+              <dd>{formatKurus(totals.payment_fee)}</dd>
+            </div>
+          )}
+          <div className="payment-totals__vat">
+            <dt>{t('checkout.payment.totals.vat')}</dt>
+            <dd>{formatKurus(totals.vat_total)}</dd>
+          </div>
+          <div className="payment-total">
+            <dt>{t('checkout.payment.totals.total')}</dt>
+            <dd data-testid="payment-grand-total">{formatKurus(totals.grand_total)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <NoticeBox notice={notice} />
+      <FailureNotice cardPay={cardPay} />
+      <PhaseText phase={cardPay.phase} placing={placing} />
+      <button
+        type="submit"
+        className="button button--primary payment-submit"
+        disabled={busy || methodSummary.isFetching}
+        aria-busy={busy || undefined}
+        data-testid="payment-submit"
+      >
+        {t('checkout.payment.submit')}
+      </button>
+      <PayDialog cardPay={cardPay} />
+    </form>
+  );
+}
+
+function changeText(change: Change, t: ReturnType<typeof useTranslation>['t']): string {
+  switch (change.kind) {
+    case 'removed':
+    case 'added':
+      return t(`checkout.payment.changed.${change.kind}`, { title: change.title });
+    case 'quantity':
+      return t('checkout.payment.changed.quantity', { title: change.title, from: change.from, to: change.to });
+    case 'price':
+      return t('checkout.payment.changed.price', { title: change.title, from: formatKurus(change.from), to: formatKurus(change.to) });
+    case 'address':
+      return t('checkout.payment.changed.address');
+    default:
+      return t(`checkout.payment.changed.${change.kind}`, { from: formatKurus(change.from), to: formatKurus(change.to) });
+  }
+}
+
+function NoticeBox({ notice }: { notice: Notice | null }) {
+  const { t } = useTranslation();
+  if (!notice) return null;
+  if (notice.kind === 'error') {
+    return (
+      <p className="member-alert member-alert--danger" role="alert" data-testid="payment-error">
+        {notice.message}
+      </p>
+    );
+  }
+  if (notice.kind === 'changed') {
+    return (
+      <div className="member-alert member-alert--info payment-notice" role="alert" data-testid="payment-changed">
+        <p className="member-alert__title">{notice.message || t('checkout.payment.changed.title')}</p>
+        {notice.changes.length > 0 && (
+          <ul>
+            {notice.changes.map((change, index) => (
+              <li key={index}>
+                <bdi>{changeText(change, t)}</bdi>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p>{t('checkout.payment.changed.ask')}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="member-alert member-alert--danger payment-notice" role="alert" data-testid="payment-stock">
+      <p className="member-alert__title">{notice.message}</p>
+      <ul>
+        {notice.shortages.map((shortage) => (
+          <li key={shortage.variant_id}>
+            {shortage.available > 0
+              ? t('checkout.payment.stock.left', { title: shortage.title, wanted: shortage.wanted, available: shortage.available })
+              : t('checkout.payment.stock.soldOut', { title: shortage.title })}
+          </li>
+        ))}
+      </ul>
+      <p>{t('checkout.payment.stock.adjusted')}</p>
+    </div>
+  );
+}
