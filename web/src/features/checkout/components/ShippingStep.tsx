@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { FreeShippingBar } from '../../cart/components/FreeShippingBar';
 import { setCartUi, useCartUi } from '../../cart/cart-ui';
 import type { Carrier, CheckoutSummary } from '../api';
-import { STORE_CARRIER } from '../carrier';
+import { STORE_CARRIER, storeCarrier } from '../carrier';
 import { CHECKOUT_CURRENCY, formatKurus, freeShippingPercent, kurusToLira } from '../money';
 import { stepPath } from '../steps';
 
@@ -79,6 +79,8 @@ export function ShippingStep({ summary, carrier, onChoose, onStoreChanged }: Shi
       setProblem(t('checkout.shipping.choose'));
       return;
     }
+    // Kept for the payment step (and a reload there), also when the first carrier was left as it was.
+    storeCarrier(carrier);
     void navigate(stepPath('payment'));
   };
 
