@@ -171,6 +171,7 @@ export default function PaymentPanel({ summary, carrier, onChanged }: PaymentSte
         savedCards={savedCards}
         savedLoading={saved.loading}
         canSave={member}
+        placedHere={placed !== null}
         cardPay={cardPay}
       />
     );
@@ -272,7 +273,7 @@ function PayDialog({ cardPay }: { cardPay: CardPay }) {
 }
 
 /** Paying a placed card order (again): the card, the instalments, "Ödemeyi tamamla". */
-function RetryPayment({ order, canSave, ...state }: CardState & { order: PayOrder; canSave: boolean }) {
+function RetryPayment({ order, canSave, placedHere, ...state }: CardState & { order: PayOrder; canSave: boolean; placedHere: boolean }) {
   const { t } = useTranslation();
   const { choice, cardPay } = state;
   const { options } = useInstalments(choiceBin(choice, state.savedCards ?? []), order.amount);
@@ -290,9 +291,12 @@ function RetryPayment({ order, canSave, ...state }: CardState & { order: PayOrde
         <h2 className="payment-title" id="payment-retry-title">
           {t('checkout.payment.retry.title')}
         </h2>
-        <p className="payment-muted" data-testid="payment-retry-intro">
-          {t('checkout.payment.retry.intro', { number: order.displayNo })}
-        </p>
+        {/* Just placed and being paid: the order is news only once a payment did not go through. */}
+        {(!placedHere || cardPay.failure) && (
+          <p className="payment-muted" data-testid="payment-retry-intro">
+            {t('checkout.payment.retry.intro', { number: order.displayNo })}
+          </p>
+        )}
         <FailureNotice cardPay={cardPay} />
         <CardPayment
           amount={order.amount}
@@ -444,6 +448,9 @@ function PlaceOrder({ summary: given, carrier, onChanged, onPlacedCard, ...state
                   onChange={() => {
                     setMethod(option.method);
                     setNotice(null);
+                    // The contracts name the payment method: their new texts are read and accepted again.
+                    setAcceptance({ digest: '', pre_information: false, distance_sales: false });
+                    setMissing([]);
                   }}
                   {...(!available && reason ? { 'aria-describedby': `payment-method-${option.method}-reason` } : {})}
                 />
