@@ -14,6 +14,8 @@ export interface SummaryLine {
   title: string;
   colour: string;
   size: string;
+  /** A name to embroider, or "". */
+  personalization?: string;
   quantity: number;
   unit_price: number;
   discount: number;

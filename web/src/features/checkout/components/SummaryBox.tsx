@@ -34,6 +34,11 @@ export function SummaryBox({ summary, step }: { summary: CheckoutSummary; step: 
                   <bdi key={index}>{index > 0 ? ` / ${part}` : part}</bdi>
                 ))}
               </span>
+              {line.personalization && (
+                <span className="checkout-summary__variant">
+                  {t('cart.embroideryLine', { name: line.personalization })}
+                </span>
+              )}
               <span className="checkout-summary__qty">{t('checkout.summary.quantity', { count: line.quantity })}</span>
             </span>
             <span className="checkout-summary__total">{formatKurus(line.total)}</span>
