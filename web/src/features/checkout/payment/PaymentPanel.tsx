@@ -475,7 +475,12 @@ function PlaceOrder({ summary: given, carrier, onChanged, onPlacedCard, ...state
         </div>
 
         <div className="payment-method-panel" data-testid="payment-method-panel">
-          {method === 'card' && (
+          {method === 'card' && cardUnavailable && (
+            <p className="member-alert member-alert--danger" role="alert">
+              {t('checkout.payment.card.unavailable')}
+            </p>
+          )}
+          {method === 'card' && !cardUnavailable && (
             <CardPayment
               amount={totals.grand_total}
               currency="TRY"
