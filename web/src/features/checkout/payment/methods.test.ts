@@ -1,0 +1,33 @@
+// The method the payment step starts with, and IBANs as banks print them.
+import { describe, expect, it } from 'vitest';
+import { groupedIban } from './BankTransfer';
+import { firstMethod } from './PaymentPanel';
+
+describe('the first payment method', () => {
+  it('is the card when it is available, else the first available one', () => {
+    expect(
+      firstMethod({
+        payment_methods: [
+          { method: 'bank_transfer', fee: 0, available: true, reason: '' },
+          { method: 'card', fee: 0, available: true, reason: '' },
+        ],
+      }),
+    ).toBe('card');
+    expect(
+      firstMethod({
+        payment_methods: [
+          { method: 'card', fee: 0, available: false, reason: 'Kart ile ödeme şu an kullanılamıyor.' },
+          { method: 'cash_on_delivery', fee: 1_500, available: false, reason: 'Kapıda ödeme 2.000,00 TL üzerindeki siparişlerde yapılamaz.' },
+          { method: 'bank_transfer', fee: 0, available: true, reason: '' },
+        ],
+      }),
+    ).toBe('bank_transfer');
+  });
+});
+
+describe('an IBAN', () => {
+  it('is shown in groups of four however it was written', () => {
+    expect(groupedIban('TR330001001234567890123456')).toBe('TR33 0001 0012 3456 7890 1234 56');
+    expect(groupedIban('TR33 0001 0012 3456 7890 1234 56')).toBe('TR33 0001 0012 3456 7890 1234 56');
+  });
+});
