@@ -119,7 +119,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Guest checkout: the shopper's contact details, checked; no account is created. */
+        /**
+         * Guest checkout: the shopper's contact details and KVKK consent, checked and kept with the
+         *     session for the checkout's next steps and the order; no account is created.
+         */
         post: operations["login_nomembership"];
         delete?: never;
         options?: never;
@@ -823,6 +826,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/srv/service/order-step/guest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The contact a guest gave at the checkout's way in (`login-nomembership`), kept with the
+         *     session.
+         */
+        get: operations["guest_contact"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/srv/service/order-step/place-order": {
         parameters: {
             query?: never;
@@ -835,8 +858,10 @@ export interface paths {
         /**
          * Places the order: the cart of this session, the addresses chosen at the address step, the
          *     carrier and payment method of the form. Prices, discounts, VAT and shipping are computed
-         *     again from the catalog; the client's numbers are never read. The same `idempotency_key`
-         *     answers with the same order (a double click, a retry, a second tab).
+         *     again from the catalog; the client's numbers are never read. The contracts of the order as
+         *     it is now must be the ones the shopper accepted (`contracts_digest`, from the summary); their
+         *     texts are stored with the order. The same `idempotency_key` answers with the same order (a
+         *     double click, a retry, a second tab). A confirmation mail goes out in the shopper's language.
          */
         post: operations["place_order"];
         delete?: never;
@@ -859,6 +884,29 @@ export interface paths {
          *     book (a guest's: their cart session) until changed or deleted.
          */
         post: operations["set_address"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/order-step/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The checkout summary: the cart's lines priced again from the catalog, the carriers with what
+         *     this cart pays for each (free from the threshold; the pickup store when the cart has one),
+         *     the payment methods with their fees and why one is not open, the bank accounts, the chosen
+         *     addresses, the contact, the totals for the chosen carrier and method, and the two contracts
+         *     with their digest. Money in kuruş. The same computation as place-order's.
+         */
+        get: operations["summary"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1678,6 +1726,41 @@ export interface components {
             card?: null | components["schemas"]["CardInfo"];
             plan?: null | components["schemas"]["FamilyPlan"];
         };
+        /** @description A card payment as the provider confirmed it. */
+        CardPayment: {
+            /**
+             * Format: int64
+             * @description 1: a single payment.
+             */
+            installment_count: number;
+            /** @description As the provider masks it, e.g. `4032 80** **** 7894`. */
+            masked_pan: string;
+            /**
+             * Format: int64
+             * @description Unix seconds.
+             */
+            paid_at: number;
+        };
+        /** @description A carrier as the shipping step offers it. */
+        CarrierOption: {
+            code: string;
+            /** @description The same-day cut-off (`14:00`), or empty. */
+            cutoff: string;
+            /**
+             * Format: int64
+             * @description The carrier's price before the free-shipping threshold.
+             */
+            list_price: number;
+            name: string;
+            /**
+             * Format: int64
+             * @description What this cart pays for it (kuruş), 0 when free.
+             */
+            price: number;
+            /** @description Orders placed now leave today (before the cut-off, Turkey's time). */
+            ships_today: boolean;
+            store?: null | components["schemas"]["PickupStore"];
+        };
         CartProduct: {
             colour: string;
             image: string | null;
@@ -1830,6 +1913,41 @@ export interface components {
             SELECTED: boolean;
             URL: string;
         };
+        /**
+         * @description The checkout steps, in the order a shopper walks them.
+         * @enum {string}
+         */
+        CheckoutStep: "signin" | "address" | "shipping" | "payment";
+        /** @description Everything a checkout step shows, computed by the server from this session's cart. */
+        CheckoutSummary: {
+            bank_accounts: components["schemas"]["BankAccount"][];
+            /** Format: int32 */
+            bank_transfer_days: number;
+            /** @description The carrier the totals and contracts are for. */
+            carrier: string;
+            carriers: components["schemas"]["CarrierOption"][];
+            contact: null | components["schemas"]["Contact"];
+            /** @description The pre-information form and the distance sales contract of this order-to-be. */
+            contracts: components["schemas"]["Contract"][];
+            /**
+             * @description sha256 (hex) of the contract texts: place-order's `contracts_digest`. Empty for an
+             *     empty cart.
+             */
+            contracts_digest: string;
+            delivery_address: null | components["schemas"]["Address"];
+            empty: boolean;
+            /** Format: int64 */
+            free_shipping_remaining: number;
+            /** Format: int64 */
+            free_shipping_threshold: number;
+            invoice_address: null | components["schemas"]["Address"];
+            lines: components["schemas"]["SummaryLine"][];
+            member: boolean;
+            /** @description The payment method the totals and contracts are for. */
+            payment_method: components["schemas"]["PaymentMethod"];
+            payment_methods: components["schemas"]["PaymentOption"][];
+            totals: components["schemas"]["Totals"];
+        };
         /** @description A colour's images, for the gallery's swap when the colour changes. */
         ColorImages: {
             IMAGE_LIST: components["schemas"]["ImageSet"][];
@@ -1956,6 +2074,14 @@ export interface components {
             orderNo: string;
             referenceNo: string;
         };
+        /** @description Who a guest is, as the checkout knows them. */
+        Contact: {
+            email: string;
+            name: string;
+            /** @description E.164 digits without the plus, as the member calls answer a phone (`905321234567`). */
+            phone: string;
+            surname: string;
+        };
         /** @description A content page (spec section 2): a title and sections of paragraphs and list items. */
         ContentPage: {
             DESCRIPTION: string;
@@ -1963,6 +2089,15 @@ export interface components {
             TITLE: string;
             UPDATED: string;
         };
+        /** @description A contract as shown and as accepted. */
+        Contract: {
+            kind: components["schemas"]["ContractKind"];
+            /** @description Plain text; paragraphs separated by blank lines. */
+            text: string;
+            title: string;
+        };
+        /** @enum {string} */
+        ContractKind: "pre_information" | "distance_sales";
         /** @description Cookie-law content (spec section 3): Title and Content. */
         CookieLaw: {
             Content: string;
@@ -2214,10 +2349,28 @@ export interface components {
             surname: string;
         };
         GuestForm: {
+            csrfToken?: string | null;
             email: string;
+            /**
+             * Format: int32
+             * @description 1: the data-protection (KVKK) notice is accepted; required.
+             */
+            kvkk: number;
             name: string;
             phone: string;
             surname: string;
+        };
+        /** @description The guest's contact kept by the way in. */
+        GuestReply: {
+            /** @description The contact, or nothing before the guest gave it (and for members). */
+            data: components["schemas"]["Contact"][];
+            message: string;
+            /**
+             * Format: int64
+             * @description Always 1.
+             */
+            status: number;
+            statusText: string;
         };
         /** @description The health check's answer. */
         Health: {
@@ -2470,6 +2623,8 @@ export interface components {
         /** @description An order as its owner sees it. */
         OrderView: components["schemas"]["Totals"] & {
             carrier: string;
+            /** @description The contracts as the shopper accepted them (on the order's own page only). */
+            contracts?: components["schemas"]["Contract"][];
             /** Format: int64 */
             created_at: number;
             /** @description The addresses as they were chosen (copies of the address book's entries). */
@@ -2481,6 +2636,7 @@ export interface components {
             invoice_address: components["schemas"]["Address"];
             lines: components["schemas"]["OrderLineView"][];
             order_no: string;
+            payment: null | components["schemas"]["CardPayment"];
             /**
              * Format: int64
              * @description Unix seconds by which a bank transfer must arrive, when it is one.
@@ -2489,6 +2645,7 @@ export interface components {
             payment_method: components["schemas"]["PaymentMethod"];
             phone: string;
             status: components["schemas"]["OrderStatus"];
+            store: null | components["schemas"]["PickupStore"];
             /**
              * Format: int64
              * @description The last change of status (what the back office's feed follows).
@@ -2565,6 +2722,21 @@ export interface components {
             route: "account";
         } | {
             /** @enum {string} */
+            route: "checkout";
+            step: components["schemas"]["CheckoutStep"];
+        } | {
+            orderNo: string;
+            /** @enum {string} */
+            route: "order";
+        } | {
+            /** @enum {string} */
+            route: "orderList";
+        } | {
+            page: null | components["schemas"]["ContentPage"];
+            /** @enum {string} */
+            route: "tracking";
+        } | {
+            /** @enum {string} */
             route: "notFound";
         };
         PageSection: {
@@ -2581,6 +2753,18 @@ export interface components {
         };
         /** @enum {string} */
         PaymentMethod: "card" | "bank_transfer" | "cash_on_delivery";
+        /** @description A payment method as the payment step offers it. */
+        PaymentOption: {
+            available: boolean;
+            /**
+             * Format: int64
+             * @description Kuruş added to the order (cash on delivery's fee).
+             */
+            fee: number;
+            method: components["schemas"]["PaymentMethod"];
+            /** @description Why not, in words; empty when available. */
+            reason: string;
+        };
         /** @enum {string} */
         PaymentStatus: "paid" | "failed" | "pending" | "not_found";
         /**
@@ -2631,6 +2815,14 @@ export interface components {
              */
             title: string;
         };
+        /** @description The store an order is picked up from. */
+        PickupStore: {
+            /** @description Street, town and city in one line. */
+            address: string;
+            /** Format: int64 */
+            id: number;
+            name: string;
+        };
         /** @description The place-order form (application/x-www-form-urlencoded). */
         PlaceOrderForm: {
             /**
@@ -2645,14 +2837,21 @@ export interface components {
             accept_pre_information: number;
             /** @description A carrier code of the shop's configuration. */
             carrier: string;
+            /**
+             * Format: int32
+             * @description 1: the shopper agrees to commercial messages by email and SMS (İYS consent).
+             */
+            commercial_consent?: number | null;
+            /** @description sha256 (hex) of the contract texts the shopper read, as the summary gave it. */
+            contracts_digest: string;
             csrfToken?: string | null;
-            /** @description A guest's email (members': their account's). */
+            /** @description A guest's email when not given at the way in (members': their account's). */
             email?: string | null;
             /** @description Made by the checkout page once per attempt (16 to 64 of A-Z a-z 0-9 - _). */
             idempotency_key: string;
             /** @description card, bank_transfer or cash_on_delivery. */
             payment_method: string;
-            /** @description A guest's mobile phone; else the delivery address's. */
+            /** @description A guest's mobile phone; else the one given at the way in, else the delivery address's. */
             phone?: string | null;
         };
         /** @description The login popup fragment (`5/1006/popup-login`). */
@@ -3266,6 +3465,30 @@ export interface components {
             ZOOM: number;
         };
         SuccessItem: components["schemas"]["RegisteredMember"] | components["schemas"]["GuestDetails"];
+        /** @description A cart line as the checkout shows it. */
+        SummaryLine: {
+            colour: string;
+            /**
+             * Format: int64
+             * @description Multi-buy tier and subscription discounts of the line.
+             */
+            discount: number;
+            /** @description The variant's image path, or empty. */
+            image: string;
+            personalization: string;
+            /** Format: int64 */
+            product_id: number;
+            /** Format: int64 */
+            quantity: number;
+            size: string;
+            title: string;
+            /** Format: int64 */
+            total: number;
+            /** Format: int64 */
+            unit_price: number;
+            /** Format: int64 */
+            variant_id: number;
+        };
         Tier: {
             /** Format: int64 */
             max: number;
@@ -3713,18 +3936,21 @@ export interface operations {
     login_nomembership: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or the csrfToken form field */
+                "X-CSRF-Token"?: string | null;
+            };
             path?: never;
             cookie?: never;
         };
-        /** @description email, name, surname, phone */
+        /** @description email, name, surname, phone, kvkk=1 (required) */
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": components["schemas"]["GuestForm"];
             };
         };
         responses: {
-            /** @description status 1 with the checked details in data[0] */
+            /** @description status 1 with the checked details in data[0]; the session keeps them (`GET /srv/service/order-step/guest`) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3733,7 +3959,14 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerSuccess"];
                 };
             };
-            /** @description field errors */
+            /** @description missing or wrong CSRF token, or another origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description field errors (key `kvkk` without the consent) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5369,6 +5602,26 @@ export interface operations {
             };
         };
     };
+    guest_contact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description data: [{email, name, surname, phone}] or [] */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestReply"];
+                };
+            };
+        };
+    };
     place_order: {
         parameters: {
             query?: never;
@@ -5412,7 +5665,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description some variants ran out: what is left of each; the cart was cut down to it */
+            /** @description code out_of_stock: some variants ran out: what is left of each; the cart was cut down to it; or code order_changed (ChangedRefusal): the contracts of the order as it is now differ from the digest sent; nothing placed */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5430,7 +5683,7 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerRefusal"];
                 };
             };
-            /** @description the field named by key: contracts not accepted, no address chosen, unknown carrier or payment method, a method that cannot pay this total, a guest's email or phone, a bad idempotency key */
+            /** @description the field named by key: contracts not accepted, no address chosen, unknown carrier or payment method, a method that cannot pay this total, a guest's email or phone, a bad idempotency key, no contracts_digest */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5491,6 +5744,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+        };
+    };
+    summary: {
+        parameters: {
+            query?: {
+                /** @description A carrier code (`store` for the pickup store); the first carrier when missing or unknown. */
+                carrier?: string | null;
+                /** @description card, bank_transfer or cash_on_delivery; card when missing or unknown. */
+                payment_method?: string | null;
+            };
+            header?: {
+                /** @description Bearer <token>, or the vitrin_member cookie; without either, the guest's session */
+                Authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the summary (empty: true and no contracts for an empty cart) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutSummary"];
                 };
             };
         };

@@ -6,5 +6,6 @@ pub mod config;
 pub mod erp;
 pub mod messages;
 pub mod model;
+pub mod pages;
 pub mod routes;
 pub mod store;

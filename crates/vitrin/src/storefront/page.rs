@@ -31,6 +31,14 @@ pub mod page_id {
     /// The favourites list, one of the account pages (page 6).
     pub const FAVOURITES: i64 = 6;
     pub const CONTENT: i64 = 7;
+    /// The checkout's address and shipping steps (page type address).
+    pub const CHECKOUT_ADDRESS: i64 = 31;
+    /// The checkout's payment step (page type payment).
+    pub const CHECKOUT_PAYMENT: i64 = 32;
+    /// An order's confirmation and detail page (page type order).
+    pub const ORDER: i64 = 33;
+    /// Order tracking by number and contact (`siparis-takip`).
+    pub const ORDER_TRACKING: i64 = 34;
     pub const NOT_FOUND: i64 = 404;
 }
 
@@ -128,6 +136,25 @@ pub enum PageData {
     /// (utoipa skips a variant that serde does not deserialize; this type is never deserialized).
     #[serde(rename = "login", skip_deserializing)]
     AccountLogin,
+    /// A checkout step (`siparis/giris`, `siparis/adres`, `siparis/kargo`, `siparis/odeme`): the
+    /// web app fills it from the order-step calls.
+    Checkout {
+        step: crate::order::pages::CheckoutStep,
+    },
+    /// An order's page (`order/{order_no}`): the confirmation or the detail, from the order's
+    /// detail call.
+    Order {
+        #[serde(rename = "orderNo")]
+        order_no: String,
+    },
+    /// The member's orders (`uye-siparisleri`), from the member orders call.
+    OrderList,
+    /// Order tracking (`siparis-takip`): the content page of the same address, when there is
+    /// one, shown above the form.
+    Tracking {
+        #[schema(required = true)]
+        page: Option<crate::content::model::ContentPage>,
+    },
     NotFound,
 }
 
@@ -345,6 +372,10 @@ pub async fn resolve(
     if slug.is_empty() {
         let categories = tree.as_ref().clone();
         return home_page(state, view, categories, site_title, site_description).await;
+    }
+
+    if let Some(page) = crate::order::pages::order_page(state, slug, lang, site_description) {
+        return Ok(page);
     }
 
     if let Some(content) = state.content.page(lang, slug) {
@@ -583,6 +614,10 @@ impl PageData {
             | PageData::Account { .. }
             | PageData::AccountLogin => Vec::new(),
             PageData::Cart | PageData::NotFound | PageData::Content { .. } => Vec::new(),
+            PageData::Checkout { .. }
+            | PageData::Order { .. }
+            | PageData::OrderList
+            | PageData::Tracking { .. } => Vec::new(),
         }
     }
 }

@@ -45,9 +45,15 @@ fn view_source(data: &PageData) -> &'static str {
         PageData::Account { .. } | PageData::AccountLogin => {
             "src/features/customer/components/AccountRouteView.tsx"
         }
+        PageData::Checkout { .. } => CHECKOUT_VIEW,
+        PageData::Order { .. } => "src/features/order/components/OrderRouteView.tsx",
+        PageData::OrderList => "src/features/order/components/OrderListRouteView.tsx",
+        PageData::Tracking { .. } => "src/features/order/components/TrackingRouteView.tsx",
         PageData::NotFound => "src/app/routes/NotFoundRoute.tsx",
     }
 }
+
+const CHECKOUT_VIEW: &str = "src/features/checkout/components/CheckoutRouteView.tsx";
 
 fn translations_source(lang: Lang) -> &'static str {
     match lang {
@@ -71,6 +77,10 @@ const SOURCES: &[&str] = &[
     "src/features/customer/components/ForgotPasswordRouteView.tsx",
     "src/features/customer/components/AccountRouteView.tsx",
     "src/app/routes/NotFoundRoute.tsx",
+    CHECKOUT_VIEW,
+    "src/features/order/components/OrderRouteView.tsx",
+    "src/features/order/components/OrderListRouteView.tsx",
+    "src/features/order/components/TrackingRouteView.tsx",
     "src/i18n/tr.json",
     "src/i18n/en.json",
     "src/i18n/ar.json",
@@ -191,6 +201,10 @@ mod tests {
     fn a_manifest_without_a_source_still_serves() {
         let assets = RouteAssets::from_manifest("{}").unwrap();
         assert!(assets.files(&PageData::NotFound, Lang::En).is_empty());
+        let step = crate::order::pages::CheckoutStep::Payment;
+        assert!(assets
+            .files(&PageData::Checkout { step }, Lang::Tr)
+            .is_empty());
         assert!(RouteAssets::from_manifest("not json").is_err());
     }
 }

@@ -615,3 +615,60 @@ async fn orders_export_as_json_lines(app: TestApp) {
     assert!(!bad.status.success());
 }
 on_both_backends!(export, orders_export_as_json_lines);
+
+/// The checkout steps, an order's page, the member's orders and tracking: their routes, page
+/// types and titles in three languages, never indexed.
+async fn checkout_and_order_pages_are_private_routes(app: TestApp) {
+    for (path, route, page_type, extra) in [
+        ("/siparis/giris", "checkout", "login", ("step", "signin")),
+        ("/siparis/adres", "checkout", "address", ("step", "address")),
+        (
+            "/siparis/kargo",
+            "checkout",
+            "address",
+            ("step", "shipping"),
+        ),
+        ("/siparis/odeme", "checkout", "payment", ("step", "payment")),
+        (
+            "/order/4821339017",
+            "order",
+            "order",
+            ("orderNo", "4821339017"),
+        ),
+        ("/uye-siparisleri", "orderList", "order_list", ("", "")),
+        ("/siparis-takip", "tracking", "order_tracking", ("", "")),
+    ] {
+        let mut titles = Vec::new();
+        for prefix in ["", "/en", "/ar"] {
+            let (code, html) = app.html(&format!("{prefix}{path}")).await;
+            assert_eq!(code, 200, "{prefix}{path}");
+            assert!(html.contains("<meta name=\"robots\" content=\"noindex\">"));
+            assert!(!html.contains("rel=\"canonical\""), "{path}");
+            let data = crate::helpers::inline_json(&html, "vitrin-data");
+            assert_eq!(data["route"], route, "{path}");
+            if !extra.0.is_empty() {
+                assert_eq!(data[extra.0], extra.1, "{path}");
+            }
+            let settings = crate::helpers::inline_json(&html, "vitrin-settings");
+            assert_eq!(settings["PAGE_TYPE"], page_type, "{path}");
+            let start = html.find("<title>").expect("title") + 7;
+            titles.push(
+                html[start..start + html[start..].find("</title>").expect("end")].to_string(),
+            );
+        }
+        titles.dedup();
+        assert_eq!(titles.len(), 3, "{path}: {titles:?}");
+    }
+    // Tracking keeps the content page's text above its form.
+    let (_, data) = app
+        .get_json("/api/storefront/page?path=/siparis-takip")
+        .await;
+    assert_eq!(data["route"], "tracking");
+    assert!(!data["page"]["TITLE"]
+        .as_str()
+        .unwrap_or_default()
+        .is_empty());
+    // A malformed order number is no page.
+    assert_eq!(app.html("/order/12ab").await.0, 404);
+}
+on_both_backends!(pages, checkout_and_order_pages_are_private_routes);
