@@ -7,6 +7,7 @@ import { isInitialPage, usePage } from '../features/catalog/api/get-page';
 import { pageRefOf } from '../features/catalog/page-ref';
 import type { RouteData } from '../features/catalog/types';
 import { memberPageTitle } from '../features/customer/page-title';
+import { orderPageTitle } from '../features/order/page-title';
 import { getSettings } from '../lib/settings';
 import { Layout } from './layout/Layout';
 import { RouteError } from './routes/RouteError';
@@ -42,6 +43,11 @@ function titleOf(
       return `${data.query || searchTitle} | ${shopName}`;
     case 'content':
       return `${data.page.TITLE} | ${shopName}`;
+    case 'checkout':
+    case 'order':
+    case 'orderList':
+    case 'tracking':
+      return `${orderPageTitle(data)} | ${shopName}`;
     case 'notFound':
       return `${notFoundTitle} | ${shopName}`;
   }
@@ -91,6 +97,22 @@ function PageView({ data }: { data: RouteData }) {
     }
     case 'content': {
       const View = routeViews.content;
+      return <View data={data} />;
+    }
+    case 'checkout': {
+      const View = routeViews.checkout;
+      return <View data={data} />;
+    }
+    case 'order': {
+      const View = routeViews.order;
+      return <View data={data} />;
+    }
+    case 'orderList': {
+      const View = routeViews.orderList;
+      return <View />;
+    }
+    case 'tracking': {
+      const View = routeViews.tracking;
       return <View data={data} />;
     }
     case 'notFound': {

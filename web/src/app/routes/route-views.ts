@@ -1,6 +1,17 @@
 // One chunk per kind of page, fetched together with the page's data (see Storefront).
 import { lazy, type ComponentType } from 'react';
-import type { AccountData, CategoryData, ContentData, HomeData, ProductData, RouteData, SearchData } from '../../features/catalog/types';
+import type {
+  AccountData,
+  CategoryData,
+  CheckoutData,
+  ContentData,
+  HomeData,
+  OrderData,
+  ProductData,
+  RouteData,
+  SearchData,
+  TrackingData,
+} from '../../features/catalog/types';
 
 interface Views {
   home: ComponentType<{ data: HomeData }>;
@@ -14,10 +25,17 @@ interface Views {
   account: ComponentType<{ data: AccountData }>;
   favourites: ComponentType;
   content: ComponentType<{ data: ContentData }>;
+  checkout: ComponentType<{ data: CheckoutData }>;
+  order: ComponentType<{ data: OrderData }>;
+  orderList: ComponentType;
+  tracking: ComponentType<{ data: TrackingData }>;
   notFound: ComponentType;
 }
 
 type RouteKind = RouteData['route'];
+
+/** The checkout and order pages' views and their messages, behind one small chunk. */
+const orderViews = () => import('../../features/order/route-views');
 
 const importers: { [K in RouteKind]: () => Promise<{ default: Views[K] }> } = {
   home: () => import('./HomeRoute'),
@@ -31,25 +49,24 @@ const importers: { [K in RouteKind]: () => Promise<{ default: Views[K] }> } = {
   account: () => import('../../features/customer/components/AccountRouteView'),
   favourites: () => import('../../features/favourites/components/FavouritesRouteView'),
   content: () => import('../../features/content/components/ContentRoute'),
+  checkout: () => orderViews().then((views) => views.importCheckoutView()),
+  order: () => orderViews().then((views) => views.importOrderView()),
+  orderList: () => orderViews().then((views) => views.importOrderListView()),
+  tracking: () => orderViews().then((views) => views.importTrackingView()),
   notFound: () => import('./NotFoundRoute'),
 };
 
 // React.lazy views for the first render of each kind; once a chunk is preloaded the entry is
 // replaced by the plain component, so switching pages never shows a Suspense fallback.
-export const routeViews: Views = {
-  home: lazy(importers.home),
-  category: lazy(importers.category),
-  product: lazy(importers.product),
-  search: lazy(importers.search),
-  cart: lazy(importers.cart),
-  login: lazy(importers.login),
-  register: lazy(importers.register),
-  forgotPassword: lazy(importers.forgotPassword),
-  account: lazy(importers.account),
-  favourites: lazy(importers.favourites),
-  content: lazy(importers.content),
-  notFound: lazy(importers.notFound),
-};
+function lazyViews(): Views {
+  const views: Partial<Record<RouteKind, unknown>> = {};
+  for (const route of Object.keys(importers) as RouteKind[]) {
+    views[route] = lazy(importers[route] as () => Promise<{ default: ComponentType<{ data: RouteData }> }>);
+  }
+  return views as Views;
+}
+
+export const routeViews: Views = lazyViews();
 
 const preloaded = new Set<RouteKind>();
 

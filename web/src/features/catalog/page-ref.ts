@@ -14,6 +14,11 @@ export const LOGIN_PAGE_ID = 5;
 export const ACCOUNT_PAGE_ID = 6;
 /** Content pages (hakkimizda, satis-sozlesmesi, ...). */
 export const CONTENT_PAGE_ID = 7;
+/** The checkout's address and shipping steps, its payment step, an order, order tracking. */
+export const CHECKOUT_ADDRESS_PAGE_ID = 31;
+export const CHECKOUT_PAYMENT_PAGE_ID = 32;
+export const ORDER_PAGE_ID = 33;
+export const ORDER_TRACKING_PAGE_ID = 34;
 export const NOT_FOUND_PAGE_ID = 404;
 
 export function pageRefOf(data: RouteData | undefined, isInitialPage: boolean, settings: Settings): PageRef {
@@ -42,6 +47,17 @@ export function pageRefOf(data: RouteData | undefined, isInitialPage: boolean, s
       return { PAGE_ID: SEARCH_PAGE_ID, LINK_TYPE: 'search', TABLE_PAGE_ID: 0 };
     case 'content':
       return { PAGE_ID: CONTENT_PAGE_ID, LINK_TYPE: 'content', TABLE_PAGE_ID: 0 };
+    case 'checkout':
+      // The way in is a login page; address and shipping share the address page type.
+      if (data.step === 'signin') return { PAGE_ID: LOGIN_PAGE_ID, LINK_TYPE: 'login', TABLE_PAGE_ID: 0 };
+      if (data.step === 'payment') return { PAGE_ID: CHECKOUT_PAYMENT_PAGE_ID, LINK_TYPE: 'payment', TABLE_PAGE_ID: 0 };
+      return { PAGE_ID: CHECKOUT_ADDRESS_PAGE_ID, LINK_TYPE: 'address', TABLE_PAGE_ID: 0 };
+    case 'order':
+      return { PAGE_ID: ORDER_PAGE_ID, LINK_TYPE: 'order', TABLE_PAGE_ID: 0 };
+    case 'orderList':
+      return { PAGE_ID: ACCOUNT_PAGE_ID, LINK_TYPE: 'order_list', TABLE_PAGE_ID: 0 };
+    case 'tracking':
+      return { PAGE_ID: ORDER_TRACKING_PAGE_ID, LINK_TYPE: 'order_tracking', TABLE_PAGE_ID: 0 };
     case 'notFound':
       return { PAGE_ID: NOT_FOUND_PAGE_ID, LINK_TYPE: 'notFound', TABLE_PAGE_ID: 0 };
   }

@@ -55,6 +55,14 @@ export type AccountMember = AccountData['member'];
 export type SearchData = RouteOf<'search'>;
 export type SearchCategoryLink = Schemas['SearchCategory'];
 export type NotFoundData = RouteOf<'notFound'>;
+/** A checkout step (siparis/giris, siparis/adres, siparis/kargo, siparis/odeme): `step` says which. */
+export type CheckoutData = RouteOf<'checkout'>;
+/** An order's page (order/{orderNo}): the confirmation with ?yeni=1, else the detail. */
+export type OrderData = RouteOf<'order'>;
+/** The member's orders (uye-siparisleri). */
+export type OrderListData = RouteOf<'orderList'>;
+/** Order tracking (siparis-takip), with the shop's content page of that address when it has one. */
+export type TrackingData = RouteOf<'tracking'>;
 
 /** A value of a colour (TYPE1) or size by age (TYPE2) filter; COUNT applies the other filters. */
 export type VariantFilterValue = Schemas['VariantFilterValue'];
