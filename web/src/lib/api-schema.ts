@@ -2061,6 +2061,8 @@ export interface components {
             /** @description As the provider masks it (`4032 80** **** 7894`). */
             maskedPan: string;
             orderNo: string;
+            /** @description The shop's order of this number is paid now: a card order awaiting exactly this amount. */
+            orderPaid: boolean;
             referenceNo: string;
             /** @description `paid` only when the provider confirmed it; then it is recorded. */
             status: components["schemas"]["PaymentStatus"];
@@ -3514,6 +3516,12 @@ export interface components {
         TokenRequest: {
             /** @description One of the provider's 16 call names (`register`, `listManagement`, ...). */
             call: string;
+            /**
+             * @description The order a purchase pays: one of the caller's, awaiting its payment. A guest gets tokens
+             *     only with it, and only for the calls of a purchase (`GUEST_CALLS`); the msisdn is then the
+             *     order's phone.
+             */
+            orderNo?: string | null;
             /** @description The merchant's reference for the call; made (digits) when absent. */
             referenceNo?: string | null;
         };
@@ -6872,7 +6880,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description a token for this member and this call */
+            /** @description a token for this shopper and this call */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6890,7 +6898,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description not signed in: 'Bu işlem için giriş yapmalısınız' */
+            /** @description not signed in, and not a guest paying an order of this session (orderNo with directPurchase, validateTransaction or resendOtp): 'Bu işlem için giriş yapmalısınız' */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6906,7 +6914,16 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description the member has no mobile phone: 'Kayıtlı kartlarınız için hesabınıza cep telefonu numaranızı ekleyin.' */
+            /** @description orderNo is not the caller's order awaiting a card payment */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description no mobile phone (neither the account's nor the order's): 'Kayıtlı kartlarınız için hesabınıza cep telefonu numaranızı ekleyin.' */
             422: {
                 headers: {
                     [name: string]: unknown;

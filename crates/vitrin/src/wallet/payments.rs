@@ -3,8 +3,8 @@
 //! The browser's "success" is never proof: [`confirm`] asks the provider itself, server to
 //! server (the merchant query at `wallet.query_url`, or the sandbox of this process when that is
 //! empty), and only a SUCCESS answer for the same order and reference is recorded. A repeated
-//! confirmation answers the recorded payment without asking again. The checkout calls
-//! [`confirm`] directly.
+//! confirmation answers the recorded payment without asking again. A recorded payment pays the
+//! shop's order of the same number when it is a card order awaiting exactly that amount.
 
 use std::{sync::LazyLock, time::Duration};
 
@@ -15,7 +15,14 @@ use super::{
     query::{QueryAnswer, QueryRequest, QueryStatus},
     Wallet,
 };
-use crate::{customer::auth::now_secs, db::Db};
+use crate::{
+    customer::auth::now_secs,
+    db::Db,
+    order::{
+        model::{self as order_model, OrderStatus, PaymentMethod},
+        store as order_store,
+    },
+};
 
 /// A payment as recorded.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -107,6 +114,8 @@ pub struct Confirmation {
     pub masked_pan: String,
     /// The payment had been recorded by an earlier confirmation.
     pub already_recorded: bool,
+    /// The shop's order of this number is paid (by this confirmation or an earlier one).
+    pub order_paid: bool,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -132,7 +141,8 @@ pub async fn confirm(
     reference_no: &str,
 ) -> Result<Confirmation, ConfirmError> {
     if let Some(p) = find(db, order_no, reference_no).await? {
-        return Ok(confirmation(Outcome::Paid, p, true));
+        let order_paid = settle_order(db, &p).await?;
+        return Ok(confirmation(p, true, order_paid));
     }
     let request = QueryRequest::signed(
         &wallet.merchant_key,
@@ -164,6 +174,7 @@ pub async fn confirm(
             installment_count,
             masked_pan: answer.masked_pan,
             already_recorded: false,
+            order_paid: false,
         });
     }
     let (stored, already) = record(
@@ -180,18 +191,73 @@ pub async fn confirm(
         },
     )
     .await?;
-    Ok(confirmation(Outcome::Paid, stored, already))
+    let order_paid = settle_order(db, &stored).await?;
+    Ok(confirmation(stored, already, order_paid))
 }
 
-fn confirmation(outcome: Outcome, p: Payment, already_recorded: bool) -> Confirmation {
+/// A recorded payment pays the shop's order of its number: a card order awaiting its payment,
+/// for exactly its total, becomes paid. Anything else is left as it is and logged, for the shop
+/// to look at (a payment after the order was cancelled for lateness is refunded by hand).
+/// Returns whether the order is paid now.
+async fn settle_order(db: &Db, p: &Payment) -> sqlx::Result<bool> {
+    let Some(order_no) = order_model::parse_order_no(&p.order_no) else {
+        return Ok(false);
+    };
+    let Some(order) = order_store::find_by_number(db, &order_no).await? else {
+        return Ok(false);
+    };
+    if order.payment_method != PaymentMethod::Card {
+        tracing::error!(
+            order_no,
+            "a card payment was confirmed for an order not paid by card"
+        );
+        return Ok(false);
+    }
+    if order.totals.grand_total != p.amount {
+        tracing::error!(
+            order_no,
+            paid = p.amount,
+            total = order.totals.grand_total,
+            "a card payment does not match its order's total; the order stays unpaid"
+        );
+        return Ok(false);
+    }
+    if order.status != OrderStatus::AwaitingPayment {
+        if order.status != OrderStatus::Paid {
+            tracing::error!(
+                order_no,
+                status = order.status.code(),
+                "a card payment came for an order no longer awaiting it"
+            );
+        }
+        return Ok(order.status == OrderStatus::Paid);
+    }
+    let change = order_store::change_status(
+        db,
+        &order_no,
+        OrderStatus::Paid,
+        order_store::StatusNote::default(),
+        now_secs(),
+    )
+    .await?;
+    // Another confirmation of the same payment may have got there first.
+    Ok(match change {
+        order_store::StatusChange::Done => true,
+        order_store::StatusChange::NotAllowed(status) => status == OrderStatus::Paid,
+        order_store::StatusChange::NotFound => false,
+    })
+}
+
+fn confirmation(p: Payment, already_recorded: bool, order_paid: bool) -> Confirmation {
     Confirmation {
-        outcome,
+        outcome: Outcome::Paid,
         order_no: p.order_no,
         reference_no: p.reference_no,
         amount: p.amount,
         installment_count: p.installment_count,
         masked_pan: p.masked_pan,
         already_recorded,
+        order_paid,
     }
 }
 

@@ -13,7 +13,7 @@ use axum::{
     middleware,
     response::{IntoResponse, Response},
     routing::{get, post},
-    Json, Router,
+    Extension, Json, Router,
 };
 use rand::Rng;
 use serde::{Deserialize, Serialize};
@@ -27,11 +27,16 @@ use super::{
     token,
 };
 use crate::{
+    address::store::Owner,
     app::AppState,
     customer::auth::{now_secs, CurrentMember, MaybeMember},
     error::{ErrorDetail, ErrorEnvelope},
-    http::{csrf::require_csrf, locale::RequestLocale},
+    http::{
+        csrf::{require_csrf, VerifiedSession},
+        locale::RequestLocale,
+    },
     locale::Lang,
+    order::model::{OrderStatus, PaymentMethod},
 };
 
 pub const SETTINGS_PATH: &str = "/srv/service/wallet/settings";
@@ -62,6 +67,7 @@ pub enum WalletMsg {
     BadReference,
     BadCardNumber,
     BadOrder,
+    OrderNotPayable,
     ProviderUnreachable,
     InvalidBody,
     Generic,
@@ -76,6 +82,7 @@ impl WalletMsg {
             WalletMsg::BadReference => "wallet_bad_reference",
             WalletMsg::BadCardNumber => "wallet_bad_card_number",
             WalletMsg::BadOrder => "wallet_bad_order",
+            WalletMsg::OrderNotPayable => "wallet_order_not_payable",
             WalletMsg::ProviderUnreachable => "wallet_provider_unreachable",
             WalletMsg::InvalidBody => "invalid_input",
             WalletMsg::Generic => "internal",
@@ -115,6 +122,15 @@ impl WalletMsg {
             (WalletMsg::BadOrder, Tr) => "Sipariş numarası veya referans numarası geçersiz.",
             (WalletMsg::BadOrder, En) => "The order number or reference number is not valid.",
             (WalletMsg::BadOrder, Ar) => "رقم الطلب أو الرقم المرجعي غير صالح.",
+            (WalletMsg::OrderNotPayable, Tr) => {
+                "Bu sipariş kartla ödenmeyi beklemiyor: ödenmiş, iptal edilmiş ya da size ait değil."
+            }
+            (WalletMsg::OrderNotPayable, En) => {
+                "This order is not waiting for a card payment: it is paid, cancelled or not yours."
+            }
+            (WalletMsg::OrderNotPayable, Ar) => {
+                "هذا الطلب لا ينتظر الدفع بالبطاقة: إما أنه مدفوع أو ملغى أو لا يخصك."
+            }
             (WalletMsg::ProviderUnreachable, Tr) => {
                 "Ödeme sağlayıcısına şu an ulaşılamıyor, lütfen biraz sonra tekrar deneyin."
             }
@@ -251,7 +267,15 @@ pub struct TokenRequest {
     /// The merchant's reference for the call; made (digits) when absent.
     #[serde(default)]
     pub reference_no: Option<String>,
+    /// The order a purchase pays: one of the caller's, awaiting its payment. A guest gets tokens
+    /// only with it, and only for the calls of a purchase (`GUEST_CALLS`); the msisdn is then the
+    /// order's phone.
+    #[serde(default)]
+    pub order_no: Option<String>,
 }
+
+/// What a guest may do with the provider: pay an order with a card it does not keep.
+pub const GUEST_CALLS: [&str; 3] = ["directPurchase", "validateTransaction", "resendOtp"];
 
 /// A merchant token for one shopper and one call.
 #[derive(Debug, Serialize, ToSchema)]
@@ -296,16 +320,18 @@ fn msisdn_of(phone: &str) -> Option<String> {
     request_body(content = TokenRequest, content_type = "application/json"),
     params(("X-CSRF-Token" = Option<String>, Header, description = "CART_CSRF_TOKEN of the page settings"),
            ("Authorization" = Option<String>, Header, description = "Bearer <token>, or the vitrin_member cookie")),
-    responses((status = 200, body = TokenAnswer, description = "a token for this member and this call"),
+    responses((status = 200, body = TokenAnswer, description = "a token for this shopper and this call"),
               (status = 400, body = ErrorEnvelope, description = "not a JSON body, an unknown call, or a malformed referenceNo"),
-              (status = 401, body = ErrorEnvelope, description = "not signed in: 'Bu işlem için giriş yapmalısınız'"),
+              (status = 401, body = ErrorEnvelope, description = "not signed in, and not a guest paying an order of this session (orderNo with directPurchase, validateTransaction or resendOtp): 'Bu işlem için giriş yapmalısınız'"),
               (status = 403, description = "missing or wrong CSRF token, or another origin"),
-              (status = 422, body = ErrorEnvelope, description = "the member has no mobile phone: 'Kayıtlı kartlarınız için hesabınıza cep telefonu numaranızı ekleyin.'"),
+              (status = 409, body = ErrorEnvelope, description = "orderNo is not the caller's order awaiting a card payment"),
+              (status = 422, body = ErrorEnvelope, description = "no mobile phone (neither the account's nor the order's): 'Kayıtlı kartlarınız için hesabınıza cep telefonu numaranızı ekleyin.'"),
               (status = 503, body = ErrorEnvelope, description = "no provider configured")))]
 pub async fn make_token(
     State(state): State<AppState>,
     locale: RequestLocale,
-    member: CurrentMember,
+    member: MaybeMember,
+    Extension(VerifiedSession(session_id)): Extension<VerifiedSession>,
     body: Bytes,
 ) -> Response {
     let lang = locale.lang;
@@ -321,15 +347,40 @@ pub async fn make_token(
         Some(_) => return refuse(StatusCode::BAD_REQUEST, WalletMsg::BadReference, lang),
         None => new_reference(),
     };
+    let order_no = request.order_no.filter(|o| !o.is_empty());
+    if member.0.is_none() && (order_no.is_none() || !GUEST_CALLS.contains(&request.call.as_str())) {
+        return crate::customer::auth::LoginRequired::new(lang).into_response();
+    }
     if wallet_settings(&state).is_none() {
         return unavailable(lang);
     }
-    let customer = match crate::customer::store::find(&state.db, member.id).await {
-        Ok(Some(c)) => c,
-        Ok(None) => return crate::customer::auth::LoginRequired::new(lang).into_response(),
-        Err(e) => return internal(e, lang),
+    // The order to pay, when there is one: the caller's own, still waiting for its money.
+    let order_phone = match &order_no {
+        None => None,
+        Some(no) => match payable_order_phone(&state, member.0.as_ref(), &session_id, no).await {
+            Ok(Some(phone)) => Some(phone),
+            Ok(None) => {
+                return refuse(StatusCode::CONFLICT, WalletMsg::OrderNotPayable, lang);
+            }
+            Err(e) => return internal(e, lang),
+        },
     };
-    let Some(msisdn) = msisdn_of(&customer.phone) else {
+    let (user_id, account_phone) = match &member.0 {
+        Some(m) => match crate::customer::store::find(&state.db, m.id).await {
+            Ok(Some(c)) => (m.id.to_string(), c.phone),
+            Ok(None) => return crate::customer::auth::LoginRequired::new(lang).into_response(),
+            Err(e) => return internal(e, lang),
+        },
+        None => (
+            format!("guest-{}", order_no.as_deref().unwrap_or_default()),
+            String::new(),
+        ),
+    };
+    // A member's wallet is the account's number; an order without one is paid under the
+    // order's number.
+    let Some(msisdn) =
+        msisdn_of(&account_phone).or_else(|| order_phone.as_deref().and_then(msisdn_of))
+    else {
         return refuse(StatusCode::UNPROCESSABLE_ENTITY, WalletMsg::NoPhone, lang);
     };
     let config = &state.config.wallet;
@@ -339,7 +390,7 @@ pub async fn make_token(
         client_id: config.client_id.clone(),
         msisdn,
         reference_no,
-        user_id: member.id.to_string(),
+        user_id,
         call: request.call,
         issued_at,
         expires_at: issued_at.saturating_add(lifetime),
@@ -354,6 +405,29 @@ pub async fn make_token(
             expires_at: claims.expires_at,
         },
     )
+}
+
+/// The phone of `order_no` when it is the caller's (the member's, or this session's) and waits
+/// for a card payment; None otherwise.
+async fn payable_order_phone(
+    state: &AppState,
+    member: Option<&CurrentMember>,
+    session_id: &str,
+    order_no: &str,
+) -> sqlx::Result<Option<String>> {
+    let Some(order_no) = crate::order::model::parse_order_no(order_no) else {
+        return Ok(None);
+    };
+    let mut owners = vec![Owner::Guest(session_id.to_string()).key()];
+    if let Some(m) = member {
+        owners.push(Owner::Member(m.id).key());
+    }
+    let order = crate::order::store::find_for_owner(&state.db, &order_no, &owners).await?;
+    Ok(order
+        .filter(|o| {
+            o.status == OrderStatus::AwaitingPayment && o.payment_method == PaymentMethod::Card
+        })
+        .map(|o| o.phone))
 }
 
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
@@ -438,6 +512,8 @@ pub struct ConfirmAnswer {
     pub masked_pan: String,
     /// The payment had been recorded by an earlier confirmation.
     pub already_recorded: bool,
+    /// The shop's order of this number is paid now: a card order awaiting exactly this amount.
+    pub order_paid: bool,
 }
 
 #[utoipa::path(post, path = "/srv/service/wallet/confirm", tag = "wallet", operation_id = "wallet_confirm",
@@ -489,6 +565,7 @@ pub async fn confirm(
                 installment_count: c.installment_count,
                 masked_pan: c.masked_pan,
                 already_recorded: c.already_recorded,
+                order_paid: c.order_paid,
             },
         ),
         Err(ConfirmError::NotConfigured) => unavailable(lang),

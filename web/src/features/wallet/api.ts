@@ -41,9 +41,23 @@ export function fetchWalletSettings(signal?: AbortSignal): Promise<WalletSetting
   return apiCall('get', '/srv/service/wallet/settings', { signal });
 }
 
-/** A fresh token for `call` (one token per call); `referenceNo` ties a step to the call it completes. */
-export function fetchWalletToken(call: WalletCall, referenceNo?: string): Promise<MerchantToken> {
-  return apiCall('post', '/srv/service/wallet/token', { json: referenceNo ? { call, referenceNo } : { call } });
+/**
+ * A fresh token for `call` (one token per call); `referenceNo` ties a step to the call it completes.
+ * `orderNo` names the order a purchase pays: a guest gets tokens only with it (and only for
+ * directPurchase, validateTransaction and resendOtp).
+ */
+export function fetchWalletToken(call: WalletCall, referenceNo?: string, orderNo?: string): Promise<MerchantToken> {
+  return apiCall('post', '/srv/service/wallet/token', {
+    json: { call, ...(referenceNo ? { referenceNo } : {}), ...(orderNo ? { orderNo } : {}) },
+  });
+}
+
+/** The provider's verdict on a purchase, asked by the shop; `orderPaid` when the order is paid now. */
+export type PaymentConfirmation = Schemas['ConfirmAnswer'];
+
+/** Asks the shop to confirm a purchase with the provider (it marks the order paid on success). */
+export function confirmPayment(orderNo: string, referenceNo: string): Promise<PaymentConfirmation> {
+  return apiCall('post', '/srv/service/wallet/confirm', { json: { orderNo, referenceNo } });
 }
 
 /** The bank, card family and instalment plan of a card's first 6 to 8 digits. */
