@@ -2,7 +2,8 @@
 // first, each opening its order page. A visitor who is not signed in is sent to the login page,
 // which brings them back here.
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { Icon } from '../../../components/ui/Icon';
 import { localizedPath } from '../../../lib/paths';
 import { getSettings } from '../../../lib/settings';
@@ -55,13 +56,20 @@ function OrderRow({ order }: { order: OrderDetail }) {
 
 export default function OrderListRouteView() {
   const { t } = useTranslation();
-  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   const member = isMember(getSettings().MEMBER_INFO);
   const query = useMemberOrders(member);
-  const here = pathname + search;
   const signedOut = !member || query.data === 'signedOut';
+  const sent = useRef(false);
 
-  if (signedOut) return <Navigate to={loginPathBackTo(here)} replace />;
+  useEffect(() => {
+    // Once: this view stays on screen while the login page loads, and must not send again.
+    if (!signedOut || sent.current) return;
+    sent.current = true;
+    void navigate(loginPathBackTo(localizedPath(getSettings().PAGE_LINK.orderList)), { replace: true });
+  }, [signedOut, navigate]);
+
+  if (signedOut) return null;
 
   let content;
   if (query.isPending) {

@@ -276,7 +276,8 @@ export default function OrderRouteView({ data }: { data: OrderRouteData }) {
   const query = useOrder(data.orderNo);
   const answer = query.data;
   const order = answer?.order;
-  const accounts = useTransferAccounts(answer?.bankAccounts ?? []);
+  const awaitingTransfer = order !== undefined && nextStepOf(order) === 'transfer';
+  const accounts = useTransferAccounts(answer?.bankAccounts ?? [], awaitingTransfer);
 
   let content;
   if (query.isPending) {

@@ -1,0 +1,371 @@
+// After the order, on a phone: orders are placed through the shop's calls beside the browser (a
+// product in the cart, an address saved in the book and chosen, the checkout summary's contracts
+// accepted, a bank transfer), then the shopper's pages are walked: the confirmation of a bank
+// transfer with the shop's IBAN and its deadline, tracking by number and email (a wrong email is
+// not found, and says nothing more), a number that is not the shopper's, the member's order list
+// opening an order, a guest sent from the list to the login page, and the back office shipping
+// the order (the ERP API) so the shopper sees "Kargoya verildi" with the tracking number. Once in
+// Arabic.
+import { type Page } from '@playwright/test';
+import { expect, test } from './app-test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The server's ERP key, as e2e/app-test.ts configures it. */
+const ERP_API_KEY = 'e2e-erp-key-0123456789abcdef';
+
+const PASSWORD = 'Siparis-Takip!2026kQ';
+
+test.skip(({ isMobile }) => !isMobile, 'the order pages are walked on a phone');
+
+interface SettingsPart {
+  CART_CSRF_TOKEN?: string;
+  MEMBER_INFO?: { ID?: number };
+}
+
+async function settingsOf(page: Page): Promise<SettingsPart> {
+  const text = await page.evaluate<string>("document.getElementById('vitrin-settings')?.textContent ?? '{}'");
+  return JSON.parse(text) as SettingsPart;
+}
+
+/** Headers of a state-changing call made beside the browser (its cookies, the page's CSRF token). */
+async function stateHeaders(page: Page): Promise<Record<string, string>> {
+  const token = (await settingsOf(page)).CART_CSRF_TOKEN ?? '';
+  return { 'X-CSRF-Token': token, Origin: new URL(page.url()).origin };
+}
+
+interface Region {
+  code: string;
+  title: string;
+  postalcode?: string;
+}
+
+async function regions(page: Page, path: string): Promise<Region[]> {
+  const r = await page.request.get(path);
+  expect(r.status(), path).toBe(200);
+  return (await r.json()) as Region[];
+}
+
+/** A variant in stock of the boys' list: (product id, variant id). */
+async function variantInStock(page: Page): Promise<{ productId: number; variantId: number }> {
+  const pageData = async <T,>(path: string): Promise<T> => {
+    const r = await page.request.get(`/api/storefront/page?path=${encodeURIComponent(path)}`);
+    expect(r.ok()).toBe(true);
+    return (await r.json()) as T;
+  };
+  const list = await pageData<{ products: { URL: string }[] }>('/erkek-cocuk');
+  for (const card of list.products) {
+    const { product } = await pageData<{ product: { ID: number; STORE_PICKUP?: number; VARIANT_DATA: { ID: number; STOCK: number }[] } }>(card.URL);
+    const variant = product.VARIANT_DATA.find((v) => v.STOCK > 2);
+    if (variant) return { productId: product.ID, variantId: variant.ID };
+  }
+  throw new Error('no product of the boys list has a variant in stock');
+}
+
+interface BankAccount {
+  bank: string;
+  holder: string;
+  iban: string;
+}
+
+interface Placed {
+  orderNo: string;
+  displayNo: string;
+  bankAccounts: BankAccount[];
+}
+
+let serial = 0;
+
+function uniqueKey(label: string): string {
+  serial += 1;
+  return `orders-e2e-${label}-${String(Date.now())}-${String(serial)}`.slice(0, 64);
+}
+
+/**
+ * Places a bank-transfer order for the browser's shopper (a guest with `email`, or the signed-in
+ * member when `email` is null), through the calls the checkout makes.
+ */
+async function placeTransferOrder(page: Page, email: string | null): Promise<Placed> {
+  const headers = await stateHeaders(page);
+  if (email !== null) {
+    // The checkout's way in for a guest: the contact is kept in the session for the contracts.
+    const guest = await page.request.post('/api/v1/authentication/login-nomembership', {
+      headers,
+      form: { email, phone: '905321234567', name: 'Ayşe', surname: 'Yılmaz', kvkk: '1' },
+    });
+    expect(guest.status(), await guest.text()).toBe(200);
+  }
+  const { productId, variantId } = await variantInStock(page);
+  const added = await page.request.post('/srv/service/cart/add-to-cart', {
+    headers,
+    form: { productId: String(productId), 'variantId[]': String(variantId), 'quantity[]': '1' },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+
+  const city = (await regions(page, '/srv/service/region/get-cities/TR')).find((c) => c.title === 'İstanbul');
+  const town = (await regions(page, `/srv/service/region/get-towns/${city?.code ?? ''}`)).find((c) => c.title === 'Kadıköy');
+  const district = (await regions(page, `/srv/service/region/get-districts/${town?.code ?? ''}`))[0];
+  const saved = await page.request.post('/srv/service/customer/address/save', {
+    headers,
+    form: {
+      title: 'Ev',
+      name: 'Ayşe',
+      surname: 'Yılmaz',
+      phone: '905321234567',
+      country: 'TR',
+      city: city?.code ?? '',
+      town: town?.code ?? '',
+      district: district?.code ?? '',
+      postcode: district?.postalcode ?? '',
+      address: 'Moda Caddesi No: 1 D: 2',
+      invoice_type: 'individual',
+      tckn: '10000000146',
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const address = ((await saved.json()) as { data: { id: number }[] }).data[0];
+  const chosen = await page.request.post('/srv/service/order-step/set-address', {
+    headers,
+    form: { delivery_address_id: String(address?.id ?? 0), same_invoice: '1' },
+  });
+  expect(chosen.status(), await chosen.text()).toBe(200);
+
+  // The contracts the shopper reads on the payment step, for this carrier and method.
+  const summary = await page.request.get('/srv/service/order-step/summary?payment_method=bank_transfer');
+  expect(summary.status(), await summary.text()).toBe(200);
+  const { carriers, contracts_digest } = (await summary.json()) as { carriers: { code: string }[]; contracts_digest: string };
+
+  const form: Record<string, string> = {
+    idempotency_key: uniqueKey(email === null ? 'member' : 'guest'),
+    carrier: carriers[0]?.code ?? '',
+    payment_method: 'bank_transfer',
+    accept_pre_information: '1',
+    accept_distance_sales: '1',
+    contracts_digest,
+  };
+  const placed = await page.request.post('/srv/service/order-step/place-order', { headers, form });
+  expect(placed.status(), await placed.text()).toBe(200);
+  const body = (await placed.json()) as { data: { order_no: string; display_no: string }[]; bank_accounts?: BankAccount[] };
+  const order = body.data[0];
+  if (!order) throw new Error('no order in the answer');
+  return { orderNo: order.order_no, displayNo: order.display_no, bankAccounts: body.bank_accounts ?? [] };
+}
+
+/** The shop's back office moves the order (the ERP API with its key). */
+async function erpStatus(page: Page, orderNo: string, change: Record<string, string>) {
+  const r = await page.request.post(`/api/v1/erp/orders/${orderNo}/status`, {
+    headers: { 'X-Api-Key': ERP_API_KEY },
+    data: change,
+  });
+  expect(r.status(), await r.text()).toBe(200);
+}
+
+function ibanGroups(iban: string): string {
+  return iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+/** The activation link of the newest mail to `email` in the server's `outbox`. */
+function activationLink(outbox: string, email: string): { id: string; token: string } | null {
+  let files: string[];
+  try {
+    files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
+  } catch {
+    return null;
+  }
+  for (const file of files.sort().reverse()) {
+    const mail = readFileSync(join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    if (!mail.includes(email)) continue;
+    const match = /activation=membership&(?:amp;)?token=([^&\s"<]+)&(?:amp;)?id=(\d+)/.exec(mail);
+    if (match?.[1] && match[2]) return { token: match[1], id: match[2] };
+  }
+  return null;
+}
+
+/** Registers and activates a member through the shop's calls and signs in on the login page. */
+async function signUpAndIn(page: Page, outbox: string): Promise<string> {
+  serial += 1;
+  const unique = `${String(Date.now())}${String(serial)}`;
+  const email = `siparis.${unique}@example.com`;
+  await page.goto('/uye-girisi-sayfasi');
+  const headers = await stateHeaders(page);
+  const registered = await page.request.post('/api/v1/authentication/register', {
+    headers,
+    form: {
+      name: 'Elif',
+      surname: 'Kaya',
+      email,
+      phone: `90533${unique.slice(-7)}`,
+      gender: 'female',
+      password: PASSWORD,
+      password_again: PASSWORD,
+      kvkk: '1',
+      commercial_message: '0',
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+  await expect.poll(() => activationLink(outbox, email) !== null).toBe(true);
+  const link = activationLink(outbox, email) as { id: string; token: string };
+  const activated = await page.request.post(`/srv/service/customer/activateMembership/${link.id}/${link.token}`, { headers });
+  expect(activated.status(), await activated.text()).toBe(200);
+
+  const form = page.getByRole('form', { name: 'Üye Girişi' });
+  await form.getByLabel('E-posta adresi').fill(email);
+  await form.getByLabel('Şifre', { exact: true }).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Giriş yap' }).click();
+  await expect.poll(async () => (await settingsOf(page)).MEMBER_INFO?.ID ?? 0).toBeGreaterThan(0);
+  return email;
+}
+
+test('a bank-transfer order: the confirmation names the order, the IBAN and the deadline; its page without ?yeni is the detail', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const email = `misafir.${String(Date.now())}@example.com`;
+  const placed = await placeTransferOrder(page, email);
+  expect(placed.displayNo).toMatch(/^\d{3} \d{3} \d{4}$/);
+  const account = placed.bankAccounts[0];
+  if (!account) throw new Error('a transfer order names the shop’s accounts');
+
+  await page.goto(`/order/${placed.orderNo}?yeni=1`);
+  const confirmation = page.getByTestId('order-confirmation');
+  await expect(confirmation.getByRole('heading', { name: 'Siparişiniz alındı' })).toBeVisible();
+  await expect(confirmation.getByTestId('order-number')).toHaveText(placed.displayNo);
+  await expect(confirmation.getByTestId('iban').first()).toHaveText(ibanGroups(account.iban));
+  await expect(confirmation.getByText(account.bank).first()).toBeVisible();
+  await expect(confirmation.getByTestId('payment-deadline')).toContainText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
+  // What was bought, what it costs, and where the order stands.
+  await expect(page.getByTestId('order-lines').locator('li')).toHaveCount(1);
+  await expect(page.getByTestId('order-timeline')).toContainText('Ödeme bekleniyor');
+  await expect(page.getByText('Moda Caddesi No: 1 D: 2').first()).toBeVisible();
+  await expect(page).toHaveTitle(/Siparişim/);
+
+  // The same page later: the detail, still telling where to send the money.
+  await page.goto(`/order/${placed.orderNo}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(placed.displayNo);
+  await expect(page.getByTestId('order-confirmation')).toHaveCount(0);
+  await expect(page.getByTestId('iban').first()).toHaveText(ibanGroups(account.iban));
+  await expect(page.getByTestId('order-status').first()).toHaveText('Ödeme bekleniyor');
+});
+
+test('another browser cannot read the order, and a number of no order is not found', async ({ page, browser, baseURL }) => {
+  await page.goto('/');
+  const placed = await placeTransferOrder(page, `misafir.${String(Date.now())}@example.com`);
+
+  const stranger = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const other = await stranger.newPage();
+  await other.goto(`/order/${placed.orderNo}`);
+  await other.locator('#root > .first-paint').waitFor({ state: 'detached' });
+  await expect(other.getByTestId('order-not-found')).toContainText('Sipariş bulunamadı');
+  await expect(other.getByText(placed.displayNo)).toHaveCount(0);
+  await stranger.close();
+
+  await page.goto('/order/1234567890');
+  await expect(page.getByTestId('order-not-found').getByRole('heading')).toHaveText('Sipariş bulunamadı');
+});
+
+test('tracking by number and email shows the status history, a wrong email only "not found"', async ({ page }) => {
+  await page.goto('/');
+  const email = `takip.${String(Date.now())}@example.com`;
+  const placed = await placeTransferOrder(page, email);
+
+  await page.goto('/siparis-takip');
+  // The shop's text about tracking stays above the form.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sipariş Takibi');
+  const form = page.getByTestId('tracking-form');
+  const number = form.getByLabel('Sipariş numarası');
+  const contact = form.getByLabel('E-posta adresi veya telefon');
+
+  // Empty and short numbers are caught before anything is sent.
+  await form.getByRole('button', { name: 'Sorgula' }).click();
+  await expect(form.getByText('Sipariş numaranızı yazın.')).toBeVisible();
+  await number.pressSequentially('48213');
+  await expect(number).toHaveValue('482 13');
+  await contact.fill(email);
+  await form.getByRole('button', { name: 'Sorgula' }).click();
+  await expect(form.getByText('Sipariş numarası 10 haneden oluşur.')).toBeVisible();
+
+  await number.fill('');
+  await number.pressSequentially(placed.orderNo);
+  await expect(number).toHaveValue(placed.displayNo);
+  await contact.fill('baskasi@example.com');
+  await form.getByRole('button', { name: 'Sorgula' }).click();
+  const missing = page.getByTestId('tracking-not-found');
+  await expect(missing).toContainText('Sipariş bulunamadı');
+  await expect(page.getByTestId('tracking-result')).toHaveCount(0);
+
+  await contact.fill(email.toUpperCase());
+  await form.getByRole('button', { name: 'Sorgula' }).click();
+  const result = page.getByTestId('tracking-result');
+  await expect(result).toContainText(placed.displayNo);
+  await expect(result.getByTestId('order-timeline')).toContainText('Ödeme bekleniyor');
+  await expect(missing).toHaveCount(0);
+  // The status and nothing else: no address, no items, no amounts.
+  await expect(result).not.toContainText('Moda Caddesi');
+  await expect(result).not.toContainText('TL');
+});
+
+test('the member’s order list opens the order; the back office ships it and the shopper sees the tracking number', async ({
+  page,
+  outbox,
+}) => {
+  await signUpAndIn(page, outbox);
+  await page.goto('/uye-siparisleri');
+  await expect(page.getByTestId('orders-empty')).toContainText('Henüz bir siparişiniz yok.');
+  await expect(page.getByTestId('orders-empty').getByRole('link', { name: 'Alışverişe başla' })).toBeVisible();
+
+  const placed = await placeTransferOrder(page, null);
+  await page.goto('/uye-siparisleri');
+  const rows = page.getByTestId('order-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(placed.displayNo);
+  await expect(rows.first()).toContainText('Ödeme bekleniyor');
+  await expect(rows.first()).toContainText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
+  await rows.first().getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/order/${placed.orderNo}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(placed.displayNo);
+  await expect(page.getByTestId('order-lines').locator('li')).toHaveCount(1);
+
+  await erpStatus(page, placed.orderNo, { status: 'paid' });
+  await erpStatus(page, placed.orderNo, { status: 'shipped', carrier: 'Yurtiçi Kargo', tracking_no: 'YK123456789' });
+  await page.reload();
+  await expect(page.getByTestId('order-status').first()).toHaveText('Kargoya verildi');
+  const timeline = page.getByTestId('order-timeline');
+  await expect(timeline).toContainText('Ödeme bekleniyor');
+  await expect(timeline).toContainText('Ödendi');
+  await expect(timeline).toContainText('Kargoya verildi');
+  await expect(timeline.getByTestId('tracking-number')).toHaveText('YK123456789');
+  await expect(timeline).toContainText('Yurtiçi Kargo');
+
+  await page.goto('/uye-siparisleri');
+  await expect(page.getByTestId('order-row').first()).toContainText('Kargoya verildi');
+});
+
+test('a guest opening the order list is sent to the login page, which would bring them back', async ({ page }) => {
+  await page.goto('/uye-siparisleri');
+  await expect(page).toHaveURL(/\/uye-girisi-sayfasi\?redirect=%2Fuye-siparisleri$/);
+  await expect(page.getByRole('form', { name: 'Üye Girişi' })).toBeVisible();
+});
+
+test('in Arabic: the confirmation, the statuses and tracking read right to left', async ({ page }) => {
+  await page.goto('/ar/');
+  const email = `arabi.${String(Date.now())}@example.com`;
+  const placed = await placeTransferOrder(page, email);
+  const account = placed.bankAccounts[0];
+  if (!account) throw new Error('a transfer order names the shop’s accounts');
+
+  await page.goto(`/ar/order/${placed.orderNo}?yeni=1`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const confirmation = page.getByTestId('order-confirmation');
+  await expect(confirmation.getByRole('heading', { name: 'تم استلام طلبك' })).toBeVisible();
+  await expect(confirmation.getByTestId('order-number')).toHaveText(placed.displayNo);
+  await expect(confirmation.getByTestId('iban').first()).toHaveText(ibanGroups(account.iban));
+  await expect(page.getByTestId('order-timeline')).toContainText('بانتظار الدفع');
+
+  await page.goto('/ar/siparis-takip');
+  const form = page.getByTestId('tracking-form');
+  await form.getByLabel('رقم الطلب').pressSequentially(placed.orderNo);
+  await form.getByLabel('البريد الإلكتروني أو الهاتف').fill(email);
+  await form.getByRole('button', { name: 'استعلام' }).click();
+  await expect(page.getByTestId('tracking-result')).toContainText('بانتظار الدفع');
+  await expect(page.getByTestId('tracking-result')).toContainText(placed.displayNo);
+});
