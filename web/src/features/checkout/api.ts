@@ -327,3 +327,13 @@ export async function setAddress(choice: AddressChoice): Promise<AddressStep> {
   const answer = await checkoutCall('post', '/srv/service/order-step/set-address', { form: setAddressFields(choice) });
   return addressStepOf(answer.body);
 }
+
+/**
+ * A summary line's picture: the summary may give the image's stem (as the catalog keeps it) or a
+ * ready address; a stem is shown at the catalog's small size.
+ */
+export function lineImageUrl(image: string): string {
+  if (image === '') return '';
+  if (image.startsWith('/') || /^https?:\/\//.test(image)) return image;
+  return `/images/${image}-small.webp`;
+}

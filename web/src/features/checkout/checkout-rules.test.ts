@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { guestFields, quickRegisterFields, refusalOf, setAddressFields } from './api';
+import { guestFields, lineImageUrl, quickRegisterFields, refusalOf, setAddressFields } from './api';
 import { carrierToUse, readCarrier, storeCarrier } from './carrier';
 import { ruleFailures } from '../customer/form-rules';
 import { guestSchema, quickRegisterSchema } from './form-rules';
@@ -27,6 +27,12 @@ describe('checkout calls', () => {
       kvkk: 1,
     });
     expect(quickRegisterFields({ email: 'a@b.co', password: 'x', kvkk: false }).kvkk).toBe(0);
+  });
+
+  it('shows a line’s picture from its stem or its address', () => {
+    expect(lineImageUrl('products/12/1')).toBe('/images/products/12/1-small.webp');
+    expect(lineImageUrl('/images/products/12/1-small.webp')).toBe('/images/products/12/1-small.webp');
+    expect(lineImageUrl('')).toBe('');
   });
 
   it('sends the same invoice flag or the invoice address', () => {

@@ -15,7 +15,8 @@ export function FreeShippingBar({ cart }: { cart: FreeShippingFigures }) {
   if (freeShippingThreshold <= 0) return null;
   const text =
     freeShippingRemaining > 0
-      ? t('cart.freeShippingLeft', { amount: formatPrice(freeShippingRemaining, cart.currency) })
+      ? // The amount isolated (FSI ... PDI), so "838,01 TL" keeps its order inside an Arabic sentence.
+        t('cart.freeShippingLeft', { amount: `\u2068${formatPrice(freeShippingRemaining, cart.currency)}\u2069` })
       : t('cart.freeShippingReached');
   return (
     <div className="free-shipping">

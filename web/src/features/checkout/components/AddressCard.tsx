@@ -22,7 +22,7 @@ export function AddressLines({ address }: { address: CheckoutAddress }) {
       <span className="checkout-address__line">
         {place.map((part, index) => (
           <Fragment key={index}>
-            {index > 0 && t('checkout.address.separator')}
+            {index > 0 && t('address.separator')}
             <bdi>{part}</bdi>
           </Fragment>
         ))}

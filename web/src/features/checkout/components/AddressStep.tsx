@@ -102,12 +102,12 @@ function AddressChooser({ step, contact }: { step: Step; contact: Contact | null
 
   return (
     <div className="checkout-step checkout-address-step">
-      <section className="checkout-section" aria-labelledby="checkout-delivery-title">
-        <h2 className="checkout-section__title" id="checkout-delivery-title">
+      <section className="checkout-section" aria-labelledby="checkout-delivery-heading">
+        <h2 className="checkout-section__title" id="checkout-delivery-heading">
           {t('checkout.address.deliveryTitle')}
         </h2>
         {addresses.length > 0 && (
-          <div className="checkout-options" role="radiogroup" aria-labelledby="checkout-delivery-title">
+          <div className="checkout-options" role="radiogroup" aria-labelledby="checkout-delivery-heading">
             {addresses.map((address) => (
               <AddressOption
                 key={address.id}
@@ -137,8 +137,8 @@ function AddressChooser({ step, contact }: { step: Step; contact: Contact | null
         )}
       </section>
 
-      <section className="checkout-section" aria-labelledby="checkout-invoice-title">
-        <h2 className="checkout-section__title" id="checkout-invoice-title">
+      <section className="checkout-section" aria-labelledby="checkout-invoice-heading">
+        <h2 className="checkout-section__title" id="checkout-invoice-heading">
           {t('checkout.address.invoiceTitle')}
         </h2>
         <label className="member-check checkout-same">
@@ -158,7 +158,7 @@ function AddressChooser({ step, contact }: { step: Step; contact: Contact | null
           <>
             <p className="checkout-card__text">{t('checkout.address.invoiceHint')}</p>
             {addresses.length > 0 && (
-              <div className="checkout-options" role="radiogroup" aria-labelledby="checkout-invoice-title">
+              <div className="checkout-options" role="radiogroup" aria-labelledby="checkout-invoice-heading">
                 {addresses.map((address) => (
                   <AddressOption
                     key={address.id}

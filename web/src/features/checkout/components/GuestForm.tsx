@@ -95,7 +95,7 @@ export function GuestForm({ initial, onDone }: GuestFormProps) {
       data-testid="guest-form"
     >
       <FormField id="guest-email" label={t('customer.fields.email')} error={errors.email}>
-        <input className="member-input" type="email" inputMode="email" autoComplete="email" {...field('email')} />
+        <input className="member-input" type="email" inputMode="email" autoComplete="email" dir="ltr" {...field('email')} />
       </FormField>
       <FormField id={PHONE_ID} label={t('customer.fields.phone')} error={errors.phone}>
         <Controller

@@ -78,7 +78,7 @@ export function QuickRegisterForm({ onRegistered }: QuickRegisterFormProps) {
       data-testid="quick-register-form"
     >
       <FormField id="quick-email" label={t('customer.fields.email')} error={errors.email}>
-        <input className="member-input" type="email" inputMode="email" autoComplete="email" {...field('email')} />
+        <input className="member-input" type="email" inputMode="email" autoComplete="email" dir="ltr" {...field('email')} />
       </FormField>
       <FormField id="quick-password" label={t('customer.fields.password')} error={errors.password}>
         <input className="member-input" type="password" autoComplete="new-password" {...field('password', maskPassword)} />

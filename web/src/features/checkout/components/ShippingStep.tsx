@@ -9,7 +9,8 @@ import { FreeShippingBar } from '../../cart/components/FreeShippingBar';
 import { setCartUi, useCartUi } from '../../cart/cart-ui';
 import type { Carrier, CheckoutSummary } from '../api';
 import { STORE_CARRIER, storeCarrier } from '../carrier';
-import { CHECKOUT_CURRENCY, formatKurus, freeShippingPercent, kurusToLira } from '../money';
+import { CHECKOUT_CURRENCY, freeShippingPercent, kurusToLira } from '../money';
+import { Money } from './Money';
 import { stepPath } from '../steps';
 
 interface ShippingStepProps {
@@ -32,8 +33,8 @@ function CarrierOption({ carrier, checked, onChoose }: { carrier: Carrier; check
             <bdi>{carrier.name}</bdi>
           </strong>
           <span className="checkout-carrier__price" data-testid="carrier-price">
-            {free && carrier.list_price > 0 && <s className="checkout-carrier__list">{formatKurus(carrier.list_price)}</s>}
-            {free ? <strong className="checkout-carrier__free">{t('checkout.shipping.free')}</strong> : formatKurus(carrier.price)}
+            {free && carrier.list_price > 0 && <s className="checkout-carrier__list"><Money kurus={carrier.list_price} /></s>}
+            {free ? <strong className="checkout-carrier__free">{t('checkout.shipping.free')}</strong> : <Money kurus={carrier.price} />}
           </span>
         </span>
         {carrier.store && (

@@ -1,8 +1,8 @@
 // The order summary beside the step (below it on phones): the lines and the totals the server
 // computed for the chosen carrier and payment method, and where the order goes once chosen.
 import { useTranslation } from 'react-i18next';
-import type { CheckoutSummary } from '../api';
-import { formatKurus } from '../money';
+import { lineImageUrl, type CheckoutSummary } from '../api';
+import { Money } from './Money';
 import type { CheckoutStep } from '../steps';
 import { AddressLines } from './AddressCard';
 
@@ -21,7 +21,7 @@ export function SummaryBox({ summary, step }: { summary: CheckoutSummary; step: 
         {summary.lines.map((line) => (
           <li key={`${line.product_id}-${line.variant_id}`} className="checkout-summary__line" data-testid="summary-line">
             {line.image ? (
-              <img src={line.image} alt="" width={48} height={60} loading="lazy" className="checkout-summary__image" />
+              <img src={lineImageUrl(line.image)} alt="" width={48} height={60} loading="lazy" className="checkout-summary__image" />
             ) : (
               <span className="checkout-summary__image" aria-hidden="true" />
             )}
@@ -41,40 +41,42 @@ export function SummaryBox({ summary, step }: { summary: CheckoutSummary; step: 
               )}
               <span className="checkout-summary__qty">{t('checkout.summary.quantity', { count: line.quantity })}</span>
             </span>
-            <span className="checkout-summary__total">{formatKurus(line.total)}</span>
+            <span className="checkout-summary__total"><Money kurus={line.total} /></span>
           </li>
         ))}
       </ul>
       <dl className="checkout-summary__totals">
         <div>
           <dt>{t('checkout.summary.itemsTotal')}</dt>
-          <dd>{formatKurus(totals.items_total)}</dd>
+          <dd><Money kurus={totals.items_total} /></dd>
         </div>
         {totals.discount_total > 0 && (
           <div className="checkout-summary__discount">
             <dt>{t('checkout.summary.discount')}</dt>
-            <dd>−{formatKurus(totals.discount_total)}</dd>
+            <dd>
+              <Money kurus={totals.discount_total} negative />
+            </dd>
           </div>
         )}
         <div>
           <dt>{t('checkout.summary.shipping')}</dt>
           <dd data-testid="summary-shipping">
-            {totals.shipping_fee === 0 ? t('checkout.shipping.free') : formatKurus(totals.shipping_fee)}
+            {totals.shipping_fee === 0 ? t('checkout.shipping.free') : <Money kurus={totals.shipping_fee} />}
           </dd>
         </div>
         {totals.payment_fee > 0 && (
           <div>
             <dt>{t('checkout.summary.paymentFee')}</dt>
-            <dd>{formatKurus(totals.payment_fee)}</dd>
+            <dd><Money kurus={totals.payment_fee} /></dd>
           </div>
         )}
         <div className="checkout-summary__vat">
           <dt>{t('checkout.summary.vat')}</dt>
-          <dd>{formatKurus(totals.vat_total)}</dd>
+          <dd><Money kurus={totals.vat_total} /></dd>
         </div>
         <div className="checkout-summary__grand">
           <dt>{t('checkout.summary.grandTotal')}</dt>
-          <dd data-testid="summary-total">{formatKurus(totals.grand_total)}</dd>
+          <dd data-testid="summary-total"><Money kurus={totals.grand_total} /></dd>
         </div>
       </dl>
       {shippingChosen && summary.delivery_address && (
