@@ -3,6 +3,7 @@
 // instalment table of the card's family for the order's total.
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/format';
+import { leftToRight } from '../../wallet/cards/bidi';
 import type { WalletCard } from '../../wallet/client';
 import { binOf, type CardFormValues } from '../../wallet/cards/card-form';
 import { CardBank } from '../../wallet/cards/CardBank';
@@ -190,7 +191,7 @@ export function CardPayment({ amount, currency, choice, onChoice, errors, saved,
               </tbody>
             </table>
             {options.some((option) => option.total !== amount) && (
-              <p className="payment-muted payment-small">{t('checkout.payment.instalments.note', { amount: money(amount) })}</p>
+              <p className="payment-muted payment-small">{t('checkout.payment.instalments.note', { amount: leftToRight(money(amount)) })}</p>
             )}
           </>
         )}

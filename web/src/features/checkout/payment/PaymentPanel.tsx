@@ -18,6 +18,7 @@ import { withoutThreeDReturn } from '../../wallet/cards/three-d';
 import '../../wallet/cards/cards.css';
 import '../../customer/components/customer.css';
 import { summaryQuery, SUMMARY_KEY_PREFIX, type CheckoutSummary, type PaymentMethod } from '../api';
+import { leftToRight } from '../../wallet/cards/bidi';
 import { formatKurus } from '../money';
 import type { PaymentStepProps } from './PaymentStep';
 import { BankTransfer } from './BankTransfer';
@@ -242,7 +243,7 @@ function FailureNotice({ cardPay }: { cardPay: CardPay }) {
     <div className="member-alert member-alert--danger payment-failure" role="alert" data-testid="payment-failure">
       <p className="member-alert__title">{t('checkout.payment.failed.title')}</p>
       <p data-testid="payment-failure-message">{failure.message}</p>
-      <p>{t('checkout.payment.failed.keep', { number: failure.order.displayNo })}</p>
+      {!failure.final && <p>{t('checkout.payment.failed.keep', { number: failure.order.displayNo })}</p>}
       {failure.pendingReference && (
         <button
           type="button"
@@ -289,7 +290,7 @@ function RetryPayment({ order, canSave, placedHere, ...state }: CardState & { or
     <form className="payment-step" noValidate onSubmit={submit} data-testid="payment-step" data-mode="retry">
       <section className="payment-section" aria-labelledby="payment-retry-title">
         <h2 className="payment-title" id="payment-retry-title">
-          {t('checkout.payment.retry.title')}
+          {placedHere && !cardPay.failure ? t('checkout.payment.retry.paying') : t('checkout.payment.retry.title')}
         </h2>
         {/* Just placed and being paid: the order is news only once a payment did not go through. */}
         {(!placedHere || cardPay.failure) && (
@@ -311,7 +312,9 @@ function RetryPayment({ order, canSave, placedHere, ...state }: CardState & { or
       </section>
       <div className="payment-total payment-total--single">
         <span>{t('checkout.payment.totals.total')}</span>
-        <strong data-testid="payment-grand-total">{formatKurus(order.amount)}</strong>
+        <strong data-testid="payment-grand-total">
+          <bdi>{formatKurus(order.amount)}</bdi>
+        </strong>
       </div>
       <PhaseText phase={cardPay.phase} placing={false} />
       <button type="submit" className="button button--primary payment-submit" disabled={busy} aria-busy={busy || undefined}>
@@ -460,7 +463,7 @@ function PlaceOrder({ summary: given, carrier, onChanged, onPlacedCard, ...state
                     {!available
                       ? t('checkout.payment.methods.unavailable')
                       : option.fee > 0
-                        ? t('checkout.payment.methods.fee', { amount: formatKurus(option.fee) })
+                        ? t('checkout.payment.methods.fee', { amount: leftToRight(`+${formatKurus(option.fee)}`) })
                         : t('checkout.payment.methods.noFee')}
                   </span>
                   {!available && reason && (
@@ -498,7 +501,7 @@ function PlaceOrder({ summary: given, carrier, onChanged, onPlacedCard, ...state
               <p>{t('checkout.payment.cod.intro')}</p>
               <p className="payment-muted">
                 {totals.payment_fee > 0
-                  ? t('checkout.payment.cod.fee', { amount: formatKurus(totals.payment_fee) })
+                  ? t('checkout.payment.cod.fee', { amount: inText(totals.payment_fee) })
                   : t('checkout.payment.cod.noFee')}
               </p>
             </div>
@@ -522,31 +525,41 @@ function PlaceOrder({ summary: given, carrier, onChanged, onPlacedCard, ...state
         <dl className="payment-totals__list">
           <div>
             <dt>{t('checkout.payment.totals.items')}</dt>
-            <dd>{formatKurus(totals.items_total)}</dd>
+            <dd>
+              <bdi>{formatKurus(totals.items_total)}</bdi>
+            </dd>
           </div>
           {totals.discount_total > 0 && (
             <div>
               <dt>{t('checkout.payment.totals.discount')}</dt>
-              <dd>−{formatKurus(totals.discount_total)}</dd>
+              <dd>
+                <bdi>−{formatKurus(totals.discount_total)}</bdi>
+              </dd>
             </div>
           )}
           <div>
             <dt>{t('checkout.payment.totals.shipping')}</dt>
-            <dd>{totals.shipping_fee > 0 ? formatKurus(totals.shipping_fee) : t('checkout.payment.totals.free')}</dd>
+            <dd>{totals.shipping_fee > 0 ? <bdi>{formatKurus(totals.shipping_fee)}</bdi> : t('checkout.payment.totals.free')}</dd>
           </div>
           {totals.payment_fee > 0 && (
             <div data-testid="payment-fee">
               <dt>{t('checkout.payment.totals.paymentFee')}</dt>
-              <dd>{formatKurus(totals.payment_fee)}</dd>
+              <dd>
+              <bdi>{formatKurus(totals.payment_fee)}</bdi>
+            </dd>
             </div>
           )}
           <div className="payment-totals__vat">
             <dt>{t('checkout.payment.totals.vat')}</dt>
-            <dd>{formatKurus(totals.vat_total)}</dd>
+            <dd>
+              <bdi>{formatKurus(totals.vat_total)}</bdi>
+            </dd>
           </div>
           <div className="payment-total">
             <dt>{t('checkout.payment.totals.total')}</dt>
-            <dd data-testid="payment-grand-total">{formatKurus(totals.grand_total)}</dd>
+            <dd data-testid="payment-grand-total">
+              <bdi>{formatKurus(totals.grand_total)}</bdi>
+            </dd>
           </div>
         </dl>
       </section>
@@ -568,6 +581,11 @@ function PlaceOrder({ summary: given, carrier, onChanged, onPlacedCard, ...state
   );
 }
 
+/** An amount inside a sentence: kept left to right in an Arabic one. */
+function inText(kurus: number): string {
+  return leftToRight(formatKurus(kurus));
+}
+
 function changeText(change: Change, t: ReturnType<typeof useTranslation>['t']): string {
   switch (change.kind) {
     case 'removed':
@@ -576,11 +594,11 @@ function changeText(change: Change, t: ReturnType<typeof useTranslation>['t']): 
     case 'quantity':
       return t('checkout.payment.changed.quantity', { title: change.title, from: change.from, to: change.to });
     case 'price':
-      return t('checkout.payment.changed.price', { title: change.title, from: formatKurus(change.from), to: formatKurus(change.to) });
+      return t('checkout.payment.changed.price', { title: change.title, from: inText(change.from), to: inText(change.to) });
     case 'address':
       return t('checkout.payment.changed.address');
     default:
-      return t(`checkout.payment.changed.${change.kind}`, { from: formatKurus(change.from), to: formatKurus(change.to) });
+      return t(`checkout.payment.changed.${change.kind}`, { from: inText(change.from), to: inText(change.to) });
   }
 }
 

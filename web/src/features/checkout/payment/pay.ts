@@ -5,7 +5,6 @@
 // wallet's saved-card steps; the shop's server then confirms the purchase with the provider before
 // the order counts as paid. What a purchase waits for while the browser is at the bank is kept in
 // the tab's session storage.
-import { apiCall } from '../../../lib/api';
 import { fetchWalletToken, type MerchantToken, type WalletCall } from '../../wallet/api';
 import type { WalletClient, WalletLanguage } from '../../wallet/client';
 import { nextStep, type NewCard, type StepResult, type WalletSession } from '../../wallet/cards/flows';
@@ -62,20 +61,6 @@ export async function startPurchase(session: WalletSession, purchase: Purchase, 
         ? await session.client.purchaseAndRegister({ ...common, ...card.card, cardAlias: card.saveAs })
         : await session.client.directPurchase({ ...common, ...card.card });
   return { referenceNo: t.referenceNo, result: nextStep(answer, { referenceNo: t.referenceNo, msisdn: t.msisdn, returnUrl }) };
-}
-
-export type PaymentStatus = 'paid' | 'failed' | 'pending' | 'not_found';
-
-export interface Confirmation {
-  status: PaymentStatus;
-  orderNo: string;
-  referenceNo: string;
-}
-
-/** The shop's server asks the provider about the purchase; only `paid` marks the order paid. */
-export async function confirmPayment(orderNo: string, referenceNo: string): Promise<Confirmation> {
-  const answer = await apiCall('post', '/srv/service/wallet/confirm', { json: { orderNo, referenceNo } });
-  return { status: answer.status, orderNo: answer.orderNo, referenceNo: answer.referenceNo };
 }
 
 // ---- While the browser is at the bank's 3-D Secure page ----

@@ -9,11 +9,11 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api';
 import { localizedPath } from '../../../lib/paths';
 import { getSettings } from '../../../lib/settings';
-import { fetchWalletSettings } from '../../wallet/api';
+import { confirmPayment, fetchWalletSettings } from '../../wallet/api';
 import { createWalletClient, type ThreeDSecureReturn } from '../../wallet/client';
 import { walletErrorText } from '../../wallet/cards/error-text';
 import { resendOtp, submitOtp, walletLanguage, type PendingOtp, type StepResult } from '../../wallet/cards/flows';
-import { confirmPayment, orderSession, rememberPendingPurchase, startPurchase, takePendingPurchase, type PaymentCard } from './pay';
+import { orderSession, rememberPendingPurchase, startPurchase, takePendingPurchase, type PaymentCard } from './pay';
 
 /** The provider keeps a code step open for this many wrong codes. */
 export const OTP_TRIES = 3;
@@ -33,6 +33,8 @@ export interface Failure {
   message: string;
   /** The provider has not decided yet: the same purchase can be checked again. */
   pendingReference?: string;
+  /** The money was taken but the order could not take it (cancelled meanwhile): no paying again. */
+  final?: boolean;
 }
 
 interface OtpStep {
@@ -70,9 +72,9 @@ export function useCardPay(onFailed?: () => void) {
 
   const returnUrl = (order: PayOrder) => `${window.location.origin}${paymentPagePath(order.orderNo)}`;
 
-  const fail = (order: PayOrder, message: string, pendingReference?: string) => {
+  const fail = (order: PayOrder, message: string, pendingReference?: string, final = false) => {
     setPhase(null);
-    setFailure({ order, message, ...(pendingReference ? { pendingReference } : {}) });
+    setFailure({ order, message, ...(pendingReference ? { pendingReference } : {}), ...(final ? { final } : {}) });
     onFailed?.();
   };
 
@@ -81,8 +83,12 @@ export function useCardPay(onFailed?: () => void) {
     setFailure(null);
     try {
       const answer = await confirmPayment(order.orderNo, referenceNo);
-      if (answer.status === 'paid') {
+      if (answer.status === 'paid' && answer.orderPaid) {
         await navigate(confirmationPath(order.orderNo));
+        return;
+      }
+      if (answer.status === 'paid') {
+        fail(order, t('checkout.payment.failed.notSettled'), undefined, true);
         return;
       }
       if (answer.status === 'pending') fail(order, t('checkout.payment.failed.pending'), referenceNo);
