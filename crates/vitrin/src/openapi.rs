@@ -48,6 +48,8 @@ use utoipa::{Modify, OpenApi};
         crate::address::routes::delete,
         crate::address::routes::set_address,
         crate::address::routes::address_list,
+        crate::order::routes::summary,
+        crate::order::routes::guest_contact,
         crate::order::routes::place_order,
         crate::order::routes::detail,
         crate::order::routes::member_orders,

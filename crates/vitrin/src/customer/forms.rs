@@ -71,6 +71,10 @@ pub struct GuestForm {
     name: String,
     surname: String,
     phone: String,
+    /// 1: the data-protection (KVKK) notice is accepted; required.
+    kvkk: u8,
+    #[schema(rename = "csrfToken")]
+    csrf_token: Option<String>,
 }
 
 /// The forced change before login: the login name, the old password and the new pair.

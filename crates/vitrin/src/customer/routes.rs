@@ -1,10 +1,11 @@
 //! Member calls of spec section 7. Forms come as `application/x-www-form-urlencoded` or JSON.
 //!
-//! CSRF: login, refresh, registration, activation, the guest login, the forgotten-password pair,
-//! the forced password change and logout carry their own proof (credentials, a one-time token or
-//! a bearer) and must work from a fresh page, so they are exempt from the CSRF token; the calls of
-//! a signed-in member that change their account (`/api/v1/customer/update`,
-//! `/api/v1/customer/update/password`) sit behind `http::csrf` like the cart.
+//! CSRF: login, refresh, registration, activation, the forgotten-password pair, the forced
+//! password change and logout carry their own proof (credentials, a one-time token or a bearer)
+//! and must work from a fresh page, so they are exempt from the CSRF token; the calls of a
+//! signed-in member that change their account (`/api/v1/customer/update`,
+//! `/api/v1/customer/update/password`) and the guest login, which keeps the guest's contact in
+//! the session for the checkout, sit behind `http::csrf` like the cart.
 //!
 //! Replies: `{"status":1,"message","statusText","data":[...]}` on success; on refusal
 //! `{"status":0,"errorCode","message","statusText","data":[{"key","statusText",...}],"error"}`
@@ -19,7 +20,7 @@ use axum::{
     middleware,
     response::{IntoResponse, Response},
     routing::{get, post},
-    Json, Router,
+    Extension, Json, Router,
 };
 use axum_extra::extract::SignedCookieJar;
 use serde_json::Value;
@@ -43,7 +44,11 @@ use super::{
 use crate::{
     app::AppState,
     error::{AppError, AppResult},
-    http::{csrf::require_csrf, locale::RequestLocale, session},
+    http::{
+        csrf::{require_csrf, VerifiedSession},
+        locale::RequestLocale,
+        session,
+    },
     locale::Lang,
 };
 
@@ -60,10 +65,6 @@ pub fn routes(state: &AppState) -> Router<AppState> {
         .route(
             "/api/v1/authentication/register/quick",
             post(register_quick),
-        )
-        .route(
-            "/api/v1/authentication/login-nomembership",
-            post(login_nomembership),
         )
         .route(
             "/api/v1/authentication/change-password",
@@ -84,6 +85,11 @@ pub fn routes(state: &AppState) -> Router<AppState> {
         .route("/srv/service/customer/logout", get(logout).post(logout))
         .route("/SecCode.php", get(sec_code));
     let protected = Router::new()
+        // Keeps the guest's contact in the session: a state change like the cart's.
+        .route(
+            "/api/v1/authentication/login-nomembership",
+            post(login_nomembership),
+        )
         .route("/api/v1/customer/update/password", post(update_password))
         .route("/api/v1/customer/update", post(update))
         .route_layer(middleware::from_fn_with_state(state.clone(), require_csrf));
@@ -393,6 +399,7 @@ async fn register_with(
     headers: &HeaderMap,
     body: &[u8],
     quick: bool,
+    session_id: Option<String>,
 ) -> AppResult<Response> {
     let lang = locale.lang;
     let f = match fields(locale, headers, body) {
@@ -451,6 +458,10 @@ async fn register_with(
     let Some(id) = created else {
         return Ok(already());
     };
+    // The orders this session placed as a guest join the new member's list.
+    if let Some(session_id) = &session_id {
+        crate::order::store::adopt_guest_orders(&state.db, session_id, id, false).await?;
+    }
     send_activation(state, id, &reg.email, &reg.name).await?;
     Ok(success(
         lang,
@@ -506,9 +517,11 @@ pub async fn register(
     State(state): State<AppState>,
     locale: RequestLocale,
     headers: HeaderMap,
+    jar: SignedCookieJar,
     body: Bytes,
 ) -> AppResult<Response> {
-    register_with(&state, locale, &headers, &body, false).await
+    let session_id = session::verified_session_id(&jar);
+    register_with(&state, locale, &headers, &body, false, session_id).await
 }
 
 /// Quick registration: email, password and KVKK consent (name and surname optional).
@@ -522,9 +535,11 @@ pub async fn register_quick(
     State(state): State<AppState>,
     locale: RequestLocale,
     headers: HeaderMap,
+    jar: SignedCookieJar,
     body: Bytes,
 ) -> AppResult<Response> {
-    register_with(&state, locale, &headers, &body, true).await
+    let session_id = session::verified_session_id(&jar);
+    register_with(&state, locale, &headers, &body, true, session_id).await
 }
 
 /// Activates a membership with the token of its activation mail (one use, 48 hours).
@@ -780,6 +795,7 @@ pub async fn login(
     let (session_id, jar) = session::session_id(jar);
     crate::cart::store::merge_guest_cart(&state.db, &session_id, customer.id).await?;
     crate::address::store::adopt_guest_addresses(&state.db, &session_id, customer.id).await?;
+    crate::order::store::adopt_guest_orders(&state.db, &session_id, customer.id, true).await?;
     let claims = auth::new_claims(
         &state.config,
         customer.id,
@@ -853,16 +869,20 @@ pub async fn logout(
         .into_response())
 }
 
-/// Guest checkout: the shopper's contact details, checked; no account is created.
+/// Guest checkout: the shopper's contact details and KVKK consent, checked and kept with the
+/// session for the checkout's next steps and the order; no account is created.
 #[utoipa::path(post, path = "/api/v1/authentication/login-nomembership", tag = "customer",
     request_body(content = super::forms::GuestForm, content_type = "application/x-www-form-urlencoded",
-        description = "email, name, surname, phone"),
-    responses((status = 200, body = CustomerSuccess, description = "status 1 with the checked details in data[0]"),
-              (status = 422, body = CustomerRefusal, description = "field errors")))]
+        description = "email, name, surname, phone, kvkk=1 (required)"),
+    params(("X-CSRF-Token" = Option<String>, Header, description = "CART_CSRF_TOKEN of the page settings, or the csrfToken form field")),
+    responses((status = 200, body = CustomerSuccess, description = "status 1 with the checked details in data[0]; the session keeps them (`GET /srv/service/order-step/guest`)"),
+              (status = 403, description = "missing or wrong CSRF token, or another origin"),
+              (status = 422, body = CustomerRefusal, description = "field errors (key `kvkk` without the consent)")))]
 pub async fn login_nomembership(
-    State(_state): State<AppState>,
+    State(state): State<AppState>,
     locale: RequestLocale,
     headers: HeaderMap,
+    Extension(VerifiedSession(session_id)): Extension<VerifiedSession>,
     body: Bytes,
 ) -> AppResult<Response> {
     let lang = locale.lang;
@@ -875,17 +895,29 @@ pub async fn login_nomembership(
     let name = parse_name(f.get("name"), true).map_err(|e| errors.push(("name", e)));
     let surname = parse_name(f.get("surname"), true).map_err(|e| errors.push(("surname", e)));
     let phone = parse_phone(f.get("phone")).map_err(|e| errors.push(("phone", e)));
+    if !is_ticked(f.opt("kvkk")) {
+        errors.push(("kvkk", CustomerMsg::KvkkRequired));
+    }
     match (email, name, surname, phone) {
-        (Ok(email), Ok(name), Ok(surname), Ok(phone)) => Ok(success(
-            lang,
-            CustomerMsg::GuestContinue,
-            vec![SuccessItem::Guest(GuestDetails {
+        (Ok(email), Ok(name), Ok(surname), Ok(phone)) if errors.is_empty() => {
+            let contact = crate::order::guest::Contact {
                 email: email.as_str().to_string(),
-                name,
                 phone: phone.digits().to_string(),
+                name,
                 surname,
-            })],
-        )),
+            };
+            crate::order::guest::remember(&state.db, &session_id, &contact, now_secs()).await?;
+            Ok(success(
+                lang,
+                CustomerMsg::GuestContinue,
+                vec![SuccessItem::Guest(GuestDetails {
+                    email: contact.email,
+                    name: contact.name,
+                    phone: contact.phone,
+                    surname: contact.surname,
+                })],
+            ))
+        }
         _ => Ok(unprocessable(lang, &errors)),
     }
 }
@@ -977,6 +1009,7 @@ pub async fn change_password(
     let (session_id, jar) = session::session_id(jar);
     crate::cart::store::merge_guest_cart(&state.db, &session_id, customer.id).await?;
     crate::address::store::adopt_guest_addresses(&state.db, &session_id, customer.id).await?;
+    crate::order::store::adopt_guest_orders(&state.db, &session_id, customer.id, true).await?;
     let claims = auth::new_claims(&state.config, customer.id, version, false);
     let redirect = safe_redirect(f.get("redirect"));
     Ok(signed_in(

@@ -21,6 +21,39 @@ pub struct CheckoutConfig {
     pub erp_api_key: String,
     /// VAT included in the shipping and payment fees, in percent.
     pub fee_vat_percent: i64,
+    /// Business days within which an order leaves the warehouse, as the contracts promise.
+    pub dispatch_days: u32,
+    /// The seller named in the pre-information form and the distance sales contract.
+    pub seller: Seller,
+}
+
+/// The seller's identity for the contracts (`[checkout.seller]`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Seller {
+    /// Trade name (unvan).
+    pub title: String,
+    pub address: String,
+    pub phone: String,
+    pub email: String,
+    /// MERSIS number (16 digits).
+    pub mersis_no: String,
+    pub tax_office: String,
+    pub tax_number: String,
+}
+
+impl Default for Seller {
+    fn default() -> Self {
+        Self {
+            title: "Vitrin Çocuk Giyim A.Ş.".into(),
+            address: "Caferağa Mah. Moda Cad. No: 1, 34710 Kadıköy / İstanbul".into(),
+            phone: "0850 000 00 00".into(),
+            email: "destek@vitrin.example".into(),
+            mersis_no: "0123456789000015".into(),
+            tax_office: "Kadıköy".into(),
+            tax_number: "1234567890".into(),
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -89,6 +122,8 @@ impl Default for CheckoutConfig {
             card_payment_minutes: 120,
             erp_api_key: String::new(),
             fee_vat_percent: 20,
+            dispatch_days: 3,
+            seller: Seller::default(),
         }
     }
 }
@@ -142,9 +177,32 @@ impl CheckoutConfig {
         if !(0..100).contains(&self.fee_vat_percent) {
             return Some((key("fee_vat_percent"), "must be from 0 to 99"));
         }
+        if !(1..=30).contains(&self.dispatch_days) {
+            // The law's limit for delivery is 30 days.
+            return Some((key("dispatch_days"), "must be from 1 to 30"));
+        }
+        let seller = &self.seller;
+        if [&seller.title, &seller.address, &seller.phone, &seller.email]
+            .iter()
+            .any(|v| v.trim().is_empty())
+        {
+            return Some((
+                key("seller"),
+                "title, address, phone and email are needed for the contracts",
+            ));
+        }
+        if self.carriers.iter().any(|c| c.code == STORE_PICKUP) {
+            return Some((
+                key("carriers"),
+                "the code `store` is the store pickup's own",
+            ));
+        }
         None
     }
 }
+
+/// The carrier code of picking the order up at the store chosen in the cart.
+pub const STORE_PICKUP: &str = "store";
 
 /// Minutes after midnight of an `HH:MM` time.
 pub fn cutoff_minutes(text: &str) -> Option<u32> {

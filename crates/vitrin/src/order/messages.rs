@@ -20,6 +20,9 @@ pub enum OrderMsg {
     NotFound,
     LoginRequired,
     TooLarge,
+    OrderChanged,
+    GuestContact,
+    NoGuestContact,
 }
 
 impl OrderMsg {
@@ -42,6 +45,9 @@ impl OrderMsg {
             NotFound => "order_not_found",
             LoginRequired => "login_required",
             TooLarge => "too_large",
+            OrderChanged => "order_changed",
+            GuestContact => "guest_contact",
+            NoGuestContact => "no_guest_contact",
         }
     }
 
@@ -112,6 +118,21 @@ impl OrderMsg {
                 "What was sent is too long",
                 "البيانات المرسلة طويلة جدًا",
             ),
+            OrderChanged => (
+                "Siparişinizde değişiklik oldu. Lütfen kontrol edip yeniden onaylayın.",
+                "Your order has changed. Please check it and confirm again.",
+                "حدث تغيير في طلبك. يرجى مراجعته والتأكيد مرة أخرى.",
+            ),
+            GuestContact => (
+                "İletişim bilgileriniz",
+                "Your contact details",
+                "بيانات الاتصال الخاصة بك",
+            ),
+            NoGuestContact => (
+                "İletişim bilgisi girilmedi",
+                "No contact details given yet",
+                "لم يتم إدخال بيانات الاتصال بعد",
+            ),
         };
         match lang {
             Lang::Tr => tr,
@@ -145,6 +166,9 @@ mod tests {
             NotFound,
             LoginRequired,
             TooLarge,
+            OrderChanged,
+            GuestContact,
+            NoGuestContact,
         ] {
             for lang in Lang::ALL {
                 assert!(!m.text(lang).is_empty());

@@ -1,25 +1,133 @@
 //! Orders in the database. Placing one is a single transaction: the cart is locked, the prices
 //! are read again from the catalog, each variant's stock is taken with a conditional update (so
-//! two shoppers can never take the last unit twice), the order, its lines and its first status
-//! are written and the cart is emptied; if anything is short, nothing is written.
+//! two shoppers can never take the last unit twice), the order, its lines, its first status, the
+//! contracts accepted and the consents given are written and the cart is emptied; if anything is
+//! short, or the order is no longer the one the shopper read, nothing is written.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
-use sqlx::{Any, Row, Transaction};
+use sqlx::{Any, AnyConnection, Row, Transaction};
 
 use super::{
     config::Carrier,
+    contracts::{self, Contract, ContractKind},
     model::{self, OrderStatus, PaymentMethod, Totals},
 };
 use crate::{
     address::store::Owner,
     cart::{
-        model::{price_line, LinePrice},
+        model::{price_line, LinePrice, Tier},
         store::{lines_with, tiers_with, LineRow},
     },
     db::Db,
     locale::Lang,
 };
+
+/// How a cart is priced besides its lines: the carrier's shipping, the shop's free-shipping
+/// threshold and the payment method's fee. The checkout's summary and the placement price with
+/// the same rules, through [`quote_cart`].
+pub struct Pricing<'a> {
+    pub carrier: &'a Carrier,
+    /// The shop's free-shipping threshold in kuruş (0: never free).
+    pub free_shipping_threshold: i64,
+    pub fee_vat_percent: i64,
+    /// The payment method's fee, given the items' total with shipping; None: the method cannot
+    /// pay it.
+    pub payment_fee: &'a (dyn Fn(i64) -> Option<i64> + Sync),
+}
+
+/// A cart priced: each line with its price, and the order's totals.
+#[derive(Debug, Clone)]
+pub struct Quote {
+    pub lines: Vec<(LineRow, LinePrice)>,
+    pub totals: Totals,
+}
+
+impl Quote {
+    /// The lines as the contracts name them.
+    pub fn terms_lines(&self) -> Vec<contracts::TermsLine> {
+        self.lines
+            .iter()
+            .map(|(l, p)| contracts::TermsLine {
+                title: l.title.clone(),
+                colour: l.colour.clone(),
+                size: l.size.clone(),
+                personalization: l.personalization.clone(),
+                quantity: l.quantity,
+                vat_percent: l.vat_percent,
+                total: p.total,
+            })
+            .collect()
+    }
+}
+
+/// Prices a cart's lines with the catalog's tiers and the pricing's shipping and fee.
+pub fn quote(
+    cart: Vec<LineRow>,
+    tiers: &HashMap<i64, Vec<Tier>>,
+    pricing: &Pricing<'_>,
+) -> Result<Quote, PlaceError> {
+    if cart.is_empty() {
+        return Err(PlaceError::EmptyCart);
+    }
+    let lines: Vec<(LineRow, LinePrice)> = cart
+        .into_iter()
+        .map(|l| {
+            let price = price_line(
+                l.unit_price,
+                l.quantity,
+                tiers.get(&l.product_id).map_or(&[][..], Vec::as_slice),
+                l.subscribe.then_some(l.subscription_percent),
+                l.vat_percent,
+            );
+            (l, price)
+        })
+        .collect();
+    let items_total: i64 = lines.iter().map(|(_, p)| p.total).sum();
+    let shipping = model::shipping_fee(
+        pricing.carrier,
+        items_total,
+        pricing.free_shipping_threshold,
+    );
+    let Some(payment_fee) = (pricing.payment_fee)(items_total + shipping) else {
+        return Err(PlaceError::PaymentNotAllowed);
+    };
+    let prices: Vec<LinePrice> = lines.iter().map(|(_, p)| *p).collect();
+    let totals = model::totals(&prices, shipping, payment_fee, pricing.fee_vat_percent);
+    Ok(Quote { lines, totals })
+}
+
+/// Reads the cart's lines and their tiers through `conn` (a pooled connection, or the
+/// placement's transaction) and prices them.
+pub async fn quote_cart(
+    conn: &mut AnyConnection,
+    cart_id: i64,
+    lang: Lang,
+    pricing: &Pricing<'_>,
+) -> Result<Quote, PlaceError> {
+    let cart = lines_with(&mut *conn, cart_id, lang).await?;
+    if cart.is_empty() {
+        return Err(PlaceError::EmptyCart);
+    }
+    let mut product_ids: Vec<i64> = cart.iter().map(|l| l.product_id).collect();
+    product_ids.sort_unstable();
+    product_ids.dedup();
+    let tiers = tiers_with(&mut *conn, &product_ids).await?;
+    quote(cart, &tiers, pricing)
+}
+
+/// What makes the contracts of a quote, and the digest of the texts the shopper accepted.
+pub struct ContractCheck<'a> {
+    pub make: &'a (dyn Fn(&Quote) -> Vec<Contract> + Sync),
+    pub digest: &'a str,
+}
+
+/// A commercial-message consent given with the order (İYS: ETK by EPOSTA and MESAJ).
+pub struct Consent<'a> {
+    pub email: &'a str,
+    /// E.164.
+    pub phone: &'a str,
+}
 
 /// What a shopper asks to buy, the cart aside (it is read inside the transaction).
 pub struct Placement<'a> {
@@ -32,17 +140,19 @@ pub struct Placement<'a> {
     pub phone: &'a str,
     pub lang: Lang,
     pub method: PaymentMethod,
-    pub carrier: &'a Carrier,
-    /// The shop's free-shipping threshold in kuruş (0: never free).
-    pub free_shipping_threshold: i64,
-    pub fee_vat_percent: i64,
-    /// The payment method's fee, given the items' total; None: the method cannot pay it.
-    pub payment_fee: &'a (dyn Fn(i64) -> Option<i64> + Sync),
+    pub pricing: Pricing<'a>,
+    /// The pickup store (carrier `store`), whose address is the delivery address.
+    pub store_id: Option<i64>,
     /// JSON of the delivery and invoice addresses as chosen.
     pub delivery_address: &'a str,
     pub invoice_address: &'a str,
-    /// Unix seconds by which a bank transfer must arrive.
+    /// Unix seconds by which the payment must arrive.
     pub payment_due_at: Option<i64>,
+    /// The contracts the shopper accepted; their texts are stored with the order. None places
+    /// without them (the back office's and tests' own placements).
+    pub contracts: Option<ContractCheck<'a>>,
+    /// A commercial-message consent to record with the order.
+    pub consent: Option<Consent<'a>>,
     pub now: i64,
 }
 
@@ -61,6 +171,9 @@ pub enum PlaceError {
     OutOfStock(Vec<Shortage>),
     /// The payment method does not take an order of this total.
     PaymentNotAllowed,
+    /// The contracts of the order as it is now are not the ones the shopper accepted (a price,
+    /// a quantity, an address, the carrier or the payment changed).
+    Changed,
     Db(sqlx::Error),
 }
 
@@ -99,35 +212,21 @@ pub async fn place(db: &Db, p: &Placement<'_>) -> Result<Placed, PlaceError> {
     let Some(cart_id) = cart_id else {
         return Err(PlaceError::EmptyCart);
     };
-    let cart = lines_with(&mut *tx, cart_id, p.lang).await?;
-    if cart.is_empty() {
-        return Err(PlaceError::EmptyCart);
-    }
-    let product_ids: Vec<i64> = cart.iter().map(|l| l.product_id).collect();
-    // Read inside the transaction: a second connection could wait on this one's lock.
-    let tiers = tiers_with(&mut *tx, &product_ids).await?;
-    let priced: Vec<(&LineRow, LinePrice)> = cart
-        .iter()
-        .map(|l| {
-            let price = price_line(
-                l.unit_price,
-                l.quantity,
-                tiers.get(&l.product_id).map_or(&[][..], Vec::as_slice),
-                l.subscribe.then_some(l.subscription_percent),
-                l.vat_percent,
-            );
-            (l, price)
-        })
-        .collect();
-    let items_total: i64 = priced.iter().map(|(_, p)| p.total).sum();
-    let shipping = model::shipping_fee(p.carrier, items_total, p.free_shipping_threshold);
-    let Some(payment_fee) = (p.payment_fee)(items_total + shipping) else {
-        return Err(PlaceError::PaymentNotAllowed);
+    let quote = quote_cart(&mut tx, cart_id, p.lang, &p.pricing).await?;
+    let accepted = match &p.contracts {
+        Some(check) => {
+            let texts = (check.make)(&quote);
+            if contracts::digest(&texts) != check.digest {
+                tx.rollback().await?;
+                return Err(PlaceError::Changed);
+            }
+            texts
+        }
+        None => Vec::new(),
     };
-    let prices: Vec<LinePrice> = priced.iter().map(|(_, p)| *p).collect();
-    let totals = model::totals(&prices, shipping, payment_fee, p.fee_vat_percent);
+    let totals = quote.totals;
 
-    let shortages = take_stock(&mut tx, &cart).await?;
+    let shortages = take_stock(&mut tx, quote.lines.iter().map(|(l, _)| l)).await?;
     if !shortages.is_empty() {
         tx.rollback().await?;
         return Err(PlaceError::OutOfStock(shortages));
@@ -135,10 +234,28 @@ pub async fn place(db: &Db, p: &Placement<'_>) -> Result<Placed, PlaceError> {
 
     let status = p.method.first_status();
     let (id, order_no) = insert_order(&mut tx, p, &owner, status, &totals).await?;
-    for (line, price) in &priced {
+    for (line, price) in &quote.lines {
         insert_line(&mut tx, id, line, price).await?;
     }
     record_status(&mut tx, id, status, p.now).await?;
+    if let Some(check) = &p.contracts {
+        for c in &accepted {
+            sqlx::query(
+                "INSERT INTO order_contracts (order_id, kind, title, text, digest) \
+                 VALUES ($1, $2, $3, $4, $5)",
+            )
+            .bind(id)
+            .bind(c.kind.code())
+            .bind(&c.title)
+            .bind(&c.text)
+            .bind(check.digest)
+            .execute(&mut *tx)
+            .await?;
+        }
+    }
+    if let Some(consent) = &p.consent {
+        record_consent(&mut tx, id, p.owner.customer_id(), consent, p.now).await?;
+    }
     sqlx::query("DELETE FROM cart_lines WHERE cart_id = $1")
         .bind(cart_id)
         .execute(&mut *tx)
@@ -178,9 +295,9 @@ async fn find_by_key(
 
 /// Takes each variant's quantity off its stock, only where that much is left; the variants that
 /// were short, with what is left of them.
-async fn take_stock(
+async fn take_stock<'l>(
     tx: &mut Transaction<'_, Any>,
-    cart: &[LineRow],
+    cart: impl Iterator<Item = &'l LineRow>,
 ) -> sqlx::Result<Vec<Shortage>> {
     // A variant may sit on several lines (other options): its quantities are taken together.
     let mut wanted: BTreeMap<i64, (i64, i64, &str)> = BTreeMap::new();
@@ -235,9 +352,9 @@ async fn insert_order(
             "INSERT INTO orders (order_no, owner, customer_id, idempotency_key, email, phone, \
              language, status, payment_method, carrier, items_total, discount_total, \
              shipping_fee, payment_fee, vat_total, grand_total, delivery_address, \
-             invoice_address, payment_due_at, created_at, updated_at) \
+             invoice_address, payment_due_at, store_id, created_at, updated_at) \
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, \
-             $17, $18, $19, $20, $20) ON CONFLICT (order_no) DO NOTHING RETURNING id",
+             $17, $18, $19, $20, $21, $21) ON CONFLICT (order_no) DO NOTHING RETURNING id",
         )
         .bind(&order_no)
         .bind(owner)
@@ -248,7 +365,7 @@ async fn insert_order(
         .bind(p.lang.code())
         .bind(status.code())
         .bind(p.method.code())
-        .bind(&p.carrier.code)
+        .bind(&p.pricing.carrier.code)
         .bind(t.items_total)
         .bind(t.discount_total)
         .bind(t.shipping_fee)
@@ -258,6 +375,7 @@ async fn insert_order(
         .bind(p.delivery_address)
         .bind(p.invoice_address)
         .bind(p.payment_due_at)
+        .bind(p.store_id)
         .bind(p.now)
         .fetch_optional(&mut **tx)
         .await?;
@@ -321,6 +439,40 @@ async fn record_status(
     Ok(())
 }
 
+/// The İYS vocabulary of a commercial electronic message consent given on the shop's web site.
+const CONSENT_TYPE: &str = "ETK";
+const CONSENT_SOURCE: &str = "HS_WEB";
+
+/// One consent row per channel: EPOSTA for the email, MESAJ (SMS) for the phone.
+async fn record_consent(
+    tx: &mut Transaction<'_, Any>,
+    order_id: i64,
+    customer_id: Option<i64>,
+    consent: &Consent<'_>,
+    now: i64,
+) -> sqlx::Result<()> {
+    for (channel, recipient) in [("EPOSTA", consent.email), ("MESAJ", consent.phone)] {
+        if recipient.is_empty() {
+            continue;
+        }
+        sqlx::query(
+            "INSERT INTO consents (consent_type, channel, status, source, recipient, \
+             recipient_type, customer_id, order_id, consent_at) \
+             VALUES ($1, $2, 'ONAY', $3, $4, 'BIREYSEL', $5, $6, $7)",
+        )
+        .bind(CONSENT_TYPE)
+        .bind(channel)
+        .bind(CONSENT_SOURCE)
+        .bind(recipient)
+        .bind(customer_id)
+        .bind(order_id)
+        .bind(now)
+        .execute(&mut **tx)
+        .await?;
+    }
+    Ok(())
+}
+
 /// After a refusal for stock: each line of the cart cut down to what is left of its variant, the
 /// lines of sold-out variants removed, so the shopper sees what they can still buy.
 pub async fn fit_cart_to_stock(db: &Db, session_id: &str) -> sqlx::Result<()> {
@@ -378,6 +530,35 @@ pub struct OrderView {
     pub updated_at: i64,
     pub lines: Vec<OrderLineView>,
     pub history: Vec<StatusEntry>,
+    /// The contracts as the shopper accepted them (on the order's own page only).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub contracts: Vec<Contract>,
+    /// The store the order is picked up from (carrier `store`), or null.
+    #[schema(required = true)]
+    pub store: Option<PickupStore>,
+    /// The card payment, once the provider confirmed it; null otherwise.
+    #[schema(required = true)]
+    pub payment: Option<CardPayment>,
+}
+
+/// The store an order is picked up from.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, utoipa::ToSchema)]
+pub struct PickupStore {
+    pub id: i64,
+    pub name: String,
+    /// Street, town and city in one line.
+    pub address: String,
+}
+
+/// A card payment as the provider confirmed it.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, utoipa::ToSchema)]
+pub struct CardPayment {
+    /// As the provider masks it, e.g. `4032 80** **** 7894`.
+    pub masked_pan: String,
+    /// 1: a single payment.
+    pub installment_count: i64,
+    /// Unix seconds.
+    pub paid_at: i64,
 }
 
 #[derive(Debug, Clone, serde::Serialize, utoipa::ToSchema)]
@@ -406,7 +587,18 @@ pub struct StatusEntry {
 
 const ORDER_COLUMNS: &str = "id, order_no, status, payment_method, carrier, items_total, \
      discount_total, shipping_fee, payment_fee, vat_total, grand_total, email, phone, \
-     delivery_address, invoice_address, payment_due_at, created_at, updated_at";
+     delivery_address, invoice_address, payment_due_at, store_id, created_at, updated_at";
+
+/// How much of an order a view carries.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Detail {
+    /// Status and totals (lists).
+    Summary,
+    /// With lines, pickup store and payment (the back office).
+    Lines,
+    /// Everything, the contracts too (the order's own page).
+    Full,
+}
 
 /// The order with this number if one of `owners` placed it.
 pub async fn find_for_owner(
@@ -415,7 +607,7 @@ pub async fn find_for_owner(
     owners: &[String],
 ) -> sqlx::Result<Option<OrderView>> {
     let Some(row) = sqlx::query(&format!(
-        "SELECT {ORDER_COLUMNS}, owner FROM orders WHERE order_no = $1"
+        "SELECT {ORDER_COLUMNS}, owner, customer_id FROM orders WHERE order_no = $1"
     ))
     .bind(order_no)
     .fetch_optional(&db.pool)
@@ -423,10 +615,54 @@ pub async fn find_for_owner(
     else {
         return Ok(None);
     };
-    if !owners.contains(&row.get::<String, _>("owner")) {
+    // A guest's order that became a member's at registration is the member's too.
+    let member = row
+        .get::<Option<i64>, _>("customer_id")
+        .map(|id| Owner::Member(id).key());
+    let owner: String = row.get("owner");
+    if !owners
+        .iter()
+        .any(|o| *o == owner || Some(o) == member.as_ref())
+    {
         return Ok(None);
     }
-    Ok(Some(view(db, &row, true).await?))
+    Ok(Some(view(db, &row, Detail::Full).await?))
+}
+
+/// When a guest becomes a member in this session: the orders the session placed as a guest
+/// become the member's. At registration (`signed_in` false) they join the member's list and
+/// stay readable by the session; at sign-in they belong to the member alone. Returns how many.
+pub async fn adopt_guest_orders(
+    db: &Db,
+    session_id: &str,
+    customer_id: i64,
+    signed_in: bool,
+) -> sqlx::Result<u64> {
+    let guest = Owner::Guest(session_id.to_string()).key();
+    let member = Owner::Member(customer_id).key();
+    let linked =
+        sqlx::query("UPDATE orders SET customer_id = $1 WHERE owner = $2 AND customer_id IS NULL")
+            .bind(customer_id)
+            .bind(&guest)
+            .execute(&db.pool)
+            .await?
+            .rows_affected();
+    if !signed_in {
+        return Ok(linked);
+    }
+    // A key the member already used (one in billions) keeps its order with the session.
+    let moved = sqlx::query(
+        "UPDATE orders SET owner = $1 WHERE owner = $2 AND customer_id = $3 \
+         AND NOT EXISTS (SELECT 1 FROM orders m WHERE m.owner = $1 \
+         AND m.idempotency_key = orders.idempotency_key)",
+    )
+    .bind(&member)
+    .bind(&guest)
+    .bind(customer_id)
+    .execute(&db.pool)
+    .await?
+    .rows_affected();
+    Ok(linked.max(moved))
 }
 
 /// The order with this number, for the tracking page (which then checks the contact).
@@ -438,7 +674,7 @@ pub async fn find_by_number(db: &Db, order_no: &str) -> sqlx::Result<Option<Orde
     .fetch_optional(&db.pool)
     .await?;
     match row {
-        Some(row) => Ok(Some(view(db, &row, false).await?)),
+        Some(row) => Ok(Some(view(db, &row, Detail::Summary).await?)),
         None => Ok(None),
     }
 }
@@ -454,12 +690,13 @@ pub async fn list_for_customer(db: &Db, customer_id: i64) -> sqlx::Result<Vec<Or
     .await?;
     let mut out = Vec::with_capacity(rows.len());
     for row in &rows {
-        out.push(view(db, row, false).await?);
+        out.push(view(db, row, Detail::Summary).await?);
     }
     Ok(out)
 }
 
-async fn view(db: &Db, r: &sqlx::any::AnyRow, with_lines: bool) -> sqlx::Result<OrderView> {
+async fn view(db: &Db, r: &sqlx::any::AnyRow, detail: Detail) -> sqlx::Result<OrderView> {
+    let with_lines = detail != Detail::Summary;
     let id: i64 = r.get("id");
     let order_no: String = r.get("order_no");
     let json = |col: &str| {
@@ -509,13 +746,43 @@ async fn view(db: &Db, r: &sqlx::any::AnyRow, with_lines: bool) -> sqlx::Result<
         })
     })
     .collect();
+    let payment_method = PaymentMethod::parse(r.get::<String, _>("payment_method").as_str())
+        .unwrap_or(PaymentMethod::Card);
+    let (store, payment) = if with_lines {
+        let store_id: Option<i64> = r.get("store_id");
+        let store = match store_id {
+            Some(id) => crate::stores::store::find(db, id)
+                .await?
+                .map(|s| PickupStore {
+                    id: s.id,
+                    address: pickup_address(&s),
+                    name: s.name,
+                }),
+            None => None,
+        };
+        let payment = if payment_method == PaymentMethod::Card {
+            card_payment(db, &order_no).await?
+        } else {
+            None
+        };
+        (store, payment)
+    } else {
+        (None, None)
+    };
+    let contracts = if detail == Detail::Full {
+        accepted_contracts(db, id).await?
+    } else {
+        Vec::new()
+    };
     Ok(OrderView {
+        contracts,
+        store,
+        payment,
         display_no: model::display_order_no(&order_no),
         order_no,
         status: OrderStatus::parse(r.get::<String, _>("status").as_str())
             .unwrap_or(OrderStatus::AwaitingPayment),
-        payment_method: PaymentMethod::parse(r.get::<String, _>("payment_method").as_str())
-            .unwrap_or(PaymentMethod::Card),
+        payment_method,
         carrier: r.get("carrier"),
         totals: totals_of(r),
         email: r.get("email"),
@@ -528,6 +795,50 @@ async fn view(db: &Db, r: &sqlx::any::AnyRow, with_lines: bool) -> sqlx::Result<
         lines,
         history,
     })
+}
+
+/// A store's address in one line, as the checkout and the order show it.
+pub fn pickup_address(s: &crate::stores::store::StoreItem) -> String {
+    format!("{}, {} / {}", s.address, s.town, s.city)
+}
+
+/// The texts accepted with the order, the pre-information form first.
+async fn accepted_contracts(db: &Db, order_id: i64) -> sqlx::Result<Vec<Contract>> {
+    let rows: Vec<(String, String, String)> = sqlx::query_as(
+        "SELECT kind, title, text FROM order_contracts WHERE order_id = $1 ORDER BY id",
+    )
+    .bind(order_id)
+    .fetch_all(&db.pool)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .filter_map(|(kind, title, text)| {
+            Some(Contract {
+                kind: ContractKind::parse(&kind)?,
+                title,
+                text,
+            })
+        })
+        .collect())
+}
+
+/// The order's confirmed card payment (the wallet records each one it confirmed with the
+/// provider; the latest counts).
+async fn card_payment(db: &Db, order_no: &str) -> sqlx::Result<Option<CardPayment>> {
+    let row: Option<(String, i64, i64)> = sqlx::query_as(
+        "SELECT masked_pan, installment_count, confirmed_at FROM wallet_payments \
+         WHERE order_no = $1 ORDER BY confirmed_at DESC, id DESC LIMIT 1",
+    )
+    .bind(order_no)
+    .fetch_optional(&db.pool)
+    .await?;
+    Ok(
+        row.map(|(masked_pan, installment_count, paid_at)| CardPayment {
+            masked_pan,
+            installment_count,
+            paid_at,
+        }),
+    )
 }
 
 fn totals_of(r: &sqlx::any::AnyRow) -> Totals {
@@ -672,7 +983,7 @@ pub async fn changed_since(db: &Db, since: i64, limit: i64) -> sqlx::Result<Vec<
     .await?;
     let mut out = Vec::with_capacity(rows.len());
     for row in &rows {
-        out.push(view(db, row, true).await?);
+        out.push(view(db, row, Detail::Lines).await?);
     }
     Ok(out)
 }

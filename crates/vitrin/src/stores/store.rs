@@ -65,3 +65,21 @@ pub async fn exists(db: &Db, id: i64) -> sqlx::Result<bool> {
         .await?;
     Ok(found.is_some())
 }
+
+/// One store by its id.
+pub async fn find(db: &Db, id: i64) -> sqlx::Result<Option<StoreItem>> {
+    let row =
+        sqlx::query("SELECT id, name, city, town, address, lat, lng FROM stores WHERE id = $1")
+            .bind(id)
+            .fetch_optional(&db.pool)
+            .await?;
+    Ok(row.map(|r| StoreItem {
+        id: r.get("id"),
+        name: r.get("name"),
+        city: r.get("city"),
+        town: r.get("town"),
+        address: r.get("address"),
+        lat: r.get("lat"),
+        lng: r.get("lng"),
+    }))
+}

@@ -1128,32 +1128,41 @@ async fn kvkk_acceptance_and_guest_checkout(app: TestApp) {
         .expect("update");
     assert_eq!(r.status().as_u16(), 401);
 
-    // Guest checkout: contact details checked, nothing created.
+    // Guest checkout: contact details and the KVKK consent checked (with the page's CSRF
+    // token: the session keeps them), nothing created.
     let before = count_customers(&app).await;
-    let (code, body) = post_form(
-        &app,
-        "/api/v1/authentication/login-nomembership",
-        &[
-            ("email", "misafir@example.com"),
-            ("name", "Can"),
-            ("surname", "Demir"),
-            ("phone", "+90 532 000 11 22"),
-        ],
-    )
-    .await;
+    let guest = crate::shopper::Shopper::new(&app).await;
+    let contact = |kvkk: &str| {
+        vec![
+            ("email", "misafir@example.com".to_string()),
+            ("name", "Can".into()),
+            ("surname", "Demir".into()),
+            ("phone", "+90 532 000 11 22".into()),
+            ("kvkk", kvkk.into()),
+        ]
+    };
+    let path = "/api/v1/authentication/login-nomembership";
+    let (code, _) = guest.post_with_csrf(&app, path, &contact("1"), None).await;
+    assert_eq!(code, 403, "the CSRF token is needed");
+    let (code, body) = guest.post(&app, path, &contact("")).await;
+    assert_eq!(code, 422, "{body}");
+    assert_eq!(body["data"][0]["key"], "kvkk", "{body}");
+    let (code, body) = guest.post(&app, path, &contact("1")).await;
     assert_eq!(code, 200, "{body}");
     assert_eq!(body["data"][0]["phone"], "905320001122");
-    let (code, body) = post_form(
-        &app,
-        "/api/v1/authentication/login-nomembership",
-        &[
-            ("email", "misafir@"),
-            ("name", ""),
-            ("surname", "Demir"),
-            ("phone", "12"),
-        ],
-    )
-    .await;
+    let (code, body) = guest
+        .post(
+            &app,
+            path,
+            &[
+                ("email", "misafir@".to_string()),
+                ("name", String::new()),
+                ("surname", "Demir".into()),
+                ("phone", "12".into()),
+                ("kvkk", "1".into()),
+            ],
+        )
+        .await;
     assert_eq!(code, 422, "{body}");
     assert_eq!(body["data"].as_array().map(Vec::len), Some(3), "{body}");
     assert_eq!(count_customers(&app).await, before);

@@ -13,7 +13,7 @@ use vitrin::{
     order::{
         config::CheckoutConfig,
         model::{OrderStatus, PaymentMethod},
-        store::{cancel_overdue, place, PlaceError, Placement},
+        store::{cancel_overdue, place, PlaceError, Placement, Pricing},
     },
 };
 
@@ -23,7 +23,7 @@ use crate::{
     address::{form, kadikoy},
     helpers::TestApp,
     on_both_backends,
-    shopper::{member, Shopper},
+    shopper::{create_member, member, Shopper},
 };
 
 const NOW: i64 = 1_800_000_000;
@@ -88,13 +88,18 @@ async fn buy(
             phone: "+905321234567",
             lang: Lang::Tr,
             method: PaymentMethod::BankTransfer,
-            carrier: &checkout.carriers[0],
-            free_shipping_threshold: 100_000,
-            fee_vat_percent: checkout.fee_vat_percent,
-            payment_fee: &no_fee,
+            pricing: Pricing {
+                carrier: &checkout.carriers[0],
+                free_shipping_threshold: 100_000,
+                fee_vat_percent: checkout.fee_vat_percent,
+                payment_fee: &no_fee,
+            },
+            store_id: None,
             delivery_address: "{}",
             invoice_address: "{}",
             payment_due_at: Some(NOW + 3 * 86_400),
+            contracts: None,
+            consent: None,
             now: NOW,
         },
     )
@@ -221,10 +226,15 @@ async fn a_short_shelf_writes_nothing(app: TestApp) {
 on_both_backends!(short_shelf, a_short_shelf_writes_nothing);
 
 const PLACE: &str = "/srv/service/order-step/place-order";
+const GUEST: &str = "/api/v1/authentication/login-nomembership";
+const SUMMARY: &str = "/srv/service/order-step/summary";
+/// A well-formed digest of no texts at all.
+const STALE_DIGEST: &str = "0000000000000000000000000000000000000000000000000000000000000000";
 
 fn placement(
     key: &str,
     method: &str,
+    digest: &str,
     changes: &[(&'static str, &str)],
 ) -> Vec<(&'static str, String)> {
     let mut f: Vec<(&'static str, String)> = vec![
@@ -233,8 +243,7 @@ fn placement(
         ("payment_method", method.into()),
         ("accept_pre_information", "1".into()),
         ("accept_distance_sales", "1".into()),
-        ("email", "Misafir@Example.com".into()),
-        ("phone", "0532 123 45 67".into()),
+        ("contracts_digest", digest.into()),
     ];
     for (k, v) in changes {
         f.retain(|(key, _)| key != k);
@@ -247,81 +256,174 @@ fn refused_key(body: &Value) -> &str {
     body["data"][0]["key"].as_str().unwrap_or_default()
 }
 
-async fn a_guest_checks_out_and_tracks_the_order(app: TestApp) {
-    let (product_id, variant_id) = variant_with_stock(&app.db, 5).await;
-    let guest = Shopper::new(&app).await;
-    let (code, body) = guest
+/// The guest form of the checkout's way in.
+fn contact(email: &str, kvkk: &str) -> Vec<(&'static str, String)> {
+    vec![
+        ("email", email.into()),
+        ("name", "Deniz".into()),
+        ("surname", "Kaya".into()),
+        ("phone", "0532 123 45 67".into()),
+        ("kvkk", kvkk.into()),
+    ]
+}
+
+async fn save_address(shopper: &Shopper, app: &TestApp) {
+    let place = kadikoy(app).await;
+    let (code, body) = shopper
         .post(
-            &app,
-            PLACE,
-            &placement("guest-order-000001", "bank_transfer", &[]),
-        )
-        .await;
-    assert_eq!((code, refused_key(&body)), (422, "address"), "{body}");
-    let place = kadikoy(&app).await;
-    let (code, body) = guest
-        .post(
-            &app,
+            app,
             "/srv/service/customer/address/save",
             &form(&place, &[]),
         )
         .await;
     assert_eq!(code, 200, "{body}");
-    let (code, body) = guest
+}
+
+/// A guest who saved an address and gave their contact at the way in.
+async fn ready_guest(app: &TestApp, email: &str) -> Shopper {
+    let guest = Shopper::new(app).await;
+    save_address(&guest, app).await;
+    let (code, body) = guest.post(app, GUEST, &contact(email, "1")).await;
+    assert_eq!(code, 200, "{body}");
+    guest
+}
+
+async fn add(shopper: &Shopper, app: &TestApp, product_id: i64, variant_id: i64, qty: i64) {
+    let (code, body) = shopper
         .post(
-            &app,
-            PLACE,
-            &placement("guest-order-000001", "bank_transfer", &[]),
-        )
-        .await;
-    assert_eq!((code, refused_key(&body)), (400, "cart"), "{body}");
-    let (code, body) = guest
-        .post(
-            &app,
+            app,
             "/srv/service/cart/add-to-cart",
             &[
                 ("productId", product_id.to_string()),
                 ("variantId[]", variant_id.to_string()),
-                ("quantity[]", "2".into()),
+                ("quantity[]", qty.to_string()),
             ],
         )
         .await;
     assert_eq!(code, 200, "{body}");
+}
+
+async fn summary(shopper: &Shopper, app: &TestApp, carrier: &str, method: &str) -> Value {
+    let (code, body) = shopper
+        .get(
+            app,
+            &format!("{SUMMARY}?carrier={carrier}&payment_method={method}"),
+        )
+        .await;
+    assert_eq!(code, 200, "{body}");
+    body
+}
+
+fn digest_of(summary: &Value) -> String {
+    summary["contracts_digest"]
+        .as_str()
+        .expect("digest")
+        .to_string()
+}
+
+/// The order mail written to the outbox for `email` about `order_no`, waited for (it is sent in
+/// the background; the tests of one run share the outbox).
+async fn outbox_mail(app: &TestApp, email: &str, display_no: &str) -> String {
+    let dir = app.config.data_dir.join("outbox");
+    for _ in 0..50 {
+        if let Ok(entries) = std::fs::read_dir(&dir) {
+            for e in entries.flatten() {
+                let name = e.file_name().to_string_lossy().into_owned();
+                if name.ends_with(&format!("-order-{email}.eml")) {
+                    let mail = std::fs::read_to_string(e.path()).expect("mail");
+                    if mail.contains(display_no) {
+                        return mail;
+                    }
+                }
+            }
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    panic!("no order mail for {email}");
+}
+
+async fn a_guest_checks_out_and_tracks_the_order(app: TestApp) {
+    let (product_id, variant_id) = variant_with_stock(&app.db, 5).await;
+    let guest = Shopper::new(&app).await;
+    let attempt = |changes: &[(&'static str, &str)]| {
+        placement("guest-order-000001", "bank_transfer", STALE_DIGEST, changes)
+    };
+    let (code, body) = guest.post(&app, PLACE, &attempt(&[])).await;
+    assert_eq!((code, refused_key(&body)), (422, "address"), "{body}");
+    save_address(&guest, &app).await;
+    let (code, body) = guest.post(&app, PLACE, &attempt(&[])).await;
+    assert_eq!(
+        (code, refused_key(&body)),
+        (422, "email"),
+        "no contact yet: {body}"
+    );
+
+    // The way in: the KVKK consent is needed; the contact is then kept with the session.
+    let email = "misafir.takip@example.com";
+    assert_eq!(
+        guest.get(&app, "/srv/service/order-step/guest").await.1["data"],
+        serde_json::json!([])
+    );
+    let (code, body) = guest.post(&app, GUEST, &contact(email, "0")).await;
+    assert_eq!((code, refused_key(&body)), (422, "kvkk"), "{body}");
+    let (code, body) = guest.post(&app, GUEST, &contact(email, "1")).await;
+    assert_eq!(code, 200, "{body}");
+    let (code, stored) = guest.get(&app, "/srv/service/order-step/guest").await;
+    assert_eq!(code, 200);
+    assert_eq!(
+        stored["data"][0],
+        serde_json::json!({"email": email, "name": "Deniz", "surname": "Kaya", "phone": "905321234567"})
+    );
+    let (code, body) = guest.post(&app, PLACE, &attempt(&[])).await;
+    assert_eq!((code, refused_key(&body)), (400, "cart"), "{body}");
+
+    let empty = summary(&guest, &app, "", "").await;
+    assert_eq!(empty["empty"], true);
+    assert_eq!(empty["contracts_digest"], "");
+    add(&guest, &app, product_id, variant_id, 2).await;
+    let sum = summary(&guest, &app, "yurtici", "bank_transfer").await;
+    assert_eq!(sum["empty"], false);
+    assert_eq!(sum["contact"]["email"], email);
+    assert_eq!(sum["member"], false);
+    let digest = digest_of(&sum);
+    let attempt = |changes: &[(&'static str, &str)]| {
+        placement("guest-order-000001", "bank_transfer", &digest, changes)
+    };
 
     for (changes, key) in [
         (vec![("accept_distance_sales", "")], "contracts"),
+        (vec![("contracts_digest", "")], "contracts_digest"),
         (vec![("carrier", "posta-guvercini")], "carrier"),
         (vec![("payment_method", "bitcoin")], "payment_method"),
         (vec![("email", "misafir@")], "email"),
         (vec![("idempotency_key", "kisa")], "idempotency_key"),
     ] {
-        let (code, body) = guest
-            .post(
-                &app,
-                PLACE,
-                &placement("guest-order-000001", "bank_transfer", &changes),
-            )
-            .await;
+        let (code, body) = guest.post(&app, PLACE, &attempt(&changes)).await;
         assert_eq!((code, refused_key(&body)), (422, key), "{body}");
         assert!(!body["message"].as_str().unwrap_or_default().is_empty());
     }
+    // Another email than the contracts name: the order is not the one read.
+    let (code, body) = guest
+        .post(&app, PLACE, &attempt(&[("email", "baska@example.com")]))
+        .await;
+    assert_eq!(
+        (code, body["code"].as_str()),
+        (409, Some("order_changed")),
+        "{body}"
+    );
     assert_eq!(order_count(&app.db).await, 0);
 
-    let (code, body) = guest
-        .post(
-            &app,
-            PLACE,
-            &placement("guest-order-000001", "bank_transfer", &[]),
-        )
-        .await;
+    let (code, body) = guest.post(&app, PLACE, &attempt(&[])).await;
     assert_eq!(code, 200, "{body}");
     assert_eq!(body["message"], "Siparişiniz alındı");
     let order = &body["data"][0];
     let order_no = order["order_no"].as_str().expect("order_no").to_string();
     assert_eq!(order["status"], "awaiting_payment");
-    assert_eq!(order["email"], "Misafir@Example.com");
+    assert_eq!(order["email"], email);
     assert_eq!(order["phone"], "+905321234567");
     assert_eq!(order["lines"][0]["quantity"], 2);
+    assert_eq!(order["totals"], Value::Null, "totals are flattened");
+    assert_eq!(order["grand_total"], sum["totals"]["grand_total"]);
     let items = order["items_total"].as_i64().expect("items_total");
     let shipping = order["shipping_fee"].as_i64().expect("shipping_fee");
     assert_eq!(order["grand_total"].as_i64(), Some(items + shipping));
@@ -333,16 +435,29 @@ async fn a_guest_checks_out_and_tracks_the_order(app: TestApp) {
     assert!(order["delivery_address"]["district_title"]
         .as_str()
         .is_some());
+    assert_eq!(order["store"], Value::Null);
+    assert_eq!(order["payment"], Value::Null);
+    // The texts accepted are the ones the summary showed, stored with the order.
+    assert_eq!(order["contracts"], sum["contracts"]);
+    let stored: Vec<(String, String)> = sqlx::query_as(
+        "SELECT c.text, c.digest FROM order_contracts c JOIN orders o ON o.id = c.order_id \
+         WHERE o.order_no = $1 ORDER BY c.id",
+    )
+    .bind(&order_no)
+    .fetch_all(&app.db.pool)
+    .await
+    .expect("contracts");
+    assert_eq!(stored.len(), 2);
+    assert_eq!(
+        stored[0].0,
+        sum["contracts"][0]["text"].as_str().unwrap_or_default()
+    );
+    assert_eq!(stored[1].1, digest);
+    assert!(stored[1].0.contains("14 (on dört) gün"));
     assert_eq!(stock_of(&app.db, variant_id).await, 3);
 
     // A double click: the same order, nothing taken twice.
-    let (code, again) = guest
-        .post(
-            &app,
-            PLACE,
-            &placement("guest-order-000001", "bank_transfer", &[]),
-        )
-        .await;
+    let (code, again) = guest.post(&app, PLACE, &attempt(&[])).await;
     assert_eq!(code, 200, "{again}");
     assert_eq!(again["data"][0]["order_no"], order_no.as_str());
     assert_eq!(
@@ -353,11 +468,19 @@ async fn a_guest_checks_out_and_tracks_the_order(app: TestApp) {
         (1, 3)
     );
 
+    // The confirmation mail: the number, the transfer's accounts and a link to the order.
+    let display = format!("{} {} {}", &order_no[..3], &order_no[3..6], &order_no[6..]);
+    let mail = outbox_mail(&app, email, &display).await;
+    assert!(mail.contains("Subject: "), "{mail}");
+    assert!(mail.contains("TR33 0001 0012 3456 7890 1234 56"), "{mail}");
+    assert!(mail.contains(&format!("/order/{order_no}")), "{mail}");
+
     // The guest reads it; another browser and another member do not.
     let detail = format!("/srv/service/order/detail/{order_no}");
     let (code, body) = guest.get(&app, &detail).await;
     assert_eq!(code, 200, "{body}");
     assert_eq!(body["data"][0]["history"][0]["status"], "awaiting_payment");
+    assert_eq!(body["data"][0]["contracts"][1]["kind"], "distance_sales");
     let stranger = Shopper::new(&app).await;
     assert_eq!(stranger.get(&app, &detail).await.0, 404);
     let (someone, _) = member(&app, "baska.uye@example.com").await;
@@ -370,14 +493,15 @@ async fn a_guest_checks_out_and_tracks_the_order(app: TestApp) {
     // Tracking: the number and the email (any case) or the phone (written any way).
     let track = |contact: &str| {
         vec![
-            (
-                "order_no",
-                format!("{} {} {}", &order_no[..3], &order_no[3..6], &order_no[6..]),
-            ),
+            ("order_no", display.clone()),
             ("contact", contact.to_string()),
         ]
     };
-    for contact in ["misafir@example.com", "+90 532 123 45 67", "05321234567"] {
+    for contact in [
+        "Misafir.Takip@Example.com",
+        "+90 532 123 45 67",
+        "05321234567",
+    ] {
         let (code, body) = stranger
             .post(&app, "/srv/service/order/track", &track(contact))
             .await;
@@ -399,27 +523,9 @@ on_both_backends!(guest_checkout, a_guest_checks_out_and_tracks_the_order);
 
 async fn a_lost_race_cuts_the_cart_down(app: TestApp) {
     let (product_id, variant_id) = variant_with_stock(&app.db, 3).await;
-    let guest = Shopper::new(&app).await;
-    let place = kadikoy(&app).await;
-    guest
-        .post(
-            &app,
-            "/srv/service/customer/address/save",
-            &form(&place, &[]),
-        )
-        .await;
-    let (code, _) = guest
-        .post(
-            &app,
-            "/srv/service/cart/add-to-cart",
-            &[
-                ("productId", product_id.to_string()),
-                ("variantId[]", variant_id.to_string()),
-                ("quantity[]", "3".into()),
-            ],
-        )
-        .await;
-    assert_eq!(code, 200);
+    let guest = ready_guest(&app, "yaris@example.com").await;
+    add(&guest, &app, product_id, variant_id, 3).await;
+    let digest = digest_of(&summary(&guest, &app, "yurtici", "card").await);
     // Someone else bought two meanwhile.
     sqlx::query("UPDATE variants SET stock = 1 WHERE id = $1")
         .bind(variant_id)
@@ -427,9 +533,14 @@ async fn a_lost_race_cuts_the_cart_down(app: TestApp) {
         .await
         .expect("stock");
     let (code, body) = guest
-        .post(&app, PLACE, &placement("lost-race-key-0001", "card", &[]))
+        .post(
+            &app,
+            PLACE,
+            &placement("lost-race-key-0001", "card", &digest, &[]),
+        )
         .await;
     assert_eq!(code, 409, "{body}");
+    assert_eq!(body["code"], "out_of_stock");
     assert_eq!(body["shortages"][0]["available"], 1);
     assert_eq!(body["shortages"][0]["wanted"], 3);
     let quantity: i64 = sqlx::query_scalar("SELECT quantity FROM cart_lines WHERE variant_id = $1")
@@ -438,13 +549,395 @@ async fn a_lost_race_cuts_the_cart_down(app: TestApp) {
         .await
         .expect("line");
     assert_eq!(quantity, 1, "the cart now asks for what is left");
+    // The order changed (one instead of three): the old digest no longer places it.
     let (code, body) = guest
-        .post(&app, PLACE, &placement("lost-race-key-0002", "card", &[]))
+        .post(
+            &app,
+            PLACE,
+            &placement("lost-race-key-0002", "card", &digest, &[]),
+        )
+        .await;
+    assert_eq!(
+        (code, body["code"].as_str()),
+        (409, Some("order_changed")),
+        "{body}"
+    );
+    let digest = digest_of(&summary(&guest, &app, "yurtici", "card").await);
+    let (code, body) = guest
+        .post(
+            &app,
+            PLACE,
+            &placement("lost-race-key-0002", "card", &digest, &[]),
+        )
         .await;
     assert_eq!(code, 200, "{body}");
     assert_eq!(stock_of(&app.db, variant_id).await, 0);
 }
 on_both_backends!(lost_race, a_lost_race_cuts_the_cart_down);
+
+/// Two variants of two products priced for the hand computation of `model.rs`: 3 × 249.90 TL
+/// with a 10 % tier from 3, and 2 × 100.00 TL subscribed at 5 %; VAT 10 % on both.
+async fn priced_products(db: &Db) -> [(i64, i64); 2] {
+    let rows: Vec<(i64, i64)> = sqlx::query_as(
+        "SELECT v.product_id, MIN(v.id) FROM variants v JOIN products p ON p.id = v.product_id \
+         WHERE p.store_pickup = 0 GROUP BY v.product_id ORDER BY v.product_id LIMIT 2",
+    )
+    .fetch_all(&db.pool)
+    .await
+    .expect("variants");
+    for (i, (product_id, variant_id)) in rows.iter().enumerate() {
+        let (price, subscription) = if i == 0 { (24_990, 0) } else { (10_000, 5) };
+        sqlx::query(
+            "UPDATE variants SET price_sell = $1, price_list = $1, stock = 20 WHERE id = $2",
+        )
+        .bind(price)
+        .bind(variant_id)
+        .execute(&db.pool)
+        .await
+        .expect("variant");
+        sqlx::query(
+            "UPDATE products SET vat_percent = 10, subscription_percent = $1, qty_min = 1, \
+             qty_step = 1, qty_max = 10 WHERE id = $2",
+        )
+        .bind(subscription)
+        .bind(product_id)
+        .execute(&db.pool)
+        .await
+        .expect("product");
+        sqlx::query("DELETE FROM multi_buy_tiers WHERE product_id = $1")
+            .bind(product_id)
+            .execute(&db.pool)
+            .await
+            .expect("tiers");
+    }
+    sqlx::query(
+        "INSERT INTO multi_buy_tiers (product_id, min_qty, max_qty, percent) VALUES ($1, 3, 99, 10)",
+    )
+    .bind(rows[0].0)
+    .execute(&db.pool)
+    .await
+    .expect("tier");
+    [rows[0], rows[1]]
+}
+
+/// The summary's numbers against a hand computation (a multi-buy tier, a subscription, VAT,
+/// shipping and the cash-on-delivery fee), the carriers and payment methods it offers, and the
+/// placement charging exactly those numbers, with the commercial consent recorded.
+async fn the_summary_prices_as_placing_does(app: TestApp) {
+    let [(a_product, a_variant), (b_product, b_variant)] = priced_products(&app.db).await;
+    let email = "hesap@example.com";
+    let guest = ready_guest(&app, email).await;
+    add(&guest, &app, a_product, a_variant, 3).await;
+    let (code, body) = guest
+        .post(
+            &app,
+            "/srv/service/cart/add-to-cart",
+            &[
+                ("productId", b_product.to_string()),
+                ("variantId[]", b_variant.to_string()),
+                ("quantity[]", "2".into()),
+                ("subscribe", "1".into()),
+            ],
+        )
+        .await;
+    assert_eq!(code, 200, "{body}");
+
+    let sum = summary(&guest, &app, "yurtici", "cash_on_delivery").await;
+    // 3 × 249.90 = 749.70 less 10 % = 674.73 (VAT 61.34); 2 × 100.00 = 200.00 less 5 % = 190.00
+    // (VAT 17.27); shipping 49.90 below 1,000 TL (VAT 8.32); cash on delivery 19.90 (VAT 3.32).
+    assert_eq!(
+        sum["totals"],
+        serde_json::json!({
+            "items_total": 86_473, "discount_total": 8_497, "shipping_fee": 4_990,
+            "payment_fee": 1_990, "vat_total": 6_134 + 1_727 + 832 + 332,
+            "grand_total": 86_473 + 4_990 + 1_990,
+        }),
+        "{sum}"
+    );
+    assert_eq!(sum["lines"][0]["total"], 67_473);
+    assert_eq!(sum["lines"][0]["discount"], 7_497);
+    assert_eq!(sum["lines"][1]["discount"], 1_000);
+    assert_eq!(sum["free_shipping_threshold"], 100_000);
+    assert_eq!(sum["free_shipping_remaining"], 100_000 - 86_473);
+    assert_eq!(sum["carrier"], "yurtici");
+    let carriers = sum["carriers"].as_array().expect("carriers");
+    assert_eq!(carriers.len(), 2, "no pickup store set");
+    assert_eq!(carriers[0]["price"], 4_990);
+    assert_eq!(carriers[0]["cutoff"], "14:00");
+    assert!(carriers[0]["ships_today"].is_boolean());
+    assert_eq!(carriers[1]["ships_today"], false, "Aras has no cut-off");
+    let methods = sum["payment_methods"].as_array().expect("methods");
+    assert_eq!(methods.len(), 3);
+    assert_eq!(methods[2]["method"], "cash_on_delivery");
+    assert_eq!(
+        (
+            methods[2]["fee"].as_i64(),
+            methods[2]["available"].as_bool()
+        ),
+        (Some(1_990), Some(true))
+    );
+    assert_eq!(sum["bank_transfer_days"], 3);
+    assert!(sum["delivery_address"]["id"].as_i64().is_some());
+    let texts = sum["contracts"].to_string();
+    for needle in ["Kapıda ödeme", "934,53 TL", "Yurtiçi Kargo", "Deniz Kaya"] {
+        assert!(texts.contains(needle), "{needle}");
+    }
+    // English texts are other texts: another digest.
+    let (_, en) = guest
+        .client
+        .get(app.url(&format!(
+            "{SUMMARY}?carrier=yurtici&payment_method=cash_on_delivery"
+        )))
+        .header("Accept-Language", "en")
+        .send()
+        .await
+        .map(|r| (r.status().as_u16(), r))
+        .expect("summary");
+    let en: Value = en.json().await.expect("json");
+    if en["contracts"][0]["title"] == "Pre-Information Form" {
+        assert_ne!(en["contracts_digest"], sum["contracts_digest"]);
+    }
+    // A card costs nothing more; the digest follows the payment method.
+    let card = summary(&guest, &app, "yurtici", "card").await;
+    assert_eq!(card["totals"]["grand_total"], 86_473 + 4_990);
+    assert_ne!(card["contracts_digest"], sum["contracts_digest"]);
+
+    // A price changes after the shopper read the contracts: nothing is placed.
+    sqlx::query("UPDATE variants SET price_sell = 25990, price_list = 25990 WHERE id = $1")
+        .bind(a_variant)
+        .execute(&app.db.pool)
+        .await
+        .expect("price");
+    let form = |digest: &str| {
+        placement(
+            "hand-computed-0001",
+            "cash_on_delivery",
+            digest,
+            &[("commercial_consent", "1")],
+        )
+    };
+    let (code, body) = guest.post(&app, PLACE, &form(&digest_of(&sum))).await;
+    assert_eq!(code, 409, "{body}");
+    assert_eq!(body["code"], "order_changed");
+    assert_eq!(
+        body["message"],
+        "Siparişinizde değişiklik oldu. Lütfen kontrol edip yeniden onaylayın."
+    );
+    assert_eq!(order_count(&app.db).await, 0);
+    assert_eq!(stock_of(&app.db, a_variant).await, 20);
+    sqlx::query("UPDATE variants SET price_sell = 24990, price_list = 24990 WHERE id = $1")
+        .bind(a_variant)
+        .execute(&app.db.pool)
+        .await
+        .expect("price back");
+    let (code, body) = guest.post(&app, PLACE, &form(&digest_of(&sum))).await;
+    assert_eq!(code, 200, "{body}");
+    let order = &body["data"][0];
+    assert_eq!(
+        order["status"], "preparing",
+        "cash on delivery is prepared at once"
+    );
+    for key in [
+        "items_total",
+        "discount_total",
+        "shipping_fee",
+        "payment_fee",
+        "vat_total",
+        "grand_total",
+    ] {
+        assert_eq!(order[key], sum["totals"][key], "{key}");
+    }
+    assert_eq!(stock_of(&app.db, a_variant).await, 17);
+
+    // The commercial consent, as İYS records it: one row per channel.
+    let consents: Vec<(String, String, String, String, String, i64)> = sqlx::query_as(
+        "SELECT consent_type, channel, status, source, recipient, consent_at FROM consents \
+         ORDER BY channel",
+    )
+    .fetch_all(&app.db.pool)
+    .await
+    .expect("consents");
+    assert_eq!(consents.len(), 2, "{consents:?}");
+    assert_eq!(
+        (
+            consents[0].0.as_str(),
+            consents[0].1.as_str(),
+            consents[0].2.as_str(),
+            consents[0].3.as_str(),
+            consents[0].4.as_str()
+        ),
+        ("ETK", "EPOSTA", "ONAY", "HS_WEB", email)
+    );
+    assert_eq!(
+        (consents[1].1.as_str(), consents[1].4.as_str()),
+        ("MESAJ", "+905321234567")
+    );
+    assert!(consents[0].5 > 1_700_000_000);
+}
+on_both_backends!(hand_computed, the_summary_prices_as_placing_does);
+
+/// A cart with a store set offers picking it up there: free, the store's address as the delivery
+/// address, no cash on delivery.
+async fn a_pickup_store_is_a_free_carrier(app: TestApp) {
+    let (product_id, variant_id) = variant_with_stock(&app.db, 5).await;
+    let store_id: i64 = sqlx::query_scalar("SELECT id FROM stores ORDER BY id LIMIT 1")
+        .fetch_one(&app.db.pool)
+        .await
+        .expect("a store");
+    let email = "magaza@example.com";
+    let guest = ready_guest(&app, email).await;
+    add(&guest, &app, product_id, variant_id, 1).await;
+    let (code, body) = guest
+        .post(
+            &app,
+            &format!("/srv/service/cart/set-store/{store_id}"),
+            &[],
+        )
+        .await;
+    assert_eq!(code, 200, "{body}");
+    let sum = summary(&guest, &app, "store", "card").await;
+    assert_eq!(sum["carrier"], "store");
+    let pickup = sum["carriers"]
+        .as_array()
+        .expect("carriers")
+        .iter()
+        .find(|c| c["code"] == "store")
+        .expect("the store carrier")
+        .clone();
+    assert_eq!(pickup["price"], 0);
+    assert_eq!(pickup["store"]["id"], store_id);
+    assert!(pickup["name"]
+        .as_str()
+        .unwrap_or_default()
+        .starts_with("Mağazadan teslim al: "));
+    assert_eq!(sum["totals"]["shipping_fee"], 0);
+    let cod = &sum["payment_methods"][2];
+    assert_eq!(cod["available"], false);
+    assert!(!cod["reason"].as_str().unwrap_or_default().is_empty());
+    let (code, body) = guest
+        .post(
+            &app,
+            PLACE,
+            &placement(
+                "pickup-order-00001",
+                "card",
+                &digest_of(&sum),
+                &[("carrier", "store")],
+            ),
+        )
+        .await;
+    assert_eq!(code, 200, "{body}");
+    let order = &body["data"][0];
+    assert_eq!(order["carrier"], "store");
+    assert_eq!(order["shipping_fee"], 0);
+    assert_eq!(order["store"]["id"], store_id);
+    let address: String = sqlx::query_scalar("SELECT address FROM stores WHERE id = $1")
+        .bind(store_id)
+        .fetch_one(&app.db.pool)
+        .await
+        .expect("store address");
+    assert_eq!(order["delivery_address"]["address"], address.as_str());
+    let saved: Option<i64> = sqlx::query_scalar("SELECT store_id FROM orders")
+        .fetch_one(&app.db.pool)
+        .await
+        .expect("order");
+    assert_eq!(saved, Some(store_id));
+}
+on_both_backends!(pickup, a_pickup_store_is_a_free_carrier);
+
+/// A bank-transfer order of one unit of the variant: its number.
+async fn place_one(
+    app: &TestApp,
+    shopper: &Shopper,
+    (product_id, variant_id): (i64, i64),
+    key: &str,
+) -> String {
+    add(shopper, app, product_id, variant_id, 1).await;
+    let digest = digest_of(&summary(shopper, app, "yurtici", "bank_transfer").await);
+    let (code, body) = shopper
+        .post(app, PLACE, &placement(key, "bank_transfer", &digest, &[]))
+        .await;
+    assert_eq!(code, 200, "{body}");
+    body["data"][0]["order_no"]
+        .as_str()
+        .expect("no")
+        .to_string()
+}
+
+/// A guest who registers or signs in in the same session finds their orders in their account.
+async fn guest_orders_become_the_members(app: TestApp) {
+    let (product_id, variant_id) = variant_with_stock(&app.db, 5).await;
+    // Signing in: the order is the member's alone.
+    let mut guest = ready_guest(&app, "sonra.uye@example.com").await;
+    let order_no = place_one(
+        &app,
+        &guest,
+        (product_id, variant_id),
+        "adopt-at-login-0001",
+    )
+    .await;
+    let id = create_member(&app, "sonra.uye@example.com").await;
+    guest.log_in(&app, "sonra.uye@example.com").await;
+    let (code, list) = guest.get(&app, "/srv/service/customer/orders").await;
+    assert_eq!(code, 200);
+    assert_eq!(list["data"][0]["order_no"], order_no.as_str(), "{list}");
+    let (owner, customer): (String, Option<i64>) =
+        sqlx::query_as("SELECT owner, customer_id FROM orders WHERE order_no = $1")
+            .bind(&order_no)
+            .fetch_one(&app.db.pool)
+            .await
+            .expect("order");
+    assert_eq!((owner, customer), (format!("member:{id}"), Some(id)));
+    let detail = format!("/srv/service/order/detail/{order_no}");
+    assert_eq!(guest.get(&app, &detail).await.0, 200);
+
+    // Registering: the order joins the new account and the session still reads it.
+    let guest = ready_guest(&app, "yeni.uye@example.com").await;
+    let order_no = place_one(
+        &app,
+        &guest,
+        (product_id, variant_id),
+        "adopt-at-register-01",
+    )
+    .await;
+    let (code, body) = guest
+        .post(
+            &app,
+            "/api/v1/authentication/register/quick",
+            &[
+                ("email", "yeni.uye@example.com".to_string()),
+                ("password", crate::shopper::PASSWORD.into()),
+                ("kvkk", "1".into()),
+            ],
+        )
+        .await;
+    assert_eq!(code, 200, "{body}");
+    let new_id = body["data"][0]["id"].as_i64().expect("id");
+    let customer: Option<i64> =
+        sqlx::query_scalar("SELECT customer_id FROM orders WHERE order_no = $1")
+            .bind(&order_no)
+            .fetch_one(&app.db.pool)
+            .await
+            .expect("order");
+    assert_eq!(customer, Some(new_id));
+    assert_eq!(
+        guest
+            .get(&app, &format!("/srv/service/order/detail/{order_no}"))
+            .await
+            .0,
+        200
+    );
+    // Another guest's order stays out of reach.
+    let other = ready_guest(&app, "baska.misafir@example.com").await;
+    assert_eq!(
+        other
+            .get(&app, &format!("/srv/service/order/detail/{order_no}"))
+            .await
+            .0,
+        404
+    );
+}
+on_both_backends!(adopted, guest_orders_become_the_members);
 
 const ERP_KEY: &str = "erp-test-key-0123456789abcdef";
 
