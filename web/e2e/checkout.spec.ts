@@ -53,6 +53,8 @@ async function fillCart(page: Page, request: APIRequestContext) {
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
   const path = testInfo.outputPath(`${name}.png`);
+  // From the top, so the summary box (sticky beside the step) sits where a shopper first sees it.
+  await page.mouse.wheel(0, -10_000);
   await page.screenshot({ path, fullPage: true, animations: 'disabled' });
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }

@@ -136,7 +136,8 @@ function CheckoutPage({ step }: { step: CheckoutStep }) {
       setChosen(code);
     };
     content = (
-      <div className="checkout__layout">
+      // The way in's three choices take the page's width; its summary goes under them.
+      <div className={step === 'signin' ? 'checkout__layout checkout__layout--wide' : 'checkout__layout'}>
         <div className="checkout__main">
           <StepContent step={step} summary={summary} carrier={carrier} chooseCarrier={chooseCarrier} refetch={refetch} />
         </div>
