@@ -2,103 +2,30 @@
 // session's cart), the guest's stored contact, the guest sign-in, quick registration, the address
 // step's calls and placing the order. Money is in kuruş.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callRequest, type ApiPath, type CallOptions, type FormOf } from '../../lib/api';
+import { callRequest, type ApiPath, type CallOptions, type FormOf, type Method } from '../../lib/api';
+import type { components } from '../../lib/api-schema';
 
-// ---- Shapes (the contract of issue 18; hand-written until the API types carry them) ----
+// ---- Shapes (from the server's OpenAPI document) ----
 
-export type PaymentMethod = 'card' | 'bank_transfer' | 'cash_on_delivery';
+type Schemas = components['schemas'];
 
-export interface SummaryLine {
-  product_id: number;
-  variant_id: number;
-  title: string;
-  colour: string;
-  size: string;
-  /** A name to embroider, or "". */
-  personalization?: string;
-  quantity: number;
-  unit_price: number;
-  discount: number;
-  total: number;
-  image: string;
-}
-
-export interface PickupStore {
-  id: number;
-  name: string;
-  address: string;
-}
-
-export interface Carrier {
-  code: string;
-  name: string;
-  /** What this cart pays: 0 when free. */
-  price: number;
-  list_price: number;
-  ships_today: boolean;
-  /** The same-day cut-off ("14:00"), or "". */
-  cutoff: string;
-  /** Only the store pickup choice (code "store"). */
-  store?: PickupStore | null;
-}
-
-export interface PaymentMethodOption {
-  method: PaymentMethod;
-  fee: number;
-  available: boolean;
-  /** Why not, in words, when not available. */
-  reason: string;
-}
-
-export interface BankAccount {
-  bank: string;
-  holder: string;
-  iban: string;
-}
-
-export interface Contact {
-  email: string;
-  phone: string;
-  name: string;
-  surname: string;
-}
-
-export interface Totals {
-  items_total: number;
-  discount_total: number;
-  shipping_fee: number;
-  payment_fee: number;
-  vat_total: number;
-  grand_total: number;
-}
-
-export interface Contract {
-  kind: 'pre_information' | 'distance_sales';
-  title: string;
-  /** Plain text, paragraphs separated by blank lines. */
-  text: string;
-}
-
-/** An address as the address book answers it (the API types' Address). */
-export type CheckoutAddress = import('../address/types').Address;
-
-export interface CheckoutSummary {
-  empty: boolean;
-  lines: SummaryLine[];
-  carriers: Carrier[];
-  free_shipping_threshold: number;
-  free_shipping_remaining: number;
-  payment_methods: PaymentMethodOption[];
-  bank_accounts: BankAccount[];
-  bank_transfer_days: number;
-  delivery_address: CheckoutAddress | null;
-  invoice_address: CheckoutAddress | null;
-  contact: Contact | null;
-  member: boolean;
-  totals: Totals;
-  contracts: Contract[];
-  contracts_digest: string;
-}
+export type PaymentMethod = Schemas['PaymentMethod'];
+/** A line of the order-to-be; `personalization` (a name to embroider) may be left out where it is "". */
+export type SummaryLine = Omit<Schemas['SummaryLine'], 'personalization'> & Partial<Pick<Schemas['SummaryLine'], 'personalization'>>;
+export type PickupStore = Schemas['PickupStore'];
+/** A carrier with what this cart pays for it (0 when free); the store pickup is code "store". */
+export type Carrier = Schemas['CarrierOption'];
+/** A payment method with its fee, or why it cannot pay this order (`reason`). */
+export type PaymentMethodOption = Schemas['PaymentOption'];
+export type BankAccount = Schemas['BankAccount'];
+export type Contact = Schemas['Contact'];
+export type Totals = Schemas['Totals'];
+/** A contract as plain text, paragraphs separated by blank lines. */
+export type Contract = Schemas['Contract'];
+/** An address as the address book answers it. */
+export type CheckoutAddress = Schemas['Address'];
+/** Everything a checkout step shows, computed by the server from this session's cart. */
+export type CheckoutSummary = Omit<Schemas['CheckoutSummary'], 'lines'> & { lines: SummaryLine[] };
 
 /** A field the server refused, with its message. */
 export interface FieldRefusal {
@@ -174,16 +101,9 @@ async function send(url: string, init: RequestInit): Promise<Answer> {
   return { status: response.status, ok: response.ok, body: parsed };
 }
 
-/**
- * A call of the checkout: the language, the bearer token and the CSRF token as every call has them;
- * a refusal throws CheckoutCallError. Paths the API types do not document yet go through as they are.
- */
-async function checkoutCall(
-  method: 'get' | 'post',
-  path: string,
-  options: { query?: Record<string, string | number | undefined>; form?: Record<string, string | number | null | undefined>; signal?: AbortSignal } = {},
-): Promise<Answer> {
-  const { url, init } = callRequest(method, path as ApiPath<'get'>, options as CallOptions<ApiPath<'get'>, 'get'>);
+/** A documented call of the checkout; a refusal (or an answer with status 0) throws CheckoutCallError. */
+async function checkoutCall<M extends Method, P extends ApiPath<M>>(method: M, path: P, options: CallOptions<P, M>): Promise<Answer> {
+  const { url, init } = callRequest(method, path, options);
   const answer = await send(url, init);
   if (refused(answer)) throw new CheckoutCallError(answer);
   return answer;
@@ -191,7 +111,7 @@ async function checkoutCall(
 
 // ---- The summary ----
 
-export const SUMMARY_PATH = '/srv/service/order-step/summary';
+export const SUMMARY_PATH = '/srv/service/order-step/summary' as const;
 
 export function summaryKey(carrier: string, paymentMethod: string) {
   return ['checkout-summary', carrier, paymentMethod] as const;
@@ -199,7 +119,7 @@ export function summaryKey(carrier: string, paymentMethod: string) {
 
 export async function fetchSummary(carrier: string, paymentMethod: string, signal?: AbortSignal): Promise<CheckoutSummary> {
   const answer = await checkoutCall('get', SUMMARY_PATH, {
-    query: { carrier: carrier || undefined, payment_method: paymentMethod || undefined },
+    query: { carrier: carrier || null, payment_method: paymentMethod || null },
     signal,
   });
   return answer.body as CheckoutSummary;
@@ -225,12 +145,11 @@ export const SUMMARY_KEY_PREFIX = ['checkout-summary'] as const;
 
 // ---- The guest's contact ----
 
-export const GUEST_PATH = '/srv/service/order-step/guest';
+export const GUEST_PATH = '/srv/service/order-step/guest' as const;
 
 export async function fetchGuestContact(signal?: AbortSignal): Promise<Contact | null> {
   const answer = await checkoutCall('get', GUEST_PATH, { signal });
-  const data = (answer.body as { data?: unknown } | null)?.data;
-  return Array.isArray(data) && data.length > 0 ? (data[0] as Contact) : null;
+  return (answer.body as Schemas['GuestReply']).data[0] ?? null;
 }
 
 export function guestContactQuery() {
@@ -248,7 +167,7 @@ export interface GuestValues {
 
 const GUEST_LOGIN_PATH = '/api/v1/authentication/login-nomembership';
 
-export function guestFields(values: GuestValues): FormOf<typeof GUEST_LOGIN_PATH, 'post'> & { kvkk: number } {
+export function guestFields(values: GuestValues): FormOf<typeof GUEST_LOGIN_PATH, 'post'> {
   return {
     email: values.email.trim(),
     phone: values.phone,
@@ -293,12 +212,8 @@ export interface AddressStep {
 }
 
 function addressStepOf(body: unknown): AddressStep {
-  const step = (body ?? {}) as { data?: CheckoutAddress[]; delivery_address_id?: number; invoice_address_id?: number };
-  return {
-    addresses: Array.isArray(step.data) ? step.data : [],
-    deliveryId: step.delivery_address_id ?? 0,
-    invoiceId: step.invoice_address_id ?? 0,
-  };
+  const step = body as Schemas['AddressStep'];
+  return { addresses: step.data, deliveryId: step.delivery_address_id, invoiceId: step.invoice_address_id };
 }
 
 export const ADDRESS_STEP_KEY = ['checkout-addresses'] as const;
