@@ -1,6 +1,6 @@
-//! Placing orders on the database, on both backends: fifty shoppers racing for the last ten units
-//! of a variant (from two connection pools, as two server instances would) sell exactly ten; the
-//! same placement asked twice makes one order; a cart asking for more than the shelf holds writes
+//! Placing orders, on both backends: fifty guests checking out at once for the last ten units of a
+//! variant, over HTTP on two server instances sharing the database, buy exactly ten; the same
+//! placement asked twice makes one order; a cart asking for more than the shelf holds writes
 //! nothing. Over HTTP: a guest's checkout from the cart to a bank-transfer order, what they
 //! and others may read of it, and tracking by number and email or phone.
 
@@ -123,40 +123,42 @@ async fn order_count(db: &Db) -> i64 {
 
 async fn fifty_shoppers_share_ten_units(app: TestApp) {
     let (product_id, variant_id) = variant_with_stock(&app.db, 10).await;
+    // A second server instance on the same database: every other shopper checks out there.
+    let other = app.instance(|_| {}).await;
+    let mut ready = Vec::new();
     for i in 0..50 {
-        cart(&app.db, &format!("race-{i}"), product_id, variant_id, 1).await;
+        let server = if i % 2 == 0 { &app } else { &other };
+        let guest = ready_guest(server, &format!("yaris{i}@example.com")).await;
+        add(&guest, server, product_id, variant_id, 1).await;
+        let digest = digest_of(&summary(&guest, server, "yurtici", "bank_transfer").await);
+        ready.push((guest, digest));
     }
-    // A second pool on the same database stands for a second server instance.
-    let other = Arc::new(
-        Db::connect(&app.config.database_url())
-            .await
-            .expect("second pool"),
-    );
-    let mine = Arc::new(app.db.clone());
-    let tasks: Vec<_> = (0..50)
-        .map(|i| {
-            let db = if i % 2 == 0 {
-                mine.clone()
+    let (app, other) = (Arc::new(app), Arc::new(other));
+    let tasks: Vec<_> = ready
+        .into_iter()
+        .enumerate()
+        .map(|(i, (guest, digest))| {
+            let server = if i % 2 == 0 {
+                app.clone()
             } else {
                 other.clone()
             };
-            tokio::spawn(async move { buy(&db, &format!("race-{i}"), &format!("key-{i}")).await })
+            let form = placement(&format!("race-order-{i:05}"), "bank_transfer", &digest, &[]);
+            tokio::spawn(async move { guest.post(&server, PLACE, &form).await })
         })
         .collect();
     let (mut sold, mut refused) = (0, 0);
     for task in tasks {
         match task.await.expect("task") {
-            Ok(placed) => {
-                assert!(placed.created);
-                sold += 1;
-            }
-            Err(PlaceError::OutOfStock(short)) => {
-                assert_eq!(short.len(), 1);
-                assert_eq!((short[0].variant_id, short[0].wanted), (variant_id, 1));
-                assert_eq!(short[0].available, 0);
+            (200, _) => sold += 1,
+            (409, body) if body["code"] == "out_of_stock" => {
+                let short = &body["shortages"];
+                assert_eq!(short.as_array().map(Vec::len), Some(1), "{body}");
+                assert_eq!(short[0]["wanted"], 1);
+                assert_eq!(short[0]["available"], 0);
                 refused += 1;
             }
-            Err(other) => panic!("{other:?}"),
+            (code, body) => panic!("{code} {body}"),
         }
     }
     assert_eq!((sold, refused), (10, 40));
@@ -683,20 +685,19 @@ async fn the_summary_prices_as_placing_does(app: TestApp) {
         assert!(texts.contains(needle), "{needle}");
     }
     // English texts are other texts: another digest.
-    let (_, en) = guest
-        .client
-        .get(app.url(&format!(
-            "{SUMMARY}?carrier=yurtici&payment_method=cash_on_delivery"
-        )))
-        .header("Accept-Language", "en")
-        .send()
-        .await
-        .map(|r| (r.status().as_u16(), r))
-        .expect("summary");
-    let en: Value = en.json().await.expect("json");
-    if en["contracts"][0]["title"] == "Pre-Information Form" {
-        assert_ne!(en["contracts_digest"], sum["contracts_digest"]);
-    }
+    let (code, en) = guest
+        .get(
+            &app,
+            &format!("{SUMMARY}?carrier=yurtici&payment_method=cash_on_delivery&language=en"),
+        )
+        .await;
+    assert_eq!(code, 200);
+    assert_eq!(en["contracts"][0]["title"], "Pre-Information Form");
+    assert!(en["contracts"][1]
+        .to_string()
+        .contains("14 (fourteen) days"));
+    assert_eq!(en["totals"], sum["totals"]);
+    assert_ne!(en["contracts_digest"], sum["contracts_digest"]);
     // A card costs nothing more; the digest follows the payment method.
     let card = summary(&guest, &app, "yurtici", "card").await;
     assert_eq!(card["totals"]["grand_total"], 86_473 + 4_990);
@@ -938,6 +939,49 @@ async fn guest_orders_become_the_members(app: TestApp) {
     );
 }
 on_both_backends!(adopted, guest_orders_become_the_members);
+
+/// A member checks out with their account's contact: the summary names it, the order has it.
+async fn a_member_checks_out_as_themselves(app: TestApp) {
+    let (product_id, variant_id) = variant_with_stock(&app.db, 5).await;
+    let (shopper, id) = member(&app, "uye.alici@example.com").await;
+    save_address(&shopper, &app).await;
+    let sum = summary(&shopper, &app, "aras", "bank_transfer").await;
+    assert_eq!(sum["empty"], true);
+    add(&shopper, &app, product_id, variant_id, 1).await;
+    let sum = summary(&shopper, &app, "aras", "bank_transfer").await;
+    assert_eq!(
+        (sum["member"].as_bool(), sum["carrier"].as_str()),
+        (Some(true), Some("aras"))
+    );
+    assert_eq!(sum["contact"]["email"], "uye.alici@example.com");
+    assert_eq!(sum["totals"]["shipping_fee"], 4_490);
+    assert!(sum["contracts"][0]["text"]
+        .as_str()
+        .unwrap_or_default()
+        .contains("uye.alici@example.com"));
+    let (code, body) = shopper
+        .post(
+            &app,
+            PLACE,
+            &placement(
+                "member-order-00001",
+                "bank_transfer",
+                &digest_of(&sum),
+                &[("carrier", "aras")],
+            ),
+        )
+        .await;
+    assert_eq!(code, 200, "{body}");
+    assert_eq!(body["data"][0]["email"], "uye.alici@example.com");
+    let customer: Option<i64> = sqlx::query_scalar("SELECT customer_id FROM orders")
+        .fetch_one(&app.db.pool)
+        .await
+        .expect("order");
+    assert_eq!(customer, Some(id));
+    let (_, list) = shopper.get(&app, "/srv/service/customer/orders").await;
+    assert_eq!(list["data"].as_array().map(Vec::len), Some(1));
+}
+on_both_backends!(member_checkout, a_member_checks_out_as_themselves);
 
 const ERP_KEY: &str = "erp-test-key-0123456789abcdef";
 
