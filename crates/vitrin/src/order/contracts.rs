@@ -13,7 +13,7 @@ use sha2::{Digest, Sha256};
 
 use super::{
     config::Seller,
-    model::{PaymentMethod, Totals},
+    model::{variant_suffix, PaymentMethod, Totals},
 };
 use crate::{
     address::model::{Address, InvoiceType},
@@ -445,17 +445,7 @@ fn goods_block(t: &Terms<'_>, w: &Words) -> String {
     let lang = t.lang;
     let mut out = String::new();
     for l in t.lines {
-        let mut variant: Vec<&str> = Vec::new();
-        for v in [&l.colour, &l.size] {
-            if !v.is_empty() {
-                variant.push(v);
-            }
-        }
-        let variant = if variant.is_empty() {
-            String::new()
-        } else {
-            format!(" ({})", variant.join(" / "))
-        };
+        let variant = variant_suffix(&l.colour, &l.size);
         out.push_str(&format!(
             "- {}{variant}, {}: {}, {} ({}, %{})\n",
             l.title,

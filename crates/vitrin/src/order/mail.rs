@@ -6,7 +6,7 @@
 
 use super::{
     config::CheckoutConfig,
-    model::{OrderStatus, PaymentMethod},
+    model::{variant_suffix, OrderStatus, PaymentMethod},
     store::OrderView,
 };
 use crate::{
@@ -166,15 +166,7 @@ fn confirmation(
     let mut body = format!("{} {name},\n\n{}\n\n", w.hello, w.placed);
     body.push_str(&format!("{}: {}\n\n", w.number, order.display_no));
     for l in &order.lines {
-        let variant: Vec<&str> = [l.colour.as_str(), l.size.as_str()]
-            .into_iter()
-            .filter(|v| !v.is_empty())
-            .collect();
-        let variant = if variant.is_empty() {
-            String::new()
-        } else {
-            format!(" ({})", variant.join(" / "))
-        };
+        let variant = variant_suffix(&l.colour, &l.size);
         body.push_str(&format!(
             "- {}{variant}, {} {}: {}\n",
             l.title,

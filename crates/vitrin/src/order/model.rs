@@ -148,6 +148,19 @@ pub struct Totals {
     pub grand_total: i64,
 }
 
+/// A line's colour and size as the contracts and the mail name them: " (Krem / 4 yaş)", or nothing.
+pub fn variant_suffix(colour: &str, size: &str) -> String {
+    let parts: Vec<&str> = [colour, size]
+        .into_iter()
+        .filter(|v| !v.is_empty())
+        .collect();
+    if parts.is_empty() {
+        String::new()
+    } else {
+        format!(" ({})", parts.join(" / "))
+    }
+}
+
 /// The carrier's price, or nothing from the shop's free-shipping threshold (0: never free).
 pub fn shipping_fee(carrier: &Carrier, items_total: i64, free_threshold: i64) -> i64 {
     if free_threshold > 0 && items_total >= free_threshold {
