@@ -98,15 +98,27 @@ export function StatusTimeline({ history }: { history: readonly StatusEntry[] })
   );
 }
 
+/** "Renk: Krem" with the value isolated, so a Latin value keeps its order in an Arabic sentence. */
+function Fact({ text, value }: { text: string; value: ReactNode }) {
+  return (
+    <span className="order-line__fact">
+      <Slotted text={text}>
+        <bdi>{value}</bdi>
+      </Slotted>
+    </span>
+  );
+}
+
 function LineFacts({ line }: { line: OrderLine }) {
   const { t } = useTranslation();
-  const facts = [
-    line.colour && t('orders.detail.colour', { value: line.colour }),
-    line.size && t('orders.detail.size', { value: line.size }),
-    line.personalization && t('orders.detail.personalization', { value: line.personalization }),
-    t('orders.detail.quantity', { count: line.quantity }),
-  ].filter(Boolean);
-  return <p className="order-line__facts">{facts.join(' · ')}</p>;
+  return (
+    <p className="order-line__facts">
+      {line.colour && <Fact text={t('orders.detail.colour', { value: SLOT })} value={line.colour} />}
+      {line.size && <Fact text={t('orders.detail.size', { value: SLOT })} value={line.size} />}
+      {line.personalization && <Fact text={t('orders.detail.personalization', { value: SLOT })} value={line.personalization} />}
+      <span className="order-line__fact">{t('orders.detail.quantity', { count: line.quantity })}</span>
+    </p>
+  );
 }
 
 export function OrderLines({ lines }: { lines: readonly OrderLine[] }) {
@@ -116,11 +128,15 @@ export function OrderLines({ lines }: { lines: readonly OrderLine[] }) {
       {lines.map((line) => (
         <li key={line.variant_id} className="order-line">
           <div className="order-line__main">
-            <p className="order-line__title">{line.title}</p>
+            <p className="order-line__title">
+              <bdi>{line.title}</bdi>
+            </p>
             <LineFacts line={line} />
             {line.quantity > 1 && (
               <p className="order-line__unit">
-                {t('orders.detail.unitPrice', { price: formatPrice(line.unit_price / 100, 'TRY') })}
+                <Slotted text={t('orders.detail.unitPrice', { price: SLOT })}>
+                  <Money kurus={line.unit_price} />
+                </Slotted>
               </p>
             )}
           </div>
@@ -192,18 +208,28 @@ export function AddressCard({ title, address }: { title: string; address: OrderA
   return (
     <section className="order-address">
       <h3 className="order-address__title">{title}</h3>
+      {/* Each line isolated: an address written in Turkish keeps its order on an Arabic page. */}
       <address className="order-address__body">
-        {name && <span>{name}</span>}
-        {address.company_name && <span>{address.company_name}</span>}
-        <span>{address.address}</span>
-        <span>
-          {placeLine(address)}
-          {address.postcode && ` ${address.postcode}`}
-        </span>
-        {address.country_title && address.country !== 'TR' && <span>{address.country_title}</span>}
+        {name && <bdi>{name}</bdi>}
+        {address.company_name && <bdi>{address.company_name}</bdi>}
+        <bdi>{address.address}</bdi>
+        <bdi>{[placeLine(address), address.postcode].filter(Boolean).join(' ')}</bdi>
+        {address.country_title && address.country !== 'TR' && <bdi>{address.country_title}</bdi>}
         {address.phone && <bdi dir="ltr">{displayPhone(address.phone)}</bdi>}
-        {address.tax_office && <span>{t('orders.detail.taxOffice', { office: address.tax_office })}</span>}
-        {address.vkn && <span>{t('orders.detail.taxNumber', { number: address.vkn })}</span>}
+        {address.tax_office && (
+          <span>
+            <Slotted text={t('orders.detail.taxOffice', { office: SLOT })}>
+              <bdi>{address.tax_office}</bdi>
+            </Slotted>
+          </span>
+        )}
+        {address.vkn && (
+          <span>
+            <Slotted text={t('orders.detail.taxNumber', { number: SLOT })}>
+              <bdi>{address.vkn}</bdi>
+            </Slotted>
+          </span>
+        )}
       </address>
     </section>
   );
@@ -215,8 +241,8 @@ export function StoreCard({ store }: { store: PickupStore }) {
     <section className="order-address">
       <h3 className="order-address__title">{t('orders.detail.store')}</h3>
       <address className="order-address__body">
-        <span>{store.name}</span>
-        <span>{store.address}</span>
+        <bdi>{store.name}</bdi>
+        <bdi>{store.address}</bdi>
       </address>
     </section>
   );
@@ -284,7 +310,12 @@ export function OrderContracts({ contracts }: { contracts: readonly OrderContrac
         items={contracts.map((contract) => ({
           value: contract.kind,
           title: contract.title,
-          content: <div className="order-contract__text">{contract.text}</div>,
+          // The text's own direction: a contract in Turkish stays left to right on an Arabic page.
+          content: (
+            <div className="order-contract__text" dir="auto">
+              {contract.text}
+            </div>
+          ),
         }))}
       />
     </div>
