@@ -238,9 +238,14 @@ function PhaseText({ phase, placing }: { phase: CardPay['phase']; placing: boole
 function FailureNotice({ cardPay }: { cardPay: CardPay }) {
   const { t } = useTranslation();
   const failure = cardPay.failure;
+  const box = useRef<HTMLDivElement>(null);
+  // The shopper is at the button they pressed: the reason comes into view.
+  useEffect(() => {
+    if (failure) box.current?.scrollIntoView({ block: 'center' });
+  }, [failure]);
   if (!failure) return null;
   return (
-    <div className="member-alert member-alert--danger payment-failure" role="alert" data-testid="payment-failure">
+    <div ref={box} className="member-alert member-alert--danger payment-failure" role="alert" data-testid="payment-failure">
       <p className="member-alert__title">{t('checkout.payment.failed.title')}</p>
       <p data-testid="payment-failure-message">{failure.message}</p>
       {!failure.final && <p>{t('checkout.payment.failed.keep', { number: failure.order.displayNo })}</p>}
@@ -279,6 +284,11 @@ function RetryPayment({ order, canSave, placedHere, ...state }: CardState & { or
   const { choice, cardPay } = state;
   const { options } = useInstalments(choiceBin(choice, state.savedCards ?? []), order.amount);
   const busy = cardPay.phase !== null;
+  const form = useRef<HTMLFormElement>(null);
+  // Just placed: the longer form before it is gone, so the page would stand below this one.
+  useEffect(() => {
+    if (placedHere) form.current?.scrollIntoView({ block: 'start' });
+  }, [placedHere]);
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -287,7 +297,7 @@ function RetryPayment({ order, canSave, placedHere, ...state }: CardState & { or
   };
 
   return (
-    <form className="payment-step" noValidate onSubmit={submit} data-testid="payment-step" data-mode="retry">
+    <form ref={form} className="payment-step" noValidate onSubmit={submit} data-testid="payment-step" data-mode="retry">
       <section className="payment-section" aria-labelledby="payment-retry-title">
         <h2 className="payment-title" id="payment-retry-title">
           {placedHere && !cardPay.failure ? t('checkout.payment.retry.paying') : t('checkout.payment.retry.title')}
