@@ -1,215 +1,26 @@
-// The checkout's payment step on a phone, against the server's sandbox card provider: a guest pays
-// a new card through the sandbox's 3-D Secure page and the order ends paid; a member pays with a
-// saved card in three interest-free instalments after the SMS code from the outbox; a guest places
-// a bank-transfer order (the shop's IBAN with its copy button and the deadline); a declined card
-// says why and the same order is then paid with another card (never a second order); the contracts
-// are never ticked in advance and are required; once in Arabic, right to left. The cart, the guest's
-// contact and the address are prepared through the shop's calls beside the browser (as the earlier
-// steps make them); screenshots of each state at phone and desktop width are attached.
+// The checkout's payment step against the server's sandbox card provider, the card payments at
+// phone and desktop width and the rest on a phone: a guest pays a new card through the sandbox's
+// 3-D Secure page and the order ends paid; a member pays with a saved card in three interest-free
+// instalments after the SMS code from the outbox; a guest places a bank-transfer order (the shop's
+// IBAN with its copy button and the deadline); a declined card says why and the same order is then
+// paid with another card (never a second order); the contracts are never ticked in advance and are
+// required; once in Arabic, right to left. The cart, the guest's contact and the address are
+// prepared through the shop's calls beside the browser (as the earlier steps make them);
+// screenshots of each state at phone and desktop width are attached.
 import { type Page, type TestInfo } from '@playwright/test';
 import { expect, test } from './app-test';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { otpFromOutbox, prepareCheckout, signUpAndIn, uniqueMember } from './shop-calls';
 
-test.skip(({ isMobile }) => !isMobile, 'the payment step is walked on a phone');
+// A whole checkout is many pages and calls: more time than a single page's test.
+test.describe.configure({ timeout: 90_000 });
+
 
 /** The sandbox's test cards (README, "Card wallet"). */
 const OTP_CARD = '4032801234567894';
 const THREE_D_CARD = '4048090000000007';
 const DECLINED_CARD = '4132520000000000';
-
-const PASSWORD = 'Odeme-Adimi!2026kQ';
-
-interface SettingsPart {
-  CART_CSRF_TOKEN?: string;
-  MEMBER_INFO?: { ID?: number };
-}
-
-async function settingsOf(page: Page): Promise<SettingsPart> {
-  const text = await page.evaluate<string>("document.getElementById('vitrin-settings')?.textContent ?? '{}'");
-  return JSON.parse(text) as SettingsPart;
-}
-
-/** Headers of a state-changing call made beside the browser (its cookies, the page's CSRF token). */
-async function stateHeaders(page: Page): Promise<Record<string, string>> {
-  const token = (await settingsOf(page)).CART_CSRF_TOKEN ?? '';
-  return { 'X-CSRF-Token': token, Origin: new URL(page.url()).origin };
-}
-
-let serial = 0;
-
-/** A phone of this test's own (international digits), so SMS codes in the outbox are its own. */
-function uniqueMsisdn(): string {
-  serial += 1;
-  const unique = `${String(Date.now())}${String(serial)}${String(Math.floor(Math.random() * 100))}`;
-  return `90532${unique.slice(-7)}`;
-}
-
-interface Region {
-  code: string;
-  title: string;
-  postalcode?: string;
-}
-
-async function regions(page: Page, path: string): Promise<Region[]> {
-  const r = await page.request.get(path);
-  expect(r.status(), path).toBe(200);
-  return (await r.json()) as Region[];
-}
-
-/** A variant in stock of a product that needs no store, name or subscription: (product, variant). */
-async function variantInStock(page: Page): Promise<{ productId: number; variantId: number }> {
-  const pageData = async <T,>(path: string): Promise<T> => {
-    const r = await page.request.get(`/api/storefront/page?path=${encodeURIComponent(path)}`);
-    expect(r.ok()).toBe(true);
-    return (await r.json()) as T;
-  };
-  for (const category of ['/erkek-cocuk', '/kiz-cocuk']) {
-    const list = await pageData<{ products: { URL: string }[] }>(category);
-    for (const card of list.products.slice(0, 16)) {
-      const { product } = await pageData<{
-        product: {
-          ID: number;
-          VARIANT_DATA: { ID: number; STOCK: number }[];
-          PURCHASE?: { STORE_PICKUP: number; PERSONALIZATION_MAX: number };
-        };
-      }>(card.URL);
-      const plain = !product.PURCHASE || (product.PURCHASE.STORE_PICKUP === 0 && product.PURCHASE.PERSONALIZATION_MAX === 0);
-      const variant = product.VARIANT_DATA.find((v) => v.STOCK > 3);
-      if (plain && variant) return { productId: product.ID, variantId: variant.ID };
-    }
-  }
-  throw new Error('no plain product with a variant in stock');
-}
-
-/**
- * What the earlier steps leave behind: two of a product in the cart, the guest's contact (unless
- * a member is signed in), a delivery address chosen with the invoice to the same address.
- */
-async function prepareCheckout(page: Page, guest: { email: string; msisdn: string } | null, quantity = 2) {
-  const headers = await stateHeaders(page);
-  const { productId, variantId } = await variantInStock(page);
-  const added = await page.request.post('/srv/service/cart/add-to-cart', {
-    headers,
-    form: { productId: String(productId), 'variantId[]': String(variantId), 'quantity[]': String(quantity) },
-  });
-  expect(added.status(), await added.text()).toBe(200);
-
-  if (guest) {
-    const contact = await page.request.post('/api/v1/authentication/login-nomembership', {
-      headers,
-      form: { email: guest.email, phone: guest.msisdn, name: 'Elif', surname: 'Kaya', kvkk: '1' },
-    });
-    expect(contact.status(), await contact.text()).toBe(200);
-  }
-
-  const city = (await regions(page, '/srv/service/region/get-cities/TR')).find((c) => c.title === 'İstanbul');
-  const town = (await regions(page, `/srv/service/region/get-towns/${city?.code ?? ''}`)).find((c) => c.title === 'Kadıköy');
-  const district = (await regions(page, `/srv/service/region/get-districts/${town?.code ?? ''}`))[0];
-  const saved = await page.request.post('/srv/service/customer/address/save', {
-    headers,
-    form: {
-      title: 'Ev',
-      name: 'Elif',
-      surname: 'Kaya',
-      phone: guest?.msisdn ?? '905321234567',
-      country: 'TR',
-      city: city?.code ?? '',
-      town: town?.code ?? '',
-      district: district?.code ?? '',
-      postcode: district?.postalcode ?? '',
-      address: 'Moda Caddesi No: 1 D: 2',
-      invoice_type: 'individual',
-      tckn: '10000000146',
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const address = ((await saved.json()) as { data: { id: number }[] }).data[0];
-  const chosen = await page.request.post('/srv/service/order-step/set-address', {
-    headers,
-    form: { delivery_address_id: String(address?.id ?? 0), same_invoice: '1' },
-  });
-  expect(chosen.status(), await chosen.text()).toBe(200);
-}
-
-/** The activation link of the newest mail to `email` (quoted-printable undone). */
-function activationLink(outbox: string, email: string): { id: string; token: string } | null {
-  let files: string[];
-  try {
-    files = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
-  } catch {
-    return null;
-  }
-  for (const file of files.sort().reverse()) {
-    const mail = readFileSync(join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    if (!mail.includes(email)) continue;
-    const match = /activation=membership&(?:amp;)?token=([^&\s"<]+)&(?:amp;)?id=(\d+)/.exec(mail);
-    if (match?.[1] && match[2]) return { token: match[1], id: match[2] };
-  }
-  return null;
-}
-
-/** Registers and activates a member with a phone of their own, then signs in on the login page. */
-async function signUpAndIn(page: Page, outbox: string): Promise<{ email: string; msisdn: string }> {
-  const msisdn = uniqueMsisdn();
-  const email = `odeme.${msisdn}@example.com`;
-  await page.goto('/uye-girisi-sayfasi');
-  const headers = await stateHeaders(page);
-  const registered = await page.request.post('/api/v1/authentication/register', {
-    headers,
-    form: {
-      name: 'Elif',
-      surname: 'Kaya',
-      email,
-      phone: msisdn,
-      gender: 'female',
-      password: PASSWORD,
-      password_again: PASSWORD,
-      kvkk: '1',
-      commercial_message: '0',
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(200);
-  await expect.poll(() => activationLink(outbox, email) !== null).toBe(true);
-  const link = activationLink(outbox, email) as { id: string; token: string };
-  const activated = await page.request.post(`/srv/service/customer/activateMembership/${link.id}/${link.token}`, { headers });
-  expect(activated.status(), await activated.text()).toBe(200);
-
-  const form = page.getByRole('form', { name: 'Üye Girişi' });
-  await form.getByLabel('E-posta adresi').fill(email);
-  await form.getByLabel('Şifre', { exact: true }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Giriş yap' }).click();
-  await expect.poll(async () => (await settingsOf(page)).MEMBER_INFO?.ID ?? 0).toBeGreaterThan(0);
-  return { email, msisdn };
-}
-
-/** The newest SMS code the sandbox wrote for `msisdn` after `since` (unix ms). */
-async function otpFromOutbox(outbox: string, msisdn: string, since: number): Promise<string> {
-  let code = '';
-  await expect
-    .poll(
-      () => {
-        const prefix = `wallet-otp-${msisdn}-`;
-        let names: string[];
-        try {
-          names = readdirSync(outbox);
-        } catch {
-          return '';
-        }
-        const newest = names
-          .filter((name) => name.startsWith(prefix) && name.endsWith('.txt'))
-          .map((name) => ({ name, at: Number(name.slice(prefix.length, -'.txt'.length)) }))
-          .filter((file) => file.at >= since)
-          .sort((a, b) => b.at - a.at)[0];
-        if (!newest) return '';
-        code = readFileSync(join(outbox, newest.name), 'utf8').split('\n')[0]?.trim() ?? '';
-        return code;
-      },
-      { message: `an SMS code for ${msisdn} in the outbox`, timeout: 10_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  return code;
-}
 
 /** The page at phone width and at desktop width, attached to the report (a dialog: the screen only). */
 async function shots(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
@@ -269,8 +80,8 @@ async function orderDetail(page: Page, orderNo: string): Promise<OrderDetail> {
 
 test('a guest pays a new card through 3-D Secure and the order ends paid', async ({ page }, testInfo) => {
   await page.goto('/');
-  const guest = { email: `misafir.${uniqueMsisdn()}@example.com`, msisdn: uniqueMsisdn() };
-  await prepareCheckout(page, guest);
+  const guest = uniqueMember('misafir');
+  await prepareCheckout(page, guest, 2);
   await page.goto('/siparis/odeme');
 
   const step = page.getByTestId('payment-step');
@@ -303,7 +114,7 @@ test('a guest pays a new card through 3-D Secure and the order ends paid', async
 });
 
 test('a member pays with a saved card in three interest-free instalments after the SMS code', async ({ page, outbox, server }, testInfo) => {
-  const member = await signUpAndIn(page, outbox);
+  const member = await signUpAndIn(page, outbox, 'odeme');
   // The member's wallet at the sandbox: linked to this shop, with the Bonus card saved.
   const settings = (await (await page.request.get('/srv/service/wallet/settings')).json()) as { clientId: string };
   const accounts = join(server.dataDir, 'wallet-sandbox', 'accounts');
@@ -318,7 +129,7 @@ test('a member pays with a saved card in three interest-free instalments after t
       ],
     }),
   );
-  await prepareCheckout(page, null);
+  await prepareCheckout(page, null, 2);
   await page.goto('/siparis/odeme');
 
   const step = page.getByTestId('payment-step');
@@ -353,9 +164,10 @@ test('a member pays with a saved card in three interest-free instalments after t
   if (order.payment) expect(order.payment.installment_count).toBe(3);
 });
 
-test('a guest places a bank-transfer order: the IBAN to copy and the deadline, then the confirmation', async ({ page }, testInfo) => {
+test('a guest places a bank-transfer order: the IBAN to copy and the deadline, then the confirmation', async ({ page, isMobile }, testInfo) => {
+  test.skip(!isMobile, 'walked on a phone');
   await page.goto('/');
-  await prepareCheckout(page, { email: `havale.${uniqueMsisdn()}@example.com`, msisdn: uniqueMsisdn() });
+  await prepareCheckout(page, uniqueMember('havale'), 2);
   await page.goto('/siparis/odeme');
 
   const step = page.getByTestId('payment-step');
@@ -380,10 +192,11 @@ test('a guest places a bank-transfer order: the IBAN to copy and the deadline, t
   await shots(page, testInfo, 'tr-bank-transfer-confirmation');
 });
 
-test('a declined card says why; the same order is then paid with another card, never placed twice', async ({ page, outbox }, testInfo) => {
+test('a declined card says why; the same order is then paid with another card, never placed twice', async ({ page, outbox, isMobile }, testInfo) => {
+  test.skip(!isMobile, 'walked on a phone');
   await page.goto('/');
-  const guest = { email: `red.${uniqueMsisdn()}@example.com`, msisdn: uniqueMsisdn() };
-  await prepareCheckout(page, guest);
+  const guest = uniqueMember('red');
+  await prepareCheckout(page, guest, 2);
   const placements: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/srv/service/order-step/place-order')) placements.push(request.url());
@@ -425,9 +238,10 @@ test('a declined card says why; the same order is then paid with another card, n
   expect(placements).toHaveLength(1);
 });
 
-test('in Arabic the payment step reads right to left and a guest pays through 3-D Secure', async ({ page }, testInfo) => {
+test('in Arabic the payment step reads right to left and a guest pays through 3-D Secure', async ({ page, isMobile }, testInfo) => {
+  test.skip(!isMobile, 'walked on a phone');
   await page.goto('/ar/');
-  await prepareCheckout(page, { email: `arabi.${uniqueMsisdn()}@example.com`, msisdn: uniqueMsisdn() });
+  await prepareCheckout(page, uniqueMember('arabi'), 2);
   await page.goto('/ar/siparis/odeme');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 

@@ -1,9 +1,13 @@
-// The checkout's first steps on a phone (and at desktop width): from the cart's "Sepeti onayla" through the way in, the
-// address step and the shipping step to the payment page, as a guest (in Turkish, and once in
-// Arabic, right to left) and as a member signing in on the way in. A member arriving at the way in
-// goes on to the address step; an empty cart says so. Screenshots of each step are attached.
+// The checkout's first steps on a phone and at desktop width: from the cart's "Sepeti onayla"
+// through the way in, the address step and the shipping step to the payment page, as a guest (in
+// Turkish, and once in Arabic, right to left) and as a member signing in on the way in and choosing
+// store pickup. A member arriving at the way in goes on to the address step; an empty cart says so.
+// Screenshots of each step are attached.
 import { type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { expect, test } from './app-test';
+
+// A whole checkout is many pages and calls: more time than a single page's test.
+test.describe.configure({ timeout: 90_000 });
 
 // The demo member the server seeds (crates/vitrin/src/customer/store.rs).
 const DEMO_EMAIL = 'demo@example.com';
@@ -169,7 +173,7 @@ test('a guest does the same in Arabic, right to left', async ({ page, request },
   expect(row && total && total.x < row.x + row.width / 2).toBe(true);
 });
 
-test('a member signs in on the way in and goes on to the address, shipping and payment steps', async ({
+test('a member signs in on the way in and goes on to the address step, picks up in a store and reaches payment', async ({
   page,
   request,
 }, testInfo) => {
@@ -192,7 +196,22 @@ test('a member signs in on the way in and goes on to the address, shipping and p
   await page.getByTestId('same-invoice').check();
   await shot(page, testInfo, 'member-address-tr');
   await page.getByTestId('address-continue').click();
+
+  // Store pickup: a store chosen in the set-store popup comes back as a free carrier card.
+  await page.waitForURL((url) => url.pathname === '/siparis/kargo');
+  await page.getByRole('button', { name: 'Mağaza seç' }).click();
+  const store = page.getByTestId('set-store');
+  await expect(store).toBeVisible();
+  await store.locator('select').nth(0).selectOption({ index: 1 });
+  await store.locator('select').nth(1).selectOption({ index: 1 });
+  await store.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Bu mağazayı seç' }).click();
+  await expect(store).toBeHidden();
+  const pickup = page.getByTestId('carrier-option').filter({ hasText: 'Mağazadan teslim al' });
+  await expect(pickup).toBeVisible();
+  await expect(pickup.getByTestId('carrier-price')).toHaveText('Ücretsiz');
   await chooseCarrier(page, '', testInfo, 'member-shipping-tr');
+  await expect(page.getByTestId('summary-shipping')).toHaveText('Ücretsiz');
 
   // A member sent to the way in again goes on to the address step.
   await page.goto('/siparis/giris');

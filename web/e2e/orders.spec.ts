@@ -8,59 +8,13 @@
 // Arabic.
 import { type Page } from '@playwright/test';
 import { expect, test } from './app-test';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { type Member, prepareCheckout, signUpAndIn, stateHeaders, uniqueMember } from './shop-calls';
 
 /** The server's ERP key, as e2e/app-test.ts configures it. */
 const ERP_API_KEY = 'e2e-erp-key-0123456789abcdef';
 
-const PASSWORD = 'Siparis-Takip!2026kQ';
 
 test.skip(({ isMobile }) => !isMobile, 'the order pages are walked on a phone');
-
-interface SettingsPart {
-  CART_CSRF_TOKEN?: string;
-  MEMBER_INFO?: { ID?: number };
-}
-
-async function settingsOf(page: Page): Promise<SettingsPart> {
-  const text = await page.evaluate<string>("document.getElementById('vitrin-settings')?.textContent ?? '{}'");
-  return JSON.parse(text) as SettingsPart;
-}
-
-/** Headers of a state-changing call made beside the browser (its cookies, the page's CSRF token). */
-async function stateHeaders(page: Page): Promise<Record<string, string>> {
-  const token = (await settingsOf(page)).CART_CSRF_TOKEN ?? '';
-  return { 'X-CSRF-Token': token, Origin: new URL(page.url()).origin };
-}
-
-interface Region {
-  code: string;
-  title: string;
-  postalcode?: string;
-}
-
-async function regions(page: Page, path: string): Promise<Region[]> {
-  const r = await page.request.get(path);
-  expect(r.status(), path).toBe(200);
-  return (await r.json()) as Region[];
-}
-
-/** A variant in stock of the boys' list: (product id, variant id). */
-async function variantInStock(page: Page): Promise<{ productId: number; variantId: number }> {
-  const pageData = async <T,>(path: string): Promise<T> => {
-    const r = await page.request.get(`/api/storefront/page?path=${encodeURIComponent(path)}`);
-    expect(r.ok()).toBe(true);
-    return (await r.json()) as T;
-  };
-  const list = await pageData<{ products: { URL: string }[] }>('/erkek-cocuk');
-  for (const card of list.products) {
-    const { product } = await pageData<{ product: { ID: number; STORE_PICKUP?: number; VARIANT_DATA: { ID: number; STOCK: number }[] } }>(card.URL);
-    const variant = product.VARIANT_DATA.find((v) => v.STOCK > 2);
-    if (variant) return { productId: product.ID, variantId: variant.ID };
-  }
-  throw new Error('no product of the boys list has a variant in stock');
-}
 
 interface BankAccount {
   bank: string;
@@ -82,53 +36,12 @@ function uniqueKey(label: string): string {
 }
 
 /**
- * Places a bank-transfer order for the browser's shopper (a guest with `email`, or the signed-in
- * member when `email` is null), through the calls the checkout makes.
+ * Places a bank-transfer order for the browser's shopper (`guest`, or the signed-in member when
+ * null), through the calls the checkout makes.
  */
-async function placeTransferOrder(page: Page, email: string | null): Promise<Placed> {
+async function placeTransferOrder(page: Page, guest: Member | null): Promise<Placed> {
+  await prepareCheckout(page, guest, 1);
   const headers = await stateHeaders(page);
-  if (email !== null) {
-    // The checkout's way in for a guest: the contact is kept in the session for the contracts.
-    const guest = await page.request.post('/api/v1/authentication/login-nomembership', {
-      headers,
-      form: { email, phone: '905321234567', name: 'Ayşe', surname: 'Yılmaz', kvkk: '1' },
-    });
-    expect(guest.status(), await guest.text()).toBe(200);
-  }
-  const { productId, variantId } = await variantInStock(page);
-  const added = await page.request.post('/srv/service/cart/add-to-cart', {
-    headers,
-    form: { productId: String(productId), 'variantId[]': String(variantId), 'quantity[]': '1' },
-  });
-  expect(added.status(), await added.text()).toBe(200);
-
-  const city = (await regions(page, '/srv/service/region/get-cities/TR')).find((c) => c.title === 'İstanbul');
-  const town = (await regions(page, `/srv/service/region/get-towns/${city?.code ?? ''}`)).find((c) => c.title === 'Kadıköy');
-  const district = (await regions(page, `/srv/service/region/get-districts/${town?.code ?? ''}`))[0];
-  const saved = await page.request.post('/srv/service/customer/address/save', {
-    headers,
-    form: {
-      title: 'Ev',
-      name: 'Ayşe',
-      surname: 'Yılmaz',
-      phone: '905321234567',
-      country: 'TR',
-      city: city?.code ?? '',
-      town: town?.code ?? '',
-      district: district?.code ?? '',
-      postcode: district?.postalcode ?? '',
-      address: 'Moda Caddesi No: 1 D: 2',
-      invoice_type: 'individual',
-      tckn: '10000000146',
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const address = ((await saved.json()) as { data: { id: number }[] }).data[0];
-  const chosen = await page.request.post('/srv/service/order-step/set-address', {
-    headers,
-    form: { delivery_address_id: String(address?.id ?? 0), same_invoice: '1' },
-  });
-  expect(chosen.status(), await chosen.text()).toBe(200);
 
   // The contracts the shopper reads on the payment step, for this carrier and method.
   const summary = await page.request.get('/srv/service/order-step/summary?payment_method=bank_transfer');
@@ -136,7 +49,7 @@ async function placeTransferOrder(page: Page, email: string | null): Promise<Pla
   const { carriers, contracts_digest } = (await summary.json()) as { carriers: { code: string }[]; contracts_digest: string };
 
   const form: Record<string, string> = {
-    idempotency_key: uniqueKey(email === null ? 'member' : 'guest'),
+    idempotency_key: uniqueKey(guest === null ? 'member' : 'guest'),
     carrier: carriers[0]?.code ?? '',
     payment_method: 'bank_transfer',
     accept_pre_information: '1',
@@ -164,64 +77,11 @@ function ibanGroups(iban: string): string {
   return iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
 }
 
-/** The activation link of the newest mail to `email` in the server's `outbox`. */
-function activationLink(outbox: string, email: string): { id: string; token: string } | null {
-  let files: string[];
-  try {
-    files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
-  } catch {
-    return null;
-  }
-  for (const file of files.sort().reverse()) {
-    const mail = readFileSync(join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    if (!mail.includes(email)) continue;
-    const match = /activation=membership&(?:amp;)?token=([^&\s"<]+)&(?:amp;)?id=(\d+)/.exec(mail);
-    if (match?.[1] && match[2]) return { token: match[1], id: match[2] };
-  }
-  return null;
-}
-
-/** Registers and activates a member through the shop's calls and signs in on the login page. */
-async function signUpAndIn(page: Page, outbox: string): Promise<string> {
-  serial += 1;
-  const unique = `${String(Date.now())}${String(serial)}`;
-  const email = `siparis.${unique}@example.com`;
-  await page.goto('/uye-girisi-sayfasi');
-  const headers = await stateHeaders(page);
-  const registered = await page.request.post('/api/v1/authentication/register', {
-    headers,
-    form: {
-      name: 'Elif',
-      surname: 'Kaya',
-      email,
-      phone: `90533${unique.slice(-7)}`,
-      gender: 'female',
-      password: PASSWORD,
-      password_again: PASSWORD,
-      kvkk: '1',
-      commercial_message: '0',
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(200);
-  await expect.poll(() => activationLink(outbox, email) !== null).toBe(true);
-  const link = activationLink(outbox, email) as { id: string; token: string };
-  const activated = await page.request.post(`/srv/service/customer/activateMembership/${link.id}/${link.token}`, { headers });
-  expect(activated.status(), await activated.text()).toBe(200);
-
-  const form = page.getByRole('form', { name: 'Üye Girişi' });
-  await form.getByLabel('E-posta adresi').fill(email);
-  await form.getByLabel('Şifre', { exact: true }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Giriş yap' }).click();
-  await expect.poll(async () => (await settingsOf(page)).MEMBER_INFO?.ID ?? 0).toBeGreaterThan(0);
-  return email;
-}
-
 test('a bank-transfer order: the confirmation names the order, the IBAN and the deadline; its page without ?yeni is the detail', async ({
   page,
 }) => {
   await page.goto('/');
-  const email = `misafir.${String(Date.now())}@example.com`;
-  const placed = await placeTransferOrder(page, email);
+  const placed = await placeTransferOrder(page, uniqueMember('misafir'));
   expect(placed.displayNo).toMatch(/^\d{3} \d{3} \d{4}$/);
   const account = placed.bankAccounts[0];
   if (!account) throw new Error('a transfer order names the shop’s accounts');
@@ -249,7 +109,7 @@ test('a bank-transfer order: the confirmation names the order, the IBAN and the 
 
 test('another browser cannot read the order, and a number of no order is not found', async ({ page, browser, baseURL }) => {
   await page.goto('/');
-  const placed = await placeTransferOrder(page, `misafir.${String(Date.now())}@example.com`);
+  const placed = await placeTransferOrder(page, uniqueMember('misafir'));
 
   const stranger = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const other = await stranger.newPage();
@@ -265,8 +125,9 @@ test('another browser cannot read the order, and a number of no order is not fou
 
 test('tracking by number and email shows the status history, a wrong email only "not found"', async ({ page }) => {
   await page.goto('/');
-  const email = `takip.${String(Date.now())}@example.com`;
-  const placed = await placeTransferOrder(page, email);
+  const guest = uniqueMember('takip');
+  const { email } = guest;
+  const placed = await placeTransferOrder(page, guest);
 
   await page.goto('/siparis-takip');
   // The shop's text about tracking stays above the form.
@@ -308,7 +169,7 @@ test('the member’s order list opens the order; the back office ships it and th
   page,
   outbox,
 }) => {
-  await signUpAndIn(page, outbox);
+  await signUpAndIn(page, outbox, 'siparis');
   await page.goto('/uye-siparisleri');
   await expect(page.getByTestId('orders-empty')).toContainText('Henüz bir siparişiniz yok.');
   await expect(page.getByTestId('orders-empty').getByRole('link', { name: 'Alışverişe başla' })).toBeVisible();
@@ -348,8 +209,9 @@ test('a guest opening the order list is sent to the login page, which would brin
 
 test('in Arabic: the confirmation, the statuses and tracking read right to left', async ({ page }) => {
   await page.goto('/ar/');
-  const email = `arabi.${String(Date.now())}@example.com`;
-  const placed = await placeTransferOrder(page, email);
+  const guest = uniqueMember('arabi');
+  const { email } = guest;
+  const placed = await placeTransferOrder(page, guest);
   const account = placed.bankAccounts[0];
   if (!account) throw new Error('a transfer order names the shop’s accounts');
 

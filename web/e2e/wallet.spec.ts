@@ -8,10 +8,10 @@
 // account file written beside the server) linked. Desktop and mobile.
 import { type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expect, test } from './app-test';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { otpFromOutbox, signUpAndIn } from './shop-calls';
 
-const PASSWORD = 'Kart-Cuzdan!2026zQ';
 
 /** The sandbox's test cards (README, "Card wallet"). */
 const BONUS = '4032801234567894';
@@ -25,106 +25,11 @@ const GARBAGE = '4010720000000003';
 /** A card number whose check digit is wrong. */
 const NOT_LUHN = '4032801234567895';
 
-interface Member {
-  email: string;
-  /** International digits, as the provider's msisdn. */
-  msisdn: string;
-}
-
-let serial = 0;
-
-function newMember(): Member {
-  serial += 1;
-  const unique = `${Date.now()}${serial}${Math.floor(Math.random() * 100)}`;
-  return { email: `cuzdan.${unique}@example.com`, msisdn: `90532${unique.slice(-7)}` };
-}
-
-function pageSettings(page: Page): Promise<{ CART_CSRF_TOKEN?: string; MEMBER_INFO?: { ID?: number } }> {
-  return page
-    .evaluate<string>("document.getElementById('vitrin-settings')?.textContent ?? '{}'")
-    .then((text) => JSON.parse(text) as { CART_CSRF_TOKEN?: string; MEMBER_INFO?: { ID?: number } });
-}
-
-/** The activation link of the newest mail to `email` (quoted-printable undone). */
-function activationLink(outbox: string, email: string): { id: string; token: string } | null {
-  let files: string[];
-  try {
-    files = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
-  } catch {
-    return null;
-  }
-  for (const file of files.sort().reverse()) {
-    const mail = readFileSync(join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    if (!mail.includes(email)) continue;
-    const match = /activation=membership&(?:amp;)?token=([^&\s"<]+)&(?:amp;)?id=(\d+)/.exec(mail);
-    if (match?.[1] && match[2]) return { token: match[1], id: match[2] };
-  }
-  return null;
-}
-
-/** Registers and activates a member through the shop's calls, then logs in on the login page. */
-async function signUpAndIn(page: Page, outbox: string): Promise<Member> {
-  const member = newMember();
-  await page.goto('/uye-girisi-sayfasi');
-  const origin = new URL(page.url()).origin;
-  const csrf = (await pageSettings(page)).CART_CSRF_TOKEN ?? '';
-  const registered = await page.request.post('/api/v1/authentication/register', {
-    headers: { 'X-CSRF-Token': csrf, Origin: origin },
-    form: {
-      name: 'Elif',
-      surname: 'Kaya',
-      email: member.email,
-      phone: member.msisdn,
-      gender: 'female',
-      password: PASSWORD,
-      password_again: PASSWORD,
-      kvkk: '1',
-      commercial_message: '0',
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(200);
-  await expect.poll(() => activationLink(outbox, member.email) !== null).toBe(true);
-  const link = activationLink(outbox, member.email) as { id: string; token: string };
-  const activated = await page.request.post(`/srv/service/customer/activateMembership/${link.id}/${link.token}`, {
-    headers: { 'X-CSRF-Token': csrf, Origin: origin },
-  });
-  expect(activated.status(), await activated.text()).toBe(200);
-
-  const form = page.getByRole('form', { name: 'Üye Girişi' });
-  await form.getByLabel('E-posta adresi').fill(member.email);
-  await form.getByLabel('Şifre', { exact: true }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Giriş yap' }).click();
-  await expect.poll(async () => (await pageSettings(page)).MEMBER_INFO?.ID ?? 0).toBeGreaterThan(0);
-  return member;
-}
-
 async function openSavedCards(page: Page): Promise<Locator> {
   await page.goto('/hesabim');
   const section = page.getByTestId('saved-cards');
   await expect(section.getByRole('heading', { name: 'Kayıtlı kartlarım' })).toBeVisible();
   return section;
-}
-
-/** The newest SMS code the sandbox wrote for `msisdn` after `since` (unix ms). */
-async function otpFromOutbox(outbox: string, msisdn: string, since: number): Promise<string> {
-  let code = '';
-  await expect
-    .poll(
-      () => {
-        const prefix = `wallet-otp-${msisdn}-`;
-        const newest = readdirSync(outbox)
-          .filter((name) => name.startsWith(prefix) && name.endsWith('.txt'))
-          .map((name) => ({ name, at: Number(name.slice(prefix.length, -'.txt'.length)) }))
-          .filter((file) => file.at >= since)
-          .sort((a, b) => b.at - a.at)[0];
-        if (!newest) return '';
-        code = readFileSync(join(outbox, newest.name), 'utf8').split('\n')[0]?.trim() ?? '';
-        return code;
-      },
-      { message: `an SMS code for ${msisdn} in the outbox`, timeout: 10_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  return code;
 }
 
 /** A six-digit code that is not `code`. */
@@ -159,7 +64,7 @@ test('a member links the wallet with the SMS code, adds the Bonus card, sees its
   page,
   outbox,
 }, testInfo) => {
-  const member = await signUpAndIn(page, outbox);
+  const member = await signUpAndIn(page, outbox, 'cuzdan');
   const section = await openSavedCards(page);
   await expect(section.getByTestId('saved-cards-none')).toBeVisible();
 
@@ -219,7 +124,7 @@ test('a member links the wallet with the SMS code, adds the Bonus card, sees its
 });
 
 test('the World card through 3-D Secure: refused is not saved and says so, approved is listed', async ({ page, outbox }, testInfo) => {
-  await signUpAndIn(page, outbox);
+  await signUpAndIn(page, outbox, 'cuzdan');
   let section = await openSavedCards(page);
 
   // Refused on the bank's page: back on the account page with the message, nothing saved.
@@ -259,7 +164,7 @@ test('a card number that fails the check is never sent; a wrong SMS code says so
   page,
   outbox,
 }) => {
-  const member = await signUpAndIn(page, outbox);
+  const member = await signUpAndIn(page, outbox, 'cuzdan');
   const section = await openSavedCards(page);
   const providerCalls: string[] = [];
   page.on('request', (request) => {
@@ -293,7 +198,7 @@ test('a declined card, a provider error and an unreadable answer each say so in 
   page,
   outbox,
 }) => {
-  const member = await signUpAndIn(page, outbox);
+  const member = await signUpAndIn(page, outbox, 'cuzdan');
   const section = await openSavedCards(page);
   await section.getByRole('button', { name: 'Yeni kart ekle' }).click();
   const form = await fillCard(section, { number: DECLINED, alias: 'Axess' });
@@ -338,7 +243,7 @@ test('browsing pages never load the wallet; in Arabic the section reads right to
   page.on('request', (request) => {
     if (/\/assets\/saved-cards-[^/]*\.(js|css)$/.test(request.url())) walletChunks.push(request.url());
   });
-  const member = await signUpAndIn(page, outbox);
+  const member = await signUpAndIn(page, outbox, 'cuzdan');
   await page.goto('/');
   await page.goto('/kiz-cocuk');
   expect(walletChunks).toEqual([]);
@@ -363,7 +268,7 @@ test('browsing pages never load the wallet; in Arabic the section reads right to
 });
 
 test('three wrong codes end the linking step; started again, a resent code links the wallet', async ({ page, outbox }) => {
-  const member = await signUpAndIn(page, outbox);
+  const member = await signUpAndIn(page, outbox, 'cuzdan');
   const section = await openSavedCards(page);
   const dialog = page.getByRole('dialog', { name: 'Doğrulama kodu' });
 
@@ -391,7 +296,7 @@ test('three wrong codes end the linking step; started again, a resent code links
 });
 
 test('a wallet made in another shop is offered for linking, and linked with the SMS code', async ({ page, outbox, server }) => {
-  const member = await signUpAndIn(page, outbox);
+  const member = await signUpAndIn(page, outbox, 'cuzdan');
   // The sandbox keeps an account per phone as a file: one linked to another merchant only.
   const accounts = join(server.dataDir, 'wallet-sandbox', 'accounts');
   mkdirSync(accounts, { recursive: true });

@@ -1,0 +1,213 @@
+// What browser tests do beside the browser, through the calls the shop's own pages make: the page's
+// settings and the headers of a state change, a member registered and activated from the outbox
+// and signed in on the login page, the card sandbox's SMS codes, and a cart with a chosen address
+// as the checkout's first steps leave it.
+import { type Page } from '@playwright/test';
+import { expect } from './app-test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The password of every member these helpers make. */
+const MEMBER_PASSWORD = 'Deneme-Uyesi!2026kQ';
+
+interface PageSettings {
+  CART_CSRF_TOKEN?: string;
+  MEMBER_INFO?: { ID?: number };
+}
+
+async function settingsOf(page: Page): Promise<PageSettings> {
+  const text = await page.evaluate<string>("document.getElementById('vitrin-settings')?.textContent ?? '{}'");
+  return JSON.parse(text) as PageSettings;
+}
+
+/** Headers of a state-changing call made beside the browser (its cookies, the page's CSRF token). */
+export async function stateHeaders(page: Page): Promise<Record<string, string>> {
+  const token = (await settingsOf(page)).CART_CSRF_TOKEN ?? '';
+  return { 'X-CSRF-Token': token, Origin: new URL(page.url()).origin };
+}
+
+/** The activation link of the newest mail to `email` in the server's `outbox`. */
+function activationLink(outbox: string, email: string): { id: string; token: string } | null {
+  let files: string[];
+  try {
+    files = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
+  } catch {
+    return null;
+  }
+  for (const file of files.sort().reverse()) {
+    // Quoted-printable mails wrap long lines with '=' and encode '=' as '=3D'.
+    const mail = readFileSync(join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    if (!mail.includes(email)) continue;
+    const match = /activation=membership&(?:amp;)?token=([^&\s"<]+)&(?:amp;)?id=(\d+)/.exec(mail);
+    if (match?.[1] && match[2]) return { token: match[1], id: match[2] };
+  }
+  return null;
+}
+
+export interface Member {
+  email: string;
+  /** International digits, as the card provider's msisdn. */
+  msisdn: string;
+}
+
+let serial = 0;
+
+/** An email and a phone no other test of the run uses (so its mails and SMS codes are its own). */
+export function uniqueMember(label: string): Member {
+  serial += 1;
+  const unique = `${String(Date.now())}${String(serial)}${String(Math.floor(Math.random() * 100))}`;
+  return { email: `${label}.${unique}@example.com`, msisdn: `90532${unique.slice(-7)}` };
+}
+
+/** Registers `member` and activates the account by the link mailed to the outbox. */
+async function registerMember(page: Page, outbox: string, member: Member) {
+  const headers = await stateHeaders(page);
+  const registered = await page.request.post('/api/v1/authentication/register', {
+    headers,
+    form: {
+      name: 'Elif',
+      surname: 'Kaya',
+      email: member.email,
+      phone: member.msisdn,
+      gender: 'female',
+      password: MEMBER_PASSWORD,
+      password_again: MEMBER_PASSWORD,
+      kvkk: '1',
+      commercial_message: '0',
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+  await expect.poll(() => activationLink(outbox, member.email) !== null).toBe(true);
+  const link = activationLink(outbox, member.email) as { id: string; token: string };
+  const activated = await page.request.post(`/srv/service/customer/activateMembership/${link.id}/${link.token}`, { headers });
+  expect(activated.status(), await activated.text()).toBe(200);
+}
+
+/** A new member with a phone of their own, registered, activated and signed in on the login page. */
+export async function signUpAndIn(page: Page, outbox: string, label: string): Promise<Member> {
+  const member = uniqueMember(label);
+  await page.goto('/uye-girisi-sayfasi');
+  await registerMember(page, outbox, member);
+  const form = page.getByRole('form', { name: 'Üye Girişi' });
+  await form.getByLabel('E-posta adresi').fill(member.email);
+  await form.getByLabel('Şifre', { exact: true }).fill(MEMBER_PASSWORD);
+  await form.getByRole('button', { name: 'Giriş yap' }).click();
+  await expect.poll(async () => (await settingsOf(page)).MEMBER_INFO?.ID ?? 0).toBeGreaterThan(0);
+  return member;
+}
+
+/** The newest SMS code the card sandbox wrote for `msisdn` after `since` (unix ms). */
+export async function otpFromOutbox(outbox: string, msisdn: string, since: number): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      () => {
+        const prefix = `wallet-otp-${msisdn}-`;
+        let names: string[];
+        try {
+          names = readdirSync(outbox);
+        } catch {
+          return '';
+        }
+        const newest = names
+          .filter((name) => name.startsWith(prefix) && name.endsWith('.txt'))
+          .map((name) => ({ name, at: Number(name.slice(prefix.length, -'.txt'.length)) }))
+          .filter((file) => file.at >= since)
+          .sort((a, b) => b.at - a.at)[0];
+        if (!newest) return '';
+        code = readFileSync(join(outbox, newest.name), 'utf8').split('\n')[0]?.trim() ?? '';
+        return code;
+      },
+      { message: `an SMS code for ${msisdn} in the outbox`, timeout: 10_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+interface Region {
+  code: string;
+  title: string;
+  postalcode?: string;
+}
+
+async function regions(page: Page, path: string): Promise<Region[]> {
+  const r = await page.request.get(path);
+  expect(r.status(), path).toBe(200);
+  return (await r.json()) as Region[];
+}
+
+/** A variant in stock of a product that needs no store, name or subscription: (product, variant). */
+async function variantInStock(page: Page): Promise<{ productId: number; variantId: number }> {
+  const pageData = async <T,>(path: string): Promise<T> => {
+    const r = await page.request.get(`/api/storefront/page?path=${encodeURIComponent(path)}`);
+    expect(r.ok()).toBe(true);
+    return (await r.json()) as T;
+  };
+  for (const category of ['/erkek-cocuk', '/kiz-cocuk']) {
+    const list = await pageData<{ products: { URL: string }[] }>(category);
+    for (const card of list.products.slice(0, 16)) {
+      const { product } = await pageData<{
+        product: {
+          ID: number;
+          VARIANT_DATA: { ID: number; STOCK: number }[];
+          PURCHASE?: { STORE_PICKUP: number; PERSONALIZATION_MAX: number };
+        };
+      }>(card.URL);
+      const plain = !product.PURCHASE || (product.PURCHASE.STORE_PICKUP === 0 && product.PURCHASE.PERSONALIZATION_MAX === 0);
+      const variant = product.VARIANT_DATA.find((v) => v.STOCK > 3);
+      if (plain && variant) return { productId: product.ID, variantId: variant.ID };
+    }
+  }
+  throw new Error('no plain product with a variant in stock');
+}
+
+/**
+ * What the checkout's first steps leave behind: `quantity` of a product in the cart, the guest's
+ * contact (unless a member is signed in), a Kadıköy delivery address chosen with the invoice to
+ * the same address.
+ */
+export async function prepareCheckout(page: Page, guest: Member | null, quantity: number) {
+  const headers = await stateHeaders(page);
+  const { productId, variantId } = await variantInStock(page);
+  const added = await page.request.post('/srv/service/cart/add-to-cart', {
+    headers,
+    form: { productId: String(productId), 'variantId[]': String(variantId), 'quantity[]': String(quantity) },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+
+  if (guest) {
+    const contact = await page.request.post('/api/v1/authentication/login-nomembership', {
+      headers,
+      form: { email: guest.email, phone: guest.msisdn, name: 'Elif', surname: 'Kaya', kvkk: '1' },
+    });
+    expect(contact.status(), await contact.text()).toBe(200);
+  }
+
+  const city = (await regions(page, '/srv/service/region/get-cities/TR')).find((c) => c.title === 'İstanbul');
+  const town = (await regions(page, `/srv/service/region/get-towns/${city?.code ?? ''}`)).find((c) => c.title === 'Kadıköy');
+  const district = (await regions(page, `/srv/service/region/get-districts/${town?.code ?? ''}`))[0];
+  const saved = await page.request.post('/srv/service/customer/address/save', {
+    headers,
+    form: {
+      title: 'Ev',
+      name: 'Elif',
+      surname: 'Kaya',
+      phone: guest?.msisdn ?? '905321234567',
+      country: 'TR',
+      city: city?.code ?? '',
+      town: town?.code ?? '',
+      district: district?.code ?? '',
+      postcode: district?.postalcode ?? '',
+      address: 'Moda Caddesi No: 1 D: 2',
+      invoice_type: 'individual',
+      tckn: '10000000146',
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const address = ((await saved.json()) as { data: { id: number }[] }).data[0];
+  const chosen = await page.request.post('/srv/service/order-step/set-address', {
+    headers,
+    form: { delivery_address_id: String(address?.id ?? 0), same_invoice: '1' },
+  });
+  expect(chosen.status(), await chosen.text()).toBe(200);
+}
