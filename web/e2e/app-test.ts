@@ -5,10 +5,13 @@
 //   worker's; `baseURL` points at it and `outbox` is its mail folder;
 // - `page.goto` and `page.reload` returning once the web app has taken over from the server's
 //   first screen (the app starts after that screen's images are shown, which can be after the
-//   load event Playwright waits for).
-import { test as base } from '@playwright/test';
+//   load event Playwright waits for);
+// - with E2E_WEB_DIST set to a web build folder, the browser running that build instead of the one
+//   embedded in the server binary, so a change to the web app alone can be tried against a server
+//   built before it.
+import { type BrowserContext, test as base } from '@playwright/test';
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -115,6 +118,47 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
+/** The tags of a build's `index.html` that load its code and styles. */
+const BUILD_TAGS = /<script\b[^>]*\ssrc="\/assets\/[^"]*"[^>]*><\/script>|<link\b[^>]*\shref="\/assets\/[^"]*"[^>]*>/g;
+
+/**
+ * Serves the web build in `dist` to this context: each page the server sends gets the build's
+ * tags in place of its own (and no preload list, which names the server's files), and files under
+ * `/assets/` come from `dist` when it has them.
+ */
+async function serveWebBuild(context: BrowserContext, dist: string): Promise<void> {
+  const tags = (readFileSync(join(dist, 'index.html'), 'utf8').match(BUILD_TAGS) ?? []).join('');
+  await context.route('**/*', async (route) => {
+    const request = route.request();
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/assets/')) {
+      const file = join(dist, url.pathname);
+      if (existsSync(file) && statSync(file).isFile()) {
+        await route.fulfill({ path: file, headers: { 'cache-control': 'no-store' } });
+        return;
+      }
+    }
+    if (request.resourceType() !== 'document') {
+      await route.fallback();
+      return;
+    }
+    const response = await route.fetch();
+    if (!(response.headers()['content-type'] ?? '').startsWith('text/html')) {
+      await route.fulfill({ response });
+      return;
+    }
+    let placed = false;
+    const body = (await response.text())
+      .replace(BUILD_TAGS, () => {
+        if (placed) return '';
+        placed = true;
+        return tags;
+      })
+      .replace(/(<script id="vitrin-code" type="application\/json">)[^<]*(<\/script>)/, '$1[]$2');
+    await route.fulfill({ response, body });
+  });
+}
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   vitrinBinary: [
     process.env.E2E_VITRIN_BIN ?? fileURLToPath(new URL('../../target/release/vitrin', import.meta.url)),
@@ -142,6 +186,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
   outbox: async ({ server }, provide) => {
     await provide(join(server.dataDir, 'outbox'));
+  },
+  context: async ({ context }, provide) => {
+    const dist = process.env.E2E_WEB_DIST;
+    if (dist) await serveWebBuild(context, dist);
+    await provide(context);
   },
   page: async ({ page }, provide) => {
     const goto = page.goto.bind(page);
