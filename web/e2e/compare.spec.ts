@@ -226,3 +226,66 @@ test('another tab sees the list change (storage event)', async ({ context }) => 
   await expect(first.getByTestId('compare-bar-item')).toHaveCount(0);
   await expect(first.locator('.product-card').first().getByTestId('compare-add')).toHaveAttribute('aria-pressed', 'false');
 });
+
+/** The titles the bar shows, in its order. */
+function barTitles(page: Page): Locator {
+  return page.getByTestId('compare-bar-item').locator('.compare-bar__title');
+}
+
+/** The titles this page's cards give the products `ids`. */
+async function cardTitles(page: Page, ids: number[]): Promise<string[]> {
+  return Promise.all(
+    ids.map(async (id) => (await page.locator(`.product-card[data-product-id="${id}"] .product-card__title`).first().textContent())?.trim() ?? ''),
+  );
+}
+
+async function switchLanguage(page: Page, name: string, url: RegExp) {
+  const item = page.getByRole('menuitemradio', { name });
+  // The menu opens once the page has settled; a click before that is tried again.
+  await expect(async () => {
+    if (!(await item.isVisible())) await page.getByTestId('language-switch').click();
+    await expect(item).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await item.click();
+  await page.waitForURL(url);
+  await page.locator('#root > .first-paint').waitFor({ state: 'detached' });
+}
+
+test('the compare bar follows the language the shopper switches to', async ({ page }) => {
+  // Four page loads in three languages.
+  test.setTimeout(90_000);
+  await page.goto('/kiz-cocuk');
+  await expect(card(page, 1)).toBeVisible();
+  const first = await productId(page, 0);
+  const second = await productId(page, 1);
+  const turkish = await cardTitles(page, [first, second]);
+
+  // One product, added in Turkish: the bar names it in Turkish.
+  await addToCompare(page, 0);
+  await expectToast(page, TR.added, 'success');
+  await expect(barTitles(page)).toHaveText([turkish[0] ?? '']);
+
+  // In Arabic the same product is named as the Arabic page names it.
+  await switchLanguage(page, 'العربية', /\/ar\/kiz-cocuk/);
+  await expect(card(page, 1)).toBeVisible();
+  const arabic = await cardTitles(page, [first, second]);
+  expect(arabic[0]).not.toBe(turkish[0]);
+  await expect(barTitles(page)).toHaveText([arabic[0] ?? '']);
+  const escaped = (arabic[0] ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await expect(page.getByTestId('compare-bar-item').getByRole('button')).toHaveAccessibleName(new RegExp(escaped));
+
+  // A second one added in Arabic; then in English both follow.
+  await page.locator(`.product-card[data-product-id="${second}"]`).getByTestId('compare-add').click();
+  await expectToast(page, AR.added, 'success');
+  await expect(barTitles(page)).toHaveText(arabic);
+  await switchLanguage(page, 'English', /\/en\/kiz-cocuk/);
+  await expect(card(page, 1)).toBeVisible();
+  const english = await cardTitles(page, [first, second]);
+  expect(english).not.toEqual(turkish);
+  await expect(barTitles(page)).toHaveText(english);
+
+  // And back in Turkish, the Turkish titles.
+  await switchLanguage(page, 'Türkçe', /127\.0\.0\.1:\d+\/kiz-cocuk/);
+  await expect(barTitles(page)).toHaveText(turkish);
+  await page.screenshot({ path: `/tmp/compare-bar-language-${test.info().project.name}.png` });
+});

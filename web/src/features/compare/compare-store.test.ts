@@ -1,12 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { compareItemsRequest } from './api/get-compare-items';
+import { compareIdsMissingIn, compareItemIn, refreshCompareItems } from './compare-items';
 import {
-  addProductToCompare,
+  addProductToCompare as addIn,
   COMPARE_STORAGE_KEY,
   getCompareState,
-  refreshCompareItems,
   removeProductFromCompare,
   resetCompareStore,
+  type CompareItem,
 } from './compare-store';
+
+const addProductToCompare = (product: CompareItem) => addIn(product, 'tr');
 
 const item = (id: number) => ({ ID: id, TITLE: `Ürün ${id}`, URL: `/urun-${id}`, IMAGE: null });
 
@@ -24,7 +28,7 @@ describe('compare store', () => {
     expect(record.timeout).toBeGreaterThan(Date.now() + 364 * 24 * 3600 * 1000);
     resetCompareStore();
     expect(getCompareState().list).toEqual([7, 9]);
-    expect(getCompareState().items[9]?.TITLE).toBe('Ürün 9');
+    expect(compareItemIn(getCompareState(), 9, 'tr')?.TITLE).toBe('Ürün 9');
   });
 
   it('remembers the last add for the view and leaves the list alone on 2 and 3', () => {
@@ -40,10 +44,42 @@ describe('compare store', () => {
 
   it('refreshes the bar copy of listed products only', () => {
     addProductToCompare(item(1));
-    refreshCompareItems([{ ...item(1), TITLE: 'Product 1' }, item(2)]);
-    expect(getCompareState().items[1]?.TITLE).toBe('Product 1');
+    refreshCompareItems([{ ...item(1), TITLE: 'Ürün bir' }, item(2)], 'tr');
+    expect(compareItemIn(getCompareState(), 1, 'tr')?.TITLE).toBe('Ürün bir');
     expect(getCompareState().items[2]).toBeUndefined();
     resetCompareStore();
-    expect(getCompareState().items[1]?.TITLE).toBe('Product 1');
+    expect(compareItemIn(getCompareState(), 1, 'tr')?.TITLE).toBe('Ürün bir');
+  });
+
+  it('keeps a title per language, so an Arabic page does not show a Turkish one', () => {
+    addProductToCompare(item(1));
+    addProductToCompare(item(2));
+    // Added on a Turkish page: an Arabic page has no title for them yet.
+    expect(compareItemIn(getCompareState(), 1, 'ar')).toBeUndefined();
+    expect(compareIdsMissingIn(getCompareState(), 'ar')).toEqual([1, 2]);
+    refreshCompareItems([{ ...item(1), TITLE: 'منتج 1', URL: '/ar/urun-1' }], 'ar');
+    expect(compareIdsMissingIn(getCompareState(), 'ar')).toEqual([2]);
+    expect(compareItemIn(getCompareState(), 1, 'ar')?.TITLE).toBe('منتج 1');
+    // The Turkish copy stays for a Turkish tab.
+    expect(compareItemIn(getCompareState(), 1, 'tr')?.TITLE).toBe('Ürün 1');
+    resetCompareStore();
+    expect(compareItemIn(getCompareState(), 1, 'ar')?.TITLE).toBe('منتج 1');
+  });
+
+  it('fetches the titles of products kept in the one-language format of before', () => {
+    const timeout = Date.now() + 60_000;
+    localStorage.setItem(COMPARE_STORAGE_KEY, JSON.stringify({ value: [3], timeout }));
+    localStorage.setItem('CompareItems', JSON.stringify({ value: { 3: item(3) }, timeout }));
+    resetCompareStore();
+    expect(getCompareState().list).toEqual([3]);
+    expect(compareIdsMissingIn(getCompareState(), 'tr')).toEqual([3]);
+  });
+
+  it('asks for missing titles with the compare view, or the page of a lone product', () => {
+    addProductToCompare(item(4));
+    expect(compareItemsRequest(getCompareState(), 'tr')).toBeNull();
+    expect(compareItemsRequest(getCompareState(), 'ar')).toEqual({ kind: 'page', path: '/ar/urun-4' });
+    addProductToCompare(item(5));
+    expect(compareItemsRequest(getCompareState(), 'en')).toEqual({ kind: 'view', product: '4-5' });
   });
 });

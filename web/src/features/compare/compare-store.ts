@@ -2,6 +2,7 @@
 // record (lib/storage.ts owns that format). Every compare button and the compare bar read it through
 // useCompareList(), so they agree; another tab's change arrives through the storage event.
 import { useSyncExternalStore } from 'react';
+import type { Language } from '../../lib/settings';
 import { readRecord, writeRecord } from '../../lib/storage';
 import {
   addToCompare,
@@ -12,9 +13,14 @@ import {
 } from './compare-list';
 
 export const COMPARE_STORAGE_KEY = 'Compare';
-/** What the compare bar shows of each product: kept beside the ids so the bar needs no request. */
-export const COMPARE_ITEMS_STORAGE_KEY = 'CompareItems';
+/** What the compare bar shows of each product, per language: kept beside the ids so the bar needs
+ * no request, and so tabs in different languages each keep their own titles. */
+/** What the compare bar shows of each product, per language: kept beside the ids so the bar needs
+ * no request, and so tabs in different languages each keep their own titles. (`CompareItems`
+ * held one copy, in the language the product was added in.) */
+export const COMPARE_ITEMS_STORAGE_KEY = 'CompareItemsByLanguage';
 
+/** A product as the bar shows it, in one language. */
 export interface CompareItem {
   ID: number;
   TITLE: string;
@@ -22,14 +28,29 @@ export interface CompareItem {
   IMAGE: string | null;
 }
 
+/** The fields of a product card or page that the bar keeps. */
+export interface CompareProductFields {
+  ID: number;
+  TITLE: string;
+  URL: string;
+  IMAGE_LIST: { SMALL: string }[];
+}
+
+export function compareItemOf(product: CompareProductFields): CompareItem {
+  return { ID: product.ID, TITLE: product.TITLE, URL: product.URL, IMAGE: product.IMAGE_LIST[0]?.SMALL ?? null };
+}
+
+/** A product's copies by language: a title read in Turkish is not shown on an Arabic page. */
+export type CompareItemCopies = Partial<Record<Language, CompareItem>>;
+
 export interface CompareState {
   list: readonly number[];
-  items: Readonly<Record<number, CompareItem>>;
+  items: Readonly<Record<number, CompareItemCopies>>;
   /** The last add in this tab, sent to the compare view as productId and status. */
   last: { productId: number; status: CompareAddStatus } | null;
 }
 
-function isItems(value: unknown): value is Record<number, CompareItem> {
+function isItems(value: unknown): value is Record<number, CompareItemCopies> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
@@ -56,10 +77,10 @@ function emit(next: CompareState): void {
 
 function save(next: CompareState): void {
   writeRecord(COMPARE_STORAGE_KEY, next.list);
-  const kept: Record<number, CompareItem> = {};
+  const kept: Record<number, CompareItemCopies> = {};
   for (const id of next.list) {
-    const item = next.items[id];
-    if (item) kept[id] = item;
+    const copies = next.items[id];
+    if (copies) kept[id] = copies;
   }
   writeRecord(COMPARE_ITEMS_STORAGE_KEY, kept);
   emit({ ...next, items: kept });
@@ -69,12 +90,13 @@ export function getCompareState(): CompareState {
   return current();
 }
 
-/** Adds a product; returns the status of spec section 4 (the list changes only on 1). */
-export function addProductToCompare(item: CompareItem): AddResult {
+/** Adds a product, as shown in `language`; returns the status of spec section 4 (the list
+ * changes only on 1). */
+export function addProductToCompare(item: CompareItem, language: Language): AddResult {
   const now = current();
   const result = addToCompare(now.list, item.ID);
   const last = { productId: item.ID, status: result.status };
-  if (result.status === 1) save({ list: result.list, items: { ...now.items, [item.ID]: item }, last });
+  if (result.status === 1) save({ list: result.list, items: { ...now.items, [item.ID]: { [language]: item } }, last });
   else emit({ ...now, last });
   return result;
 }
@@ -84,19 +106,9 @@ export function removeProductFromCompare(productId: number): void {
   save({ ...now, list: removeFromCompare(now.list, productId) });
 }
 
-/** Replaces the bar's copy of products it was just sent (titles in the page's current language). */
-export function refreshCompareItems(fresh: readonly CompareItem[]): void {
-  const now = current();
-  const items = { ...now.items };
-  let changed = false;
-  for (const item of fresh) {
-    const old = items[item.ID];
-    if (!now.list.includes(item.ID)) continue;
-    if (old?.TITLE === item.TITLE && old.URL === item.URL && old.IMAGE === item.IMAGE) continue;
-    items[item.ID] = item;
-    changed = true;
-  }
-  if (changed) save({ ...now, items });
+/** Replaces the bar's copies (compare-items.ts keeps them up to date). */
+export function saveCompareItems(items: CompareState['items']): void {
+  save({ ...current(), items });
 }
 
 export function clearCompare(): void {

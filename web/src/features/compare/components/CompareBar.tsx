@@ -1,12 +1,16 @@
 // The compare bar at the bottom of every page while the list has products: their thumbnails with
 // remove buttons, the count, and "Karşılaştır", which opens the compare popup, or with fewer than
-// two products says why not in a danger toast of 1.8 s (spec sections 5 and 8).
-import { lazy, Suspense, useState } from 'react';
+// two products says why not in a danger toast of 1.8 s (spec sections 5 and 8). Titles follow the
+// page's language: one the bar knows only in another language is fetched, and not shown meanwhile.
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/Icon';
 import { showToast } from '../../../components/ui/toast-store';
 import { COMPARE_MAX, COMPARE_WARNING_MS, compareProblem, compareViewQuery, PROBLEM_MESSAGE_KEYS } from '../compare-list';
+import { getSettings } from '../../../lib/settings';
+import { useCompareItemsIn } from '../api/get-compare-items';
+import { anyCompareItem, compareItemIn, refreshCompareItems } from '../compare-items';
 import { clearCompare, removeProductFromCompare, useCompareState } from '../compare-store';
 import { CompareIcon } from './CompareIcon';
 import type { CompareQuery } from '../types';
@@ -17,7 +21,13 @@ const CompareModal = lazy(() => import('./CompareModal'));
 
 export default function CompareBar() {
   const { t } = useTranslation();
-  const { list, items, last } = useCompareState();
+  const compare = useCompareState();
+  const { list, last } = compare;
+  const language = getSettings().LANGUAGE;
+  const fresh = useCompareItemsIn(compare, language);
+  useEffect(() => {
+    if (fresh.data) refreshCompareItems(fresh.data, language);
+  }, [fresh.data, language]);
   const location = useLocation();
   const [query, setQuery] = useState<CompareQuery | null>(null);
   const [collapsed, setCollapsed] = useState(false);
@@ -82,7 +92,6 @@ export default function CompareBar() {
         <div className="compare-bar__inner page-width">
           <ul className="compare-bar__items">
             {slots.map((id, index) => {
-              const item = id === null ? undefined : items[id];
               if (id === null) {
                 return (
                   <li key={`slot-${index}`} className="compare-bar__slot" aria-hidden="true">
@@ -90,19 +99,21 @@ export default function CompareBar() {
                   </li>
                 );
               }
-              const title = item?.TITLE ?? `#${id}`;
+              // The picture is the same in every language; the title only in the page's.
+              const image = anyCompareItem(compare, id)?.IMAGE;
+              const title = compareItemIn(compare, id, language)?.TITLE;
               return (
                 <li key={id} className="compare-bar__item" data-testid="compare-bar-item">
-                  {item?.IMAGE ? (
-                    <img src={item.IMAGE} alt="" width={48} height={60} className="compare-bar__thumb" />
+                  {image ? (
+                    <img src={image} alt="" width={48} height={60} className="compare-bar__thumb" />
                   ) : (
                     <span className="compare-bar__thumb compare-bar__thumb--empty" />
                   )}
-                  <span className="compare-bar__title">{title}</span>
+                  {title !== undefined && <span className="compare-bar__title">{title}</span>}
                   <button
                     type="button"
                     className="compare-bar__remove"
-                    aria-label={t('compare.removeNamed', { title })}
+                    aria-label={title !== undefined ? t('compare.removeNamed', { title }) : t('compare.remove')}
                     onClick={() => {
                       removeProductFromCompare(id);
                       showToast(t('compare.removed'), { variant: 'success' });

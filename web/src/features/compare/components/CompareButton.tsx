@@ -3,23 +3,14 @@
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../components/ui/toast-store';
 import { addNotice } from '../compare-list';
-import { addProductToCompare, useCompareList, type CompareItem } from '../compare-store';
+import { getSettings } from '../../../lib/settings';
+import { addProductToCompare, compareItemOf, useCompareList, type CompareProductFields } from '../compare-store';
 import { CompareIcon } from './CompareIcon';
 import './compare.css';
 
-export interface CompareButtonProduct {
-  ID: number;
-  TITLE: string;
-  URL: string;
-  IMAGE_LIST: { SMALL: string }[];
-}
-
-export function compareItemOf(product: CompareButtonProduct): CompareItem {
-  return { ID: product.ID, TITLE: product.TITLE, URL: product.URL, IMAGE: product.IMAGE_LIST[0]?.SMALL ?? null };
-}
 
 interface CompareButtonProps {
-  product: CompareButtonProduct;
+  product: CompareProductFields;
   /** `icon`: a round button on a card's image; `full`: a labelled button (product page). */
   look?: 'icon' | 'full';
 }
@@ -28,7 +19,7 @@ export function CompareButton({ product, look = 'full' }: CompareButtonProps) {
   const { t } = useTranslation();
   const inList = useCompareList().includes(product.ID);
   const onClick = () => {
-    const { status } = addProductToCompare(compareItemOf(product));
+    const { status } = addProductToCompare(compareItemOf(product), getSettings().LANGUAGE);
     const notice = addNotice(status);
     showToast(t(notice.key), { variant: notice.variant, ...(notice.duration ? { duration: notice.duration } : {}) });
   };

@@ -10,8 +10,9 @@ import '../../../components/ui/style-nonce';
 import '../../../components/ui/overlay.css';
 import { useCompareView } from '../api/get-compare-view';
 import { compareProblem, PROBLEM_MESSAGE_KEYS } from '../compare-list';
-import { refreshCompareItems, removeProductFromCompare, useCompareList } from '../compare-store';
-import { compareItemOf } from './CompareButton';
+import { getSettings } from '../../../lib/settings';
+import { refreshCompareItems } from '../compare-items';
+import { compareItemOf, removeProductFromCompare, useCompareList } from '../compare-store';
 import { CompareTable } from './CompareTable';
 import type { CompareQuery } from '../types';
 import './compare.css';
@@ -33,7 +34,7 @@ export default function CompareModal({ query, onClose }: CompareModalProps) {
   const problem = view.data ? compareProblem(products.length) : null;
   // The bar keeps titles from when each product was added; the view has them in today's language.
   useEffect(() => {
-    if (view.data) refreshCompareItems(view.data.PRODUCTS.map(compareItemOf));
+    if (view.data) refreshCompareItems(view.data.PRODUCTS.map(compareItemOf), getSettings().LANGUAGE);
   }, [view.data]);
   const style = { '--modal-width': `${COMPARE_POPUP_WIDTH}px` } as CSSProperties;
 
