@@ -3,9 +3,10 @@
 // is first opened (its code is fetched then), so it is always controlled and has no trigger of its
 // own: focus goes back to the element that opened it.
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode, RefObject } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
+import { returnFocusTo, type FocusReturn } from './return-focus';
 import './style-nonce';
 import './overlay.css';
 
@@ -16,7 +17,7 @@ export interface DrawerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The element that opened the drawer, focused again when it closes. */
-  returnFocus: RefObject<HTMLElement | null>;
+  returnFocus: FocusReturn;
 }
 
 export function Drawer({ title, children, side = 'start', open, onOpenChange, returnFocus }: DrawerProps) {
@@ -28,11 +29,7 @@ export function Drawer({ title, children, side = 'start', open, onOpenChange, re
         <Dialog.Content
           className={`drawer drawer--${side}`}
           aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            if (!returnFocus.current) return;
-            event.preventDefault();
-            returnFocus.current.focus();
-          }}
+          onCloseAutoFocus={returnFocusTo(returnFocus)}
         >
           <div className="drawer__header">
             <Dialog.Title className="drawer__title">{title}</Dialog.Title>

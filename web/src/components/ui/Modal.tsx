@@ -5,6 +5,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState, type CSSProperties, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
+import { returnFocusTo, type FocusReturn } from './return-focus';
 import './style-nonce';
 import './overlay.css';
 
@@ -28,6 +29,8 @@ export interface ModalProps {
   width?: number;
   autoCloseMs?: number;
   dismissible?: boolean;
+  /** The element that opened a modal without a `trigger`, focused again when it closes. */
+  returnFocus?: FocusReturn;
 }
 
 export const ModalClose = Dialog.Close;
@@ -44,6 +47,7 @@ export function Modal({
   width = 480,
   autoCloseMs,
   dismissible = true,
+  returnFocus,
 }: ModalProps) {
   const { t } = useTranslation();
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
@@ -80,6 +84,7 @@ export function Modal({
           style={style}
           onPointerDownOutside={keepOpen}
           onEscapeKeyDown={keepOpen}
+          {...(returnFocus ? { onCloseAutoFocus: returnFocusTo(returnFocus) } : {})}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="modal__header">

@@ -18,6 +18,8 @@ export interface AddDeps {
   navigate: (to: string) => void | Promise<void>;
   queryClient: QueryClient;
   t: (key: string) => string;
+  /** The control the add was made with: the cart popup gives focus back to it when it closes. */
+  opener?: HTMLElement | null;
 }
 
 export async function runAddToCart(request: AddRequest, context: AddContext, deps: AddDeps): Promise<void> {
@@ -40,7 +42,7 @@ export async function runAddToCart(request: AddRequest, context: AddContext, dep
         await navigate(outcome.url);
         break;
       case 'popup':
-        setCartUi({ popupOpen: true });
+        setCartUi({ popupOpen: true, opener: deps.opener ?? null });
         break;
       case 'notice':
         showToast(t('cart.added'), { variant: 'success', link: { href: cartPath(), label: t('cart.goToCart') } });

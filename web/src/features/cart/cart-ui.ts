@@ -10,9 +10,11 @@ export interface CartUiState {
   retry: (() => void) | null;
   /** Bumped after each add so the header panel fetches again. */
   version: number;
+  /** The control the shopper added with, focused again when the cart popup closes. */
+  opener: HTMLElement | null;
 }
 
-let state: CartUiState = { popupOpen: false, storeOpen: false, storeMessage: '', retry: null, version: 0 };
+let state: CartUiState = { popupOpen: false, storeOpen: false, storeMessage: '', retry: null, version: 0, opener: null };
 const listeners = new Set<() => void>();
 
 export function setCartUi(patch: Partial<CartUiState>): void {

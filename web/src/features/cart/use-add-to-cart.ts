@@ -14,10 +14,12 @@ export function useAddToCart() {
   const [running, setRunning] = useState(false);
 
   const add = async (request: AddRequest, context: AddContext): Promise<void> => {
+    // Taken before the button is disabled for the request, which may move focus off it.
+    const opener = document.activeElement as HTMLElement | null;
     setRunning(true);
     try {
       const { runAddToCart } = await import('./add-to-cart-action');
-      await runAddToCart(request, context, { navigate, queryClient, t });
+      await runAddToCart(request, context, { navigate, queryClient, t, opener });
     } finally {
       setRunning(false);
     }

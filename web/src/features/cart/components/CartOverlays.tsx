@@ -1,4 +1,5 @@
 // The cart popup (570 px) and the set-store popup (page 85), opened through the cart UI store.
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/Modal';
@@ -15,8 +16,10 @@ export const CART_POPUP_WIDTH = 570;
 function CartPopup() {
   const { t } = useTranslation();
   const { data: cart } = useCart();
+  const { opener } = useCartUi();
+  const returnFocus = useMemo(() => ({ current: opener }), [opener]);
   const close = () => {
-    setCartUi({ popupOpen: false });
+    setCartUi({ popupOpen: false, opener: null });
   };
   return (
     <Modal
@@ -26,6 +29,7 @@ function CartPopup() {
       }}
       width={CART_POPUP_WIDTH}
       title={t('cart.added')}
+      returnFocus={returnFocus}
       footer={
         <div className="cart-popup__actions">
           <button type="button" className="button button--ghost" onClick={close}>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useRef, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AddToCartButton } from '../../cart/components/AddToCartButton';
@@ -35,6 +35,7 @@ export function ProductCard({
   const discounted = isDiscounted(product);
   // The quick view's code loads on the first click and stays mounted after, for its closing animation.
   const [quickView, setQuickView] = useState<'never' | 'open' | 'closed'>('never');
+  const quickViewButton = useRef<HTMLButtonElement>(null);
   const mediaStyle = { '--card-ratio': display.imageRatio } as CSSProperties;
   return (
     <article className="product-card" data-product-id={product.ID}>
@@ -51,6 +52,7 @@ export function ProductCard({
           {display.compareButton && <CompareButton product={product} look="icon" />}
           {display.quickView && (
             <button
+              ref={quickViewButton}
               type="button"
               className="card-action quick-view-button"
               aria-label={t('compare.quickViewNamed', { title: product.TITLE })}
@@ -73,6 +75,7 @@ export function ProductCard({
             <QuickView
               product={product}
               open={quickView === 'open'}
+              returnFocus={quickViewButton}
               onOpenChange={(open) => {
                 setQuickView(open ? 'open' : 'closed');
               }}

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/Modal';
+import type { FocusReturn } from '../../../components/ui/return-focus';
 import { ProductCartForm } from '../../cart/components/ProductCartForm';
 import { CompareButton } from '../../compare/components/CompareButton';
 import { fetchPage } from '../api/get-page';
@@ -68,12 +69,14 @@ interface QuickViewProps {
   product: ProductCard;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The card's quick-view button, focused again when the quick view closes. */
+  returnFocus: FocusReturn;
 }
 
 /** Loaded on the first quick view (see ProductCard), so cards stay light. */
-export default function QuickView({ product, open, onOpenChange }: QuickViewProps) {
+export default function QuickView({ product, open, onOpenChange, returnFocus }: QuickViewProps) {
   return (
-    <Modal title={product.TITLE} width={QUICK_VIEW_WIDTH} open={open} onOpenChange={onOpenChange}>
+    <Modal title={product.TITLE} width={QUICK_VIEW_WIDTH} open={open} onOpenChange={onOpenChange} returnFocus={returnFocus}>
       {open && <QuickViewBody product={product} />}
     </Modal>
   );
