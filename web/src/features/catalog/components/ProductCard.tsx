@@ -33,6 +33,7 @@ export function ProductCard({
 }: ProductCardProps) {
   const { t } = useTranslation();
   const discounted = isDiscounted(product);
+  const percent = discountPercent(product);
   // The quick view's code loads on the first click and stays mounted after, for its closing animation.
   const [quickView, setQuickView] = useState<'never' | 'open' | 'closed'>('never');
   const quickViewButton = useRef<HTMLButtonElement>(null);
@@ -42,8 +43,10 @@ export function ProductCard({
       <div className="product-card__media" style={mediaStyle}>
         <ProductImage image={product.IMAGE_LIST[0]} alt={product.TITLE} sizes={CARD_IMAGE_SIZES} priority={priority} />
         {discounted && (
-          <span className="discount-badge" aria-label={t('product.discountLabel', { percent: discountPercent(product) })}>
-            {t('product.discount', { percent: discountPercent(product) })}
+          <span className="discount-badge">
+            {/* A span cannot be named: the short text is shown, the whole phrase is read. */}
+            <span aria-hidden="true">{t('product.discount', { percent })}</span>
+            <span className="visually-hidden">{t('product.discountLabel', { percent })}</span>
           </span>
         )}
         {/* Buttons over the image, above the card-wide link. The favourite heart (DISPLAY_FAVOURITE_BUTTON) joins them here. */}

@@ -182,7 +182,9 @@ export function CountryList({ id, countries, current, open, disabled, input, onO
           <input
             ref={searchRef}
             className="phone-input__search"
-            type="search"
+            // A text box: a type=search box cannot be a combobox in valid HTML.
+            type="text"
+            inputMode="search"
             role="combobox"
             aria-expanded="true"
             aria-controls={listId}

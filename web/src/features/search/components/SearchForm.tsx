@@ -143,7 +143,10 @@ export function SearchForm({ id = 'site-search' }: { id?: string }) {
       <input
         id={id}
         name="q"
-        type="search"
+        // A text box, not type=search: a search box cannot be a combobox with a popup list in
+        // valid HTML. The phone keyboard still offers its search key.
+        type="text"
+        inputMode="search"
         className="search-form__input"
         placeholder={t('header.searchPlaceholder')}
         autoComplete="off"
