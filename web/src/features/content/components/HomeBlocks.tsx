@@ -1,14 +1,17 @@
 // The home page's blocks in their configured order; each block name has its component.
+import { lazy, Suspense } from 'react';
 import { BlockBoundary } from '../../../components/ui/BlockBoundary';
 import type { Block, ShowcaseTabData } from '../types';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { BannerGrid, BannerSlider } from './Banners';
 import { CountdownBanner } from './CountdownBanner';
 import { InfoStripBlock } from './InfoStripBlock';
-import { NewsletterBlock } from './NewsletterBlock';
 import { Showcase } from './Showcase';
 import { StoreLocatorBlock } from './StoreLocatorBlock';
 import { TopHeader } from './TopHeader';
+
+// The newsletter form stands at the foot of the page: it comes after the first load.
+const NewsletterBlock = lazy(() => import('./NewsletterBlock').then((module) => ({ default: module.NewsletterBlock })));
 
 /** Spec section 9: below 768 px is the mobile layout. */
 const NARROW = '(max-width: 767.98px)';
@@ -26,7 +29,11 @@ function BlockView({ block, showcases, narrow }: { block: Block; showcases: Show
     case 'store_locator':
       return <StoreLocatorBlock assets={block.ASSETS} />;
     case 'footer_newsletter':
-      return <NewsletterBlock assets={block.ASSETS} />;
+      return (
+        <Suspense fallback={<section className="content-block content-block--footer_newsletter page-width" />}>
+          <NewsletterBlock assets={block.ASSETS} />
+        </Suspense>
+      );
     case 'hero_slider':
       return narrow ? null : <BannerSlider name={block.NAME} assets={block.ASSETS} priority />;
     case 'mobile_slider':
