@@ -15,6 +15,7 @@ pub mod http;
 pub mod locale;
 pub mod openapi;
 pub mod order;
+pub mod page;
 pub mod phone;
 pub mod product;
 pub mod region;

@@ -13,8 +13,7 @@ use crate::{
     catalog::model::{image_set, page_url},
     error::AppResult,
     http::locale::RequestLocale,
-    locale::{Currency, Lang, Money},
-    storefront::settings::separators,
+    locale::{format_money, Currency, Lang, Money},
 };
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -130,26 +129,6 @@ pub struct CartView {
     pub results: Vec<AddItemResult>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub error: Option<ErrorBody>,
-}
-
-/// An amount written for a language: "1.234,50 TL", "1,234.50 USD".
-pub fn format_money(money: Money, lang: Lang) -> String {
-    let (thousands, decimals) = separators(lang);
-    let minor = money.minor.unsigned_abs();
-    let whole = (minor / 100).to_string();
-    let mut grouped = String::new();
-    for (i, ch) in whole.chars().enumerate() {
-        if i > 0 && (whole.len() - i).is_multiple_of(3) {
-            grouped.push_str(thousands);
-        }
-        grouped.push(ch);
-    }
-    let sign = if money.minor < 0 { "-" } else { "" };
-    let unit = match money.currency {
-        Currency::Try => "TL",
-        other => other.code(),
-    };
-    format!("{sign}{grouped}{decimals}{:02} {unit}", minor % 100)
 }
 
 struct Shown {
@@ -314,28 +293,4 @@ pub async fn build(
         results: Vec::new(),
         error: None,
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn money_is_written_per_language() {
-        assert_eq!(
-            format_money(Money::try_minor(123_450), Lang::Tr),
-            "1.234,50 TL"
-        );
-        assert_eq!(format_money(Money::try_minor(5), Lang::Tr), "0,05 TL");
-        assert_eq!(
-            format_money(
-                Money {
-                    minor: 123_456_789,
-                    currency: Currency::Usd
-                },
-                Lang::En
-            ),
-            "1,234,567.89 USD"
-        );
-    }
 }

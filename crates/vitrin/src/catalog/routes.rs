@@ -82,7 +82,7 @@ fn find_list<'a>(tree: &'a [Category], name: &str) -> Option<Named<'a>> {
             .and_then(|path| path.last().copied())
             .map(Named::Category);
     }
-    let (_, slug) = crate::storefront::page::split_language(name);
+    let (_, slug) = crate::locale::split_language(name);
     if let Some(list) = SpecialList::from_slug(slug) {
         return Some(Named::Special(list));
     }

@@ -9,11 +9,35 @@ use crate::{
     app::AppState,
     error::AppResult,
     locale::Lang,
-    storefront::{
-        page::{Page, PageData},
-        settings::MemberInfo,
-    },
+    page::{page_id, Page, PageData},
 };
+
+/// MEMBER_INFO of the page settings: the signed-in member, or a guest.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub struct MemberInfo {
+    /// 0 for a guest.
+    pub id: i64,
+    /// Above 0 is a member group.
+    pub group: i64,
+    pub country: String,
+    pub e_country: String,
+    pub kvkk: i64,
+    pub password_strength: i64,
+}
+
+impl MemberInfo {
+    pub fn guest() -> Self {
+        MemberInfo {
+            id: 0,
+            group: 0,
+            country: "TR".into(),
+            e_country: String::new(),
+            kvkk: 0,
+            password_strength: 0,
+        }
+    }
+}
 
 /// The account page's member fields.
 #[derive(Debug, Serialize, utoipa::ToSchema)]
@@ -72,7 +96,6 @@ pub fn account_data(data: PageData, customer: Option<&store::Customer>) -> PageD
 /// (register, page 5), `sifremi-unuttum` (forgotten password, page 5) and `hesabim` (account,
 /// page 6). None of them is indexed (no canonical link).
 pub fn member_page(slug: &str, lang: Lang, description: &str) -> Option<Page> {
-    use crate::storefront::page::page_id;
     let (data, page_id, kind, (tr, en, ar)) = match slug {
         "uye-girisi-sayfasi" => (
             PageData::Login,

@@ -1,6 +1,11 @@
-//! Languages, currencies and the switches between them.
+//! Languages, currencies and the switches between them; where a page lives in each language, and
+//! how an amount of money is written in it.
 
+pub mod address;
 mod model;
+pub mod money;
 pub mod routes;
 
+pub use address::{split_language, PageLinks, PAGE_LINKS};
 pub use model::{Currency, Lang, Money};
+pub use money::{format_money, separators};

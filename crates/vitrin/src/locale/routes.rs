@@ -55,7 +55,7 @@ fn same_page_in(lang: Lang, path: &str) -> Option<(String, Option<&str>)> {
     if !path.starts_with('/') || path.starts_with("//") || path.contains('\\') {
         return None;
     }
-    let (_, slug) = crate::storefront::page::split_language(path);
+    let (_, slug) = crate::locale::split_language(path);
     Some((page_url(lang, slug), query))
 }
 
@@ -78,7 +78,7 @@ pub async fn change_language(
     let id: Option<i64> = table_page_id.parse().ok();
     let link = match (link_type.as_str(), id) {
         ("home", _) => format!("{}/", lang.path_prefix()),
-        ("cart", _) => page_url(lang, crate::storefront::settings::PAGE_LINKS.cart),
+        ("cart", _) => page_url(lang, super::PAGE_LINKS.cart),
         ("category", Some(id)) => {
             let tree = catalog::category_tree(&state.db, lang).await?;
             catalog::find_category(&tree, |c| c.id == id)

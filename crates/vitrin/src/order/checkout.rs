@@ -19,10 +19,9 @@ use crate::{
         store::{self as addresses, Owner},
     },
     app::AppState,
-    cart::view::format_money,
     customer::store::{self as customers, Customer},
     error::AppResult,
-    locale::{Lang, Money},
+    locale::{format_money, Lang, Money},
     stores::store::StoreItem,
 };
 

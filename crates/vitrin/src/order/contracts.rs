@@ -17,8 +17,7 @@ use super::{
 };
 use crate::{
     address::model::{Address, InvoiceType},
-    cart::view::format_money,
-    locale::{Lang, Money},
+    locale::{format_money, Lang, Money},
 };
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]

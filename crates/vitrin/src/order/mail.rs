@@ -11,9 +11,8 @@ use super::{
 };
 use crate::{
     app::AppState,
-    cart::view::format_money,
     customer::mail::{self, Mail},
-    locale::{Lang, Money},
+    locale::{format_money, Lang, Money},
 };
 
 /// Sends the mail in the background; a failure is logged.

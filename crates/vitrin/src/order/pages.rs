@@ -10,7 +10,7 @@ use super::model;
 use crate::{
     app::AppState,
     locale::Lang,
-    storefront::page::{page_id, Page, PageData},
+    page::{page_id, Page, PageData},
 };
 
 /// The checkout steps, in the order a shopper walks them.

@@ -8,10 +8,10 @@
 use std::sync::LazyLock;
 
 use super::html::escape_attr;
-use super::page::{Crumb, PageData};
 use crate::catalog::model::{ImageSet, ProductCard};
 use crate::content::model::CookieLaw;
 use crate::locale::{Lang, Money};
+use crate::page::{Crumb, PageData};
 
 /// Cards of a list drawn before the app runs: the first screen on every width, not the page.
 const FIRST_CARDS: usize = 8;
@@ -183,7 +183,7 @@ fn crumbs(out: &mut String, crumbs: &[Crumb]) {
 fn price(out: &mut String, card: &ProductCard, lang: Lang) {
     let money = |amount: f64| {
         let minor = (amount * 100.0).round() as i64;
-        escape_attr(&crate::cart::view::format_money(
+        escape_attr(&crate::locale::format_money(
             Money {
                 minor,
                 currency: card.currency_target,

@@ -4,8 +4,8 @@
 use serde::Serialize;
 
 use super::first_paint::{CARD_IMAGE_SIZES, PRODUCT_IMAGE_SIZES};
-use super::page::{Page, PageData};
 use crate::locale::Lang;
+use crate::page::{Page, PageData};
 
 /// Used when the web app is not built (API tests); carries the same markers as the real one.
 const FALLBACK_TEMPLATE: &str = "<!doctype html><html lang=\"tr\" dir=\"ltr\"><head>\

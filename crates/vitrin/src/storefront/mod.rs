@@ -6,7 +6,7 @@ mod assets;
 mod first_paint;
 pub use assets::index_html;
 mod html;
-pub mod page;
+mod resolve;
 mod route_assets;
 pub use route_assets::RouteAssets;
 pub mod routes;

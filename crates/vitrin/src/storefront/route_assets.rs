@@ -11,8 +11,8 @@ use std::collections::{BTreeSet, HashMap};
 
 use serde::Deserialize;
 
-use super::page::PageData;
 use crate::locale::Lang;
+use crate::page::PageData;
 
 #[derive(Debug, Deserialize)]
 struct Chunk {

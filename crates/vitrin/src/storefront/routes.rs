@@ -12,16 +12,14 @@ use rand::RngCore;
 use serde::Deserialize;
 use tower_http::{services::ServeDir, set_header::SetResponseHeaderLayer};
 
-use super::{
-    assets, html,
-    page::{self, Page, PageData},
-    settings::{separators, GlobalSettings, MemberInfo, PAGE_LINKS},
-};
+use super::{assets, html, resolve::resolve, settings::GlobalSettings};
 use crate::{
     app::AppState,
+    customer::pages::MemberInfo,
     error::{AppError, AppResult},
     http::{headers::page_content_security_policy, locale::RequestLocale, session},
-    locale::{Currency, Lang},
+    locale::{separators, Currency, Lang, PAGE_LINKS},
+    page::{Page, PageData},
 };
 
 pub fn routes(state: &AppState) -> Router<AppState> {
@@ -63,7 +61,7 @@ pub async fn page_data(
     if !path.starts_with('/') {
         return Err(AppError::BadRequest(crate::error::Msg::InvalidInput));
     }
-    let page = page::resolve(&state, locale.currency, path, query).await?;
+    let page = resolve(&state, locale.currency, path, query).await?;
     let data = match page.data {
         PageData::AccountLogin => {
             let member = crate::customer::pages::signed_in(&state, &headers).await?;
@@ -94,7 +92,7 @@ async fn storefront_page(
     if let Some(file) = assets::file(path.trim_start_matches('/')) {
         return Ok(file);
     }
-    let mut page = page::resolve(&state, locale.currency, path, uri.query()).await?;
+    let mut page = resolve(&state, locale.currency, path, uri.query()).await?;
     let member = crate::customer::pages::signed_in(&state, &request_headers).await?;
     page.data = crate::customer::pages::account_data(page.data, member.as_ref());
     let member_info = crate::customer::pages::member_info(member.as_ref());

@@ -6,8 +6,8 @@
 
 use serde_json::{json, Value};
 
-use super::page::{Crumb, Page, PageData};
 use crate::catalog::model::ProductCard;
+use crate::page::{Crumb, Page, PageData};
 
 const SHOP_NAME: &str = "vitrin";
 

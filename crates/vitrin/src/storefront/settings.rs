@@ -5,54 +5,8 @@ use serde::Serialize;
 
 use crate::{
     catalog::model::ProductCard,
-    locale::{Currency, Lang},
-};
-
-#[derive(Debug, Serialize)]
-#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
-pub struct MemberInfo {
-    /// 0 for a guest.
-    pub id: i64,
-    /// Above 0 is a member group.
-    pub group: i64,
-    pub country: String,
-    pub e_country: String,
-    pub kvkk: i64,
-    pub password_strength: i64,
-}
-
-impl MemberInfo {
-    pub fn guest() -> Self {
-        MemberInfo {
-            id: 0,
-            group: 0,
-            country: "TR".into(),
-            e_country: String::new(),
-            kvkk: 0,
-            password_strength: 0,
-        }
-    }
-}
-
-/// Page links of spec section 2.
-#[derive(Debug, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct PageLinks {
-    pub cart: &'static str,
-    pub login: &'static str,
-    pub register: &'static str,
-    pub contact: &'static str,
-    pub order_list: &'static str,
-    pub order: &'static str,
-}
-
-pub const PAGE_LINKS: PageLinks = PageLinks {
-    cart: "sepet",
-    login: "uye-girisi-sayfasi",
-    register: "uye-kayit",
-    contact: "iletisim",
-    order_list: "uye-siparisleri",
-    order: "order",
+    customer::pages::MemberInfo,
+    locale::{Currency, Lang, PageLinks},
 };
 
 #[derive(Debug, Serialize)]
@@ -76,12 +30,4 @@ pub struct GlobalSettings<'a> {
     pub languages: [Lang; 3],
     pub currencies: [Currency; 3],
     pub product_data: Vec<&'a ProductCard>,
-}
-
-/// Separators of a language's number format; Turkish (and Arabic pages) use '.' and ','.
-pub fn separators(lang: Lang) -> (&'static str, &'static str) {
-    match lang {
-        Lang::En => (",", "."),
-        Lang::Tr | Lang::Ar => (".", ","),
-    }
 }
