@@ -27,7 +27,7 @@ use crate::{
         auth::now_secs,
         mail::{self, Mail},
         model::Email,
-        routes::{one_time_token, sha256_hex},
+        secrets::{one_time_token, sha256_hex},
     },
     error::{AppError, AppResult},
     http::{csrf::require_csrf, locale::RequestLocale},

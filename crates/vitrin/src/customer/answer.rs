@@ -1,10 +1,20 @@
 //! The answers of the member calls. Fields are listed in name order because the answers have
 //! always had them so (they used to be built as JSON maps, which keep their keys sorted).
+//!
+//! Success: `{"status":1,"message","statusText","data":[...]}`. Refusal:
+//! `{"status":0,"errorCode","message","statusText","data":[{"key","statusText",...}],"error"}`
+//! where `key` names the form field to flag; every refusal of a member call is a `Refusal`.
 
+use axum::{
+    http::StatusCode,
+    response::{IntoResponse, Response},
+    Json,
+};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::store::Customer;
+use super::{auth::LoginRequired, model::CustomerMsg, store::Customer};
+use crate::{error::AppError, locale::Lang};
 
 /// The success answer of the member calls: `status` 1 and the message.
 #[derive(Debug, Serialize, ToSchema)]
@@ -191,4 +201,184 @@ pub struct PopupLogin {
     /// 1 when the captcha is due for this client address.
     pub captcha: i64,
     pub types: Vec<LoginType>,
+}
+
+/// 200 `{"status":1,...}` with the message in the shopper's language.
+pub fn success(lang: Lang, msg: CustomerMsg, data: Vec<SuccessItem>) -> Response {
+    let text = msg.text(lang);
+    Json(CustomerSuccess {
+        data,
+        message: text,
+        status: 1,
+        status_text: text,
+    })
+    .into_response()
+}
+
+/// A refusal of a member call: its status, the fields to flag with their messages (the first one
+/// is the answer's message) and what a refusal of its kind adds.
+#[derive(Debug)]
+pub struct Refusal {
+    status: StatusCode,
+    lang: Lang,
+    errors: Vec<(&'static str, CustomerMsg)>,
+    extra: RefusalExtra,
+}
+
+impl Refusal {
+    /// One field to flag.
+    pub fn new(status: StatusCode, lang: Lang, key: &'static str, msg: CustomerMsg) -> Self {
+        Refusal {
+            status,
+            lang,
+            errors: vec![(key, msg)],
+            extra: RefusalExtra::default(),
+        }
+    }
+
+    /// 422 for one field's error.
+    pub fn unprocessable(lang: Lang, key: &'static str, msg: CustomerMsg) -> Self {
+        Refusal::new(StatusCode::UNPROCESSABLE_ENTITY, lang, key, msg)
+    }
+
+    /// 422 for every field's error, in form order.
+    pub fn fields(lang: Lang, errors: Vec<(&'static str, CustomerMsg)>) -> Self {
+        Refusal {
+            status: StatusCode::UNPROCESSABLE_ENTITY,
+            lang,
+            errors,
+            extra: RefusalExtra::default(),
+        }
+    }
+
+    /// A refused login: 403 with `errorCode` 401 and the login's counters.
+    pub fn login(lang: Lang, key: &'static str, msg: CustomerMsg, counters: LoginCounters) -> Self {
+        Refusal::new(StatusCode::FORBIDDEN, lang, key, msg).with(RefusalExtra {
+            error_code: Some(401),
+            login: Some(counters),
+            ..RefusalExtra::default()
+        })
+    }
+
+    pub fn with(self, extra: RefusalExtra) -> Self {
+        Refusal { extra, ..self }
+    }
+
+    /// The answer's body: with a field to flag, `extra` goes with it (the login's counters into
+    /// its item, `redirect` and `errorCode` to the top level).
+    pub fn body(self) -> CustomerRefusal {
+        let fields: Vec<(String, &'static str, &'static str)> = self
+            .errors
+            .iter()
+            .map(|(key, msg)| ((*key).to_string(), msg.code(), msg.text(self.lang)))
+            .collect();
+        let mut body = CustomerRefusal::fields(self.status.as_u16(), &fields);
+        match body.data.first_mut() {
+            Some(item) => {
+                if let Some(login) = self.extra.login {
+                    item.attempts_left = Some(login.attempts_left);
+                    item.captcha = Some(login.captcha);
+                    item.password_change = Some(login.password_change);
+                }
+                body.redirect = self.extra.redirect;
+                body.error_code = self.extra.error_code.unwrap_or(body.error_code);
+            }
+            None => {
+                let msg = CustomerMsg::InvalidInput;
+                let text = msg.text(self.lang);
+                body.error = RefusalError {
+                    code: msg.code(),
+                    message: text,
+                };
+                body.message = text;
+                body.status_text = text;
+            }
+        }
+        body
+    }
+}
+
+impl IntoResponse for Refusal {
+    fn into_response(self) -> Response {
+        (self.status, Json(self.body())).into_response()
+    }
+}
+
+/// Why a member call ends without its success: refused with the fields to flag, refused for want
+/// of a signed-in member (401), or failed on our side (500, logged by `AppError`).
+#[derive(Debug)]
+pub enum Failure {
+    Refused(Refusal),
+    LoginRequired(Lang),
+    Error(AppError),
+}
+
+/// What the member flows return: their result, or why there is none.
+pub type MemberResult<T> = Result<T, Failure>;
+
+impl From<Refusal> for Failure {
+    fn from(refusal: Refusal) -> Self {
+        Failure::Refused(refusal)
+    }
+}
+
+impl From<AppError> for Failure {
+    fn from(e: AppError) -> Self {
+        Failure::Error(e)
+    }
+}
+
+impl From<sqlx::Error> for Failure {
+    fn from(e: sqlx::Error) -> Self {
+        Failure::Error(e.into())
+    }
+}
+
+impl IntoResponse for Failure {
+    fn into_response(self) -> Response {
+        match self {
+            Failure::Refused(refusal) => refusal.into_response(),
+            Failure::LoginRequired(lang) => LoginRequired::new(lang).into_response(),
+            Failure::Error(e) => e.into_response(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_refusal_names_its_fields_and_the_first_is_the_message() {
+        let body = Refusal::fields(
+            Lang::Tr,
+            vec![
+                ("email", CustomerMsg::EmailInvalid),
+                ("kvkk", CustomerMsg::KvkkRequired),
+            ],
+        )
+        .body();
+        assert_eq!(body.error_code, 422);
+        assert_eq!(body.message, CustomerMsg::EmailInvalid.text(Lang::Tr));
+        assert_eq!(body.error.code, CustomerMsg::EmailInvalid.code());
+        let keys: Vec<&str> = body.data.iter().map(|i| i.key.as_str()).collect();
+        assert_eq!(keys, ["email", "kvkk"]);
+        assert!(body.data.iter().all(|i| i.attempts_left.is_none()));
+    }
+
+    #[test]
+    fn a_refused_login_carries_its_counters_in_the_first_item() {
+        let counters = LoginCounters {
+            password_change: 0,
+            attempts_left: 2,
+            captcha: 0,
+        };
+        let body = Refusal::login(Lang::En, "password", CustomerMsg::LoginFailed, counters).body();
+        assert_eq!(body.error_code, 401);
+        assert_eq!(body.data[0].key, "password");
+        assert_eq!(body.data[0].attempts_left, Some(2));
+        assert_eq!(body.data[0].captcha, Some(0));
+        assert_eq!(body.data[0].password_change, Some(0));
+        assert_eq!(body.message, "The username or password is wrong");
+    }
 }

@@ -2,10 +2,23 @@
 //! is bound to the session cookie and kept in the database as a keyed hash, so any instance can
 //! check it; each image answers one try and lives ten minutes.
 
+use axum::{
+    extract::State,
+    http::header,
+    response::{IntoResponse, Response},
+};
+use axum_extra::extract::SignedCookieJar;
 use captcha::filters::{Dots, Noise, Wave};
 use hmac::{Hmac, Mac};
 use sha2::Sha256;
 use subtle::ConstantTimeEq;
+
+use super::{auth::now_secs, store};
+use crate::{
+    app::AppState,
+    error::{AppError, AppResult},
+    http::session,
+};
 
 pub const CAPTCHA_LIFETIME_SECS: i64 = 600;
 const CHARS: usize = 5;
@@ -48,6 +61,34 @@ pub fn answer_matches(secret: &[u8], session_id: &str, answer: &str, stored: &st
         .as_bytes()
         .ct_eq(stored.as_bytes())
         .into()
+}
+
+/// A new security code image for the session (the session cookie is set when missing).
+#[utoipa::path(get, path = "/SecCode.php", tag = "customer",
+    responses((status = 200, content_type = "image/png", description = "the captcha; its answer is kept for the session, ten minutes, one try")))]
+pub async fn sec_code(State(state): State<AppState>, jar: SignedCookieJar) -> AppResult<Response> {
+    let (session_id, jar) = session::session_id(jar);
+    let (answer, png) = tokio::task::spawn_blocking(draw)
+        .await
+        .map_err(|e| AppError::Internal(e.into()))?
+        .ok_or_else(|| AppError::Internal(anyhow::anyhow!("captcha drawing failed")))?;
+    let hash = answer_hash(&state.secret, &session_id, &answer);
+    store::put_captcha(
+        &state.db,
+        &session_id,
+        &hash,
+        now_secs() + CAPTCHA_LIFETIME_SECS,
+    )
+    .await?;
+    Ok((
+        jar,
+        [
+            (header::CONTENT_TYPE, "image/png"),
+            (header::CACHE_CONTROL, "no-store"),
+        ],
+        png,
+    )
+        .into_response())
 }
 
 #[cfg(test)]

@@ -1,6 +1,6 @@
 //! The forms of the member calls as the OpenAPI document describes them. The handlers read the
-//! fields one by one (a form or a JSON object, see `routes::Fields`), so these types only give
-//! the contract its field names; the rules live in the handlers.
+//! fields one by one (a form or a JSON object, see `fields::Fields`), so these types only give
+//! the contract its field names; the rules live in the flows.
 
 #![allow(dead_code)]
 

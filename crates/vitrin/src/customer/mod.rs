@@ -1,13 +1,23 @@
-//! Members: registration and activation, login by email, phone or vendor code, bearer tokens with
-//! refresh and revocation, failed-login counting and captchas, password flows, and the member
-//! data of the page settings.
+//! Members, one flow per file: registration and activation (`registration`), login by email,
+//! phone or vendor code with bearer tokens, refresh and logout (`login`), failed-login counting
+//! and the captcha (`login`, `captcha`), continuing as a guest (`guest`), password changes and the
+//! forgotten password (`password`), the profile (`profile`), and the member data of the pages
+//! (`pages`). `routes` maps the paths to the flows; `fields` reads their forms and `answer` holds
+//! their answers; the rules are plain functions in `model`, the SQL in `store`.
 
 pub mod answer;
 pub mod auth;
 pub mod captcha;
+pub mod fields;
 pub mod forms;
+pub mod guest;
+pub mod login;
 pub mod mail;
 pub mod model;
 pub mod pages;
+pub mod password;
+pub mod profile;
+pub mod registration;
 pub mod routes;
+pub mod secrets;
 pub mod store;

@@ -38,7 +38,7 @@ pub async fn sub_folder(
     State(state): State<AppState>,
     locale: RequestLocale,
     jar: SignedCookieJar,
-    crate::customer::routes::ClientAddress(address): crate::customer::routes::ClientAddress,
+    crate::customer::login::ClientAddress(address): crate::customer::login::ClientAddress,
     Path((page_id, block_parent_id, sub_folder)): Path<(String, String, String)>,
     RawQuery(query): RawQuery,
 ) -> AppResult<Response> {
@@ -54,7 +54,7 @@ pub async fn sub_folder(
         "popup-login" => (
             None,
             Fragment::PopupLogin(
-                crate::customer::routes::popup_login_fragment(&state, &address).await?,
+                crate::customer::login::popup_login_fragment(&state, &address).await?,
             ),
         ),
         "compare" => (

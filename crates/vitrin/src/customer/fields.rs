@@ -1,0 +1,126 @@
+//! The body of a member call as text fields: a form (`application/x-www-form-urlencoded`) or a
+//! JSON object, whichever came. A body that is neither, or larger than 64 KiB, is refused with
+//! 400 before the handler runs.
+
+use std::collections::BTreeMap;
+
+use axum::{
+    body::Bytes,
+    extract::{FromRequest, FromRequestParts, Request},
+    http::{header, HeaderMap, StatusCode},
+    response::{IntoResponse, Response},
+};
+use serde_json::Value;
+
+use super::{answer::Refusal, model::CustomerMsg};
+use crate::{app::AppState, http::locale::RequestLocale};
+
+const MAX_BODY_BYTES: usize = 64 * 1024;
+
+/// The fields of a form or JSON object body, as text.
+#[derive(Debug, Default)]
+pub struct Fields(BTreeMap<String, String>);
+
+impl Fields {
+    /// JSON when the content type says so or the body starts with `{`, else a form. None for a
+    /// body too large or JSON that is not an object.
+    pub fn parse(headers: &HeaderMap, body: &[u8]) -> Option<Fields> {
+        if body.len() > MAX_BODY_BYTES {
+            return None;
+        }
+        let is_json = headers
+            .get(header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|v| v.starts_with("application/json"));
+        let trimmed = body.iter().find(|b| !b.is_ascii_whitespace());
+        if is_json || trimmed == Some(&b'{') {
+            let value: Value = serde_json::from_slice(body).ok()?;
+            let map = value.as_object()?;
+            let text = |v: &Value| match v {
+                Value::String(s) => s.clone(),
+                Value::Bool(b) => if *b { "1" } else { "0" }.to_string(),
+                Value::Null => String::new(),
+                other => other.to_string(),
+            };
+            return Some(Fields(
+                map.iter().map(|(k, v)| (k.clone(), text(v))).collect(),
+            ));
+        }
+        Some(Fields(
+            url::form_urlencoded::parse(body)
+                .map(|(k, v)| (k.into_owned(), v.into_owned()))
+                .collect(),
+        ))
+    }
+
+    /// The field's text; empty when it was not sent.
+    pub fn get(&self, key: &str) -> &str {
+        self.0.get(key).map_or("", String::as_str)
+    }
+
+    /// The field's text, None when it was not sent.
+    pub fn opt(&self, key: &str) -> Option<&str> {
+        self.0.get(key).map(String::as_str)
+    }
+}
+
+impl FromRequest<AppState> for Fields {
+    type Rejection = Response;
+
+    async fn from_request(req: Request, state: &AppState) -> Result<Self, Self::Rejection> {
+        let (mut parts, body) = req.into_parts();
+        let Ok(locale) = RequestLocale::from_request_parts(&mut parts, state).await;
+        let headers = parts.headers.clone();
+        let body = Bytes::from_request(Request::from_parts(parts, body), state)
+            .await
+            .map_err(IntoResponse::into_response)?;
+        Fields::parse(&headers, &body).ok_or_else(|| {
+            Refusal::new(
+                StatusCode::BAD_REQUEST,
+                locale.lang,
+                "",
+                CustomerMsg::InvalidInput,
+            )
+            .into_response()
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use axum::http::HeaderValue;
+
+    use super::*;
+
+    #[test]
+    fn forms_and_json_objects_read_alike() {
+        let form = Fields::parse(&HeaderMap::new(), b"email=a%40b.co&kvkk=1").unwrap();
+        assert_eq!(form.get("email"), "a@b.co");
+        assert_eq!(form.opt("kvkk"), Some("1"));
+        assert_eq!(form.get("name"), "");
+        assert_eq!(form.opt("name"), None);
+
+        let json = Fields::parse(
+            &HeaderMap::new(),
+            br#" {"email":"a@b.co","kvkk":true,"refresh":1,"name":null}"#,
+        )
+        .unwrap();
+        assert_eq!(json.get("email"), "a@b.co");
+        assert_eq!(json.get("kvkk"), "1");
+        assert_eq!(json.get("refresh"), "1");
+        assert_eq!(json.opt("name"), Some(""));
+    }
+
+    #[test]
+    fn other_bodies_are_refused() {
+        let mut json = HeaderMap::new();
+        json.insert(
+            header::CONTENT_TYPE,
+            HeaderValue::from_static("application/json"),
+        );
+        assert!(Fields::parse(&json, b"email=a%40b.co").is_none());
+        assert!(Fields::parse(&HeaderMap::new(), b"{\"a\":").is_none());
+        assert!(Fields::parse(&json, b"[1]").is_none());
+        assert!(Fields::parse(&HeaderMap::new(), &vec![b'a'; MAX_BODY_BYTES + 1]).is_none());
+    }
+}

@@ -1,0 +1,373 @@
+//! Login and tokens: a member signs in by email, phone or vendor code and gets a bearer token, in
+//! the body and in the member cookie; the guest cart, addresses and orders of the session become
+//! theirs. Failed tries are counted per account and per client address in the database; past
+//! `login_attempts_before_captcha` a try must carry the session's security code. The login call
+//! with `{"refresh":1}` and a bearer trades it for a new one; logout revokes it.
+
+use std::net::SocketAddr;
+
+use axum::{
+    extract::{ConnectInfo, FromRequestParts, State},
+    http::{request::Parts, HeaderMap},
+    response::{IntoResponse, Response},
+    Json,
+};
+use axum_extra::extract::SignedCookieJar;
+
+use super::{
+    answer::{
+        success, BearerToken, CustomerRefusal, CustomerSuccess, Failure, LoginCounters, LoginType,
+        MemberResult, MemberSummary, PopupLogin, Refusal, SignedIn,
+    },
+    auth::{self, now_secs},
+    captcha,
+    fields::Fields,
+    model::{is_ticked, safe_redirect, CustomerMsg, LoginName},
+    secrets::verify_password,
+    store::{self, Customer},
+};
+use crate::{
+    app::AppState,
+    error::AppResult,
+    http::{locale::RequestLocale, session},
+    locale::Lang,
+};
+
+/// The client address for counting failed logins: the peer, or with `behind_proxy` the last
+/// address of `X-Forwarded-For` (the one our proxy appended).
+pub struct ClientAddress(pub String);
+
+impl FromRequestParts<AppState> for ClientAddress {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
+        let peer = parts
+            .extensions
+            .get::<ConnectInfo<SocketAddr>>()
+            .map(|c| c.0.ip().to_string());
+        let forwarded = state
+            .config
+            .behind_proxy
+            .then(|| {
+                parts
+                    .headers
+                    .get("x-forwarded-for")
+                    .and_then(|v| v.to_str().ok())
+                    .and_then(|v| v.rsplit(',').next())
+                    .map(|v| v.trim().to_string())
+                    .filter(|v| v.parse::<std::net::IpAddr>().is_ok())
+            })
+            .flatten();
+        Ok(ClientAddress(
+            forwarded.or(peer).unwrap_or_else(|| "unknown".into()),
+        ))
+    }
+}
+
+/// Logs in by email, phone or vendor code; with JSON `{"refresh":1}` and a bearer, refreshes.
+#[utoipa::path(post, path = "/api/v1/authentication/login", tag = "customer",
+    request_body(description = "a login form, or the JSON body {\"refresh\":1} with Authorization: Bearer",
+        content((super::forms::LoginForm = "application/x-www-form-urlencoded"),
+                (super::forms::RefreshRequest = "application/json"))),
+    responses((status = 200, body = SignedIn, description = "status 1, data[0].bearer, data[0].exp_at (unix seconds), data[0].member, redirect (a same-site path or empty); sets the vitrin_member cookie"),
+              (status = 401, body = crate::error::ErrorEnvelope, description = "refresh with a missing, expired, tampered or revoked token"),
+              (status = 403, body = CustomerRefusal, description = "errorCode 401: wrong credentials (the same for an unknown account) with data[0].attempts_left and data[0].captcha; an inactive member; data[0].password_change = 1 when the password must be changed"),
+              (status = 422, body = CustomerRefusal, description = "malformed email, phone or vendor code, or an empty field")))]
+pub async fn login(
+    State(state): State<AppState>,
+    locale: RequestLocale,
+    ClientAddress(address): ClientAddress,
+    jar: SignedCookieJar,
+    headers: HeaderMap,
+    f: Fields,
+) -> MemberResult<Response> {
+    let lang = locale.lang;
+    if is_ticked(f.opt("refresh")) {
+        return refresh(&state, lang, jar, &headers).await;
+    }
+    let login = login_name(&f, lang)?;
+    let password = f.get("password");
+    if password.is_empty() {
+        return Err(Refusal::unprocessable(lang, "password", CustomerMsg::Required).into());
+    }
+    let code = f
+        .opt("security_code")
+        .or_else(|| f.opt("captcha"))
+        .unwrap_or("");
+    let attempt = Attempt {
+        address: &address,
+        login: &login,
+        password_field: "password",
+        password,
+        security_code: code,
+    };
+    let customer = check_credentials(&state, lang, &jar, &attempt).await?;
+    refuse_inactive(lang, &customer)?;
+    if password_expired(&state, &customer) {
+        return Err(login_refusal(lang, CustomerMsg::PasswordChangeRequired, true).into());
+    }
+    let jar = take_over_session(&state, jar, customer.id).await?;
+    let remember = is_ticked(f.opt("rememberMe"));
+    let claims = auth::new_claims(
+        &state.config,
+        customer.id,
+        customer.session_version,
+        remember,
+    );
+    Ok(signed_in(
+        &state,
+        lang,
+        jar,
+        &customer,
+        &claims,
+        CustomerMsg::LoggedIn,
+        &safe_redirect(f.get("redirect")),
+    ))
+}
+
+/// The login name of a login form (`type`, `username`, `vendor`).
+pub fn login_name(f: &Fields, lang: Lang) -> Result<LoginName, Refusal> {
+    LoginName::parse(f.get("type"), f.get("username"), f.get("vendor"))
+        .map_err(|e| Refusal::unprocessable(lang, "username", e))
+}
+
+/// One try of a login name and password, from a client address.
+pub struct Attempt<'a> {
+    pub address: &'a str,
+    pub login: &'a LoginName,
+    /// The form field that carried the password, flagged when it is wrong.
+    pub password_field: &'static str,
+    pub password: &'a str,
+    pub security_code: &'a str,
+}
+
+/// Checks a login name and password with the failed-attempt counters and the captcha: after
+/// `login_attempts_before_captcha` failures for the account or the client address, the try
+/// must carry the session's security code. Wrong account and wrong password answer alike.
+pub async fn check_credentials(
+    state: &AppState,
+    lang: Lang,
+    jar: &SignedCookieJar,
+    attempt: &Attempt<'_>,
+) -> MemberResult<Customer> {
+    let account_key = attempt.login.attempt_key();
+    let address_key = address_key(attempt.address);
+    let since = counted_since(state);
+    let failures = store::failed_attempts(&state.db, &account_key, since)
+        .await?
+        .max(store::failed_attempts(&state.db, &address_key, since).await?);
+    let threshold = i64::from(state.config.login_attempts_before_captcha);
+    let refusal = |msg: CustomerMsg, key: &'static str, left: i64| {
+        Refusal::login(
+            lang,
+            key,
+            msg,
+            LoginCounters {
+                password_change: 0,
+                attempts_left: left.max(0),
+                captcha: i64::from(left <= 0),
+            },
+        )
+    };
+    if failures >= threshold {
+        if attempt.security_code.trim().is_empty() {
+            return Err(refusal(CustomerMsg::CaptchaRequired, "security_code", 0).into());
+        }
+        let session = session::verified_session_id(jar);
+        let stored = match &session {
+            Some(s) => store::take_captcha(&state.db, s).await?,
+            None => None,
+        };
+        let right = matches!((&session, &stored), (Some(s), Some(h))
+            if captcha::answer_matches(&state.secret, s, attempt.security_code, h));
+        if !right {
+            store::record_failure(&state.db, &[&account_key, &address_key], since).await?;
+            return Err(refusal(CustomerMsg::CaptchaWrong, "security_code", 0).into());
+        }
+    }
+    let customer = store::find_by_login(&state.db, attempt.login).await?;
+    let ok = verify_password(
+        customer.as_ref().map(|c| c.password_hash.as_str()),
+        attempt.password,
+    )
+    .await?;
+    match customer {
+        Some(c) if ok => {
+            store::clear_failures(&state.db, &account_key).await?;
+            Ok(c)
+        }
+        _ => {
+            store::record_failure(&state.db, &[&account_key, &address_key], since).await?;
+            let left = threshold - failures - 1;
+            Err(refusal(CustomerMsg::LoginFailed, attempt.password_field, left).into())
+        }
+    }
+}
+
+/// The failed-attempt key of a client address.
+fn address_key(address: &str) -> String {
+    format!("address:{address}")
+}
+
+/// Failed tries before this time are no longer counted.
+fn counted_since(state: &AppState) -> i64 {
+    let window = i64::try_from(state.config.login_attempt_window_secs).unwrap_or(i64::MAX / 2);
+    now_secs() - window
+}
+
+/// Whether the login popup must show the captcha now: the client address has reached the
+/// failed-login threshold.
+pub async fn captcha_needed(state: &AppState, address: &str) -> AppResult<bool> {
+    let failures =
+        store::failed_attempts(&state.db, &address_key(address), counted_since(state)).await?;
+    Ok(failures >= i64::from(state.config.login_attempts_before_captcha))
+}
+
+/// A member who has not followed the activation link yet may not sign in.
+pub fn refuse_inactive(lang: Lang, customer: &Customer) -> Result<(), Refusal> {
+    if customer.active {
+        Ok(())
+    } else {
+        Err(login_refusal(lang, CustomerMsg::NotActivated, false))
+    }
+}
+
+/// A refusal of the login call other than bad credentials (inactive, password to change).
+fn login_refusal(lang: Lang, msg: CustomerMsg, password_change: bool) -> Refusal {
+    Refusal::login(
+        lang,
+        "password",
+        msg,
+        LoginCounters {
+            password_change: i64::from(password_change),
+            attempts_left: 0,
+            captcha: 0,
+        },
+    )
+}
+
+/// Whether the password must be changed before the member may sign in.
+pub fn password_expired(state: &AppState, c: &Customer) -> bool {
+    let max_age = state.config.password_max_age_days;
+    c.must_change_password
+        || (max_age > 0
+            && now_secs() - c.password_changed_at
+                > i64::try_from(max_age).unwrap_or(i64::MAX / 86_400) * 86_400)
+}
+
+/// The session's guest cart, addresses and orders become the member's, who signs in.
+pub async fn take_over_session(
+    state: &AppState,
+    jar: SignedCookieJar,
+    member_id: i64,
+) -> MemberResult<SignedCookieJar> {
+    let (session_id, jar) = session::session_id(jar);
+    crate::cart::store::merge_guest_cart(&state.db, &session_id, member_id).await?;
+    crate::address::store::adopt_guest_addresses(&state.db, &session_id, member_id).await?;
+    crate::order::store::adopt_guest_orders(&state.db, &session_id, member_id, true).await?;
+    Ok(jar)
+}
+
+/// The login reply: a new token in the body and in the member cookie.
+pub fn signed_in(
+    state: &AppState,
+    lang: Lang,
+    jar: SignedCookieJar,
+    customer: &Customer,
+    claims: &auth::Claims,
+    msg: CustomerMsg,
+    redirect: &str,
+) -> Response {
+    let token = auth::sign(&state.secret, claims);
+    let lifetime = (claims.exp - now_secs()).max(0);
+    let jar = jar.add(auth::member_cookie(token.clone(), lifetime));
+    let text = msg.text(lang);
+    (
+        jar,
+        Json(SignedIn {
+            data: vec![BearerToken {
+                bearer: token,
+                exp_at: claims.exp,
+                member: MemberSummary::of(customer),
+            }],
+            message: text,
+            redirect: redirect.to_string(),
+            status: 1,
+            status_text: text,
+        }),
+    )
+        .into_response()
+}
+
+/// A new token for a valid one; the old one is revoked.
+async fn refresh(
+    state: &AppState,
+    lang: Lang,
+    jar: SignedCookieJar,
+    headers: &HeaderMap,
+) -> MemberResult<Response> {
+    let Some(verified) = auth::verified_from_headers(state, headers).await else {
+        return Err(Failure::LoginRequired(lang));
+    };
+    let Some(customer) = store::find(&state.db, verified.member.id).await? else {
+        return Err(Failure::LoginRequired(lang));
+    };
+    auth::revoke(&state.db, &verified.claims).await?;
+    let claims = auth::new_claims(
+        &state.config,
+        customer.id,
+        customer.session_version,
+        verified.claims.remember,
+    );
+    Ok(signed_in(
+        state,
+        lang,
+        jar,
+        &customer,
+        &claims,
+        CustomerMsg::Refreshed,
+        "",
+    ))
+}
+
+/// Logs out: the token is revoked, the member cookie removed and the member's cart leaves the
+/// session. Answers status 1 with or without a valid token.
+#[utoipa::path(get, path = "/srv/service/customer/logout", tag = "customer",
+    params(("Authorization" = Option<String>, Header, description = "Bearer token (else the vitrin_member cookie)")),
+    responses((status = 200, body = CustomerSuccess, description = "status 1; the token is refused from now on")))]
+pub async fn logout(
+    State(state): State<AppState>,
+    locale: RequestLocale,
+    jar: SignedCookieJar,
+    headers: HeaderMap,
+) -> AppResult<Response> {
+    if let Some(verified) = auth::verified_from_headers(&state, &headers).await {
+        auth::revoke(&state.db, &verified.claims).await?;
+    }
+    if let Some(session_id) = session::verified_session_id(&jar) {
+        crate::cart::store::detach_member_cart(&state.db, &session_id).await?;
+    }
+    let jar = jar.remove(auth::removal_cookie());
+    Ok((
+        jar,
+        success(locale.lang, CustomerMsg::LoggedOut, Vec::new()),
+    )
+        .into_response())
+}
+
+/// The login popup fragment (`5/1006/popup-login`).
+#[utoipa::path(get, path = "/srv/service/content-v5/sub-folder/{pageId}/{blockParentId}/popup-login",
+    tag = "customer", operation_id = "popup_login_fragment",
+    params(("pageId" = i64, Path, description = "5, the login page"),
+           ("blockParentId" = i64, Path, description = "1006, the login popup")),
+    responses((status = 200, body = PopupLogin)))]
+pub async fn popup_login_fragment(state: &AppState, address: &str) -> AppResult<PopupLogin> {
+    let captcha = captcha_needed(state, address).await?;
+    Ok(PopupLogin {
+        captcha: i64::from(captcha),
+        types: vec![LoginType::Email, LoginType::Phone, LoginType::Vendor],
+    })
+}

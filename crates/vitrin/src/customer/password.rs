@@ -1,0 +1,296 @@
+//! Passwords: the forced change at login (an expired password, or one the shop asks to change),
+//! a signed-in member's change, and the forgotten password (a one-time link by mail, one hour,
+//! that also activates the member). A change moves the member's session version on, so older
+//! tokens end; the changes that sign in answer like the login.
+
+use axum::{
+    extract::State,
+    http::{HeaderMap, StatusCode},
+    response::Response,
+};
+use axum_extra::extract::SignedCookieJar;
+
+use super::{
+    answer::{success, CustomerRefusal, CustomerSuccess, Failure, MemberResult, Refusal, SignedIn},
+    auth::{self, CurrentMember},
+    fields::Fields,
+    login::{self, Attempt, ClientAddress},
+    mail::{self, Mail},
+    model::{safe_redirect, CustomerMsg, Email, Password},
+    secrets::{hash_password, link_parts, new_link_token, use_link_token, verify_password},
+    store::{self, TokenPurpose},
+};
+use crate::{app::AppState, error::AppError, http::locale::RequestLocale, locale::Lang};
+
+const RESET_LIFETIME_SECS: i64 = 60 * 60;
+
+/// The forced change of login: the member's login name, the old password and the new pair.
+/// Success signs the member in (same reply as the login).
+#[utoipa::path(post, path = "/api/v1/authentication/change-password", tag = "customer",
+    request_body(content = super::forms::ForcedPasswordForm, content_type = "application/x-www-form-urlencoded",
+        description = "username, type, vendor, password_old, password, password_again, redirect, security_code"),
+    responses((status = 200, body = SignedIn, description = "the password is changed; the login reply (bearer, exp_at)"),
+              (status = 403, body = CustomerRefusal, description = "wrong login name or old password (counted like a login)"),
+              (status = 422, body = CustomerRefusal, description = "data[0].key names the field to flag")))]
+pub async fn change_password(
+    State(state): State<AppState>,
+    locale: RequestLocale,
+    ClientAddress(address): ClientAddress,
+    jar: SignedCookieJar,
+    f: Fields,
+) -> MemberResult<Response> {
+    let lang = locale.lang;
+    let login = login::login_name(&f, lang)?;
+    let (old, password) = password_change(&f, lang)?;
+    let attempt = Attempt {
+        address: &address,
+        login: &login,
+        password_field: "password_old",
+        password: old,
+        security_code: f.get("security_code"),
+    };
+    let customer = login::check_credentials(&state, lang, &jar, &attempt).await?;
+    login::refuse_inactive(lang, &customer)?;
+    let version = store_password(&state, customer.id, &password).await?;
+    let customer = store::find(&state.db, customer.id)
+        .await?
+        .ok_or(AppError::NotFound)?;
+    let jar = login::take_over_session(&state, jar, customer.id).await?;
+    let claims = auth::new_claims(&state.config, customer.id, version, false);
+    Ok(login::signed_in(
+        &state,
+        lang,
+        jar,
+        &customer,
+        &claims,
+        CustomerMsg::PasswordChanged,
+        &safe_redirect(f.get("redirect")),
+    ))
+}
+
+/// A signed-in member changes their password; the reply carries a new token (older ones end).
+#[utoipa::path(post, path = "/api/v1/customer/update/password", tag = "customer",
+    request_body(content = super::forms::PasswordForm, content_type = "application/x-www-form-urlencoded",
+        description = "password_old, password, password_again"),
+    params(("X-CSRF-Token" = String, Header, description = "CART_CSRF_TOKEN of the page settings")),
+    responses((status = 200, body = SignedIn, description = "status 1 with a new bearer and exp_at"),
+              (status = 401, body = crate::error::ErrorEnvelope, description = "not signed in"),
+              (status = 403, description = "missing or wrong CSRF token"),
+              (status = 422, body = CustomerRefusal, description = "data[0].key names the field to flag (password_old when it is wrong)")))]
+pub async fn update_password(
+    State(state): State<AppState>,
+    locale: RequestLocale,
+    member: CurrentMember,
+    jar: SignedCookieJar,
+    headers: HeaderMap,
+    f: Fields,
+) -> MemberResult<Response> {
+    let lang = locale.lang;
+    let (old, password) = password_change(&f, lang)?;
+    let Some(customer) = store::find(&state.db, member.id).await? else {
+        return Err(Failure::LoginRequired(lang));
+    };
+    if !verify_password(Some(&customer.password_hash), old).await? {
+        return Err(
+            Refusal::unprocessable(lang, "password_old", CustomerMsg::PasswordOldWrong).into(),
+        );
+    }
+    let remember = auth::verified_from_headers(&state, &headers)
+        .await
+        .is_some_and(|v| v.claims.remember);
+    let version = store_password(&state, customer.id, &password).await?;
+    let customer = store::find(&state.db, customer.id)
+        .await?
+        .ok_or(AppError::NotFound)?;
+    let claims = auth::new_claims(&state.config, customer.id, version, remember);
+    Ok(login::signed_in(
+        &state,
+        lang,
+        jar,
+        &customer,
+        &claims,
+        CustomerMsg::PasswordChanged,
+        "",
+    ))
+}
+
+/// The old password (required) and the new pair of a change form.
+fn password_change(f: &Fields, lang: Lang) -> Result<(&str, Password), Refusal> {
+    let old = f.get("password_old");
+    if old.is_empty() {
+        return Err(Refusal::unprocessable(
+            lang,
+            "password_old",
+            CustomerMsg::Required,
+        ));
+    }
+    let password =
+        new_password(f, Some(old)).map_err(|(key, msg)| Refusal::unprocessable(lang, key, msg))?;
+    Ok((old, password))
+}
+
+/// The new password pair of a change form, with the field key of its first error.
+pub fn new_password(
+    f: &Fields,
+    old: Option<&str>,
+) -> Result<Password, (&'static str, CustomerMsg)> {
+    let password = Password::parse(f.get("password")).map_err(|e| ("password", e))?;
+    if f.get("password_again").is_empty() {
+        return Err(("password_again", CustomerMsg::Required));
+    }
+    if f.get("password_again") != password.as_str() {
+        return Err(("password_again", CustomerMsg::PasswordMismatch));
+    }
+    if old == Some(password.as_str()) {
+        return Err(("password", CustomerMsg::PasswordSameAsOld));
+    }
+    Ok(password)
+}
+
+/// Keeps the new password's hash; returns the member's new session version.
+async fn store_password(state: &AppState, id: i64, password: &Password) -> MemberResult<i64> {
+    let hash = hash_password(password).await?;
+    let mut tx = state.db.pool.begin().await?;
+    let version = store::set_password(&mut tx, id, &hash, password.strength()).await?;
+    tx.commit().await?;
+    Ok(version)
+}
+
+/// Sends a one-time password reset link when the address belongs to a member; the answer is the
+/// same either way.
+#[utoipa::path(post, path = "/api/v1/authentication/forgot-password", tag = "customer",
+    request_body(content = super::forms::ForgotPasswordForm, content_type = "application/x-www-form-urlencoded", description = "email"),
+    responses((status = 200, body = CustomerSuccess, description = "status 1, whether or not the address is registered"),
+              (status = 422, body = CustomerRefusal, description = "malformed email")))]
+pub async fn forgot_password(
+    State(state): State<AppState>,
+    locale: RequestLocale,
+    f: Fields,
+) -> MemberResult<Response> {
+    let lang = locale.lang;
+    let email =
+        Email::parse(f.get("email")).map_err(|e| Refusal::unprocessable(lang, "email", e))?;
+    send_reset_link(&state, &email).await?;
+    Ok(success(lang, CustomerMsg::ForgotSent, Vec::new()))
+}
+
+/// Mails a reset link to the member of `email`; nothing when there is none.
+pub async fn send_reset_link(state: &AppState, email: &Email) -> MemberResult<()> {
+    let Some(c) = store::find_by_email(&state.db, email).await? else {
+        return Ok(());
+    };
+    let token = new_link_token(
+        &state.db,
+        c.id,
+        TokenPurpose::PasswordReset,
+        RESET_LIFETIME_SECS,
+    )
+    .await?;
+    let link = format!(
+        "{}/sifremi-unuttum?token={token}&id={}",
+        state.config.public_url.trim_end_matches('/'),
+        c.id
+    );
+    mail::send(
+        &state.config,
+        Mail {
+            to: c.email.clone(),
+            subject: "Şifre yenileme".into(),
+            body: format!(
+                "Merhaba,\n\nŞifrenizi yenilemek için aşağıdaki bağlantıya tıklayınız:\n\n{link}\n\n\
+                 Bağlantı bir saat geçerlidir ve bir kez kullanılabilir. Bu isteği siz yapmadıysanız \
+                 bu e-postayı dikkate almayınız.\n"
+            ),
+            link,
+            kind: "password-reset",
+        },
+    )
+    .await
+    .map_err(AppError::Internal)?;
+    Ok(())
+}
+
+/// Sets a new password with the one-time link of the reset mail; it also activates the member
+/// (the link proves the address).
+#[utoipa::path(post, path = "/api/v1/authentication/reset-password", tag = "customer",
+    request_body(content = super::forms::ResetPasswordForm, content_type = "application/x-www-form-urlencoded",
+        description = "id, token, password, password_again"),
+    responses((status = 200, body = CustomerSuccess, description = "status 1; older tokens stop working"),
+              (status = 400, body = CustomerRefusal, description = "reused, forged or expired link"),
+              (status = 422, body = CustomerRefusal, description = "data[0].key names the field to flag")))]
+pub async fn reset_password(
+    State(state): State<AppState>,
+    locale: RequestLocale,
+    f: Fields,
+) -> MemberResult<Response> {
+    let lang = locale.lang;
+    let password =
+        new_password(&f, None).map_err(|(key, msg)| Refusal::unprocessable(lang, key, msg))?;
+    reset_with_link(&state, lang, f.get("id"), f.get("token"), &password).await?;
+    Ok(success(lang, CustomerMsg::PasswordChanged, Vec::new()))
+}
+
+/// Uses the reset link's token to set `password` and activate the member: refused when the
+/// link is malformed, used, expired or another member's.
+pub async fn reset_with_link(
+    state: &AppState,
+    lang: Lang,
+    id: &str,
+    token: &str,
+    password: &Password,
+) -> MemberResult<()> {
+    let invalid = || {
+        Refusal::new(
+            StatusCode::BAD_REQUEST,
+            lang,
+            "token",
+            CustomerMsg::ResetInvalid,
+        )
+    };
+    let Some((id, token)) = link_parts(id.trim(), token.trim()) else {
+        return Err(invalid().into());
+    };
+    let hash = hash_password(password).await?;
+    let mut tx = state.db.pool.begin().await?;
+    if !use_link_token(&mut tx, id, TokenPurpose::PasswordReset, token).await? {
+        return Err(invalid().into());
+    }
+    store::set_password(&mut tx, id, &hash, password.strength()).await?;
+    store::activate(&mut tx, id).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn form(body: &str) -> Fields {
+        Fields::parse(&HeaderMap::new(), body.as_bytes()).expect("a form")
+    }
+
+    #[test]
+    fn a_new_password_is_given_twice_and_differs_from_the_old() {
+        assert!(new_password(&form("password=Kuzu.2026&password_again=Kuzu.2026"), None).is_ok());
+        assert_eq!(
+            new_password(&form("password=Kuzu.2026"), None).unwrap_err(),
+            ("password_again", CustomerMsg::Required)
+        );
+        assert_eq!(
+            new_password(&form("password=Kuzu.2026&password_again=Kuzu.2027"), None).unwrap_err(),
+            ("password_again", CustomerMsg::PasswordMismatch)
+        );
+        assert_eq!(
+            new_password(
+                &form("password=Kuzu.2026&password_again=Kuzu.2026"),
+                Some("Kuzu.2026")
+            )
+            .unwrap_err(),
+            ("password", CustomerMsg::PasswordSameAsOld)
+        );
+        assert_eq!(
+            new_password(&form("password=abc&password_again=abc"), None).unwrap_err(),
+            ("password", CustomerMsg::PasswordTooShort)
+        );
+    }
+}
