@@ -22,8 +22,10 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   outputDir: 'test-results',
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Generous, so that a busy machine slows the run down rather than failing it: the long journeys
+  // (a checkout, a registration) take 20-40 s on a quiet two-core machine.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   use: {
     locale: 'tr-TR',
     // The cookie-law notice and the mobile app banner are dismissed, as for a returning shopper;

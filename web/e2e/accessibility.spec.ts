@@ -11,8 +11,6 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 for (const language of LANGUAGES) {
   for (const main of MAIN_PAGES) {
     test(`the ${main.name} page in ${language.name} has no WCAG 2.1 A or AA violation`, async ({ page, context }) => {
-      // axe takes its time over a list of 48 cards.
-      test.setTimeout(90_000);
       await context.clearCookies({ name: 'cookieLaw' });
       await context.clearCookies({ name: 'mobileApp' });
       await main.open(page, language.prefix);

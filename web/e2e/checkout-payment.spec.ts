@@ -13,10 +13,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { otpFromOutbox, prepareCheckout, signUpAndIn, uniqueMember } from './shop-calls';
 
-// A whole checkout is many pages and calls: more time than a single page's test.
-test.describe.configure({ timeout: 90_000 });
-
-
 /** The sandbox's test cards (README, "Card wallet"). */
 const OTP_CARD = '4032801234567894';
 const THREE_D_CARD = '4048090000000007';
@@ -58,9 +54,7 @@ async function acceptContracts(page: Page) {
 
 /** The order number of the confirmation page's address. */
 async function confirmedOrderNo(page: Page, prefix = ''): Promise<string> {
-  await page.waitForURL((url) => new RegExp(`^${prefix}/order/\\d+$`).test(url.pathname) && url.searchParams.get('yeni') === '1', {
-    timeout: 20_000,
-  });
+  await page.waitForURL((url) => new RegExp(`^${prefix}/order/\\d+$`).test(url.pathname) && url.searchParams.get('yeni') === '1');
   return new URL(page.url()).pathname.split('/').pop() ?? '';
 }
 
@@ -104,7 +98,7 @@ test('a guest pays a new card through 3-D Secure and the order ends paid', async
   await step.getByTestId('payment-submit').click();
 
   // The sandbox's 3-D Secure page, approved: back on the payment page, confirmed, then the order.
-  await expect(page.getByTestId('sandbox-3d-approve')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('sandbox-3d-approve')).toBeVisible();
   await page.getByTestId('sandbox-3d-approve').click();
   const orderNo = await confirmedOrderNo(page);
   const order = await orderDetail(page, orderNo);
@@ -153,7 +147,7 @@ test('a member pays with a saved card in three interest-free instalments after t
   const since = Date.now();
   await step.getByTestId('payment-submit').click();
   const dialog = page.getByRole('dialog', { name: 'Doğrulama kodu' });
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(dialog).toBeVisible();
   await shots(page, testInfo, 'tr-otp', false);
   await dialog.getByLabel('SMS kodu').fill(await otpFromOutbox(outbox, member.msisdn, since));
   await dialog.getByRole('button', { name: 'Onayla' }).click();
@@ -209,7 +203,7 @@ test('a declined card says why; the same order is then paid with another card, n
   await step.getByTestId('payment-submit').click();
 
   const failure = page.getByTestId('payment-failure');
-  await expect(failure).toBeVisible({ timeout: 15_000 });
+  await expect(failure).toBeVisible();
   await expect(page.getByTestId('payment-failure-message')).toContainText('Kart reddedildi');
   await expect(failure).toContainText('ödeme bekliyor');
   // The page is now this order's payment page; the cvc is typed again, the rest kept.
@@ -229,7 +223,7 @@ test('a declined card says why; the same order is then paid with another card, n
   const since = Date.now();
   await page.getByRole('button', { name: 'Ödemeyi tamamla' }).click();
   const dialog = page.getByRole('dialog', { name: 'Doğrulama kodu' });
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(dialog).toBeVisible();
   await dialog.getByLabel('SMS kodu').fill(await otpFromOutbox(outbox, guest.msisdn, since));
   await dialog.getByRole('button', { name: 'Onayla' }).click();
 
@@ -260,7 +254,7 @@ test('in Arabic the payment step reads right to left and a guest pays through 3-
   await acceptContracts(page);
   await step.getByTestId('payment-submit').click();
 
-  await expect(page.getByTestId('sandbox-3d-approve')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('sandbox-3d-approve')).toBeVisible();
   await page.getByTestId('sandbox-3d-approve').click();
   const orderNo = await confirmedOrderNo(page, '/ar');
   expect((await orderDetail(page, orderNo)).status).toBe('paid');

@@ -6,9 +6,6 @@
 import { type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { expect, test } from './app-test';
 
-// A whole checkout is many pages and calls: more time than a single page's test.
-test.describe.configure({ timeout: 90_000 });
-
 // The demo member the server seeds (crates/vitrin/src/customer/store.rs).
 const DEMO_EMAIL = 'demo@example.com';
 const DEMO_PASSWORD = 'Vitrin.2026';

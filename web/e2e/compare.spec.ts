@@ -252,8 +252,6 @@ async function switchLanguage(page: Page, name: string, url: RegExp) {
 }
 
 test('the compare bar follows the language the shopper switches to', async ({ page }) => {
-  // Four page loads in three languages.
-  test.setTimeout(90_000);
   await page.goto('/kiz-cocuk');
   await expect(card(page, 1)).toBeVisible();
   const first = await productId(page, 0);

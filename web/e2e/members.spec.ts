@@ -70,7 +70,7 @@ async function linkFromOutbox(outbox: string, email: string, pattern: RegExp): P
         }
         return '';
       },
-      { message: `a mail to ${email} with a link`, timeout: 10_000 },
+      { message: `a mail to ${email} with a link` },
     )
     .not.toBe('');
   return found;
@@ -185,7 +185,7 @@ test('register, activate from the mail, log in by email and by phone, log out', 
   await header.getByLabel('Şifre').fill(PASSWORD);
   await header.getByRole('button', { name: 'Giriş yap' }).click();
   await expect(header.getByTestId('login-feedback')).toHaveClass(/login-feedback--success/);
-  await expect(page.getByRole('button', { name: 'Hesap menüsü' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('button', { name: 'Hesap menüsü' })).toBeVisible();
   expect(await tokenRecord(page)).not.toBeNull();
 
   await logOutFromMenu(page);

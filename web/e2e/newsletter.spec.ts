@@ -33,7 +33,7 @@ async function linkFromOutbox(outbox: string, email: string): Promise<string> {
         found = `${url.pathname}${url.search}`;
         return found;
       },
-      { message: `a newsletter mail to ${email}`, timeout: 10_000 },
+      { message: `a newsletter mail to ${email}` },
     )
     .not.toBe('');
   return found;

@@ -92,6 +92,8 @@ export async function signUpAndIn(page: Page, outbox: string, label: string): Pr
   await form.getByLabel('E-posta adresi').fill(member.email);
   await form.getByLabel('Şifre', { exact: true }).fill(MEMBER_PASSWORD);
   await form.getByRole('button', { name: 'Giriş yap' }).click();
+  // The login page goes home once the member is in; the home page's settings then name them.
+  await page.waitForURL((url) => url.pathname === '/');
   await expect.poll(async () => (await settingsOf(page)).MEMBER_INFO?.ID ?? 0).toBeGreaterThan(0);
   return member;
 }
@@ -118,7 +120,7 @@ export async function otpFromOutbox(outbox: string, msisdn: string, since: numbe
         code = readFileSync(join(outbox, newest.name), 'utf8').split('\n')[0]?.trim() ?? '';
         return code;
       },
-      { message: `an SMS code for ${msisdn} in the outbox`, timeout: 10_000 },
+      { message: `an SMS code for ${msisdn} in the outbox` },
     )
     .toMatch(/^\d{6}$/);
   return code;
