@@ -4,9 +4,9 @@ SHELL := /bin/bash
 CARGO ?= cargo
 NPM ?= npm
 BIN := target/release/vitrin
-# The browser tests' server is the release binary built beside the API tests (`cargo test
-# --release`), so `make test` compiles the crate twice (clippy, tests) and never a third time.
-TEST_BIN := $(BIN)
+# The browser tests' server is the binary built beside the API tests in the test-run profile
+# (Cargo.toml), so `make test` compiles the crate twice (clippy, tests) and never a third time.
+TEST_BIN := target/test-run/vitrin
 CHROMIUM := /usr/bin/chromium
 
 .PHONY: run test test-phases web-deps web-build release lint fmt clippy eslint typecheck \
@@ -59,15 +59,14 @@ typecheck: web-deps
 test-web: web-deps
 	$(call timed,Vitest,cd web && $(NPM) run test:unit)
 
-# The test binaries and the release server binary in one optimised build, timed apart from the
-# tests' run. From scratch on the quiet two-core machine it took 6:51, the dev build 9:09
+# The test binaries and the server binary in one optimised build, timed apart from the tests' run
 # (bench/README.md, "Test run").
 build-tests: web-build
-	$(call timed,Rust build (tests + server),$(CARGO) test --release --locked --no-run)
+	$(call timed,Rust build (tests + server),$(CARGO) test --profile test-run --locked --no-run)
 
 # On PostgreSQL as well when VITRIN_TEST_POSTGRES_URL is set.
 test-rust: build-tests
-	$(call timed,Rust tests (unit + API),$(CARGO) test --release --locked)
+	$(call timed,Rust tests (unit + API),$(CARGO) test --profile test-run --locked)
 
 chromium:
 	@test -x $(CHROMIUM) || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium)

@@ -161,7 +161,7 @@ async function serveWebBuild(context: BrowserContext, dist: string): Promise<voi
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   vitrinBinary: [
-    process.env.E2E_VITRIN_BIN ?? fileURLToPath(new URL('../../target/release/vitrin', import.meta.url)),
+    process.env.E2E_VITRIN_BIN ?? fileURLToPath(new URL('../../target/test-run/vitrin', import.meta.url)),
     { scope: 'worker', option: true },
   ],
   server: [
