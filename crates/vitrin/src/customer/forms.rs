@@ -15,7 +15,8 @@ pub struct LoginForm {
     username: Option<String>,
     #[schema(rename = "type")]
     kind: Option<LoginType>,
-    /// The vendor code again for `type=vendor`.
+    /// The vendor flag: 1 logs in by the vendor code in `username` (no `type` needed); any other
+    /// value is the vendor code itself, for `type=vendor`.
     vendor: Option<String>,
     password: Option<String>,
     /// 1 keeps the member signed in for longer.

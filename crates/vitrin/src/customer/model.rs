@@ -172,16 +172,24 @@ pub enum LoginName {
 }
 
 impl LoginName {
-    /// `type` is `email` (the default), `phone` or `vendor`; `vendor` may also come as a field.
+    /// `type` is `email` (the default), `phone` or `vendor`. `vendor` is the spec's vendor flag:
+    /// `vendor=1` with no `type` logs in by the vendor code in `username`; any other value than
+    /// a flag (0 or 1) is taken as the vendor code itself, as with `type=vendor`.
     pub fn parse(kind: &str, username: &str, vendor: &str) -> Result<LoginName, CustomerMsg> {
-        match kind.trim() {
+        let vendor = vendor.trim();
+        let flag = matches!(vendor, "0" | "1");
+        let kind = match kind.trim() {
+            "" if vendor == "1" => "vendor",
+            kind => kind,
+        };
+        match kind {
             "" | "email" => Email::parse(username).map(LoginName::Email),
             "phone" => parse_phone(username).map(LoginName::Phone),
             "vendor" => {
-                let code = if vendor.trim().is_empty() {
+                let code = if vendor.is_empty() || flag {
                     username.trim()
                 } else {
-                    vendor.trim()
+                    vendor
                 };
                 if code.is_empty() {
                     return Err(CustomerMsg::Required);
@@ -440,6 +448,18 @@ mod tests {
             LoginName::parse("vendor", "", "bay-1"),
             Ok(LoginName::Vendor("BAY-1".into()))
         );
+        // The vendor flag: the code is the username, with or without `type`.
+        for kind in ["", "vendor"] {
+            assert_eq!(
+                LoginName::parse(kind, "bay-1", "1"),
+                Ok(LoginName::Vendor("BAY-1".into())),
+                "type {kind:?}"
+            );
+        }
+        assert!(matches!(
+            LoginName::parse("", "a@b.co", "0"),
+            Ok(LoginName::Email(_))
+        ));
         assert_eq!(
             LoginName::parse("fax", "x", ""),
             Err(CustomerMsg::LoginTypeInvalid)

@@ -988,6 +988,18 @@ async fn the_demo_member_logs_in_every_way(app: TestApp) {
         .await;
         assert_eq!(code, 200, "{kind}: {body}");
     }
+    // The spec's vendor flag: `vendor=1`, the code in `username` and no `type`.
+    let (code, body) = login_as(
+        &app,
+        &fresh_client(),
+        &[
+            ("username", DEMO_VENDOR_CODE),
+            ("vendor", "1"),
+            ("password", DEMO_PASSWORD),
+        ],
+    )
+    .await;
+    assert_eq!(code, 200, "vendor flag: {body}");
     // The popup fragment of a fresh address: no captcha, the three ways.
     let (code, popup) = app
         .get_json("/srv/service/content-v5/sub-folder/5/1006/popup-login")
