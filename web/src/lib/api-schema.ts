@@ -2484,7 +2484,10 @@ export interface components {
             type?: null | components["schemas"]["LoginType"];
             /** @description The email, the phone (digits) or the vendor code, by `type`. */
             username?: string | null;
-            /** @description The vendor code again for `type=vendor`. */
+            /**
+             * @description The vendor flag: 1 logs in by the vendor code in `username` (no `type` needed); any other
+             *     value is the vendor code itself, for `type=vendor`.
+             */
             vendor?: string | null;
         };
         /**
@@ -4655,7 +4658,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description status 1, Turkish statusText */
+            /** @description status 1, Turkish statusText; a count past the stock sets the most the stock allows and says so */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4664,7 +4667,7 @@ export interface operations {
                     "application/json": components["schemas"]["CartView"];
                 };
             };
-            /** @description status 0: bad count or past stock; cart unchanged */
+            /** @description status 0: bad count, or less stock than the line's least quantity; cart unchanged */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4708,7 +4711,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description status 1, Turkish statusText */
+            /** @description status 1, Turkish statusText; a count past the stock sets the most the stock allows and says so */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4717,7 +4720,7 @@ export interface operations {
                     "application/json": components["schemas"]["CartView"];
                 };
             };
-            /** @description status 0: bad count or past stock; cart unchanged */
+            /** @description status 0: bad count, or less stock than the line's least quantity; cart unchanged */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4764,6 +4767,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description status 1; a count past the stock sets the most the stock allows and statusText says so */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4772,7 +4776,7 @@ export interface operations {
                     "application/json": components["schemas"]["CartView"];
                 };
             };
-            /** @description status 0: a bad count, wrong number of counts or past stock; cart unchanged */
+            /** @description status 0: a bad count, wrong number of counts, or less stock than a line's least quantity; cart unchanged */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4810,6 +4814,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description status 1; a count past the stock sets the most the stock allows and statusText says so */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4818,7 +4823,7 @@ export interface operations {
                     "application/json": components["schemas"]["CartView"];
                 };
             };
-            /** @description status 0: a bad count, wrong number of counts or past stock; cart unchanged */
+            /** @description status 0: a bad count, wrong number of counts, or less stock than a line's least quantity; cart unchanged */
             400: {
                 headers: {
                     [name: string]: unknown;

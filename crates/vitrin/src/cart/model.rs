@@ -96,6 +96,14 @@ impl QuantityRule {
         let step = self.step.max(1);
         quantity >= self.min.max(1) && quantity <= self.max && (quantity - self.min) % step == 0
     }
+
+    /// The largest quantity the rule allows that is at most `limit`, if there is one.
+    pub fn at_most(self, limit: i64) -> Option<i64> {
+        let step = self.step.max(1);
+        let top = limit.min(self.max);
+        let candidate = self.min + (top - self.min).div_euclid(step) * step;
+        Some(candidate).filter(|q| *q <= top && self.allows(*q))
+    }
 }
 
 /// A whole positive count from a path or form value; anything else is None.
@@ -193,6 +201,13 @@ pub enum CartMsg {
     StoreRequired,
     OutOfStock,
     StockShort(i64),
+    /// A quantity set past the stock: only `stock` left, the line set to `set` (status 1).
+    QuantityCapped {
+        stock: i64,
+        set: i64,
+    },
+    /// A quantity set past the stock, where the stock is below the line's least quantity.
+    OnlyInStock(i64),
     QuantityInvalid(QuantityRule),
     CountInvalid,
     UnknownLine,
@@ -225,6 +240,8 @@ impl CartMsg {
             CartMsg::StoreRequired => "store_required",
             CartMsg::OutOfStock => "out_of_stock",
             CartMsg::StockShort(_) => "stock_short",
+            CartMsg::QuantityCapped { .. } => "quantity_capped",
+            CartMsg::OnlyInStock(_) => "only_in_stock",
             CartMsg::QuantityInvalid(_) => "quantity_invalid",
             CartMsg::CountInvalid => "count_invalid",
             CartMsg::UnknownLine => "unknown_line",
@@ -315,6 +332,22 @@ impl CartMsg {
                 ),
                 Lang::En => format!("Not enough stock. You can add at most {n} more."),
                 Lang::Ar => format!("لا يوجد مخزون كافٍ. يمكنك إضافة {n} قطعة أخرى كحد أقصى."),
+            },
+            CartMsg::QuantityCapped { stock, set } => match lang {
+                Lang::Tr => format!(
+                    "Bu üründen stokta yalnızca {stock} adet bulunmaktadır. Adet {set} olarak güncellendi."
+                ),
+                Lang::En => format!(
+                    "Only {stock} of this product are in stock. The quantity was set to {set}."
+                ),
+                Lang::Ar => format!(
+                    "يتوفر {stock} قطعة فقط من هذا المنتج في المخزون. تم تعديل الكمية إلى {set}."
+                ),
+            },
+            CartMsg::OnlyInStock(stock) => match lang {
+                Lang::Tr => format!("Bu üründen stokta yalnızca {stock} adet bulunmaktadır."),
+                Lang::En => format!("Only {stock} of this product are in stock."),
+                Lang::Ar => format!("يتوفر {stock} قطعة فقط من هذا المنتج في المخزون."),
             },
             CartMsg::QuantityInvalid(r) => match lang {
                 Lang::Tr => format!(
@@ -517,6 +550,21 @@ mod tests {
         assert!(CartMsg::StockShort(3)
             .text(Lang::Tr)
             .contains("en fazla 3 adet"));
+        assert_eq!(
+            CartMsg::QuantityCapped { stock: 3, set: 2 }.text(Lang::Tr),
+            "Bu üründen stokta yalnızca 3 adet bulunmaktadır. Adet 2 olarak güncellendi."
+        );
+    }
+
+    #[test]
+    fn the_most_a_rule_allows_under_a_limit() {
+        let rule = |min, max, step| QuantityRule { min, max, step };
+        assert_eq!(rule(1, 10, 1).at_most(3), Some(3));
+        assert_eq!(rule(1, 10, 1).at_most(30), Some(10));
+        assert_eq!(rule(2, 20, 2).at_most(5), Some(4));
+        assert_eq!(rule(3, 20, 3).at_most(2), None);
+        assert_eq!(rule(1, 10, 1).at_most(0), None);
+        assert_eq!(rule(1, 10, 1).at_most(-4), None);
     }
 
     #[test]

@@ -125,8 +125,8 @@ pub async fn cart_fragment(
     params(("sessIndex" = i64, Path, description = "line position, from 0"),
            ("count" = i64, Path, description = "new quantity within the line's min, max, step and stock"),
            ("X-CSRF-Token" = String, Header, description = "CART_CSRF_TOKEN of the page settings")),
-    responses((status = 200, body = CartView, description = "status 1, Turkish statusText"),
-              (status = 400, body = CartView, description = "status 0: bad count or past stock; cart unchanged"),
+    responses((status = 200, body = CartView, description = "status 1, Turkish statusText; a count past the stock sets the most the stock allows and says so"),
+              (status = 400, body = CartView, description = "status 0: bad count, or less stock than the line's least quantity; cart unchanged"),
               (status = 403, description = "missing or wrong CSRF token, or another origin"),
               (status = 404, body = CartView, description = "no line at sessIndex")))]
 pub async fn update_item(
@@ -205,20 +205,43 @@ async fn change_quantities(
             Some(_) => {}
         }
     }
-    let msg = match store::set_quantities(&state.db, session_id, &counts).await? {
-        LineChange::Done => return reply(state, session_id, locale, CartMsg::Updated).await,
-        LineChange::NoCart | LineChange::UnknownLine => {
-            return refuse(
-                state,
-                session_id,
-                locale,
-                StatusCode::NOT_FOUND,
-                CartMsg::UnknownLine,
-            )
-            .await
+    // A quantity past the stock is set to the most the stock and the line's rule allow, and the
+    // answer says so; each try lowers a count, so this ends.
+    let mut counts = counts;
+    let mut capped = None;
+    let msg = loop {
+        match store::set_quantities(&state.db, session_id, &counts).await? {
+            LineChange::Done => {
+                let msg = capped.map_or(CartMsg::Updated, |(stock, set)| CartMsg::QuantityCapped {
+                    stock,
+                    set,
+                });
+                return reply(state, session_id, locale, msg).await;
+            }
+            LineChange::NoCart | LineChange::UnknownLine => {
+                return refuse(
+                    state,
+                    session_id,
+                    locale,
+                    StatusCode::NOT_FOUND,
+                    CartMsg::UnknownLine,
+                )
+                .await
+            }
+            LineChange::CountsMismatch => break CartMsg::CountsMismatch,
+            LineChange::StockShort(index, stock) => {
+                let slot = if single { 0 } else { index };
+                let fit = lines.get(index).and_then(|l| l.rule.at_most(stock));
+                match (fit, counts.get_mut(slot)) {
+                    (Some(set), Some((_, count))) if set < *count => {
+                        *count = set;
+                        capped = Some((stock, set));
+                    }
+                    _ if stock <= 0 => break CartMsg::OutOfStock,
+                    _ => break CartMsg::OnlyInStock(stock),
+                }
+            }
         }
-        LineChange::CountsMismatch => CartMsg::CountsMismatch,
-        LineChange::StockShort(_, stock) => CartMsg::StockShort(stock),
     };
     refuse(state, session_id, locale, StatusCode::BAD_REQUEST, msg).await
 }
@@ -242,8 +265,8 @@ fn first<'a>(pairs: &'a [(String, String)], name: &str) -> Option<&'a str> {
            ("X-CSRF-Token" = String, Header, description = "CART_CSRF_TOKEN of the page settings")),
     request_body(content = UpdateCartForm, content_type = "application/x-www-form-urlencoded",
                  description = "POST only, optional"),
-    responses((status = 200, body = CartView),
-              (status = 400, body = CartView, description = "status 0: a bad count, wrong number of counts or past stock; cart unchanged"),
+    responses((status = 200, body = CartView, description = "status 1; a count past the stock sets the most the stock allows and statusText says so"),
+              (status = 400, body = CartView, description = "status 0: a bad count, wrong number of counts, or less stock than a line's least quantity; cart unchanged"),
               (status = 403, description = "CSRF or origin check failed")))]
 pub async fn update_all(
     State(state): State<AppState>,

@@ -5,7 +5,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::{
-    model::{price_line, CartMsg, Tier},
+    model::{price_line, CartMsg, LinePrice, Tier},
     store::{self, LineRow},
 };
 use crate::{
@@ -137,13 +137,28 @@ struct Shown {
 }
 
 impl Shown {
-    fn money(&self, try_minor: i64) -> Money {
+    /// A lira amount in the shown currency, rounded once.
+    fn convert(&self, try_minor: i64) -> Money {
         Money::try_minor(try_minor).convert(self.currency, self.rate)
     }
+    /// A lira amount converted, as a display number.
     fn num(&self, try_minor: i64) -> f64 {
-        self.money(try_minor).as_display_number()
+        self.convert(try_minor).as_display_number()
+    }
+    /// An amount already in the shown currency, as a display number.
+    fn shown(&self, minor: i64) -> f64 {
+        self.money(minor).as_display_number()
+    }
+    fn money(&self, minor: i64) -> Money {
+        Money {
+            minor,
+            currency: self.currency,
+        }
     }
 }
+
+/// A line's gross, discount, VAT and total.
+type LineSums = [i64; 4];
 
 fn product_line(
     index: usize,
@@ -151,14 +166,29 @@ fn product_line(
     tiers: &[Tier],
     shown: &Shown,
     lang: Lang,
-) -> (CartProduct, [i64; 4]) {
-    let price = price_line(
-        l.unit_price,
-        l.quantity,
-        tiers,
-        (l.subscribe && l.subscription_percent > 0).then_some(l.subscription_percent),
-        l.vat_percent,
-    );
+) -> (CartProduct, LineSums, LineSums) {
+    // The unit price is converted and rounded once, then the line is priced in the shown
+    // currency: the cart's totals are then the sums of what the shopper reads on its lines. The
+    // lira pricing is kept for the free-shipping threshold, which is in lira.
+    let priced = |unit_price: i64| {
+        price_line(
+            unit_price,
+            l.quantity,
+            tiers,
+            (l.subscribe && l.subscription_percent > 0).then_some(l.subscription_percent),
+            l.vat_percent,
+        )
+    };
+    let in_lira = priced(l.unit_price);
+    let price = priced(shown.convert(l.unit_price).minor);
+    let sums = |p: &LinePrice| {
+        [
+            p.gross,
+            p.tier_discount + p.subscription_discount,
+            p.vat,
+            p.total,
+        ]
+    };
     let product = CartProduct {
         sess_index: index,
         product_id: l.product_id,
@@ -175,13 +205,13 @@ fn product_line(
         stock: l.stock,
         unit_price: shown.num(l.unit_price),
         list_unit_price: shown.num(l.list_price),
-        line_gross: shown.num(price.gross),
+        line_gross: shown.shown(price.gross),
         tier_percent: price.tier_percent,
-        tier_discount: shown.num(price.tier_discount),
-        subscription_discount: shown.num(price.subscription_discount),
-        line_total: shown.num(price.total),
+        tier_discount: shown.shown(price.tier_discount),
+        subscription_discount: shown.shown(price.subscription_discount),
+        line_total: shown.shown(price.total),
         vat_percent: l.vat_percent,
-        vat_amount: shown.num(price.vat),
+        vat_amount: shown.shown(price.vat),
         tiers: tiers.to_vec(),
         subscribe: l.subscribe,
         subscribe_frequency: if l.subscribe {
@@ -193,15 +223,7 @@ fn product_line(
         store_pickup: l.store_pickup,
         personalization: personalization_text(&l.personalization),
     };
-    (
-        product,
-        [
-            price.gross,
-            price.tier_discount + price.subscription_discount,
-            price.vat,
-            price.total,
-        ],
-    )
+    (product, sums(&price), sums(&in_lira))
 }
 
 /// The stored personalization (sorted JSON pairs of field and value) as text for the shopper.
@@ -239,10 +261,11 @@ pub async fn build(
     ids.sort_unstable();
     ids.dedup();
     let tiers = store::tiers(&state.db, &ids).await?;
-    let mut sums = [0i64; 4];
+    let mut sums: LineSums = [0; 4];
+    let mut lira_total = 0;
     let mut products = Vec::with_capacity(lines.len());
     for (i, l) in lines.iter().enumerate() {
-        let (p, s) = product_line(
+        let (p, s, in_lira) = product_line(
             i,
             l,
             tiers.get(&l.product_id).map_or(&[][..], Vec::as_slice),
@@ -252,15 +275,16 @@ pub async fn build(
         for (sum, v) in sums.iter_mut().zip(s) {
             *sum += v;
         }
+        lira_total += in_lira[3];
         products.push(p);
     }
     let [subtotal, discount, vat, total] = sums;
     let threshold = state.config.free_shipping_threshold.max(0);
-    let remaining = (threshold - total).max(0);
+    let remaining = (threshold - lira_total).max(0);
     let percent = if threshold == 0 {
         0
     } else {
-        (total.min(threshold) * 100 / threshold).clamp(0, 100)
+        (lira_total.min(threshold) * 100 / threshold).clamp(0, 100)
     };
     let store = cart.as_ref().and_then(|c| {
         c.store_id.map(|id| StoreChoice {
@@ -272,15 +296,15 @@ pub async fn build(
         status,
         status_text: msg.text(lang),
         total_quantity: lines.iter().map(|l| l.quantity).sum(),
-        total_price: shown.num(total),
+        total_price: shown.shown(total),
         price_cart: format_money(shown.money(total), lang),
         needs_store: store.is_none() && lines.iter().any(|l| l.store_pickup),
         cart_products: products,
         summary: CartSummary {
-            subtotal: shown.num(subtotal),
-            discount: shown.num(discount),
-            vat: shown.num(vat),
-            total: shown.num(total),
+            subtotal: shown.shown(subtotal),
+            discount: shown.shown(discount),
+            vat: shown.shown(vat),
+            total: shown.shown(total),
             free_shipping_threshold: shown.num(threshold),
             free_shipping_remaining: shown.num(remaining),
             free_shipping_percent: percent,

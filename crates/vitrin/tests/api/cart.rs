@@ -301,17 +301,11 @@ async fn update_and_delete_lines(app: TestApp) {
             404,
             "bu sırada bir ürün",
         ),
-        (
-            "/srv/service/cart/update-item/0/7",
-            400,
-            "Stokta yeterli ürün",
-        ),
         ("/srv/service/cart/update-item/0/101", 400, "en fazla 100"),
         ("/srv/service/cart/update/1", 400, "uyuşmuyor"),
         ("/srv/service/cart/update/1-0", 400, "Geçersiz adet"),
         ("/srv/service/cart/update/1--2", 400, "Geçersiz adet"),
         ("/srv/service/cart/update/2-x", 400, "Geçersiz adet"),
-        ("/srv/service/cart/update/7-1", 400, "Stokta yeterli ürün"),
         ("/srv/service/cart/delete/5", 404, "bu sırada bir ürün"),
         ("/srv/service/cart/delete/-1", 404, "bu sırada bir ürün"),
     ] {
@@ -327,6 +321,41 @@ async fn update_and_delete_lines(app: TestApp) {
             "{path} changed the cart"
         );
     }
+
+    // Past the stock (6 of the first line's variant, 5 of the second's): the line is set to the most the stock allows, and the
+    // answer says so; on one line and among all of them.
+    let (code, r) = call(&app, "/srv/service/cart/update-item/0/7", &token).await;
+    assert_eq!(code, 200, "{r}");
+    assert_eq!(r["status"], 1);
+    assert_eq!(
+        r["statusText"],
+        "Bu üründen stokta yalnızca 6 adet bulunmaktadır. Adet 6 olarak güncellendi."
+    );
+    assert_eq!(r["cartProducts"][0]["quantity"], 6);
+    let (code, r) = call(&app, "/srv/service/cart/update/2-9", &token).await;
+    assert_eq!(code, 200, "{r}");
+    assert_eq!(r["cartProducts"][0]["quantity"], 2);
+    assert_eq!(r["cartProducts"][1]["quantity"], 5);
+    assert_eq!(
+        r["statusText"],
+        "Bu üründen stokta yalnızca 5 adet bulunmaktadır. Adet 5 olarak güncellendi."
+    );
+    // With none left, the change is refused and the cart stays as it was.
+    sqlx::query("UPDATE variants SET stock = 0 WHERE id = $1")
+        .bind(a)
+        .execute(&app.db.pool)
+        .await
+        .expect("sold out");
+    let before = panel(&app).await;
+    let (code, r) = call(&app, "/srv/service/cart/update-item/0/3", &token).await;
+    assert_eq!(code, 400, "{r}");
+    assert_eq!(r["statusText"], "Seçtiğiniz ürün stokta bulunmamaktadır");
+    assert_eq!(panel(&app).await["cartProducts"], before["cartProducts"]);
+    sqlx::query("UPDATE variants SET stock = 6 WHERE id = $1")
+        .bind(a)
+        .execute(&app.db.pool)
+        .await
+        .expect("back in stock");
 
     // POST works on the spec's GET paths too; update sets every line and the order notes.
     let (code, r) = send(
@@ -400,13 +429,17 @@ async fn totals_apply_tiers_subscription_vat_and_currency(app: TestApp) {
     assert_eq!(r["summary"]["discount"], 58.0);
     assert_eq!(r["priceCart"], "342,00 TL");
 
-    // In US dollars at 41,25: 342,00 / 41,25 = 8,29.
+    // In US dollars at 41,25 the unit price is converted and rounded once (100,00 / 41,25 =
+    // 2.42), then the line is priced: 4 x 2.42 = 9.68, less 10 % (0.97) is 8.71, less 5 % (0.44)
+    // is 8.27; the total is the line's.
     let (_, usd) = app
         .get_json(&format!("{PANEL}?currency=USD&language=en"))
         .await;
     assert_eq!(usd["currency"], "USD");
-    assert_eq!(usd["totalPrice"], 8.29);
-    assert_eq!(usd["priceCart"], "8.29 USD");
+    assert_eq!(usd["cartProducts"][0]["unitPrice"], 2.42);
+    assert_eq!(usd["cartProducts"][0]["lineTotal"], 8.27);
+    assert_eq!(usd["totalPrice"], 8.27);
+    assert_eq!(usd["priceCart"], "8.27 USD");
 
     // Subscription on a product without one, and a frequency not offered, are refused.
     let (q, v, _) = (p, a, ());
@@ -421,6 +454,36 @@ async fn totals_apply_tiers_subscription_vat_and_currency(app: TestApp) {
         .contains("abonelik sıklığı"));
 }
 on_both_backends!(totals, totals_apply_tiers_subscription_vat_and_currency);
+
+async fn foreign_totals_are_the_sums_of_the_lines_shown(app: TestApp) {
+    let token = csrf_token(&app).await;
+    let (p, a, b) = controlled_product(&app, 20).await;
+    sqlx::query("UPDATE variants SET price_sell = 100, price_list = 100 WHERE product_id = $1")
+        .bind(p)
+        .execute(&app.db.pool)
+        .await
+        .expect("prices");
+    add(&app, &token, &item(p, a, 3)).await;
+    add(&app, &token, &item(p, b, 3)).await;
+    // 1,00 TL at 47,80 is 0.02 EUR a piece: three of each are 0.06 and 0.06, 0.12 in all, where
+    // converting the 6,00 TL total would say 0.13.
+    let (_, eur) = app
+        .get_json(&format!("{PANEL}?currency=EUR&language=en"))
+        .await;
+    assert_eq!(eur["currency"], "EUR");
+    for line in 0..2 {
+        assert_eq!(eur["cartProducts"][line]["unitPrice"], 0.02, "{eur}");
+        assert_eq!(eur["cartProducts"][line]["lineTotal"], 0.06, "{eur}");
+    }
+    assert_eq!(eur["summary"]["subtotal"], 0.12);
+    assert_eq!(eur["summary"]["total"], 0.12);
+    assert_eq!(eur["totalPrice"], 0.12);
+    assert_eq!(eur["priceCart"], "0.12 EUR");
+}
+on_both_backends!(
+    foreign_totals,
+    foreign_totals_are_the_sums_of_the_lines_shown
+);
 
 async fn subscription_frequency_changes_on_the_cart(app: TestApp) {
     let token = csrf_token(&app).await;

@@ -149,7 +149,14 @@ export function CartPage() {
                       disabled={running}
                       label={t('cart.quantityOf', { title: line.title })}
                       onChange={(count) => {
-                        run(() => updateItem(line.sessIndex, count), { edit: { kind: 'quantity', sessIndex: line.sessIndex, count } });
+                        run(() => updateItem(line.sessIndex, count), {
+                          edit: { kind: 'quantity', sessIndex: line.sessIndex, count },
+                          // Past the stock the server sets the most it has, and its answer says so.
+                          after: (view) => {
+                            const set = view.cartProducts.find((l) => l.sessIndex === line.sessIndex)?.quantity;
+                            if (set !== undefined && set !== count) showToast(view.statusText, { variant: 'info' });
+                          },
+                        });
                       }}
                     />
                     <p className="cart-line__total">{formatPrice(line.lineTotal, cart.currency)}</p>
