@@ -169,47 +169,24 @@ async fn change_quantities(
         None => Vec::new(),
     };
     let single = matches!(counts.as_slice(), [(Some(_), _)]);
-    for (pos, (index, count)) in counts.iter().enumerate() {
-        let line = lines.get(index.unwrap_or(pos));
-        match line {
-            None if single => {
-                return refuse(
-                    state,
-                    session_id,
-                    locale,
-                    StatusCode::NOT_FOUND,
-                    CartMsg::UnknownLine,
-                )
-                .await
-            }
-            None => {
-                return refuse(
-                    state,
-                    session_id,
-                    locale,
-                    StatusCode::BAD_REQUEST,
-                    CartMsg::CountsMismatch,
-                )
-                .await
-            }
-            Some(l) if !l.rule.allows(*count) => {
-                return refuse(
-                    state,
-                    session_id,
-                    locale,
-                    StatusCode::BAD_REQUEST,
-                    CartMsg::QuantityInvalid(l.rule),
-                )
-                .await
-            }
-            Some(_) => {}
+    let unknown = || (StatusCode::NOT_FOUND, CartMsg::UnknownLine);
+    let bad = |msg| (StatusCode::BAD_REQUEST, msg);
+    let checked = counts.iter().enumerate().find_map(|(pos, (index, count))| {
+        match lines.get(index.unwrap_or(pos)) {
+            None if single => Some(unknown()),
+            None => Some(bad(CartMsg::CountsMismatch)),
+            Some(l) if !l.rule.allows(*count) => Some(bad(CartMsg::QuantityInvalid(l.rule))),
+            Some(_) => None,
         }
+    });
+    if let Some((status, msg)) = checked {
+        return refuse(state, session_id, locale, status, msg).await;
     }
     // A quantity past the stock is set to the most the stock and the line's rule allow, and the
     // answer says so; each try lowers a count, so this ends.
     let mut counts = counts;
     let mut capped = None;
-    let msg = loop {
+    let (status, msg) = loop {
         match store::set_quantities(&state.db, session_id, &counts).await? {
             LineChange::Done => {
                 let msg = capped.map_or(CartMsg::Updated, |(stock, set)| CartMsg::QuantityCapped {
@@ -218,17 +195,8 @@ async fn change_quantities(
                 });
                 return reply(state, session_id, locale, msg).await;
             }
-            LineChange::NoCart | LineChange::UnknownLine => {
-                return refuse(
-                    state,
-                    session_id,
-                    locale,
-                    StatusCode::NOT_FOUND,
-                    CartMsg::UnknownLine,
-                )
-                .await
-            }
-            LineChange::CountsMismatch => break CartMsg::CountsMismatch,
+            LineChange::NoCart | LineChange::UnknownLine => break unknown(),
+            LineChange::CountsMismatch => break bad(CartMsg::CountsMismatch),
             LineChange::StockShort(index, stock) => {
                 let slot = if single { 0 } else { index };
                 let fit = lines.get(index).and_then(|l| l.rule.at_most(stock));
@@ -237,13 +205,13 @@ async fn change_quantities(
                         *count = set;
                         capped = Some((stock, set));
                     }
-                    _ if stock <= 0 => break CartMsg::OutOfStock,
-                    _ => break CartMsg::OnlyInStock(stock),
+                    _ if stock <= 0 => break bad(CartMsg::OutOfStock),
+                    _ => break bad(CartMsg::OnlyInStock(stock)),
                 }
             }
         }
     };
-    refuse(state, session_id, locale, StatusCode::BAD_REQUEST, msg).await
+    refuse(state, session_id, locale, status, msg).await
 }
 
 fn form_pairs(body: &[u8]) -> Vec<(String, String)> {

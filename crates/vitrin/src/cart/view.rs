@@ -5,7 +5,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::{
-    model::{price_line, CartMsg, LinePrice, Tier},
+    model::{price_line, CartMsg, Tier},
     store::{self, LineRow},
 };
 use crate::{
@@ -166,7 +166,7 @@ fn product_line(
     tiers: &[Tier],
     shown: &Shown,
     lang: Lang,
-) -> (CartProduct, LineSums, LineSums) {
+) -> (CartProduct, LineSums, i64) {
     // The unit price is converted and rounded once, then the line is priced in the shown
     // currency: the cart's totals are then the sums of what the shopper reads on its lines. The
     // lira pricing is kept for the free-shipping threshold, which is in lira.
@@ -179,16 +179,7 @@ fn product_line(
             l.vat_percent,
         )
     };
-    let in_lira = priced(l.unit_price);
     let price = priced(shown.convert(l.unit_price).minor);
-    let sums = |p: &LinePrice| {
-        [
-            p.gross,
-            p.tier_discount + p.subscription_discount,
-            p.vat,
-            p.total,
-        ]
-    };
     let product = CartProduct {
         sess_index: index,
         product_id: l.product_id,
@@ -223,7 +214,13 @@ fn product_line(
         store_pickup: l.store_pickup,
         personalization: personalization_text(&l.personalization),
     };
-    (product, sums(&price), sums(&in_lira))
+    let sums = [
+        price.gross,
+        price.tier_discount + price.subscription_discount,
+        price.vat,
+        price.total,
+    ];
+    (product, sums, priced(l.unit_price).total)
 }
 
 /// The stored personalization (sorted JSON pairs of field and value) as text for the shopper.
@@ -275,7 +272,7 @@ pub async fn build(
         for (sum, v) in sums.iter_mut().zip(s) {
             *sum += v;
         }
-        lira_total += in_lira[3];
+        lira_total += in_lira;
         products.push(p);
     }
     let [subtotal, discount, vat, total] = sums;
