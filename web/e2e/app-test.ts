@@ -2,7 +2,8 @@
 // - a server per worker: the built binary started on a free port with a fresh data directory (it
 //   migrates and seeds the demo shop itself), shared by the tests the worker runs, so tests that
 //   change server-wide state (failed logins per address, newsletter, members) never meet another
-//   worker's; `baseURL` points at it and `outbox` is its mail folder;
+//   worker's; `baseURL` points at it and `outbox` is its mail folder; when it stops, its whole log
+//   is searched for the addresses, link tokens and phone numbers of its outbox;
 // - `page.goto` and `page.reload` returning once the web app has taken over from the server's
 //   first screen (the app starts after that screen's images are shown, which can be after the
 //   load event Playwright waits for);
@@ -11,7 +12,7 @@
 //   built before it.
 import { type BrowserContext, test as base } from '@playwright/test';
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,7 +43,7 @@ const KEPT_LINES = 40;
  * migrating and seeding. The address is read from its JSON log, so port 0 leaves the choice of a
  * free port to the system and two workers never race for one.
  */
-function startServer(binary: string, dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+function startServer(binary: string, dataDir: string): Promise<{ child: ChildProcess; url: string; log: string[] }> {
   // The server refuses VITRIN_* settings it does not know, and the shell running the tests may
   // carry the API tests' ones or a developer's database: it gets only what is set here.
   const env = Object.fromEntries(
@@ -64,6 +65,7 @@ function startServer(binary: string, dataDir: string): Promise<{ child: ChildPro
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const kept: string[] = [];
+  const log: string[] = [];
   return new Promise((resolve, reject) => {
     let ready = false;
     let partial = '';
@@ -72,8 +74,12 @@ function startServer(binary: string, dataDir: string): Promise<{ child: ChildPro
       kept.splice(0, Math.max(0, kept.length - KEPT_LINES));
     };
     // Both streams are read to the end so the server never blocks on a full pipe.
-    child.stderr.setEncoding('utf8').on('data', keep);
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      log.push(chunk);
+      keep(chunk);
+    });
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      log.push(chunk);
       if (ready) return;
       keep(chunk);
       const lines = (partial + chunk).split('\n');
@@ -82,7 +88,7 @@ function startServer(binary: string, dataDir: string): Promise<{ child: ChildPro
         const address = serving(line);
         if (address) {
           ready = true;
-          resolve({ child, url: `http://${address}` });
+          resolve({ child, url: `http://${address}`, log });
           return;
         }
       }
@@ -103,6 +109,38 @@ function serving(line: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * What the server's whole log must never hold: the addresses, the one-time link tokens and the
+ * phone numbers of the mails and codes it wrote to the outbox (anyone who reads a log could take
+ * over an account with them).
+ */
+function secretsOfOutbox(outbox: string): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(outbox);
+  } catch {
+    return [];
+  }
+  const secrets = new Set<string>();
+  for (const name of names) {
+    const phone = /^wallet-otp-(\d+)-/.exec(name)?.[1];
+    if (phone) secrets.add(phone);
+    if (!name.endsWith('.eml')) continue;
+    const mail = readFileSync(join(outbox, name), 'utf8');
+    for (const line of mail.split(/\r?\n/)) {
+      if (line.startsWith('To: ')) secrets.add(line.slice(4).trim());
+    }
+    for (const match of mail.matchAll(/[?&]token=([^&\s]+)/g)) secrets.add(match[1] ?? '');
+  }
+  secrets.delete('');
+  return [...secrets];
+}
+
+function assertNoSecretsLogged(log: string, outbox: string): void {
+  const leaked = secretsOfOutbox(outbox).filter((secret) => log.includes(secret));
+  if (leaked.length > 0) throw new Error(`the server logged ${String(leaked.length)} secrets of its outbox, e.g. ${leaked[0] ?? ''}`);
 }
 
 function stop(child: ChildProcess): Promise<void> {
@@ -168,12 +206,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     async ({ vitrinBinary }, provide) => {
       const dataDir = mkdtempSync(join(tmpdir(), 'vitrin-e2e-'));
       try {
-        const { child, url } = await startServer(vitrinBinary, dataDir);
+        const { child, url, log } = await startServer(vitrinBinary, dataDir);
         try {
           await provide({ url, dataDir });
         } finally {
           await stop(child);
         }
+        assertNoSecretsLogged(log.join(''), join(dataDir, 'outbox'));
       } finally {
         rmSync(dataDir, { recursive: true, force: true });
       }

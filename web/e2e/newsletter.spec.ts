@@ -19,14 +19,18 @@ async function linkFromOutbox(outbox: string, email: string): Promise<string> {
       () => {
         let names: string[];
         try {
-          names = readdirSync(outbox).filter((name) => name.endsWith(`-newsletter-${email}.eml`));
+          names = readdirSync(outbox).filter((name) => name.endsWith('-newsletter.eml'));
         } catch {
           return '';
         }
-        const newest = names.sort().at(-1);
-        if (!newest) return '';
-        // The body is 8bit UTF-8, so the link is whole on one line.
-        const mail = readFileSync(join(outbox, newest), 'utf8');
+        // File names carry no address: the To header tells whose a mail is. The body is 8bit
+        // UTF-8, so the link is whole on one line.
+        const mail = names
+          .sort()
+          .reverse()
+          .map((name) => readFileSync(join(outbox, name), 'utf8'))
+          .find((text) => text.split(/\r?\n/).includes(`To: ${email}`));
+        if (!mail) return '';
         const link = /https?:\/\/\S+activation=newsletter\S+/.exec(mail)?.[0];
         if (!link) return '';
         const url = new URL(link);

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The password of every member these helpers make. */
-const MEMBER_PASSWORD = 'Deneme-Uyesi!2026kQ';
+export const MEMBER_PASSWORD = 'Deneme-Uyesi!2026kQ';
 
 interface PageSettings {
   CART_CSRF_TOKEN?: string;

@@ -115,13 +115,22 @@ pub fn build_app(state: AppState) -> Router {
         .merge(storefront::sub_folder::routes())
         .merge(storefront::sitemap::routes())
         .merge(storefront::routes::routes(&state))
-        .layer(middleware::from_fn(http::locale::locale_middleware))
-        .layer(middleware::from_fn(http::headers::security_headers))
-        .layer(CompressionLayer::new())
+        .layer(middleware::from_fn_with_state(
+            state.clone(),
+            http::csrf::guard_state_changes,
+        ))
         .layer(TimeoutLayer::with_status_code(
             StatusCode::REQUEST_TIMEOUT,
             timeout,
         ))
+        .layer(middleware::from_fn(http::errors::error_envelopes))
+        .layer(middleware::from_fn(http::locale::locale_middleware))
+        .layer(middleware::from_fn(http::headers::security_headers))
+        .layer(middleware::from_fn_with_state(
+            state.clone(),
+            http::proxy::transport_security,
+        ))
+        .layer(CompressionLayer::new())
         .layer(
             TraceLayer::new_for_http().make_span_with(|req: &Request<_>| {
                 let id = req

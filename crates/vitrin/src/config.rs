@@ -64,8 +64,10 @@ pub struct Config {
     pub remember_me_lifetime_secs: u64,
     /// Days after which a password must be changed; 0: never.
     pub password_max_age_days: u64,
-    /// The server is behind a proxy: the client address is the last one of `X-Forwarded-For`.
-    pub behind_proxy: bool,
+    /// Proxies in front of the server that append the address they saw to `X-Forwarded-For`
+    /// (1 behind one nginx). The shopper's address is taken that many entries from the end, and
+    /// `X-Forwarded-Proto: https` is believed; 0 takes the peer's address and ignores both.
+    pub proxy_hops: usize,
     /// Carriers, bank transfers and cash on delivery (`[checkout]`).
     #[serde(default)]
     pub checkout: crate::order::config::CheckoutConfig,
@@ -100,7 +102,7 @@ impl Default for Config {
             token_lifetime_secs: 2 * 60 * 60,
             remember_me_lifetime_secs: 30 * 24 * 60 * 60,
             password_max_age_days: 0,
-            behind_proxy: false,
+            proxy_hops: 0,
             checkout: crate::order::config::CheckoutConfig::default(),
             wallet: crate::wallet::config::WalletConfig::default(),
         }

@@ -29,6 +29,11 @@ pub enum Msg {
     CompareAlreadyAdded,
     CompareAdded,
     CompareInvalid,
+    MethodNotAllowed,
+    TooLarge,
+    UriTooLong,
+    UnsupportedType,
+    Unprocessable,
 }
 
 impl Msg {
@@ -50,6 +55,11 @@ impl Msg {
             Msg::CompareAlreadyAdded => "compare_already_added",
             Msg::CompareAdded => "compare_added",
             Msg::CompareInvalid => "compare_invalid",
+            Msg::MethodNotAllowed => "method_not_allowed",
+            Msg::TooLarge => "too_large",
+            Msg::UriTooLong => "uri_too_long",
+            Msg::UnsupportedType => "unsupported_media_type",
+            Msg::Unprocessable => "unprocessable",
         }
     }
 
@@ -114,6 +124,21 @@ impl Msg {
             (Msg::CompareInvalid, Tr) => "Karşılaştırma listesi geçersiz",
             (Msg::CompareInvalid, En) => "The comparison list is not valid",
             (Msg::CompareInvalid, Ar) => "قائمة المقارنة غير صالحة",
+            (Msg::MethodNotAllowed, Tr) => "Bu adres bu istek türünü kabul etmiyor",
+            (Msg::MethodNotAllowed, En) => "This address does not accept this kind of request",
+            (Msg::MethodNotAllowed, Ar) => "هذا العنوان لا يقبل هذا النوع من الطلبات",
+            (Msg::TooLarge, Tr) => "Gönderilen bilgi izin verilenden büyük",
+            (Msg::TooLarge, En) => "The request is larger than allowed",
+            (Msg::TooLarge, Ar) => "الطلب أكبر من المسموح به",
+            (Msg::UriTooLong, Tr) => "İstenen adres çok uzun",
+            (Msg::UriTooLong, En) => "The requested address is too long",
+            (Msg::UriTooLong, Ar) => "العنوان المطلوب طويل جدًا",
+            (Msg::UnsupportedType, Tr) => "Gönderilen bilginin biçimi desteklenmiyor",
+            (Msg::UnsupportedType, En) => "The request's format is not supported",
+            (Msg::UnsupportedType, Ar) => "تنسيق الطلب غير مدعوم",
+            (Msg::Unprocessable, Tr) => "Gönderilen bilgi okunamadı",
+            (Msg::Unprocessable, En) => "The request could not be read",
+            (Msg::Unprocessable, Ar) => "تعذرت قراءة الطلب",
         }
     }
 }

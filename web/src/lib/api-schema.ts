@@ -83,8 +83,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sends a one-time password reset link when the address belongs to a member; the answer is the
-         *     same either way.
+         * Sends a one-time password reset link when the address belongs to a member. The answer is the
+         *     same either way, and comes before the mail is written, so its timing tells nothing either.
+         *     Every request is counted per address asked for and per client address, as failed logins
+         *     are: past `login_attempts_before_captcha` in the window, a request needs the security code.
          */
         post: operations["forgot_password"];
         delete?: never;
@@ -2340,6 +2342,8 @@ export interface components {
         };
         ForgotPasswordForm: {
             email: string;
+            /** @description The security code of `/SecCode.php`, once an answer asked for it (`captcha: 1`). */
+            security_code?: string | null;
         };
         /** @description A fragment's data: each is answered as it is, with nothing around it. */
         Fragment: components["schemas"]["CartView"] | components["schemas"]["PopupLogin"] | components["schemas"]["CompareView"];
@@ -3289,6 +3293,12 @@ export interface components {
         };
         /** @description The answer of a login, a refresh and the password changes: a new bearer token. */
         SignedIn: {
+            /**
+             * @description One message per line of the guest cart that the stock cut down as it joined the member's
+             *     cart (`Bu üründen stokta yalnızca N adet bulunmaktadır. Adet M olarak güncellendi.`);
+             *     left out when none was.
+             */
+            cart_notices?: string[];
             /** @description One item. */
             data: components["schemas"]["BearerToken"][];
             message: string;
@@ -3864,7 +3874,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description email */
+        /** @description email, security_code (once asked for) */
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": components["schemas"]["ForgotPasswordForm"];
@@ -3878,6 +3888,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CustomerSuccess"];
+                };
+            };
+            /** @description too many requests for this address or from this client: data[0].captcha is 1 and security_code is required (or was wrong) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
                 };
             };
             /** @description malformed email */
@@ -5539,6 +5558,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description a body that is not a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description bad email (key email) or no consent (key kvkk) */
             422: {

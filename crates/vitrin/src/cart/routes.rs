@@ -17,12 +17,12 @@
 
 use axum::{
     body::Bytes,
-    extract::{Path, State},
-    http::StatusCode,
+    extract::{FromRequestParts, Path, State},
+    http::{request::Parts, StatusCode},
     middleware,
     response::{IntoResponse, Response},
     routing::{get, post},
-    Extension, Json, Router,
+    Json, Router,
 };
 use axum_extra::extract::SignedCookieJar;
 
@@ -78,12 +78,12 @@ pub fn routes(state: &AppState) -> Router<AppState> {
 /// A refusal: the cart as it is, `status: 0`, the message, and the error envelope.
 async fn refuse(
     state: &AppState,
-    session_id: &str,
+    key: &str,
     locale: RequestLocale,
     http: StatusCode,
     msg: CartMsg,
 ) -> AppResult<Response> {
-    let mut cart = view::build(state, session_id, locale, 0, &msg).await?;
+    let mut cart = view::build(state, key, locale, 0, &msg).await?;
     cart.error = Some(ErrorBody {
         code: msg.code().to_string(),
         message: cart.status_text.clone(),
@@ -93,11 +93,11 @@ async fn refuse(
 
 async fn reply(
     state: &AppState,
-    session_id: &str,
+    key: &str,
     locale: RequestLocale,
     msg: CartMsg,
 ) -> AppResult<Response> {
-    Ok(Json(view::build(state, session_id, locale, 1, &msg).await?).into_response())
+    Ok(Json(view::build(state, key, locale, 1, &msg).await?).into_response())
 }
 
 /// The cart fragments of the sub-folder service: `cart` (the header panel, page 1, block parent
@@ -113,11 +113,36 @@ async fn reply(
 pub async fn cart_fragment(
     state: &AppState,
     locale: RequestLocale,
+    member: Option<i64>,
     jar: SignedCookieJar,
 ) -> AppResult<(SignedCookieJar, CartView)> {
     let (session_id, jar) = session::session_id(jar);
-    let cart = view::build(state, &session_id, locale, 1, &CartMsg::Loaded).await?;
+    let key = store::cart_key(member, &session_id);
+    let cart = view::build(state, &key, locale, 1, &CartMsg::Loaded).await?;
     Ok((jar, cart))
+}
+
+/// The key of the cart a cart call works on (`store::cart_key`): the signed-in member's cart,
+/// else the cart of the session the CSRF check verified.
+pub struct CartKey(pub String);
+
+impl FromRequestParts<AppState> for CartKey {
+    type Rejection = Response;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
+        // Present on every route of this module: the CSRF layer puts it there.
+        let Some(VerifiedSession(session_id)) = parts.extensions.get::<VerifiedSession>().cloned()
+        else {
+            return Err(StatusCode::FORBIDDEN.into_response());
+        };
+        let member = crate::customer::auth::member_from_headers(state, &parts.headers)
+            .await
+            .map(|m| m.id);
+        Ok(CartKey(store::cart_key(member, &session_id)))
+    }
 }
 
 /// Sets the quantity of the line at `sessIndex` (from 0). Also accepts POST; needs the CSRF token either way.
@@ -132,13 +157,13 @@ pub async fn cart_fragment(
 pub async fn update_item(
     State(state): State<AppState>,
     locale: RequestLocale,
-    Extension(VerifiedSession(session_id)): Extension<VerifiedSession>,
+    CartKey(key): CartKey,
     Path((index, count)): Path<(String, String)>,
 ) -> AppResult<Response> {
     let Some(index) = parse_index(&index).map(|i| i as usize) else {
         return refuse(
             &state,
-            &session_id,
+            &key,
             locale,
             StatusCode::NOT_FOUND,
             CartMsg::UnknownLine,
@@ -148,23 +173,23 @@ pub async fn update_item(
     let Some(count) = parse_count(&count) else {
         return refuse(
             &state,
-            &session_id,
+            &key,
             locale,
             StatusCode::BAD_REQUEST,
             CartMsg::CountInvalid,
         )
         .await;
     };
-    change_quantities(&state, &session_id, locale, vec![(Some(index), count)]).await
+    change_quantities(&state, &key, locale, vec![(Some(index), count)]).await
 }
 
 async fn change_quantities(
     state: &AppState,
-    session_id: &str,
+    key: &str,
     locale: RequestLocale,
     counts: Vec<(Option<usize>, i64)>,
 ) -> AppResult<Response> {
-    let lines = match store::find_cart(&state.db, session_id).await? {
+    let lines = match store::find_cart(&state.db, key).await? {
         Some(c) => store::lines(&state.db, c.id, locale.lang).await?,
         None => Vec::new(),
     };
@@ -180,20 +205,20 @@ async fn change_quantities(
         }
     });
     if let Some((status, msg)) = checked {
-        return refuse(state, session_id, locale, status, msg).await;
+        return refuse(state, key, locale, status, msg).await;
     }
     // A quantity past the stock is set to the most the stock and the line's rule allow, and the
     // answer says so; each try lowers a count, so this ends.
     let mut counts = counts;
     let mut capped = None;
     let (status, msg) = loop {
-        match store::set_quantities(&state.db, session_id, &counts).await? {
+        match store::set_quantities(&state.db, key, &counts).await? {
             LineChange::Done => {
                 let msg = capped.map_or(CartMsg::Updated, |(stock, set)| CartMsg::QuantityCapped {
                     stock,
                     set,
                 });
-                return reply(state, session_id, locale, msg).await;
+                return reply(state, key, locale, msg).await;
             }
             LineChange::NoCart | LineChange::UnknownLine => break unknown(),
             LineChange::CountsMismatch => break bad(CartMsg::CountsMismatch),
@@ -211,7 +236,7 @@ async fn change_quantities(
             }
         }
     };
-    refuse(state, session_id, locale, status, msg).await
+    refuse(state, key, locale, status, msg).await
 }
 
 fn form_pairs(body: &[u8]) -> Vec<(String, String)> {
@@ -239,7 +264,7 @@ fn first<'a>(pairs: &'a [(String, String)], name: &str) -> Option<&'a str> {
 pub async fn update_all(
     State(state): State<AppState>,
     locale: RequestLocale,
-    Extension(VerifiedSession(session_id)): Extension<VerifiedSession>,
+    CartKey(key): CartKey,
     Path(counts): Path<String>,
     body: Bytes,
 ) -> AppResult<Response> {
@@ -248,7 +273,7 @@ pub async fn update_all(
     if notes.is_some_and(|n| n.chars().count() > MAX_ORDER_NOTES_CHARS) {
         return refuse(
             &state,
-            &session_id,
+            &key,
             locale,
             StatusCode::BAD_REQUEST,
             CartMsg::NotesTooLong,
@@ -262,7 +287,7 @@ pub async fn update_all(
             None => {
                 return refuse(
                     &state,
-                    &session_id,
+                    &key,
                     locale,
                     StatusCode::BAD_REQUEST,
                     CartMsg::CountInvalid,
@@ -271,11 +296,11 @@ pub async fn update_all(
             }
         }
     }
-    let response = change_quantities(&state, &session_id, locale, parsed).await?;
+    let response = change_quantities(&state, &key, locale, parsed).await?;
     if response.status().is_success() {
         if let Some(notes) = notes {
-            store::set_notes(&state.db, &session_id, notes).await?;
-            return reply(&state, &session_id, locale, CartMsg::Updated).await;
+            store::set_notes(&state.db, &key, notes).await?;
+            return reply(&state, &key, locale, CartMsg::Updated).await;
         }
     }
     Ok(response)
@@ -294,10 +319,10 @@ pub async fn update_all(
 pub async fn update_frequency(
     State(state): State<AppState>,
     locale: RequestLocale,
-    Extension(VerifiedSession(session_id)): Extension<VerifiedSession>,
+    CartKey(key): CartKey,
     Path((index, frequency)): Path<(String, String)>,
 ) -> AppResult<Response> {
-    let refusal = |http, msg| refuse(&state, &session_id, locale, http, msg);
+    let refusal = |http, msg| refuse(&state, &key, locale, http, msg);
     let Some(index) = parse_index(&index) else {
         return refusal(StatusCode::NOT_FOUND, CartMsg::UnknownLine).await;
     };
@@ -305,8 +330,8 @@ pub async fn update_frequency(
         Ok(f) if SUBSCRIPTION_FREQUENCIES.contains(&f) => f,
         _ => return refusal(StatusCode::BAD_REQUEST, CartMsg::FrequencyInvalid).await,
     };
-    match store::set_frequency(&state.db, &session_id, index as usize, frequency).await? {
-        Some(true) => reply(&state, &session_id, locale, CartMsg::Updated).await,
+    match store::set_frequency(&state.db, &key, index as usize, frequency).await? {
+        Some(true) => reply(&state, &key, locale, CartMsg::Updated).await,
         Some(false) => refusal(StatusCode::BAD_REQUEST, CartMsg::SubscriptionNotOffered).await,
         None => refusal(StatusCode::NOT_FOUND, CartMsg::UnknownLine).await,
     }
@@ -321,19 +346,19 @@ pub async fn update_frequency(
 pub async fn delete_line(
     State(state): State<AppState>,
     locale: RequestLocale,
-    Extension(VerifiedSession(session_id)): Extension<VerifiedSession>,
+    CartKey(key): CartKey,
     Path(index): Path<String>,
 ) -> AppResult<Response> {
     let change = match parse_index(&index) {
-        Some(i) => store::delete_line(&state.db, &session_id, i as usize).await?,
+        Some(i) => store::delete_line(&state.db, &key, i as usize).await?,
         None => LineChange::UnknownLine,
     };
     if change == LineChange::Done {
-        reply(&state, &session_id, locale, CartMsg::Deleted).await
+        reply(&state, &key, locale, CartMsg::Deleted).await
     } else {
         refuse(
             &state,
-            &session_id,
+            &key,
             locale,
             StatusCode::NOT_FOUND,
             CartMsg::UnknownLine,
@@ -349,10 +374,10 @@ pub async fn delete_line(
 pub async fn delete_all(
     State(state): State<AppState>,
     locale: RequestLocale,
-    Extension(VerifiedSession(session_id)): Extension<VerifiedSession>,
+    CartKey(key): CartKey,
 ) -> AppResult<Response> {
-    store::delete_all(&state.db, &session_id).await?;
-    reply(&state, &session_id, locale, CartMsg::Emptied).await
+    store::delete_all(&state.db, &key).await?;
+    reply(&state, &key, locale, CartMsg::Emptied).await
 }
 
 /// Keeps the shopper's store on the cart (set-store popup, page 85); `0` clears it.
@@ -364,7 +389,7 @@ pub async fn delete_all(
 pub async fn set_store(
     State(state): State<AppState>,
     locale: RequestLocale,
-    Extension(VerifiedSession(session_id)): Extension<VerifiedSession>,
+    CartKey(key): CartKey,
     Path(store_id): Path<String>,
 ) -> AppResult<Response> {
     let id = match parse_index(&store_id) {
@@ -373,7 +398,7 @@ pub async fn set_store(
         _ => {
             return refuse(
                 &state,
-                &session_id,
+                &key,
                 locale,
                 StatusCode::NOT_FOUND,
                 CartMsg::StoreNotFound,
@@ -381,8 +406,8 @@ pub async fn set_store(
             .await
         }
     };
-    store::set_store(&state.db, &session_id, id).await?;
-    reply(&state, &session_id, locale, CartMsg::StoreSet).await
+    store::set_store(&state.db, &key, id).await?;
+    reply(&state, &key, locale, CartMsg::StoreSet).await
 }
 
 /// The form of a POST to `update/{counts}`.
@@ -456,7 +481,7 @@ struct ItemInput {
 pub async fn add_to_cart(
     State(state): State<AppState>,
     locale: RequestLocale,
-    Extension(VerifiedSession(session_id)): Extension<VerifiedSession>,
+    CartKey(key): CartKey,
     body: Bytes,
 ) -> AppResult<Response> {
     let pairs = form_pairs(&body);
@@ -498,7 +523,7 @@ pub async fn add_to_cart(
             .then(|| fail(AddStatus::Failed, CartMsg::NotesTooLong))
     });
     if let Some((status, msg)) = early {
-        let mut cart = view::build(&state, &session_id, locale, status.code(), &msg).await?;
+        let mut cart = view::build(&state, &key, locale, status.code(), &msg).await?;
         cart.error = Some(ErrorBody {
             code: msg.code().to_string(),
             message: cart.status_text.clone(),
@@ -518,10 +543,10 @@ pub async fn add_to_cart(
     let mut results = Vec::with_capacity(items.len());
     for item in &items {
         let personalization = personalization_of(&pairs, &item.product_id);
-        results.push(add_one(&state, &session_id, locale, item, &options, personalization).await?);
+        results.push(add_one(&state, &key, locale, item, &options, personalization).await?);
     }
     if !notes.is_empty() {
-        store::set_notes(&state.db, &session_id, notes).await?;
+        store::set_notes(&state.db, &key, notes).await?;
     }
 
     let success = state.config.cart_after_add.parse_status().code();
@@ -535,7 +560,7 @@ pub async fn add_to_cart(
         None => (success, CartMsg::Added),
         Some(r) => (r.status, CartMsg::AddFailed),
     };
-    let mut cart = view::build(&state, &session_id, locale, status, &msg).await?;
+    let mut cart = view::build(&state, &key, locale, status, &msg).await?;
     if let Some(r) = lead {
         cart.status_text = r.status_text.clone();
         cart.url = r.url.clone();
@@ -576,7 +601,7 @@ fn personalization_of(pairs: &[(String, String)], product_id: &str) -> Result<St
 
 async fn add_one(
     state: &AppState,
-    session_id: &str,
+    key: &str,
     locale: RequestLocale,
     item: &ItemInput,
     options: &AddOptions<'_>,
@@ -673,7 +698,7 @@ async fn add_one(
         },
     };
     if product.store_pickup {
-        let has_store = store::find_cart(&state.db, session_id)
+        let has_store = store::find_cart(&state.db, key)
             .await?
             .is_some_and(|c| c.store_id.is_some());
         if !has_store {
@@ -689,7 +714,7 @@ async fn add_one(
         related_product_id,
         personalization,
     };
-    match store::add_line(&state.db, session_id, &line).await? {
+    match store::add_line(&state.db, key, &line).await? {
         AddResult::Added => {
             let status = state.config.cart_after_add.parse_status();
             Ok(result(status, CartMsg::Added, url, title))

@@ -1,4 +1,6 @@
-//! Cart SQL. Every change is one transaction whose first statement writes (so SQLite takes its
+//! Cart SQL. A cart is found by its key (the `session_id` column): a signed-in member's is
+//! `member:{id}`, the same on every device they sign in on; a guest's is the session id. Every
+//! change is one transaction whose first statement writes (so SQLite takes its
 //! write lock at once instead of failing to upgrade a read), and quantities change only through
 //! conditional statements that re-check stock and the maximum in the database: parallel requests,
 //! from one instance or many, can neither lose an add nor pass the stock.
@@ -14,6 +16,21 @@ fn now() -> i64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs() as i64)
+}
+
+/// The key of the cart a request works on: the member's own while signed in, else the session's.
+pub fn cart_key(member: Option<i64>, session_id: &str) -> String {
+    match member {
+        Some(id) => format!("{MEMBER_KEY}{id}"),
+        None => session_id.to_string(),
+    }
+}
+
+const MEMBER_KEY: &str = "member:";
+
+/// The member a cart key belongs to.
+fn member_of_key(key: &str) -> Option<i64> {
+    key.strip_prefix(MEMBER_KEY)?.parse().ok()
 }
 
 #[derive(Debug, Clone)]
@@ -98,11 +115,13 @@ pub async fn find_cart(db: &Db, session_id: &str) -> sqlx::Result<Option<CartRow
 async fn ensure_cart(tx: &mut Transaction<'_, Any>, session_id: &str) -> sqlx::Result<i64> {
     let t = now();
     sqlx::query(
-        "INSERT INTO carts (session_id, created_at, updated_at) VALUES ($1, $2, $2) \
+        "INSERT INTO carts (session_id, customer_id, created_at, updated_at) \
+         VALUES ($1, $3, $2, $2) \
          ON CONFLICT (session_id) DO UPDATE SET updated_at = excluded.updated_at",
     )
     .bind(session_id)
     .bind(t)
+    .bind(member_of_key(session_id))
     .execute(&mut **tx)
     .await?;
     sqlx::query_scalar("SELECT id FROM carts WHERE session_id = $1")
@@ -560,16 +579,24 @@ pub async fn purchase_info(db: &Db, product_id: i64) -> sqlx::Result<Option<Purc
     }))
 }
 
-/// At login: the session's guest cart and the member's cart become one cart, owned by the member
-/// and reached from this session. Lines of the same variant and options are summed up to the
-/// variant's stock and the product's maximum; the guest cart is then removed. A cart the session
-/// holds for another member is detached from the session first. One transaction.
-pub async fn merge_guest_cart(db: &Db, session_id: &str, customer_id: i64) -> sqlx::Result<()> {
+/// At login: the session's guest cart joins the member's cart (`member:{id}`), once: lines of
+/// the same variant and options are summed up to the variant's stock and the product's maximum,
+/// and the guest cart is removed. Without a member cart, the guest cart becomes it. A member
+/// cart of an earlier version (kept under a session, with the customer's id) is taken up as the
+/// member cart; a session cart of another member is set aside for them. One transaction.
+/// Answers the lines the stock or the maximum cut down.
+pub async fn merge_guest_cart(
+    db: &Db,
+    session_id: &str,
+    customer_id: i64,
+) -> sqlx::Result<Vec<Capped>> {
+    let member_key = cart_key(Some(customer_id), session_id);
     let mut tx = db.pool.begin().await?;
     // Writing first takes SQLite's write lock at once.
-    sqlx::query("UPDATE carts SET updated_at = $2 WHERE session_id = $1")
+    sqlx::query("UPDATE carts SET updated_at = $2 WHERE session_id = $1 OR session_id = $3")
         .bind(session_id)
         .bind(now())
+        .bind(&member_key)
         .execute(&mut *tx)
         .await?;
     let guest: Option<(i64, Option<i64>)> =
@@ -587,41 +614,50 @@ pub async fn merge_guest_cart(db: &Db, session_id: &str, customer_id: i64) -> sq
     };
     let member: Option<i64> = sqlx::query_scalar(
         "SELECT id FROM carts WHERE customer_id = $1 AND session_id <> $2 \
-         ORDER BY updated_at DESC, id DESC LIMIT 1",
+         ORDER BY session_id = $3 DESC, updated_at DESC, id DESC LIMIT 1",
     )
     .bind(customer_id)
     .bind(session_id)
+    .bind(&member_key)
     .fetch_optional(&mut *tx)
     .await?;
-    match (guest, member) {
-        (None, None) => {}
-        (Some(g), None) => {
-            sqlx::query("UPDATE carts SET customer_id = $1 WHERE id = $2")
-                .bind(customer_id)
+    let (cart, capped) = match (guest, member) {
+        (None, None) => (None, Vec::new()),
+        (Some(g), None) => (Some(g), Vec::new()),
+        (None, Some(m)) => (Some(m), Vec::new()),
+        (Some(g), Some(m)) => {
+            let capped = merge_lines(&mut tx, g, m).await?;
+            sqlx::query("DELETE FROM carts WHERE id = $1")
                 .bind(g)
                 .execute(&mut *tx)
                 .await?;
+            (Some(m), capped)
         }
-        (guest, Some(m)) => {
-            if let Some(g) = guest {
-                merge_lines(&mut tx, g, m).await?;
-                sqlx::query("DELETE FROM carts WHERE id = $1")
-                    .bind(g)
-                    .execute(&mut *tx)
-                    .await?;
-            }
-            sqlx::query("UPDATE carts SET session_id = $1, updated_at = $2 WHERE id = $3")
-                .bind(session_id)
-                .bind(now())
-                .bind(m)
-                .execute(&mut *tx)
-                .await?;
-        }
+    };
+    if let Some(id) = cart {
+        sqlx::query(
+            "UPDATE carts SET session_id = $1, customer_id = $2, updated_at = $3 WHERE id = $4",
+        )
+        .bind(&member_key)
+        .bind(customer_id)
+        .bind(now())
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
     }
-    tx.commit().await
+    tx.commit().await?;
+    Ok(capped)
 }
 
-/// At logout: the member's cart leaves the session (it comes back at the next login).
+/// A line that a merge at login cut down: the stock (or maximum) it met and the quantity set.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Capped {
+    pub stock: i64,
+    pub set: i64,
+}
+
+/// At logout: a member cart of an earlier version, kept under the session, leaves it (it comes
+/// back at the next login); the member cart of today's key stays with the member.
 pub async fn detach_member_cart(db: &Db, session_id: &str) -> sqlx::Result<()> {
     let mut tx = db.pool.begin().await?;
     let cart: Option<(i64, Option<i64>)> =
@@ -645,7 +681,12 @@ async fn detach(tx: &mut Transaction<'_, Any>, cart_id: i64, owner: i64) -> sqlx
     Ok(())
 }
 
-async fn merge_lines(tx: &mut Transaction<'_, Any>, from: i64, into: i64) -> sqlx::Result<()> {
+async fn merge_lines(
+    tx: &mut Transaction<'_, Any>,
+    from: i64,
+    into: i64,
+) -> sqlx::Result<Vec<Capped>> {
+    let mut capped = Vec::new();
     let rows = sqlx::query(
         "SELECT cl.product_id, cl.variant_id, cl.quantity, cl.subscribe, cl.subscribe_frequency, \
          cl.related_product_id, cl.personalization, v.stock, p.qty_max, \
@@ -664,6 +705,12 @@ async fn merge_lines(tx: &mut Transaction<'_, Any>, from: i64, into: i64) -> sql
         let max: i64 = r.get("qty_max");
         let wanted = held.unwrap_or(0) + r.get::<i64, _>("quantity");
         let quantity = wanted.min(stock).min(max);
+        if quantity < wanted {
+            capped.push(Capped {
+                stock: stock.min(max).max(0),
+                set: quantity.max(held.unwrap_or(0)).max(0),
+            });
+        }
         let variant_id: i64 = r.get("variant_id");
         let subscribe: i64 = r.get("subscribe");
         let personalization: String = r.get("personalization");
@@ -700,5 +747,5 @@ async fn merge_lines(tx: &mut Transaction<'_, Any>, from: i64, into: i64) -> sql
             .await?;
         }
     }
-    Ok(())
+    Ok(capped)
 }

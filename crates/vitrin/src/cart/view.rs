@@ -236,10 +236,10 @@ fn personalization_text(stored: &str) -> String {
         .unwrap_or_default()
 }
 
-/// The session's cart, priced now, with `msg` as its status text.
+/// The cart of `key` (`store::cart_key`), priced now, with `msg` as its status text.
 pub async fn build(
     state: &AppState,
-    session_id: &str,
+    key: &str,
     locale: RequestLocale,
     status: i32,
     msg: &CartMsg,
@@ -249,7 +249,7 @@ pub async fn build(
         currency: locale.currency,
         rate: state.config.rate_micros(locale.currency),
     };
-    let cart = store::find_cart(&state.db, session_id).await?;
+    let cart = store::find_cart(&state.db, key).await?;
     let lines = match &cart {
         Some(c) => store::lines(&state.db, c.id, lang).await?,
         None => Vec::new(),

@@ -12,7 +12,7 @@
 //! consent is required, the commercial-message consent optional.
 
 use axum::{
-    extract::{rejection::FormRejection, Path, State},
+    extract::{Path, State},
     http::StatusCode,
     middleware,
     response::{IntoResponse, Response},
@@ -227,14 +227,14 @@ fn reply(outcome: Outcome, lang: Lang) -> Response {
               (status = 409, description = "already confirmed; status 0, key already_subscribed"),
               (status = 422, description = "bad email (key email) or no consent (key kvkk)"),
               (status = 429, description = "pending, and a confirmation mail went out less than five minutes ago; key recently_sent"),
-              (status = 403, description = "missing CSRF token or another origin")))]
+              (status = 403, description = "missing CSRF token or another origin"),
+              (status = 415, body = crate::error::ErrorEnvelope, description = "a body that is not a form")))]
 pub async fn subscribe(
     State(state): State<AppState>,
     locale: RequestLocale,
-    form: Result<Form<NewsletterForm>, FormRejection>,
+    Form(form): Form<NewsletterForm>,
 ) -> AppResult<Response> {
     let lang = locale.lang;
-    let form = form.map(|f| f.0).unwrap_or_default();
     let (email, commercial) = match check(&form) {
         Ok(ok) => ok,
         Err(outcome) => return Ok(reply(outcome, lang)),
@@ -338,7 +338,6 @@ async fn send_confirmation(
             to: email.as_str().to_string(),
             subject: subject.into(),
             body,
-            link,
             kind: "newsletter",
         },
     )
@@ -393,10 +392,9 @@ pub async fn confirm(
     State(state): State<AppState>,
     locale: RequestLocale,
     Path(token): Path<String>,
-    form: Result<Form<ConfirmForm>, FormRejection>,
+    Form(form): Form<ConfirmForm>,
 ) -> AppResult<Response> {
     let lang = locale.lang;
-    let form = form.map(|f| f.0).unwrap_or_default();
     let (Ok(id), true) = (form.id.trim().parse::<i64>(), token_shaped(&token)) else {
         return Ok(reply(Outcome::LinkInvalid, lang));
     };

@@ -57,6 +57,11 @@ pub struct SignedIn {
     pub message: &'static str,
     /// Where to go next: a same-site path, or empty.
     pub redirect: String,
+    /// One message per line of the guest cart that the stock cut down as it joined the member's
+    /// cart (`Bu üründen stokta yalnızca N adet bulunmaktadır. Adet M olarak güncellendi.`);
+    /// left out when none was.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub cart_notices: Vec<String>,
     /// Always 1.
     pub status: i64,
     #[serde(rename = "statusText")]

@@ -1,6 +1,7 @@
 //! The body of a member call as text fields: a form (`application/x-www-form-urlencoded`) or a
-//! JSON object, whichever came. A body that is neither, or larger than 64 KiB, is refused with
-//! 400 before the handler runs.
+//! JSON object, whichever came. A body of another type is refused with 415, one larger than
+//! 64 KiB with 413, and one that does not parse as its type says with 400, before the handler
+//! runs: an unreadable body is never taken for an empty form.
 
 use std::collections::BTreeMap;
 
@@ -13,7 +14,11 @@ use axum::{
 use serde_json::Value;
 
 use super::{answer::Refusal, model::CustomerMsg};
-use crate::{app::AppState, http::locale::RequestLocale};
+use crate::{
+    app::AppState,
+    error::{error_response, Msg},
+    http::locale::RequestLocale,
+};
 
 const MAX_BODY_BYTES: usize = 64 * 1024;
 
@@ -21,32 +26,53 @@ const MAX_BODY_BYTES: usize = 64 * 1024;
 #[derive(Debug, Default)]
 pub struct Fields(BTreeMap<String, String>);
 
+/// Why a body cannot be read as fields.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unreadable {
+    TooLarge,
+    UnsupportedType,
+    Malformed,
+}
+
 impl Fields {
-    /// JSON when the content type says so or the body starts with `{`, else a form. None for a
-    /// body too large or JSON that is not an object.
-    pub fn parse(headers: &HeaderMap, body: &[u8]) -> Option<Fields> {
+    /// JSON when the content type says so (or, with none, the body starts with `{`), a form
+    /// when it says so or the body comes without a type.
+    pub fn parse(headers: &HeaderMap, body: &[u8]) -> Result<Fields, Unreadable> {
         if body.len() > MAX_BODY_BYTES {
-            return None;
+            return Err(Unreadable::TooLarge);
         }
-        let is_json = headers
+        let content_type = headers
             .get(header::CONTENT_TYPE)
             .and_then(|v| v.to_str().ok())
-            .is_some_and(|v| v.starts_with("application/json"));
+            .map(|v| {
+                v.split(';')
+                    .next()
+                    .unwrap_or("")
+                    .trim()
+                    .to_ascii_lowercase()
+            });
         let trimmed = body.iter().find(|b| !b.is_ascii_whitespace());
-        if is_json || trimmed == Some(&b'{') {
-            let value: Value = serde_json::from_slice(body).ok()?;
-            let map = value.as_object()?;
+        let is_json = match content_type.as_deref() {
+            Some("application/json") => true,
+            Some("application/x-www-form-urlencoded") => false,
+            None => trimmed == Some(&b'{'),
+            Some(_) if body.is_empty() => false,
+            Some(_) => return Err(Unreadable::UnsupportedType),
+        };
+        if is_json {
+            let value: Value = serde_json::from_slice(body).map_err(|_| Unreadable::Malformed)?;
+            let map = value.as_object().ok_or(Unreadable::Malformed)?;
             let text = |v: &Value| match v {
                 Value::String(s) => s.clone(),
                 Value::Bool(b) => if *b { "1" } else { "0" }.to_string(),
                 Value::Null => String::new(),
                 other => other.to_string(),
             };
-            return Some(Fields(
+            return Ok(Fields(
                 map.iter().map(|(k, v)| (k.clone(), text(v))).collect(),
             ));
         }
-        Some(Fields(
+        Ok(Fields(
             url::form_urlencoded::parse(body)
                 .map(|(k, v)| (k.into_owned(), v.into_owned()))
                 .collect(),
@@ -74,14 +100,22 @@ impl FromRequest<AppState> for Fields {
         let body = Bytes::from_request(Request::from_parts(parts, body), state)
             .await
             .map_err(IntoResponse::into_response)?;
-        Fields::parse(&headers, &body).ok_or_else(|| {
-            Refusal::new(
+        Fields::parse(&headers, &body).map_err(|why| match why {
+            Unreadable::TooLarge => {
+                error_response(StatusCode::PAYLOAD_TOO_LARGE, Msg::TooLarge, locale.lang)
+            }
+            Unreadable::UnsupportedType => error_response(
+                StatusCode::UNSUPPORTED_MEDIA_TYPE,
+                Msg::UnsupportedType,
+                locale.lang,
+            ),
+            Unreadable::Malformed => Refusal::new(
                 StatusCode::BAD_REQUEST,
                 locale.lang,
                 "",
                 CustomerMsg::InvalidInput,
             )
-            .into_response()
+            .into_response(),
         })
     }
 }
@@ -118,9 +152,28 @@ mod tests {
             header::CONTENT_TYPE,
             HeaderValue::from_static("application/json"),
         );
-        assert!(Fields::parse(&json, b"email=a%40b.co").is_none());
-        assert!(Fields::parse(&HeaderMap::new(), b"{\"a\":").is_none());
-        assert!(Fields::parse(&json, b"[1]").is_none());
-        assert!(Fields::parse(&HeaderMap::new(), &vec![b'a'; MAX_BODY_BYTES + 1]).is_none());
+        let malformed = Err(Unreadable::Malformed);
+        assert_eq!(
+            Fields::parse(&json, b"email=a%40b.co").map(|_| ()),
+            malformed
+        );
+        assert_eq!(
+            Fields::parse(&HeaderMap::new(), b"{\"a\":").map(|_| ()),
+            malformed
+        );
+        assert_eq!(Fields::parse(&json, b"[1]").map(|_| ()), malformed);
+        assert_eq!(
+            Fields::parse(&HeaderMap::new(), &vec![b'a'; MAX_BODY_BYTES + 1]).map(|_| ()),
+            Err(Unreadable::TooLarge)
+        );
+        let mut multipart = HeaderMap::new();
+        multipart.insert(
+            header::CONTENT_TYPE,
+            HeaderValue::from_static("multipart/form-data; boundary=x"),
+        );
+        assert_eq!(
+            Fields::parse(&multipart, b"--x\r\n").map(|_| ()),
+            Err(Unreadable::UnsupportedType)
+        );
     }
 }

@@ -102,6 +102,8 @@ pub struct PasswordForm {
 #[derive(ToSchema)]
 pub struct ForgotPasswordForm {
     email: String,
+    /// The security code of `/SecCode.php`, once an answer asked for it (`captcha: 1`).
+    security_code: Option<String>,
 }
 
 /// The new password with the reset link's `id` and `token`.

@@ -4,11 +4,9 @@
 //! `login_attempts_before_captcha` a try must carry the session's security code. The login call
 //! with `{"refresh":1}` and a bearer trades it for a new one; logout revokes it.
 
-use std::net::SocketAddr;
-
 use axum::{
-    extract::{ConnectInfo, FromRequestParts, State},
-    http::{request::Parts, HeaderMap},
+    extract::State,
+    http::HeaderMap,
     response::{IntoResponse, Response},
     Json,
 };
@@ -29,43 +27,9 @@ use super::{
 use crate::{
     app::AppState,
     error::AppResult,
-    http::{locale::RequestLocale, session},
+    http::{locale::RequestLocale, proxy::ClientAddress, session},
     locale::Lang,
 };
-
-/// The client address for counting failed logins: the peer, or with `behind_proxy` the last
-/// address of `X-Forwarded-For` (the one our proxy appended).
-pub struct ClientAddress(pub String);
-
-impl FromRequestParts<AppState> for ClientAddress {
-    type Rejection = std::convert::Infallible;
-
-    async fn from_request_parts(
-        parts: &mut Parts,
-        state: &AppState,
-    ) -> Result<Self, Self::Rejection> {
-        let peer = parts
-            .extensions
-            .get::<ConnectInfo<SocketAddr>>()
-            .map(|c| c.0.ip().to_string());
-        let forwarded = state
-            .config
-            .behind_proxy
-            .then(|| {
-                parts
-                    .headers
-                    .get("x-forwarded-for")
-                    .and_then(|v| v.to_str().ok())
-                    .and_then(|v| v.rsplit(',').next())
-                    .map(|v| v.trim().to_string())
-                    .filter(|v| v.parse::<std::net::IpAddr>().is_ok())
-            })
-            .flatten();
-        Ok(ClientAddress(
-            forwarded.or(peer).unwrap_or_else(|| "unknown".into()),
-        ))
-    }
-}
 
 /// Logs in by email, phone or vendor code; with JSON `{"refresh":1}` and a bearer, refreshes.
 #[utoipa::path(post, path = "/api/v1/authentication/login", tag = "customer",
@@ -109,7 +73,7 @@ pub async fn login(
     if password_expired(&state, &customer) {
         return Err(login_refusal(lang, CustomerMsg::PasswordChangeRequired, true).into());
     }
-    let jar = take_over_session(&state, jar, customer.id).await?;
+    let (jar, cart_notices) = take_over_session(&state, lang, jar, customer.id).await?;
     let remember = is_ticked(f.opt("rememberMe"));
     let claims = auth::new_claims(
         &state.config,
@@ -125,6 +89,7 @@ pub async fn login(
         &claims,
         CustomerMsg::LoggedIn,
         &safe_redirect(f.get("redirect")),
+        cart_notices,
     ))
 }
 
@@ -155,39 +120,8 @@ pub async fn check_credentials(
 ) -> MemberResult<Customer> {
     let account_key = attempt.login.attempt_key();
     let address_key = address_key(attempt.address);
-    let since = counted_since(state);
-    let failures = store::failed_attempts(&state.db, &account_key, since)
-        .await?
-        .max(store::failed_attempts(&state.db, &address_key, since).await?);
-    let threshold = i64::from(state.config.login_attempts_before_captcha);
-    let refusal = |msg: CustomerMsg, key: &'static str, left: i64| {
-        Refusal::login(
-            lang,
-            key,
-            msg,
-            LoginCounters {
-                password_change: 0,
-                attempts_left: left.max(0),
-                captcha: i64::from(left <= 0),
-            },
-        )
-    };
-    if failures >= threshold {
-        if attempt.security_code.trim().is_empty() {
-            return Err(refusal(CustomerMsg::CaptchaRequired, "security_code", 0).into());
-        }
-        let session = session::verified_session_id(jar);
-        let stored = match &session {
-            Some(s) => store::take_captcha(&state.db, s).await?,
-            None => None,
-        };
-        let right = matches!((&session, &stored), (Some(s), Some(h))
-            if captcha::answer_matches(&state.secret, s, attempt.security_code, h));
-        if !right {
-            store::record_failure(&state.db, &[&account_key, &address_key], since).await?;
-            return Err(refusal(CustomerMsg::CaptchaWrong, "security_code", 0).into());
-        }
-    }
+    let keys = [account_key.as_str(), address_key.as_str()];
+    let counted = captcha_gate(state, lang, jar, keys, attempt.security_code).await?;
     let customer = store::find_by_login(&state.db, attempt.login).await?;
     let ok = verify_password(
         customer.as_ref().map(|c| c.password_hash.as_str()),
@@ -200,20 +134,76 @@ pub async fn check_credentials(
             Ok(c)
         }
         _ => {
-            store::record_failure(&state.db, &[&account_key, &address_key], since).await?;
-            let left = threshold - failures - 1;
-            Err(refusal(CustomerMsg::LoginFailed, attempt.password_field, left).into())
+            store::record_failure(&state.db, &keys, counted_since(state)).await?;
+            let left = threshold(state) - counted - 1;
+            Err(
+                counted_refusal(lang, CustomerMsg::LoginFailed, attempt.password_field, left)
+                    .into(),
+            )
         }
     }
 }
 
+/// The captcha step of the counted calls (login, the forced password change, forgot-password):
+/// once the tries counted under either key reach `login_attempts_before_captcha`, a try must
+/// carry the security code drawn for the session; a missing or wrong one is refused (a wrong one
+/// counted). Answers the number of counted tries.
+pub async fn captcha_gate(
+    state: &AppState,
+    lang: Lang,
+    jar: &SignedCookieJar,
+    keys: [&str; 2],
+    security_code: &str,
+) -> MemberResult<i64> {
+    let since = counted_since(state);
+    let counted = store::failed_attempts(&state.db, keys[0], since)
+        .await?
+        .max(store::failed_attempts(&state.db, keys[1], since).await?);
+    if counted < threshold(state) {
+        return Ok(counted);
+    }
+    if security_code.trim().is_empty() {
+        return Err(counted_refusal(lang, CustomerMsg::CaptchaRequired, "security_code", 0).into());
+    }
+    let session = session::verified_session_id(jar);
+    let stored = match &session {
+        Some(s) => store::take_captcha(&state.db, s).await?,
+        None => None,
+    };
+    let right = matches!((&session, &stored), (Some(s), Some(h))
+        if captcha::answer_matches(&state.secret, s, security_code, h));
+    if !right {
+        store::record_failure(&state.db, &keys, since).await?;
+        return Err(counted_refusal(lang, CustomerMsg::CaptchaWrong, "security_code", 0).into());
+    }
+    Ok(counted)
+}
+
+fn threshold(state: &AppState) -> i64 {
+    i64::from(state.config.login_attempts_before_captcha)
+}
+
+/// A refusal of a counted call: `left` tries before the captcha is asked.
+fn counted_refusal(lang: Lang, msg: CustomerMsg, key: &'static str, left: i64) -> Refusal {
+    Refusal::login(
+        lang,
+        key,
+        msg,
+        LoginCounters {
+            password_change: 0,
+            attempts_left: left.max(0),
+            captcha: i64::from(left <= 0),
+        },
+    )
+}
+
 /// The failed-attempt key of a client address.
-fn address_key(address: &str) -> String {
+pub fn address_key(address: &str) -> String {
     format!("address:{address}")
 }
 
 /// Failed tries before this time are no longer counted.
-fn counted_since(state: &AppState) -> i64 {
+pub fn counted_since(state: &AppState) -> i64 {
     let window = i64::try_from(state.config.login_attempt_window_secs).unwrap_or(i64::MAX / 2);
     now_secs() - window
 }
@@ -223,7 +213,7 @@ fn counted_since(state: &AppState) -> i64 {
 pub async fn captcha_needed(state: &AppState, address: &str) -> AppResult<bool> {
     let failures =
         store::failed_attempts(&state.db, &address_key(address), counted_since(state)).await?;
-    Ok(failures >= i64::from(state.config.login_attempts_before_captcha))
+    Ok(failures >= threshold(state))
 }
 
 /// A member who has not followed the activation link yet may not sign in.
@@ -258,17 +248,29 @@ pub fn password_expired(state: &AppState, c: &Customer) -> bool {
                 > i64::try_from(max_age).unwrap_or(i64::MAX / 86_400) * 86_400)
 }
 
-/// The session's guest cart, addresses and orders become the member's, who signs in.
+/// The session's guest cart, addresses and orders become the member's, who signs in. Answers,
+/// with the jar, a notice for each cart line the stock cut down as the carts joined.
 pub async fn take_over_session(
     state: &AppState,
+    lang: Lang,
     jar: SignedCookieJar,
     member_id: i64,
-) -> MemberResult<SignedCookieJar> {
+) -> MemberResult<(SignedCookieJar, Vec<String>)> {
     let (session_id, jar) = session::session_id(jar);
-    crate::cart::store::merge_guest_cart(&state.db, &session_id, member_id).await?;
+    let capped = crate::cart::store::merge_guest_cart(&state.db, &session_id, member_id).await?;
     crate::address::store::adopt_guest_addresses(&state.db, &session_id, member_id).await?;
     crate::order::store::adopt_guest_orders(&state.db, &session_id, member_id, true).await?;
-    Ok(jar)
+    let notices = capped
+        .iter()
+        .map(|c| {
+            crate::cart::model::CartMsg::QuantityCapped {
+                stock: c.stock,
+                set: c.set,
+            }
+            .text(lang)
+        })
+        .collect();
+    Ok((jar, notices))
 }
 
 /// The login reply: a new token in the body and in the member cookie.
@@ -280,6 +282,7 @@ pub fn signed_in(
     claims: &auth::Claims,
     msg: CustomerMsg,
     redirect: &str,
+    cart_notices: Vec<String>,
 ) -> Response {
     let token = auth::sign(&state.secret, claims);
     let lifetime = (claims.exp - now_secs()).max(0);
@@ -295,6 +298,7 @@ pub fn signed_in(
             }],
             message: text,
             redirect: redirect.to_string(),
+            cart_notices,
             status: 1,
             status_text: text,
         }),
@@ -330,6 +334,7 @@ async fn refresh(
         &claims,
         CustomerMsg::Refreshed,
         "",
+        Vec::new(),
     ))
 }
 

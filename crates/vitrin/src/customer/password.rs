@@ -14,13 +14,18 @@ use super::{
     answer::{success, CustomerRefusal, CustomerSuccess, Failure, MemberResult, Refusal, SignedIn},
     auth::{self, CurrentMember},
     fields::Fields,
-    login::{self, Attempt, ClientAddress},
+    login::{self, Attempt},
     mail::{self, Mail},
     model::{safe_redirect, CustomerMsg, Email, Password},
     secrets::{hash_password, link_parts, new_link_token, use_link_token, verify_password},
     store::{self, TokenPurpose},
 };
-use crate::{app::AppState, error::AppError, http::locale::RequestLocale, locale::Lang};
+use crate::{
+    app::AppState,
+    error::AppError,
+    http::{locale::RequestLocale, proxy::ClientAddress},
+    locale::Lang,
+};
 
 const RESET_LIFETIME_SECS: i64 = 60 * 60;
 
@@ -55,7 +60,7 @@ pub async fn change_password(
     let customer = store::find(&state.db, customer.id)
         .await?
         .ok_or(AppError::NotFound)?;
-    let jar = login::take_over_session(&state, jar, customer.id).await?;
+    let (jar, cart_notices) = login::take_over_session(&state, lang, jar, customer.id).await?;
     let claims = auth::new_claims(&state.config, customer.id, version, false);
     Ok(login::signed_in(
         &state,
@@ -65,6 +70,7 @@ pub async fn change_password(
         &claims,
         CustomerMsg::PasswordChanged,
         &safe_redirect(f.get("redirect")),
+        cart_notices,
     ))
 }
 
@@ -111,6 +117,7 @@ pub async fn update_password(
         &claims,
         CustomerMsg::PasswordChanged,
         "",
+        Vec::new(),
     ))
 }
 
@@ -156,21 +163,35 @@ async fn store_password(state: &AppState, id: i64, password: &Password) -> Membe
     Ok(version)
 }
 
-/// Sends a one-time password reset link when the address belongs to a member; the answer is the
-/// same either way.
+/// Sends a one-time password reset link when the address belongs to a member. The answer is the
+/// same either way, and comes before the mail is written, so its timing tells nothing either.
+/// Every request is counted per address asked for and per client address, as failed logins
+/// are: past `login_attempts_before_captcha` in the window, a request needs the security code.
 #[utoipa::path(post, path = "/api/v1/authentication/forgot-password", tag = "customer",
-    request_body(content = super::forms::ForgotPasswordForm, content_type = "application/x-www-form-urlencoded", description = "email"),
+    request_body(content = super::forms::ForgotPasswordForm, content_type = "application/x-www-form-urlencoded", description = "email, security_code (once asked for)"),
     responses((status = 200, body = CustomerSuccess, description = "status 1, whether or not the address is registered"),
+              (status = 403, body = CustomerRefusal, description = "too many requests for this address or from this client: data[0].captcha is 1 and security_code is required (or was wrong)"),
               (status = 422, body = CustomerRefusal, description = "malformed email")))]
 pub async fn forgot_password(
     State(state): State<AppState>,
     locale: RequestLocale,
+    ClientAddress(address): ClientAddress,
+    jar: SignedCookieJar,
     f: Fields,
 ) -> MemberResult<Response> {
     let lang = locale.lang;
     let email =
         Email::parse(f.get("email")).map_err(|e| Refusal::unprocessable(lang, "email", e))?;
-    send_reset_link(&state, &email).await?;
+    let account_key = format!("reset:email:{}", email.key());
+    let address_key = format!("reset:{}", login::address_key(&address));
+    let keys = [account_key.as_str(), address_key.as_str()];
+    login::captcha_gate(&state, lang, &jar, keys, f.get("security_code")).await?;
+    store::record_failure(&state.db, &keys, login::counted_since(&state)).await?;
+    tokio::spawn(async move {
+        if let Err(e) = send_reset_link(&state, &email).await {
+            tracing::error!(error = ?e, "password reset mail not sent");
+        }
+    });
     Ok(success(lang, CustomerMsg::ForgotSent, Vec::new()))
 }
 
@@ -201,7 +222,6 @@ pub async fn send_reset_link(state: &AppState, email: &Email) -> MemberResult<()
                  Bağlantı bir saat geçerlidir ve bir kez kullanılabilir. Bu isteği siz yapmadıysanız \
                  bu e-postayı dikkate almayınız.\n"
             ),
-            link,
             kind: "password-reset",
         },
     )

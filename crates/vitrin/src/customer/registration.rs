@@ -230,7 +230,6 @@ async fn send_activation(state: &AppState, id: i64, email: &Email, name: &str) -
                 "{greeting}\n\nÜyeliğinizi etkinleştirmek için aşağıdaki bağlantıya tıklayınız:\n\n{link}\n\n\
                  Bu bağlantı 48 saat geçerlidir. Bu kaydı siz yapmadıysanız bu e-postayı dikkate almayınız.\n"
             ),
-            link,
             kind: "activation",
         },
     )

@@ -1,5 +1,15 @@
-//! CSRF protection for state-changing calls, whatever their HTTP method (the spec's cart calls are
-//! GETs that change the cart). Two checks, both required:
+//! CSRF protection, in two layers.
+//!
+//! `guard_state_changes` stands before every route: a state change (any method but GET, HEAD and
+//! OPTIONS, and the GETs the spec names for logout, the language change, set-currency and the
+//! cart; the spec's reads that also take a POST are not) must come from a page of this site, by its `Origin` or, where absent, its `Referer`, or
+//! carry the token below. A GET that a cross-site navigation brings (`Sec-Fetch-Site:
+//! cross-site`) is refused too. The back-office API (its key) and the wallet sandbox (the
+//! provider's own site) prove their callers otherwise; a bearer token cannot be sent by another
+//! site's page.
+//!
+//! `require_csrf`, a route layer of the calls that act on the session (the cart, the address
+//! book, checkout), asks for both:
 //! 1. same origin: the `Origin` header, or failing that the `Referer`, names this host;
 //! 2. the token: `X-CSRF-Token` or the form field `csrfToken` equals `csrf_token(secret, session)`
 //!    for the session of the signed cookie, compared in constant time.
@@ -10,7 +20,7 @@
 use axum::{
     body::{to_bytes, Body},
     extract::{Request, State},
-    http::{header, HeaderMap, StatusCode},
+    http::{header, HeaderMap, Method, StatusCode},
     middleware::Next,
     response::{IntoResponse, Response},
     Json,
@@ -149,11 +159,36 @@ fn is_form(headers: &HeaderMap) -> bool {
         .is_some_and(|v| v.starts_with("application/x-www-form-urlencoded"))
 }
 
-pub async fn require_csrf(State(state): State<AppState>, req: Request, next: Next) -> Response {
-    let lang = req
-        .extensions()
+fn request_lang(req: &Request) -> Lang {
+    req.extensions()
         .get::<RequestLocale>()
-        .map_or(Lang::Tr, |l| l.lang);
+        .map_or(Lang::Tr, |l| l.lang)
+}
+
+/// The token a request carries, in `X-CSRF-Token` or in its form; a form body is read and
+/// handed on in the request returned.
+async fn carried_token(req: Request) -> Result<(Request, Option<String>), CsrfFailure> {
+    let header_token = req
+        .headers()
+        .get(CSRF_HEADER)
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_string);
+    match header_token {
+        Some(t) => Ok((req, Some(t))),
+        None if is_form(req.headers()) => {
+            let (parts, body) = req.into_parts();
+            let bytes = to_bytes(body, MAX_FORM_BYTES)
+                .await
+                .map_err(|_| CsrfFailure::BadToken)?;
+            let token = form_token(&bytes);
+            Ok((Request::from_parts(parts, Body::from(bytes)), token))
+        }
+        None => Ok((req, None)),
+    }
+}
+
+pub async fn require_csrf(State(state): State<AppState>, req: Request, next: Next) -> Response {
+    let lang = request_lang(&req);
     if !same_origin(req.headers(), &state.config.public_url) {
         return CsrfFailure::CrossOrigin.response(lang);
     }
@@ -161,31 +196,106 @@ pub async fn require_csrf(State(state): State<AppState>, req: Request, next: Nex
     let Some(session_id) = session::verified_session_id(&jar) else {
         return CsrfFailure::NoSession.response(lang);
     };
-    let header_token = req
-        .headers()
-        .get(CSRF_HEADER)
-        .and_then(|v| v.to_str().ok())
-        .map(str::to_string);
-    let (req, token) = match header_token {
-        Some(t) => (req, Some(t)),
-        None if is_form(req.headers()) => {
-            // The token is in the form: read the body, then hand the same bytes on.
-            let (parts, body) = req.into_parts();
-            let Ok(bytes) = to_bytes(body, MAX_FORM_BYTES).await else {
-                return CsrfFailure::BadToken.response(lang);
-            };
-            let token = form_token(&bytes);
-            (Request::from_parts(parts, Body::from(bytes)), token)
-        }
-        None => (req, None),
-    };
-    match token {
-        Some(t) if token_matches(&state.secret, &session_id, &t) => {
-            let mut req = req;
+    match carried_token(req).await {
+        Ok((mut req, Some(t))) if token_matches(&state.secret, &session_id, &t) => {
             req.extensions_mut().insert(VerifiedSession(session_id));
             next.run(req).await
         }
-        _ => CsrfFailure::BadToken.response(lang),
+        Ok(_) => CsrfFailure::BadToken.response(lang),
+        Err(failure) => failure.response(lang),
+    }
+}
+
+/// GETs that change state: the spec keeps GETs for these (prefixes of their paths).
+const STATE_CHANGING_GETS: [&str; 4] = [
+    "/srv/service/customer/logout",
+    "/srv/service/language/change/",
+    "/srv/shopping/shopping/set-currency/",
+    "/srv/service/cart/",
+];
+
+/// The spec's reads that accept a POST as well (a form of filters, a block to load, a product's
+/// attributes): they change nothing, so any client may ask them.
+const READS: [&str; 6] = [
+    "/srv/service/catalog/",
+    "/srv/service/filter/get/",
+    "/srv/service/store/store-list/",
+    "/srv/service/region/",
+    "/srv/service/content-v5/",
+    "/srv/service/site/get-cookie-law",
+];
+
+/// Paths whose callers prove themselves by other means: the back-office API by its key, the
+/// wallet sandbox as the provider's own site.
+const OTHERWISE_PROVEN: [&str; 2] = ["/api/v1/erp/", crate::wallet::config::SANDBOX_PREFIX];
+
+/// Whether a request changes state and so falls under `guard_state_changes`.
+fn is_state_change(method: &Method, path: &str) -> bool {
+    let safe = matches!(*method, Method::GET | Method::HEAD | Method::OPTIONS);
+    let changes = if safe {
+        STATE_CHANGING_GETS.iter().any(|p| path.starts_with(p))
+    } else {
+        !READS.iter().any(|p| path.starts_with(p))
+    };
+    changes && !OTHERWISE_PROVEN.iter().any(|p| path.starts_with(p))
+}
+
+/// Where a request says it comes from.
+#[derive(Debug, PartialEq, Eq)]
+enum Provenance {
+    /// `Origin` (or `Referer`) names this site.
+    ThisSite,
+    /// `Origin` or `Referer` names another site (or `null`), or `Sec-Fetch-Site` says cross-site.
+    OtherSite,
+    /// Neither header: a typed address, a bookmark, or a client that is not a browser.
+    Unknown,
+}
+
+fn provenance(headers: &HeaderMap, public_url: &str) -> Provenance {
+    let cross_site_fetch = headers
+        .get("sec-fetch-site")
+        .is_some_and(|v| v.as_bytes().eq_ignore_ascii_case(b"cross-site"));
+    let named = headers.contains_key(header::ORIGIN) || headers.contains_key(header::REFERER);
+    if cross_site_fetch {
+        Provenance::OtherSite
+    } else if same_origin(headers, public_url) {
+        Provenance::ThisSite
+    } else if named {
+        Provenance::OtherSite
+    } else {
+        Provenance::Unknown
+    }
+}
+
+/// The one rule for every state change (see the module's head).
+pub async fn guard_state_changes(
+    State(state): State<AppState>,
+    req: Request,
+    next: Next,
+) -> Response {
+    if !is_state_change(req.method(), req.uri().path())
+        || req.headers().contains_key(header::AUTHORIZATION)
+    {
+        return next.run(req).await;
+    }
+    let lang = request_lang(&req);
+    match provenance(req.headers(), &state.config.public_url) {
+        Provenance::ThisSite => next.run(req).await,
+        Provenance::OtherSite => CsrfFailure::CrossOrigin.response(lang),
+        Provenance::Unknown if req.method() == Method::GET => next.run(req).await,
+        Provenance::Unknown => {
+            let jar = SignedCookieJar::from_headers(req.headers(), state.cookie_key.clone());
+            let Some(session_id) = session::verified_session_id(&jar) else {
+                return CsrfFailure::NoSession.response(lang);
+            };
+            match carried_token(req).await {
+                Ok((req, Some(t))) if token_matches(&state.secret, &session_id, &t) => {
+                    next.run(req).await
+                }
+                Ok(_) => CsrfFailure::BadToken.response(lang),
+                Err(failure) => failure.response(lang),
+            }
+        }
     }
 }
 
@@ -227,6 +337,62 @@ mod tests {
             (header::ORIGIN, "https://shop.example"),
         ]);
         assert!(same_origin(&behind_proxy, public));
+    }
+
+    #[test]
+    fn state_changes_are_told_from_reads() {
+        assert!(is_state_change(
+            &Method::POST,
+            "/api/v1/authentication/login"
+        ));
+        assert!(is_state_change(
+            &Method::GET,
+            "/srv/service/customer/logout"
+        ));
+        assert!(is_state_change(
+            &Method::GET,
+            "/srv/shopping/shopping/set-currency/EUR"
+        ));
+        assert!(is_state_change(
+            &Method::GET,
+            "/srv/service/language/change/en/0/0"
+        ));
+        assert!(!is_state_change(&Method::GET, "/srv/service/category/get/"));
+        assert!(!is_state_change(&Method::POST, "/srv/service/filter/get/"));
+        assert!(is_state_change(
+            &Method::POST,
+            "/srv/service/cart/add-to-cart"
+        ));
+        assert!(!is_state_change(
+            &Method::POST,
+            "/api/v1/erp/orders/1/status"
+        ));
+        assert!(!is_state_change(&Method::POST, "/wallet-sandbox/v2/pay"));
+    }
+
+    #[test]
+    fn provenance_reads_origin_referer_and_fetch_metadata() {
+        let public = "https://shop.example";
+        let host = (header::HOST, "127.0.0.1:8080");
+        let ours = headers(&[host.clone(), (header::ORIGIN, "http://127.0.0.1:8080")]);
+        assert_eq!(provenance(&ours, public), Provenance::ThisSite);
+        let theirs = headers(&[host.clone(), (header::REFERER, "https://evil.example/x")]);
+        assert_eq!(provenance(&theirs, public), Provenance::OtherSite);
+        let null = headers(&[host.clone(), (header::ORIGIN, "null")]);
+        assert_eq!(provenance(&null, public), Provenance::OtherSite);
+        let navigation = headers(&[
+            host.clone(),
+            (
+                header::HeaderName::from_static("sec-fetch-site"),
+                "cross-site",
+            ),
+        ]);
+        assert_eq!(provenance(&navigation, public), Provenance::OtherSite);
+        let typed = headers(&[
+            host.clone(),
+            (header::HeaderName::from_static("sec-fetch-site"), "none"),
+        ]);
+        assert_eq!(provenance(&typed, public), Provenance::Unknown);
     }
 
     #[test]

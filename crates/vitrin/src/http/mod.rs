@@ -1,8 +1,10 @@
 //! Middleware and extractors shared by every feature.
 
 pub mod csrf;
+pub mod errors;
 pub mod headers;
 pub mod locale;
+pub mod proxy;
 pub mod session;
 
 use axum::{

@@ -32,6 +32,8 @@ const TURKEY_OFFSET_SECS: i64 = 3 * 3600;
 pub struct Checkout {
     pub owner: Owner,
     pub session_id: String,
+    /// The key of the cart this checkout sells (`cart::store::cart_key`).
+    pub cart_key: String,
     pub account: Option<Customer>,
     pub guest: Option<Contact>,
     pub delivery: Option<Address>,
@@ -59,7 +61,8 @@ impl Checkout {
         let (delivery_id, invoice_id) =
             address_model::checkout_choice(&book, addresses::chosen(&state.db, &owner).await?);
         let find = |id: i64| book.iter().find(|a| a.id == id).cloned();
-        let cart = crate::cart::store::find_cart(&state.db, session_id).await?;
+        let cart_key = crate::cart::store::cart_key(member, session_id);
+        let cart = crate::cart::store::find_cart(&state.db, &cart_key).await?;
         let pickup = match cart.as_ref().and_then(|c| c.store_id) {
             Some(id) => crate::stores::store::find(&state.db, id).await?,
             None => None,
@@ -70,6 +73,7 @@ impl Checkout {
             cart_id: cart.map(|c| c.id),
             owner,
             session_id: session_id.to_string(),
+            cart_key,
             account,
             guest,
             pickup,

@@ -254,7 +254,7 @@ pub async fn place_order(
     });
     let placement = Placement {
         owner: &checkout.owner,
-        session_id: &session_id,
+        cart_key: &checkout.cart_key,
         idempotency_key: key,
         email: &contact.email,
         phone: &phone,
@@ -297,7 +297,7 @@ pub async fn place_order(
         }
         Err(PlaceError::Changed) => return Ok(changed_refusal(lang)),
         Err(PlaceError::OutOfStock(short)) => {
-            store::fit_cart_to_stock(&state.db, &session_id).await?;
+            store::fit_cart_to_stock(&state.db, &checkout.cart_key).await?;
             return Ok(stock_refusal(short, lang));
         }
         Err(PlaceError::Db(e)) => return Err(e.into()),

@@ -133,7 +133,8 @@ pub struct Consent<'a> {
 pub struct Placement<'a> {
     pub owner: &'a Owner,
     /// The session whose cart is bought.
-    pub session_id: &'a str,
+    /// The key of the cart sold (`cart::store::cart_key`).
+    pub cart_key: &'a str,
     /// Chosen by the checkout page once per attempt: the same key places one order.
     pub idempotency_key: &'a str,
     pub email: &'a str,
@@ -202,7 +203,7 @@ pub async fn place(db: &Db, p: &Placement<'_>) -> Result<Placed, PlaceError> {
     let cart_id: Option<i64> =
         sqlx::query_scalar("UPDATE carts SET updated_at = $1 WHERE session_id = $2 RETURNING id")
             .bind(p.now)
-            .bind(p.session_id)
+            .bind(p.cart_key)
             .fetch_optional(&mut *tx)
             .await?;
     if let Some(existing) = find_by_key(&mut tx, &owner, p.idempotency_key).await? {
@@ -475,12 +476,12 @@ async fn record_consent(
 
 /// After a refusal for stock: each line of the cart cut down to what is left of its variant, the
 /// lines of sold-out variants removed, so the shopper sees what they can still buy.
-pub async fn fit_cart_to_stock(db: &Db, session_id: &str) -> sqlx::Result<()> {
+pub async fn fit_cart_to_stock(db: &Db, cart_key: &str) -> sqlx::Result<()> {
     let mut tx = db.pool.begin().await?;
     let Some(cart_id): Option<i64> = sqlx::query_scalar(
         "UPDATE carts SET updated_at = updated_at WHERE session_id = $1 RETURNING id",
     )
-    .bind(session_id)
+    .bind(cart_key)
     .fetch_optional(&mut *tx)
     .await?
     else {

@@ -38,7 +38,8 @@ pub async fn sub_folder(
     State(state): State<AppState>,
     locale: RequestLocale,
     jar: SignedCookieJar,
-    crate::customer::login::ClientAddress(address): crate::customer::login::ClientAddress,
+    member: crate::customer::auth::MaybeMember,
+    crate::http::proxy::ClientAddress(address): crate::http::proxy::ClientAddress,
     Path((page_id, block_parent_id, sub_folder)): Path<(String, String, String)>,
     RawQuery(query): RawQuery,
 ) -> AppResult<Response> {
@@ -48,7 +49,9 @@ pub async fn sub_folder(
     }
     let (jar, fragment) = match sub_folder.as_str() {
         "cart" | "popup-cart" => {
-            let (jar, cart) = crate::cart::routes::cart_fragment(&state, locale, jar).await?;
+            let (jar, cart) =
+                crate::cart::routes::cart_fragment(&state, locale, member.0.map(|m| m.id), jar)
+                    .await?;
             (Some(jar), Fragment::Cart(cart))
         }
         "popup-login" => (

@@ -10,7 +10,7 @@ use sqlx::Row;
 use vitrin::customer::auth;
 
 use crate::{
-    helpers::{inline_json, TestApp},
+    helpers::{assert_not_logged, inline_json, outbox_mail, TestApp},
     on_both_backends,
 };
 
@@ -55,7 +55,11 @@ async fn post_with(
     form: &[(&str, &str)],
     bearer: Option<&str>,
 ) -> (u16, Value) {
-    let mut req = client.post(app.url(path)).form(form);
+    // A form of the shop's own pages.
+    let mut req = client
+        .post(app.url(path))
+        .header("Origin", app.base.clone())
+        .form(form);
     if let Some(b) = bearer {
         req = req.bearer_auth(b);
     }
@@ -75,21 +79,6 @@ fn registration<'a>(email: &'a str, phone: &'a str) -> Vec<(&'static str, &'a st
         ("password_again", PASSWORD),
         ("kvkk", "1"),
     ]
-}
-
-/// The text of the newest outbox mail of `kind` sent to `email`.
-fn outbox_mail(app: &TestApp, kind: &str, email: &str) -> String {
-    let dir = app.config.data_dir.join("outbox");
-    let suffix = format!("-{kind}-{email}.eml");
-    let mut names: Vec<String> = std::fs::read_dir(&dir)
-        .expect("outbox folder")
-        .filter_map(|e| e.ok())
-        .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter(|n| n.ends_with(&suffix))
-        .collect();
-    names.sort();
-    let name = names.last().expect("a mail in the outbox");
-    std::fs::read_to_string(dir.join(name)).expect("mail file")
 }
 
 /// `token` and `id` of the link in a mail.
@@ -116,7 +105,7 @@ async fn active_member(app: &TestApp) -> (String, String, i64) {
     let (code, body) = post_form(app, REGISTER, &registration(&email, &phone)).await;
     assert_eq!(code, 200, "{body}");
     let (_, token, id) = link_params(
-        &outbox_mail(app, "activation", &email),
+        &outbox_mail(app, "activation", &email).await,
         "/uye-girisi-sayfasi?",
     );
     let (code, body) = post_form(
@@ -203,10 +192,12 @@ async fn register_activate_and_login_three_ways(app: TestApp) {
         "{body}"
     );
 
-    let mail = outbox_mail(&app, "activation", &email);
+    let mail = outbox_mail(&app, "activation", &email).await;
     let (link, token, link_id) = link_params(&mail, "/uye-girisi-sayfasi?");
     assert!(link.contains("activation=membership"), "{link}");
     assert_eq!(link_id, id.to_string());
+    // Nothing of the mail reaches the log: not the token, not the address.
+    assert_not_logged(&[&token, &email]);
     let activate = format!("/srv/service/customer/activateMembership/{id}/{token}");
     let (code, body) = post_form(&app, &activate, &[]).await;
     assert_eq!(code, 200, "{body}");
@@ -370,6 +361,7 @@ async fn bad_registrations_change_nothing(app: TestApp) {
     let r = app
         .client
         .post(app.url(&format!("{REGISTER}?language=en")))
+        .header("Origin", app.base.clone())
         .form(&no_kvkk)
         .send()
         .await
@@ -400,7 +392,7 @@ async fn bad_registrations_change_nothing(app: TestApp) {
         .await
         .expect("row");
     assert_eq!(active, 0);
-    outbox_mail(&app, "activation", &quick);
+    outbox_mail(&app, "activation", &quick).await;
 }
 on_both_backends!(bad_registrations, bad_registrations_change_nothing);
 
@@ -845,10 +837,11 @@ async fn passwords_change_and_reset(app: TestApp) {
     assert_eq!(code, 200);
     assert_eq!(known, unknown);
     let (_, token, link_id) = link_params(
-        &outbox_mail(&app, "password-reset", &email),
+        &outbox_mail(&app, "password-reset", &email).await,
         "/sifremi-unuttum?",
     );
     assert_eq!(link_id, id.to_string());
+    assert_not_logged(&[&token, &email, &nobody]);
     let reset = [
         ("id", link_id.as_str()),
         ("token", token.as_str()),
@@ -920,51 +913,92 @@ async fn guest_cart_merges_at_login(app: TestApp) {
     )
     .await;
     assert_eq!(code, 200);
-    // A guest cart in this browser: 3 of A and 1 of B; then log in.
+    // A guest cart in this browser: 3 of A and 1 of B. Only 4 of A are left when the shopper
+    // logs in: the carts join, A capped at the stock, with the cart's message for it.
     let here = fresh_client();
     add(here.clone(), pa, va, 3).await;
     add(here.clone(), pb, vb, 1).await;
-    let (code, _) = login_as(&app, &here, &[("username", &email), ("password", PASSWORD)]).await;
-    assert_eq!(code, 200);
-    let lines = sqlx::query(
-        "SELECT cl.variant_id, cl.quantity FROM cart_lines cl JOIN carts c ON c.id = cl.cart_id \
-         WHERE c.customer_id = $1 ORDER BY cl.variant_id",
-    )
-    .bind(id)
-    .fetch_all(&app.db.pool)
-    .await
-    .expect("lines");
-    let got: Vec<(i64, i64)> = lines
-        .iter()
-        .map(|r| (r.get("variant_id"), r.get("quantity")))
-        .collect();
-    let mut want = vec![(va, 5), (vb, 1)];
+    sqlx::query("UPDATE variants SET stock = 4 WHERE id = $1")
+        .bind(va)
+        .execute(&app.db.pool)
+        .await
+        .expect("stock");
+    let (code, body) = login_as(&app, &here, &[("username", &email), ("password", PASSWORD)]).await;
+    assert_eq!(code, 200, "{body}");
+    assert_eq!(
+        body["cart_notices"],
+        serde_json::json!([
+            "Bu üründen stokta yalnızca 4 adet bulunmaktadır. Adet 4 olarak güncellendi."
+        ])
+    );
+    let member_lines = || async {
+        let lines = sqlx::query(
+            "SELECT cl.variant_id, cl.quantity FROM cart_lines cl JOIN carts c ON c.id = cl.cart_id \
+             WHERE c.customer_id = $1 ORDER BY cl.variant_id",
+        )
+        .bind(id)
+        .fetch_all(&app.db.pool)
+        .await
+        .expect("lines");
+        lines
+            .iter()
+            .map(|r| (r.get("variant_id"), r.get("quantity")))
+            .collect::<Vec<(i64, i64)>>()
+    };
+    let mut want = vec![(va, 4), (vb, 1)];
     want.sort();
-    assert_eq!(got, want, "same variant summed, the other added");
-    let carts: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM carts WHERE customer_id = $1")
-        .bind(id)
-        .fetch_one(&app.db.pool)
-        .await
-        .expect("carts");
-    assert_eq!(carts, 1, "one cart for the member");
-    // It is reached from this browser's session, not a detached one.
-    let session: String = sqlx::query_scalar("SELECT session_id FROM carts WHERE customer_id = $1")
-        .bind(id)
-        .fetch_one(&app.db.pool)
-        .await
-        .expect("cart");
-    assert!(!session.starts_with("member:"), "{session}");
-    // Logout detaches it from the session; the next login brings it back.
-    here.get(app.url("/srv/service/customer/logout"))
+    assert_eq!(
+        member_lines().await,
+        want,
+        "same variant summed, the other added"
+    );
+    let keys: Vec<String> =
+        sqlx::query_scalar("SELECT session_id FROM carts WHERE customer_id = $1")
+            .bind(id)
+            .fetch_all(&app.db.pool)
+            .await
+            .expect("carts");
+    assert_eq!(keys, [format!("member:{id}")], "one cart, the member's own");
+
+    // Both browsers, signed in, show that one cart.
+    let panel_quantity = |client: reqwest::Client| {
+        let url = app.url("/srv/service/content-v5/sub-folder/1/1001/cart");
+        async move {
+            let panel: Value = client
+                .get(url)
+                .send()
+                .await
+                .expect("panel")
+                .json()
+                .await
+                .expect("json");
+            panel["totalQuantity"].as_i64().unwrap_or(-1)
+        }
+    };
+    assert_eq!(panel_quantity(here.clone()).await, 5);
+    assert_eq!(panel_quantity(other.clone()).await, 5);
+    // A line added while signed in is the member's too, seen from the other browser.
+    add(other.clone(), pb, vb, 1).await;
+    assert_eq!(panel_quantity(here.clone()).await, 6);
+
+    // Logout leaves this browser an empty guest cart; the member's stays theirs.
+    let r = here
+        .get(app.url("/srv/service/customer/logout"))
+        .header("Sec-Fetch-Site", "same-origin")
         .send()
         .await
         .expect("logout");
-    let session: String = sqlx::query_scalar("SELECT session_id FROM carts WHERE customer_id = $1")
-        .bind(id)
-        .fetch_one(&app.db.pool)
-        .await
-        .expect("cart");
-    assert!(session.starts_with("member:"), "{session}");
+    assert_eq!(r.status().as_u16(), 200);
+    assert_eq!(panel_quantity(here.clone()).await, 0);
+    assert_eq!(panel_quantity(other.clone()).await, 6);
+    // Signing in again joins nothing twice.
+    let (code, body) = login_as(&app, &here, &[("username", &email), ("password", PASSWORD)]).await;
+    assert_eq!(code, 200, "{body}");
+    assert!(body.get("cart_notices").is_none(), "{body}");
+    assert_eq!(panel_quantity(here.clone()).await, 6);
+    let mut want = vec![(va, 4), (vb, 2)];
+    want.sort();
+    assert_eq!(member_lines().await, want);
 }
 on_both_backends!(cart_merge, guest_cart_merges_at_login);
 

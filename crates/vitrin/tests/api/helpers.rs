@@ -52,8 +52,58 @@ pub fn test_config(data_dir: PathBuf, database_url: String) -> Config {
     }
 }
 
+/// Everything logged in this test process, at every level of the shop's own code, since the
+/// first app started: what a log reader of a real shop would see, and more.
+static LOG: std::sync::Mutex<Vec<u8>> = std::sync::Mutex::new(Vec::new());
+
+struct LogCapture;
+
+impl std::io::Write for LogCapture {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        LOG.lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .extend_from_slice(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+fn capture_logs() {
+    static INSTALLED: OnceLock<()> = OnceLock::new();
+    INSTALLED.get_or_init(|| {
+        let filter =
+            tracing_subscriber::EnvFilter::new("info,vitrin=trace,tower_http=trace,tantivy=warn");
+        let _ = tracing_subscriber::fmt()
+            .with_env_filter(filter)
+            .with_writer(|| LogCapture)
+            .with_ansi(false)
+            .try_init();
+    });
+}
+
+/// Fails when the captured log holds any of `secrets` (a token, an address, a phone number).
+pub fn assert_not_logged(secrets: &[&str]) {
+    let log = String::from_utf8_lossy(&LOG.lock().unwrap_or_else(|e| e.into_inner())).into_owned();
+    assert!(!log.is_empty(), "the log is captured");
+    for secret in secrets {
+        assert!(
+            !log.contains(secret),
+            "the log holds a secret: {secret}\n{}",
+            log.lines()
+                .filter(|l| l.contains(secret))
+                .take(3)
+                .collect::<Vec<_>>()
+                .join("\n")
+        );
+    }
+}
+
 impl TestApp {
     pub async fn spawn(backend: Backend) -> Option<TestApp> {
+        capture_logs();
         let data = shared_data_dir();
         let database_url = match backend {
             Backend::Sqlite => format!("sqlite://{}/{}.db", data.path().display(), unique_name()),
@@ -184,6 +234,40 @@ macro_rules! on_both_backends {
             }
         }
     };
+}
+
+/// The outbox mails of `kind` (`activation`, `password-reset`, `newsletter`, `order`) to `email`,
+/// oldest first. Their file names carry no address; the `To:` header tells whose they are.
+pub fn outbox_mails(app: &TestApp, kind: &str, email: &str) -> Vec<String> {
+    let dir = app.config.data_dir.join("outbox");
+    let suffix = format!("-{kind}.eml");
+    let to = format!("To: {email}");
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .map(|d| {
+            d.filter_map(|e| e.ok())
+                .map(|e| e.file_name().to_string_lossy().into_owned())
+                .filter(|n| n.ends_with(&suffix))
+                .collect()
+        })
+        .unwrap_or_default();
+    names.sort();
+    names
+        .iter()
+        .filter_map(|n| std::fs::read_to_string(dir.join(n)).ok())
+        .filter(|mail| mail.lines().any(|l| l.trim_end() == to))
+        .collect()
+}
+
+/// The latest outbox mail of `kind` to `email`, waited for up to five seconds (some are written
+/// after the answer).
+pub async fn outbox_mail(app: &TestApp, kind: &str, email: &str) -> String {
+    for _ in 0..50 {
+        if let Some(mail) = outbox_mails(app, kind, email).pop() {
+            return mail;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    panic!("no {kind} mail to {email} in the outbox");
 }
 
 /// The JSON of a `<script id="..." type="application/json">` block in a page.

@@ -18,6 +18,7 @@ mod order;
 mod product;
 mod region;
 mod search;
+mod security;
 mod seed;
 mod seo;
 mod startup;

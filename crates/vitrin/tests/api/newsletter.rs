@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use serde_json::Value;
 
 use crate::{
-    helpers::{inline_json, TestApp},
+    helpers::{assert_not_logged, inline_json, outbox_mails, TestApp},
     on_both_backends,
 };
 
@@ -55,21 +55,7 @@ async fn post(
 
 /// The newsletter mails sent to `email`, oldest first.
 fn mails(app: &TestApp, email: &str) -> Vec<String> {
-    let dir = app.config.data_dir.join("outbox");
-    let suffix = format!("-newsletter-{email}.eml");
-    let mut names: Vec<String> = std::fs::read_dir(&dir)
-        .map(|d| {
-            d.filter_map(|e| e.ok())
-                .map(|e| e.file_name().to_string_lossy().into_owned())
-                .filter(|n| n.ends_with(&suffix))
-                .collect()
-        })
-        .unwrap_or_default();
-    names.sort();
-    names
-        .iter()
-        .map(|n| std::fs::read_to_string(dir.join(n)).expect("mail file"))
-        .collect()
+    outbox_mails(app, "newsletter", email)
 }
 
 struct Link {
@@ -196,6 +182,7 @@ async fn subscribe_confirm_by_mail_once(app: TestApp) {
         link.url
     );
     assert_eq!(link.token.len(), 64);
+    assert_not_logged(&[&link.token, &email]);
     // Only a hash of the token is kept.
     let stored: i64 =
         sqlx::query_scalar("SELECT COUNT(*) FROM newsletter_tokens WHERE token_hash = $1")

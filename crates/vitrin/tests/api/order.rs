@@ -21,7 +21,7 @@ use serde_json::Value;
 
 use crate::{
     address::{form, kadikoy},
-    helpers::TestApp,
+    helpers::{assert_not_logged, outbox_mails, TestApp},
     on_both_backends,
     shopper::{create_member, member, Shopper},
 };
@@ -82,7 +82,7 @@ async fn buy(
         db,
         &Placement {
             owner: &owner,
-            session_id: session,
+            cart_key: session,
             idempotency_key: key,
             email: "misafir@example.com",
             phone: "+905321234567",
@@ -325,19 +325,13 @@ fn digest_of(summary: &Value) -> String {
 
 /// The order mail written to the outbox for `email` about `order_no`, waited for (it is sent in
 /// the background; the tests of one run share the outbox).
-async fn outbox_mail(app: &TestApp, email: &str, display_no: &str) -> String {
-    let dir = app.config.data_dir.join("outbox");
+async fn order_mail(app: &TestApp, email: &str, display_no: &str) -> String {
     for _ in 0..50 {
-        if let Ok(entries) = std::fs::read_dir(&dir) {
-            for e in entries.flatten() {
-                let name = e.file_name().to_string_lossy().into_owned();
-                if name.ends_with(&format!("-order-{email}.eml")) {
-                    let mail = std::fs::read_to_string(e.path()).expect("mail");
-                    if mail.contains(display_no) {
-                        return mail;
-                    }
-                }
-            }
+        if let Some(mail) = outbox_mails(app, "order", email)
+            .into_iter()
+            .find(|m| m.contains(display_no))
+        {
+            return mail;
         }
         tokio::time::sleep(std::time::Duration::from_millis(100)).await;
     }
@@ -472,10 +466,11 @@ async fn a_guest_checks_out_and_tracks_the_order(app: TestApp) {
 
     // The confirmation mail: the number, the transfer's accounts and a link to the order.
     let display = format!("{} {} {}", &order_no[..3], &order_no[3..6], &order_no[6..]);
-    let mail = outbox_mail(&app, email, &display).await;
+    let mail = order_mail(&app, email, &display).await;
     assert!(mail.contains("Subject: "), "{mail}");
     assert!(mail.contains("TR33 0001 0012 3456 7890 1234 56"), "{mail}");
     assert!(mail.contains(&format!("/order/{order_no}")), "{mail}");
+    assert_not_logged(&[email, "905321234567"]);
 
     // The guest reads it; another browser and another member do not.
     let detail = format!("/srv/service/order/detail/{order_no}");

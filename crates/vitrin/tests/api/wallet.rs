@@ -658,7 +658,7 @@ async fn card_order(app: &TestApp, customer_id: i64, session: &str) -> (String, 
         &app.db,
         &Placement {
             owner: &Owner::Member(customer_id),
-            session_id: session,
+            cart_key: session,
             idempotency_key: &format!("{session}-key-0000001"),
             email: "payer@example.com",
             phone: PHONE,

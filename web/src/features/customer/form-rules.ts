@@ -77,7 +77,7 @@ export function registerSchema(phoneInput: PhoneInputLookup = noPhoneInput) {
 }
 export type RegisterValues = z.infer<ReturnType<typeof registerSchema>>;
 
-export const forgotPasswordSchema = z.object({ email: requiredEmail });
+export const forgotPasswordSchema = z.object({ email: requiredEmail, securityCode: z.optional(z.string()) });
 export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z

@@ -21,7 +21,16 @@ describe('login answers (spec section 8)', () => {
       status: 200,
       body: { status: 1, message: 'Hoş geldiniz', data: [{ bearer: 'b', exp_at: 1_700_000_000, member }], redirect: '/sepet' },
     });
-    expect(outcome).toMatchObject({ kind: 'success', bearer: 'b', expAt: 1_700_000_000, redirect: '/sepet' });
+    expect(outcome).toMatchObject({ kind: 'success', bearer: 'b', expAt: 1_700_000_000, redirect: '/sepet', cartNotices: [] });
+  });
+
+  it('carries the notices of cart lines the stock cut down at the merge', () => {
+    const notice = 'Bu üründen stokta yalnızca 4 adet bulunmaktadır. Adet 4 olarak güncellendi.';
+    const outcome = loginOutcome({
+      status: 200,
+      body: { status: 1, message: 'Hoş geldiniz', data: [{ bearer: 'b', exp_at: 1, member }], cart_notices: [notice] },
+    });
+    expect(outcome).toMatchObject({ kind: 'success', cartNotices: [notice] });
   });
 
   it('opens the forced change-password modal on password_change, even on a 403', () => {

@@ -8,7 +8,16 @@ import type { MemberInfo } from '../../lib/settings';
 export const LOGIN_ERROR_TOAST_MS = 5000;
 
 export type LoginOutcome =
-  | { kind: 'success'; bearer: string; expAt: number; message: string; redirect: string; member: MemberInfo | null }
+  | {
+      kind: 'success';
+      bearer: string;
+      expAt: number;
+      message: string;
+      redirect: string;
+      member: MemberInfo | null;
+      /** One notice per guest-cart line the stock cut down as it joined the member's cart. */
+      cartNotices: string[];
+    }
   | { kind: 'passwordChange'; message: string }
   | { kind: 'refused'; message: string; field: string; captcha: boolean; attemptsLeft: number | null }
   | { kind: 'error'; message: string; field: string }
@@ -32,6 +41,7 @@ export function loginOutcome(result: CallResult): LoginOutcome {
       message: messageOf(body, ''),
       redirect: typeof body.redirect === 'string' ? body.redirect : '',
       member: first.member,
+      cartNotices: Array.isArray(body.cart_notices) ? body.cart_notices : [],
     };
   }
   const item = firstItem(body);

@@ -1,26 +1,32 @@
 // Forgotten password (sifremi-unuttum): asks for the email; the server always answers alike and
 // mails a one-time link back to this page with token and id, where ResetPasswordForm takes over.
+// Asked too often, the server wants the security code: the form then shows the captcha.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isSuccess, messageOf } from '../api/customer-call';
 import { forgotPassword } from '../api/forgot-password';
+import { resetCaptchas } from '../customer-ui';
 import type { ForgotPasswordValues } from '../form-rules';
 import { lazyResolver, useFormRules } from '../lazy-resolver';
+import { loginOutcome } from '../login-outcome';
+import { Captcha } from './Captcha';
 import { FormField, invalidProps } from './FormField';
 
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const [answer, setAnswer] = useState<{ ok: boolean; message: string } | null>(null);
+  const [captcha, setCaptcha] = useState(false);
   useFormRules();
   const {
     register,
     handleSubmit,
     clearErrors,
+    resetField,
     formState: { errors, isSubmitting },
   } = useForm<ForgotPasswordValues>({
     resolver: lazyResolver((resolvers) => resolvers.forgotPassword),
-    defaultValues: { email: '' },
+    defaultValues: { email: '', securityCode: '' },
     reValidateMode: 'onSubmit',
     // Errors clear when their field gets focus (spec section 5): focusing the first one would hide it.
     shouldFocusError: false,
@@ -28,9 +34,15 @@ export function ForgotPasswordForm() {
 
   const onSubmit = async (values: ForgotPasswordValues) => {
     try {
-      const result = await forgotPassword(values.email);
+      const result = await forgotPassword(values.email, captcha ? values.securityCode : undefined);
       const ok = isSuccess(result);
       setAnswer({ ok, message: messageOf(result.body, ok ? t('customer.forgot.sent') : t('customer.forgot.failed')) });
+      const outcome = loginOutcome(result);
+      if (outcome.kind === 'refused' && outcome.captcha) {
+        setCaptcha(true);
+        resetField('securityCode');
+        resetCaptchas();
+      }
     } catch {
       setAnswer({ ok: false, message: t('customer.forgot.failed') });
     }
@@ -60,6 +72,20 @@ export function ForgotPasswordForm() {
           }}
         />
       </FormField>
+      {captcha && (
+        <FormField id="forgot-security-code" label={t('customer.captcha.label')} error={errors.securityCode}>
+          <Captcha
+            id="forgot-security-code"
+            inputProps={{
+              ...register('securityCode'),
+              ...invalidProps('forgot-security-code', errors.securityCode),
+              onFocus: () => {
+                clearErrors('securityCode');
+              },
+            }}
+          />
+        </FormField>
+      )}
       {answer && !answer.ok && (
         <p className="member-alert member-alert--danger" role="alert">
           {answer.message}

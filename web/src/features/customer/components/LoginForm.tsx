@@ -114,11 +114,16 @@ export function LoginForm({ variant, redirect = '' }: LoginFormProps) {
         const message = outcome.message || t('customer.login.success');
         if (variant === 'header') flash({ tone: 'success', message });
         else showToast(message, { variant: 'success' });
+        // A cart line the stock cut down as the carts joined: said, and given time to be read.
+        for (const notice of outcome.cartNotices) showToast(notice, { variant: 'info', duration: LOGIN_ERROR_TOAST_MS });
         const destination = variant === 'page' ? safeRedirect(outcome.redirect) || target || localizedPath('') : '';
-        window.setTimeout(() => {
-          if (destination) window.location.assign(destination);
-          else window.location.reload();
-        }, RELOAD_AFTER_LOGIN_MS);
+        window.setTimeout(
+          () => {
+            if (destination) window.location.assign(destination);
+            else window.location.reload();
+          },
+          outcome.cartNotices.length > 0 ? LOGIN_ERROR_TOAST_MS : RELOAD_AFTER_LOGIN_MS,
+        );
         return;
       }
       case 'passwordChange':
