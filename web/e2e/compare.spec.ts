@@ -217,9 +217,14 @@ test('compare from the product page', async ({ page }) => {
 test('another tab sees the list change (storage event)', async ({ context }) => {
   const first = await context.newPage();
   const second = await context.newPage();
-  await first.goto('/kiz-cocuk');
-  await second.goto('/kiz-cocuk');
+  // Pages of their own, so `goto` returns at the load event: each waits for the app to take
+  // over from the server's first screen, or a click could land before it listens.
+  for (const tab of [first, second]) {
+    await tab.goto('/kiz-cocuk');
+    await tab.locator('#root > .first-paint').waitFor({ state: 'detached' });
+  }
   await first.getByTestId('compare-add').first().click();
+  await expect(first.getByTestId('compare-bar-item')).toHaveCount(1);
   await expect(second.getByTestId('compare-bar-item')).toHaveCount(1);
   await expect(second.locator('.product-card').first().getByTestId('compare-add')).toHaveAttribute('aria-pressed', 'true');
   await second.getByTestId('compare-bar-item').first().getByRole('button').click();

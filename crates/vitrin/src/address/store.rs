@@ -127,7 +127,7 @@ pub async fn save(
 ) -> sqlx::Result<Saved> {
     let key = owner.key();
     let now = now_secs();
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin().await?;
     lock_book(&mut tx, &key).await?;
     let (default_delivery, default_invoice) = match id {
         Some(id) => {
@@ -257,7 +257,7 @@ pub async fn save(
 /// Deletes one of the owner's addresses; false when it is not theirs (or not there).
 pub async fn delete(db: &Db, owner: &Owner, id: i64) -> sqlx::Result<bool> {
     let key = owner.key();
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin().await?;
     lock_book(&mut tx, &key).await?;
     // The checkout's choice of this address goes with it (the foreign key sets it to NULL).
     let done = sqlx::query("DELETE FROM addresses WHERE id = $1 AND owner = $2")
@@ -287,7 +287,7 @@ pub async fn chosen(db: &Db, owner: &Owner) -> sqlx::Result<(i64, i64)> {
 /// one of the owner's.
 pub async fn choose(db: &Db, owner: &Owner, delivery: i64, invoice: i64) -> sqlx::Result<bool> {
     let key = owner.key();
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin().await?;
     lock_book(&mut tx, &key).await?;
     let mine: i64 = sqlx::query_scalar(
         "SELECT COUNT(*) FROM addresses WHERE owner = $1 AND (id = $2 OR id = $3)",
@@ -333,7 +333,7 @@ pub async fn adopt_guest_addresses(
     if waiting == 0 {
         return Ok(());
     }
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin().await?;
     lock_book(&mut tx, &member).await?;
     let ids: Vec<i64> =
         sqlx::query_scalar("SELECT id FROM addresses WHERE owner = $1 ORDER BY created_at, id")

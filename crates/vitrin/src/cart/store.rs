@@ -283,7 +283,7 @@ pub async fn variants_of(db: &Db, product_id: i64) -> sqlx::Result<Vec<(i64, i64
 /// Adds to the line of the same variant and options, or creates it, in one atomic upsert whose
 /// conditions compare the new total with the variant's stock and the product's maximum.
 pub async fn add_line(db: &Db, session_id: &str, line: &NewLine) -> sqlx::Result<AddResult> {
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin().await?;
     let cart_id = ensure_cart(&mut tx, session_id).await?;
     let done = sqlx::query(
         "INSERT INTO cart_lines (cart_id, product_id, variant_id, quantity, subscribe, \
@@ -387,7 +387,7 @@ pub async fn set_quantities(
     session_id: &str,
     counts: &[(Option<usize>, i64)],
 ) -> sqlx::Result<LineChange> {
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin().await?;
     let Some(cart_id) = lock_cart(&mut tx, session_id).await? else {
         return Ok(LineChange::NoCart);
     };
@@ -426,7 +426,7 @@ pub async fn set_frequency(
     index: usize,
     frequency: i64,
 ) -> sqlx::Result<Option<bool>> {
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin().await?;
     let Some(cart_id) = lock_cart(&mut tx, session_id).await? else {
         return Ok(None);
     };
@@ -446,7 +446,7 @@ pub async fn set_frequency(
 }
 
 pub async fn delete_line(db: &Db, session_id: &str, index: usize) -> sqlx::Result<LineChange> {
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin().await?;
     let Some(cart_id) = lock_cart(&mut tx, session_id).await? else {
         return Ok(LineChange::UnknownLine);
     };
@@ -463,7 +463,7 @@ pub async fn delete_line(db: &Db, session_id: &str, index: usize) -> sqlx::Resul
 }
 
 pub async fn delete_all(db: &Db, session_id: &str) -> sqlx::Result<()> {
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin().await?;
     if let Some(cart_id) = lock_cart(&mut tx, session_id).await? {
         sqlx::query("DELETE FROM cart_lines WHERE cart_id = $1")
             .bind(cart_id)
@@ -475,7 +475,7 @@ pub async fn delete_all(db: &Db, session_id: &str) -> sqlx::Result<()> {
 }
 
 pub async fn set_store(db: &Db, session_id: &str, store_id: Option<i64>) -> sqlx::Result<()> {
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin().await?;
     let cart_id = ensure_cart(&mut tx, session_id).await?;
     sqlx::query("UPDATE carts SET store_id = $1 WHERE id = $2")
         .bind(store_id)
@@ -487,7 +487,7 @@ pub async fn set_store(db: &Db, session_id: &str, store_id: Option<i64>) -> sqlx
 }
 
 pub async fn set_notes(db: &Db, session_id: &str, notes: &str) -> sqlx::Result<()> {
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin().await?;
     let cart_id = ensure_cart(&mut tx, session_id).await?;
     sqlx::query("UPDATE carts SET order_notes = $1 WHERE id = $2")
         .bind(notes.to_string())
@@ -591,7 +591,7 @@ pub async fn merge_guest_cart(
     customer_id: i64,
 ) -> sqlx::Result<Vec<Capped>> {
     let member_key = cart_key(Some(customer_id), session_id);
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin().await?;
     // Writing first takes SQLite's write lock at once.
     sqlx::query("UPDATE carts SET updated_at = $2 WHERE session_id = $1 OR session_id = $3")
         .bind(session_id)
@@ -659,7 +659,7 @@ pub struct Capped {
 /// At logout: a member cart of an earlier version, kept under the session, leaves it (it comes
 /// back at the next login); the member cart of today's key stays with the member.
 pub async fn detach_member_cart(db: &Db, session_id: &str) -> sqlx::Result<()> {
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin().await?;
     let cart: Option<(i64, Option<i64>)> =
         sqlx::query_as("SELECT id, customer_id FROM carts WHERE session_id = $1")
             .bind(session_id)

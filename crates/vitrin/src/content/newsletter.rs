@@ -252,7 +252,7 @@ pub async fn subscribe(
     .bind(i64::from(commercial))
     .bind(commercial_at)
     .bind(lang.code().to_string())
-    .fetch_optional(&state.db.pool)
+    .fetch_optional(&state.db.writer)
     .await?;
     let id = match created {
         Some(id) => id,
@@ -271,7 +271,7 @@ pub async fn subscribe(
         .bind(commercial_at)
         .bind(lang.code().to_string())
         .bind(now - RESEND_AFTER_SECS)
-        .fetch_optional(&state.db.pool)
+        .fetch_optional(&state.db.writer)
         .await?
         {
             Some(id) => id,
@@ -295,7 +295,7 @@ pub async fn subscribe(
         // The shopper may try again at once: no mail went out.
         sqlx::query("UPDATE newsletter_subscribers SET confirm_mail_at = 0 WHERE id = $1")
             .bind(id)
-            .execute(&state.db.pool)
+            .execute(&state.db.writer)
             .await?;
         return Err(e);
     }
@@ -314,7 +314,7 @@ async fn send_confirmation(
     sqlx::query("DELETE FROM newsletter_tokens WHERE subscriber_id = $1 AND expires_at <= $2")
         .bind(id)
         .bind(now)
-        .execute(&state.db.pool)
+        .execute(&state.db.writer)
         .await?;
     sqlx::query(
         "INSERT INTO newsletter_tokens (subscriber_id, token_hash, expires_at, created_at) \
@@ -324,7 +324,7 @@ async fn send_confirmation(
     .bind(hash)
     .bind(now + CONFIRM_LIFETIME_SECS)
     .bind(now)
-    .execute(&state.db.pool)
+    .execute(&state.db.writer)
     .await?;
     let link = mail::storefront_link(
         &state.config,
@@ -400,7 +400,7 @@ pub async fn confirm(
     };
     let hash = sha256_hex(&token.to_ascii_lowercase());
     let now = now_secs();
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.begin().await?;
     let used = sqlx::query(
         "UPDATE newsletter_tokens SET used_at = $1 WHERE subscriber_id = $2 AND token_hash = $3 \
          AND used_at IS NULL AND expires_at > $1",

@@ -245,11 +245,11 @@ pub async fn revoke(db: &Db, claims: &Claims) -> sqlx::Result<()> {
     )
     .bind(&claims.token_id)
     .bind(claims.exp)
-    .execute(&db.pool)
+    .execute(&db.writer)
     .await?;
     sqlx::query("DELETE FROM revoked_tokens WHERE expires_at < $1")
         .bind(now_secs())
-        .execute(&db.pool)
+        .execute(&db.writer)
         .await?;
     Ok(())
 }

@@ -157,7 +157,7 @@ pub fn new_password(
 /// Keeps the new password's hash; returns the member's new session version.
 async fn store_password(state: &AppState, id: i64, password: &Password) -> MemberResult<i64> {
     let hash = hash_password(password).await?;
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.begin().await?;
     let version = store::set_password(&mut tx, id, &hash, password.strength()).await?;
     tx.commit().await?;
     Ok(version)
@@ -271,7 +271,7 @@ pub async fn reset_with_link(
         return Err(invalid().into());
     };
     let hash = hash_password(password).await?;
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.begin().await?;
     if !use_link_token(&mut tx, id, TokenPurpose::PasswordReset, token).await? {
         return Err(invalid().into());
     }

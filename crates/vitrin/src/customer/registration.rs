@@ -272,7 +272,7 @@ pub async fn activate_membership(
     let Some((id, token)) = link_parts(id, token) else {
         return Err(invalid().into());
     };
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.begin().await?;
     if !use_link_token(&mut tx, id, TokenPurpose::Activation, token).await? {
         return Err(invalid().into());
     }

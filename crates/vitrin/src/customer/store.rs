@@ -130,7 +130,7 @@ pub async fn create(db: &Db, c: &NewCustomer<'_>) -> sqlx::Result<Option<i64>> {
     .bind(i64::from(c.active))
     .bind(i64::from(c.kvkk))
     .bind(i64::from(c.commercial_message))
-    .fetch_optional(&db.pool)
+    .fetch_optional(&db.writer)
     .await?;
     Ok(id)
 }
@@ -166,7 +166,7 @@ pub async fn create_token(
     .bind(token_hash)
     .bind(expires_at)
     .bind(now_secs())
-    .execute(&db.pool)
+    .execute(&db.writer)
     .await?;
     Ok(())
 }
@@ -231,7 +231,7 @@ pub async fn set_kvkk(db: &Db, id: i64) -> sqlx::Result<()> {
     sqlx::query("UPDATE customers SET kvkk = 1, updated_at = $2 WHERE id = $1")
         .bind(id)
         .bind(now_secs())
-        .execute(&db.pool)
+        .execute(&db.writer)
         .await?;
     Ok(())
 }
@@ -250,7 +250,7 @@ pub async fn failed_attempts(db: &Db, key: &str, since: i64) -> sqlx::Result<i64
 /// Records one failed login under each key, and forgets attempts older than `forget_before`.
 pub async fn record_failure(db: &Db, keys: &[&str], forget_before: i64) -> sqlx::Result<()> {
     let now = now_secs();
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin().await?;
     for key in keys {
         sqlx::query("INSERT INTO login_attempts (attempt_key, attempted_at) VALUES ($1, $2)")
             .bind(*key)
@@ -268,7 +268,7 @@ pub async fn record_failure(db: &Db, keys: &[&str], forget_before: i64) -> sqlx:
 pub async fn clear_failures(db: &Db, key: &str) -> sqlx::Result<()> {
     sqlx::query("DELETE FROM login_attempts WHERE attempt_key = $1")
         .bind(key)
-        .execute(&db.pool)
+        .execute(&db.writer)
         .await?;
     Ok(())
 }
@@ -288,11 +288,11 @@ pub async fn put_captcha(
     .bind(session_id)
     .bind(answer_hash)
     .bind(expires_at)
-    .execute(&db.pool)
+    .execute(&db.writer)
     .await?;
     sqlx::query("DELETE FROM captchas WHERE expires_at < $1")
         .bind(now_secs())
-        .execute(&db.pool)
+        .execute(&db.writer)
         .await?;
     Ok(())
 }
@@ -304,7 +304,7 @@ pub async fn take_captcha(db: &Db, session_id: &str) -> sqlx::Result<Option<Stri
     )
     .bind(session_id)
     .bind(now_secs())
-    .fetch_optional(&db.pool)
+    .fetch_optional(&db.writer)
     .await?;
     Ok(hash)
 }

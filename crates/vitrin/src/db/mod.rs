@@ -1,6 +1,12 @@
 //! The database: SQLite (WAL) by default, PostgreSQL when the URL says so. One pool type
 //! (`AnyPool`) and SQL both accept, so no business logic is written twice; only the migration
 //! folders differ per backend. Parameters are written `$1, $2, ...`, which both understand.
+//!
+//! Writes go through `Db::begin` and `Db::writer`. On SQLite, which lets one connection write at
+//! a time, that is a pool of one connection: writers queue for it in order, instead of each
+//! holding a connection of their own and polling the file lock with growing sleeps (the busy
+//! handler), which left 64 shoppers changing carts at once waiting seconds. Readers use `pool`
+//! beside it (WAL). On PostgreSQL both are the one pool.
 
 use std::{str::FromStr, time::Duration};
 
@@ -23,7 +29,10 @@ pub enum Backend {
 
 #[derive(Clone)]
 pub struct Db {
+    /// For reads (and, on PostgreSQL, everything).
     pub pool: AnyPool,
+    /// For writes: on SQLite its one connection, on PostgreSQL `pool` itself.
+    pub writer: AnyPool,
     pub backend: Backend,
 }
 
@@ -61,30 +70,55 @@ impl Db {
             // Bulk statements are long; the request span already says which call was slow.
             .log_statements(LevelFilter::Trace)
             .log_slow_statements(LevelFilter::Debug, Duration::from_millis(500));
-        let pool = AnyPoolOptions::new()
-            .max_connections(match backend {
-                Backend::Sqlite => 8,
-                Backend::Postgres => 16,
-            })
-            .acquire_timeout(Duration::from_secs(10))
-            .after_connect(move |conn, _| {
-                Box::pin(async move {
-                    if backend == Backend::Sqlite {
-                        // WAL lets readers run beside the one writer; busy_timeout makes writers
-                        // queue instead of failing at once.
-                        conn.execute(
-                            "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; \
-                             PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 10000;",
-                        )
-                        .await?;
-                    }
-                    Ok(())
+        let pool_options = |connections: u32| {
+            AnyPoolOptions::new()
+                .max_connections(connections)
+                .acquire_timeout(Duration::from_secs(10))
+                .after_connect(move |conn, _| {
+                    Box::pin(async move {
+                        if backend == Backend::Sqlite {
+                            // WAL lets readers run beside the one writer; busy_timeout makes a
+                            // write from outside the writer pool (another process) wait its turn.
+                            conn.execute(
+                                "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; \
+                                 PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 10000;",
+                            )
+                            .await?;
+                        }
+                        Ok(())
+                    })
                 })
-            })
-            .connect_with(options)
-            .await
-            .context("cannot open the database")?;
-        Ok(Db { pool, backend })
+        };
+        let (pool, writer) = match backend {
+            Backend::Sqlite => {
+                let pool = pool_options(8)
+                    .connect_with(options.clone())
+                    .await
+                    .context("cannot open the database")?;
+                let writer = pool_options(1)
+                    .connect_with(options)
+                    .await
+                    .context("cannot open the database")?;
+                (pool, writer)
+            }
+            Backend::Postgres => {
+                let pool = pool_options(16)
+                    .connect_with(options)
+                    .await
+                    .context("cannot open the database")?;
+                (pool.clone(), pool)
+            }
+        };
+        Ok(Db {
+            pool,
+            writer,
+            backend,
+        })
+    }
+
+    /// A write transaction, on the writer's connection.
+    pub async fn begin(&self) -> sqlx::Result<sqlx::Transaction<'static, sqlx::Any>> {
+        self.writer.begin().await
     }
 
     /// Applies pending migrations, each in its own transaction: a failure leaves the last
@@ -95,7 +129,7 @@ impl Db {
             Backend::Postgres => &POSTGRES_MIGRATIONS,
         };
         migrator
-            .run(&self.pool)
+            .run(&self.writer)
             .await
             .context("cannot migrate the database")
     }
@@ -114,7 +148,7 @@ impl Db {
             "UPDATE meta SET value = CAST(CAST(value AS BIGINT) + 1 AS TEXT) \
              WHERE key = 'catalog_version'",
         )
-        .execute(&self.pool)
+        .execute(&self.writer)
         .await?;
         Ok(())
     }

@@ -69,7 +69,7 @@ pub async fn add(db: &Db, customer_id: i64, ids: &[i64]) -> sqlx::Result<()> {
     for (i, id) in ids.iter().enumerate() {
         query = query.bind(customer_id).bind(*id).bind(at - i as i64);
     }
-    query.execute(&db.pool).await?;
+    query.execute(&db.writer).await?;
     Ok(())
 }
 
@@ -86,7 +86,7 @@ pub async fn remove(db: &Db, customer_id: i64, ids: &[i64]) -> sqlx::Result<()> 
     for id in ids {
         query = query.bind(*id);
     }
-    query.execute(&db.pool).await?;
+    query.execute(&db.writer).await?;
     Ok(())
 }
 

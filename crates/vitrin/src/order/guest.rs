@@ -48,7 +48,7 @@ pub async fn remember(
     .bind(&contact.surname)
     .bind(contact.e164())
     .bind(kvkk_at)
-    .execute(&db.pool)
+    .execute(&db.writer)
     .await?;
     Ok(())
 }

@@ -197,7 +197,7 @@ pub struct Placed {
 /// Places the order, or finds the one this key already placed.
 pub async fn place(db: &Db, p: &Placement<'_>) -> Result<Placed, PlaceError> {
     let owner = p.owner.key();
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin().await?;
     // Writing first takes SQLite's write lock, and on PostgreSQL the cart's row lock: a second
     // placement of this cart waits here, then finds the first one's order by its key.
     let cart_id: Option<i64> =
@@ -477,7 +477,7 @@ async fn record_consent(
 /// After a refusal for stock: each line of the cart cut down to what is left of its variant, the
 /// lines of sold-out variants removed, so the shopper sees what they can still buy.
 pub async fn fit_cart_to_stock(db: &Db, cart_key: &str) -> sqlx::Result<()> {
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin().await?;
     let Some(cart_id): Option<i64> = sqlx::query_scalar(
         "UPDATE carts SET updated_at = updated_at WHERE session_id = $1 RETURNING id",
     )
@@ -645,7 +645,7 @@ pub async fn adopt_guest_orders(
         sqlx::query("UPDATE orders SET customer_id = $1 WHERE owner = $2 AND customer_id IS NULL")
             .bind(customer_id)
             .bind(&guest)
-            .execute(&db.pool)
+            .execute(&db.writer)
             .await?
             .rows_affected();
     if !signed_in {
@@ -660,7 +660,7 @@ pub async fn adopt_guest_orders(
     .bind(&member)
     .bind(&guest)
     .bind(customer_id)
-    .execute(&db.pool)
+    .execute(&db.writer)
     .await?
     .rows_affected();
     Ok(linked.max(moved))
@@ -887,7 +887,7 @@ pub async fn change_status(
     if from.is_empty() {
         return Ok(StatusChange::NotAllowed(next));
     }
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin().await?;
     // The status codes are our own constants, never text from a request.
     let id: Option<i64> = sqlx::query_scalar(&format!(
         "UPDATE orders SET status = $1, updated_at = $2 WHERE order_no = $3 \

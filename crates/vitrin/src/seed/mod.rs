@@ -57,7 +57,7 @@ pub struct SeedReport {
 /// Empties the catalog and fills it with `products` products; images go to `{data_dir}/images`.
 pub async fn seed(db: &Db, data_dir: &Path, products: usize) -> anyhow::Result<SeedReport> {
     let started = Instant::now();
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin().await?;
     for table in CATALOG_TABLES {
         sqlx::query(&format!("DELETE FROM {table}"))
             .execute(&mut *tx)
@@ -137,7 +137,7 @@ fn unix_now() -> i64 {
 }
 
 async fn insert_reference_data(db: &Db) -> anyhow::Result<()> {
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin().await?;
     for (i, c) in CATEGORIES.iter().enumerate() {
         let parent = c
             .parent
@@ -407,7 +407,7 @@ async fn insert_rows<'c>(
 }
 
 async fn insert_products(db: &Db, batch: &[GeneratedProduct]) -> anyhow::Result<()> {
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin().await?;
     insert_rows(
         &mut tx,
         "INSERT INTO products (id, slug, code, category_id, model_id, garment, title_tr, title_en, \
@@ -568,7 +568,7 @@ async fn reset_identities(db: &Db) -> anyhow::Result<()> {
             "SELECT setval(pg_get_serial_sequence('{table}', 'id'), \
              COALESCE((SELECT MAX(id) FROM {table}), 0) + 1, false)"
         ))
-        .execute(&db.pool)
+        .execute(&db.writer)
         .await?;
     }
     Ok(())

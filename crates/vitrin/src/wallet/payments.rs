@@ -84,7 +84,7 @@ pub async fn record(db: &Db, p: &Payment) -> sqlx::Result<(Payment, bool)> {
     .bind(&p.masked_pan)
     .bind(&p.response_code)
     .bind(p.confirmed_at)
-    .execute(&db.pool)
+    .execute(&db.writer)
     .await?
     .rows_affected()
         == 1;
