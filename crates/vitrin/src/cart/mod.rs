@@ -1,5 +1,6 @@
-//! The guest cart: lines kept in the database under the signed session, totals always computed
-//! on the server from the catalog (the client never sends a price).
+//! The cart: lines kept in the database under the signed session, or under the member while one
+//! is signed in; totals always computed on the server from the catalog (the client never sends a
+//! price).
 
 pub mod model;
 pub mod routes;

@@ -1,7 +1,7 @@
 //! Cart SQL. A cart is found by its key (the `session_id` column): a signed-in member's is
 //! `member:{id}`, the same on every device they sign in on; a guest's is the session id. Every
-//! change is one transaction whose first statement writes (so SQLite takes its
-//! write lock at once instead of failing to upgrade a read), and quantities change only through
+//! change is one transaction whose first statement writes (so SQLite takes its write lock at
+//! once instead of failing to upgrade a read), and quantities change only through
 //! conditional statements that re-check stock and the maximum in the database: parallel requests,
 //! from one instance or many, can neither lose an add nor pass the stock.
 

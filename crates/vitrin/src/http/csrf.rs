@@ -2,9 +2,9 @@
 //!
 //! `guard_state_changes` stands before every route: a state change (any method but GET, HEAD and
 //! OPTIONS, and the GETs the spec names for logout, the language change, set-currency and the
-//! cart; the spec's reads that also take a POST are not) must come from a page of this site, by its `Origin` or, where absent, its `Referer`, or
-//! carry the token below. A GET that a cross-site navigation brings (`Sec-Fetch-Site:
-//! cross-site`) is refused too. The back-office API (its key) and the wallet sandbox (the
+//! cart; not the spec's reads that also take a POST) must come from a page of this site, by its
+//! `Origin` or, where absent, its `Referer`, or carry the token below. A GET that a cross-site
+//! navigation brings (`Sec-Fetch-Site: cross-site`) is refused too. The back-office API (its key) and the wallet sandbox (the
 //! provider's own site) prove their callers otherwise; a bearer token cannot be sent by another
 //! site's page.
 //!
