@@ -1,11 +1,20 @@
 //! The OpenAPI document, generated from the handlers' annotations.
 
-use utoipa::{Modify, OpenApi};
+use axum::http::Method;
+use utoipa::{
+    openapi::{
+        path::Operation, schema::SchemaType, ContentBuilder, ObjectBuilder, Ref, RefOr,
+        ResponseBuilder, Type,
+    },
+    Modify, OpenApi,
+};
+
+use crate::locale::{Currency, Lang};
 
 #[derive(OpenApi)]
 #[openapi(
     info(title = "vitrin storefront API", version = "0.1.0"),
-    modifiers(&DistinctOperationIds),
+    modifiers(&DistinctOperationIds, &SharedAnswers),
     paths(
         crate::app::healthz,
         crate::catalog::routes::get_categories,
@@ -103,9 +112,119 @@ impl Modify for DistinctOperationIds {
     }
 }
 
+/// What every operation shares because middleware stands before all of them (`app::build_app`):
+/// `language` and `currency` take only the shop's codes (anything else is 400); a path or query
+/// field out of its type is 400; a state change from another site is 403 (`http::csrf`); a body
+/// over the limit is 413 and one of a type the call does not read 415 (`http::errors`). Each is
+/// the error envelope.
+struct SharedAnswers;
+
+impl SharedAnswers {
+    fn codes(codes: impl IntoIterator<Item = &'static str>) -> RefOr<utoipa::openapi::Schema> {
+        RefOr::T(
+            ObjectBuilder::new()
+                .schema_type(SchemaType::new(Type::String))
+                .enum_values(Some(codes))
+                .into(),
+        )
+    }
+
+    fn answer(op: &mut Operation, status: &str, description: &str) {
+        op.responses
+            .responses
+            .entry(status.to_string())
+            .or_insert_with(|| {
+                RefOr::T(
+                    ResponseBuilder::new()
+                        .description(description)
+                        .content(
+                            "application/json",
+                            ContentBuilder::new()
+                                .schema(Some(Ref::from_schema_name("ErrorEnvelope")))
+                                .build(),
+                        )
+                        .build(),
+                )
+            });
+    }
+}
+
+impl Modify for SharedAnswers {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        for (path, item) in openapi.paths.paths.iter_mut() {
+            let operations = [
+                (Method::GET, &mut item.get),
+                (Method::POST, &mut item.post),
+                (Method::PUT, &mut item.put),
+                (Method::DELETE, &mut item.delete),
+                (Method::PATCH, &mut item.patch),
+            ];
+            for (method, op) in operations {
+                let Some(op) = op else { continue };
+                for parameter in op.parameters.iter_mut().flatten() {
+                    match parameter.name.as_str() {
+                        "language" => {
+                            parameter.schema = Some(Self::codes(Lang::ALL.map(Lang::code)));
+                        }
+                        "currency" => {
+                            parameter.schema = Some(Self::codes(Currency::ALL.map(Currency::code)));
+                        }
+                        _ => {}
+                    }
+                }
+                Self::answer(
+                    op,
+                    "400",
+                    "an unknown language or currency, or a path or query field the call cannot take",
+                );
+                if crate::http::csrf::is_state_change(&method, path) {
+                    Self::answer(
+                        op,
+                        "403",
+                        "asked by another site's page, or without the page's token",
+                    );
+                }
+                if op.request_body.is_some() {
+                    Self::answer(op, "413", "a body over the size limit");
+                    Self::answer(op, "415", "a body of a type the call does not read");
+                }
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_operation_says_what_the_middleware_answers() {
+        let doc = serde_json::to_value(ApiDoc::openapi()).expect("the document serializes");
+        let login = &doc["paths"]["/api/v1/authentication/login"]["post"]["responses"];
+        for status in ["400", "403", "413", "415"] {
+            assert!(login[status].is_object(), "login documents {status}");
+        }
+        let search = &doc["paths"]["/srv/service/product/search/{term}"]["get"];
+        let language = search["parameters"]
+            .as_array()
+            .and_then(|ps| ps.iter().find(|p| p["name"] == "language"))
+            .expect("a language parameter");
+        assert_eq!(
+            language["schema"]["enum"],
+            serde_json::json!(["tr", "en", "ar"])
+        );
+        assert!(search["responses"]["400"].is_object());
+        assert!(
+            search["responses"]["403"].is_null(),
+            "a read is never refused as cross-site"
+        );
+        let logout = &doc["paths"]["/srv/service/customer/logout"];
+        assert!(logout["get"]["responses"]["403"].is_object());
+        assert!(
+            logout["post"].is_object(),
+            "the POST form is documented too"
+        );
+    }
 
     /// The web app's API types are generated from a committed copy of this document; a change
     /// of the server's contract must come with them regenerated.

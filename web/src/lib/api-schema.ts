@@ -517,7 +517,8 @@ export interface paths {
         /** A showcase tab's products (`?tabIndex&showcase`), as the tab's data-href loads them. */
         get: operations["showcase_load"];
         put?: never;
-        post?: never;
+        /** A showcase tab's products (`?tabIndex&showcase`), as the tab's data-href loads them. */
+        post: operations["showcase_load_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -538,7 +539,12 @@ export interface paths {
          */
         get: operations["cart_fragment"];
         put?: never;
-        post?: never;
+        /**
+         * The cart fragments of the sub-folder service: `cart` (the header panel, page 1, block parent
+         *     1001) and `popup-cart` (the cart popup of page 30). React renders them. The jar carries the
+         *     session cookie when the request had none.
+         */
+        post: operations["cart_fragment_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -559,7 +565,12 @@ export interface paths {
          */
         get: operations["compare_fragment"];
         put?: never;
-        post?: never;
+        /**
+         * The comparison table's data for 2 to 4 products, in the order asked; unknown ids are skipped.
+         *     `status` (1 added, 2 already present, 3 list full) and `productId` are echoed with the matching
+         *     `statusText`. Too few or too many ids, or a malformed parameter, get a 400 with the spec's text.
+         */
+        post: operations["compare_fragment_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -576,7 +587,8 @@ export interface paths {
         /** The login popup fragment (`5/1006/popup-login`). */
         get: operations["popup_login_fragment"];
         put?: never;
-        post?: never;
+        /** The login popup fragment (`5/1006/popup-login`). */
+        post: operations["popup_login_fragment_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -593,7 +605,8 @@ export interface paths {
         /** A page fragment's data, chosen by `subFolder`. */
         get: operations["sub_folder"];
         put?: never;
-        post?: never;
+        /** A page fragment's data, chosen by `subFolder`. */
+        post: operations["sub_folder_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -702,7 +715,11 @@ export interface paths {
          */
         get: operations["logout"];
         put?: never;
-        post?: never;
+        /**
+         * Logs out: the token is revoked, the member cookie removed and the member's cart leaves the
+         *     session. Answers status 1 with or without a valid token.
+         */
+        post: operations["logout_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -804,7 +821,11 @@ export interface paths {
          */
         get: operations["change_language"];
         put?: never;
-        post?: never;
+        /**
+         * Switches the language and returns the current page's address in it, keeping its query (list
+         *     filters, search terms) when the page's address is given in `path`.
+         */
+        post: operations["change_language_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1259,7 +1280,11 @@ export interface paths {
          */
         get: operations["cookie_law"];
         put?: never;
-        post?: never;
+        /**
+         * The cookie-law notice (spec section 7) in the request's language; the web app remembers the
+         *     shopper's consent for 15 days.
+         */
+        post: operations["cookie_law_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1273,13 +1298,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Stores for the set-store popup (page 85). `deliveryFlag` 1 lists stores that hand over
+         *     store-pickup orders, 0 every store (today every store does both). A read: no CSRF token.
+         */
+        get: operations["store_list"];
         put?: never;
         /**
          * Stores for the set-store popup (page 85). `deliveryFlag` 1 lists stores that hand over
          *     store-pickup orders, 0 every store (today every store does both). A read: no CSRF token.
          */
-        post: operations["store_list"];
+        post: operations["store_list_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1434,7 +1463,8 @@ export interface paths {
         /** Switches the display currency; answers `1` on success. */
         get: operations["set_currency"];
         put?: never;
-        post?: never;
+        /** Switches the display currency; answers `1` on success. */
+        post: operations["set_currency_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3752,6 +3782,15 @@ export interface operations {
                     "image/png": unknown;
                 };
             };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     showcase_tab: {
@@ -3813,6 +3852,15 @@ export interface operations {
                     "application/json": components["schemas"]["PageData"];
                 };
             };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description route data of the not-found page */
             404: {
                 headers: {
@@ -3847,6 +3895,15 @@ export interface operations {
                     "application/json": components["schemas"]["SignedIn"];
                 };
             };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description wrong login name or old password (counted like a login) */
             403: {
                 headers: {
@@ -3854,6 +3911,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description data[0].key names the field to flag */
@@ -3890,6 +3965,15 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerSuccess"];
                 };
             };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description too many requests for this address or from this client: data[0].captcha is 1 and security_code is required (or was wrong) */
             403: {
                 headers: {
@@ -3897,6 +3981,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description malformed email */
@@ -3934,6 +4036,15 @@ export interface operations {
                     "application/json": components["schemas"]["SignedIn"];
                 };
             };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description refresh with a missing, expired, tampered or revoked token */
             401: {
                 headers: {
@@ -3950,6 +4061,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description malformed email, phone or vendor code, or an empty field */
@@ -3989,12 +4118,39 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerSuccess"];
                 };
             };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description missing or wrong CSRF token, or another origin */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description field errors (key `kvkk` without the consent) */
             422: {
@@ -4030,6 +4186,24 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerSuccess"];
                 };
             };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description asked by another site's page, or without the page's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description the email is registered: data[0].key = mail_already_registered and redirect to the login page */
             409: {
                 headers: {
@@ -4037,6 +4211,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description data[] lists each field's key and Turkish statusText; nothing is created */
@@ -4073,6 +4265,24 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerSuccess"];
                 };
             };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description asked by another site's page, or without the page's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description the email is registered */
             409: {
                 headers: {
@@ -4080,6 +4290,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description field errors; nothing is created */
@@ -4125,6 +4353,33 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerRefusal"];
                 };
             };
+            /** @description asked by another site's page, or without the page's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description data[0].key names the field to flag */
             422: {
                 headers: {
@@ -4162,8 +4417,44 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerSuccess"];
                 };
             };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description asked by another site's page, or without the page's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4208,6 +4499,15 @@ export interface operations {
                     "application/json": components["schemas"]["SignedIn"];
                 };
             };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description not signed in */
             401: {
                 headers: {
@@ -4223,6 +4523,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description data[0].key names the field to flag (password_old when it is wrong) */
             422: {
@@ -4258,6 +4576,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderFeed"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description no key, a wrong key, or the API is off */
@@ -4299,6 +4626,15 @@ export interface operations {
                     "application/json": components["schemas"]["OrderView"];
                 };
             };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4322,6 +4658,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description unknown status, shipped without a tracking number, or text over 200 characters */
@@ -4362,6 +4716,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description the postcode is missing or not five digits */
             422: {
                 headers: {
@@ -4391,6 +4754,15 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     add_to_cart: {
@@ -4418,12 +4790,39 @@ export interface operations {
                     "application/json": components["schemas"]["CartView"];
                 };
             };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description missing or wrong CSRF token, another origin, or no valid session */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
         };
     };
@@ -4445,6 +4844,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CartView"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description CSRF or origin check failed */
@@ -4474,6 +4882,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CartView"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description CSRF or origin check failed */
@@ -4506,6 +4923,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CartView"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description CSRF or origin check failed */
@@ -4549,6 +4975,15 @@ export interface operations {
                     "application/json": components["schemas"]["CartView"];
                 };
             };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description CSRF or origin check failed */
             403: {
                 headers: {
@@ -4588,6 +5023,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CartView"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description CSRF or origin check failed */
@@ -4811,6 +5255,24 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     update_all_post: {
@@ -4858,6 +5320,24 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     attributes: {
@@ -4897,6 +5377,24 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     get_product: {
@@ -4935,6 +5433,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
         };
     };
@@ -4994,9 +5510,59 @@ export interface operations {
                     "application/json": components["schemas"]["Category"][];
                 };
             };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     showcase_load: {
+        parameters: {
+            query?: {
+                /** @description 0 to 3; the first tab when absent. */
+                tabIndex?: string | null;
+                /** @description new_product, best_seller, discounted_product or most_viewed. */
+                showcase?: string | null;
+            };
+            header?: never;
+            path: {
+                /** @description the showcase block's ID */
+                blockId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShowcaseTabData"];
+                };
+            };
+            /** @description no such tab; message in the request's language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description no showcase block with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    showcase_load_post: {
         parameters: {
             query?: {
                 /** @description 0 to 3; the first tab when absent. */
@@ -5041,9 +5607,9 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description tr, en or ar */
-                language?: string;
+                language?: "tr" | "en" | "ar";
                 /** @description TRY, USD or EUR */
-                currency?: string;
+                currency?: "TRY" | "USD" | "EUR";
             };
             header?: never;
             path: {
@@ -5064,6 +5630,71 @@ export interface operations {
                     "application/json": components["schemas"]["CartView"];
                 };
             };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a page or block id that is not a number of up to nine digits */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    cart_fragment_post: {
+        parameters: {
+            query?: {
+                /** @description tr, en or ar */
+                language?: "tr" | "en" | "ar";
+                /** @description TRY, USD or EUR */
+                currency?: "TRY" | "USD" | "EUR";
+            };
+            header?: never;
+            path: {
+                /** @description 1 for the header panel (popup-cart: 30, the same answer) */
+                pageId: number;
+                /** @description 1001 for the header panel */
+                blockParentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartView"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a page or block id that is not a number of up to nine digits */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     compare_fragment: {
@@ -5076,9 +5707,9 @@ export interface operations {
                 /** @description 1 added, 2 already present, 3 list full */
                 status?: number;
                 /** @description tr, en or ar */
-                language?: string;
+                language?: "tr" | "en" | "ar";
                 /** @description TRY, USD or EUR */
-                currency?: string;
+                currency?: "TRY" | "USD" | "EUR";
             };
             header?: never;
             path: {
@@ -5107,6 +5738,67 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description a page or block id that is not a number of up to nine digits */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    compare_fragment_post: {
+        parameters: {
+            query: {
+                /** @description product ids joined by '-', 2 to 4 of them */
+                product: string;
+                /** @description the product last added (or refused) */
+                productId?: number;
+                /** @description 1 added, 2 already present, 3 list full */
+                status?: number;
+                /** @description tr, en or ar */
+                language?: "tr" | "en" | "ar";
+                /** @description TRY, USD or EUR */
+                currency?: "TRY" | "USD" | "EUR";
+            };
+            header?: never;
+            path: {
+                /** @description the page the popup opens on */
+                pageId: number;
+                /** @description the block parent id */
+                blockParentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description status, productId, statusText, product, MIN, MAX, PRODUCTS[] (the product card fields with SIZES[] {ID, NAME, STOCK, IN_STOCK}, IN_STOCK and ATTRIBUTES[] {GROUP_ID, NAME, CATALOG_VIEW, OPTIONS[]}) and ATTRIBUTE_GROUPS[] {GROUP_ID, NAME} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompareView"];
+                };
+            };
+            /** @description no product ('Ürün seçimi yapılmadığı için karşılaştırılamamaktadır'), one ('en az 2'), more than four ('en fazla 4'), or a malformed parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description a page or block id that is not a number of up to nine digits */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     popup_login_fragment: {
@@ -5131,15 +5823,75 @@ export interface operations {
                     "application/json": components["schemas"]["PopupLogin"];
                 };
             };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a page or block id that is not a number of up to nine digits */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    popup_login_fragment_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 5, the login page */
+                pageId: number;
+                /** @description 1006, the login popup */
+                blockParentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PopupLogin"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a page or block id that is not a number of up to nine digits */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     sub_folder: {
         parameters: {
             query?: {
                 /** @description tr, en or ar */
-                language?: string;
+                language?: "tr" | "en" | "ar";
                 /** @description TRY, USD or EUR */
-                currency?: string;
+                currency?: "TRY" | "USD" | "EUR";
             };
             header?: never;
             path: {
@@ -5161,6 +5913,63 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Fragment"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unknown fragment */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    sub_folder_post: {
+        parameters: {
+            query?: {
+                /** @description tr, en or ar */
+                language?: "tr" | "en" | "ar";
+                /** @description TRY, USD or EUR */
+                currency?: "TRY" | "USD" | "EUR";
+            };
+            header?: never;
+            path: {
+                /** @description page id of spec section 2 (1 home, 30 cart ...) */
+                pageId: number;
+                /** @description block parent id (1001 for the header cart panel) */
+                blockParentId: number;
+                /** @description the fragment: cart, popup-cart, compare or popup-login (the login popup: captcha 0|1 and the login types) */
+                subFolder: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the fragment's data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Fragment"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description unknown fragment */
@@ -5204,6 +6013,15 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerRefusal"];
                 };
             };
+            /** @description asked by another site's page, or without the page's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     delete: {
@@ -5230,6 +6048,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AddressReply"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description missing or wrong CSRF token, or another origin */
@@ -5274,6 +6101,15 @@ export interface operations {
                     "application/json": components["schemas"]["AddressReply"];
                 };
             };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description no such address in the caller's book (also another member's or session's): 'Adres bulunamadı' */
             404: {
                 headers: {
@@ -5306,6 +6142,15 @@ export interface operations {
                     "application/json": components["schemas"]["AddressReply"];
                 };
             };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     save: {
@@ -5335,6 +6180,15 @@ export interface operations {
                     "application/json": components["schemas"]["AddressReply"];
                 };
             };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description missing or wrong CSRF token, or another origin */
             403: {
                 headers: {
@@ -5358,6 +6212,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description data[] names each refused field (key) with its Turkish statusText: required fields, lengths, a phone not valid for its country, TCKN/VKN check digits, an unknown region code, a postcode not of the district, a tax office not on the list; key `limit` when the book already holds 30 addresses */
@@ -5392,6 +6255,65 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerSuccess"];
                 };
             };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description asked by another site's page, or without the page's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    logout_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Bearer token (else the vitrin_member cookie) */
+                Authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description status 1; the token is refused from now on */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerSuccess"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description asked by another site's page, or without the page's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     member_orders: {
@@ -5413,6 +6335,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderReply"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description not signed in */
@@ -5446,9 +6377,9 @@ export interface operations {
                 /** @description newest, price_asc, price_desc, best_selling, discount, most_viewed */
                 sort?: string;
                 /** @description tr (default), en or ar */
-                language?: string;
+                language?: "tr" | "en" | "ar";
                 /** @description TRY (default), USD or EUR */
-                currency?: string;
+                currency?: "TRY" | "USD" | "EUR";
             };
             header?: never;
             path?: never;
@@ -5470,12 +6401,39 @@ export interface operations {
                     "application/json": components["schemas"]["FilterResponse"];
                 };
             };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description no category with that id or path */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
         };
     };
@@ -5511,12 +6469,39 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description asked by another site's page, or without the page's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description the subscription is confirmed already; key already_confirmed */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
         };
     };
@@ -5545,6 +6530,15 @@ export interface operations {
                     "application/json": components["schemas"]["NewsletterResponse"];
                 };
             };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description missing CSRF token or another origin */
             403: {
                 headers: {
@@ -5558,6 +6552,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description a body that is not a form */
             415: {
@@ -5593,7 +6596,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description tr, en or ar */
-                language: string;
+                language: "tr" | "en" | "ar";
                 /** @description home, category, product, cart, or another page type */
                 linktype: string;
                 /** @description id of the category or product */
@@ -5618,6 +6621,60 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description asked by another site's page, or without the page's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    change_language_post: {
+        parameters: {
+            query?: {
+                /** @description the current address; pages without an id of their own (content pages, lists, search) are found by it */
+                path?: string;
+            };
+            header?: never;
+            path: {
+                /** @description tr, en or ar */
+                language: "tr" | "en" | "ar";
+                /** @description home, category, product, cart, or another page type */
+                linktype: string;
+                /** @description id of the category or product */
+                tablepageid: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LanguageChange"];
+                };
+            };
+            /** @description unknown language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description asked by another site's page, or without the page's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     address_list: {
@@ -5641,6 +6698,15 @@ export interface operations {
                     "application/json": components["schemas"]["AddressStep"];
                 };
             };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     guest_contact: {
@@ -5659,6 +6725,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GuestReply"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -5724,6 +6799,15 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerRefusal"];
                 };
             };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description the field named by key: contracts not accepted, no address chosen, unknown carrier or payment method, a method that cannot pay this total, a guest's email or phone, a bad idempotency key, no contracts_digest */
             422: {
                 headers: {
@@ -5762,6 +6846,15 @@ export interface operations {
                     "application/json": components["schemas"]["AddressStep"];
                 };
             };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description missing or wrong CSRF token, or another origin */
             403: {
                 headers: {
@@ -5776,6 +6869,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description delivery_address_id missing, or invoice_address_id missing without same_invoice=1 */
@@ -5815,6 +6926,15 @@ export interface operations {
                     "application/json": components["schemas"]["CheckoutSummary"];
                 };
             };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     detail: {
@@ -5839,6 +6959,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderReply"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description no such order of the caller's (also another member's or session's) */
@@ -5877,6 +7006,24 @@ export interface operations {
                     "application/json": components["schemas"]["TrackReply"];
                 };
             };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description asked by another site's page, or without the page's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description no order with this number and contact: 'Sipariş bulunamadı' */
             404: {
                 headers: {
@@ -5884,6 +7031,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -5969,7 +7134,7 @@ export interface operations {
                 /** @description product id */
                 product_id: number;
                 /** @description TRY, USD or EUR */
-                currency?: string;
+                currency?: "TRY" | "USD" | "EUR";
             };
             header?: never;
             path?: never;
@@ -6005,9 +7170,9 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description tr (default), en or ar */
-                language?: string;
+                language?: "tr" | "en" | "ar";
                 /** @description TRY (default), USD or EUR */
-                currency?: string;
+                currency?: "TRY" | "USD" | "EUR";
             };
             header?: never;
             path: {
@@ -6040,9 +7205,9 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description tr (default), en or ar */
-                language?: string;
+                language?: "tr" | "en" | "ar";
                 /** @description TRY (default), USD or EUR */
-                currency?: string;
+                currency?: "TRY" | "USD" | "EUR";
             };
             header?: never;
             path: {
@@ -6123,6 +7288,24 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     delete_products: {
@@ -6175,6 +7358,24 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     get_shopping_list: {
@@ -6198,6 +7399,15 @@ export interface operations {
                     "application/json": components["schemas"]["ShoppingList"];
                 };
             };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description no member: 'Bu işlem için giriş yapmalısınız' */
             401: {
                 headers: {
@@ -6211,7 +7421,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description tr, en or ar */
-                language?: string;
+                language?: "tr" | "en" | "ar";
             };
             header?: never;
             path: {
@@ -6237,6 +7447,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description unknown country or state */
             404: {
                 headers: {
@@ -6252,7 +7471,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description tr, en or ar */
-                language?: string;
+                language?: "tr" | "en" | "ar";
             };
             header?: never;
             path?: never;
@@ -6276,13 +7495,22 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     get_districts: {
         parameters: {
             query?: {
                 /** @description tr, en or ar */
-                language?: string;
+                language?: "tr" | "en" | "ar";
             };
             header?: never;
             path: {
@@ -6309,6 +7537,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description unknown town */
             404: {
                 headers: {
@@ -6326,7 +7563,7 @@ export interface operations {
                 /** @description The country to preselect (ISO code; `EN` is read as GB); TR when missing or unknown. */
                 country?: string | null;
                 /** @description tr, en or ar */
-                language?: string;
+                language?: "tr" | "en" | "ar";
             };
             header?: never;
             path?: never;
@@ -6388,6 +7625,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description unknown city */
             404: {
                 headers: {
@@ -6403,7 +7649,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description tr, en or ar */
-                language?: string;
+                language?: "tr" | "en" | "ar";
             };
             header?: never;
             path: {
@@ -6429,6 +7675,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description unknown city */
             404: {
                 headers: {
@@ -6444,7 +7699,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description tr, en or ar */
-                language?: string;
+                language?: "tr" | "en" | "ar";
             };
             header?: never;
             path: {
@@ -6490,6 +7745,24 @@ export interface operations {
             };
             /** @description unknown parent */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6503,7 +7776,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description tr, en or ar */
-                language?: string;
+                language?: "tr" | "en" | "ar";
             };
             header?: never;
             path: {
@@ -6549,6 +7822,24 @@ export interface operations {
             };
             /** @description unknown parent */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6573,6 +7864,43 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CookieLaw"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    cookie_law_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CookieLaw"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -6607,6 +7935,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    store_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 1 store pickup, 0 any */
+                deliveryFlag: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["StoreListForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreList"];
+                };
+            };
+            /** @description deliveryFlag is not 0 or 1; Turkish statusText */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
         };
     };
@@ -6692,9 +8089,9 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description tr, en or ar */
-                language?: string;
+                language?: "tr" | "en" | "ar";
                 /** @description TRY, USD or EUR */
-                currency?: string;
+                currency?: "TRY" | "USD" | "EUR";
             };
             header?: never;
             path: {
@@ -6734,7 +8131,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description TRY, USD or EUR */
-                currency?: string;
+                currency?: "TRY" | "USD" | "EUR";
             };
             header?: never;
             path: {
@@ -6846,6 +8243,24 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description the provider could not be reached or answered nonsense; nothing recorded */
             502: {
                 headers: {
@@ -6882,6 +8297,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WalletSettings"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description no provider configured: 'Kart ile ödeme şu an kullanılamıyor.' */
@@ -6956,6 +8380,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description no mobile phone (neither the account's nor the order's): 'Kayıtlı kartlarınız için hesabınıza cep telefonu numaranızı ekleyin.' */
             422: {
                 headers: {
@@ -6982,7 +8424,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description TRY, USD or EUR */
-                currency: string;
+                currency: "TRY" | "USD" | "EUR";
             };
             cookie?: never;
         };
@@ -6994,7 +8436,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/plain": number;
+                    "application/json": number;
                 };
             };
             /** @description unknown currency */
@@ -7003,6 +8445,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description asked by another site's page, or without the page's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    set_currency_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description TRY, USD or EUR */
+                currency: "TRY" | "USD" | "EUR";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 1 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": number;
+                };
+            };
+            /** @description unknown currency */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description asked by another site's page, or without the page's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
         };
     };

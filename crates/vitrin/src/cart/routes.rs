@@ -103,13 +103,14 @@ async fn reply(
 /// The cart fragments of the sub-folder service: `cart` (the header panel, page 1, block parent
 /// 1001) and `popup-cart` (the cart popup of page 30). React renders them. The jar carries the
 /// session cookie when the request had none.
-#[utoipa::path(get, path = "/srv/service/content-v5/sub-folder/{pageId}/{blockParentId}/cart",
+#[utoipa::path(method(get, post), path = "/srv/service/content-v5/sub-folder/{pageId}/{blockParentId}/cart",
     tag = "cart", operation_id = "cart_fragment",
     params(("pageId" = i64, Path, description = "1 for the header panel (popup-cart: 30, the same answer)"),
            ("blockParentId" = i64, Path, description = "1001 for the header panel"),
            ("language" = Option<String>, Query, description = "tr, en or ar"),
            ("currency" = Option<String>, Query, description = "TRY, USD or EUR")),
-    responses((status = 200, body = CartView)))]
+    responses((status = 200, body = CartView),
+              (status = 404, body = crate::error::ErrorEnvelope, description = "a page or block id that is not a number of up to nine digits")))]
 pub async fn cart_fragment(
     state: &AppState,
     locale: RequestLocale,

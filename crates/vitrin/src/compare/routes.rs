@@ -15,7 +15,7 @@ use crate::{
 /// The comparison table's data for 2 to 4 products, in the order asked; unknown ids are skipped.
 /// `status` (1 added, 2 already present, 3 list full) and `productId` are echoed with the matching
 /// `statusText`. Too few or too many ids, or a malformed parameter, get a 400 with the spec's text.
-#[utoipa::path(get, path = "/srv/service/content-v5/sub-folder/{pageId}/{blockParentId}/compare",
+#[utoipa::path(method(get, post), path = "/srv/service/content-v5/sub-folder/{pageId}/{blockParentId}/compare",
     tag = "compare",
     params(("pageId" = i64, Path, description = "the page the popup opens on"),
            ("blockParentId" = i64, Path, description = "the block parent id"),
@@ -29,7 +29,8 @@ use crate::{
         ATTRIBUTES[] {GROUP_ID, NAME, CATALOG_VIEW, OPTIONS[]}) and ATTRIBUTE_GROUPS[] {GROUP_ID, NAME}",
         body = CompareView),
               (status = 400, description = "no product ('Ürün seçimi yapılmadığı için karşılaştırılamamaktadır'), \
-        one ('en az 2'), more than four ('en fazla 4'), or a malformed parameter")))]
+        one ('en az 2'), more than four ('en fazla 4'), or a malformed parameter"),
+              (status = 404, body = crate::error::ErrorEnvelope, description = "a page or block id that is not a number of up to nine digits")))]
 pub async fn compare_fragment(
     state: &AppState,
     locale: RequestLocale,

@@ -151,7 +151,7 @@ pub struct ShowcaseQuery {
 }
 
 /// A showcase tab's products (`?tabIndex&showcase`), as the tab's data-href loads them.
-#[utoipa::path(get, path = "/srv/service/content-v5/load/{blockId}", tag = "content",
+#[utoipa::path(method(get, post), path = "/srv/service/content-v5/load/{blockId}", tag = "content",
     params(("blockId" = i64, Path, description = "the showcase block's ID"), ShowcaseQuery),
     responses((status = 200, body = ShowcaseTabData),
               (status = 400, description = "no such tab; message in the request's language"),
@@ -189,7 +189,7 @@ pub async fn showcase_tab(
 
 /// The cookie-law notice (spec section 7) in the request's language; the web app remembers the
 /// shopper's consent for 15 days.
-#[utoipa::path(get, path = "/srv/service/site/get-cookie-law", tag = "content",
+#[utoipa::path(method(get, post), path = "/srv/service/site/get-cookie-law", tag = "content",
     responses((status = 200, body = CookieLaw)))]
 pub async fn cookie_law(
     State(state): State<AppState>,

@@ -87,9 +87,11 @@ pub async fn login(
         jar,
         &customer,
         &claims,
-        CustomerMsg::LoggedIn,
-        &safe_redirect(f.get("redirect")),
-        cart_notices,
+        Welcome {
+            msg: CustomerMsg::LoggedIn,
+            redirect: safe_redirect(f.get("redirect")),
+            cart_notices,
+        },
     ))
 }
 
@@ -273,6 +275,25 @@ pub async fn take_over_session(
     Ok((jar, notices))
 }
 
+/// What the login reply says beside the token: its message, where to go next (a same-site path
+/// or empty) and the notices of cart lines the joining of carts cut down.
+pub struct Welcome {
+    pub msg: CustomerMsg,
+    pub redirect: String,
+    pub cart_notices: Vec<String>,
+}
+
+impl Welcome {
+    /// `msg` alone: no redirect, no cart notice.
+    pub fn plain(msg: CustomerMsg) -> Self {
+        Welcome {
+            msg,
+            redirect: String::new(),
+            cart_notices: Vec::new(),
+        }
+    }
+}
+
 /// The login reply: a new token in the body and in the member cookie.
 pub fn signed_in(
     state: &AppState,
@@ -280,14 +301,12 @@ pub fn signed_in(
     jar: SignedCookieJar,
     customer: &Customer,
     claims: &auth::Claims,
-    msg: CustomerMsg,
-    redirect: &str,
-    cart_notices: Vec<String>,
+    welcome: Welcome,
 ) -> Response {
     let token = auth::sign(&state.secret, claims);
     let lifetime = (claims.exp - now_secs()).max(0);
     let jar = jar.add(auth::member_cookie(token.clone(), lifetime));
-    let text = msg.text(lang);
+    let text = welcome.msg.text(lang);
     (
         jar,
         Json(SignedIn {
@@ -297,8 +316,8 @@ pub fn signed_in(
                 member: MemberSummary::of(customer),
             }],
             message: text,
-            redirect: redirect.to_string(),
-            cart_notices,
+            redirect: welcome.redirect,
+            cart_notices: welcome.cart_notices,
             status: 1,
             status_text: text,
         }),
@@ -332,15 +351,13 @@ async fn refresh(
         jar,
         &customer,
         &claims,
-        CustomerMsg::Refreshed,
-        "",
-        Vec::new(),
+        Welcome::plain(CustomerMsg::Refreshed),
     ))
 }
 
 /// Logs out: the token is revoked, the member cookie removed and the member's cart leaves the
 /// session. Answers status 1 with or without a valid token.
-#[utoipa::path(get, path = "/srv/service/customer/logout", tag = "customer",
+#[utoipa::path(method(get, post), path = "/srv/service/customer/logout", tag = "customer",
     params(("Authorization" = Option<String>, Header, description = "Bearer token (else the vitrin_member cookie)")),
     responses((status = 200, body = CustomerSuccess, description = "status 1; the token is refused from now on")))]
 pub async fn logout(
@@ -364,11 +381,12 @@ pub async fn logout(
 }
 
 /// The login popup fragment (`5/1006/popup-login`).
-#[utoipa::path(get, path = "/srv/service/content-v5/sub-folder/{pageId}/{blockParentId}/popup-login",
+#[utoipa::path(method(get, post), path = "/srv/service/content-v5/sub-folder/{pageId}/{blockParentId}/popup-login",
     tag = "customer", operation_id = "popup_login_fragment",
     params(("pageId" = i64, Path, description = "5, the login page"),
            ("blockParentId" = i64, Path, description = "1006, the login popup")),
-    responses((status = 200, body = PopupLogin)))]
+    responses((status = 200, body = PopupLogin),
+              (status = 404, body = crate::error::ErrorEnvelope, description = "a page or block id that is not a number of up to nine digits")))]
 pub async fn popup_login_fragment(state: &AppState, address: &str) -> AppResult<PopupLogin> {
     let captcha = captcha_needed(state, address).await?;
     Ok(PopupLogin {

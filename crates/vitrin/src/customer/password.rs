@@ -68,9 +68,11 @@ pub async fn change_password(
         jar,
         &customer,
         &claims,
-        CustomerMsg::PasswordChanged,
-        &safe_redirect(f.get("redirect")),
-        cart_notices,
+        login::Welcome {
+            msg: CustomerMsg::PasswordChanged,
+            redirect: safe_redirect(f.get("redirect")),
+            cart_notices,
+        },
     ))
 }
 
@@ -115,9 +117,7 @@ pub async fn update_password(
         jar,
         &customer,
         &claims,
-        CustomerMsg::PasswordChanged,
-        "",
-        Vec::new(),
+        login::Welcome::plain(CustomerMsg::PasswordChanged),
     ))
 }
 

@@ -230,7 +230,7 @@ const READS: [&str; 6] = [
 const OTHERWISE_PROVEN: [&str; 2] = ["/api/v1/erp/", crate::wallet::config::SANDBOX_PREFIX];
 
 /// Whether a request changes state and so falls under `guard_state_changes`.
-fn is_state_change(method: &Method, path: &str) -> bool {
+pub fn is_state_change(method: &Method, path: &str) -> bool {
     let safe = matches!(*method, Method::GET | Method::HEAD | Method::OPTIONS);
     let changes = if safe {
         STATE_CHANGING_GETS.iter().any(|p| path.starts_with(p))

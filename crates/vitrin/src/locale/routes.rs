@@ -61,7 +61,7 @@ fn same_page_in(lang: Lang, path: &str) -> Option<(String, Option<&str>)> {
 
 /// Switches the language and returns the current page's address in it, keeping its query (list
 /// filters, search terms) when the page's address is given in `path`.
-#[utoipa::path(get, path = "/srv/service/language/change/{language}/{linktype}/{tablepageid}",
+#[utoipa::path(method(get, post), path = "/srv/service/language/change/{language}/{linktype}/{tablepageid}",
     tag = "locale",
     params(("language" = String, Path, description = "tr, en or ar"),
            ("linktype" = String, Path, description = "home, category, product, cart, or another page type"),
@@ -117,9 +117,9 @@ pub async fn change_language(
 }
 
 /// Switches the display currency; answers `1` on success.
-#[utoipa::path(get, path = "/srv/shopping/shopping/set-currency/{currency}", tag = "locale",
+#[utoipa::path(method(get, post), path = "/srv/shopping/shopping/set-currency/{currency}", tag = "locale",
     params(("currency" = String, Path, description = "TRY, USD or EUR")),
-    responses((status = 200, body = i32, description = "1"), (status = 400, description = "unknown currency")))]
+    responses((status = 200, body = i32, content_type = "application/json", description = "1"), (status = 400, description = "unknown currency")))]
 pub async fn set_currency(
     jar: CookieJar,
     Path(currency): Path<String>,

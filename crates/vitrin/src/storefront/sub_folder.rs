@@ -25,7 +25,7 @@ pub fn routes() -> Router<AppState> {
 }
 
 /// A page fragment's data, chosen by `subFolder`.
-#[utoipa::path(get, path = "/srv/service/content-v5/sub-folder/{pageId}/{blockParentId}/{subFolder}",
+#[utoipa::path(method(get, post), path = "/srv/service/content-v5/sub-folder/{pageId}/{blockParentId}/{subFolder}",
     tag = "storefront",
     params(("pageId" = i64, Path, description = "page id of spec section 2 (1 home, 30 cart ...)"),
            ("blockParentId" = i64, Path, description = "block parent id (1001 for the header cart panel)"),
