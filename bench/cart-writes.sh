@@ -110,20 +110,7 @@ measure() {
   local c=$1 threads=$(( $1 < 2 ? 1 : 2 ))
   BENCH_SHOPPERS_FILE=$WORK/shoppers BENCH_ITEMS_FILE=$WORK/items BENCH_BASE=$BASE \
     wrk -t"$threads" -c"$c" -d"$DURATION" --latency -s "$WORK/add.lua" "$BASE" >"$WORK/wrk.out"
-  python3 - "$WORK/wrk.out" <<'PY'
-import re, sys
-text = open(sys.argv[1]).read()
-def ms(label):
-    m = re.search(r"^\s*" + label + r"\s+([\d.]+)(us|ms|s)\s*$", text, re.M)
-    value, unit = float(m.group(1)), m.group(2)
-    return value / 1000 if unit == "us" else value * 1000 if unit == "s" else value
-rps = float(re.search(r"Requests/sec:\s+([\d.]+)", text).group(1))
-m = re.search(r"Non-2xx or 3xx responses: (\d+)", text)
-errors = int(m.group(1)) if m else 0
-m = re.search(r"Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)", text)
-if m: errors += sum(int(g) for g in m.groups())
-print(f"{rps:.0f} {ms('50%'):.2f} {ms('99%'):.2f} {errors}")
-PY
+  python3 "$ROOT/bench/wrk-summary.py" "$WORK/wrk.out"
 }
 
 echo "| call | conc. | req/s | p50 ms | p99 ms | errors |"

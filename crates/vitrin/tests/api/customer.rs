@@ -10,7 +10,7 @@ use sqlx::Row;
 use vitrin::customer::auth;
 
 use crate::{
-    helpers::{assert_not_logged, inline_json, outbox_mail, TestApp},
+    helpers::{assert_not_logged, inline_json, known_captcha, outbox_mail, TestApp},
     on_both_backends,
 };
 
@@ -509,26 +509,8 @@ async fn attempts_lead_to_the_captcha(app: TestApp) {
     assert_eq!(code, 403, "{body}");
     assert_eq!(body["message"], "Güvenlik kodu hatalı");
 
-    // A new image, answered right (the test reads the answer by trying the stored hash against
-    // every candidate it could be is not possible, so it replaces the stored hash with a known one).
-    client
-        .get(app.url("/SecCode.php"))
-        .send()
-        .await
-        .expect("captcha");
-    let session: String =
-        sqlx::query_scalar("SELECT session_id FROM captchas ORDER BY expires_at DESC LIMIT 1")
-            .fetch_one(&app.db.pool)
-            .await
-            .expect("captcha row");
-    let secret = vitrin::startup::load_secret(&app.config).expect("secret");
-    let known = vitrin::customer::captcha::answer_hash(&secret, &session, "K7M2P");
-    sqlx::query("UPDATE captchas SET answer_hash = $1 WHERE session_id = $2")
-        .bind(&known)
-        .bind(&session)
-        .execute(&app.db.pool)
-        .await
-        .expect("known answer");
+    // A new image, answered right (in any case).
+    let session = known_captcha(&app, &client).await;
     let mut with_code = right.to_vec();
     with_code.push(("security_code", "k7m2p"));
     let (code, body) = login_as(&app, &client, &with_code).await;

@@ -270,6 +270,31 @@ pub async fn outbox_mail(app: &TestApp, kind: &str, email: &str) -> String {
     panic!("no {kind} mail to {email} in the outbox");
 }
 
+/// Draws a security code image for `client`'s session and sets its answer to `K7M2P`: a test
+/// cannot read the image, and the stored hash cannot be reversed, so it is replaced with a known
+/// one. Answers the session id the code belongs to.
+pub async fn known_captcha(app: &TestApp, client: &reqwest::Client) -> String {
+    client
+        .get(app.url("/SecCode.php"))
+        .send()
+        .await
+        .expect("captcha");
+    let session: String =
+        sqlx::query_scalar("SELECT session_id FROM captchas ORDER BY expires_at DESC LIMIT 1")
+            .fetch_one(&app.db.pool)
+            .await
+            .expect("captcha row");
+    let secret = startup::load_secret(&app.config).expect("secret");
+    let known = vitrin::customer::captcha::answer_hash(&secret, &session, "K7M2P");
+    sqlx::query("UPDATE captchas SET answer_hash = $1 WHERE session_id = $2")
+        .bind(&known)
+        .bind(&session)
+        .execute(&app.db.pool)
+        .await
+        .expect("known answer");
+    session
+}
+
 /// The JSON of a `<script id="..." type="application/json">` block in a page.
 pub fn inline_json(html: &str, id: &str) -> serde_json::Value {
     let start_tag = format!("<script id=\"{id}\" type=\"application/json\">");

@@ -5,7 +5,7 @@
 use serde_json::Value;
 
 use crate::{
-    helpers::{outbox_mails, TestApp},
+    helpers::{known_captcha, outbox_mails, TestApp},
     on_both_backends,
     shopper::{member, Shopper, PASSWORD},
 };
@@ -345,25 +345,7 @@ async fn forgot_password_is_throttled_and_tells_nothing(app: TestApp) {
     assert_eq!(code, 403);
     assert_eq!(body["message"], "Güvenlik kodu hatalı");
     // The right code lets one ask through.
-    shopper
-        .client
-        .get(app.url("/SecCode.php"))
-        .send()
-        .await
-        .expect("captcha");
-    let session: String =
-        sqlx::query_scalar("SELECT session_id FROM captchas ORDER BY expires_at DESC LIMIT 1")
-            .fetch_one(&app.db.pool)
-            .await
-            .expect("captcha row");
-    let secret = vitrin::startup::load_secret(&app.config).expect("secret");
-    let known = vitrin::customer::captcha::answer_hash(&secret, &session, "K7M2P");
-    sqlx::query("UPDATE captchas SET answer_hash = $1 WHERE session_id = $2")
-        .bind(&known)
-        .bind(&session)
-        .execute(&app.db.pool)
-        .await
-        .expect("known answer");
+    known_captcha(&app, &shopper.client).await;
     assert_eq!(forgot(&app, &shopper, &email, Some("k7m2p")).await, first);
     // Three mails for the member, none for the stranger.
     for _ in 0..50 {
