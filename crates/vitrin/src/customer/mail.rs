@@ -116,7 +116,17 @@ pub async fn send(config: &Config, mail: Mail) -> anyhow::Result<()> {
         return Ok(());
     }
     let transport = smtp_transport(&config.smtp_url)?;
-    transport.send(message).await.context("SMTP send failed")?;
+    // The relay's answer text may quote the recipient: only its code goes on, to the log.
+    transport.send(message).await.map_err(|e| {
+        let code = e
+            .status()
+            .map_or_else(|| "none".to_string(), |c| c.to_string());
+        anyhow::anyhow!(
+            "SMTP send failed (reply code {code}, transient: {}, timeout: {})",
+            e.is_transient(),
+            e.is_timeout()
+        )
+    })?;
     tracing::info!(kind = mail.kind, id, "mail sent");
     Ok(())
 }

@@ -187,21 +187,27 @@ async fn carried_token(req: Request) -> Result<(Request, Option<String>), CsrfFa
     }
 }
 
+/// The verified session of a request that carries that session's token: the request (its form
+/// read and handed on) and the session id.
+async fn check_token(state: &AppState, req: Request) -> Result<(Request, String), CsrfFailure> {
+    let jar = SignedCookieJar::from_headers(req.headers(), state.cookie_key.clone());
+    let session_id = session::verified_session_id(&jar).ok_or(CsrfFailure::NoSession)?;
+    match carried_token(req).await? {
+        (req, Some(t)) if token_matches(&state.secret, &session_id, &t) => Ok((req, session_id)),
+        _ => Err(CsrfFailure::BadToken),
+    }
+}
+
 pub async fn require_csrf(State(state): State<AppState>, req: Request, next: Next) -> Response {
     let lang = request_lang(&req);
     if !same_origin(req.headers(), &state.config.public_url) {
         return CsrfFailure::CrossOrigin.response(lang);
     }
-    let jar = SignedCookieJar::from_headers(req.headers(), state.cookie_key.clone());
-    let Some(session_id) = session::verified_session_id(&jar) else {
-        return CsrfFailure::NoSession.response(lang);
-    };
-    match carried_token(req).await {
-        Ok((mut req, Some(t))) if token_matches(&state.secret, &session_id, &t) => {
+    match check_token(&state, req).await {
+        Ok((mut req, session_id)) => {
             req.extensions_mut().insert(VerifiedSession(session_id));
             next.run(req).await
         }
-        Ok(_) => CsrfFailure::BadToken.response(lang),
         Err(failure) => failure.response(lang),
     }
 }
@@ -283,19 +289,10 @@ pub async fn guard_state_changes(
         Provenance::ThisSite => next.run(req).await,
         Provenance::OtherSite => CsrfFailure::CrossOrigin.response(lang),
         Provenance::Unknown if req.method() == Method::GET => next.run(req).await,
-        Provenance::Unknown => {
-            let jar = SignedCookieJar::from_headers(req.headers(), state.cookie_key.clone());
-            let Some(session_id) = session::verified_session_id(&jar) else {
-                return CsrfFailure::NoSession.response(lang);
-            };
-            match carried_token(req).await {
-                Ok((req, Some(t))) if token_matches(&state.secret, &session_id, &t) => {
-                    next.run(req).await
-                }
-                Ok(_) => CsrfFailure::BadToken.response(lang),
-                Err(failure) => failure.response(lang),
-            }
-        }
+        Provenance::Unknown => match check_token(&state, req).await {
+            Ok((req, _)) => next.run(req).await,
+            Err(failure) => failure.response(lang),
+        },
     }
 }
 
