@@ -108,8 +108,9 @@ test('the registration form checks its fields in Turkish and clears an error on 
   const commercial = form.getByLabel(/Kampanya ve fırsatlardan/);
   await expect(commercial).not.toBeChecked();
   await form.getByRole('button', { name: 'Üye ol' }).click();
-  // Name, surname, email, phone, both passwords and the KVKK consent are required.
-  await expect(form.getByText('Bu alan boş bırakılamaz')).toHaveCount(7);
+  // Name, surname, email, phone and both passwords cannot be empty; the KVKK consent is mandatory.
+  await expect(form.getByText('Bu alan boş bırakılamaz')).toHaveCount(6);
+  await expect(form.locator('#register-kvkk-error')).toHaveText('Bu alan zorunludur');
 
   await form.getByLabel('E-posta', { exact: true }).fill('ayse@');
   await form.getByLabel('Cep telefonu').pressSequentially('532123');

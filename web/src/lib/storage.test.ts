@@ -1,5 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_LIFETIME_MS, readRecord, removeRecord, writeRecord } from './storage';
+import { breakLocalStorage, fillLocalStorage, installCookieJar } from '../test/broken-storage';
+import {
+  COOKIE_FALLBACK_LIFETIME_MS,
+  DEFAULT_LIFETIME_MS,
+  FALLBACK_COOKIE_PREFIX,
+  readRecord,
+  readRecordEntry,
+  removeRecord,
+  writeRecord,
+} from './storage';
 
 const NOW = new Date('2025-01-15T10:00:00Z').getTime();
 
@@ -79,5 +88,108 @@ describe('storage records', () => {
     writeRecord('Cart', { total: 1, items: [] });
     removeRecord('Cart');
     expect(readRecord('Cart')).toBeNull();
+  });
+});
+
+describe('storage records without local storage', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(NOW);
+    localStorage.clear();
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps records in cookies for 30 days when storage throws on every use', () => {
+    const jar = installCookieJar();
+    breakLocalStorage();
+    expect(() => localStorage).toThrow();
+    writeRecord('Compare', [12, 34]);
+    expect(jar.cookie).toContain(`${FALLBACK_COOKIE_PREFIX}Compare=`);
+    expect(readRecordEntry('Compare')).toEqual({ value: [12, 34], timeout: NOW + COOKIE_FALLBACK_LIFETIME_MS });
+    expect(COOKIE_FALLBACK_LIFETIME_MS).toBe(30 * 24 * 60 * 60 * 1000);
+    vi.setSystemTime(NOW + COOKIE_FALLBACK_LIFETIME_MS - 1);
+    expect(readRecord('Compare')).toEqual([12, 34]);
+    vi.setSystemTime(NOW + COOKIE_FALLBACK_LIFETIME_MS);
+    expect(readRecord('Compare')).toBeNull();
+  });
+
+  it('keeps a shorter expiry, such as a token exp_at, in the cookie', () => {
+    installCookieJar();
+    breakLocalStorage();
+    writeRecord('token', 'bearer', { expiresAt: NOW + 5_000 });
+    expect(readRecordEntry('token')).toEqual({ value: 'bearer', timeout: NOW + 5_000 });
+    vi.advanceTimersByTime(5_000);
+    expect(readRecord('token')).toBeNull();
+  });
+
+  it('removes records kept in cookies', () => {
+    const jar = installCookieJar();
+    breakLocalStorage();
+    writeRecord('Cart', { total: 1, items: [] });
+    removeRecord('Cart');
+    expect(readRecord('Cart')).toBeNull();
+    expect(jar.cookie).toBe('');
+  });
+
+  it('falls back to a cookie when storage is full, and the older stored copy goes', () => {
+    installCookieJar();
+    writeRecord('Favourites', [1]);
+    fillLocalStorage();
+    writeRecord('Favourites', [2, 1]);
+    expect(localStorage.getItem('Favourites')).toBeNull();
+    expect(readRecord('Favourites')).toEqual([2, 1]);
+  });
+
+  it('drops the cookie copy once storage takes writes again', () => {
+    const jar = installCookieJar();
+    const setItem = vi.spyOn(localStorage, 'setItem').mockImplementationOnce(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    writeRecord('Compare', [1]);
+    expect(jar.cookie).toContain('Compare');
+    writeRecord('Compare', [1, 2]);
+    expect(setItem).toHaveBeenCalledTimes(2);
+    expect(jar.cookie).toBe('');
+    expect(readRecord('Compare')).toEqual([1, 2]);
+  });
+
+  it('keeps no record too long for a cookie rather than an older one', () => {
+    installCookieJar();
+    breakLocalStorage();
+    writeRecord('Compare', [1]);
+    writeRecord('Compare', 'x'.repeat(5_000));
+    expect(readRecord('Compare')).toBeNull();
+  });
+
+  it('never throws when neither storage nor cookies work', () => {
+    breakLocalStorage();
+    vi.stubGlobal('document', {
+      get cookie(): string {
+        throw new DOMException('Sandboxed', 'SecurityError');
+      },
+      set cookie(_value: string) {
+        throw new DOMException('Sandboxed', 'SecurityError');
+      },
+    });
+    expect(() => {
+      writeRecord('Cart', { total: 1, items: [] });
+    }).not.toThrow();
+    expect(readRecord('Cart')).toBeNull();
+    expect(() => {
+      removeRecord('Cart');
+    }).not.toThrow();
+  });
+
+  it('treats a cookie not in the record format as absent and removes it', () => {
+    const jar = installCookieJar();
+    breakLocalStorage();
+    jar.cookie = `${FALLBACK_COOKIE_PREFIX}Cart=%7Bnot%20json; Max-Age=60; Path=/`;
+    expect(readRecord('Cart')).toBeNull();
+    expect(jar.cookie).toBe('');
   });
 });

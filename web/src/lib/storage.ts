@@ -1,8 +1,17 @@
 // The one owner of the browser storage record format: every record is `{ value, timeout }`, where
 // timeout is the expiry as epoch milliseconds (spec section 3). Nothing else reads or writes
-// localStorage directly, so the format cannot drift.
+// localStorage directly, so the format cannot drift. Where local storage is unavailable (private
+// browsing, full, disabled), the same record goes into a cookie that lasts at most 30 days
+// (spec section 9), so the cart, compare list, favourites and token keep working.
+import { readCookie, removeCookie, writeCookie } from './cookies';
 
-export const DEFAULT_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const DEFAULT_LIFETIME_MS = 365 * DAY_MS;
+export const COOKIE_FALLBACK_LIFETIME_MS = 30 * DAY_MS;
+/** Fallback cookies are named apart from the server's own cookies. */
+export const FALLBACK_COOKIE_PREFIX = 'store_';
+/** Browsers drop a cookie longer than about 4 KB: a longer record is not kept in one. */
+const MAX_COOKIE_LENGTH = 4000;
 
 export interface StoredRecord<T> {
   value: T;
@@ -17,7 +26,7 @@ export interface WriteOptions {
 }
 
 function backend(): Storage | null {
-  // Private browsing or a blocked storage throws on access: the shop still works without it.
+  // Private browsing or a blocked storage throws on access: the cookie fallback takes over.
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {
@@ -51,14 +60,7 @@ export function readRecord(key: string, isValid?: (value: unknown) => boolean): 
 export function readRecordEntry(key: string): StoredRecord<unknown> | null;
 export function readRecordEntry<T>(key: string, isValid: (value: unknown) => value is T): StoredRecord<T> | null;
 export function readRecordEntry(key: string, isValid?: (value: unknown) => boolean): StoredRecord<unknown> | null {
-  const store = backend();
-  if (!store) return null;
-  let raw: string | null;
-  try {
-    raw = store.getItem(key);
-  } catch {
-    return null;
-  }
+  const raw = readRaw(key);
   if (raw === null) return null;
   let parsed: unknown;
   try {
@@ -75,15 +77,54 @@ export function readRecordEntry(key: string, isValid?: (value: unknown) => boole
   return { value: parsed.value, timeout: parsed.timeout };
 }
 
-export function writeRecord(key: string, value: unknown, options: WriteOptions = {}): void {
+/** Local storage's copy, else the fallback cookie's. */
+function readRaw(key: string): string | null {
+  let raw: string | null = null;
+  try {
+    raw = backend()?.getItem(key) ?? null;
+  } catch {
+    // Unreadable storage: the cookie may hold the record.
+  }
+  return raw ?? readCookie(FALLBACK_COOKIE_PREFIX + key);
+}
+
+function writeLocal(key: string, raw: string): boolean {
   const store = backend();
-  if (!store) return;
+  if (!store) return false;
+  try {
+    store.setItem(key, raw);
+    return true;
+  } catch {
+    // Quota exceeded or storage disabled: the older copy must not outlive this write.
+    try {
+      store.removeItem(key);
+    } catch {
+      // Nothing to clean up.
+    }
+    return false;
+  }
+}
+
+function writeFallbackCookie(key: string, record: StoredRecord<unknown>): void {
+  const name = FALLBACK_COOKIE_PREFIX + key;
+  const timeout = Math.min(record.timeout, Date.now() + COOKIE_FALLBACK_LIFETIME_MS);
+  const raw = JSON.stringify({ value: record.value, timeout });
+  if (name.length + encodeURIComponent(raw).length > MAX_COOKIE_LENGTH) {
+    // Too long to keep: an older, shorter copy would be read back in its place.
+    removeCookie(name);
+    return;
+  }
+  writeCookie(name, raw, (timeout - Date.now()) / 1000);
+}
+
+export function writeRecord(key: string, value: unknown, options: WriteOptions = {}): void {
   const timeout = options.expiresAt ?? Date.now() + (options.lifetimeMs ?? DEFAULT_LIFETIME_MS);
   const record: StoredRecord<unknown> = { value, timeout };
-  try {
-    store.setItem(key, JSON.stringify(record));
-  } catch {
-    // Quota exceeded or storage disabled: keeping the value is best effort.
+  if (writeLocal(key, JSON.stringify(record))) {
+    // Storage works again: a copy kept while it did not would only go stale.
+    if (readCookie(FALLBACK_COOKIE_PREFIX + key) !== null) removeCookie(FALLBACK_COOKIE_PREFIX + key);
+  } else {
+    writeFallbackCookie(key, record);
   }
 }
 
@@ -93,4 +134,5 @@ export function removeRecord(key: string): void {
   } catch {
     // Nothing to clean up when storage is unavailable.
   }
+  if (readCookie(FALLBACK_COOKIE_PREFIX + key) !== null) removeCookie(FALLBACK_COOKIE_PREFIX + key);
 }

@@ -1,5 +1,6 @@
 // A category or one of the special lists (discounted, deals, best sellers): filters beside the
-// grid on wide screens, in a drawer on phones; the URL holds the filter state.
+// products on wide screens, in a drawer on phones; the URL holds the filter state, a cookie the
+// grid or list layout.
 import { useTranslation } from 'react-i18next';
 import { BlockBoundary } from '../../components/ui/BlockBoundary';
 import { Breadcrumbs } from '../../features/catalog/components/Breadcrumbs';
@@ -8,12 +9,14 @@ import { FilterBar, FilterSidebar } from '../../features/catalog/components/Filt
 import { FilteredEmpty } from '../../features/catalog/components/FilteredEmpty';
 import { Pagination } from '../../features/catalog/components/Pagination';
 import { ProductGrid } from '../../features/catalog/components/ProductGrid';
+import { useListLayout } from '../../features/catalog/list-layout';
 import type { CategoryData } from '../../features/catalog/types';
 import './routes.css';
 
 export default function CategoryRoute({ data }: { data: CategoryData }) {
   const { t } = useTranslation();
   const { category, filters } = data;
+  const layout = useListLayout();
   return (
     <div className="category-page page-width">
       <Breadcrumbs items={data.breadcrumbs} />
@@ -28,10 +31,10 @@ export default function CategoryRoute({ data }: { data: CategoryData }) {
         </BlockBoundary>
         <div className="list-layout__main">
           <BlockBoundary name="filter-bar" resetKey={data}>
-            <FilterBar filters={filters} />
+            <FilterBar filters={filters} layout={layout} />
           </BlockBoundary>
           {data.products.length > 0 ? (
-            <ProductGrid products={data.products} priorityCount={data.page <= 1 ? 5 : 0} />
+            <ProductGrid products={data.products} priorityCount={data.page <= 1 ? 5 : 0} layout={layout} />
           ) : filters.TOTAL === 0 && data.page <= 1 ? (
             <FilteredEmpty text={t('category.empty')} />
           ) : (

@@ -100,7 +100,7 @@ function ProductView({ data }: { data: ProductData }) {
             subscriptionPercent={product.SUBSCRIPTION_PERCENT}
             subscribed={subscribed}
           />
-          <CatalogAttributes attributes={product.ATTRIBUTES} />
+          <CatalogAttributes attributes={product.ATTRIBUTES} modelId={product.MODEL_ID} productId={product.ID} />
           <BlockBoundary name="product-cart-form">
             <ProductCartForm
               productId={product.ID}

@@ -7,6 +7,7 @@ import { useFilterState } from '../../features/catalog/use-filter-state';
 import { FilteredEmpty } from '../../features/catalog/components/FilteredEmpty';
 import { Pagination } from '../../features/catalog/components/Pagination';
 import { ProductGrid } from '../../features/catalog/components/ProductGrid';
+import { useListLayout } from '../../features/catalog/list-layout';
 import { activeFilterCount } from '../../features/catalog/filters';
 import type { SearchData } from '../../features/catalog/types';
 import './routes.css';
@@ -15,6 +16,7 @@ export default function SearchRoute({ data }: { data: SearchData }) {
   const { t } = useTranslation();
   const hasQuery = data.query !== '';
   const { state } = useFilterState();
+  const layout = useListLayout();
   // Filters only make sense over some matches, or when filters are what emptied the list.
   const filters = hasQuery && (data.filters.TOTAL > 0 || activeFilterCount(state) > 0) ? data.filters : undefined;
   return (
@@ -31,9 +33,9 @@ export default function SearchRoute({ data }: { data: SearchData }) {
       <div className={filters ? 'list-layout' : undefined}>
         {filters && <FilterSidebar filters={filters} />}
         <div className="list-layout__main">
-          {filters && <FilterBar filters={filters} relevance />}
+          {filters && <FilterBar filters={filters} layout={layout} relevance />}
           {data.products.length > 0 ? (
-            <ProductGrid products={data.products} priorityCount={data.page <= 1 ? 5 : 0} />
+            <ProductGrid products={data.products} priorityCount={data.page <= 1 ? 5 : 0} layout={layout} />
           ) : filters ? (
             <FilteredEmpty text={t('search.empty', { query: data.query })} />
           ) : (

@@ -19,6 +19,8 @@ const PATHS = {
   check: 'M5 12l5 5 9-10',
   info: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 11v6M12 7.5v.5',
   alert: 'M12 3l9.5 17h-19zM12 10v4M12 17v.5',
+  grid: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
+  rows: 'M4 5h5v5H4zM4 14h5v5H4zM12 7.5h8M12 16.5h8',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -2,13 +2,9 @@
 // the KVKK consent) and quick registration (email, password, KVKK). Errors carry the member forms'
 // message keys (`customer.validation.*`, `phone.invalid`), so the texts are the spec's.
 import * as z from 'zod/mini';
-import { isBlank, isEmailOrEmpty } from '../customer/form-rules';
+import { mustBeTicked, required, requiredEmail } from '../customer/form-rules';
 import { phoneRule } from '../phone/phone-rule';
 import { noPhoneInput, type PhoneInputLookup } from '../phone/phone-value';
-
-const required = z.string().check(z.refine((value) => !isBlank(value), { message: 'required' }));
-const requiredEmail = required.check(z.refine(isEmailOrEmpty, { message: 'email', abort: true }));
-const mustBeTicked = z.boolean().check(z.refine((value) => value, { message: 'required' }));
 
 /** Spec section 5's name limit. */
 export const NAME_MAX_LENGTH = 50;

@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { breakLocalStorage, installCookieJar } from '../../test/broken-storage';
 import { compareItemsRequest } from './api/get-compare-items';
 import { compareIdsMissingIn, compareItemIn, refreshCompareItems } from './compare-items';
 import {
@@ -81,5 +82,26 @@ describe('compare store', () => {
     expect(compareItemsRequest(getCompareState(), 'ar')).toEqual({ kind: 'page', path: '/ar/urun-4' });
     addProductToCompare(item(5));
     expect(compareItemsRequest(getCompareState(), 'en')).toEqual({ kind: 'view', product: '4-5' });
+  });
+});
+
+describe('compare store without local storage', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetCompareStore();
+  });
+
+  it('keeps the list across page loads in a cookie when storage throws', () => {
+    installCookieJar();
+    breakLocalStorage();
+    resetCompareStore();
+    expect(getCompareState().list).toEqual([]);
+    expect(addProductToCompare(item(7)).status).toBe(1);
+    expect(addProductToCompare(item(7)).status).toBe(2);
+    resetCompareStore();
+    expect(getCompareState().list).toEqual([7]);
+    removeProductFromCompare(7);
+    resetCompareStore();
+    expect(getCompareState().list).toEqual([]);
   });
 });

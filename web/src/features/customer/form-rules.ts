@@ -1,13 +1,14 @@
 // The member forms' rules (spec section 5) as zod schemas. Errors carry a message key under
 // `customer.validation`, so the Turkish texts of the spec ('Bu alan boş bırakılamaz', 'Email
-// formatına uygun değil') come from tr.json and the other languages have theirs. Written with
+// formatına uygun değil', and 'Bu alan zorunludur' for a box that must be ticked) come from tr.json
+// and the other languages have theirs. Written with
 // zod's functional API (zod/mini), whose unused parts drop out of the bundle.
 import * as z from 'zod/mini';
 import { phoneRule } from '../phone/phone-rule';
 import { noPhoneInput, phoneFieldState, phoneRuleFailure, type PhoneInputLookup, type PhoneRuleKey } from '../phone/phone-value';
 import { LOGIN_TYPES } from './types';
 
-export type RuleKey = 'required' | 'email' | 'passwordMismatch' | PhoneRuleKey;
+export type RuleKey = 'required' | 'mandatory' | 'email' | 'passwordMismatch' | PhoneRuleKey;
 
 const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -20,9 +21,11 @@ export function isEmailOrEmpty(value: string): boolean {
   return isBlank(value) || EMAIL_FORMAT.test(value.trim());
 }
 
-const required = z.string().check(z.refine((value) => !isBlank(value), { message: 'required' }));
-const requiredEmail = required.check(z.refine(isEmailOrEmpty, { message: 'email', abort: true }));
-const mustBeTicked = z.boolean().check(z.refine((value) => value, { message: 'required' }));
+/** A field that cannot be left empty. */
+export const required = z.string().check(z.refine((value) => !isBlank(value), { message: 'required' }));
+export const requiredEmail = required.check(z.refine(isEmailOrEmpty, { message: 'email', abort: true }));
+/** A consent that must be given (KVKK): the spec's second wording, 'Bu alan zorunludur'. */
+export const mustBeTicked = z.boolean().check(z.refine((value) => value, { message: 'mandatory' }));
 
 const samePasswords = z.superRefine((values: { password: string; password_again: string }, context) => {
   if (!isBlank(values.password_again) && values.password !== values.password_again) {

@@ -24,6 +24,7 @@ import {
 import { sendDiff } from './favourites-session';
 import { addFields, deleteFields } from './api/favourites-calls';
 import { formBody } from '../../lib/api';
+import { breakLocalStorage, installCookieJar } from '../../test/broken-storage';
 
 // Node has no sessionStorage: the tests get an in-memory one.
 const sessionItems = new Map<string, string>();
@@ -171,5 +172,20 @@ describe('sending a difference', () => {
     expect(readServerCopy()).toEqual([1]);
     expect(readFavourites()).toEqual([1]);
     expect(readRefused()).toEqual([{ productId: 99, statusText: 'Ürün bulunamadı' }]);
+  });
+});
+
+describe('favourites without local storage', () => {
+  it('keeps toggling and reading the list from a cookie when storage throws', () => {
+    installCookieJar();
+    breakLocalStorage();
+    expect(toggleFavourite(3)).toBe(true);
+    expect(toggleFavourite(8)).toBe(true);
+    expect(readFavourites()).toEqual([8, 3]);
+    expect(toggleFavourite(3)).toBe(false);
+    setFavourites(readFavourites());
+    expect(readFavourites()).toEqual([8]);
+    clearFavourites();
+    expect(readFavourites()).toEqual([]);
   });
 });

@@ -11,6 +11,8 @@ export type VariantValue = Schemas['VariantValue'];
 export type AttributeOption = Schemas['AttributeOption'];
 /** Spec section 3, "Catalog attribute". */
 export type CatalogAttribute = Schemas['CatalogAttribute'];
+/** The answer of catalog get-product: the model's product with the chosen options. */
+export type ModelProduct = Schemas['ModelProduct'];
 export type MultiBuyRow = Schemas['MultiBuyRow'];
 export type InstallmentRow = Schemas['InstallmentRow'];
 export type InstallmentPlan = Schemas['InstallmentPlan'];

@@ -18,6 +18,7 @@ import {
   type AddressValues,
 } from '../address-rules';
 import { LEVELS, placeOf, placeProblems, type Place } from '../cascade';
+import { maskNumber } from '../../customer/masks';
 import { PhoneInput } from '../../phone/PhoneInput';
 import { phoneForSave, phoneProblemFor } from '../phone-field';
 import type { Address, AddressForm as AddressFields } from '../types';
@@ -220,7 +221,7 @@ export function AddressForm({ idPrefix, address, defaults, onSaved, onCancel }: 
     );
   };
 
-  const digits = (length: number) => (value: string) => value.replace(/\D+/g, '').slice(0, length);
+  const digits = (length: number) => (value: string) => maskNumber(value, length);
 
   return (
     <form

@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { breakLocalStorage, installCookieJar } from '../../../test/broken-storage';
 import type { CartView } from '../types';
 import { readCartMirror, subscribeCartMirror, writeCartMirror } from './cart-mirror';
 
@@ -39,5 +40,19 @@ describe('the Cart mirror in local storage', () => {
   it('reads a record of another shape as no cart', () => {
     localStorage.setItem('Cart', JSON.stringify({ value: { total: 1 }, timeout: Date.now() + 1000 }));
     expect(readCartMirror()).toBeNull();
+  });
+});
+
+describe('the Cart mirror without local storage', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps the summary in a cookie when storage throws', () => {
+    installCookieJar();
+    breakLocalStorage();
+    writeCartMirror(view);
+    expect(readCartMirror()?.summary.totalQuantity).toBe(3);
+    expect(readCartMirror()?.items).toHaveLength(2);
   });
 });

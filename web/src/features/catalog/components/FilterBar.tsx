@@ -1,5 +1,5 @@
-// Above a filtered list: the filter drawer's button (phones), the sort order and the chips of
-// the active filters with remove and clear-all. Every change goes into the URL
+// Above a filtered list: the filter drawer's button (phones), the sort order, the grid or list
+// switch and the chips of the active filters with remove and clear-all. Every change goes into the URL
 // (use-filter-state.ts).
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +8,11 @@ import { formatPrice } from '../../../lib/format';
 import { getSettings } from '../../../lib/settings';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { activeChips, activeFilterCount, clearFilters, type PriceBounds } from '../filters';
+import type { ListLayout } from '../list-layout';
 import type { FilterData, SortCode } from '../types';
 import { useFilterState } from '../use-filter-state';
 import { FilterPanel } from './FilterPanel';
+import { LayoutSwitch } from './LayoutSwitch';
 import './filters.css';
 
 function usePriceLabel() {
@@ -140,12 +142,20 @@ export function FilterSidebar({ filters }: { filters: FilterData }) {
   );
 }
 
-export function FilterBar({ filters, relevance = false }: { filters: FilterData; relevance?: boolean }) {
+interface FilterBarProps {
+  filters: FilterData;
+  /** The list's layout, which the switch shows and changes. */
+  layout: ListLayout;
+  relevance?: boolean;
+}
+
+export function FilterBar({ filters, layout, relevance = false }: FilterBarProps) {
   return (
     <div className="filter-bar">
       <div className="filter-bar__row">
         <FilterDrawerButton filters={filters} />
         <SortSelect filters={filters} relevance={relevance} />
+        <LayoutSwitch current={layout} />
       </div>
       <SelectedFilters filters={filters} />
     </div>

@@ -5,6 +5,7 @@ import { useState, type CSSProperties, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Accordion, type AccordionItem } from '../../../components/ui/Accordion';
+import { maskPrice } from '../../customer/masks';
 import { filtersToSearch, toggleId, type FilterState } from '../filters';
 import type { CategoryFilter, FilterData } from '../types';
 import './filters.css';
@@ -37,6 +38,9 @@ function CategoryLinks({ nodes, search }: { nodes: CategoryFilter[]; search: str
   );
 }
 
+/** Room for any price the shop sells at, with decimals. */
+const PRICE_MAX_LENGTH = 12;
+
 function PriceForm({ filters, state, onChange, idPrefix }: FilterPanelProps) {
   const { t } = useTranslation();
   const [min, setMin] = useState(state.price?.min?.toString() ?? '');
@@ -66,7 +70,7 @@ function PriceForm({ filters, state, onChange, idPrefix }: FilterPanelProps) {
           inputMode="decimal"
           placeholder={whole(filters.PRICE.MIN, false)}
           value={min}
-          onChange={(e) => { setMin(e.target.value); }}
+          onChange={(e) => { setMin(maskPrice(e.target.value, PRICE_MAX_LENGTH)); }}
           aria-label={t('filters.priceMin')}
         />
         <span aria-hidden="true">–</span>
@@ -79,7 +83,7 @@ function PriceForm({ filters, state, onChange, idPrefix }: FilterPanelProps) {
           inputMode="decimal"
           placeholder={whole(filters.PRICE.MAX, true)}
           value={max}
-          onChange={(e) => { setMax(e.target.value); }}
+          onChange={(e) => { setMax(maskPrice(e.target.value, PRICE_MAX_LENGTH)); }}
           aria-label={t('filters.priceMax')}
         />
       </div>

@@ -23,6 +23,8 @@ interface ProductCardProps {
   headingLevel?: 'h2' | 'h3';
   /** The featured products settings (spec section 3); every button on a 4:5 image by default. */
   display?: CardDisplay;
+  /** A row of the list layout: the image beside the text, and more of the product told. */
+  row?: boolean;
 }
 
 export function ProductCard({
@@ -30,8 +32,9 @@ export function ProductCard({
   priority = false,
   headingLevel: Heading = 'h3',
   display = DEFAULT_CARD_DISPLAY,
+  row = false,
 }: ProductCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const discounted = isDiscounted(product);
   const percent = discountPercent(product);
   // The quick view's code loads on the first click and stays mounted after, for its closing animation.
@@ -39,7 +42,7 @@ export function ProductCard({
   const quickViewButton = useRef<HTMLButtonElement>(null);
   const mediaStyle = { '--card-ratio': display.imageRatio } as CSSProperties;
   return (
-    <article className="product-card" data-product-id={product.ID}>
+    <article className={row ? 'product-card product-card--row' : 'product-card'} data-product-id={product.ID}>
       <div className="product-card__media" style={mediaStyle}>
         <ProductImage image={product.IMAGE_LIST[0]} alt={product.TITLE} sizes={CARD_IMAGE_SIZES} priority={priority} />
         {discounted && (
@@ -95,6 +98,12 @@ export function ProductCard({
           </Link>
         </Heading>
         <Rating average={product.COMMENT_AVERAGE} count={product.COMMENT_COUNT} />
+        {row && product.COLORS.length > 0 && (
+          <p className="product-card__variants">
+            <span className="product-card__label">{t('product.colors')}:</span>{' '}
+            {new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(product.COLORS.map((colour) => colour.NAME))}
+          </p>
+        )}
         <Price product={product} />
         {display.cartButton && <AddToCartButton productId={product.ID} title={product.TITLE} />}
       </div>

@@ -5,7 +5,7 @@ import { useState, type ChangeEvent } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField, invalidProps, useErrorText } from '../../customer/components/FormField';
-import { maskString } from '../../customer/masks';
+import { maskEmail, maskString } from '../../customer/masks';
 import { displayPhone, phoneInputById, phoneToSend } from '../../phone/phone-value';
 import { PhoneInput } from '../../phone/PhoneInput';
 import { CheckoutCallError, continueAsGuest, type Contact, type GuestValues } from '../api';
@@ -95,7 +95,7 @@ export function GuestForm({ initial, onDone }: GuestFormProps) {
       data-testid="guest-form"
     >
       <FormField id="guest-email" label={t('customer.fields.email')} error={errors.email}>
-        <input className="member-input" type="email" inputMode="email" autoComplete="email" dir="ltr" {...field('email')} />
+        <input className="member-input" type="email" inputMode="email" autoComplete="email" dir="ltr" {...field('email', maskEmail)} />
       </FormField>
       <FormField id={PHONE_ID} label={t('customer.fields.phone')} error={errors.phone}>
         <Controller

@@ -6,7 +6,7 @@ import { useState, type ChangeEvent } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField, invalidProps, useErrorText } from '../../customer/components/FormField';
-import { maskPassword } from '../../customer/masks';
+import { maskEmail, maskPassword } from '../../customer/masks';
 import { CheckoutCallError, quickRegister, type QuickRegisterValues } from '../api';
 import { quickRegisterSchema } from '../form-rules';
 
@@ -78,7 +78,7 @@ export function QuickRegisterForm({ onRegistered }: QuickRegisterFormProps) {
       data-testid="quick-register-form"
     >
       <FormField id="quick-email" label={t('customer.fields.email')} error={errors.email}>
-        <input className="member-input" type="email" inputMode="email" autoComplete="email" dir="ltr" {...field('email')} />
+        <input className="member-input" type="email" inputMode="email" autoComplete="email" dir="ltr" {...field('email', maskEmail)} />
       </FormField>
       <FormField id="quick-password" label={t('customer.fields.password')} error={errors.password}>
         <input className="member-input" type="password" autoComplete="new-password" {...field('password', maskPassword)} />

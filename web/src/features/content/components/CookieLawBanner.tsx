@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localizedPath } from '../../../lib/paths';
 import { useCookieLaw } from '../api/get-cookie-law';
-import { COOKIE_LAW_COOKIE, COOKIE_LAW_DAYS, readCookie, writeCookie } from '../cookies';
+import { DAY_SECONDS, readCookie, writeCookie } from '../../../lib/cookies';
+import { COOKIE_LAW_COOKIE, COOKIE_LAW_DAYS } from '../cookies';
 import '../content-global.css';
 
 export function CookieLawBanner() {
@@ -15,7 +16,7 @@ export function CookieLawBanner() {
   if (accepted || !data) return null;
 
   const accept = () => {
-    writeCookie(COOKIE_LAW_COOKIE, '1', COOKIE_LAW_DAYS);
+    writeCookie(COOKIE_LAW_COOKIE, '1', COOKIE_LAW_DAYS * DAY_SECONDS);
     setAccepted(true);
   };
 

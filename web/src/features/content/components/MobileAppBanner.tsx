@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/Icon';
-import { isMobileDevice, MOBILE_APP_COOKIE, MOBILE_APP_DAYS, readCookie, writeCookie } from '../cookies';
+import { DAY_SECONDS, readCookie, writeCookie } from '../../../lib/cookies';
+import { isMobileDevice, MOBILE_APP_COOKIE, MOBILE_APP_DAYS } from '../cookies';
 import type { MobileApp } from '../types';
 
 const STORE_REDIRECT_MS = 2000;
@@ -28,7 +29,7 @@ export function MobileAppBanner({ app }: { app: MobileApp | null | undefined }) 
   if (!shown || !app || link === '') return null;
 
   const dismiss = () => {
-    writeCookie(MOBILE_APP_COOKIE, '1', MOBILE_APP_DAYS);
+    writeCookie(MOBILE_APP_COOKIE, '1', MOBILE_APP_DAYS * DAY_SECONDS);
     setShown(false);
   };
   const open = () => {

@@ -13,7 +13,7 @@ import type { RegisterValues } from '../form-rules';
 import { lazyResolver, useFormRules } from '../lazy-resolver';
 import { phoneInputById } from '../../phone/phone-value';
 import { PhoneInput } from '../../phone/PhoneInput';
-import { maskPassword, maskString } from '../masks';
+import { maskEmail, maskPassword, maskString } from '../masks';
 import { FormField, invalidProps } from './FormField';
 
 const FIELDS: readonly FieldPath<RegisterValues>[] = [
@@ -135,7 +135,7 @@ export function RegisterForm() {
         </FormField>
       </div>
       <FormField id="register-email" label={t('customer.fields.email')} error={errors.email}>
-        <input className="member-input" type="email" inputMode="email" autoComplete="email" {...field('email')} />
+        <input className="member-input" type="email" inputMode="email" autoComplete="email" {...field('email', maskEmail)} />
       </FormField>
       <FormField id={PHONE_ID} label={t('customer.fields.phone')} error={errors.phone}>
         <Controller
@@ -186,7 +186,7 @@ export function RegisterForm() {
         </label>
         {errors.kvkk && (
           <p className="member-field__error" id="register-kvkk-error" role="alert">
-            {errors.kvkk.type === 'server' ? errors.kvkk.message : t(`customer.validation.${errors.kvkk.message ?? 'required'}`)}
+            {errors.kvkk.type === 'server' ? errors.kvkk.message : t(`customer.validation.${errors.kvkk.message ?? 'mandatory'}`)}
           </p>
         )}
       </div>
