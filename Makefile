@@ -10,7 +10,7 @@ TEST_BIN := target/test-run/vitrin
 CHROMIUM := /usr/bin/chromium
 
 .PHONY: run test test-phases web-deps web-build release lint fmt clippy eslint typecheck \
-	build-tests test-rust test-web test-e2e chromium lighthouse clean
+	build-tests test-rust test-web test-contract test-e2e chromium lighthouse clean
 
 run: release
 	$(BIN) serve
@@ -68,6 +68,18 @@ build-tests: web-build
 test-rust: build-tests
 	$(call timed,Rust tests (unit + API),$(CARGO) test --profile test-run --locked)
 
+## The contract fuzzer (Schemathesis) in a virtual environment of its own, from the pinned
+## requirements; it runs every operation of the OpenAPI document against the test server.
+CONTRACT := crates/vitrin/tests/contract
+CONTRACT_VENV := target/contract-venv
+$(CONTRACT_VENV)/.installed: $(CONTRACT)/requirements.txt
+	$(call timed,contract fuzzer install (pip),python3 -m venv $(CONTRACT_VENV) && \
+		$(CONTRACT_VENV)/bin/pip install --quiet --disable-pip-version-check -r $<)
+	touch $@
+
+test-contract: build-tests $(CONTRACT_VENV)/.installed
+	$(call timed,Schemathesis,$(CONTRACT_VENV)/bin/python $(CONTRACT)/run.py $(TEST_BIN))
+
 chromium:
 	@test -x $(CHROMIUM) || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium)
 
@@ -76,14 +88,15 @@ test-e2e: build-tests chromium
 
 ## `make test`: every phase, then the table of their wall times, also when one failed (then it
 ## fails too). Two lines of work run side by side: the Rust one (rustfmt, clippy, the build, its
-## tests) and the web one (ESLint, tsc, Vitest); a failure in one lets the other finish.
-## Playwright runs once both are done, as it wants the machine to itself.
+## tests) and the web one (ESLint, tsc, Vitest, then the contract fuzzer once the server is built,
+## beside the Rust tests); a failure in one lets the other finish. Playwright runs once both are
+## done, as it wants the machine to itself.
 test:
 	@mkdir -p target && printf 'start\t%s\n' $$(date +%s) > $(TIMES)
 	@status=0; $(MAKE) --no-print-directory -j2 --keep-going --output-sync=target TEST_RUN=1 test-phases || status=$$?; \
 	$(print-times); exit $$status
 
-test-phases: lint test-web test-rust test-e2e
+test-phases: lint test-web test-rust test-contract test-e2e
 
 # Within `make test` each line runs in order, so two cargo commands never wait on each other's lock
 # and the web line keeps the second core.
@@ -92,7 +105,8 @@ clippy: | fmt
 build-tests: | clippy
 typecheck: | eslint
 test-web: | typecheck
-test-e2e: | test-rust test-web
+$(CONTRACT_VENV)/.installed: | test-web
+test-e2e: | test-rust test-contract
 endif
 
 # The table, in the shape of bench/README.md's "Test run" section.

@@ -3,18 +3,23 @@
 use axum::http::Method;
 use utoipa::{
     openapi::{
-        path::Operation, schema::SchemaType, ContentBuilder, ObjectBuilder, Ref, RefOr,
-        ResponseBuilder, Type,
+        path::{Operation, PathItem},
+        schema::SchemaType,
+        ContentBuilder, ObjectBuilder, Ref, RefOr, ResponseBuilder, Schema, Type,
     },
     Modify, OpenApi,
 };
 
-use crate::locale::{Currency, Lang};
+use crate::{
+    http::id::Id,
+    locale::{Currency, Lang},
+    storefront::sub_folder::MAX_FRAGMENT_ID,
+};
 
 #[derive(OpenApi)]
 #[openapi(
     info(title = "vitrin storefront API", version = "0.1.0"),
-    modifiers(&DistinctOperationIds, &SharedAnswers),
+    modifiers(&DistinctOperationIds, &SharedAnswers, &IdBounds, &FormFields),
     paths(
         crate::app::healthz,
         crate::catalog::routes::get_categories,
@@ -152,14 +157,7 @@ impl SharedAnswers {
 impl Modify for SharedAnswers {
     fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
         for (path, item) in openapi.paths.paths.iter_mut() {
-            let operations = [
-                (Method::GET, &mut item.get),
-                (Method::POST, &mut item.post),
-                (Method::PUT, &mut item.put),
-                (Method::DELETE, &mut item.delete),
-                (Method::PATCH, &mut item.patch),
-            ];
-            for (method, op) in operations {
+            for (method, op) in operations(item) {
                 let Some(op) = op else { continue };
                 for parameter in op.parameters.iter_mut().flatten() {
                     match parameter.name.as_str() {
@@ -193,6 +191,134 @@ impl Modify for SharedAnswers {
     }
 }
 
+/// Every operation of a path item, with its method.
+fn operations(item: &mut PathItem) -> [(Method, &mut Option<Operation>); 5] {
+    [
+        (Method::GET, &mut item.get),
+        (Method::POST, &mut item.post),
+        (Method::PUT, &mut item.put),
+        (Method::DELETE, &mut item.delete),
+        (Method::PATCH, &mut item.patch),
+    ]
+}
+
+/// The id parameters of paths and queries, with their least value (a sub id is 0 when the other
+/// group has no choice, a store id 0 when the cart leaves its store): each is bounded as `http::id::parse_id` reads it. A fragment's page and
+/// block ids have bounds of their own.
+const ID_PARAMETERS: [(&str, i64); 8] = [
+    ("productId", 1),
+    ("product_id", 1),
+    ("model_id", 1),
+    ("variantId", 1),
+    ("subId", 0),
+    ("storeId", 0),
+    ("id", 1),
+    ("blockId", 1),
+];
+const FRAGMENT_PARAMETERS: [&str; 2] = ["pageId", "blockParentId"];
+
+struct IdBounds;
+
+impl Modify for IdBounds {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        for item in openapi.paths.paths.values_mut() {
+            for (_, op) in operations(item) {
+                let parameters = op
+                    .iter_mut()
+                    .flat_map(|op| op.parameters.iter_mut().flatten());
+                for parameter in parameters {
+                    let name = parameter.name.as_str();
+                    if let Some(&(_, least)) = ID_PARAMETERS.iter().find(|(id, _)| *id == name) {
+                        parameter.schema = Some(Id::from(least));
+                    } else if FRAGMENT_PARAMETERS.contains(&name) {
+                        parameter.schema = Some(RefOr::T(
+                            ObjectBuilder::new()
+                                .schema_type(SchemaType::new(Type::Integer))
+                                .minimum(Some(0))
+                                .maximum(Some(MAX_FRAGMENT_ID))
+                                .into(),
+                        ));
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A form field is text or absent, never null: the forms' optional fields (and an optional form)
+/// lose the `null` their Rust `Option` gives them in the document.
+struct FormFields;
+
+impl FormFields {
+    /// The schema without its null alternative: `["string", "null"]` becomes `"string"`, and
+    /// `oneOf: [null, X]` becomes X (keeping the description).
+    fn never_null(schema: &mut RefOr<Schema>) {
+        match schema {
+            RefOr::T(Schema::Object(object)) => {
+                if let SchemaType::Array(types) = &object.schema_type {
+                    let text: Vec<Type> = types
+                        .iter()
+                        .filter(|t| **t != Type::Null)
+                        .cloned()
+                        .collect();
+                    object.schema_type = match text.as_slice() {
+                        [one] => SchemaType::Type(one.clone()),
+                        _ => SchemaType::Array(text),
+                    };
+                }
+            }
+            RefOr::T(Schema::OneOf(one_of)) => {
+                let is_null = |s: &RefOr<Schema>| matches!(s, RefOr::T(Schema::Object(o)) if o.schema_type == SchemaType::Type(Type::Null));
+                let rest: Vec<RefOr<Schema>> = one_of
+                    .items
+                    .iter()
+                    .filter(|s| !is_null(s))
+                    .cloned()
+                    .collect();
+                if let [only] = rest.as_slice() {
+                    let description = one_of.description.take();
+                    let mut only = only.clone();
+                    if let (RefOr::T(Schema::Object(o)), Some(d)) = (&mut only, description) {
+                        o.description = Some(d);
+                    }
+                    *schema = only;
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+impl Modify for FormFields {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        let mut forms = Vec::new();
+        for item in openapi.paths.paths.values_mut() {
+            for (_, op) in operations(item) {
+                let bodies = op.iter_mut().filter_map(|op| op.request_body.as_mut());
+                for content in bodies.filter_map(|b| b.content.get_mut(FORM)) {
+                    let Some(schema) = content.schema.as_mut() else {
+                        continue;
+                    };
+                    Self::never_null(schema);
+                    if let RefOr::Ref(r) = schema {
+                        forms.extend(r.ref_location.rsplit('/').next().map(str::to_string));
+                    }
+                }
+            }
+        }
+        let Some(components) = openapi.components.as_mut() else {
+            return;
+        };
+        for name in forms {
+            if let Some(RefOr::T(Schema::Object(form))) = components.schemas.get_mut(&name) {
+                form.properties.values_mut().for_each(Self::never_null);
+            }
+        }
+    }
+}
+
+const FORM: &str = "application/x-www-form-urlencoded";
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -224,6 +350,27 @@ mod tests {
             logout["post"].is_object(),
             "the POST form is documented too"
         );
+    }
+
+    #[test]
+    fn ids_are_bounded_and_form_fields_never_null() {
+        let doc = serde_json::to_value(ApiDoc::openapi()).expect("the document serializes");
+        let variant = &doc["paths"]["/srv/service/variant/{productId}"]["get"]["parameters"][0];
+        assert_eq!(variant["name"], "productId");
+        assert_eq!(variant["schema"]["minimum"], 1);
+        assert_eq!(variant["schema"]["maximum"], crate::http::id::MAX_ID);
+        let notes = &doc["components"]["schemas"]["UpdateCartForm"]["properties"]["orderNotes"];
+        assert_eq!(
+            notes["type"], "string",
+            "a form's optional field is not null: {notes}"
+        );
+        let update = &doc["paths"]["/srv/service/cart/update/{counts}"]["post"]["requestBody"];
+        assert_eq!(
+            update["content"]["application/x-www-form-urlencoded"]["schema"]["$ref"],
+            "#/components/schemas/UpdateCartForm",
+            "an optional form is the form, not null: {update}"
+        );
+        assert_ne!(update["required"], true, "and not required");
     }
 
     /// The web app's API types are generated from a committed copy of this document; a change

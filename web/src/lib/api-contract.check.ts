@@ -58,8 +58,8 @@ export function wrongForms(): URLSearchParams[] {
     phone: '905321234567',
     password: 'p',
     password_again: 'p',
-    // @ts-expect-error -- the KVKK consent is sent as 1 or 0
-    kvkk: 'yes',
+    // @ts-expect-error -- a tick box is sent as text ('1')
+    kvkk: 1,
   };
   // @ts-expect-error -- a login type the server does not know
   const fax: AnswerOf<'/srv/service/content-v5/sub-folder/{pageId}/{blockParentId}/popup-login', 'get'>['types'][number] = 'fax';

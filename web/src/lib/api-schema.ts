@@ -764,7 +764,19 @@ export interface paths {
          */
         get: operations["get_filters"];
         put?: never;
-        post?: never;
+        /**
+         * Filters of a product list with their counts: a category (`category`, an id or a path such
+         *     as `erkek-cocuk` or `indirimli-urunler`), the matches of a search (`q`), both (the matches
+         *     within the category), or the whole catalog when neither is given.
+         * @description The filter state is read from the query string (and, for POST, from a form body as well):
+         *     `type1` colour ids, `type2` size (age) ids, `option` catalog attribute option ids (comma
+         *     separated or repeated), `stock=1`, `price=min-max` in the shown currency, `sort` (`newest`,
+         *     `price_asc`, `price_desc`, `best_selling`, `discount`, `most_viewed`). Unknown values and a
+         *     malformed price range are ignored and the rest applied. A value's `COUNT` applies every other
+         *     active filter but not its own group. `PRICE` is in the request's currency. Answers POST
+         *     as well as GET (a read: no CSRF token).
+         */
+        post: operations["get_filters_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1497,29 +1509,29 @@ export interface components {
         /** @description The add-to-cart form (application/x-www-form-urlencoded). Field lists line up by position. */
         AddToCartForm: {
             /** @description The page's CSRF token, when not sent as the X-CSRF-Token header. */
-            csrfToken?: string | null;
+            csrfToken?: string;
             /** @description `formData[{pid}][field]`: personalization of product pid, at most 500 characters in all. */
-            "formData[{pid}]"?: string | null;
+            "formData[{pid}]"?: string;
             /** @description Kept on the cart, at most 500 characters. */
-            orderNotes?: string | null;
+            orderNotes?: string;
             /**
              * Format: int64
              * @description One product.
              */
-            productId?: number | null;
+            productId?: number;
             /** @description A multi-add: `productId[]` repeated. */
             "productId[]"?: number[] | null;
             /** @description `quantity[]`: empty or left out means the product's minimum. */
             "quantity[]"?: string[] | null;
             /** Format: int64 */
-            relatedProductId?: number | null;
+            relatedProductId?: number;
             /** @description `1` to buy by subscription (products with a subscription percent only). */
-            subscribe?: string | null;
+            subscribe?: string;
             /**
              * Format: int64
              * @description Days between deliveries: 15, 30 (default), 60 or 90.
              */
-            subscribeFrequency?: number | null;
+            subscribeFrequency?: number;
             /** @description `variantId[]`: the variant of each product; empty lets a single-variant product through. */
             "variantId[]": string[];
         };
@@ -1529,14 +1541,11 @@ export interface components {
              * Format: int64
              * @description The list: `1` (the favourites list, also when left out).
              */
-            cat_id?: number | null;
+            cat_id?: number;
             /** @description The page's CSRF token, when not sent as the X-CSRF-Token header. */
-            csrfToken?: string | null;
-            /**
-             * Format: int64
-             * @description `1`: answer with the list after the call (CATEGORIES).
-             */
-            fetch?: number | null;
+            csrfToken?: string;
+            /** @description Ticked: answer with the list after the call (CATEGORIES). */
+            fetch?: components["schemas"]["Tick"];
             /** @description `ids[]`, repeated: `<product id>-0` (at most 500 per call). */
             "ids[]": string[];
         };
@@ -1653,6 +1662,13 @@ export interface components {
             SELECTED: number;
             /** @description That product's page ("" when none). */
             URL: string;
+        };
+        /** @description The catalog attributes form. */
+        AttributesForm: {
+            /** Format: int64 */
+            product_id: number;
+            /** @description Ticked: each option carries its product's image. */
+            with_image?: components["schemas"]["Tick"];
         };
         BankAccount: {
             bank: string;
@@ -2201,22 +2217,19 @@ export interface components {
             statusText: string;
         };
         CustomerUpdateForm: {
-            /**
-             * Format: int32
-             * @description 1: the data-protection (KVKK) notice is accepted.
-             */
-            kvkk: number;
+            /** @description Ticked: the data-protection (KVKK) notice is accepted. */
+            kvkk: components["schemas"]["Tick"];
         };
         /** @description The delete form (application/x-www-form-urlencoded). */
         DeleteFavForm: {
-            csrfToken?: string | null;
+            csrfToken?: string;
+            /** @description Ticked: answer with the list after the call (CATEGORIES). */
+            fetch?: components["schemas"]["Tick"];
             /**
-             * Format: int64
-             * @description `1`: answer with the list after the call (CATEGORIES).
+             * @description `products[]`, repeated: product ids (at most 500 per call); any other text is refused
+             *     by item.
              */
-            fetch?: number | null;
-            /** @description `products[]`, repeated: product ids (at most 500 per call). */
-            "products[]": number[];
+            "products[]": string[];
         };
         /** @enum {string} */
         Effect: "slide" | "fade";
@@ -2364,19 +2377,44 @@ export interface components {
             password: string;
             password_again: string;
             password_old: string;
-            redirect?: string | null;
-            security_code?: string | null;
+            redirect?: string;
+            security_code?: string;
             type: components["schemas"]["LoginType"];
             username: string;
-            vendor?: string | null;
+            vendor?: string;
         };
         ForgotPasswordForm: {
             email: string;
             /** @description The security code of `/SecCode.php`, once an answer asked for it (`captcha: 1`). */
-            security_code?: string | null;
+            security_code?: string;
         };
         /** @description A fragment's data: each is answered as it is, with nothing around it. */
         Fragment: components["schemas"]["CartView"] | components["schemas"]["PopupLogin"] | components["schemas"]["CompareView"];
+        /** @description The form of a click on a catalog option. */
+        GetProductForm: {
+            /**
+             * Format: int64
+             * @description The option chosen now in the first group.
+             */
+            "attribute[0][id]"?: number;
+            /**
+             * Format: int64
+             * @description The option chosen now in the second group.
+             */
+            "attribute[1][id]"?: number;
+            /** Format: int64 */
+            model_id: number;
+            /**
+             * Format: int64
+             * @description The option just clicked; it replaces its group's choice.
+             */
+            option_id?: number;
+            /**
+             * Format: int64
+             * @description The product the shopper is on; it wins when it fits.
+             */
+            product_id?: number;
+        };
         /** @description The guest's contact details as checked (the phone as digits). */
         GuestDetails: {
             email: string;
@@ -2385,13 +2423,10 @@ export interface components {
             surname: string;
         };
         GuestForm: {
-            csrfToken?: string | null;
+            csrfToken?: string;
             email: string;
-            /**
-             * Format: int32
-             * @description 1: the data-protection (KVKK) notice is accepted; required.
-             */
-            kvkk: number;
+            /** @description Ticked: the data-protection (KVKK) notice is accepted; required. */
+            kvkk: components["schemas"]["Tick"];
             name: string;
             phone: string;
             surname: string;
@@ -2496,33 +2531,27 @@ export interface components {
         };
         LevelForm: {
             /** @description 1 with `limit` 1: only regions that have a store (the store locator). */
-            storeLimit?: string | null;
+            storeLimit?: string;
         };
         /** @description A login, or with `refresh=1` and a bearer token, a refresh. */
         LoginForm: {
-            password?: string | null;
+            password?: string;
             /** @description A same-site path to go to after the login. */
-            redirect?: string | null;
-            /**
-             * Format: int32
-             * @description 1 with an `Authorization: Bearer` header: a new token for a valid one.
-             */
-            refresh?: number | null;
-            /**
-             * Format: int32
-             * @description 1 keeps the member signed in for longer.
-             */
-            rememberMe?: number | null;
+            redirect?: string;
+            /** @description Ticked, with an `Authorization: Bearer` header: a new token for a valid one. */
+            refresh?: components["schemas"]["Tick"];
+            /** @description Ticked: the member stays signed in for longer. */
+            rememberMe?: components["schemas"]["Tick"];
             /** @description The captcha's answer, once the server asks for it. */
-            security_code?: string | null;
-            type?: null | components["schemas"]["LoginType"];
+            security_code?: string;
+            type?: components["schemas"]["LoginType"];
             /** @description The email, the phone (digits) or the vendor code, by `type`. */
-            username?: string | null;
+            username?: string;
             /**
              * @description The vendor flag: 1 logs in by the vendor code in `username` (no `type` needed); any other
              *     value is the vendor code itself, for `type=vendor`.
              */
-            vendor?: string | null;
+            vendor?: string;
         };
         /**
          * @description The login types the shop offers.
@@ -2880,18 +2909,18 @@ export interface components {
              * Format: int32
              * @description 1: the shopper agrees to commercial messages by email and SMS (İYS consent).
              */
-            commercial_consent?: number | null;
+            commercial_consent?: number;
             /** @description sha256 (hex) of the contract texts the shopper read, as the summary gave it. */
             contracts_digest: string;
-            csrfToken?: string | null;
+            csrfToken?: string;
             /** @description A guest's email when not given at the way in (members': their account's). */
-            email?: string | null;
+            email?: string;
             /** @description Made by the checkout page once per attempt (16 to 64 of A-Z a-z 0-9 - _). */
             idempotency_key: string;
             /** @description card, bank_transfer or cash_on_delivery. */
             payment_method: string;
             /** @description A guest's mobile phone; else the one given at the way in, else the delivery address's. */
-            phone?: string | null;
+            phone?: string;
         };
         /** @description The login popup fragment (`5/1006/popup-login`). */
         PopupLogin: {
@@ -3030,16 +3059,13 @@ export interface components {
         };
         QuickRegisterForm: {
             email: string;
-            /**
-             * Format: int32
-             * @description 1: the data-protection (KVKK) notice is accepted; required.
-             */
-            kvkk: number;
-            name?: string | null;
+            /** @description Ticked: the data-protection (KVKK) notice is accepted; required. */
+            kvkk: components["schemas"]["Tick"];
+            name?: string;
             password: string;
-            password_again?: string | null;
-            phone?: string | null;
-            surname?: string | null;
+            password_again?: string;
+            phone?: string;
+            surname?: string;
         };
         /** @description The token refresh as the web app sends it: the login call with this JSON body and the bearer. */
         RefreshRequest: {
@@ -3106,19 +3132,13 @@ export interface components {
             title: string;
         };
         RegisterForm: {
-            /**
-             * Format: int32
-             * @description 1: commercial messages are welcome.
-             */
-            commercial_message?: number | null;
+            /** @description Ticked: commercial messages are welcome. */
+            commercial_message?: components["schemas"]["Tick"];
             email: string;
             /** @description `male`, `female` or empty. */
-            gender?: string | null;
-            /**
-             * Format: int32
-             * @description 1: the data-protection (KVKK) notice is accepted; required.
-             */
-            kvkk: number;
+            gender?: string;
+            /** @description Ticked: the data-protection (KVKK) notice is accepted; required. */
+            kvkk: components["schemas"]["Tick"];
             name: string;
             password: string;
             password_again: string;
@@ -3148,37 +3168,37 @@ export interface components {
             /** @description Street, building, door: required, at most 250 characters. */
             address: string;
             /** @description A city code (get-cities), or the typed text where the level has no list. */
-            city?: string | null;
+            city?: string;
             /** @description Corporate: required, at most 100 characters. */
-            company_name?: string | null;
+            company_name?: string;
             /** @description ISO 3166 alpha-2 code (get-countries). */
             country: string;
             /** @description The page's CSRF token, when not sent as the X-CSRF-Token header. */
-            csrfToken?: string | null;
+            csrfToken?: string;
             /**
              * Format: int32
              * @description 1: make it the default delivery address (the book's first address is both defaults).
              */
-            default_delivery?: number | null;
+            default_delivery?: number;
             /**
              * Format: int32
              * @description 1: make it the default invoice address.
              */
-            default_invoice?: number | null;
+            default_invoice?: number;
             /** @description A district code (get-districts), or the typed text. */
-            district?: string | null;
+            district?: string;
             /**
              * Format: int32
              * @description Corporate: 1 for an e-invoice payer.
              */
-            e_invoice?: number | null;
+            e_invoice?: number;
             /**
              * Format: int64
              * @description Left out: a new address; else the address to edit (one of the caller's).
              */
-            id?: number | null;
+            id?: number;
             /** @description `individual` (default) or `corporate`. */
-            invoice_type?: string | null;
+            invoice_type?: string;
             /** @description Required, at most 50 characters. */
             name: string;
             /**
@@ -3187,21 +3207,21 @@ export interface components {
              */
             phone: string;
             /** @description The chosen district's postcode; else one of the country's pattern. */
-            postcode?: string | null;
+            postcode?: string;
             /** @description A state code of the country (level E), or the typed text when the country has none listed. */
-            state?: string | null;
+            state?: string;
             /** @description Required, at most 50 characters. */
             surname: string;
             /** @description Corporate: required; in Turkey one of get-tax-offices. */
-            tax_office?: string | null;
+            tax_office?: string;
             /** @description Individual: the T.C. kimlik no, 11 digits with its check digits; required in Turkey. */
-            tckn?: string | null;
+            tckn?: string;
             /** @description Required, at most 50 characters. */
             title: string;
             /** @description A town code (get-towns), or the typed text. */
-            town?: string | null;
+            town?: string;
             /** @description Corporate: the vergi kimlik no, 10 digits with its check digit; required. */
-            vkn?: string | null;
+            vkn?: string;
         };
         /** @description A category whose name matches the query. */
         SearchCategory: {
@@ -3252,7 +3272,7 @@ export interface components {
         };
         /** @description The set-address form (application/x-www-form-urlencoded). */
         SetAddressForm: {
-            csrfToken?: string | null;
+            csrfToken?: string;
             /**
              * Format: int64
              * @description An address of the caller's book.
@@ -3262,12 +3282,12 @@ export interface components {
              * Format: int64
              * @description An address of the caller's book; not needed with `same_invoice=1`.
              */
-            invoice_address_id?: number | null;
+            invoice_address_id?: number;
             /**
              * Format: int32
              * @description 1: the invoice goes to the delivery address.
              */
-            same_invoice?: number | null;
+            same_invoice?: number;
         };
         ShoppingList: {
             /** @description One list: the favourites (`CATEGORIES[0].PRODUCTS[].ID` are the product ids). */
@@ -3414,8 +3434,8 @@ export interface components {
             /** @description With shipped: the carrier and its tracking number. */
             carrier?: string;
             note?: string;
-            /** @description paid, preparing, shipped, delivered, cancelled or returned. */
-            status: string;
+            /** @description The status the order moves to. */
+            status: components["schemas"]["OrderStatus"];
             tracking_no?: string;
         };
         StockFilter: {
@@ -3534,6 +3554,11 @@ export interface components {
             /** Format: int64 */
             variant_id: number;
         };
+        /**
+         * @description A form's tick box: `1`, `on`, `true` or `yes` (in any case) ticks it; any other value, or
+         *     leaving the field out, leaves it unticked. A type of the document only.
+         */
+        Tick: string;
         Tier: {
             /** Format: int64 */
             max: number;
@@ -3600,7 +3625,7 @@ export interface components {
         TrackForm: {
             /** @description The email or mobile phone the order was placed with. */
             contact: string;
-            csrfToken?: string | null;
+            csrfToken?: string;
             /** @description The order number (ten digits; spaces and dashes allowed). */
             order_no: string;
         };
@@ -3619,7 +3644,7 @@ export interface components {
         /** @description The form of a POST to `update/{counts}`. */
         UpdateCartForm: {
             /** @description Kept on the cart, at most 500 characters. */
-            orderNotes?: string | null;
+            orderNotes?: string;
         };
         Variant1List: {
             /** Format: int64 */
@@ -3834,7 +3859,7 @@ export interface operations {
     page_data: {
         parameters: {
             query: {
-                /** @description The page address with its query, e.g. `/en/kiz-cocuk?pg=2`. */
+                /** @description The page address with its query, e.g. `/en/kiz-cocuk?pg=2`; it starts with `/`. */
                 path: string;
             };
             header?: never;
@@ -4691,9 +4716,9 @@ export interface operations {
     };
     public_address: {
         parameters: {
-            query?: {
+            query: {
                 /** @description A Turkish postcode, five digits. */
-                postcode?: string | null;
+                postcode: string;
             };
             header?: never;
             path?: never;
@@ -4775,7 +4800,8 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        /** @description without a product, status 0 and 'Seçili ürün bulunmamaktadır' */
+        requestBody?: {
             content: {
                 "application/x-www-form-urlencoded": components["schemas"]["AddToCartForm"];
             };
@@ -5062,8 +5088,8 @@ export interface operations {
             path: {
                 /** @description line position, from 0 */
                 sessIndex: number;
-                /** @description days between deliveries: 15, 30, 60 or 90 */
-                frequency: number;
+                /** @description days between deliveries */
+                frequency: 15 | 30 | 60 | 90;
             };
             cookie?: never;
         };
@@ -5218,13 +5244,13 @@ export interface operations {
                 "X-CSRF-Token": string;
             };
             path: {
-                /** @description quantities joined by dash, e.g. 1-3-2 */
+                /** @description one quantity per line in cart order, joined by dash, e.g. 1-3-2 */
                 counts: string;
             };
             cookie?: never;
         };
         /** @description POST only, optional */
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/x-www-form-urlencoded": components["schemas"]["UpdateCartForm"];
             };
@@ -5283,13 +5309,13 @@ export interface operations {
                 "X-CSRF-Token": string;
             };
             path: {
-                /** @description quantities joined by dash, e.g. 1-3-2 */
+                /** @description one quantity per line in cart order, joined by dash, e.g. 1-3-2 */
                 counts: string;
             };
             cookie?: never;
         };
         /** @description POST only, optional */
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/x-www-form-urlencoded": components["schemas"]["UpdateCartForm"];
             };
@@ -5347,10 +5373,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description product_id (required), with_image (1 to add each option's product image) */
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/x-www-form-urlencoded": unknown;
+                "application/x-www-form-urlencoded": components["schemas"]["AttributesForm"];
             };
         };
         responses: {
@@ -5404,10 +5429,10 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description model_id, attribute[0][id], attribute[1][id] ..., option_id, product_id (optional) */
-        requestBody?: {
+        /** @description attribute[i][id] for every group, as many as the model has */
+        requestBody: {
             content: {
-                "application/x-www-form-urlencoded": unknown;
+                "application/x-www-form-urlencoded": components["schemas"]["GetProductForm"];
             };
         };
         responses: {
@@ -5420,14 +5445,14 @@ export interface operations {
                     "application/json": components["schemas"]["ModelProduct"];
                 };
             };
-            /** @description a missing or malformed id, or an unknown option */
+            /** @description a missing or malformed id */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description no product of that model has those options */
+            /** @description an unknown option, or no product of that model has those options */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6386,7 +6411,87 @@ export interface operations {
             cookie?: never;
         };
         /** @description POST only: the same parameters as a form; they add to the query string's */
-        requestBody: {
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": string;
+            };
+        };
+        responses: {
+            /** @description FILTERS, VARIANTS, BRANDS, CATEGORIES and PRICE */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilterResponse"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description no category with that id or path */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_filters_post: {
+        parameters: {
+            query?: {
+                /** @description category id or path; also indirimli-urunler, firsat-urun-listesi, cok-satanlar */
+                category?: string;
+                /** @description search term (at least 3 characters) */
+                q?: string;
+                /** @description colour value ids, e.g. 3,5 */
+                type1?: string;
+                /** @description size (age group) value ids, e.g. 101,102 */
+                type2?: string;
+                /** @description catalog attribute option ids */
+                option?: string;
+                /** @description 1: in stock only */
+                stock?: string;
+                /** @description min-max in the shown currency, e.g. 100-250 */
+                price?: string;
+                /** @description newest, price_asc, price_desc, best_selling, discount, most_viewed */
+                sort?: string;
+                /** @description tr (default), en or ar */
+                language?: "tr" | "en" | "ar";
+                /** @description TRY (default), USD or EUR */
+                currency?: "TRY" | "USD" | "EUR";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description POST only: the same parameters as a form; they add to the query string's */
+        requestBody?: {
             content: {
                 "application/x-www-form-urlencoded": string;
             };
@@ -6599,8 +6704,8 @@ export interface operations {
                 language: "tr" | "en" | "ar";
                 /** @description home, category, product, cart, or another page type */
                 linktype: string;
-                /** @description id of the category or product */
-                tablepageid: number;
+                /** @description id of the category or product; any other page sends what it has, e.g. 0 */
+                tablepageid: string;
             };
             cookie?: never;
         };
@@ -6644,8 +6749,8 @@ export interface operations {
                 language: "tr" | "en" | "ar";
                 /** @description home, category, product, cart, or another page type */
                 linktype: string;
-                /** @description id of the category or product */
-                tablepageid: number;
+                /** @description id of the category or product; any other page sends what it has, e.g. 0 */
+                tablepageid: string;
             };
             cookie?: never;
         };
@@ -7204,6 +7309,8 @@ export interface operations {
     search_all: {
         parameters: {
             query?: {
+                /** @description 1-based page of 48 products. */
+                pg?: number;
                 /** @description tr (default), en or ar */
                 language?: "tr" | "en" | "ar";
                 /** @description TRY (default), USD or EUR */
@@ -7213,8 +7320,6 @@ export interface operations {
             path: {
                 /** @description what the shopper typed */
                 term: string;
-                /** @description 1-based page of 48 products. */
-                pg: number | null;
             };
             cookie?: never;
         };
@@ -7915,7 +8020,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/x-www-form-urlencoded": components["schemas"]["StoreListForm"];
             };
@@ -7966,7 +8071,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/x-www-form-urlencoded": components["schemas"]["StoreListForm"];
             };
@@ -8170,9 +8275,9 @@ export interface operations {
     };
     wallet_card_info: {
         parameters: {
-            query?: {
-                /** @description The card number's first 6 to 8 digits. */
-                number?: string | null;
+            query: {
+                /** @description The card number's first 6 to 8 digits (spaces are ignored). */
+                number: string;
             };
             header?: never;
             path?: never;

@@ -71,7 +71,7 @@ describe('api client', () => {
 
     fetchMock.mockResolvedValue(respond(200, '[]'));
     await apiCall('get', '/srv/service/language/change/{language}/{linktype}/{tablepageid}', {
-      params: { language: 'en', linktype: 'product', tablepageid: 12 },
+      params: { language: 'en', linktype: 'product', tablepageid: '12' },
       query: { path: '/x?a=1' },
     });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/srv/service/language/change/en/product/12?path=%2Fx%3Fa%3D1&language=tr');

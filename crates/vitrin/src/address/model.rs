@@ -7,6 +7,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::{
+    http::tick::is_ticked,
     locale::Lang,
     phone::Phone,
     region::{PlaceTitles, RegionMsg, MAX_FREE_TEXT, MAX_POSTCODE},
@@ -242,14 +243,6 @@ pub fn vkn_is_valid(raw: &str) -> bool {
     (10 - sum % 10) % 10 == d[9]
 }
 
-/// A 0/1 flag: `1`, `on`, `true` or `yes` set it.
-pub fn is_ticked(raw: &str) -> bool {
-    matches!(
-        raw.trim().to_ascii_lowercase().as_str(),
-        "1" | "on" | "true" | "yes"
-    )
-}
-
 /// A field the invoice type needs: refused as required when empty (unless already refused).
 /// True when it has a value to check further.
 fn require(errors: &mut Vec<FieldError>, key: &'static str, value: &str, lang: Lang) -> bool {
@@ -358,7 +351,7 @@ pub fn validate(
             if require(&mut errors, "vkn", &vkn, lang) && !vkn_is_valid(&vkn) {
                 errors.push(FieldError::new("vkn", AddressMsg::VknInvalid, lang));
             }
-            let e_invoice = is_ticked(form.field("e_invoice"));
+            let e_invoice = is_ticked(Some(form.field("e_invoice")));
             (String::new(), company_name, tax_office, vkn, e_invoice)
         }
     };
@@ -377,16 +370,11 @@ pub fn validate(
             tax_office,
             vkn,
             e_invoice,
-            default_delivery: is_ticked(form.field("default_delivery")),
-            default_invoice: is_ticked(form.field("default_invoice")),
+            default_delivery: is_ticked(Some(form.field("default_delivery"))),
+            default_invoice: is_ticked(Some(form.field("default_invoice"))),
         }),
         _ => Err(errors),
     }
-}
-
-/// An address id from a path or a form: a positive number.
-pub fn parse_id(raw: &str) -> Option<i64> {
-    raw.trim().parse::<i64>().ok().filter(|id| *id > 0)
 }
 
 /// Messages of the address calls, in every language.

@@ -26,7 +26,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::{
-    model::{self, parse_id, Address, AddressMsg, FieldError},
+    model::{self, Address, AddressMsg, FieldError},
     places::{retitle, RegionLookups},
     store::{self, Owner, Saved},
 };
@@ -36,8 +36,10 @@ use crate::{
     error::AppResult,
     http::{
         csrf::{require_csrf, VerifiedSession},
+        id::parse_id,
         locale::RequestLocale,
         private_json, session,
+        tick::is_ticked,
     },
     locale::Lang,
 };
@@ -392,7 +394,7 @@ pub async fn set_address(
         }
         raw => parse_id(raw).or(Some(0)),
     };
-    let invoice = if model::is_ticked(&field("same_invoice")) {
+    let invoice = if is_ticked(Some(&field("same_invoice"))) {
         delivery
     } else {
         match field("invoice_address_id").as_str() {

@@ -60,6 +60,20 @@ impl AfterAdd {
 /// Subscription deliveries offered, in days.
 pub const SUBSCRIPTION_FREQUENCIES: [i64; 4] = [15, 30, 60, 90];
 pub const DEFAULT_SUBSCRIPTION_FREQUENCY: i64 = 30;
+
+/// The contract's name for a subscription frequency: one of `SUBSCRIPTION_FREQUENCIES`.
+pub struct Frequency;
+
+impl utoipa::PartialSchema for Frequency {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::Schema> {
+        utoipa::openapi::ObjectBuilder::new()
+            .schema_type(utoipa::openapi::Type::Integer)
+            .enum_values(Some(SUBSCRIPTION_FREQUENCIES))
+            .into()
+    }
+}
+
+impl utoipa::ToSchema for Frequency {}
 pub const MAX_ORDER_NOTES_CHARS: usize = 500;
 pub const MAX_PERSONALIZATION_CHARS: usize = 500;
 

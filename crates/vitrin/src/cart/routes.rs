@@ -28,7 +28,7 @@ use axum_extra::extract::SignedCookieJar;
 
 use super::{
     model::{
-        check_embroidery, parse_count, parse_index, AddStatus, AfterAdd, CartMsg,
+        check_embroidery, parse_count, parse_index, AddStatus, AfterAdd, CartMsg, Frequency,
         DEFAULT_SUBSCRIPTION_FREQUENCY, MAX_ITEMS_PER_ADD, MAX_ORDER_NOTES_CHARS,
         MAX_PERSONALIZATION_CHARS, SUBSCRIPTION_FREQUENCIES,
     },
@@ -148,8 +148,8 @@ impl FromRequestParts<AppState> for CartKey {
 
 /// Sets the quantity of the line at `sessIndex` (from 0). Also accepts POST; needs the CSRF token either way.
 #[utoipa::path(method(get, post), path = "/srv/service/cart/update-item/{sessIndex}/{count}", tag = "cart",
-    params(("sessIndex" = i64, Path, description = "line position, from 0"),
-           ("count" = i64, Path, description = "new quantity within the line's min, max, step and stock"),
+    params(("sessIndex" = i64, Path, minimum = 0, maximum = 999_999, description = "line position, from 0"),
+           ("count" = i64, Path, minimum = 1, maximum = 999_999_999, description = "new quantity within the line's min, max, step and stock"),
            ("X-CSRF-Token" = String, Header, description = "CART_CSRF_TOKEN of the page settings")),
     responses((status = 200, body = CartView, description = "status 1, Turkish statusText; a count past the stock sets the most the stock allows and says so"),
               (status = 400, body = CartView, description = "status 0: bad count, or less stock than the line's least quantity; cart unchanged"),
@@ -255,9 +255,10 @@ fn first<'a>(pairs: &'a [(String, String)], name: &str) -> Option<&'a str> {
 /// by `-`. Also accepts POST, which may carry `orderNotes` too. All or nothing; needs the CSRF
 /// token either way.
 #[utoipa::path(method(get, post), path = "/srv/service/cart/update/{counts}", tag = "cart",
-    params(("counts" = String, Path, description = "quantities joined by dash, e.g. 1-3-2"),
+    params(("counts" = String, Path, pattern = "^[1-9][0-9]{0,8}(-[1-9][0-9]{0,8})*$",
+            description = "one quantity per line in cart order, joined by dash, e.g. 1-3-2"),
            ("X-CSRF-Token" = String, Header, description = "CART_CSRF_TOKEN of the page settings")),
-    request_body(content = UpdateCartForm, content_type = "application/x-www-form-urlencoded",
+    request_body(content = Option<UpdateCartForm>, content_type = "application/x-www-form-urlencoded",
                  description = "POST only, optional"),
     responses((status = 200, body = CartView, description = "status 1; a count past the stock sets the most the stock allows and statusText says so"),
               (status = 400, body = CartView, description = "status 0: a bad count, wrong number of counts, or less stock than a line's least quantity; cart unchanged"),
@@ -310,8 +311,8 @@ pub async fn update_all(
 /// Changes the delivery frequency (days) of the subscribed line at `sessIndex`; totals are
 /// recomputed as for any change. Needs the CSRF token.
 #[utoipa::path(post, path = "/srv/service/cart/update-frequency/{sessIndex}/{frequency}", tag = "cart",
-    params(("sessIndex" = i64, Path, description = "line position, from 0"),
-           ("frequency" = i64, Path, description = "days between deliveries: 15, 30, 60 or 90"),
+    params(("sessIndex" = i64, Path, minimum = 0, maximum = 999_999, description = "line position, from 0"),
+           ("frequency" = inline(Frequency), Path, description = "days between deliveries"),
            ("X-CSRF-Token" = String, Header, description = "CART_CSRF_TOKEN of the page settings")),
     responses((status = 200, body = CartView),
               (status = 400, body = CartView, description = "invalid frequency or a line without subscription"),
@@ -340,7 +341,7 @@ pub async fn update_frequency(
 
 /// Removes the line at `sessIndex` (from 0). Also accepts POST; needs the CSRF token either way.
 #[utoipa::path(method(get, post), path = "/srv/service/cart/delete/{sessIndex}", tag = "cart",
-    params(("sessIndex" = i64, Path, description = "line position, from 0"),
+    params(("sessIndex" = i64, Path, minimum = 0, maximum = 999_999, description = "line position, from 0"),
            ("X-CSRF-Token" = String, Header, description = "CART_CSRF_TOKEN of the page settings")),
     responses((status = 200, body = CartView), (status = 404, body = CartView, description = "no such line"),
               (status = 403, description = "CSRF or origin check failed")))]
@@ -473,7 +474,8 @@ struct ItemInput {
 /// link). A multi-add reports each product in `results[]`; the top-level status is the success
 /// status when any product was added, else the first failure's.
 #[utoipa::path(post, path = "/srv/service/cart/add-to-cart", tag = "cart",
-    request_body(content = AddToCartForm, content_type = "application/x-www-form-urlencoded"),
+    request_body(content = Option<AddToCartForm>, content_type = "application/x-www-form-urlencoded",
+                 description = "without a product, status 0 and 'Seçili ürün bulunmamaktadır'"),
     params(("X-CSRF-Token" = Option<String>, Header, description = "or the csrfToken form field")),
     responses((status = 200, body = CartView, description = "status 1, 3 or 4 (added, by the cart_after_add setting), \
         2 (configure on the product page: url), 0 (refused: statusText, url, title), \
@@ -532,7 +534,7 @@ pub async fn add_to_cart(
         return Ok(Json(cart).into_response());
     }
 
-    let subscribe = first(&pairs, "subscribe").is_some_and(|v| matches!(v, "1" | "on" | "true"));
+    let subscribe = crate::http::tick::is_ticked(first(&pairs, "subscribe"));
     let frequency = first(&pairs, "subscribeFrequency").filter(|v| !v.trim().is_empty());
     let related = first(&pairs, "relatedProductId").filter(|v| !matches!(v.trim(), "" | "0"));
     let options = AddOptions {

@@ -102,7 +102,7 @@ fn find_list<'a>(tree: &'a [Category], name: &str) -> Option<Named<'a>> {
 /// malformed price range are ignored and the rest applied. A value's `COUNT` applies every other
 /// active filter but not its own group. `PRICE` is in the request's currency. Answers POST
 /// as well as GET (a read: no CSRF token).
-#[utoipa::path(get, path = "/srv/service/filter/get/", tag = "catalog",
+#[utoipa::path(method(get, post), path = "/srv/service/filter/get/", tag = "catalog",
     params(
         ("category" = Option<String>, Query, description = "category id or path; also indirimli-urunler, firsat-urun-listesi, cok-satanlar"),
         ("q" = Option<String>, Query, description = "search term (at least 3 characters)"),
@@ -114,7 +114,7 @@ fn find_list<'a>(tree: &'a [Category], name: &str) -> Option<Named<'a>> {
         ("sort" = Option<String>, Query, description = "newest, price_asc, price_desc, best_selling, discount, most_viewed"),
         ("language" = Option<String>, Query, description = "tr (default), en or ar"),
         ("currency" = Option<String>, Query, description = "TRY (default), USD or EUR")),
-    request_body(content = String, content_type = "application/x-www-form-urlencoded",
+    request_body(content = Option<String>, content_type = "application/x-www-form-urlencoded",
         description = "POST only: the same parameters as a form; they add to the query string's"),
     responses((status = 200, description = "FILTERS, VARIANTS, BRANDS, CATEGORIES and PRICE", body = FilterResponse),
               (status = 404, description = "no category with that id or path")))]

@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use crate::{catalog::model::ProductCard, error::Msg};
+use crate::{catalog::model::ProductCard, error::Msg, http::id::parse_id};
 
 /// Spec section 9: a comparison holds 2 to 4 products.
 pub const MIN_PRODUCTS: usize = 2;
@@ -50,13 +50,6 @@ pub struct CompareParams {
     pub ids: Vec<i64>,
     pub product_id: Option<i64>,
     pub status: Option<CompareStatus>,
-}
-
-fn parse_id(text: &str) -> Option<i64> {
-    if text.is_empty() || text.len() > 18 || !text.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
-    }
-    text.parse::<i64>().ok().filter(|id| *id > 0)
 }
 
 /// Reads `product`, `productId` and `status` from the raw query; other keys (language, currency)

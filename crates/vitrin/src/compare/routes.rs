@@ -19,9 +19,10 @@ use crate::{
     tag = "compare",
     params(("pageId" = i64, Path, description = "the page the popup opens on"),
            ("blockParentId" = i64, Path, description = "the block parent id"),
-           ("product" = String, Query, description = "product ids joined by '-', 2 to 4 of them"),
+           ("product" = String, Query, pattern = "^[1-9][0-9]{0,14}(-[1-9][0-9]{0,14}){1,3}$",
+            description = "product ids joined by '-', 2 to 4 of them"),
            ("productId" = Option<i64>, Query, description = "the product last added (or refused)"),
-           ("status" = Option<i64>, Query, description = "1 added, 2 already present, 3 list full"),
+           ("status" = Option<i64>, Query, minimum = 1, maximum = 3, description = "1 added, 2 already present, 3 list full"),
            ("language" = Option<String>, Query, description = "tr, en or ar"),
            ("currency" = Option<String>, Query, description = "TRY, USD or EUR")),
     responses((status = 200, description = "status, productId, statusText, product, MIN, MAX, \

@@ -7,6 +7,7 @@
 use utoipa::ToSchema;
 
 use super::answer::LoginType;
+use crate::http::tick::Tick;
 
 /// A login, or with `refresh=1` and a bearer token, a refresh.
 #[derive(ToSchema)]
@@ -19,21 +20,22 @@ pub struct LoginForm {
     /// value is the vendor code itself, for `type=vendor`.
     vendor: Option<String>,
     password: Option<String>,
-    /// 1 keeps the member signed in for longer.
+    /// Ticked: the member stays signed in for longer.
     #[schema(rename = "rememberMe")]
-    remember_me: Option<u8>,
+    remember_me: Option<Tick>,
     /// A same-site path to go to after the login.
     redirect: Option<String>,
     /// The captcha's answer, once the server asks for it.
     security_code: Option<String>,
-    /// 1 with an `Authorization: Bearer` header: a new token for a valid one.
-    refresh: Option<u8>,
+    /// Ticked, with an `Authorization: Bearer` header: a new token for a valid one.
+    refresh: Option<Tick>,
 }
 
 /// The token refresh as the web app sends it: the login call with this JSON body and the bearer.
 #[derive(ToSchema)]
 pub struct RefreshRequest {
     /// 1: a new token for the valid one in the `Authorization: Bearer` header.
+    #[schema(minimum = 1, maximum = 1)]
     refresh: u8,
 }
 
@@ -48,18 +50,18 @@ pub struct RegisterForm {
     gender: Option<String>,
     password: String,
     password_again: String,
-    /// 1: the data-protection (KVKK) notice is accepted; required.
-    kvkk: u8,
-    /// 1: commercial messages are welcome.
-    commercial_message: Option<u8>,
+    /// Ticked: the data-protection (KVKK) notice is accepted; required.
+    kvkk: Tick,
+    /// Ticked: commercial messages are welcome.
+    commercial_message: Option<Tick>,
 }
 
 #[derive(ToSchema)]
 pub struct QuickRegisterForm {
     email: String,
     password: String,
-    /// 1: the data-protection (KVKK) notice is accepted; required.
-    kvkk: u8,
+    /// Ticked: the data-protection (KVKK) notice is accepted; required.
+    kvkk: Tick,
     name: Option<String>,
     surname: Option<String>,
     phone: Option<String>,
@@ -72,8 +74,8 @@ pub struct GuestForm {
     name: String,
     surname: String,
     phone: String,
-    /// 1: the data-protection (KVKK) notice is accepted; required.
-    kvkk: u8,
+    /// Ticked: the data-protection (KVKK) notice is accepted; required.
+    kvkk: Tick,
     #[schema(rename = "csrfToken")]
     csrf_token: Option<String>,
 }
@@ -117,6 +119,6 @@ pub struct ResetPasswordForm {
 
 #[derive(ToSchema)]
 pub struct CustomerUpdateForm {
-    /// 1: the data-protection (KVKK) notice is accepted.
-    kvkk: u8,
+    /// Ticked: the data-protection (KVKK) notice is accepted.
+    kvkk: Tick,
 }

@@ -155,13 +155,7 @@ pub fn parse_gender(raw: &str) -> Result<&'static str, CustomerMsg> {
     }
 }
 
-/// A consent checkbox: `1`, `on`, `true` or `yes` tick it.
-pub fn is_ticked(raw: Option<&str>) -> bool {
-    matches!(
-        raw.map(|v| v.trim().to_ascii_lowercase()).as_deref(),
-        Some("1" | "on" | "true" | "yes")
-    )
-}
+pub use crate::http::tick::is_ticked;
 
 /// How a shopper logs in.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -479,13 +473,11 @@ mod tests {
     }
 
     #[test]
-    fn names_genders_and_ticks() {
+    fn names_and_genders() {
         assert_eq!(parse_name(" Ayşe Nur ", true), Ok("Ayşe Nur".into()));
         assert_eq!(parse_name("", true), Err(CustomerMsg::Required));
         assert_eq!(parse_name("R2D2", true), Err(CustomerMsg::NameInvalid));
         assert_eq!(parse_gender("female"), Ok("female"));
         assert_eq!(parse_gender("x"), Err(CustomerMsg::GenderInvalid));
-        assert!(is_ticked(Some("1")) && is_ticked(Some("on")));
-        assert!(!is_ticked(Some("0")) && !is_ticked(None));
     }
 }

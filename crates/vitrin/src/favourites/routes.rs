@@ -222,7 +222,7 @@ async fn change_reply(
         _ => FavMsg::SomeRefused.text(locale.lang),
     };
     let ids = store::list(&state.db, member.id).await?;
-    let fetch = first(pairs, "fetch").is_some_and(|v| matches!(v.trim(), "1" | "true" | "on"));
+    let fetch = crate::http::tick::is_ticked(first(pairs, "fetch"));
     let categories = if fetch {
         Some(categories(state, locale, &ids).await?)
     } else {
@@ -247,9 +247,10 @@ pub struct AddToFavForm {
     /// `ids[]`, repeated: `<product id>-0` (at most 500 per call).
     #[schema(rename = "ids[]")]
     ids: Vec<String>,
-    /// `1`: answer with the list after the call (CATEGORIES).
-    fetch: Option<i64>,
+    /// Ticked: answer with the list after the call (CATEGORIES).
+    fetch: Option<crate::http::tick::Tick>,
     /// The list: `1` (the favourites list, also when left out).
+    #[schema(minimum = 1, maximum = 1)]
     cat_id: Option<i64>,
     /// The page's CSRF token, when not sent as the X-CSRF-Token header.
     #[schema(rename = "csrfToken")]
@@ -339,11 +340,12 @@ pub async fn add_to_fav_list(
 #[derive(ToSchema)]
 #[allow(dead_code)]
 pub struct DeleteFavForm {
-    /// `products[]`, repeated: product ids (at most 500 per call).
+    /// `products[]`, repeated: product ids (at most 500 per call); any other text is refused
+    /// by item.
     #[schema(rename = "products[]")]
-    products: Vec<i64>,
-    /// `1`: answer with the list after the call (CATEGORIES).
-    fetch: Option<i64>,
+    products: Vec<String>,
+    /// Ticked: answer with the list after the call (CATEGORIES).
+    fetch: Option<crate::http::tick::Tick>,
     #[schema(rename = "csrfToken")]
     csrf_token: Option<String>,
 }

@@ -3,9 +3,11 @@
 pub mod csrf;
 pub mod errors;
 pub mod headers;
+pub mod id;
 pub mod locale;
 pub mod proxy;
 pub mod session;
+pub mod tick;
 
 use axum::{
     http::{header, StatusCode},

@@ -65,7 +65,7 @@ fn same_page_in(lang: Lang, path: &str) -> Option<(String, Option<&str>)> {
     tag = "locale",
     params(("language" = String, Path, description = "tr, en or ar"),
            ("linktype" = String, Path, description = "home, category, product, cart, or another page type"),
-           ("tablepageid" = i64, Path, description = "id of the category or product"),
+           ("tablepageid" = String, Path, description = "id of the category or product; any other page sends what it has, e.g. 0"),
            ("path" = Option<String>, Query, description = "the current address; pages without an id of their own (content pages, lists, search) are found by it")),
     responses((status = 200, body = LanguageChange), (status = 400, description = "unknown language")))]
 pub async fn change_language(

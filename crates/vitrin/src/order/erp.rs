@@ -95,14 +95,18 @@ pub async fn orders(
 
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct StatusRequest {
-    /// paid, preparing, shipped, delivered, cancelled or returned.
+    /// The status the order moves to.
+    #[schema(value_type = OrderStatus)]
     pub status: String,
     /// With shipped: the carrier and its tracking number.
     #[serde(default)]
+    #[schema(max_length = 200)]
     pub carrier: String,
     #[serde(default)]
+    #[schema(max_length = 200)]
     pub tracking_no: String,
     #[serde(default)]
+    #[schema(max_length = 200)]
     pub note: String,
 }
 

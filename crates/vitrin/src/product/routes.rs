@@ -28,7 +28,10 @@ use crate::{
     app::AppState,
     catalog::model::{comment_average, PriceView},
     error::{error_response, AppResult, Msg},
-    http::locale::RequestLocale,
+    http::{
+        id::{parse_id, Id},
+        locale::RequestLocale,
+    },
     locale::Lang,
 };
 
@@ -65,15 +68,6 @@ pub fn routes() -> Router<AppState> {
             "/srv/service/product-detail/comments/{product_id}",
             get(comments),
         )
-}
-
-/// A whole positive id; anything else (sign, decimals, letters, too long) is None.
-pub fn parse_id(text: &str) -> Option<i64> {
-    let t = text.trim();
-    if t.is_empty() || t.len() > 15 || !t.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
-    }
-    t.parse().ok().filter(|id| *id > 0)
 }
 
 /// Like `parse_id`, but 0 (no choice in the other group) is allowed.
@@ -284,8 +278,7 @@ fn field<'a>(fields: &'a [(String, String)], key: &str) -> Option<&'a str> {
 /// The catalog attributes of a product (spec section 3): groups with their view (`select` or
 /// `button`) and options; each option names the product of the same model that has it.
 #[utoipa::path(post, path = "/srv/service/catalog/attributes", tag = "product",
-    request_body(content_type = "application/x-www-form-urlencoded",
-        description = "product_id (required), with_image (1 to add each option's product image)"),
+    request_body(content = AttributesForm, content_type = "application/x-www-form-urlencoded"),
     responses((status = 200, body = [CatalogAttribute],
                description = "[{GROUP_ID, GROUP_NAME, CATALOG_VIEW, OPTIONS[] {ID, NAME, SELECTED, PRODUCT_ID, URL, IMAGE}}]"),
               (status = 400, description = "product_id missing or not a whole positive number"),
@@ -304,6 +297,36 @@ pub async fn attributes(
     let with_image = matches!(field(&fields, "with_image"), Some("1" | "true"));
     let list = store::attributes(&state.db, &product, locale.lang, with_image).await?;
     Ok(Json(list).into_response())
+}
+
+/// The catalog attributes form.
+#[derive(ToSchema)]
+#[allow(dead_code)]
+pub struct AttributesForm {
+    #[schema(inline)]
+    product_id: Id,
+    /// Ticked: each option carries its product's image.
+    with_image: Option<crate::http::tick::Tick>,
+}
+
+/// The form of a click on a catalog option.
+#[derive(ToSchema)]
+#[allow(dead_code)]
+pub struct GetProductForm {
+    #[schema(inline)]
+    model_id: Id,
+    /// The option chosen now in the first group.
+    #[schema(rename = "attribute[0][id]", inline)]
+    first_choice: Option<Id>,
+    /// The option chosen now in the second group.
+    #[schema(rename = "attribute[1][id]", inline)]
+    second_choice: Option<Id>,
+    /// The option just clicked; it replaces its group's choice.
+    #[schema(inline)]
+    option_id: Option<Id>,
+    /// The product the shopper is on; it wins when it fits.
+    #[schema(inline)]
+    product_id: Option<Id>,
 }
 
 /// The model's product for the `ModelProduct` answer, or a 404.
@@ -326,12 +349,12 @@ async fn model_answer(
 /// now (one per group), `option_id` the option just clicked, which replaces its group's choice.
 /// `product_id` (optional) is the product the shopper is on; it wins when it fits.
 #[utoipa::path(post, path = "/srv/service/catalog/get-product", tag = "product",
-    request_body(content_type = "application/x-www-form-urlencoded",
-        description = "model_id, attribute[0][id], attribute[1][id] ..., option_id, product_id (optional)"),
+    request_body(content = GetProductForm, content_type = "application/x-www-form-urlencoded",
+        description = "attribute[i][id] for every group, as many as the model has"),
     responses((status = 200, body = ModelProduct,
                description = "MODEL_ID, PRODUCT_ID, TITLE, URL, OPTIONS"),
-              (status = 400, description = "a missing or malformed id, or an unknown option"),
-              (status = 404, description = "no product of that model has those options")))]
+              (status = 400, description = "a missing or malformed id"),
+              (status = 404, description = "an unknown option, or no product of that model has those options")))]
 pub async fn get_product(
     State(state): State<AppState>,
     locale: RequestLocale,
@@ -367,7 +390,7 @@ pub async fn get_product(
     let all: Vec<i64> = chosen.iter().copied().chain(clicked).collect();
     let groups: HashMap<i64, i64> = store::option_groups(&state.db, &all).await?;
     if all.iter().any(|o| !groups.contains_key(o)) {
-        return Ok(bad_input());
+        return Ok(refuse(StatusCode::NOT_FOUND, Msg::ProductNotFound));
     }
     let current: Vec<(i64, i64)> = chosen.iter().map(|o| (groups[o], *o)).collect();
     let wanted = wanted_options(&current, clicked.map(|o| (groups[&o], o)));
@@ -384,7 +407,8 @@ pub struct PropertiesQuery {
 /// The product of a model that has all the given catalog options.
 #[utoipa::path(get, path = "/srv/service/catalog/get-product-by-properties", tag = "product",
     params(("model_id" = i64, Query, description = "model id"),
-           ("options" = String, Query, description = "catalog option ids joined by commas, e.g. 1,5")),
+           ("options" = String, Query, pattern = "^[1-9][0-9]{0,14}(,[1-9][0-9]{0,14}){0,19}$",
+            description = "catalog option ids joined by commas, e.g. 1,5")),
     responses((status = 200, body = ModelProduct),
               (status = 400, description = "model_id or options missing or malformed"),
               (status = 404, description = "no product of that model has those options")))]
@@ -472,7 +496,7 @@ pub struct CommentsQuery {
 /// A page of a product's comments, newest first, five a page.
 #[utoipa::path(get, path = "/srv/service/product-detail/comments/{productId}", tag = "product",
     params(("productId" = i64, Path, description = "product id"),
-           ("pg" = Option<i64>, Query, description = "page, from 1")),
+           ("pg" = Option<i64>, Query, minimum = 1, maximum = 10_000, description = "page, from 1")),
     responses((status = 200, body = CommentPage),
               (status = 400, description = "an id or page is not a whole positive number"),
               (status = 404, description = "no such product")))]
@@ -506,13 +530,9 @@ mod tests {
     use super::*;
 
     #[test]
-    fn ids_are_whole_positive_numbers() {
-        assert_eq!(parse_id("42"), Some(42));
-        assert_eq!(parse_id(" 7 "), Some(7));
-        for bad in ["0", "-1", "1.5", "abc", "", "1e3", "9999999999999999"] {
-            assert_eq!(parse_id(bad), None, "{bad}");
-        }
+    fn a_sub_id_is_an_id_or_zero() {
         assert_eq!(parse_sub_id("0"), Some(0));
+        assert_eq!(parse_sub_id("42"), Some(42));
         assert_eq!(parse_sub_id("x"), None);
     }
 }

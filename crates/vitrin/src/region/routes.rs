@@ -135,13 +135,14 @@ pub struct PostcodeAnswer {
 pub struct LevelForm {
     /// 1 with `limit` 1: only regions that have a store (the store locator).
     #[serde(rename = "storeLimit")]
-    #[schema(rename = "storeLimit")]
+    #[schema(rename = "storeLimit", pattern = "^\\s*[01]?\\s*$")]
     pub store_limit: Option<String>,
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
 pub struct CountryQuery {
     /// The country to preselect (ISO code; `EN` is read as GB); TR when missing or unknown.
+    #[param(pattern = "^\\s*([A-Za-z]{2})?\\s*$")]
     pub country: Option<String>,
 }
 
@@ -154,6 +155,7 @@ pub struct TaxOfficeQuery {
 #[derive(Debug, Deserialize, IntoParams)]
 pub struct PostcodeQuery {
     /// A Turkish postcode, five digits.
+    #[param(required = true, value_type = String, pattern = "^\\s*[0-9]{5}\\s*$")]
     pub postcode: Option<String>,
 }
 
@@ -375,9 +377,9 @@ async fn store_places(state: &AppState) -> sqlx::Result<Vec<(String, String, Str
 /// `storeLimit` 1, only regions that have a store are listed (the store locator); `limit` 1
 /// alone lists them all.
 #[utoipa::path(method(get, post), path = "/srv/service/region/{level}/{parent}/{limit}", tag = "regions",
-    params(("level" = String, Path, description = "U, E, S or I"),
+    params(("level" = String, Path, pattern = "^[UESIuesi]$", description = "U, E, S or I"),
            ("parent" = String, Path, description = "the code of the level above (0 for U)"),
-           ("limit" = String, Path, description = "0, or 1 to apply storeLimit"),
+           ("limit" = String, Path, pattern = "^[01]$", description = "0, or 1 to apply storeLimit"),
            ("language" = Option<String>, Query, description = "tr, en or ar")),
     request_body(content = LevelForm, content_type = "application/x-www-form-urlencoded",
                  description = "optional; a GET may send storeLimit in the query"),

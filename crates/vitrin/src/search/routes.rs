@@ -161,8 +161,10 @@ pub async fn search(
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct PageParam {
     /// 1-based page of 48 products.
+    #[param(minimum = 1, maximum = 10_000)]
     pg: Option<u64>,
 }
 

@@ -40,7 +40,8 @@ pub fn routes(state: &AppState) -> Router<AppState> {
 
 #[derive(Deserialize, utoipa::IntoParams)]
 pub struct PageQuery {
-    /// The page address with its query, e.g. `/en/kiz-cocuk?pg=2`.
+    /// The page address with its query, e.g. `/en/kiz-cocuk?pg=2`; it starts with `/`.
+    #[param(pattern = "^/")]
     path: String,
 }
 

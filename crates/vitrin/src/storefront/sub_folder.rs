@@ -11,6 +11,10 @@ use axum::{
 use axum_extra::extract::SignedCookieJar;
 use serde::Serialize;
 
+/// Page and block ids of a fragment's path: whole numbers of at most nine digits; anything else
+/// is a page that does not exist.
+pub const MAX_FRAGMENT_ID: i64 = 999_999_999;
+
 use crate::{
     app::AppState,
     error::{AppError, AppResult},
@@ -43,7 +47,9 @@ pub async fn sub_folder(
     Path((page_id, block_parent_id, sub_folder)): Path<(String, String, String)>,
     RawQuery(query): RawQuery,
 ) -> AppResult<Response> {
-    let numeric = |s: &str| !s.is_empty() && s.len() < 10 && s.bytes().all(|b| b.is_ascii_digit());
+    let numeric = |s: &str| {
+        s.bytes().all(|b| b.is_ascii_digit()) && s.parse().is_ok_and(|n: i64| n <= MAX_FRAGMENT_ID)
+    };
     if !numeric(&page_id) || !numeric(&block_parent_id) {
         return Err(AppError::NotFound);
     }

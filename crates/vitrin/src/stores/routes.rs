@@ -62,8 +62,8 @@ fn bad_flag(lang: Lang) -> Response {
 /// Stores for the set-store popup (page 85). `deliveryFlag` 1 lists stores that hand over
 /// store-pickup orders, 0 every store (today every store does both). A read: no CSRF token.
 #[utoipa::path(method(get, post), path = "/srv/service/store/store-list/{deliveryFlag}", tag = "stores",
-    params(("deliveryFlag" = i64, Path, description = "1 store pickup, 0 any")),
-    request_body(content = StoreListForm, content_type = "application/x-www-form-urlencoded"),
+    params(("deliveryFlag" = i64, Path, minimum = 0, maximum = 1, description = "1 store pickup, 0 any")),
+    request_body(content = Option<StoreListForm>, content_type = "application/x-www-form-urlencoded"),
     responses((status = 200, body = StoreList),
               (status = 400, description = "deliveryFlag is not 0 or 1; Turkish statusText")))]
 pub async fn store_list(

@@ -432,7 +432,8 @@ async fn payable_order_phone(
 
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
 pub struct CardInfoQuery {
-    /// The card number's first 6 to 8 digits.
+    /// The card number's first 6 to 8 digits (spaces are ignored).
+    #[param(required = true, value_type = String, pattern = "^ *([0-9] *){6,8}$")]
     pub number: Option<String>,
 }
 

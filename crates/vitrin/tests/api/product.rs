@@ -390,7 +390,7 @@ async fn attributes_and_model_products(app: TestApp) {
         &[("model_id", model.to_string()), ("option_id", "999".into())],
     )
     .await;
-    assert_eq!(code, 400, "an unknown option: {body}");
+    assert_eq!(code, 404, "an unknown option: {body}");
 }
 on_both_backends!(attributes, attributes_and_model_products);
 

@@ -173,7 +173,7 @@ export function guestFields(values: GuestValues): FormOf<typeof GUEST_LOGIN_PATH
     phone: values.phone,
     name: values.name.trim(),
     surname: values.surname.trim(),
-    kvkk: values.kvkk ? 1 : 0,
+    kvkk: values.kvkk ? '1' : '0',
   };
 }
 
@@ -193,7 +193,7 @@ export interface QuickRegisterValues {
 const QUICK_REGISTER_PATH = '/api/v1/authentication/register/quick';
 
 export function quickRegisterFields(values: QuickRegisterValues): FormOf<typeof QUICK_REGISTER_PATH, 'post'> {
-  return { email: values.email.trim(), password: values.password, kvkk: values.kvkk ? 1 : 0 };
+  return { email: values.email.trim(), password: values.password, kvkk: values.kvkk ? '1' : '0' };
 }
 
 /** Registers with email and password; the answer's message says what comes next (activation). */

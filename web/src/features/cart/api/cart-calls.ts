@@ -3,6 +3,7 @@
 import { ApiError, apiCall, callRequest, formBody, type ApiPath, type CallOptions, type FormOf } from '../../../lib/api';
 import { getSettings } from '../../../lib/settings';
 import { isCartView, type AddRequest, type CartView, type StoreList } from '../types';
+import type { Frequency } from '../components/FrequencySelect';
 
 /** Like apiCall, but an error response that holds a cart is an answer, not an exception. */
 function cartCall<P extends ApiPath<'post'>>(path: P, options: CallOptions<P, 'post'>): Promise<CartView> {
@@ -59,7 +60,7 @@ export function updateAll(counts: number[], orderNotes: string): Promise<CartVie
   return cartCall('/srv/service/cart/update/{counts}', { params: { counts: counts.join('-') }, form: { orderNotes } });
 }
 
-export function updateFrequency(sessIndex: number, days: number): Promise<CartView> {
+export function updateFrequency(sessIndex: number, days: Frequency): Promise<CartView> {
   return cartCall('/srv/service/cart/update-frequency/{sessIndex}/{frequency}', { params: { sessIndex, frequency: days } });
 }
 

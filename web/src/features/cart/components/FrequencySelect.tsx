@@ -2,11 +2,12 @@
 // accepts only these values.
 import { useTranslation } from 'react-i18next';
 
-export const FREQUENCIES = [15, 30, 60, 90];
+export const FREQUENCIES = [15, 30, 60, 90] as const;
+export type Frequency = (typeof FREQUENCIES)[number];
 
 interface FrequencySelectProps {
   value: number;
-  onChange: (days: number) => void;
+  onChange: (days: Frequency) => void;
   label: string;
   disabled?: boolean;
 }
@@ -19,7 +20,8 @@ export function FrequencySelect({ value, onChange, label, disabled = false }: Fr
       value={value}
       disabled={disabled}
       onChange={(event) => {
-        onChange(Number(event.target.value));
+        // The options are the frequencies, so the chosen value is one.
+        onChange(Number(event.target.value) as Frequency);
       }}
     >
       {FREQUENCIES.map((f) => (

@@ -23,7 +23,7 @@ export function loginFields(request: LoginRequest): FormOf<typeof LOGIN_PATH, 'p
     type: request.type,
     vendor: request.type === 'vendor' ? username : undefined,
     password: request.password,
-    rememberMe: request.rememberMe ? 1 : 0,
+    rememberMe: request.rememberMe ? '1' : '0',
     redirect: request.redirect ?? '',
     security_code: request.securityCode,
   };

@@ -18,8 +18,8 @@ function registerFields(values: RegisterValues): FormOf<typeof REGISTER_PATH, 'p
     gender: values.gender,
     password: values.password,
     password_again: values.password_again,
-    kvkk: values.kvkk ? 1 : 0,
-    commercial_message: values.commercial_message ? 1 : 0,
+    kvkk: values.kvkk ? '1' : '0',
+    commercial_message: values.commercial_message ? '1' : '0',
   };
 }
 

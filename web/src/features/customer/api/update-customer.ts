@@ -3,5 +3,5 @@ import type { CallResult } from '../types';
 import { customerCall } from './customer-call';
 
 export function acceptKvkk(): Promise<CallResult> {
-  return customerCall('post', '/api/v1/customer/update', { form: { kvkk: 1 } });
+  return customerCall('post', '/api/v1/customer/update', { form: { kvkk: '1' } });
 }

@@ -15,7 +15,7 @@ export const MAX_IDS_PER_CALL = 500;
 export function addFields(productIds: readonly number[], fetchList = true): FormOf<typeof ADD_PATH, 'post'> {
   return {
     'ids[]': productIds.map((id) => `${id}-0`),
-    fetch: fetchList ? 1 : undefined,
+    fetch: fetchList ? '1' : undefined,
     cat_id: 1,
     csrfToken: getSettings().CART_CSRF_TOKEN,
   };
@@ -23,8 +23,8 @@ export function addFields(productIds: readonly number[], fetchList = true): Form
 
 export function deleteFields(productIds: readonly number[], fetchList = true): FormOf<typeof DELETE_PATH, 'post'> {
   return {
-    'products[]': [...productIds],
-    fetch: fetchList ? 1 : undefined,
+    'products[]': productIds.map(String),
+    fetch: fetchList ? '1' : undefined,
     csrfToken: getSettings().CART_CSRF_TOKEN,
   };
 }

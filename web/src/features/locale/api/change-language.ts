@@ -17,7 +17,7 @@ export interface ChangeLanguageInput {
 
 export function changeLanguage({ language, linkType, tablePageId, path }: ChangeLanguageInput) {
   return apiCall('get', '/srv/service/language/change/{language}/{linktype}/{tablepageid}', {
-    params: { language, linktype: linkType, tablepageid: tablePageId },
+    params: { language, linktype: linkType, tablepageid: String(tablePageId) },
     query: { path },
   });
 }
