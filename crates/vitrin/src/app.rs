@@ -93,7 +93,11 @@ const REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
 
 pub fn build_app(state: AppState) -> Router {
     let timeout = Duration::from_secs(state.config.request_timeout_secs);
-    Router::new()
+    // Validated with the configuration: a prefix that does not decode was refused at start-up.
+    let prefix = http::prefix::decode(&state.config.endpoint_prefix)
+        .ok()
+        .flatten();
+    let app = Router::new()
         .route("/healthz", get(healthz))
         .route("/api/openapi.json", get(openapi))
         .merge(locale::routes::routes())
@@ -152,7 +156,19 @@ pub fn build_app(state: AppState) -> Router {
                 crate::locale::Lang::Tr,
             )
         }))
-        .with_state(state)
+        .with_state(state);
+    match prefix {
+        // Before routing, so the router sees the path without it.
+        Some(prefix) => {
+            let prefix: std::sync::Arc<str> = prefix.into();
+            Router::new()
+                .fallback_service(app)
+                .layer(middleware::from_fn(move |req, next| {
+                    http::prefix::strip(prefix.clone(), req, next)
+                }))
+        }
+        None => app,
+    }
 }
 
 /// Serves until `shutdown` resolves, then lets requests in flight finish.

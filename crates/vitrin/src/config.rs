@@ -68,6 +68,10 @@ pub struct Config {
     /// (1 behind one nginx). The shopper's address is taken that many entries from the end, and
     /// `X-Forwarded-Proto: https` is believed; 0 takes the peer's address and ignores both.
     pub proxy_hops: usize,
+    /// The endpoint prefix of spec section 7, base64-encoded (`L2Nkbg==` is `/cdn`); empty: none.
+    pub endpoint_prefix: String,
+    /// The endpoint keys the web app prefixes (`http::prefix::ENDPOINT_KEYS`).
+    pub endpoint_prefix_keys: Vec<String>,
     /// Carriers, bank transfers and cash on delivery (`[checkout]`).
     #[serde(default)]
     pub checkout: crate::order::config::CheckoutConfig,
@@ -103,6 +107,8 @@ impl Default for Config {
             remember_me_lifetime_secs: 30 * 24 * 60 * 60,
             password_max_age_days: 0,
             proxy_hops: 0,
+            endpoint_prefix: String::new(),
+            endpoint_prefix_keys: Vec::new(),
             checkout: crate::order::config::CheckoutConfig::default(),
             wallet: crate::wallet::config::WalletConfig::default(),
         }
@@ -194,6 +200,19 @@ impl Config {
             return Err(invalid(
                 "token_lifetime_secs",
                 "must be at least 60 seconds",
+            ));
+        }
+        if let Err(reason) = crate::http::prefix::decode(&self.endpoint_prefix) {
+            return Err(invalid("endpoint_prefix", reason));
+        }
+        if let Some(key) = self
+            .endpoint_prefix_keys
+            .iter()
+            .find(|key| !crate::http::prefix::ENDPOINT_KEYS.contains(&key.as_str()))
+        {
+            return Err(invalid(
+                "endpoint_prefix_keys",
+                &format!("unknown key {key:?}"),
             ));
         }
         if let Some((key, reason)) = self.checkout.problem() {

@@ -8,6 +8,7 @@ import { pageRefOf } from '../features/catalog/page-ref';
 import type { RouteData } from '../features/catalog/types';
 import { memberPageTitle } from '../features/customer/page-title';
 import { orderPageTitle } from '../features/order/page-title';
+import { recordVisit } from '../lib/referrer-log';
 import { getSettings } from '../lib/settings';
 import { Layout } from './layout/Layout';
 import { RouteError } from './routes/RouteError';
@@ -181,6 +182,10 @@ export function Storefront() {
   }, [data, loading, initial, t]);
 
   useScrollOnPageChange(data && !loading ? path : null);
+
+  useEffect(() => {
+    if (data && !loading) recordVisit(path, data.route);
+  }, [data, loading, path]);
 
   let content;
   if (data) content = <PageView data={data} />;

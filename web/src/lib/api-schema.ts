@@ -2712,6 +2712,11 @@ export interface components {
             payment_due_at?: number | null;
             payment_method: components["schemas"]["PaymentMethod"];
             phone: string;
+            /**
+             * @description The pages the shopper saw in the 24 hours before the order, oldest first (the back
+             *     office's feed only).
+             */
+            referrer_log?: components["schemas"]["Visit"][];
             status: components["schemas"]["OrderStatus"];
             store: null | components["schemas"]["PickupStore"];
             /**
@@ -2921,6 +2926,11 @@ export interface components {
             payment_method: string;
             /** @description A guest's mobile phone; else the one given at the way in, else the delivery address's. */
             phone?: string;
+            /**
+             * @description The referrer log, JSON `{schedule, items: [{time, uri, page}]}`: the pages of the last
+             *     24 hours are kept with the order for the back office; anything else is left out.
+             */
+            referrer_log?: string;
         };
         /** @description The login popup fragment (`5/1006/popup-login`). */
         PopupLogin: {
@@ -3758,6 +3768,18 @@ export interface components {
              * @description The variant this value makes with the chosen value of the other group (0 when hidden).
              */
             VARIANT_ID: number;
+        };
+        /** @description One page the shopper saw. */
+        Visit: {
+            /** @description The page type (`home`, `category`, `product`, `cart` ...). */
+            page: string;
+            /**
+             * Format: int64
+             * @description Unix milliseconds.
+             */
+            time: number;
+            /** @description The address on this shop: a path with its query. */
+            uri: string;
         };
         /** @description What the browser's wallet client is made with. */
         WalletSettings: {

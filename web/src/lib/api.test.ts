@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiCall, beaconCall, buildUrl, callRequest, formBody, needsCurrency } from './api';
+import { ApiError, apiCall, beaconCall, buildUrl, callRequest, formBody } from './api';
 import { writeRecord } from './storage';
 
 function respond(status: number, body: string): Response {
@@ -24,9 +24,6 @@ describe('api client', () => {
     expect(buildUrl('/srv/service/filter/get/', { query: { pg: 2 } })).toBe(
       '/srv/service/filter/get/?pg=2&language=tr&currency=TRY',
     );
-    expect(needsCurrency('/srv/service/variant/')).toBe(true);
-    expect(needsCurrency('/srv/service/content-v5/sub-folder/1/1001/cart')).toBe(true);
-    expect(needsCurrency('/srv/service/cart/delete-all')).toBe(false);
   });
 
   it('sends Accept-Language, and the bearer token when one is stored', async () => {

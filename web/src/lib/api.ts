@@ -1,8 +1,10 @@
 // The one way the app talks to the server: it adds the bearer token, the language (header and query
-// string), the currency where the spec asks for it, and turns the JSON error envelope into ApiError.
+// string), the currency and the endpoint prefix where the spec asks for them (./endpoints), and
+// turns the JSON error envelope into ApiError.
 // Calls are typed from the server's OpenAPI document (api-schema.ts): `apiCall` takes a documented
 // path and method, its path and query parameters and form, and answers the documented body.
 import type { paths } from './api-schema';
+import { endpointPrefix, needsCurrency } from './endpoints';
 import { getSettings } from './settings';
 import { readRecordEntry, type StoredRecord } from './storage';
 
@@ -18,23 +20,11 @@ export class ApiError extends Error {
   }
 }
 
-/** Spec section 7: only these endpoints carry the currency in their query string. */
-const CURRENCY_PATH_PREFIXES = [
-  '/srv/service/filter/',
-  '/srv/service/variant/',
-  '/srv/service/product/loader',
-  '/srv/service/content-v5/sub-folder/',
-];
-
-export function needsCurrency(path: string): boolean {
-  return CURRENCY_PATH_PREFIXES.some((prefix) => path.startsWith(prefix));
-}
-
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface UrlOptions {
   query?: Record<string, QueryValue>;
-  /** Forces the currency parameter on or off; by default it follows the endpoint list above. */
+  /** Forces the currency parameter on or off; by default it follows the endpoint keys. */
   withCurrency?: boolean;
 }
 
@@ -52,6 +42,8 @@ export function buildUrl(path: string, options: UrlOptions = {}): string {
   if (options.withCurrency ?? needsCurrency(url.pathname)) {
     url.searchParams.set('currency', settings.CURRENCY);
   }
+  const pageSearch = typeof window === 'undefined' ? '' : window.location.search;
+  url.pathname = endpointPrefix(url.pathname, { settings, pageSearch }) + url.pathname;
   return url.origin === base ? `${url.pathname}${url.search}` : url.toString();
 }
 

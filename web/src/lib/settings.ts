@@ -39,6 +39,9 @@ export interface Settings {
   TABLE_PAGE_ID: number;
   PAGE_LINK: PageLinks;
   CART_CSRF_TOKEN: string;
+  /** The shop's endpoint prefix, base64-encoded, and the endpoint keys it applies to (lib/endpoints). */
+  ENDPOINT_PREFIX: string;
+  ENDPOINT_PREFIX_KEYS: string[];
   LANGUAGES: Language[];
   CURRENCIES: Currency[];
   PRODUCT_DATA: unknown[];
@@ -67,6 +70,8 @@ export const DEFAULT_SETTINGS: Settings = {
     order: 'order',
   },
   CART_CSRF_TOKEN: '',
+  ENDPOINT_PREFIX: '',
+  ENDPOINT_PREFIX_KEYS: [],
   LANGUAGES: ['tr', 'en', 'ar'],
   CURRENCIES: ['TRY', 'USD', 'EUR'],
   PRODUCT_DATA: [],

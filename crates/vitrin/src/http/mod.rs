@@ -5,6 +5,7 @@ pub mod errors;
 pub mod headers;
 pub mod id;
 pub mod locale;
+pub mod prefix;
 pub mod proxy;
 pub mod session;
 pub mod tick;

@@ -297,6 +297,7 @@ mod tests {
             }],
             history: Vec::new(),
             contracts: Vec::new(),
+            referrer_log: Vec::new(),
             store: None,
             payment: None,
         }

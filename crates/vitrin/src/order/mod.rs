@@ -11,5 +11,6 @@ pub mod mail;
 pub mod messages;
 pub mod model;
 pub mod pages;
+pub mod referrer;
 pub mod routes;
 pub mod store;

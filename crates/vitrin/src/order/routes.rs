@@ -252,6 +252,7 @@ pub async fn place_order(
         email: &contact.email,
         phone: &phone,
     });
+    let referrer_log = super::referrer::visits(field("referrer_log"), now * 1000);
     let placement = Placement {
         owner: &checkout.owner,
         cart_key: &checkout.cart_key,
@@ -280,6 +281,7 @@ pub async fn place_order(
             digest: &digest.to_ascii_lowercase(),
         }),
         consent,
+        referrer_log: &referrer_log,
         now,
     };
     let placed = match store::place(&state.db, &placement).await {
@@ -628,6 +630,9 @@ pub struct PlaceOrderForm {
     email: Option<String>,
     /// A guest's mobile phone; else the one given at the way in, else the delivery address's.
     phone: Option<String>,
+    /// The referrer log, JSON `{schedule, items: [{time, uri, page}]}`: the pages of the last
+    /// 24 hours are kept with the order for the back office; anything else is left out.
+    referrer_log: Option<String>,
     #[schema(rename = "csrfToken")]
     csrf_token: Option<String>,
 }

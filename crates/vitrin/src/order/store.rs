@@ -12,6 +12,7 @@ use super::{
     config::Carrier,
     contracts::{self, Contract, ContractKind},
     model::{self, OrderStatus, PaymentMethod, Totals},
+    referrer::Visit,
 };
 use crate::{
     address::store::Owner,
@@ -154,6 +155,8 @@ pub struct Placement<'a> {
     pub contracts: Option<ContractCheck<'a>>,
     /// A commercial-message consent to record with the order.
     pub consent: Option<Consent<'a>>,
+    /// The pages the shopper saw before (`referrer::visits`).
+    pub referrer_log: &'a [Visit],
     pub now: i64,
 }
 
@@ -353,9 +356,9 @@ async fn insert_order(
             "INSERT INTO orders (order_no, owner, customer_id, idempotency_key, email, phone, \
              language, status, payment_method, carrier, items_total, discount_total, \
              shipping_fee, payment_fee, vat_total, grand_total, delivery_address, \
-             invoice_address, payment_due_at, store_id, created_at, updated_at) \
+             invoice_address, payment_due_at, store_id, referrer_log, created_at, updated_at) \
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, \
-             $17, $18, $19, $20, $21, $21) ON CONFLICT (order_no) DO NOTHING RETURNING id",
+             $17, $18, $19, $20, $21, $22, $22) ON CONFLICT (order_no) DO NOTHING RETURNING id",
         )
         .bind(&order_no)
         .bind(owner)
@@ -377,6 +380,7 @@ async fn insert_order(
         .bind(p.invoice_address)
         .bind(p.payment_due_at)
         .bind(p.store_id)
+        .bind(serde_json::to_string(p.referrer_log).unwrap_or_else(|_| "[]".into()))
         .bind(p.now)
         .fetch_optional(&mut **tx)
         .await?;
@@ -534,6 +538,10 @@ pub struct OrderView {
     /// The contracts as the shopper accepted them (on the order's own page only).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub contracts: Vec<Contract>,
+    /// The pages the shopper saw in the 24 hours before the order, oldest first (the back
+    /// office's feed only).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub referrer_log: Vec<Visit>,
     /// The store the order is picked up from (carrier `store`), or null.
     #[schema(required = true)]
     pub store: Option<PickupStore>,
@@ -588,14 +596,15 @@ pub struct StatusEntry {
 
 const ORDER_COLUMNS: &str = "id, order_no, status, payment_method, carrier, items_total, \
      discount_total, shipping_fee, payment_fee, vat_total, grand_total, email, phone, \
-     delivery_address, invoice_address, payment_due_at, store_id, created_at, updated_at";
+     delivery_address, invoice_address, payment_due_at, store_id, referrer_log, created_at, \
+     updated_at";
 
 /// How much of an order a view carries.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Detail {
     /// Status and totals (lists).
     Summary,
-    /// With lines, pickup store and payment (the back office).
+    /// With lines, pickup store, payment and the referrer log (the back office).
     Lines,
     /// Everything, the contracts too (the order's own page).
     Full,
@@ -775,8 +784,14 @@ async fn view(db: &Db, r: &sqlx::any::AnyRow, detail: Detail) -> sqlx::Result<Or
     } else {
         Vec::new()
     };
+    let referrer_log = if detail == Detail::Lines {
+        serde_json::from_str(&r.get::<String, _>("referrer_log")).unwrap_or_default()
+    } else {
+        Vec::new()
+    };
     Ok(OrderView {
         contracts,
+        referrer_log,
         store,
         payment,
         display_no: model::display_order_no(&order_no),

@@ -159,6 +159,8 @@ fn render_page(
         table_page_id: page.table_page_id,
         page_link: PAGE_LINKS,
         cart_csrf_token: session::csrf_token(&state.secret, session_id),
+        endpoint_prefix: &state.config.endpoint_prefix,
+        endpoint_prefix_keys: &state.config.endpoint_prefix_keys,
         languages: Lang::ALL,
         currencies: Currency::ALL,
         product_data: page.data.products(),

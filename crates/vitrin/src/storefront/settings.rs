@@ -27,6 +27,8 @@ pub struct GlobalSettings<'a> {
     pub table_page_id: i64,
     pub page_link: PageLinks,
     pub cart_csrf_token: String,
+    pub endpoint_prefix: &'a str,
+    pub endpoint_prefix_keys: &'a [String],
     pub languages: [Lang; 3],
     pub currencies: [Currency; 3],
     pub product_data: Vec<&'a ProductCard>,

@@ -100,6 +100,7 @@ async fn buy(
             payment_due_at: Some(NOW + 3 * 86_400),
             contracts: None,
             consent: None,
+            referrer_log: &[],
             now: NOW,
         },
     )
@@ -409,9 +410,33 @@ async fn a_guest_checks_out_and_tracks_the_order(app: TestApp) {
     );
     assert_eq!(order_count(&app.db).await, 0);
 
-    let (code, body) = guest.post(&app, PLACE, &attempt(&[])).await;
+    // The pages seen before travel with the order: those of the last day, for the back office.
+    let now_ms = vitrin::customer::auth::now_secs() * 1000;
+    let log = serde_json::json!({ "schedule": now_ms - 60_000, "items": [
+        { "time": now_ms - 2 * 86_400_000, "uri": "/dun-degil", "page": "home" },
+        { "time": now_ms - 30_000, "uri": "/kiz-cocuk?pg=2", "page": "category" },
+        { "time": now_ms - 1_000, "uri": "https://evil.example/", "page": "cart" },
+    ]})
+    .to_string();
+    let (code, body) = guest
+        .post(&app, PLACE, &attempt(&[("referrer_log", &log)]))
+        .await;
     assert_eq!(code, 200, "{body}");
     assert_eq!(body["message"], "Siparişiniz alındı");
+    assert_eq!(
+        body["data"][0]["referrer_log"],
+        Value::Null,
+        "not on the shopper's answer"
+    );
+    let feed = vitrin::order::store::changed_since(&app.db, 0, 10)
+        .await
+        .expect("feed");
+    let visits: Vec<&str> = feed[0]
+        .referrer_log
+        .iter()
+        .map(|v| v.uri.as_str())
+        .collect();
+    assert_eq!(visits, ["/kiz-cocuk?pg=2"]);
     let order = &body["data"][0];
     let order_no = order["order_no"].as_str().expect("order_no").to_string();
     assert_eq!(order["status"], "awaiting_payment");

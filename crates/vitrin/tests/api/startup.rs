@@ -104,3 +104,16 @@ fn openapi_command_prints_the_document() {
     let doc: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
     assert!(doc["paths"]["/srv/shopping/shopping/set-currency/{currency}"].is_object());
 }
+
+#[test]
+fn malformed_endpoint_prefix_names_the_key() {
+    for (key, value) in [
+        ("VITRIN_ENDPOINT_PREFIX", "not base64!"),
+        ("VITRIN_ENDPOINT_PREFIX", "Y2Ru"),
+    ] {
+        let out = vitrin(&["migrate"], &[(key, value)]);
+        assert!(!out.status.success(), "{value} was taken");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("endpoint_prefix"), "{err}");
+    }
+}

@@ -212,3 +212,44 @@ async fn health_openapi_and_images(app: TestApp) {
     assert_eq!(r.headers()["content-encoding"], "br");
 }
 on_both_backends!(health_and_assets, health_openapi_and_images);
+
+async fn calls_answer_under_the_endpoint_prefix(app: TestApp) {
+    let (_, html) = app.html("/").await;
+    assert_eq!(inline_json(&html, "vitrin-settings")["ENDPOINT_PREFIX"], "");
+    let prefixed = app
+        .instance(|c| {
+            c.endpoint_prefix = "L2Nkbg==".into();
+            c.endpoint_prefix_keys = vec!["category".into(), "filter".into()];
+        })
+        .await;
+    let (_, html) = prefixed.html("/").await;
+    let settings = inline_json(&html, "vitrin-settings");
+    assert_eq!(settings["ENDPOINT_PREFIX"], "L2Nkbg==");
+    assert_eq!(
+        settings["ENDPOINT_PREFIX_KEYS"],
+        serde_json::json!(["category", "filter"])
+    );
+
+    let (status, plain) = prefixed.get_json("/srv/service/category/get/").await;
+    assert_eq!(status, 200);
+    let (status, under) = prefixed.get_json("/cdn/srv/service/category/get/").await;
+    assert_eq!(status, 200);
+    assert_eq!(under, plain, "the same answer under the prefix");
+    let (status, _) = prefixed
+        .get_json("/cdn/srv/service/filter/get/?category=1&currency=USD")
+        .await;
+    assert_eq!(status, 200, "the query string goes with it");
+
+    // Pages keep their path, and the prefix changes nothing of what a call must prove.
+    let (status, _) = prefixed.html("/cdn/erkek-cocuk").await;
+    assert_eq!(status, 404);
+    let refused = prefixed
+        .client
+        .post(prefixed.url("/cdn/srv/service/customer/logout"))
+        .header("Origin", "https://evil.example")
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(refused.status(), 403);
+}
+on_both_backends!(endpoint_prefix, calls_answer_under_the_endpoint_prefix);

@@ -676,6 +676,7 @@ async fn card_order(app: &TestApp, customer_id: i64, session: &str) -> (String, 
             payment_due_at: Some(now + 3_600),
             contracts: None,
             consent: None,
+            referrer_log: &[],
             now,
         },
     )

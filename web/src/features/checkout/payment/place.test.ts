@@ -1,5 +1,6 @@
 // Placing the order: the form sent, one key per attempt, and what each answer means.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { recordVisit } from '../../../lib/referrer-log';
 import { attemptKey, endAttempt, placeFields, placeOutcome } from './place';
 
 /** The tab's session storage, as the browser keeps it. */
@@ -25,7 +26,9 @@ function memoryStorage(): Storage {
 
 
 describe('the placement form', () => {
-  it('carries both acceptances, the digest of the texts seen, and the consent only when given', () => {
+  it('carries both acceptances, the digest of the texts seen, the referrer log, and the consent only when given', () => {
+    localStorage.clear();
+    recordVisit('/kiz-cocuk', 'category');
     const fields = placeFields({
       idempotencyKey: 'k'.repeat(32),
       carrier: 'yurtici',
@@ -40,6 +43,7 @@ describe('the placement form', () => {
       accept_pre_information: '1',
       accept_distance_sales: '1',
       contracts_digest: 'abc123',
+      referrer_log: expect.stringContaining('"uri":"/kiz-cocuk"') as unknown,
     });
     const guest = placeFields({
       idempotencyKey: 'k'.repeat(32),

@@ -3,6 +3,7 @@
 // first placed. A refusal that placed nothing (the order changed, something ran out, a field)
 // starts a new attempt.
 import { callRequest } from '../../../lib/api';
+import { currentReferrerLog } from '../../../lib/referrer-log';
 import { refusalOf, type FieldRefusal, type PaymentMethod } from '../api';
 
 export const PLACE_PATH = '/srv/service/order-step/place-order';
@@ -65,6 +66,7 @@ export function placeFields(input: PlaceInput): Record<string, string> {
     accept_pre_information: '1',
     accept_distance_sales: '1',
     contracts_digest: input.contractsDigest,
+    referrer_log: JSON.stringify(currentReferrerLog()),
   };
   if (input.commercialConsent) fields.commercial_consent = '1';
   if (input.email) fields.email = input.email;
