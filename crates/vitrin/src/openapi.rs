@@ -11,7 +11,7 @@ use utoipa::{
 };
 
 use crate::{
-    http::id::Id,
+    http::id::{Id, MAX_ID},
     locale::{Currency, Lang},
     storefront::sub_folder::MAX_FRAGMENT_ID,
 };
@@ -203,8 +203,8 @@ fn operations(item: &mut PathItem) -> [(Method, &mut Option<Operation>); 5] {
 }
 
 /// The id parameters of paths and queries, with their least value (a sub id is 0 when the other
-/// group has no choice, a store id 0 when the cart leaves its store): each is bounded as `http::id::parse_id` reads it. A fragment's page and
-/// block ids have bounds of their own.
+/// group has no choice, a store id 0 when the cart leaves its store), bounded as
+/// `http::id::parse_id` reads them. A fragment's page and block ids have nine digits at most.
 const ID_PARAMETERS: [(&str, i64); 8] = [
     ("productId", 1),
     ("product_id", 1),
@@ -229,15 +229,9 @@ impl Modify for IdBounds {
                 for parameter in parameters {
                     let name = parameter.name.as_str();
                     if let Some(&(_, least)) = ID_PARAMETERS.iter().find(|(id, _)| *id == name) {
-                        parameter.schema = Some(Id::from(least));
+                        parameter.schema = Some(Id::bounded(least, MAX_ID));
                     } else if FRAGMENT_PARAMETERS.contains(&name) {
-                        parameter.schema = Some(RefOr::T(
-                            ObjectBuilder::new()
-                                .schema_type(SchemaType::new(Type::Integer))
-                                .minimum(Some(0))
-                                .maximum(Some(MAX_FRAGMENT_ID))
-                                .into(),
-                        ));
+                        parameter.schema = Some(Id::bounded(0, MAX_FRAGMENT_ID));
                     }
                 }
             }

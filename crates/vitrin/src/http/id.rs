@@ -18,8 +18,8 @@ pub fn parse_id(text: &str) -> Option<i64> {
 pub struct Id;
 
 impl Id {
-    /// An id's schema with another least value (a sub id may be 0).
-    pub fn from(least: i64) -> utoipa::openapi::RefOr<utoipa::openapi::Schema> {
+    /// An id's schema with other bounds (a sub id may be 0; a fragment's ids have nine digits).
+    pub fn bounded(least: i64, most: i64) -> utoipa::openapi::RefOr<utoipa::openapi::Schema> {
         use utoipa::openapi::{
             schema::{KnownFormat, SchemaFormat},
             ObjectBuilder, Type,
@@ -28,14 +28,14 @@ impl Id {
             .schema_type(Type::Integer)
             .format(Some(SchemaFormat::KnownFormat(KnownFormat::Int64)))
             .minimum(Some(least))
-            .maximum(Some(MAX_ID))
+            .maximum(Some(most))
             .into()
     }
 }
 
 impl utoipa::PartialSchema for Id {
     fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::Schema> {
-        Id::from(1)
+        Id::bounded(1, MAX_ID)
     }
 }
 
