@@ -31,7 +31,7 @@ for (const language of LANGUAGES) {
     const switcher = page.getByRole('group', { name: language.group });
     await expect(switcher.getByRole('button', { name: language.grid })).toHaveAttribute('aria-pressed', 'true');
     await expect(grid).not.toHaveClass(/product-grid--rows/);
-    await expect(page.locator('.product-card__variants')).toHaveCount(0);
+    await expect(page.locator('.product-card__variants, .product-card__summary')).toHaveCount(0);
     const firstCard = page.locator('.product-grid .product-card').first();
     const gridBox = await firstCard.boundingBox();
 
@@ -50,6 +50,10 @@ for (const language of LANGUAGES) {
     await expect(variants).toContainText(language.colours);
     const colourNames = await firstCard.locator('.swatch .visually-hidden').allTextContents();
     for (const colour of colourNames) await expect(variants).toContainText(colour);
+    // And the start of its description, which the grid leaves to the product page.
+    const summary = firstCard.locator('.product-card__summary');
+    await expect(summary).toBeVisible();
+    expect((await summary.textContent())?.trim().length).toBeGreaterThan(10);
     const image = await firstCard.locator('.product-card__media').boundingBox();
     const title = await firstCard.locator('.product-card__title').boundingBox();
     expect(image && title).toBeTruthy();

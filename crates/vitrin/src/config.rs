@@ -72,6 +72,10 @@ pub struct Config {
     pub endpoint_prefix: String,
     /// The endpoint keys the web app prefixes (`http::prefix::ENDPOINT_KEYS`).
     pub endpoint_prefix_keys: Vec<String>,
+    /// A MapLibre style URL of the shop's own tile provider for the store locator's map
+    /// (`https://`); empty draws the offline map of Turkey the web app ships. Its origin is
+    /// allowed to the pages' connections, so its tiles, glyphs and sprites must be served there.
+    pub store_map_style_url: String,
     /// Carriers, bank transfers and cash on delivery (`[checkout]`).
     #[serde(default)]
     pub checkout: crate::order::config::CheckoutConfig,
@@ -109,6 +113,7 @@ impl Default for Config {
             proxy_hops: 0,
             endpoint_prefix: String::new(),
             endpoint_prefix_keys: Vec::new(),
+            store_map_style_url: String::new(),
             checkout: crate::order::config::CheckoutConfig::default(),
             wallet: crate::wallet::config::WalletConfig::default(),
         }
@@ -215,6 +220,12 @@ impl Config {
                 &format!("unknown key {key:?}"),
             ));
         }
+        if !self.store_map_style_url.is_empty() && self.store_map_origin().is_none() {
+            return Err(invalid(
+                "store_map_style_url",
+                "must be empty or an https:// URL",
+            ));
+        }
         if let Some((key, reason)) = self.checkout.problem() {
             return Err(invalid(&key, reason));
         }
@@ -225,6 +236,14 @@ impl Config {
             return Err(invalid("request_timeout_secs", "must be at least 1"));
         }
         Ok(())
+    }
+
+    /// The origin of `store_map_style_url` when it is an https:// URL.
+    pub fn store_map_origin(&self) -> Option<String> {
+        url::Url::parse(&self.store_map_style_url)
+            .ok()
+            .filter(|url| url.scheme() == "https" && url.host_str().is_some())
+            .map(|url| url.origin().ascii_serialization())
     }
 
     pub fn database_url(&self) -> String {

@@ -41,6 +41,8 @@ use crate::{
         crate::cart::routes::add_to_cart,
         crate::cart::routes::set_store,
         crate::stores::routes::store_list,
+        crate::stores::routes::every_store,
+        crate::stores::routes::map_countries,
         crate::customer::login::login,
         crate::customer::login::logout,
         crate::customer::registration::register,

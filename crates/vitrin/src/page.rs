@@ -36,6 +36,8 @@ pub mod page_id {
     pub const ORDER: i64 = 33;
     /// Order tracking by number and contact (`siparis-takip`).
     pub const ORDER_TRACKING: i64 = 34;
+    /// The store locator (`magazalar`).
+    pub const STORES: i64 = 35;
     pub const NOT_FOUND: i64 = 404;
 }
 
@@ -152,6 +154,16 @@ pub enum PageData {
         #[schema(required = true)]
         page: Option<crate::content::model::ContentPage>,
     },
+    /// The store locator (`magazalar?country=&city=&town=&group=&pg=`): the store block's
+    /// settings, the store map's style and the first answer of the store list for the URL's
+    /// filters.
+    Stores {
+        settings: crate::content::model::StoreLocator,
+        /// The shop's MapLibre style URL; empty draws the offline map the web app ships.
+        #[serde(rename = "mapStyle")]
+        map_style: String,
+        stores: crate::stores::locator::StoreList,
+    },
     NotFound,
 }
 
@@ -193,7 +205,8 @@ impl PageData {
             PageData::Checkout { .. }
             | PageData::Order { .. }
             | PageData::OrderList
-            | PageData::Tracking { .. } => Vec::new(),
+            | PageData::Tracking { .. }
+            | PageData::Stores { .. } => Vec::new(),
         }
     }
 }

@@ -2,6 +2,26 @@
 // Do not edit: run `make api-types` to regenerate.
 
 export interface paths {
+    "/Diger/map-countries.txt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store map's countries: `[{key, lat, lng}]` as JSON text, the point the map centres on
+         *     when a country is picked.
+         */
+        get: operations["map_countries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/SecCode.php": {
         parameters: {
             query?: never;
@@ -1303,6 +1323,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/srv/service/store/store-list/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every store, as `store-list/0`: the store locator page's list. */
+        get: operations["every_store"];
+        put?: never;
+        /** Every store, as `store-list/0`: the store locator page's list. */
+        post: operations["every_store_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/srv/service/store/store-list/{deliveryFlag}": {
         parameters: {
             query?: never;
@@ -1311,14 +1349,18 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Stores for the set-store popup (page 85). `deliveryFlag` 1 lists stores that hand over
-         *     store-pickup orders, 0 every store (today every store does both). A read: no CSRF token.
+         * Stores by `country`, `city`, `town` and `group`, a page of the store block's `LIMIT` with
+         *     `pg` (spec section 2). `deliveryFlag` 1 lists stores that hand over store-pickup orders, 0
+         *     every store (today every store does both). Unknown filter values are ignored. A read: no
+         *     CSRF token.
          */
         get: operations["store_list"];
         put?: never;
         /**
-         * Stores for the set-store popup (page 85). `deliveryFlag` 1 lists stores that hand over
-         *     store-pickup orders, 0 every store (today every store does both). A read: no CSRF token.
+         * Stores by `country`, `city`, `town` and `group`, a page of the store block's `LIMIT` with
+         *     `pg` (spec section 2). `deliveryFlag` 1 lists stores that hand over store-pickup orders, 0
+         *     every store (today every store does both). Unknown filter values are ignored. A read: no
+         *     CSRF token.
          */
         post: operations["store_list_post"];
         delete?: never;
@@ -2565,6 +2607,24 @@ export interface components {
             /** Format: double */
             LNG: number;
         };
+        /**
+         * @description A country of the store map (spec section 7, `/Diger/map-countries.txt`): its ISO code and the
+         *     point the map centres on when the shopper picks it.
+         */
+        MapCountry: {
+            /** @example TR */
+            key: string;
+            /**
+             * Format: double
+             * @example 39
+             */
+            lat: number;
+            /**
+             * Format: double
+             * @example 35.2
+             */
+            lng: number;
+        };
         MemberSummary: {
             COUNTRY: string;
             E_COUNTRY: string;
@@ -2809,13 +2869,43 @@ export interface components {
             /** @enum {string} */
             route: "tracking";
         } | {
+            /** @description The shop's MapLibre style URL; empty draws the offline map the web app ships. */
+            mapStyle: string;
+            /** @enum {string} */
+            route: "stores";
+            settings: components["schemas"]["StoreLocator"];
+            stores: components["schemas"]["StoreList"];
+        } | {
             /** @enum {string} */
             route: "notFound";
+        };
+        /**
+         * @description A link of a content page whose same-site address's answer opens in a popup (size tables,
+         *     contract texts); `PROPERTY` as for a tab.
+         */
+        PageLink: {
+            HREF: string;
+            PROPERTY: string;
+            TITLE: string;
         };
         PageSection: {
             HEADING: string;
             ITEMS: string[];
+            /** @description Links whose address's answer opens in a popup instead of a new page. */
+            LINKS: components["schemas"]["PageLink"][];
             PARAGRAPHS: string[];
+            /** @description Tabs whose content is loaded from their `HREF` when opened (spec section 7, "Other"). */
+            TABS: components["schemas"]["PageTab"][];
+        };
+        /**
+         * @description A tab of a content page: its title, and the same-site address (`data-href`) its content comes
+         *     from. `PROPERTY` names the member of the JSON answer that holds it (dots for nested members);
+         *     empty takes the whole answer.
+         */
+        PageTab: {
+            HREF: string;
+            PROPERTY: string;
+            TITLE: string;
         };
         /** @enum {string} */
         PaginationType: "none" | "bullets" | "fraction" | "progressbar";
@@ -2995,6 +3085,8 @@ export interface components {
             PRICE_NOT_DISCOUNTED: number;
             /** Format: double */
             PRICE_SELL: number;
+            /** @description The description's first sentence (at most 140 characters), for the list layout's rows. */
+            SHORT_DESCRIPTION: string;
             TITLE: string;
             URL: string;
             /** Format: int64 */
@@ -3473,45 +3565,82 @@ export interface components {
             id: number;
             name: string;
         };
+        /** @description Which stores to list: each empty field matches every value. */
+        StoreFilter: {
+            city: string;
+            /** @description ISO code of the country. */
+            country: string;
+            group: string;
+            town: string;
+        };
         StoreItem: {
             /** @description The store's name ("Ad" in the shop's own field naming). */
             Ad: string;
             address: string;
             city: string;
+            /**
+             * @description ISO 3166-1 alpha-2 code of the store's country.
+             * @example TR
+             */
+            country: string;
+            /** @description The store's group ("AVM Mağazası", "Cadde Mağazası", "Outlet" ...). */
+            group: string;
+            /** @description Opening hours as the shop writes them. */
+            hours: string;
             /** Format: int64 */
             id: number;
             /**
              * Format: double
-             * @description Latitude in degrees (WGS 84), for the store's marker on the map.
+             * @description Latitude in degrees (WGS 84), the store's coordinate X.
              * @example 40.9884
              */
             lat: number;
             /**
              * Format: double
-             * @description Longitude in degrees (WGS 84).
+             * @description Longitude in degrees (WGS 84), the store's coordinate Y.
              * @example 29.0289
              */
             lng: number;
+            /**
+             * @description The text of the store's marker popup: address, town/city, phone and opening hours, one
+             *     per line (plain text).
+             */
+            markerContent: string;
+            phone: string;
             town: string;
         };
         StoreList: {
-            /** @description Every city with a store, for the first picker. */
+            /** @description Cities with a store in the applied country. */
             cities: string[];
-            /**
-             * @description Stores matching the city and town: `{id, Ad}` plus city, town, address and the map
-             *     coordinates `lat` and `lng`.
-             */
+            /** @description Every country with a store. */
+            countries: string[];
+            /** @description The stores of the page (every matching store when `pg` was not sent). */
             data: components["schemas"]["StoreItem"][];
+            /** @description The filters applied: an unknown value is ignored and answered empty. */
+            filter: components["schemas"]["StoreFilter"];
+            /** @description Store groups in the applied country, city and town. */
+            groups: string[];
+            /**
+             * Format: int64
+             * @description The page size; 0 when every matching store is answered.
+             */
+            limit: number;
+            /**
+             * Format: int64
+             * @description The page answered, from 1.
+             */
+            page: number;
+            /** Format: int64 */
+            pageCount: number;
             statusText?: string;
             success: boolean;
-            /** @description Towns of the chosen city with a store, for the second picker. */
+            /**
+             * Format: int64
+             * @description How many stores match the filters.
+             */
+            total: number;
+            /** @description Towns of the applied city with a store; empty without a city. */
             towns: string[];
-        };
-        StoreListForm: {
-            /** @description City name as listed in `cities`; empty for every city. */
-            city?: string;
-            /** @description Town name as listed in `towns`; empty for every town of the city. */
-            town?: string;
         };
         /**
          * @description Store block settings (spec section 3), without the map key and frame: the map is drawn from
@@ -3538,6 +3667,19 @@ export interface components {
              * @description The map's zoom before a city or store is chosen (divided by 1.3 on phones).
              */
             ZOOM: number;
+        };
+        /** @description The store list's filters as the shopper sent them (query string or form). */
+        StoreQuery: {
+            /** @description City name as listed in `cities`; empty for every city. */
+            city?: string;
+            /** @description ISO code of a country, as listed in `countries`; empty for every country. */
+            country?: string;
+            /** @description Store group as listed in `groups`; empty for every group. */
+            group?: string;
+            /** @description Page number from 1 in pages of the store block's `LIMIT`; without it every store is listed. */
+            pg?: string;
+            /** @description Town name as listed in `towns`; empty for every town of the city. */
+            town?: string;
         };
         SuccessItem: components["schemas"]["RegisteredMember"] | components["schemas"]["GuestDetails"];
         /** @description A cart line as the checkout shows it. */
@@ -3811,6 +3953,34 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    map_countries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": components["schemas"]["MapCountry"][];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     sec_code: {
         parameters: {
             query?: never;
@@ -8032,9 +8202,142 @@ export interface operations {
             };
         };
     };
+    every_store: {
+        parameters: {
+            query?: {
+                /** @description ISO code of a country, as listed in `countries`; empty for every country. */
+                country?: string;
+                /** @description City name as listed in `cities`; empty for every city. */
+                city?: string;
+                /** @description Town name as listed in `towns`; empty for every town of the city. */
+                town?: string;
+                /** @description Store group as listed in `groups`; empty for every group. */
+                group?: string;
+                /** @description Page number from 1 in pages of the store block's `LIMIT`; without it every store is listed. */
+                pg?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["StoreQuery"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreList"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    every_store_post: {
+        parameters: {
+            query?: {
+                /** @description ISO code of a country, as listed in `countries`; empty for every country. */
+                country?: string;
+                /** @description City name as listed in `cities`; empty for every city. */
+                city?: string;
+                /** @description Town name as listed in `towns`; empty for every town of the city. */
+                town?: string;
+                /** @description Store group as listed in `groups`; empty for every group. */
+                group?: string;
+                /** @description Page number from 1 in pages of the store block's `LIMIT`; without it every store is listed. */
+                pg?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["StoreQuery"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreList"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     store_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description ISO code of a country, as listed in `countries`; empty for every country. */
+                country?: string;
+                /** @description City name as listed in `cities`; empty for every city. */
+                city?: string;
+                /** @description Town name as listed in `towns`; empty for every town of the city. */
+                town?: string;
+                /** @description Store group as listed in `groups`; empty for every group. */
+                group?: string;
+                /** @description Page number from 1 in pages of the store block's `LIMIT`; without it every store is listed. */
+                pg?: string;
+            };
             header?: never;
             path: {
                 /** @description 1 store pickup, 0 any */
@@ -8044,7 +8347,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["StoreListForm"];
+                "application/x-www-form-urlencoded": components["schemas"]["StoreQuery"];
             };
         };
         responses: {
@@ -8085,7 +8388,18 @@ export interface operations {
     };
     store_list_post: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description ISO code of a country, as listed in `countries`; empty for every country. */
+                country?: string;
+                /** @description City name as listed in `cities`; empty for every city. */
+                city?: string;
+                /** @description Town name as listed in `towns`; empty for every town of the city. */
+                town?: string;
+                /** @description Store group as listed in `groups`; empty for every group. */
+                group?: string;
+                /** @description Page number from 1 in pages of the store block's `LIMIT`; without it every store is listed. */
+                pg?: string;
+            };
             header?: never;
             path: {
                 /** @description 1 store pickup, 0 any */
@@ -8095,7 +8409,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["StoreListForm"];
+                "application/x-www-form-urlencoded": components["schemas"]["StoreQuery"];
             };
         };
         responses: {

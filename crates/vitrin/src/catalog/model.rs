@@ -55,6 +55,8 @@ pub struct ProductCard {
     pub colors: Vec<Colour>,
     pub comment_average: f64,
     pub comment_count: i64,
+    /// The description's first sentence (at most 140 characters), for the list layout's rows.
+    pub short_description: String,
     #[serde(skip)]
     pub slug: String,
 }
@@ -70,6 +72,7 @@ pub struct ProductRow {
     pub vat_percent: i64,
     pub comment_count: i64,
     pub rating_sum: i64,
+    pub short_description: String,
 }
 
 /// How prices are shown to this request: its currency and that currency's rate.

@@ -119,10 +119,36 @@ fn id_list(ids: &[i64]) -> String {
 
 fn product_columns(lang: Lang) -> String {
     format!(
-        "p.id, p.slug, p.title_{} AS title, p.price_sell, p.price_list, p.vat_percent, \
-         p.comment_count, p.rating_sum",
-        lang.code()
+        "p.id, p.slug, p.title_{lang} AS title, p.price_sell, p.price_list, p.vat_percent, \
+         p.comment_count, p.rating_sum, SUBSTR(p.description_{lang}, 1, {}) AS description_start",
+        SHORT_DESCRIPTION_CHARS + 1,
+        lang = lang.code()
     )
+}
+
+/// The most characters of a product's description shown in a list row.
+const SHORT_DESCRIPTION_CHARS: usize = 140;
+
+/// A list row's short description: the description's first sentence, or as many whole words as
+/// fit in `SHORT_DESCRIPTION_CHARS` with an ellipsis.
+fn short_description(start: &str) -> String {
+    let start = start.trim();
+    let sentence_end = start
+        .char_indices()
+        .take(SHORT_DESCRIPTION_CHARS)
+        .find(|&(i, c)| matches!(c, '.' | '!' | '?') && start[i + 1..].starts_with(' '))
+        .map(|(i, c)| i + c.len_utf8());
+    if let Some(end) = sentence_end {
+        return start[..end].to_string();
+    }
+    if start.chars().count() <= SHORT_DESCRIPTION_CHARS {
+        return start.to_string();
+    }
+    let cut: String = start.chars().take(SHORT_DESCRIPTION_CHARS).collect();
+    let words = cut
+        .rsplit_once(' ')
+        .map_or(cut.as_str(), |(words, _)| words);
+    format!("{}…", words.trim_end_matches([',', ';', ':', ' ']))
 }
 
 fn product_row(r: &sqlx::any::AnyRow) -> ProductRow {
@@ -135,6 +161,7 @@ fn product_row(r: &sqlx::any::AnyRow) -> ProductRow {
         vat_percent: r.get("vat_percent"),
         comment_count: r.get("comment_count"),
         rating_sum: r.get("rating_sum"),
+        short_description: short_description(r.get("description_start")),
     }
 }
 
@@ -272,6 +299,7 @@ async fn cards(db: &Db, view: PriceView, rows: Vec<ProductRow>) -> sqlx::Result<
                 colors: colours.remove(&r.id).unwrap_or_default(),
                 comment_average: comment_average(r.rating_sum, r.comment_count),
                 comment_count: r.comment_count,
+                short_description: r.short_description,
                 slug: r.slug,
             }
         })
@@ -429,4 +457,28 @@ pub async fn product_slugs(db: &Db, offset: i64, limit: i64) -> sqlx::Result<(i6
         .fetch_all(&db.pool)
         .await?;
     Ok((total, slugs))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_short_description_is_the_first_sentence_or_whole_words() {
+        assert_eq!(
+            short_description("Yumuşak pamuklu gömlek. Düğmeleri sedef görünümlüdür."),
+            "Yumuşak pamuklu gömlek."
+        );
+        assert_eq!(short_description("  Tek cümle  "), "Tek cümle");
+        // A dot inside a number is no sentence end.
+        assert_eq!(short_description("Fiyat 1.250 TL"), "Fiyat 1.250 TL");
+        let long = "Çok uzun ve bitmeyen bir açıklama, ".repeat(8);
+        let short = short_description(&long);
+        assert!(short.ends_with('…'), "{short}");
+        assert!(
+            short.chars().count() <= SHORT_DESCRIPTION_CHARS + 1,
+            "{short}"
+        );
+        assert!(long.starts_with(short.trim_end_matches('…')), "{short}");
+    }
 }

@@ -563,6 +563,19 @@ pub struct StoreLocator {
     pub url: String,
 }
 
+/// A country of the store map (spec section 7, `/Diger/map-countries.txt`): its ISO code and the
+/// point the map centres on when the shopper picks it.
+#[derive(Debug, Clone, Deserialize, Serialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct MapCountry {
+    #[schema(example = "TR")]
+    pub key: String,
+    #[schema(example = 39.0)]
+    pub lat: f64,
+    #[schema(example = 35.2)]
+    pub lng: f64,
+}
+
 /// A point on the map in degrees (WGS 84).
 #[derive(Debug, Clone, Copy, Deserialize, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE", deny_unknown_fields)]
@@ -624,6 +637,39 @@ pub struct PageSection {
     #[serde(default)]
     #[schema(required = true)]
     pub items: Vec<String>,
+    /// Tabs whose content is loaded from their `HREF` when opened (spec section 7, "Other").
+    #[serde(default)]
+    #[schema(required = true)]
+    pub tabs: Vec<PageTab>,
+    /// Links whose address's answer opens in a popup instead of a new page.
+    #[serde(default)]
+    #[schema(required = true)]
+    pub links: Vec<PageLink>,
+}
+
+/// A tab of a content page: its title, and the same-site address (`data-href`) its content comes
+/// from. `PROPERTY` names the member of the JSON answer that holds it (dots for nested members);
+/// empty takes the whole answer.
+#[derive(Debug, Clone, Deserialize, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE", deny_unknown_fields)]
+pub struct PageTab {
+    pub title: String,
+    pub href: String,
+    #[serde(default)]
+    #[schema(required = true)]
+    pub property: String,
+}
+
+/// A link of a content page whose same-site address's answer opens in a popup (size tables,
+/// contract texts); `PROPERTY` as for a tab.
+#[derive(Debug, Clone, Deserialize, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE", deny_unknown_fields)]
+pub struct PageLink {
+    pub title: String,
+    pub href: String,
+    #[serde(default)]
+    #[schema(required = true)]
+    pub property: String,
 }
 
 /// Cookie-law content (spec section 3): Title and Content.

@@ -34,6 +34,8 @@ pub const REQUIRED_PAGES: [&str; 9] = [
 
 /// The mobile app's name and store links; optional (no file, no app banner).
 pub const MOBILE_APP_FILE: &str = "mobile-app.json";
+/// The store map's countries (spec section 7, `/Diger/map-countries.txt`).
+pub const MAP_COUNTRIES_FILE: &str = "map-countries.json";
 
 /// Where the images of the content folder are served.
 pub const IMAGE_PREFIX: &str = "/content/";
@@ -84,6 +86,7 @@ pub struct Content {
     pages: HashMap<(Lang, String), ContentPage>,
     cookie_law: HashMap<Lang, CookieLaw>,
     mobile_app: HashMap<Lang, MobileApp>,
+    map_countries: Vec<MapCountry>,
     images: HashMap<String, ContentImage>,
 }
 
@@ -103,6 +106,19 @@ impl Content {
 
     pub fn home(&self, lang: Lang) -> &[Block] {
         self.home.get(&lang).map(Vec::as_slice).unwrap_or_default()
+    }
+
+    /// The home page's store block settings in `lang`, when the shop has the block.
+    pub fn store_locator(&self, lang: Lang) -> Option<&StoreLocator> {
+        self.home(lang).iter().find_map(|b| match &b.assets {
+            BlockAssets::StoreLocator(a) => Some(a),
+            _ => None,
+        })
+    }
+
+    /// The store map's countries with their centres (empty without the file).
+    pub fn map_countries(&self) -> &[MapCountry] {
+        &self.map_countries
     }
 
     pub fn page(&self, lang: Lang, slug: &str) -> Option<&ContentPage> {
@@ -200,6 +216,10 @@ impl Content {
                     validate_mobile_app(name, &app)?;
                     content.mobile_app.insert(lang, app);
                 }
+            } else if name == MAP_COUNTRIES_FILE {
+                let countries: Vec<MapCountry> = parse(name, "", read_json(name, bytes)?)?;
+                validate_map_countries(name, &countries)?;
+                content.map_countries = countries;
             } else {
                 return Err(error(name, "", "unknown content file"));
             }
@@ -334,6 +354,33 @@ fn page_file_name(name: &str, rest: &str) -> Result<(String, Lang), ContentError
 
 /// The app banner sends shoppers straight to these links, so each must be an https address in
 /// its store (a site path or another host is a mistake in the file).
+fn validate_map_countries(name: &str, countries: &[MapCountry]) -> Result<(), ContentError> {
+    let mut seen = HashSet::new();
+    for (i, c) in countries.iter().enumerate() {
+        if c.key.len() != 2 || !c.key.bytes().all(|b| b.is_ascii_uppercase()) {
+            return Err(error(
+                name,
+                format!("[{i}].key"),
+                "an ISO 3166-1 code such as TR",
+            ));
+        }
+        if !seen.insert(c.key.as_str()) {
+            return Err(error(
+                name,
+                format!("[{i}].key"),
+                format!("{} is listed twice", c.key),
+            ));
+        }
+        if !(-90.0..=90.0).contains(&c.lat) {
+            return Err(error(name, format!("[{i}].lat"), "-90 to 90 degrees"));
+        }
+        if !(-180.0..=180.0).contains(&c.lng) {
+            return Err(error(name, format!("[{i}].lng"), "-180 to 180 degrees"));
+        }
+    }
+    Ok(())
+}
+
 fn validate_mobile_app(name: &str, app: &MobileApp) -> Result<(), ContentError> {
     nonempty(name, "NAME", &app.name)?;
     for (field, url, hosts) in [
@@ -373,15 +420,48 @@ fn validate_page(name: &str, page: &ContentPage) -> Result<(), ContentError> {
         return Err(error(name, "SECTIONS", "a page needs at least one section"));
     }
     for (i, s) in page.sections.iter().enumerate() {
-        if s.paragraphs.is_empty() && s.items.is_empty() {
+        if s.paragraphs.is_empty() && s.items.is_empty() && s.tabs.is_empty() && s.links.is_empty()
+        {
             return Err(error(
                 name,
                 format!("SECTIONS[{i}]"),
-                "a section needs PARAGRAPHS or ITEMS",
+                "a section needs PARAGRAPHS, ITEMS, TABS or LINKS",
             ));
+        }
+        let tabs = s
+            .tabs
+            .iter()
+            .enumerate()
+            .map(|(j, t)| ("TABS", j, &t.title, &t.href));
+        let links = s
+            .links
+            .iter()
+            .enumerate()
+            .map(|(j, l)| ("LINKS", j, &l.title, &l.href));
+        for (list, j, title, href) in tabs.chain(links) {
+            let field = format!("SECTIONS[{i}].{list}[{j}]");
+            if title.trim().is_empty() {
+                return Err(error(name, format!("{field}.TITLE"), "must not be empty"));
+            }
+            if !same_site_path(href) {
+                return Err(error(
+                    name,
+                    format!("{field}.HREF"),
+                    format!("`{href}`: a path on this site, starting with one /"),
+                ));
+            }
         }
     }
     Ok(())
+}
+
+/// A path on this site: one leading slash, no scheme or host, no backslash or control character.
+fn same_site_path(href: &str) -> bool {
+    href.starts_with('/')
+        && !href.starts_with("//")
+        && !href
+            .chars()
+            .any(|c| c == '\\' || c.is_control() || c.is_whitespace())
 }
 
 /// Width, height and the served form of an image; SVGs must carry width and height.
@@ -754,6 +834,68 @@ mod tests {
             .collect();
         files.insert(name.to_string(), text.as_bytes().to_vec());
         Content::from_files(files)
+    }
+
+    #[test]
+    fn page_tabs_and_popup_links_load_from_this_site() {
+        let page = |section: &str| {
+            let text =
+                format!(r#"{{"TITLE": "Rehber", "DESCRIPTION": "", "SECTIONS": [{section}]}}"#);
+            let mut files: BTreeMap<String, Vec<u8>> = BTreeMap::new();
+            for lang in ["tr", "en", "ar"] {
+                files.insert(
+                    format!("pages/rehber.{lang}.json"),
+                    text.clone().into_bytes(),
+                );
+            }
+            let mut shipped: BTreeMap<String, Vec<u8>> = Embedded::iter()
+                .filter_map(|n| Embedded::get(&n).map(|f| (n.to_string(), f.data.into_owned())))
+                .collect();
+            shipped.append(&mut files);
+            Content::from_files(shipped)
+        };
+        let tabs = r#"{"HEADING": "Beden", "TABS": [{"TITLE": "Kız", "HREF": "/api/storefront/page?path=/a", "PROPERTY": "page"}],
+            "LINKS": [{"TITLE": "Sözleşme", "HREF": "/api/storefront/page?path=/b"}]}"#;
+        let content = page(tabs).expect("tabs and links alone make a section");
+        let section = &content.page(Lang::Tr, "rehber").expect("page").sections[0];
+        assert_eq!(section.tabs[0].property, "page");
+        assert_eq!(section.links[0].property, "");
+        for (href, field) in [
+            ("https://elsewhere.example/x", "TABS[0].HREF"),
+            ("//elsewhere.example/x", "TABS[0].HREF"),
+            ("/a b", "TABS[0].HREF"),
+        ] {
+            let bad = page(&format!(
+                r#"{{"TABS": [{{"TITLE": "Kız", "HREF": "{href}"}}]}}"#
+            ))
+            .expect_err(href);
+            assert!(bad.field.ends_with(field), "{bad}");
+        }
+        let bad = page(r#"{"LINKS": [{"TITLE": " ", "HREF": "/x"}]}"#).expect_err("no title");
+        assert_eq!(bad.field, "SECTIONS[0].LINKS[0].TITLE");
+        let bad = page(r#"{"HEADING": "Boş"}"#).expect_err("an empty section");
+        assert!(bad.reason.contains("TABS or LINKS"), "{bad}");
+    }
+
+    #[test]
+    fn map_countries_are_iso_codes_on_the_globe() {
+        let content = Content::load(None).expect("shipped content");
+        assert_eq!(content.map_countries()[0].key, "TR");
+        for (text, field) in [
+            (r#"[{"key": "tr", "lat": 39, "lng": 35}]"#, "[0].key"),
+            (
+                r#"[{"key": "TR", "lat": 39, "lng": 35}, {"key": "TR", "lat": 1, "lng": 1}]"#,
+                "[1].key",
+            ),
+            (r#"[{"key": "TR", "lat": 91, "lng": 35}]"#, "[0].lat"),
+            (r#"[{"key": "TR", "lat": 39, "lng": 181}]"#, "[0].lng"),
+        ] {
+            let bad = shipped_with(MAP_COUNTRIES_FILE, text).expect_err(text);
+            assert_eq!(
+                (bad.file.as_str(), bad.field.as_str()),
+                (MAP_COUNTRIES_FILE, field)
+            );
+        }
     }
 
     #[test]

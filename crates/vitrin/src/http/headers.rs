@@ -1,6 +1,7 @@
 //! Security headers on every response. The Content-Security-Policy allows our own origin only;
-//! HTML pages replace it with one that also carries the per-response style nonce and, when the
-//! card wallet provider is on another origin, lets the pages connect to it.
+//! HTML pages replace it with one that also carries the per-response style nonce and lets the
+//! pages connect to the card wallet provider and the store map's tile provider when they are on
+//! other origins.
 
 use axum::{
     extract::Request,
@@ -9,16 +10,22 @@ use axum::{
     response::Response,
 };
 
-use crate::wallet::config::WalletConfig;
+use crate::{config::Config, wallet::config::WalletConfig};
 
 pub fn content_security_policy(style_nonce: Option<&str>) -> String {
-    policy(style_nonce, None)
+    policy(style_nonce, &[])
 }
 
 /// The policy of the shop's HTML pages: `connect-src` also allows the card wallet provider's
-/// origin when its base URL is on another origin, since the browser's wallet client posts there.
-pub fn page_content_security_policy(style_nonce: Option<&str>, wallet: &WalletConfig) -> String {
-    policy(style_nonce, wallet_origin(wallet).as_deref())
+/// origin when its base URL is on another origin (the browser's wallet client posts there) and
+/// the origin of the store map's style URL when the shop configured one (the map loads its style,
+/// tiles, glyphs and sprites from there).
+pub fn page_content_security_policy(style_nonce: Option<&str>, config: &Config) -> String {
+    let origins: Vec<String> = [wallet_origin(&config.wallet), config.store_map_origin()]
+        .into_iter()
+        .flatten()
+        .collect();
+    policy(style_nonce, &origins)
 }
 
 /// The origin of the wallet provider's base URL when it is absolute (http or https); None for
@@ -30,18 +37,15 @@ pub fn wallet_origin(wallet: &WalletConfig) -> Option<String> {
         .filter(|origin| origin != "null")
 }
 
-fn policy(style_nonce: Option<&str>, connect: Option<&str>) -> String {
+fn policy(style_nonce: Option<&str>, connect: &[String]) -> String {
     let style = match style_nonce {
         Some(n) => format!("style-src 'self' 'nonce-{n}'"),
         None => "style-src 'self'".to_string(),
     };
-    let connect = match connect {
-        Some(origin) => format!("connect-src 'self' {origin}"),
-        None => "connect-src 'self'".to_string(),
-    };
+    let connect: String = connect.iter().map(|origin| format!(" {origin}")).collect();
     format!(
         "default-src 'self'; script-src 'self'; {style}; img-src 'self' data: blob:; \
-         font-src 'self'; {connect}; object-src 'none'; base-uri 'self'; \
+         font-src 'self'; connect-src 'self'{connect}; object-src 'none'; base-uri 'self'; \
          form-action 'self'; frame-ancestors 'none'"
     )
 }
@@ -78,26 +82,46 @@ pub async fn security_headers(req: Request, next: Next) -> Response {
 mod tests {
     use super::*;
 
-    fn wallet(base_url: &str) -> WalletConfig {
-        WalletConfig {
-            base_url: base_url.into(),
-            ..WalletConfig::default()
+    fn config(wallet_base_url: &str, store_map_style_url: &str) -> Config {
+        Config {
+            wallet: WalletConfig {
+                base_url: wallet_base_url.into(),
+                ..WalletConfig::default()
+            },
+            store_map_style_url: store_map_style_url.into(),
+            ..Config::default()
         }
     }
 
     #[test]
     fn pages_may_connect_to_a_wallet_provider_on_another_origin() {
-        let real = wallet("https://test.provider.example:8443/MasterpassJsonServerHandler/v2");
+        let real = config(
+            "https://test.provider.example:8443/MasterpassJsonServerHandler/v2",
+            "",
+        );
         let csp = page_content_security_policy(Some("n0"), &real);
         assert!(
             csp.contains("connect-src 'self' https://test.provider.example:8443;"),
             "{csp}"
         );
         assert!(csp.contains("style-src 'self' 'nonce-n0'"), "{csp}");
-        let sandbox = wallet("http://127.0.0.1:8090/wallet-sandbox/v2");
+        let sandbox = config("http://127.0.0.1:8090/wallet-sandbox/v2", "");
         assert_eq!(
-            wallet_origin(&sandbox).as_deref(),
+            wallet_origin(&sandbox.wallet).as_deref(),
             Some("http://127.0.0.1:8090")
+        );
+    }
+
+    #[test]
+    fn pages_may_connect_to_the_store_maps_tile_provider() {
+        let both = config(
+            "https://pay.example",
+            "https://tiles.example.com/styles/shop/style.json?key=k",
+        );
+        let csp = page_content_security_policy(None, &both);
+        assert!(
+            csp.contains("connect-src 'self' https://pay.example https://tiles.example.com;"),
+            "{csp}"
         );
     }
 
@@ -109,7 +133,7 @@ mod tests {
             "javascript:alert(1)",
             "data:text/plain,x",
         ] {
-            let csp = page_content_security_policy(None, &wallet(base));
+            let csp = page_content_security_policy(None, &config(base, ""));
             assert_eq!(csp, content_security_policy(None), "{base}");
             assert!(csp.contains("connect-src 'self';"));
         }

@@ -915,6 +915,7 @@ pub struct StoreSeed {
 
 const MALL: &str = "AVM Mağazası";
 const STREET: &str = "Cadde Mağazası";
+const OUTLET: &str = "Outlet";
 
 #[allow(clippy::too_many_arguments)]
 const fn store(
@@ -1261,7 +1262,46 @@ pub const STORES: &[StoreSeed] = &[
         27.8840,
         STREET,
     ),
+    store(
+        "Manisa Outlet",
+        "Manisa",
+        "Yunusemre",
+        "Laleli Mah. Mustafa Kemal Paşa Cad. No: 151",
+        "0236 238 46 27",
+        38.6236,
+        27.3914,
+        OUTLET,
+    ),
+    store(
+        "Aydın Outlet",
+        "Aydın",
+        "Efeler",
+        "Zafer Mah. Denizli Bulvarı No: 78",
+        "0256 213 58 40",
+        37.8453,
+        27.8622,
+        OUTLET,
+    ),
+    store(
+        "Çorlu Outlet",
+        "Tekirdağ",
+        "Çorlu",
+        "Şeyhsinan Mah. Omurtak Cad. No: 96",
+        "0282 651 37 92",
+        41.1597,
+        27.8006,
+        OUTLET,
+    ),
 ];
+
+/// A store's opening hours by its group: shopping centres keep the centre's hours.
+pub fn store_hours(group: &str) -> &'static str {
+    match group {
+        MALL => "Her gün 10:00-22:00",
+        OUTLET => "Her gün 10:00-21:00",
+        _ => "Pazartesi-Cumartesi 09:30-20:00, Pazar 11:00-19:00",
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -215,8 +215,8 @@ async fn insert_reference_data(db: &Db) -> anyhow::Result<()> {
     }
     for (i, s) in STORES.iter().enumerate() {
         sqlx::query(
-            "INSERT INTO stores (id, name, country, city, town, group_name, address, phone, lat, lng) \
-             VALUES ($1, $2, 'TR', $3, $4, $5, $6, $7, $8, $9)",
+            "INSERT INTO stores (id, name, country, city, town, group_name, address, phone, lat, \
+             lng, hours) VALUES ($1, $2, 'TR', $3, $4, $5, $6, $7, $8, $9, $10)",
         )
         .bind(i as i64 + 1)
         .bind(s.name)
@@ -227,6 +227,7 @@ async fn insert_reference_data(db: &Db) -> anyhow::Result<()> {
         .bind(s.phone)
         .bind(s.lat)
         .bind(s.lng)
+        .bind(demo_data::store_hours(s.group))
         .execute(&mut *tx)
         .await?;
     }

@@ -262,6 +262,12 @@ pub async fn resolve(
         });
     }
 
+    if slug == crate::stores::pages::STORES_SLUG {
+        if let Some(page) = crate::stores::pages::stores_page(state, lang, query).await? {
+            return Ok(page);
+        }
+    }
+
     if slug == SEARCH_SLUG {
         return search_page(state, view, query, site_description).await;
     }

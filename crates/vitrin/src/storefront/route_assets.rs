@@ -49,6 +49,7 @@ fn view_source(data: &PageData) -> &'static str {
         PageData::Order { .. } => "src/features/order/components/OrderRouteView.tsx",
         PageData::OrderList => "src/features/order/components/OrderListRouteView.tsx",
         PageData::Tracking { .. } => "src/features/order/components/TrackingRouteView.tsx",
+        PageData::Stores { .. } => "src/features/stores/components/StoresRouteView.tsx",
         PageData::NotFound => "src/app/routes/NotFoundRoute.tsx",
     }
 }

@@ -121,10 +121,9 @@ async fn storefront_page(
         HeaderValue::from_static("text/html; charset=utf-8"),
     );
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
-    if let Ok(v) = HeaderValue::from_str(&page_content_security_policy(
-        Some(&body.1),
-        &state.config.wallet,
-    )) {
+    if let Ok(v) =
+        HeaderValue::from_str(&page_content_security_policy(Some(&body.1), &state.config))
+    {
         headers.insert(header::CONTENT_SECURITY_POLICY, v);
     }
     Ok(response)

@@ -1,7 +1,7 @@
 //! `robots.txt` and the sitemaps: an index at `/sitemap.xml` naming `/sitemap/pages.xml` (home,
-//! categories, the special lists, content pages) and `/sitemap/products-{n}.xml` (products, in pages of
-//! `PRODUCTS_PER_FILE`). Each entry is the Turkish address with its English and Arabic
-//! alternates, so crawlers find every language.
+//! categories, the special lists, content pages, the store locator) and
+//! `/sitemap/products-{n}.xml` (products, in pages of `PRODUCTS_PER_FILE`). Each entry is the
+//! Turkish address with its English and Arabic alternates, so crawlers find every language.
 
 use axum::{
     extract::{Path, State},
@@ -144,6 +144,9 @@ async fn sitemap_file(
                 .into_iter()
                 .map(str::to_string),
         );
+        if state.content.store_locator(Lang::Tr).is_some() {
+            slugs.push(crate::stores::pages::STORES_SLUG.to_string());
+        }
         return Ok(xml(urlset(slugs.iter().map(|s| url_entry(&origin, s)))));
     }
     let n = file

@@ -1,46 +1,29 @@
-//! `POST /srv/service/store/store-list/{deliveryFlag}`: the set-store popup's store choices.
+//! `/srv/service/store/store-list/[{deliveryFlag}]`: the stores of the set-store popup, the home
+//! page's store block and the store locator page; `/Diger/map-countries.txt`: the store map's
+//! countries.
 
 use axum::{
     extract::{Path, State},
-    http::StatusCode,
+    http::{header, StatusCode},
     response::{IntoResponse, Response},
-    routing::post,
+    routing::get,
     Form, Json, Router,
 };
-use serde::{Deserialize, Serialize};
 
-use super::store::{self, StoreItem};
+use super::locator::{self, StoreList, StoreQuery};
 use crate::{app::AppState, error::AppResult, http::locale::RequestLocale, locale::Lang};
 
 pub fn routes() -> Router<AppState> {
-    Router::new().route(
-        "/srv/service/store/store-list/{delivery_flag}",
-        post(store_list).get(store_list),
-    )
-}
-
-#[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
-pub struct StoreListForm {
-    /// City name as listed in `cities`; empty for every city.
-    #[serde(default)]
-    pub city: String,
-    /// Town name as listed in `towns`; empty for every town of the city.
-    #[serde(default)]
-    pub town: String,
-}
-
-#[derive(Debug, Serialize, utoipa::ToSchema)]
-pub struct StoreList {
-    pub success: bool,
-    /// Stores matching the city and town: `{id, Ad}` plus city, town, address and the map
-    /// coordinates `lat` and `lng`.
-    pub data: Vec<StoreItem>,
-    /// Every city with a store, for the first picker.
-    pub cities: Vec<String>,
-    /// Towns of the chosen city with a store, for the second picker.
-    pub towns: Vec<String>,
-    #[serde(rename = "statusText", skip_serializing_if = "String::is_empty")]
-    pub status_text: String,
+    Router::new()
+        .route(
+            "/srv/service/store/store-list/",
+            get(every_store).post(every_store),
+        )
+        .route(
+            "/srv/service/store/store-list/{delivery_flag}",
+            get(store_list).post(store_list),
+        )
+        .route("/Diger/map-countries.txt", get(map_countries))
 }
 
 fn bad_flag(lang: Lang) -> Response {
@@ -59,37 +42,58 @@ fn bad_flag(lang: Lang) -> Response {
         .into_response()
 }
 
-/// Stores for the set-store popup (page 85). `deliveryFlag` 1 lists stores that hand over
-/// store-pickup orders, 0 every store (today every store does both). A read: no CSRF token.
+/// The filters of a GET's query string or a POST's form; a body that is not a form is no filter.
+type Filters = Result<Form<StoreQuery>, axum::extract::rejection::FormRejection>;
+
+async fn answer(state: &AppState, filters: Filters) -> AppResult<Response> {
+    let query = filters.map(|f| f.0).unwrap_or_default();
+    let list = locator::store_list(&state.db, &state.content, &query).await?;
+    Ok(Json(list).into_response())
+}
+
+/// Stores by `country`, `city`, `town` and `group`, a page of the store block's `LIMIT` with
+/// `pg` (spec section 2). `deliveryFlag` 1 lists stores that hand over store-pickup orders, 0
+/// every store (today every store does both). Unknown filter values are ignored. A read: no
+/// CSRF token.
 #[utoipa::path(method(get, post), path = "/srv/service/store/store-list/{deliveryFlag}", tag = "stores",
-    params(("deliveryFlag" = i64, Path, minimum = 0, maximum = 1, description = "1 store pickup, 0 any")),
-    request_body(content = Option<StoreListForm>, content_type = "application/x-www-form-urlencoded"),
+    params(("deliveryFlag" = i64, Path, minimum = 0, maximum = 1, description = "1 store pickup, 0 any"),
+           StoreQuery),
+    request_body(content = Option<StoreQuery>, content_type = "application/x-www-form-urlencoded"),
     responses((status = 200, body = StoreList),
               (status = 400, description = "deliveryFlag is not 0 or 1; Turkish statusText")))]
 pub async fn store_list(
     State(state): State<AppState>,
     locale: RequestLocale,
     Path(delivery_flag): Path<String>,
-    form: Result<Form<StoreListForm>, axum::extract::rejection::FormRejection>,
+    filters: Filters,
 ) -> AppResult<Response> {
     if !matches!(delivery_flag.as_str(), "0" | "1") {
         return Ok(bad_flag(locale.lang));
     }
-    let form = form.map(|f| f.0).unwrap_or_default();
-    let city = form.city.trim();
-    let town = form.town.trim();
-    let data = store::list(&state.db, city, town).await?;
-    let towns = if city.is_empty() {
-        Vec::new()
-    } else {
-        store::towns(&state.db, city).await?
-    };
-    Ok(Json(StoreList {
-        success: true,
-        data,
-        cities: store::cities(&state.db).await?,
-        towns,
-        status_text: String::new(),
-    })
-    .into_response())
+    answer(&state, filters).await
+}
+
+/// Every store, as `store-list/0`: the store locator page's list.
+#[utoipa::path(method(get, post), path = "/srv/service/store/store-list/", tag = "stores",
+    params(StoreQuery),
+    request_body(content = Option<StoreQuery>, content_type = "application/x-www-form-urlencoded"),
+    responses((status = 200, body = StoreList)))]
+pub async fn every_store(State(state): State<AppState>, filters: Filters) -> AppResult<Response> {
+    answer(&state, filters).await
+}
+
+/// The store map's countries: `[{key, lat, lng}]` as JSON text, the point the map centres on
+/// when a country is picked.
+#[utoipa::path(get, path = "/Diger/map-countries.txt", tag = "stores",
+    responses((status = 200, content_type = "text/plain", body = Vec<crate::content::model::MapCountry>)))]
+pub async fn map_countries(State(state): State<AppState>) -> Response {
+    let body = serde_json::to_string(state.content.map_countries()).unwrap_or_default();
+    (
+        [
+            (header::CONTENT_TYPE, "text/plain; charset=utf-8"),
+            (header::CACHE_CONTROL, "public, max-age=3600"),
+        ],
+        body,
+    )
+        .into_response()
 }

@@ -23,5 +23,6 @@ mod seed;
 mod seo;
 mod startup;
 mod storefront;
+mod stores;
 mod wallet;
 mod wallet_sandbox;

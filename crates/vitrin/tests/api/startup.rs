@@ -106,6 +106,20 @@ fn openapi_command_prints_the_document() {
 }
 
 #[test]
+fn a_store_map_style_that_is_not_https_names_the_key() {
+    for value in [
+        "http://tiles.example.com/style.json",
+        "style.json",
+        "javascript:alert(1)",
+    ] {
+        let out = vitrin(&["migrate"], &[("VITRIN_STORE_MAP_STYLE_URL", value)]);
+        assert!(!out.status.success(), "{value} was taken");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("store_map_style_url"), "{err}");
+    }
+}
+
+#[test]
 fn malformed_endpoint_prefix_names_the_key() {
     for (key, value) in [
         ("VITRIN_ENDPOINT_PREFIX", "not base64!"),

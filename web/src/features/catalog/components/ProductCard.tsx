@@ -98,6 +98,7 @@ export function ProductCard({
           </Link>
         </Heading>
         <Rating average={product.COMMENT_AVERAGE} count={product.COMMENT_COUNT} />
+        {row && product.SHORT_DESCRIPTION && <p className="product-card__summary">{product.SHORT_DESCRIPTION}</p>}
         {row && product.COLORS.length > 0 && (
           <p className="product-card__variants">
             <span className="product-card__label">{t('product.colors')}:</span>{' '}
