@@ -206,6 +206,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/customer/confirm-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Follows an email change link: the member's address becomes the one the link was mailed to,
+         *     and the old address is told. The link works once, for 24 hours.
+         */
+        post: operations["confirm_email"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's commercial-message consents per channel. */
+        get: operations["notifications"];
+        put?: never;
+        /**
+         * Gives (`granted=1`) or withdraws (anything else) the consent on one channel, recorded with
+         *     its time, the source `HS_WEB` and the member's address or phone. SMS and calls need a phone on
+         *     the account.
+         */
+        post: operations["set_notification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/customer/update": {
         parameters: {
             query?: never;
@@ -215,7 +257,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Records the member's acceptance of the data-protection notice (`kvkk=1`). */
+        /** Saves the profile form; with `kvkk` alone, records the data-protection notice's acceptance. */
         post: operations["update"];
         delete?: never;
         options?: never;
@@ -285,6 +327,23 @@ export interface paths {
         get: operations["public_address"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/services/verify-sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Without `code`, sends a code to `phone` by SMS; with it, checks the code and saves the phone. */
+        post: operations["verify_sms"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1531,7 +1590,11 @@ export interface components {
     schemas: {
         /** @description The account page's member fields. */
         AccountMember: {
+            /** @description `YYYY-MM-DD`, or empty. */
+            BIRTH_DATE: string;
             EMAIL: string;
+            /** @description `male`, `female` or empty. */
+            GENDER: string;
             NAME: string;
             PHONE: string;
             SURNAME: string;
@@ -2003,6 +2066,8 @@ export interface components {
             SELECTED: boolean;
             URL: string;
         };
+        /** @enum {string} */
+        Channel: "email" | "sms" | "call";
         /**
          * @description The checkout steps, in the order a shopper walks them.
          * @enum {string}
@@ -2157,6 +2222,11 @@ export interface components {
             /** @description `paid` only when the provider confirmed it; then it is recorded. */
             status: components["schemas"]["PaymentStatus"];
         };
+        /** @description An email change link's `id` and `token`. */
+        ConfirmEmailForm: {
+            id: string;
+            token: string;
+        };
         ConfirmForm: {
             /** @description The `id` of the confirmation link. */
             id?: string;
@@ -2165,6 +2235,38 @@ export interface components {
         ConfirmRequest: {
             orderNo: string;
             referenceNo: string;
+        };
+        /** @description One channel's consent as last recorded. */
+        Consent: {
+            channel: components["schemas"]["Channel"];
+            granted: boolean;
+            /**
+             * Format: int64
+             * @description When, in unix seconds; 0 when never.
+             */
+            recordedAt: number;
+            /**
+             * @description The İYS source of the last giving or withdrawing (`HS_WEB`: this web site); empty when
+             *     never.
+             */
+            source: string;
+        };
+        /** @description A commercial-message consent given or withdrawn. */
+        ConsentForm: {
+            channel: components["schemas"]["Channel"];
+            /** @description Ticked gives the consent; anything else withdraws it. */
+            granted?: components["schemas"]["Tick"];
+        };
+        /** @description The member's consents, one per channel in the order email, SMS, phone call. */
+        Consents: {
+            data: components["schemas"]["Consent"][];
+            /**
+             * Format: int64
+             * @description Always 1.
+             */
+            status: number;
+            /** @description Empty on a read; the saved message after a change. */
+            statusText: string;
         };
         /** @description Who a guest is, as the checkout knows them. */
         Contact: {
@@ -2258,9 +2360,23 @@ export interface components {
             status: number;
             statusText: string;
         };
+        /** @description The profile form, or (with `kvkk` alone) the data-protection notice's acceptance. */
         CustomerUpdateForm: {
-            /** @description Ticked: the data-protection (KVKK) notice is accepted. */
-            kvkk: components["schemas"]["Tick"];
+            /** @description `YYYY-MM-DD`, not after today; empty for none. */
+            birth_date?: string;
+            /** @description A new address is not taken at once: a confirmation link is mailed to it. */
+            email?: string;
+            /** @description `male`, `female` or empty. */
+            gender?: string;
+            /**
+             * @description Ticked: the data-protection (KVKK) notice is accepted; required when no profile field
+             *     is sent.
+             */
+            kvkk?: components["schemas"]["Tick"];
+            /** @description Required with the profile fields. */
+            name?: string;
+            /** @description Required with the profile fields. */
+            surname?: string;
         };
         /** @description The delete form (application/x-www-form-urlencoded). */
         DeleteFavForm: {
@@ -3911,6 +4027,16 @@ export interface components {
              */
             VARIANT_ID: number;
         };
+        /**
+         * @description A new phone: without `code` a verification code is sent to it by SMS; with the code it is
+         *     saved.
+         */
+        VerifySmsForm: {
+            /** @description The six-digit code of the SMS. */
+            code?: string;
+            /** @description The new phone number (digits with the country code, or a Turkish number). */
+            phone: string;
+        };
         /** @description One page the shopper saw. */
         Visit: {
             /** @description The page type (`home`, `category`, `product`, `cart` ...). */
@@ -4608,7 +4734,122 @@ export interface operations {
             };
         };
     };
-    update: {
+    confirm_email: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ConfirmEmailForm"];
+            };
+        };
+        responses: {
+            /** @description status 1: the address is changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerSuccess"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description asked by another site's page, or without the page's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description another member has the address by now */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description the link is malformed, used or expired */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+        };
+    };
+    notifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Consents"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    set_notification: {
         parameters: {
             query?: never;
             header: {
@@ -4618,20 +4859,19 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description kvkk=1 */
         requestBody: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["CustomerUpdateForm"];
+                "application/x-www-form-urlencoded": components["schemas"]["ConsentForm"];
             };
         };
         responses: {
-            /** @description status 1 */
+            /** @description every channel as now recorded */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CustomerSuccess"];
+                    "application/json": components["schemas"]["Consents"];
                 };
             };
             /** @description an unknown language or currency, or a path or query field the call cannot take */
@@ -4679,7 +4919,98 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description kvkk missing */
+            /** @description an unknown channel, or SMS or calls without a phone; nothing recorded */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+        };
+    };
+    update: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description CART_CSRF_TOKEN of the page settings */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description name, surname, gender, birth_date, email and kvkk; or kvkk=1 alone */
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CustomerUpdateForm"];
+            };
+        };
+        responses: {
+            /** @description status 1; with a new email, the message says a confirmation link was mailed to it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerSuccess"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description asked by another site's page, or without the page's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description the new email belongs to another member; nothing saved */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description data[] lists each field's key and Turkish statusText; nothing saved */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4949,6 +5280,105 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    verify_sms: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description CART_CSRF_TOKEN of the page settings */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["VerifySmsForm"];
+            };
+        };
+        responses: {
+            /** @description status 1: the code was sent, or the phone verified and saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerSuccess"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description asked by another site's page, or without the page's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description the phone belongs to another member, or is already this member's */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description an invalid phone, a wrong code (key code), or a code expired or tried wrongly three times */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description a code was sent less than a minute ago */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
                 };
             };
         };

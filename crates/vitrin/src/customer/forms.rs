@@ -117,8 +117,47 @@ pub struct ResetPasswordForm {
     password_again: String,
 }
 
+/// The profile form, or (with `kvkk` alone) the data-protection notice's acceptance.
 #[derive(ToSchema)]
 pub struct CustomerUpdateForm {
-    /// Ticked: the data-protection (KVKK) notice is accepted.
-    kvkk: Tick,
+    /// Ticked: the data-protection (KVKK) notice is accepted; required when no profile field
+    /// is sent.
+    kvkk: Option<Tick>,
+    /// Required with the profile fields.
+    name: Option<String>,
+    /// Required with the profile fields.
+    surname: Option<String>,
+    /// `male`, `female` or empty.
+    gender: Option<String>,
+    /// `YYYY-MM-DD`, not after today; empty for none.
+    #[schema(pattern = r"^(\d{4}-\d{2}-\d{2})?$")]
+    birth_date: Option<String>,
+    /// A new address is not taken at once: a confirmation link is mailed to it.
+    email: Option<String>,
+}
+
+/// A commercial-message consent given or withdrawn.
+#[derive(ToSchema)]
+pub struct ConsentForm {
+    channel: super::consents::Channel,
+    /// Ticked gives the consent; anything else withdraws it.
+    granted: Option<Tick>,
+}
+
+/// A new phone: without `code` a verification code is sent to it by SMS; with the code it is
+/// saved.
+#[derive(ToSchema)]
+pub struct VerifySmsForm {
+    /// The new phone number (digits with the country code, or a Turkish number).
+    phone: String,
+    /// The six-digit code of the SMS.
+    #[schema(pattern = r"^\d{6}$")]
+    code: Option<String>,
+}
+
+/// An email change link's `id` and `token`.
+#[derive(ToSchema)]
+pub struct ConfirmEmailForm {
+    id: String,
+    token: String,
 }

@@ -1,13 +1,16 @@
 //! Members, one flow per file: registration and activation (`registration`), login by email,
 //! phone or vendor code with bearer tokens, refresh and logout (`login`), failed-login counting
 //! and the captcha (`login`, `captcha`), continuing as a guest (`guest`), password changes and the
-//! forgotten password (`password`), the profile (`profile`), and the member data of the pages
-//! (`pages`). `routes` maps the paths to the flows; `fields` reads their forms and `answer` holds
-//! their answers; the rules are plain functions in `model`, the SQL in `store`.
+//! forgotten password (`password`), the profile and its email change (`profile`), a new phone
+//! verified by an SMS code (`phone_verify`, SMS through `sms`), the commercial-message consents
+//! (`consents`), and the member data of the pages (`pages`). `routes` maps the paths to the flows;
+//! `fields` reads their forms and `answer` holds their answers; the rules are plain functions in
+//! `model`, the SQL in `store`.
 
 pub mod answer;
 pub mod auth;
 pub mod captcha;
+pub mod consents;
 pub mod fields;
 pub mod forms;
 pub mod guest;
@@ -16,8 +19,10 @@ pub mod mail;
 pub mod model;
 pub mod pages;
 pub mod password;
+pub mod phone_verify;
 pub mod profile;
 pub mod registration;
 pub mod routes;
 pub mod secrets;
+pub mod sms;
 pub mod store;

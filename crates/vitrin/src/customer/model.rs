@@ -157,6 +157,23 @@ pub fn parse_gender(raw: &str) -> Result<&'static str, CustomerMsg> {
 
 pub use crate::http::tick::is_ticked;
 
+/// A birth date as `YYYY-MM-DD`, not after `today` and not before 1900; empty is no date.
+pub fn parse_birth_date(raw: &str, today: time::Date) -> Result<String, CustomerMsg> {
+    let s = raw.trim();
+    if s.is_empty() {
+        return Ok(String::new());
+    }
+    let format = time::macros::format_description!("[year]-[month]-[day]");
+    let date = time::Date::parse(s, &format).map_err(|_| CustomerMsg::BirthDateInvalid)?;
+    if date > today {
+        return Err(CustomerMsg::BirthDateFuture);
+    }
+    if date.year() < 1900 {
+        return Err(CustomerMsg::BirthDateInvalid);
+    }
+    Ok(s.to_string())
+}
+
 /// How a shopper logs in.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LoginName {
@@ -258,6 +275,20 @@ pub enum CustomerMsg {
     Saved,
     GuestContinue,
     InvalidInput,
+    BirthDateInvalid,
+    BirthDateFuture,
+    EmailChangeSent,
+    EmailChanged,
+    EmailChangeInvalid,
+    ChannelInvalid,
+    ConsentSaved,
+    ChannelNeedsPhone,
+    SmsSent,
+    SmsTooSoon,
+    SmsCodeWrong,
+    SmsCodeExpired,
+    PhoneUnchanged,
+    PhoneVerified,
 }
 
 impl CustomerMsg {
@@ -297,6 +328,20 @@ impl CustomerMsg {
             Saved => "saved",
             GuestContinue => "guest_continue",
             InvalidInput => "invalid_input",
+            BirthDateInvalid => "birth_date_invalid",
+            BirthDateFuture => "birth_date_future",
+            EmailChangeSent => "email_change_sent",
+            EmailChanged => "email_changed",
+            EmailChangeInvalid => "email_change_invalid",
+            ChannelInvalid => "channel_invalid",
+            ConsentSaved => "consent_saved",
+            ChannelNeedsPhone => "channel_needs_phone",
+            SmsSent => "sms_sent",
+            SmsTooSoon => "sms_too_soon",
+            SmsCodeWrong => "sms_code_wrong",
+            SmsCodeExpired => "sms_code_expired",
+            PhoneUnchanged => "phone_unchanged",
+            PhoneVerified => "phone_verified",
         }
     }
 
@@ -336,6 +381,20 @@ impl CustomerMsg {
             Saved => ("Bilgileriniz kaydedildi", "Your details were saved", "تم حفظ بياناتك"),
             GuestContinue => ("Üye olmadan devam ediyorsunuz", "You are continuing without membership", "أنت تتابع بدون عضوية"),
             InvalidInput => ("Gönderilen bilgi geçersiz", "The request is not valid", "الطلب غير صالح"),
+            BirthDateInvalid => ("Geçerli bir doğum tarihi giriniz", "Enter a valid birth date", "أدخل تاريخ ميلاد صالحًا"),
+            BirthDateFuture => ("Doğum tarihi bugünden sonra olamaz", "The birth date cannot be after today", "لا يمكن أن يكون تاريخ الميلاد بعد اليوم"),
+            EmailChangeSent => ("Bilgileriniz kaydedildi. E-posta adresiniz, yeni adresinize gönderilen bağlantıya tıkladığınızda değişecektir.", "Your details were saved. Your email address changes when you click the link sent to the new address.", "تم حفظ بياناتك. سيتغير بريدك الإلكتروني عند النقر على الرابط المرسل إلى العنوان الجديد."),
+            EmailChanged => ("E-posta adresiniz değiştirildi", "Your email address was changed", "تم تغيير بريدك الإلكتروني"),
+            EmailChangeInvalid => ("E-posta değişikliği bağlantısı geçersiz veya süresi dolmuş", "The email change link is not valid or has expired", "رابط تغيير البريد الإلكتروني غير صالح أو منتهي الصلاحية"),
+            ChannelInvalid => ("Bildirim kanalı geçersiz", "The notification channel is not valid", "قناة الإشعارات غير صالحة"),
+            ConsentSaved => ("Bildirim tercihiniz kaydedildi", "Your notification preference was saved", "تم حفظ تفضيل الإشعارات"),
+            ChannelNeedsPhone => ("SMS ve arama izni için önce telefon numaranızı kaydediniz", "Add your phone number first to allow SMS and calls", "أضف رقم هاتفك أولاً للسماح بالرسائل القصيرة والمكالمات"),
+            SmsSent => ("Doğrulama kodu telefonunuza gönderildi", "A verification code was sent to your phone", "تم إرسال رمز التحقق إلى هاتفك"),
+            SmsTooSoon => ("Yeni bir kod istemeden önce lütfen bir dakika bekleyiniz", "Please wait a minute before asking for a new code", "يرجى الانتظار دقيقة قبل طلب رمز جديد"),
+            SmsCodeWrong => ("Doğrulama kodu hatalı", "The verification code is wrong", "رمز التحقق غير صحيح"),
+            SmsCodeExpired => ("Doğrulama kodunun süresi doldu veya çok fazla hatalı deneme yapıldı. Lütfen yeni bir kod isteyiniz.", "The verification code has expired or was entered wrongly too often. Please ask for a new code.", "انتهت صلاحية رمز التحقق أو تم إدخاله بشكل خاطئ مرات عديدة. يرجى طلب رمز جديد."),
+            PhoneUnchanged => ("Bu telefon numarası zaten hesabınızda kayıtlı", "This phone number is already on your account", "رقم الهاتف هذا مسجل بالفعل في حسابك"),
+            PhoneVerified => ("Telefon numaranız doğrulandı ve kaydedildi", "Your phone number was verified and saved", "تم التحقق من رقم هاتفك وحفظه"),
         };
         match lang {
             Lang::Tr => tr,
@@ -397,6 +456,37 @@ mod tests {
         );
         // Twelve digits, but no Turkish number starts with 0 after the dial code.
         assert_eq!(parse_phone("900321234567"), Err(CustomerMsg::PhoneInvalid));
+    }
+
+    #[test]
+    fn birth_dates_are_days_of_the_past() {
+        let today = time::macros::date!(2026 - 11 - 26);
+        assert_eq!(
+            parse_birth_date(" 2019-04-23 ", today),
+            Ok("2019-04-23".into())
+        );
+        assert_eq!(
+            parse_birth_date("2026-11-26", today),
+            Ok("2026-11-26".into())
+        );
+        assert_eq!(parse_birth_date("", today), Ok(String::new()));
+        assert_eq!(
+            parse_birth_date("2026-11-27", today),
+            Err(CustomerMsg::BirthDateFuture)
+        );
+        for bad in [
+            "2019-02-30",
+            "23.04.2019",
+            "2019-4-23",
+            "1899-12-31",
+            "yarın",
+        ] {
+            assert_eq!(
+                parse_birth_date(bad, today),
+                Err(CustomerMsg::BirthDateInvalid),
+                "{bad}"
+            );
+        }
     }
 
     #[test]

@@ -47,6 +47,10 @@ pub struct AccountMember {
     pub surname: String,
     pub email: String,
     pub phone: String,
+    /// `male`, `female` or empty.
+    pub gender: String,
+    /// `YYYY-MM-DD`, or empty.
+    pub birth_date: String,
 }
 
 /// The signed-in member's row, if the request carries a valid token.
@@ -85,6 +89,8 @@ pub fn account_data(data: PageData, customer: Option<&store::Customer>) -> PageD
                 email: c.email.clone(),
                 // Digits with the dial code, as the member calls have always answered it.
                 phone: c.phone.trim_start_matches('+').to_string(),
+                gender: c.gender.clone(),
+                birth_date: c.birth_date.clone(),
             },
         },
         (PageData::AccountLogin, None) => PageData::Login,

@@ -1,14 +1,17 @@
 //! The member calls of spec section 7 and where each flow lives: registration and activation
 //! (`registration`), login, refresh and logout (`login`), the security code (`captcha`),
-//! continuing as a guest (`guest`), passwords (`password`) and the profile (`profile`). Forms come
-//! as `application/x-www-form-urlencoded` or JSON (`fields`); the answers are in `answer`.
+//! continuing as a guest (`guest`), passwords (`password`), the profile and its email change
+//! (`profile`), a new phone verified by SMS (`phone_verify`) and the commercial-message consents
+//! (`consents`). Forms come as `application/x-www-form-urlencoded` or JSON (`fields`); the answers
+//! are in `answer`.
 //!
-//! CSRF: login, refresh, registration, activation, the forgotten-password pair, the forced
-//! password change and logout carry their own proof (credentials, a one-time token or a bearer)
-//! and must work from a fresh page, so they are exempt from the CSRF token; the calls of a
-//! signed-in member that change their account (`/api/v1/customer/update`,
-//! `/api/v1/customer/update/password`) and the guest login, which keeps the guest's contact in
-//! the session for the checkout, sit behind `http::csrf` like the cart.
+//! CSRF: login, refresh, registration, activation, the email change link, the forgotten-password
+//! pair, the forced password change and logout carry their own proof (credentials, a one-time
+//! token or a bearer) and must work from a fresh page, so they are exempt from the CSRF token;
+//! the calls of a signed-in member that change their account (`/api/v1/customer/update`,
+//! `/api/v1/customer/update/password`, the consents, `services/verify-sms`) and the guest login,
+//! which keeps the guest's contact in the session for the checkout, sit behind `http::csrf` like
+//! the cart.
 
 use axum::{
     middleware,
@@ -18,10 +21,12 @@ use axum::{
 
 use super::{
     captcha::sec_code,
+    consents::{notifications, set_notification},
     guest::login_nomembership,
     login::{login, logout},
     password::{change_password, forgot_password, reset_password, update_password},
-    profile::update,
+    phone_verify::verify_sms,
+    profile::{confirm_email, update},
     registration::{activate, register, register_quick},
     secrets,
 };
@@ -53,6 +58,8 @@ pub fn routes(state: &AppState) -> Router<AppState> {
             "/srv/service/customer/activateMembership/{id}/{token}",
             post(activate),
         )
+        .route("/api/v1/customer/confirm-email", post(confirm_email))
+        .route("/api/v1/customer/notifications", get(notifications))
         .route("/srv/service/customer/logout", get(logout).post(logout))
         .route("/SecCode.php", get(sec_code));
     let protected = Router::new()
@@ -63,6 +70,8 @@ pub fn routes(state: &AppState) -> Router<AppState> {
         )
         .route("/api/v1/customer/update/password", post(update_password))
         .route("/api/v1/customer/update", post(update))
+        .route("/api/v1/customer/notifications", post(set_notification))
+        .route("/api/v1/services/verify-sms", post(verify_sms))
         .route_layer(middleware::from_fn_with_state(state.clone(), require_csrf));
     open.merge(protected)
 }

@@ -16,6 +16,10 @@ pub struct Customer {
     pub phone: String,
     pub name: String,
     pub surname: String,
+    /// `male`, `female` or empty.
+    pub gender: String,
+    /// `YYYY-MM-DD`, or empty.
+    pub birth_date: String,
     pub password_hash: String,
     pub password_strength: i64,
     pub password_changed_at: i64,
@@ -28,9 +32,9 @@ pub struct Customer {
     pub session_version: i64,
 }
 
-const COLUMNS: &str = "id, email, phone, name, surname, password_hash, password_strength, \
-     password_changed_at, must_change_password, active, kvkk, group_id, country, e_country, \
-     session_version";
+const COLUMNS: &str = "id, email, phone, name, surname, gender, birth_date, password_hash, \
+     password_strength, password_changed_at, must_change_password, active, kvkk, group_id, \
+     country, e_country, session_version";
 
 fn customer(row: &sqlx::any::AnyRow) -> Customer {
     Customer {
@@ -39,6 +43,8 @@ fn customer(row: &sqlx::any::AnyRow) -> Customer {
         phone: row.get("phone"),
         name: row.get("name"),
         surname: row.get("surname"),
+        gender: row.get("gender"),
+        birth_date: row.get("birth_date"),
         password_hash: row.get("password_hash"),
         password_strength: row.get("password_strength"),
         password_changed_at: row.get("password_changed_at"),
@@ -234,6 +240,251 @@ pub async fn set_kvkk(db: &Db, id: i64) -> sqlx::Result<()> {
         .execute(&db.writer)
         .await?;
     Ok(())
+}
+
+/// The profile fields of the account page; `kvkk` true also records the notice's acceptance.
+pub async fn update_profile(
+    db: &Db,
+    id: i64,
+    profile: &super::profile::Profile,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "UPDATE customers SET name = $2, surname = $3, gender = $4, birth_date = $5, \
+         kvkk = CASE WHEN $6 = 1 THEN 1 ELSE kvkk END, updated_at = $7 WHERE id = $1",
+    )
+    .bind(id)
+    .bind(&profile.name)
+    .bind(&profile.surname)
+    .bind(profile.gender)
+    .bind(&profile.birth_date)
+    .bind(i64::from(profile.kvkk))
+    .bind(now_secs())
+    .execute(&db.writer)
+    .await?;
+    Ok(())
+}
+
+/// A pending change of the member's email address, confirmed by the link mailed to it.
+pub async fn create_email_change(
+    db: &Db,
+    customer_id: i64,
+    new_email: &Email,
+    token_hash: &str,
+    expires_at: i64,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "INSERT INTO email_changes (customer_id, new_email, token_hash, expires_at, created_at) \
+         VALUES ($1, $2, $3, $4, $5)",
+    )
+    .bind(customer_id)
+    .bind(new_email.as_str())
+    .bind(token_hash)
+    .bind(expires_at)
+    .bind(now_secs())
+    .execute(&db.writer)
+    .await?;
+    Ok(())
+}
+
+/// Uses up an email change link in `tx`: the new address, or None when the link is used,
+/// expired or another member's.
+pub async fn use_email_change(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    customer_id: i64,
+    token_hash: &str,
+) -> sqlx::Result<Option<String>> {
+    let now = now_secs();
+    sqlx::query_scalar(
+        "UPDATE email_changes SET used_at = $1 WHERE customer_id = $2 AND token_hash = $3 \
+         AND used_at IS NULL AND expires_at > $1 RETURNING new_email",
+    )
+    .bind(now)
+    .bind(customer_id)
+    .bind(token_hash)
+    .fetch_optional(&mut **tx)
+    .await
+}
+
+/// Moves the member to `email`; false when another member has it by now.
+pub async fn set_email(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    id: i64,
+    email: &Email,
+) -> sqlx::Result<bool> {
+    let done = sqlx::query(
+        "UPDATE customers SET email = $2, email_key = $3, updated_at = $4 WHERE id = $1 \
+         AND NOT EXISTS (SELECT 1 FROM customers o WHERE o.email_key = $3 AND o.id <> $1)",
+    )
+    .bind(id)
+    .bind(email.as_str())
+    .bind(email.key())
+    .bind(now_secs())
+    .execute(&mut **tx)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// The member's last recorded consent per İYS channel (`EPOSTA`, `MESAJ`, `ARAMA`), wherever it
+/// was given (the account page, registration, an order): (channel, granted, source, time).
+pub async fn consents(db: &Db, customer_id: i64) -> sqlx::Result<Vec<(String, bool, String, i64)>> {
+    let rows = sqlx::query(
+        "SELECT c.channel, c.status, c.source, c.consent_at FROM consents c \
+         WHERE c.customer_id = $1 AND c.id = (SELECT MAX(l.id) FROM consents l \
+         WHERE l.customer_id = $1 AND l.channel = c.channel)",
+    )
+    .bind(customer_id)
+    .fetch_all(&db.pool)
+    .await?;
+    Ok(rows
+        .iter()
+        .map(|r| {
+            (
+                r.get("channel"),
+                r.get::<String, _>("status") == "ONAY",
+                r.get("source"),
+                r.get("consent_at"),
+            )
+        })
+        .collect())
+}
+
+/// Records the member's giving (`ONAY`) or withdrawing (`RET`) of commercial messages on each
+/// `(channel, recipient)` in the İYS vocabulary, a new row each (the history is kept), and
+/// whether any channel is now consented to on the member's row.
+pub async fn record_consents(
+    db: &Db,
+    customer_id: i64,
+    channels: &[(&str, &str)],
+    granted: bool,
+) -> sqlx::Result<()> {
+    let now = now_secs();
+    let mut tx = db.begin().await?;
+    for (channel, recipient) in channels {
+        sqlx::query(
+            "INSERT INTO consents (consent_type, channel, status, source, recipient, \
+             recipient_type, customer_id, consent_at) \
+             VALUES ('ETK', $1, $2, 'HS_WEB', $3, 'BIREYSEL', $4, $5)",
+        )
+        .bind(*channel)
+        .bind(if granted { "ONAY" } else { "RET" })
+        .bind(*recipient)
+        .bind(customer_id)
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
+    }
+    sqlx::query(
+        "UPDATE customers SET commercial_message = CASE WHEN EXISTS (SELECT 1 FROM consents c \
+         WHERE c.customer_id = $1 AND c.status = 'ONAY' AND c.id = (SELECT MAX(l.id) \
+         FROM consents l WHERE l.customer_id = $1 AND l.channel = c.channel)) THEN 1 ELSE 0 END, \
+         updated_at = $2 WHERE id = $1",
+    )
+    .bind(customer_id)
+    .bind(now)
+    .execute(&mut *tx)
+    .await?;
+    tx.commit().await
+}
+
+/// When the member was last sent a phone code, if ever.
+pub async fn last_phone_code_at(db: &Db, customer_id: i64) -> sqlx::Result<Option<i64>> {
+    sqlx::query_scalar("SELECT MAX(created_at) FROM phone_codes WHERE customer_id = $1")
+        .bind(customer_id)
+        .fetch_one(&db.pool)
+        .await
+}
+
+/// A new phone code; the codes sent before it stop working.
+pub async fn create_phone_code(
+    db: &Db,
+    customer_id: i64,
+    phone: &Phone,
+    code_hash: &str,
+    expires_at: i64,
+) -> sqlx::Result<()> {
+    let now = now_secs();
+    let mut tx = db.begin().await?;
+    sqlx::query("UPDATE phone_codes SET used_at = $2 WHERE customer_id = $1 AND used_at IS NULL")
+        .bind(customer_id)
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
+    sqlx::query(
+        "INSERT INTO phone_codes (customer_id, phone, code_hash, expires_at, created_at) \
+         VALUES ($1, $2, $3, $4, $5)",
+    )
+    .bind(customer_id)
+    .bind(phone.e164())
+    .bind(code_hash)
+    .bind(expires_at)
+    .bind(now)
+    .execute(&mut *tx)
+    .await?;
+    tx.commit().await
+}
+
+/// The member's live code for `phone`: (id, hash, wrong attempts), unused and unexpired.
+pub async fn live_phone_code(
+    db: &Db,
+    customer_id: i64,
+    phone: &Phone,
+) -> sqlx::Result<Option<(i64, String, i64)>> {
+    let row = sqlx::query(
+        "SELECT id, code_hash, attempts FROM phone_codes WHERE customer_id = $1 AND phone = $2 \
+         AND used_at IS NULL AND expires_at > $3 ORDER BY id DESC LIMIT 1",
+    )
+    .bind(customer_id)
+    .bind(phone.e164())
+    .bind(now_secs())
+    .fetch_optional(&db.pool)
+    .await?;
+    Ok(row.map(|r| (r.get("id"), r.get("code_hash"), r.get("attempts"))))
+}
+
+/// Counts a wrong try of a code; at `limit` wrong tries the code is used up.
+pub async fn phone_code_wrong(db: &Db, code_id: i64, limit: i64) -> sqlx::Result<()> {
+    sqlx::query(
+        "UPDATE phone_codes SET attempts = attempts + 1, \
+         used_at = CASE WHEN attempts + 1 >= $2 THEN $3 ELSE used_at END WHERE id = $1",
+    )
+    .bind(code_id)
+    .bind(limit)
+    .bind(now_secs())
+    .execute(&db.writer)
+    .await?;
+    Ok(())
+}
+
+/// Uses up the code and gives the member its phone, in one transaction: false when the code was
+/// used meanwhile or another member has the phone by now.
+pub async fn use_phone_code(
+    db: &Db,
+    customer_id: i64,
+    code_id: i64,
+    phone: &Phone,
+) -> sqlx::Result<bool> {
+    let now = now_secs();
+    let mut tx = db.begin().await?;
+    let used = sqlx::query("UPDATE phone_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL")
+        .bind(code_id)
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
+    let moved = sqlx::query(
+        "UPDATE customers SET phone = $2, updated_at = $3 WHERE id = $1 \
+         AND NOT EXISTS (SELECT 1 FROM customers o WHERE o.phone = $2 AND o.id <> $1)",
+    )
+    .bind(customer_id)
+    .bind(phone.e164())
+    .bind(now)
+    .execute(&mut *tx)
+    .await?;
+    if used.rows_affected() == 1 && moved.rows_affected() == 1 {
+        tx.commit().await?;
+        Ok(true)
+    } else {
+        Ok(false)
+    }
 }
 
 /// Failed logins under `key` since `since`.

@@ -16,6 +16,7 @@ mod locale;
 mod newsletter;
 mod order;
 mod product;
+mod profile;
 mod region;
 mod search;
 mod security;
