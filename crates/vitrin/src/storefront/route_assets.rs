@@ -49,12 +49,13 @@ fn view_source(data: &PageData) -> &'static str {
         PageData::Order { .. } => "src/features/order/components/OrderRouteView.tsx",
         PageData::OrderList => "src/features/order/components/OrderListRouteView.tsx",
         PageData::Tracking { .. } => "src/features/order/components/TrackingRouteView.tsx",
-        PageData::Stores { .. } => "src/features/stores/components/StoresRouteView.tsx",
+        PageData::Stores { .. } => STORES_VIEW,
         PageData::NotFound => "src/app/routes/NotFoundRoute.tsx",
     }
 }
 
 const CHECKOUT_VIEW: &str = "src/features/checkout/components/CheckoutRouteView.tsx";
+const STORES_VIEW: &str = "src/features/stores/components/StoresRouteView.tsx";
 
 fn translations_source(lang: Lang) -> &'static str {
     match lang {
@@ -82,6 +83,7 @@ const SOURCES: &[&str] = &[
     "src/features/order/components/OrderRouteView.tsx",
     "src/features/order/components/OrderListRouteView.tsx",
     "src/features/order/components/TrackingRouteView.tsx",
+    STORES_VIEW,
     "src/i18n/tr.json",
     "src/i18n/en.json",
     "src/i18n/ar.json",
