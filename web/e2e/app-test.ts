@@ -9,7 +9,9 @@
 //   load event Playwright waits for);
 // - with E2E_WEB_DIST set to a web build folder, the browser running that build instead of the one
 //   embedded in the server binary, so a change to the web app alone can be tried against a server
-//   built before it.
+//   built before it;
+// - with E2E_CONTENT_DIR set to a content folder, the server reading its content from there
+//   (VITRIN_CONTENT_DIR) instead of the folder built into it, likewise for a change to content.
 import { type BrowserContext, test as base } from '@playwright/test';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -61,6 +63,7 @@ function startServer(binary: string, dataDir: string): Promise<{ child: ChildPro
       VITRIN_WALLET__SANDBOX: 'true',
       // The back office's API (e2e/orders.spec.ts ships orders through it).
       VITRIN_CHECKOUT__ERP_API_KEY: 'e2e-erp-key-0123456789abcdef',
+      ...(process.env.E2E_CONTENT_DIR ? { VITRIN_CONTENT_DIR: process.env.E2E_CONTENT_DIR } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

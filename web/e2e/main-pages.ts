@@ -1,6 +1,6 @@
 // The main pages a shopper meets, for the checks that walk all of them (accessibility, valid
-// markup): home, a category, a product, the cart with a line in it, search results, login and
-// registration, each in Turkish and in Arabic.
+// markup): home, a category, a product, the cart with a line in it, search results, login,
+// registration and the store locator, each in Turkish and in Arabic.
 import { type Page } from '@playwright/test';
 import { expect } from './app-test';
 
@@ -77,6 +77,7 @@ export const MAIN_PAGES: MainPage[] = [
   { name: 'search results', open: (page, prefix) => visit(page, `${prefix}/arama?q=elbise`) },
   { name: 'login', open: (page, prefix) => visit(page, `${prefix}/uye-girisi-sayfasi`) },
   { name: 'register', open: (page, prefix) => visit(page, `${prefix}/uye-kayit`) },
+  { name: 'store locator', open: (page, prefix) => visit(page, `${prefix}/magazalar?city=%C4%B0zmir`) },
 ];
 
 export const LANGUAGES = [

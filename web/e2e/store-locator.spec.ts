@@ -5,7 +5,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './app-test';
 
-const MAP_CODE = /store-map-engine|maplibre-gl-worker|turkey-region/;
+const MAP_CODE = /store-map-engine|maplibre-gl-worker|base-map/;
 
 /** Every request that leaves the site (the map must need none). */
 function offSite(page: Page, baseURL: string): string[] {
@@ -44,7 +44,7 @@ test('the map loads near the screen, follows the city, and a chosen store is sho
   const homeZoom = isMobile ? String(Math.round((6 / 1.3) * 100) / 100) : '6';
   await expect(canvas).toHaveAttribute('data-zoom', homeZoom);
   expect(mapCode.some((u) => u.includes('maplibre-gl-worker'))).toBe(true);
-  expect(mapCode.some((u) => u.includes('turkey-region'))).toBe(true);
+  expect(mapCode.some((u) => u.includes('base-map'))).toBe(true);
 
   // Every city: the block's LIMIT (12) in the list and on the map.
   await expect(list).toHaveCount(12);
@@ -90,8 +90,8 @@ test('the map loads near the screen, follows the city, and a chosen store is sho
 
 test('the nearest store is found from the location and shown at zoom 14', async ({ page, context }) => {
   await context.grantPermissions(['geolocation']);
-  // Manisa: the nearest store is one of İzmir's.
-  await context.setGeolocation({ latitude: 38.6191, longitude: 27.4289 });
+  // Buca: the nearest store is one of İzmir's.
+  await context.setGeolocation({ latitude: 38.3886, longitude: 27.17 });
   await page.goto('/');
   const { block, canvas, list } = await openLocator(page);
   await block.getByRole('button', { name: 'Bana en yakın mağaza' }).click();

@@ -31,6 +31,7 @@ const PAGES = {
   register: 'src/features/customer/components/RegisterRouteView.tsx',
   forgot: 'src/features/customer/components/ForgotPasswordRouteView.tsx',
   account: 'src/features/customer/components/AccountRouteView.tsx',
+  stores: 'src/features/stores/components/StoresRouteView.tsx',
   notFound: 'src/app/routes/NotFoundRoute.tsx',
 };
 const APP = 'src/app/start.tsx';

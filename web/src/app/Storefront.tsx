@@ -8,6 +8,7 @@ import { pageRefOf } from '../features/catalog/page-ref';
 import type { RouteData } from '../features/catalog/types';
 import { memberPageTitle } from '../features/customer/page-title';
 import { orderPageTitle } from '../features/order/page-title';
+import { keepsView } from '../lib/keep-view';
 import { recordVisit } from '../lib/referrer-log';
 import { getSettings } from '../lib/settings';
 import { Layout } from './layout/Layout';
@@ -44,6 +45,8 @@ function titleOf(
       return `${data.query || searchTitle} | ${shopName}`;
     case 'content':
       return `${data.page.TITLE} | ${shopName}`;
+    case 'stores':
+      return `${data.settings.TITLE} | ${shopName}`;
     case 'checkout':
     case 'order':
     case 'orderList':
@@ -100,6 +103,10 @@ function PageView({ data }: { data: RouteData }) {
       const View = routeViews.content;
       return <View data={data} />;
     }
+    case 'stores': {
+      const View = routeViews.stores;
+      return <View data={data} />;
+    }
     case 'checkout': {
       const View = routeViews.checkout;
       return <View data={data} />;
@@ -125,7 +132,8 @@ function PageView({ data }: { data: RouteData }) {
 
 /**
  * Top of the page for a new page, the old position when going back or forward; focus moves to the
- * main content so screen readers and keyboards start on the new page.
+ * main content so screen readers and keyboards start on the new page. A navigation with
+ * KEEP_VIEW_STATE (a filter picked on the page) leaves both where they are.
  */
 function useScrollOnPageChange(shownKey: string | null) {
   const location = useLocation();
@@ -152,6 +160,7 @@ function useScrollOnPageChange(shownKey: string | null) {
       firstPage.current = false;
       return;
     }
+    if (navigationType !== NavigationType.Pop && keepsView(location.state)) return;
     document.getElementById('main')?.focus({ preventScroll: true });
     if (location.hash) return;
     window.scrollTo(0, navigationType === NavigationType.Pop ? (positions.current.get(location.key) ?? 0) : 0);

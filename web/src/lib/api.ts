@@ -216,3 +216,32 @@ export async function apiCall<M extends Method, P extends ApiPath<M>>(
   if (!response.ok) throw errorFrom(parsed, response.status);
   return parsed as AnswerOf<P, M>;
 }
+
+// ---- Calls to addresses named by data ----
+
+/**
+ * A path on this site: one leading slash, no scheme or host, no backslash, whitespace or control
+ * character (the rule the server checks content links with).
+ */
+export function isSameSitePath(href: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
+  return href.startsWith('/') && !href.startsWith('//') && !/[\\\s\u0000-\u001f\u007f]/.test(href);
+}
+
+/**
+ * A GET of a same-site address that data names rather than the OpenAPI document (a tab's
+ * data-href, a popup's url, a shop file), with the language, currency, prefix and headers of any
+ * other call. Its answer is JSON when it parses, else text; an error status is an ApiError.
+ */
+export async function getSameSite(href: string, signal?: AbortSignal): Promise<unknown> {
+  if (!isSameSitePath(href)) throw new Error(`Not a path on this site: ${href}`);
+  const response = await fetch(buildUrl(href), {
+    method: 'GET',
+    headers: buildHeaders(undefined),
+    credentials: 'same-origin',
+    signal: signal ?? null,
+  });
+  const body = await readBody(response);
+  if (!response.ok) throw errorFrom(body, response.status);
+  return body;
+}

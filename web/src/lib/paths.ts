@@ -8,6 +8,9 @@ export function localizedPath(slug: string, language: Language = getSettings().L
   return `/${language}/${clean}`;
 }
 
+/** The store locator page (/magazalar, /en/magazalar, /ar/magazalar; spec section 2). */
+export const STORES_SLUG = 'magazalar';
+
 export function homePath(language: Language = getSettings().LANGUAGE): string {
   return localizedPath('', language);
 }

@@ -10,6 +10,7 @@ import type {
   ProductData,
   RouteData,
   SearchData,
+  StoresData,
   TrackingData,
 } from '../../features/catalog/types';
 
@@ -25,6 +26,7 @@ interface Views {
   account: ComponentType<{ data: AccountData }>;
   favourites: ComponentType;
   content: ComponentType<{ data: ContentData }>;
+  stores: ComponentType<{ data: StoresData }>;
   checkout: ComponentType<{ data: CheckoutData }>;
   order: ComponentType<{ data: OrderData }>;
   orderList: ComponentType;
@@ -49,6 +51,12 @@ const importers: { [K in RouteKind]: () => Promise<{ default: Views[K] }> } = {
   account: () => import('../../features/customer/components/AccountRouteView'),
   favourites: () => import('../../features/favourites/components/FavouritesRouteView'),
   content: () => import('../../features/content/components/ContentRoute'),
+  // The store locator page's messages come with its view.
+  stores: () =>
+    Promise.all([
+      import('../../features/stores/components/StoresRouteView'),
+      import('../../features/stores/stores-messages').then((messages) => messages.loadStoresMessages()),
+    ]).then(([view]) => view),
   checkout: () => orderViews().then((views) => views.importCheckoutView()),
   order: () => orderViews().then((views) => views.importOrderView()),
   orderList: () => orderViews().then((views) => views.importOrderListView()),

@@ -7,6 +7,8 @@ export interface TabItem {
   value: string;
   label: ReactNode;
   content: ReactNode;
+  /** The address the panel's content loads from, kept on the trigger as its data-href. */
+  dataHref?: string;
 }
 
 export interface TabsProps {
@@ -28,7 +30,7 @@ export function Tabs({ items, label, defaultValue, value, onValueChange }: TabsP
     >
       <RadixTabs.List className="tabs__list" aria-label={label}>
         {items.map((item) => (
-          <RadixTabs.Trigger key={item.value} value={item.value} className="tabs__trigger">
+          <RadixTabs.Trigger key={item.value} value={item.value} className="tabs__trigger" data-href={item.dataHref}>
             {item.label}
           </RadixTabs.Trigger>
         ))}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { pageRefOf } from './page-ref';
-import type { CategoryData } from './types';
+import type { CategoryData, StoresData } from './types';
 
 const category: CategoryData = {
   route: 'category',
@@ -36,5 +36,38 @@ describe('pageRefOf', () => {
       TABLE_PAGE_ID: 7,
     });
     expect(pageRefOf({ route: 'home', blocks: [], showcases: [], categories: [], mobileApp: null }, false, DEFAULT_SETTINGS).PAGE_ID).toBe(1);
+  });
+
+  it('gives the store locator page its own page id', () => {
+    const stores: StoresData = {
+      route: 'stores',
+      mapStyle: '',
+      settings: {
+        TITLE: 'Mağazalarımız',
+        TEXT: '',
+        URL: '',
+        DISPLAY_COUNTRY: 0,
+        DISPLAY_CITY: 1,
+        DISPLAY_TOWN: 1,
+        DISPLAY_GROUP: 1,
+        LIMIT: 12,
+        ZOOM: 6,
+        CENTER: { LAT: 39, LNG: 35.2 },
+      },
+      stores: {
+        success: true,
+        data: [],
+        countries: [],
+        cities: [],
+        towns: [],
+        groups: [],
+        filter: { country: '', city: '', town: '', group: '' },
+        page: 1,
+        pageCount: 1,
+        total: 0,
+        limit: 12,
+      },
+    };
+    expect(pageRefOf(stores, false, DEFAULT_SETTINGS)).toEqual({ PAGE_ID: 35, LINK_TYPE: 'stores', TABLE_PAGE_ID: 0 });
   });
 });

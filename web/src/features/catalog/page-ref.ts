@@ -19,6 +19,8 @@ export const CHECKOUT_ADDRESS_PAGE_ID = 31;
 export const CHECKOUT_PAYMENT_PAGE_ID = 32;
 export const ORDER_PAGE_ID = 33;
 export const ORDER_TRACKING_PAGE_ID = 34;
+/** The store locator page (magazalar). */
+export const STORES_PAGE_ID = 35;
 export const NOT_FOUND_PAGE_ID = 404;
 
 export function pageRefOf(data: RouteData | undefined, isInitialPage: boolean, settings: Settings): PageRef {
@@ -47,6 +49,8 @@ export function pageRefOf(data: RouteData | undefined, isInitialPage: boolean, s
       return { PAGE_ID: SEARCH_PAGE_ID, LINK_TYPE: 'search', TABLE_PAGE_ID: 0 };
     case 'content':
       return { PAGE_ID: CONTENT_PAGE_ID, LINK_TYPE: 'content', TABLE_PAGE_ID: 0 };
+    case 'stores':
+      return { PAGE_ID: STORES_PAGE_ID, LINK_TYPE: 'stores', TABLE_PAGE_ID: 0 };
     case 'checkout':
       // The way in is a login page; address and shipping share the address page type.
       if (data.step === 'signin') return { PAGE_ID: LOGIN_PAGE_ID, LINK_TYPE: 'login', TABLE_PAGE_ID: 0 };

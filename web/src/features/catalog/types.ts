@@ -37,6 +37,8 @@ type RouteOf<R extends RouteData['route']> = Extract<RouteData, { route: R }>;
 export type HomeData = RouteOf<'home'>;
 /** A content page (hakkimizda, satis-sozlesmesi, ...). */
 export type ContentData = RouteOf<'content'>;
+/** The store locator page (magazalar): the block's settings, the map style and the first store list. */
+export type StoresData = RouteOf<'stores'>;
 export type CategoryData = RouteOf<'category'>;
 export type ProductData = RouteOf<'product'>;
 export type CartData = RouteOf<'cart'>;

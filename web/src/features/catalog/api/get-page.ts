@@ -5,7 +5,7 @@ import { ApiError, apiCall } from '../../../lib/api';
 import { readJsonBlock } from '../../../lib/settings';
 import type { RouteData } from '../types';
 
-const KNOWN_ROUTES = new Set<RouteData['route']>(['home', 'category', 'product', 'cart', 'login', 'register', 'forgotPassword', 'account', 'favourites', 'search', 'content', 'checkout', 'order', 'orderList', 'tracking', 'notFound']);
+const KNOWN_ROUTES = new Set<RouteData['route']>(['home', 'category', 'product', 'cart', 'login', 'register', 'forgotPassword', 'account', 'favourites', 'search', 'content', 'stores', 'checkout', 'order', 'orderList', 'tracking', 'notFound']);
 
 export function isRouteData(value: unknown): value is RouteData {
   return (

@@ -1,4 +1,5 @@
 // Page links keep the other query parameters and use ?pg=N (page 1 has no parameter, one URL per page).
+import type { MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/Icon';
@@ -30,18 +31,27 @@ interface PaginationProps {
   page: number;
   pageSize: number;
   total: number;
+  /** A page's address; by default the current one with ?pg=N. */
+  hrefOf?: (page: number) => string;
+  /**
+   * Called on a click on a page link before the router follows it; `event.preventDefault()`
+   * takes the navigation over (to load the page's data first, say).
+   */
+  onFollow?: (page: number, event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
-export function Pagination({ page, pageSize, total }: PaginationProps) {
+export function Pagination({ page, pageSize, total, hrefOf, onFollow }: PaginationProps) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
+  const href = (to: number) => (hrefOf ? hrefOf(to) : pageHref(pathname, search, to));
+  const follow = (to: number) => (onFollow ? (event: MouseEvent<HTMLAnchorElement>) => { onFollow(to, event); } : undefined);
   const last = Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
   if (last <= 1) return null;
   const current = Math.min(Math.max(1, page), last);
   return (
     <nav className="pagination" aria-label={t('pagination.label')}>
       {current > 1 ? (
-        <Link className="pagination__step" to={pageHref(pathname, search, current - 1)} rel="prev">
+        <Link className="pagination__step" to={href(current - 1)} rel="prev" onClick={follow(current - 1)}>
           <Icon name="chevronStart" size={18} className="flip-rtl" />
           <span>{t('pagination.previous')}</span>
         </Link>
@@ -57,7 +67,8 @@ export function Pagination({ page, pageSize, total }: PaginationProps) {
           ) : (
             <li key={item}>
               <Link
-                to={pageHref(pathname, search, item)}
+                to={href(item)}
+                onClick={follow(item)}
                 className="pagination__page"
                 aria-label={t('pagination.page', { page: item })}
                 {...(item === current ? { 'aria-current': 'page' as const } : {})}
@@ -69,7 +80,7 @@ export function Pagination({ page, pageSize, total }: PaginationProps) {
         )}
       </ol>
       {current < last ? (
-        <Link className="pagination__step" to={pageHref(pathname, search, current + 1)} rel="next">
+        <Link className="pagination__step" to={href(current + 1)} rel="next" onClick={follow(current + 1)}>
           <span>{t('pagination.next')}</span>
           <Icon name="chevronEnd" size={18} className="flip-rtl" />
         </Link>

@@ -1,10 +1,11 @@
-// A content page (hakkimizda, satis-sozlesmesi, ...): title, sections of paragraphs and lists, and
-// the other content pages beside it.
+// A content page (hakkimizda, satis-sozlesmesi, ...): title, sections of paragraphs, lists, tabs and
+// popup links, and the other content pages beside it.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localizedPath } from '../../../lib/paths';
 import type { ContentData } from '../../catalog/types';
 import '../content.css';
+import { PageSections } from './PageSections';
 
 const PAGES = [
   'hakkimizda',
@@ -37,21 +38,7 @@ export default function ContentRoute({ data }: { data: ContentData }) {
       <article className="content-page__article">
         <h1 className="content-page__title">{page.TITLE}</h1>
         {page.UPDATED && <p className="content-page__updated">{t('content.updated', { date: page.UPDATED })}</p>}
-        {page.SECTIONS.map((section, index) => (
-          <section key={`${section.HEADING}-${String(index)}`} className="content-page__section">
-            {section.HEADING && <h2>{section.HEADING}</h2>}
-            {section.PARAGRAPHS.map((text) => (
-              <p key={text}>{text}</p>
-            ))}
-            {section.ITEMS.length > 0 && (
-              <ul>
-                {section.ITEMS.map((text) => (
-                  <li key={text}>{text}</li>
-                ))}
-              </ul>
-            )}
-          </section>
-        ))}
+        <PageSections sections={page.SECTIONS} sectionClassName="content-page__section" />
       </article>
     </div>
   );

@@ -3,20 +3,19 @@
 // city picker and the nearest-store button work without it.
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/Icon';
 import { formatNumber } from '../../../lib/format';
+import { localizedPath, STORES_SLUG } from '../../../lib/paths';
 import { getSettings } from '../../../lib/settings';
 import { homeStoresQueryOptions, useHomeStores } from '../api/get-home-stores';
 import type { MapStore, StoreLocatorAssets } from '../types';
 import type { MapFocus } from './StoreMap';
+import { DETAIL_ZOOM, NEAREST_ZOOM } from './store-map-zoom';
 import './store-locator.css';
 
 const StoreMap = lazy(() => import('./StoreMap'));
-
-/** Spec section 9: a chosen store is shown at zoom 13, the nearest store at zoom 14. */
-const DETAIL_ZOOM = 13;
-const NEAREST_ZOOM = 14;
 /** How far below the screen the block starts loading its map. */
 const NEAR_MARGIN = '600px 0px';
 
@@ -150,6 +149,10 @@ export function StoreLocatorBlock({ assets }: { assets: StoreLocatorAssets }) {
           >
             {notice?.text}
           </p>
+          <Link to={localizedPath(STORES_SLUG)} className="store-locator__all">
+            {t('content.stores.allStores')}
+            <Icon name="chevronEnd" size={16} className="flip-rtl" />
+          </Link>
         </div>
         <div className="store-locator__map">
           {near ? (

@@ -1,13 +1,12 @@
-// The store locator's map area, loaded with the block's chunk of code only when the block comes
-// near the screen. It checks for WebGL first, so a browser that cannot draw the map never loads
-// MapLibre and gets a polite note instead; the store list beside it works either way.
+// The store locator's map area (the home page's block and the store locator page), loaded with its
+// chunk of code only when needed. It checks for WebGL first, so a browser that cannot draw the map
+// never loads MapLibre and gets a polite note instead; the store list beside it works either way.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MapStore } from '../types';
 import type { StoreMapView } from './store-map-engine';
+import { MOBILE_ZOOM_DIVISOR } from './store-map-zoom';
 
-/** Spec section 9: the block's zoom is divided by 1.3 on phones. */
-const MOBILE_ZOOM_DIVISOR = 1.3;
 const NARROW = '(max-width: 767.98px)';
 
 export interface MapFocus {
@@ -18,11 +17,14 @@ export interface MapFocus {
 export interface StoreMapProps {
   /** The listed stores; null while a new city's stores are on their way (the map keeps its markers). */
   stores: readonly MapStore[] | null;
-  /** Fit the view to the stores (a city is chosen) or show the block's own centre and zoom. */
+  /** Fit the view to the stores (a city is chosen) or show the home view: `center` at `zoom`. */
   fit: 'stores' | 'home';
   focus: MapFocus | null;
   center: { LAT: number; LNG: number };
+  /** The home view's zoom (the spec's units); divided by 1.3 on phones. */
   zoom: number;
+  /** The shop's own MapLibre style URL; empty (or left out) for the offline base map. */
+  styleUrl?: string;
   placeOf: (store: MapStore) => string;
   onSelect: (store: MapStore) => void;
 }
@@ -35,7 +37,9 @@ function canDrawMap(): boolean {
   }
 }
 
-export default function StoreMap({ stores, fit, focus, center, zoom, placeOf, onSelect }: StoreMapProps) {
+const homeZoom = (zoom: number) => (window.matchMedia(NARROW).matches ? zoom / MOBILE_ZOOM_DIVISOR : zoom);
+
+export default function StoreMap({ stores, fit, focus, center, zoom, styleUrl = '', placeOf, onSelect }: StoreMapProps) {
   const { t, i18n } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const view = useRef<StoreMapView | null>(null);
@@ -53,11 +57,11 @@ export default function StoreMap({ stores, fit, focus, center, zoom, placeOf, on
       .then(({ StoreMapView }) => {
         const element = container.current;
         if (cancelled || !element) return;
-        const narrow = window.matchMedia(NARROW).matches;
         view.current = new StoreMapView({
           container: element,
+          styleUrl,
           center: { lat: center.LAT, lng: center.LNG },
-          zoom: narrow ? zoom / MOBILE_ZOOM_DIVISOR : zoom,
+          zoom: homeZoom(zoom),
           dir: i18n.dir(),
           texts: {
             map: t('content.stores.mapLabel'),
@@ -88,9 +92,14 @@ export default function StoreMap({ stores, fit, focus, center, zoom, placeOf, on
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // Before the stores' effect, which may go to the home view.
+  useEffect(() => {
+    if (state === 'ready') view.current?.setHome({ lat: center.LAT, lng: center.LNG }, homeZoom(zoom));
+  }, [state, center.LAT, center.LNG, zoom]);
+
   useEffect(() => {
     if (state === 'ready' && stores) view.current?.setStores(stores, fit);
-  }, [state, stores, fit]);
+  }, [state, stores, fit, center.LAT, center.LNG, zoom]);
 
   useEffect(() => {
     if (state !== 'ready') return;

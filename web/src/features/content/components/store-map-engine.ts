@@ -1,19 +1,24 @@
-// The store locator's map on MapLibre GL, loaded only when the block comes near the screen.
-// Nothing is fetched from elsewhere: the base map is a GeoJSON of Natural Earth's countries
-// (public domain; built by scripts/build-store-map.mjs) served by this site, there are no text
-// layers (no glyph or sprite servers), and the worker is a same-origin file, so the site's strict
-// content security policy (script-src 'self', no blob:) needs no exception.
+// The store locator's map on MapLibre GL (the home page's block and the store locator page), loaded
+// only when it is needed. By default nothing is fetched from elsewhere: the base map is a GeoJSON
+// of Natural Earth's countries and Turkey's provinces (public domain; built by scripts/store-map)
+// served by this site, province names are page text over the map rather than text layers (no glyph
+// or sprite servers), and the worker is a same-origin file, so the site's strict content security
+// policy (script-src 'self', no blob:) needs no exception. A shop that configured a map style of
+// its own tile provider gets that style instead, with the same markers and popups.
 import { LngLatBounds, Map as MapLibreMap, Marker, NavigationControl, Popup, setWorkerUrl } from 'maplibre-gl';
 import type { PopupOptions, StyleSpecification } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import regionUrl from './turkey-region.geojson?url';
+import baseMapUrl from './store-map/base-map.geojson?url';
+import provinceLabels from './store-map/province-labels.json';
+import { pinBox, placeLabels, type Box } from './label-placement';
+import { DETAIL_ZOOM } from './store-map-zoom';
 import type { MapStore } from '../types';
 
-/** The box the base map covers (west, south, east, north; as in scripts/build-store-map.mjs). */
+/** The box the base map covers (west, south, east, north; as in scripts/store-map). */
 const REGION_BOX: [number, number, number, number] = [17, 29, 54, 48];
-/** Spec section 9: the store detail zoom; a city is never fitted closer than a store. */
-const DETAIL_ZOOM = 13;
+/** Province names show from this zoom (the spec's units): below it Turkey is too small for them. */
+const PROVINCE_NAMES_ZOOM = 5.5;
 
 // The spec's zoom levels (and the block's ZOOM) are those of 256-pixel web map tiles; MapLibre
 // counts in 512-pixel tiles, so the same view is one level lower. Zooms cross this module's edge in
@@ -37,6 +42,8 @@ export interface StoreMapTexts {
 
 export interface StoreMapOptions {
   container: HTMLElement;
+  /** The shop's own MapLibre style URL; empty for the offline base map. */
+  styleUrl: string;
   center: { lat: number; lng: number };
   /** In the spec's units (256-pixel tiles). */
   zoom: number;
@@ -47,11 +54,13 @@ export interface StoreMapOptions {
   onError: () => void;
 }
 
+const byKind = (kind: string) => ['==', ['get', 'kind'], kind] as ['==', ['get', string], string];
+
 function baseStyle(): StyleSpecification {
   return {
     version: 8,
     sources: {
-      region: { type: 'geojson', data: new URL(regionUrl, window.location.href).href },
+      base: { type: 'geojson', data: new URL(baseMapUrl, window.location.href).href, attribution: 'Natural Earth' },
     },
     layers: [
       // The sea is the background: land is drawn on top of it.
@@ -59,17 +68,119 @@ function baseStyle(): StyleSpecification {
       {
         id: 'land',
         type: 'fill',
-        source: 'region',
+        source: 'base',
+        filter: byKind('land'),
         paint: { 'fill-color': ['case', ['==', ['get', 'home'], 1], '#fffdf7', '#eceae4'] },
       },
       {
-        id: 'borders',
+        id: 'coast',
         type: 'line',
-        source: 'region',
-        paint: { 'line-color': '#b9b4a8', 'line-width': ['interpolate', ['linear'], ['zoom'], 4, 0.5, 10, 1.5] },
+        source: 'base',
+        filter: byKind('land'),
+        paint: { 'line-color': '#a8cbd8', 'line-width': ['interpolate', ['linear'], ['zoom'], 4, 0.4, 10, 1.2] },
+      },
+      {
+        id: 'province-borders',
+        type: 'line',
+        source: 'base',
+        filter: byKind('province-border'),
+        layout: { 'line-join': 'round' },
+        paint: {
+          'line-color': '#d3c6b2',
+          'line-width': ['interpolate', ['linear'], ['zoom'], 4, 0.5, 8, 1, 12, 1.8],
+        },
+      },
+      {
+        id: 'country-borders',
+        type: 'line',
+        source: 'base',
+        filter: byKind('country-border'),
+        layout: { 'line-join': 'round' },
+        paint: { 'line-color': '#a39d90', 'line-width': ['interpolate', ['linear'], ['zoom'], 4, 0.8, 10, 2] },
       },
     ],
   };
+}
+
+/** [plate, name, longitude, latitude] of each province, biggest first (scripts/store-map). */
+type ProvinceLabel = [string, string, number, number];
+
+/**
+ * Turkey's province names over the offline map: page text in a layer under the markers, placed
+ * where they fit (label-placement.ts) each time the view moves.
+ */
+class ProvinceNames {
+  private readonly root = document.createElement('div');
+  private readonly names: { element: HTMLSpanElement; lngLat: [number, number]; width: number; height: number }[];
+  private frame = 0;
+  private measured = false;
+
+  constructor(
+    private readonly map: MapLibreMap,
+    private readonly obstacles: () => Box[],
+  ) {
+    this.root.className = 'store-map__provinces';
+    // The names are geography shown for the eye; the store list carries what a screen reader needs.
+    this.root.setAttribute('aria-hidden', 'true');
+    this.names = (provinceLabels as ProvinceLabel[]).map(([plate, name, lng, lat]) => {
+      const element = document.createElement('span');
+      element.className = 'store-map__province';
+      element.dataset.plate = plate;
+      element.textContent = name;
+      this.root.append(element);
+      return { element, lngLat: [lng, lat], width: 0, height: 0 };
+    });
+    // Before any marker, so markers and popups (added to the same container later) are on top.
+    map.getCanvasContainer().append(this.root);
+    const schedule = () => { this.schedule(); };
+    map.on('move', schedule);
+    map.on('resize', schedule);
+    map.on('load', schedule);
+    // Widths change once the page's font is in.
+    void document.fonts.ready.then(() => {
+      this.measured = false;
+      this.schedule();
+    });
+  }
+
+  schedule() {
+    if (this.frame !== 0) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0;
+      this.update();
+    });
+  }
+
+  destroy() {
+    cancelAnimationFrame(this.frame);
+    this.root.remove();
+  }
+
+  private update() {
+    const zoom = fromMapLibre(this.map.getZoom());
+    this.root.hidden = zoom < PROVINCE_NAMES_ZOOM;
+    if (this.root.hidden) return;
+    if (!this.measured) {
+      for (const name of this.names) {
+        name.width = name.element.offsetWidth;
+        name.height = name.element.offsetHeight;
+      }
+      this.measured = true;
+    }
+    const canvas = this.map.getCanvas();
+    const points = this.names.map((name) => this.map.project(name.lngLat));
+    const shown = placeLabels(
+      this.names.map((name, i) => ({ x: points[i]?.x ?? 0, y: points[i]?.y ?? 0, width: name.width, height: name.height })),
+      { width: canvas.clientWidth, height: canvas.clientHeight },
+      this.obstacles(),
+    );
+    this.names.forEach((name, i) => {
+      const point = points[i];
+      const visible = shown[i] === true && point !== undefined;
+      name.element.classList.toggle('store-map__province--shown', visible);
+      if (visible) name.element.style.transform = `translate(${String(Math.round(point.x - name.width / 2))}px, ${String(Math.round(point.y - name.height / 2))}px)`;
+    });
+  }
 }
 
 /** Where a popup sits against a pin standing on its point (36 px tall, 28 px wide). */
@@ -96,29 +207,31 @@ export class StoreMapView {
   private readonly markers = new Map<number, { marker: Marker; button: HTMLButtonElement; store: MapStore }>();
   private readonly popup: Popup;
   private selectedId: number | null = null;
-  private readonly home: { center: [number, number]; zoom: number };
+  private home: { center: [number, number]; zoom: number };
+  private provinceNames: ProvinceNames | null = null;
+  private styleLoaded = false;
 
   constructor(options: StoreMapOptions) {
     this.options = options;
     setWorkerUrl(workerUrl);
     const { texts } = options;
     this.home = { center: [options.center.lng, options.center.lat], zoom: toMapLibre(options.zoom) };
+    const offline = options.styleUrl === '';
     this.map = new MapLibreMap({
       container: options.container,
-      style: baseStyle(),
+      style: offline ? baseStyle() : new URL(options.styleUrl, window.location.href).href,
       center: this.home.center,
       zoom: this.home.zoom,
-      maxBounds: [
-        [REGION_BOX[0], REGION_BOX[1]],
-        [REGION_BOX[2], REGION_BOX[3]],
-      ],
+      // The offline map covers a box around Turkey only; the view stays inside it.
+      maxBounds: offline ? REGION_BOX : undefined,
       renderWorldCopies: false,
       dragRotate: false,
       pitchWithRotate: false,
       touchPitch: false,
       // The page scrolls past the map: zooming needs Ctrl (or two fingers on a phone).
       cooperativeGestures: true,
-      attributionControl: { compact: true, customAttribution: 'Natural Earth' },
+      // The sources name their makers (Natural Earth for the offline map).
+      attributionControl: { compact: true },
       locale: {
         'Map.Title': texts.map,
         'NavigationControl.ZoomIn': texts.zoomIn,
@@ -136,15 +249,40 @@ export class StoreMapView {
     const showZoom = () => { options.container.dataset.zoom = String(Math.round(fromMapLibre(this.map.getZoom()) * 100) / 100); };
     this.map.on('load', showZoom);
     this.map.on('moveend', showZoom);
+    this.map.on('style.load', () => { this.styleLoaded = true; });
     this.map.on('error', (event) => {
       // A lost or refused WebGL context cannot be recovered here; the list still works.
-      if (/webgl/i.test(event.error.message)) options.onError();
+      if (/webgl/i.test(event.error.message)) {
+        options.onError();
+        return;
+      }
+      // The shop's style did not load (its server is down, say): the offline map stands in.
+      if (!this.styleLoaded && this.provinceNames === null) {
+        this.map.setStyle(baseStyle());
+        this.map.setMaxBounds(REGION_BOX);
+        this.showProvinceNames();
+      }
     });
+    if (offline) this.showProvinceNames();
     this.popup = new Popup({ offset: POPUP_OFFSET, closeOnClick: true, focusAfterOpen: false, maxWidth: '260px' });
     this.popup.on('close', () => { this.highlight(null); });
   }
 
-  /** Shows these stores' markers; fits the view to them, or goes back to the block's view. */
+  private showProvinceNames() {
+    this.provinceNames = new ProvinceNames(this.map, () =>
+      [...this.markers.values()].map(({ store }) => {
+        const point = this.map.project([store.lng, store.lat]);
+        return pinBox(point.x, point.y);
+      }),
+    );
+  }
+
+  /** The view without a chosen store or city: the block's centre and zoom, or a country's. */
+  setHome(center: { lat: number; lng: number }, zoom: number) {
+    this.home = { center: [center.lng, center.lat], zoom: toMapLibre(zoom) };
+  }
+
+  /** Shows these stores' markers; fits the view to them, or goes back to the home view. */
   setStores(stores: readonly MapStore[], fit: 'stores' | 'home') {
     const keep = new Set(stores.map((s) => s.id));
     for (const [id, entry] of this.markers) {
@@ -170,6 +308,7 @@ export class StoreMapView {
       const marker = new Marker({ element: button, anchor: 'bottom' }).setLngLat([store.lng, store.lat]).addTo(this.map);
       this.markers.set(store.id, { marker, button, store });
     }
+    this.provinceNames?.schedule();
     this.highlight(this.popup.isOpen() ? this.selectedId : null);
     // A store just chosen (the nearest one, say) keeps the view on it when its city's list arrives.
     if (this.selectedId !== null && keep.has(this.selectedId)) return;
@@ -185,21 +324,41 @@ export class StoreMapView {
   /** Flies to a store at `zoom` (the spec's units) and opens its details. */
   focus(store: MapStore, zoom: number) {
     this.highlight(store.id);
-    this.map.flyTo({ center: [store.lng, store.lat], zoom: toMapLibre(zoom) });
+    // The store a little below the centre, so its popup above the pin has room on a small map.
+    const room = Math.min(90, this.options.container.clientHeight / 4);
+    this.map.flyTo({ center: [store.lng, store.lat], zoom: toMapLibre(zoom), offset: [0, room] });
+    this.popup.setLngLat([store.lng, store.lat]).setDOMContent(this.popupContent(store));
+    if (!this.popup.isOpen()) this.popup.addTo(this.map);
+    this.selectedId = store.id;
+  }
+
+  /**
+   * The store's name and its marker content text (address, town/city, phone, opening hours), a
+   * line each, as text, never HTML; each line is isolated so that numbers keep their order in a
+   * right-to-left popup. Without marker content: the place and the address.
+   */
+  private popupContent(store: MapStore): HTMLElement {
     const { texts, dir } = this.options;
     const content = document.createElement('div');
     content.className = 'store-popup';
     content.dir = dir;
     const name = document.createElement('strong');
     name.textContent = store.Ad;
-    const place = document.createElement('span');
-    place.textContent = texts.place(store);
-    const address = document.createElement('span');
-    address.textContent = store.address;
-    content.append(name, place, address);
-    this.popup.setLngLat([store.lng, store.lat]).setDOMContent(content);
-    if (!this.popup.isOpen()) this.popup.addTo(this.map);
-    this.selectedId = store.id;
+    const details = document.createElement('div');
+    details.className = 'store-popup__details';
+    const text = store.markerContent.trim();
+    const lines = text === '' ? [texts.place(store), store.address] : text.split(/\r?\n/);
+    for (const line of lines) {
+      if (line.trim() === '') continue;
+      const row = document.createElement('span');
+      row.className = 'store-popup__line';
+      const isolated = document.createElement('bdi');
+      isolated.textContent = line.trim();
+      row.append(isolated);
+      details.append(row);
+    }
+    content.append(name, details);
+    return content;
   }
 
   /** Forgets the chosen store (a new city was picked). */
@@ -214,6 +373,7 @@ export class StoreMapView {
   }
 
   destroy() {
+    this.provinceNames?.destroy();
     this.popup.remove();
     this.map.remove();
   }

@@ -6,6 +6,7 @@ import { useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'rea
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../../lib/api-schema';
 import '../../customer/components/customer.css';
+import { PageSections } from '../../content/components/PageSections';
 import { useTrackOrder } from '../api/track-order';
 import { caretAfterDigits, formatOrderDate, formatOrderNo, orderNoDigits, trackProblems, type TrackProblem } from '../order-rules';
 import type { TrackReply } from '../types';
@@ -21,21 +22,7 @@ export interface TrackingRouteData {
 function ShopText({ page }: { page: ContentPage }) {
   return (
     <div className="order-tracking__text">
-      {page.SECTIONS.map((section, index) => (
-        <section key={`${section.HEADING}-${String(index)}`} className="order-tracking__section">
-          {section.HEADING && <h2>{section.HEADING}</h2>}
-          {section.PARAGRAPHS.map((text) => (
-            <p key={text}>{text}</p>
-          ))}
-          {section.ITEMS.length > 0 && (
-            <ul>
-              {section.ITEMS.map((text) => (
-                <li key={text}>{text}</li>
-              ))}
-            </ul>
-          )}
-        </section>
-      ))}
+      <PageSections sections={page.SECTIONS} sectionClassName="order-tracking__section" />
     </div>
   );
 }
