@@ -1,23 +1,9 @@
 // The order pages' messages come in their own chunk per language, merged before the pages render
 // (and before their titles are set); browsing pages never fetch them.
-import i18next from 'i18next';
-import { loadFeatureMessages } from '../../i18n/i18n';
+import { featureMessagesOnce } from '../../i18n/feature-messages-once';
 
-const loaded = new Map<string, Promise<void>>();
-
-export function loadOrderMessages(): Promise<void> {
-  const language = i18next.language;
-  let loading = loaded.get(language);
-  if (!loading) {
-    loading = loadFeatureMessages({
-      tr: () => import('./messages/tr.json'),
-      en: () => import('./messages/en.json'),
-      ar: () => import('./messages/ar.json'),
-    }).catch((error: unknown) => {
-      loaded.delete(language);
-      throw error;
-    });
-    loaded.set(language, loading);
-  }
-  return loading;
-}
+export const loadOrderMessages = featureMessagesOnce({
+  tr: () => import('./messages/tr.json'),
+  en: () => import('./messages/en.json'),
+  ar: () => import('./messages/ar.json'),
+});

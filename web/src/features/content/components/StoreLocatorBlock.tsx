@@ -6,10 +6,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/Icon';
-import { formatNumber } from '../../../lib/format';
 import { localizedPath, STORES_SLUG } from '../../../lib/paths';
-import { getSettings } from '../../../lib/settings';
-import { homeStoresQueryOptions, useHomeStores } from '../api/get-home-stores';
+import { useHomeStores } from '../api/get-home-stores';
+import { findNearestStore, type StoreNotice } from './find-nearest-store';
 import type { MapStore, StoreLocatorAssets } from '../types';
 import type { MapFocus } from './StoreMap';
 import { DETAIL_ZOOM, NEAREST_ZOOM } from './store-map-zoom';
@@ -18,8 +17,6 @@ import './store-locator.css';
 const StoreMap = lazy(() => import('./StoreMap'));
 /** How far below the screen the block starts loading its map. */
 const NEAR_MARGIN = '600px 0px';
-
-type Notice = { kind: 'info' | 'error'; text: string } | null;
 
 /** True once the element is within NEAR_MARGIN of the screen; it stays true. */
 function useNearScreen<T extends Element>(): [RefObject<T | null>, boolean] {
@@ -46,7 +43,7 @@ export function StoreLocatorBlock({ assets }: { assets: StoreLocatorAssets }) {
   const queryClient = useQueryClient();
   const [city, setCity] = useState('');
   const [focus, setFocus] = useState<MapFocus | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<StoreNotice>(null);
   const selectId = useId();
   const listId = useId();
   const [sectionRef, near] = useNearScreen<HTMLElement>();
@@ -70,35 +67,10 @@ export function StoreLocatorBlock({ assets }: { assets: StoreLocatorAssets }) {
   };
 
   const findNearest = () => {
-    if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
-      setNotice({ kind: 'error', text: t('content.stores.locationUnsupported') });
-      return;
-    }
-    setNotice({ kind: 'info', text: t('content.stores.locating') });
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        const here = { lat: position.coords.latitude, lng: position.coords.longitude };
-        Promise.all([import('./nearest-store'), queryClient.query(homeStoresQueryOptions(''))])
-          .then(([{ nearestStore }, all]) => {
-            const found = nearestStore(here, all.data);
-            if (!found) {
-              setNotice({ kind: 'error', text: t('content.noStores') });
-              return;
-            }
-            if (assets.DISPLAY_CITY === 1) setCity(found.store.city);
-            setFocus({ store: found.store, zoom: NEAREST_ZOOM });
-            const { THOUSAND_SEPARATOR, DECIMAL_SEPARATOR } = getSettings();
-            const km = formatNumber(found.km, { decimals: 1, thousandSeparator: THOUSAND_SEPARATOR, decimalSeparator: DECIMAL_SEPARATOR });
-            setNotice({ kind: 'info', text: t('content.stores.nearestFound', { name: found.store.Ad, km }) });
-          })
-          .catch(() => { setNotice({ kind: 'error', text: t('content.storesError') }); });
-      },
-      (error) => {
-        const denied = error.code === error.PERMISSION_DENIED;
-        setNotice({ kind: 'error', text: t(denied ? 'content.stores.locationDenied' : 'content.stores.locationUnavailable') });
-      },
-      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 10 * 60 * 1000 },
-    );
+    findNearestStore(queryClient, t, setNotice, (store) => {
+      if (assets.DISPLAY_CITY === 1) setCity(store.city);
+      setFocus({ store, zoom: NEAREST_ZOOM });
+    });
   };
 
   return (

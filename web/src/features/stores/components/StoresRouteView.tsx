@@ -10,13 +10,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/Icon';
-import { formatNumber } from '../../../lib/format';
 import { KEEP_VIEW_STATE } from '../../../lib/keep-view';
-import { getSettings } from '../../../lib/settings';
 import { pageQueryOptions } from '../../catalog/api/get-page';
 import { Pagination } from '../../catalog/components/Pagination';
 import type { StoresData } from '../../catalog/types';
-import { homeStoresQueryOptions } from '../../content/api/get-home-stores';
 import { mapCountriesQueryOptions } from '../api/get-map-countries';
 import { storeListQueryOptions } from '../api/get-store-list';
 import { telHref } from '../store-contact';
@@ -34,12 +31,11 @@ import {
 import type { MapStore } from '../../content/types';
 import type { MapFocus } from '../../content/components/StoreMap';
 import { DETAIL_ZOOM, NEAREST_ZOOM } from '../../content/components/store-map-zoom';
+import { findNearestStore, type StoreNotice } from '../../content/components/find-nearest-store';
 import '../../content/components/store-locator.css';
 import './stores-page.css';
 
 const StoreMap = lazy(() => import('../../content/components/StoreMap'));
-
-type Notice = { kind: 'info' | 'error'; text: string } | null;
 
 /** A chosen store, for the view (query string) it was chosen in. */
 type Chosen = MapFocus & { search: string };
@@ -109,7 +105,7 @@ export default function StoresRouteView({ data }: { data: StoresData }) {
   const listId = useId();
   const [pending, setPending] = useState(false);
   const [chosen, setChosen] = useState<Chosen | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<StoreNotice>(null);
   const latestRequest = useRef(0);
 
   // The filter the server applied: an unknown value in the URL came back empty and is not shown.
@@ -196,44 +192,17 @@ export default function StoresRouteView({ data }: { data: StoresData }) {
   };
 
   const findNearest = () => {
-    if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
-      setNotice({ kind: 'error', text: t('content.stores.locationUnsupported') });
-      return;
-    }
-    setNotice({ kind: 'info', text: t('content.stores.locating') });
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        const here = { lat: position.coords.latitude, lng: position.coords.longitude };
-        // The nearest of every store, whatever the filter.
-        Promise.all([import('../../content/components/nearest-store'), queryClient.query(homeStoresQueryOptions(''))])
-          .then(async ([{ nearestStore }, all]) => {
-            const found = nearestStore(here, all.data);
-            if (!found) {
-              setNotice({ kind: 'error', text: t('content.noStores') });
-              return;
-            }
-            const { store } = found;
-            // Its city (and country) in the pickers that show, on the page that lists it.
-            const target: StoreFilter = {
-              ...EMPTY_STORE_FILTER,
-              country: settings.DISPLAY_COUNTRY === 1 ? store.country : '',
-              city: settings.DISPLAY_CITY === 1 ? store.city : '',
-            };
-            target.page = pageOfStore(all.data.filter((s) => matchesStoreFilter(s, target)), store.id, list.limit || settings.LIMIT);
-            setChosen({ store, zoom: NEAREST_ZOOM, search: storeFilterSearch(target) });
-            const { THOUSAND_SEPARATOR, DECIMAL_SEPARATOR } = getSettings();
-            const km = formatNumber(found.km, { decimals: 1, thousandSeparator: THOUSAND_SEPARATOR, decimalSeparator: DECIMAL_SEPARATOR });
-            setNotice({ kind: 'info', text: t('content.stores.nearestFound', { name: store.Ad, km }) });
-            await show(target, true);
-          })
-          .catch(() => { setNotice({ kind: 'error', text: t('content.storesError') }); });
-      },
-      (error) => {
-        const denied = error.code === error.PERMISSION_DENIED;
-        setNotice({ kind: 'error', text: t(denied ? 'content.stores.locationDenied' : 'content.stores.locationUnavailable') });
-      },
-      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 10 * 60 * 1000 },
-    );
+    findNearestStore(queryClient, t, setNotice, async (store, all) => {
+      // Its city (and country) in the pickers that show, on the page that lists it.
+      const target: StoreFilter = {
+        ...EMPTY_STORE_FILTER,
+        country: settings.DISPLAY_COUNTRY === 1 ? store.country : '',
+        city: settings.DISPLAY_CITY === 1 ? store.city : '',
+      };
+      target.page = pageOfStore(all.filter((s) => matchesStoreFilter(s, target)), store.id, list.limit || settings.LIMIT);
+      setChosen({ store, zoom: NEAREST_ZOOM, search: storeFilterSearch(target) });
+      await show(target, true);
+    });
   };
 
   const pageHrefOf = (page: number) => `${pathname}${storeFilterSearch({ ...applied, page })}`;
