@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { localizedPath } from '../../lib/paths';
+import { localizedPath, STORES_SLUG } from '../../lib/paths';
 import { Logo } from './Logo';
 
-// Spec section 2: the storefront paths linked from every page.
+// Spec section 2: the storefront paths linked from every page, and the store locator page.
 const CORPORATE_LINKS = [
   'hakkimizda',
+  STORES_SLUG,
   'satis-sozlesmesi',
   'teslimat-kosullari',
   'gizlilik-ve-guvenlik',

@@ -1,6 +1,6 @@
 // The cookie-law notice, from `/srv/service/site/get-cookie-law`; once accepted it stays away for
 // 15 days (spec section 9). Nothing is fetched when the consent cookie is there.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localizedPath } from '../../../lib/paths';
@@ -13,7 +13,25 @@ export function CookieLawBanner() {
   const { t } = useTranslation();
   const [accepted, setAccepted] = useState(() => readCookie(COOKIE_LAW_COOKIE) === '1');
   const { data } = useCookieLaw(!accepted);
-  if (accepted || !data) return null;
+  const notice = useRef<HTMLElement>(null);
+  const open = !accepted && data !== undefined;
+
+  // While the notice is open, the page ends that much lower, so its last lines can be scrolled
+  // clear of the notice instead of staying under it.
+  useEffect(() => {
+    const element = notice.current;
+    if (!open || !element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      document.body.style.paddingBlockEnd = `${String(element.offsetHeight)}px`;
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      document.body.style.paddingBlockEnd = '';
+    };
+  }, [open]);
+
+  if (!open) return null;
 
   const accept = () => {
     writeCookie(COOKIE_LAW_COOKIE, '1', COOKIE_LAW_DAYS * DAY_SECONDS);
@@ -21,7 +39,7 @@ export function CookieLawBanner() {
   };
 
   return (
-    <section className="cookie-law" role="region" aria-labelledby="cookie-law-title" data-testid="cookie-law">
+    <section ref={notice} className="cookie-law" role="region" aria-labelledby="cookie-law-title" data-testid="cookie-law">
       <div className="cookie-law__inner page-width">
         <div className="cookie-law__text">
           <h2 id="cookie-law-title" className="cookie-law__title">

@@ -9,6 +9,7 @@ import { Icon } from '../../../components/ui/Icon';
 import { localizedPath, STORES_SLUG } from '../../../lib/paths';
 import { useHomeStores } from '../api/get-home-stores';
 import { findNearestStore, type StoreNotice } from './find-nearest-store';
+import { NearestStoreButton, StoreNoticeLine } from './NearestStore';
 import type { MapStore, StoreLocatorAssets } from '../types';
 import type { MapFocus } from './StoreMap';
 import { DETAIL_ZOOM, NEAREST_ZOOM } from './store-map-zoom';
@@ -106,21 +107,9 @@ export function StoreLocatorBlock({ assets }: { assets: StoreLocatorAssets }) {
                 </select>
               </label>
             )}
-            <button type="button" className="button store-locator__nearest" onClick={findNearest}>
-              <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true" focusable="false">
-                <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
-                <circle cx="12" cy="9.5" r="2.5" />
-              </svg>
-              {t('content.stores.nearest')}
-            </button>
+            <NearestStoreButton onClick={findNearest} />
           </div>
-          <p
-            className={`store-locator__notice${notice?.kind === 'error' ? ' store-locator__notice--error' : ''}`}
-            role="status"
-            data-testid="store-locator-notice"
-          >
-            {notice?.text}
-          </p>
+          <StoreNoticeLine notice={notice} />
           <Link to={localizedPath(STORES_SLUG)} className="store-locator__all">
             {t('content.stores.allStores')}
             <Icon name="chevronEnd" size={16} className="flip-rtl" />

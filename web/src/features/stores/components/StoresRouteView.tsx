@@ -32,6 +32,7 @@ import type { MapStore } from '../../content/types';
 import type { MapFocus } from '../../content/components/StoreMap';
 import { DETAIL_ZOOM, NEAREST_ZOOM } from '../../content/components/store-map-zoom';
 import { findNearestStore, type StoreNotice } from '../../content/components/find-nearest-store';
+import { NearestStoreButton, StoreNoticeLine } from '../../content/components/NearestStore';
 import '../../content/components/store-locator.css';
 import './stores-page.css';
 
@@ -256,13 +257,7 @@ export default function StoresRouteView({ data }: { data: StoresData }) {
             onChange={(value) => { change('group', value); }}
           />
         )}
-        <button type="button" className="button store-locator__nearest" onClick={findNearest}>
-          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true" focusable="false">
-            <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
-            <circle cx="12" cy="9.5" r="2.5" />
-          </svg>
-          {t('content.stores.nearest')}
-        </button>
+        <NearestStoreButton onClick={findNearest} />
       </div>
 
       <div className="stores-page__status">
@@ -275,13 +270,7 @@ export default function StoresRouteView({ data }: { data: StoresData }) {
           </Link>
         )}
       </div>
-      <p
-        className={`store-locator__notice${notice?.kind === 'error' ? ' store-locator__notice--error' : ''}`}
-        role="status"
-        data-testid="store-locator-notice"
-      >
-        {notice?.text}
-      </p>
+      <StoreNoticeLine notice={notice} />
 
       <div className="stores-page__body">
         <div className="stores-page__map">
