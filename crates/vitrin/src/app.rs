@@ -110,6 +110,7 @@ pub fn build_app(state: AppState) -> Router {
         .merge(crate::address::routes::routes(&state))
         .merge(crate::order::routes::routes(&state))
         .merge(crate::order::erp::routes())
+        .merge(crate::customer::messages::erp::routes())
         .merge(crate::stores::routes::routes())
         .merge(crate::region::routes::routes())
         .merge(crate::wallet::routes::routes(&state))

@@ -226,6 +226,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/customer/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the member's conversations with its posts. */
+        get: operations["messages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/customer/notifications": {
         parameters: {
             query?: never;
@@ -282,6 +299,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/erp/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Conversations opened, written to or closed since a time, for the back office to poll. */
+        get: operations["message_feed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/erp/messages/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The shop's answer to a conversation; the member is mailed that it arrived. */
+        post: operations["answer_message"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/erp/orders": {
         parameters: {
             query?: never;
@@ -327,6 +378,26 @@ export interface paths {
         get: operations["public_address"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/send-message/department": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A guest's message to a department, mailed to it (`name`, `email`, optionally `phone`,
+         *     `department`, `subject`, `message` and the `security_code` of `/SecCode.php`).
+         */
+        post: operations["send_message_department"];
         delete?: never;
         options?: never;
         head?: never;
@@ -781,6 +852,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/srv/service/customer/close-message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Closes one of the member's conversations; the shop can no longer write to it. */
+        post: operations["close_message"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/customer/department/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The departments a shopper writes to, in the request's language. */
+        get: operations["department_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/srv/service/customer/logout": {
         parameters: {
             query?: never;
@@ -805,6 +910,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/srv/service/customer/message/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's conversations with the shop. */
+        get: operations["message_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/srv/service/customer/orders": {
         parameters: {
             query?: never;
@@ -816,6 +938,26 @@ export interface paths {
         get: operations["member_orders"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/customer/send-new-message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Opens a conversation with a department (`department`, `subject`, `message`, optionally
+         *     `orderNo`), or with `id`, writes `message` to one of the member's open conversations.
+         */
+        post: operations["send_new_message"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1775,6 +1917,11 @@ export interface components {
             /** @description Ticked: each option carries its product's image. */
             with_image?: components["schemas"]["Tick"];
         };
+        /**
+         * @description Who wrote a post.
+         * @enum {string}
+         */
+        Author: "member" | "shop";
         BankAccount: {
             bank: string;
             holder: string;
@@ -2103,6 +2250,11 @@ export interface components {
             payment_methods: components["schemas"]["PaymentOption"][];
             totals: components["schemas"]["Totals"];
         };
+        /** @description The conversation to close. */
+        CloseMessageForm: {
+            /** Format: int64 */
+            id: number;
+        };
         /** @description A colour's images, for the gallery's swap when the colour changes. */
         ColorImages: {
             IMAGE_LIST: components["schemas"]["ImageSet"][];
@@ -2276,6 +2428,19 @@ export interface components {
             phone: string;
             surname: string;
         };
+        /** @description The contact page's message from a guest to a department. */
+        ContactForm: {
+            /** Format: int64 */
+            department: number;
+            email: string;
+            message: string;
+            name: string;
+            /** @description Optional. */
+            phone?: string;
+            /** @description The answer to the session's `/SecCode.php` image. */
+            security_code: string;
+            subject: string;
+        };
         /** @description A content page (spec section 2): a title and sections of paragraphs and list items. */
         ContentPage: {
             DESCRIPTION: string;
@@ -2389,8 +2554,33 @@ export interface components {
              */
             "products[]": string[];
         };
+        DepartmentItem: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+        };
+        DepartmentList: {
+            /** @description In the shop's order; empty when the shop lists none. */
+            data: components["schemas"]["DepartmentItem"][];
+            /**
+             * Format: int64
+             * @description Always 1.
+             */
+            status: number;
+        };
         /** @enum {string} */
         Effect: "slide" | "fade";
+        /** @description A conversation as the back office sees it: who wrote, about what, and every post. */
+        ErpConversation: components["schemas"]["MessageSummary"] & {
+            customer_email: string;
+            /** Format: int64 */
+            customer_id: number;
+            customer_name: string;
+            /** @description The language the member wrote in (`tr`, `en`, `ar`). */
+            language: string;
+            /** @description Oldest first. */
+            posts: components["schemas"]["Post"][];
+        };
         /** @description A machine's refusal: a code and an English sentence. */
         ErpError: {
             code: string;
@@ -2756,6 +2946,61 @@ export interface components {
             /** Format: int64 */
             PASSWORD_STRENGTH: number;
         };
+        MessageFeed: {
+            /** @description Oldest change first. */
+            messages: components["schemas"]["ErpConversation"][];
+            /**
+             * Format: int64
+             * @description What to send as `since` next time (a conversation changed again in that second comes
+             *     again; its id tells it apart).
+             */
+            next_since: number;
+        };
+        MessageList: {
+            /** @description The latest change first. */
+            data: components["schemas"]["MessageSummary"][];
+            /**
+             * Format: int64
+             * @description Always 1.
+             */
+            status: number;
+        };
+        /** @enum {string} */
+        MessageStatus: "open" | "answered" | "closed";
+        MessageSummary: {
+            /**
+             * Format: int64
+             * @description Unix seconds.
+             */
+            createdAt: number;
+            /** Format: int64 */
+            department: number;
+            /** @description The department's name in the request's language (empty if the shop no longer lists it). */
+            departmentName: string;
+            /** Format: int64 */
+            id: number;
+            /** @description One of the member's orders, or empty. */
+            orderNo: string;
+            status: components["schemas"]["MessageStatus"];
+            subject: string;
+            /**
+             * Format: int64
+             * @description The last post or the closing, in unix seconds.
+             */
+            updatedAt: number;
+        };
+        MessageThread: {
+            message: components["schemas"]["MessageSummary"];
+            /** @description Oldest first. */
+            posts: components["schemas"]["Post"][];
+            /**
+             * Format: int64
+             * @description Always 1.
+             */
+            status: number;
+            /** @description Empty on a read; the saved message after a post or the closing. */
+            statusText: string;
+        };
         /**
          * @description The shop's mobile app (`mobile-app.json`): its name and store links for the app banner. An
          *     empty link means the app is not in that store; with no link at all the banner is not shown.
@@ -2995,33 +3240,14 @@ export interface components {
             /** @enum {string} */
             route: "notFound";
         };
-        /**
-         * @description A link of a content page whose same-site address's answer opens in a popup (size tables,
-         *     contract texts); `PROPERTY` as for a tab.
-         */
-        PageLink: {
-            HREF: string;
-            PROPERTY: string;
-            TITLE: string;
-        };
         PageSection: {
             HEADING: string;
             ITEMS: string[];
             /** @description Links whose address's answer opens in a popup instead of a new page. */
-            LINKS: components["schemas"]["PageLink"][];
+            LINKS: components["schemas"]["RemoteSource"][];
             PARAGRAPHS: string[];
             /** @description Tabs whose content is loaded from their `HREF` when opened (spec section 7, "Other"). */
-            TABS: components["schemas"]["PageTab"][];
-        };
-        /**
-         * @description A tab of a content page: its title, and the same-site address (`data-href`) its content comes
-         *     from. `PROPERTY` names the member of the JSON answer that holds it (dots for nested members);
-         *     empty takes the whole answer.
-         */
-        PageTab: {
-            HREF: string;
-            PROPERTY: string;
-            TITLE: string;
+            TABS: components["schemas"]["RemoteSource"][];
         };
         /** @enum {string} */
         PaginationType: "none" | "bullets" | "fraction" | "progressbar";
@@ -3146,6 +3372,16 @@ export interface components {
              */
             captcha: number;
             types: components["schemas"]["LoginType"][];
+        };
+        Post: {
+            author: components["schemas"]["Author"];
+            /** @description As typed: shown as text, never as markup. */
+            body: string;
+            /**
+             * Format: int64
+             * @description Unix seconds.
+             */
+            createdAt: number;
         };
         PostcodeAnswer: {
             /** @description Every neighbourhood with the postcode; empty when none has it. */
@@ -3374,6 +3610,20 @@ export interface components {
             /** Format: int64 */
             PRODUCT_ID: number;
         };
+        /**
+         * @description A tab or a popup link of a content page: its title, and the same-site address (`data-href`)
+         *     its content comes from when the tab is opened or the link followed. `PROPERTY` names the member
+         *     of the JSON answer that holds it (dots for nested members); empty takes the whole answer.
+         */
+        RemoteSource: {
+            HREF: string;
+            PROPERTY: string;
+            TITLE: string;
+        };
+        ReplyRequest: {
+            /** @description The shop's answer, as text (up to 5,000 characters). */
+            message: string;
+        };
         /** @description The new password with the reset link's `id` and `token`. */
         ResetPasswordForm: {
             id: string;
@@ -3487,6 +3737,25 @@ export interface components {
              * @description How many products match in all.
              */
             TOTAL: number;
+        };
+        /** @description A new conversation with a department, or with `id`, a post to one of the member's open ones. */
+        SendMessageForm: {
+            /**
+             * Format: int64
+             * @description A department's id from the department list.
+             */
+            department?: number;
+            /**
+             * Format: int64
+             * @description With `id`: the conversation to write to (then only `message` is read).
+             */
+            id?: number;
+            /** @description Up to 5,000 characters, kept and shown as text. */
+            message: string;
+            /** @description One of the member's order numbers (ten digits), or empty. */
+            orderNo?: string;
+            /** @description One line, up to 150 characters. */
+            subject?: string;
         };
         /** @description The set-address form (application/x-www-form-urlencoded). */
         SetAddressForm: {
@@ -4812,6 +5081,55 @@ export interface operations {
             };
         };
     };
+    messages: {
+        parameters: {
+            query: {
+                /** @description The conversation's id. */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageThread"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description no conversation of the member's with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+        };
+    };
     notifications: {
         parameters: {
             query?: never;
@@ -5101,6 +5419,145 @@ export interface operations {
             };
         };
     };
+    message_feed: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Unix seconds: conversations opened, written to or closed from then (the previous
+                 *     answer's `next_since`).
+                 */
+                since?: number;
+                /** @description At most this many conversations (1 to 500, default 100). */
+                limit?: number | null;
+            };
+            header: {
+                /** @description the shop's checkout.erp_api_key */
+                "X-Api-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageFeed"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description no key, a wrong key, or the API is off */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+        };
+    };
+    answer_message: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the shop's checkout.erp_api_key */
+                "X-Api-Key": string;
+            };
+            path: {
+                /** @description the conversation's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplyRequest"];
+            };
+        };
+        responses: {
+            /** @description the conversation with the answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpConversation"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            /** @description the member closed the conversation */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description no message, over 5,000 characters, or control characters */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+        };
+    };
     orders: {
         parameters: {
             query?: {
@@ -5280,6 +5737,78 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    send_message_department: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description CART_CSRF_TOKEN of the page settings */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ContactForm"];
+            };
+        };
+        responses: {
+            /** @description status 1: the message is on its way to the department */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerSuccess"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description asked by another site's page, or without the page's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description data[] lists each field's key and Turkish statusText, the security code last (missing or wrong: draw a new one); nothing sent */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
                 };
             };
         };
@@ -6881,6 +7410,115 @@ export interface operations {
             };
         };
     };
+    close_message: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description CART_CSRF_TOKEN of the page settings */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CloseMessageForm"];
+            };
+        };
+        responses: {
+            /** @description the conversation, closed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageThread"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description asked by another site's page, or without the page's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description no conversation of the member's with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    department_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepartmentList"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     logout: {
         parameters: {
             query?: never;
@@ -6963,6 +7601,43 @@ export interface operations {
             };
         };
     };
+    message_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageList"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     member_orders: {
         parameters: {
             query?: never;
@@ -6995,6 +7670,105 @@ export interface operations {
             };
             /** @description not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+        };
+    };
+    send_new_message: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description CART_CSRF_TOKEN of the page settings */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SendMessageForm"];
+            };
+        };
+        responses: {
+            /** @description the conversation with the new post */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageThread"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description asked by another site's page, or without the page's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description with id: no conversation of the member's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description with id: the conversation is closed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description data[] lists each field's key and Turkish statusText; too many open conversations; nothing saved */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

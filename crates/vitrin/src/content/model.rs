@@ -576,6 +576,22 @@ pub struct MapCountry {
     pub lng: f64,
 }
 
+/// `departments.json`: the departments a shopper writes to (spec section 3, Message).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE", deny_unknown_fields)]
+pub struct DepartmentsFile {
+    pub departments: Vec<Department>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE", deny_unknown_fields)]
+pub struct Department {
+    pub id: i64,
+    pub name: String,
+    /// Where the contact page's messages to the department are mailed; never shown.
+    pub email: String,
+}
+
 /// A point on the map in degrees (WGS 84).
 #[derive(Debug, Clone, Copy, Deserialize, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE", deny_unknown_fields)]
@@ -640,31 +656,19 @@ pub struct PageSection {
     /// Tabs whose content is loaded from their `HREF` when opened (spec section 7, "Other").
     #[serde(default)]
     #[schema(required = true)]
-    pub tabs: Vec<PageTab>,
+    pub tabs: Vec<RemoteSource>,
     /// Links whose address's answer opens in a popup instead of a new page.
     #[serde(default)]
     #[schema(required = true)]
-    pub links: Vec<PageLink>,
+    pub links: Vec<RemoteSource>,
 }
 
-/// A tab of a content page: its title, and the same-site address (`data-href`) its content comes
-/// from. `PROPERTY` names the member of the JSON answer that holds it (dots for nested members);
-/// empty takes the whole answer.
+/// A tab or a popup link of a content page: its title, and the same-site address (`data-href`)
+/// its content comes from when the tab is opened or the link followed. `PROPERTY` names the member
+/// of the JSON answer that holds it (dots for nested members); empty takes the whole answer.
 #[derive(Debug, Clone, Deserialize, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE", deny_unknown_fields)]
-pub struct PageTab {
-    pub title: String,
-    pub href: String,
-    #[serde(default)]
-    #[schema(required = true)]
-    pub property: String,
-}
-
-/// A link of a content page whose same-site address's answer opens in a popup (size tables,
-/// contract texts); `PROPERTY` as for a tab.
-#[derive(Debug, Clone, Deserialize, Serialize, utoipa::ToSchema)]
-#[serde(rename_all = "SCREAMING_SNAKE_CASE", deny_unknown_fields)]
-pub struct PageLink {
+pub struct RemoteSource {
     pub title: String,
     pub href: String,
     #[serde(default)]

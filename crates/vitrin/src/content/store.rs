@@ -20,8 +20,9 @@ use crate::locale::Lang;
 struct Embedded;
 
 /// The content pages spec section 2 links from the home page and the footer.
-pub const REQUIRED_PAGES: [&str; 9] = [
+pub const REQUIRED_PAGES: [&str; 10] = [
     "hakkimizda",
+    "iletisim",
     "satis-sozlesmesi",
     "teslimat-kosullari",
     "gizlilik-ve-guvenlik",
@@ -36,6 +37,9 @@ pub const REQUIRED_PAGES: [&str; 9] = [
 pub const MOBILE_APP_FILE: &str = "mobile-app.json";
 /// The store map's countries (spec section 7, `/Diger/map-countries.txt`).
 pub const MAP_COUNTRIES_FILE: &str = "map-countries.json";
+
+/// The departments shoppers write to; optional (no file, no messages).
+pub const DEPARTMENTS_FILE: &str = "departments.json";
 
 /// Where the images of the content folder are served.
 pub const IMAGE_PREFIX: &str = "/content/";
@@ -87,6 +91,7 @@ pub struct Content {
     cookie_law: HashMap<Lang, CookieLaw>,
     mobile_app: HashMap<Lang, MobileApp>,
     map_countries: Vec<MapCountry>,
+    departments: HashMap<Lang, Vec<Department>>,
     images: HashMap<String, ContentImage>,
 }
 
@@ -119,6 +124,16 @@ impl Content {
     /// The store map's countries with their centres (empty without the file).
     pub fn map_countries(&self) -> &[MapCountry] {
         &self.map_countries
+    }
+
+    /// The departments a shopper writes to, in file order (none without `departments.json`).
+    pub fn departments(&self, lang: Lang) -> &[Department] {
+        self.departments.get(&lang).map_or(&[], Vec::as_slice)
+    }
+
+    /// The department `id`, if the shop has it.
+    pub fn department(&self, lang: Lang, id: i64) -> Option<&Department> {
+        self.departments(lang).iter().find(|d| d.id == id)
     }
 
     pub fn page(&self, lang: Lang, slug: &str) -> Option<&ContentPage> {
@@ -220,6 +235,13 @@ impl Content {
                 let countries: Vec<MapCountry> = parse(name, "", read_json(name, bytes)?)?;
                 validate_map_countries(name, &countries)?;
                 content.map_countries = countries;
+            } else if name == DEPARTMENTS_FILE {
+                let raw = read_json(name, bytes)?;
+                for lang in Lang::ALL {
+                    let file: DepartmentsFile = parse(name, "", localize(&raw, lang))?;
+                    validate_departments(name, &file.departments)?;
+                    content.departments.insert(lang, file.departments);
+                }
             } else {
                 return Err(error(name, "", "unknown content file"));
             }
@@ -354,6 +376,34 @@ fn page_file_name(name: &str, rest: &str) -> Result<(String, Lang), ContentError
 
 /// The app banner sends shoppers straight to these links, so each must be an https address in
 /// its store (a site path or another host is a mistake in the file).
+fn validate_departments(name: &str, departments: &[Department]) -> Result<(), ContentError> {
+    let mut seen = HashSet::new();
+    for (i, d) in departments.iter().enumerate() {
+        if d.id < 1 || !seen.insert(d.id) {
+            return Err(error(
+                name,
+                format!("DEPARTMENTS[{i}].ID"),
+                "1 or more, each department its own",
+            ));
+        }
+        if d.name.trim().is_empty() {
+            return Err(error(
+                name,
+                format!("DEPARTMENTS[{i}].NAME"),
+                "must not be empty",
+            ));
+        }
+        if d.email.parse::<lettre::Address>().is_err() {
+            return Err(error(
+                name,
+                format!("DEPARTMENTS[{i}].EMAIL"),
+                "an email address",
+            ));
+        }
+    }
+    Ok(())
+}
+
 fn validate_map_countries(name: &str, countries: &[MapCountry]) -> Result<(), ContentError> {
     let mut seen = HashSet::new();
     for (i, c) in countries.iter().enumerate() {
@@ -875,6 +925,39 @@ mod tests {
         assert_eq!(bad.field, "SECTIONS[0].LINKS[0].TITLE");
         let bad = page(r#"{"HEADING": "Boş"}"#).expect_err("an empty section");
         assert!(bad.reason.contains("TABS or LINKS"), "{bad}");
+    }
+
+    #[test]
+    fn departments_have_their_own_ids_names_and_addresses() {
+        let content = Content::load(None).expect("shipped content");
+        assert_eq!(content.departments(Lang::Tr)[0].name, "Müşteri Hizmetleri");
+        assert_eq!(content.departments(Lang::En)[0].name, "Customer service");
+        assert!(content.department(Lang::Ar, 2).is_some());
+        assert!(content.department(Lang::Tr, 99).is_none());
+        for (text, field) in [
+            (
+                r#"{"DEPARTMENTS": [{"ID": 0, "NAME": "A", "EMAIL": "a@b.example"}]}"#,
+                "DEPARTMENTS[0].ID",
+            ),
+            (
+                r#"{"DEPARTMENTS": [{"ID": 1, "NAME": "A", "EMAIL": "a@b.example"}, {"ID": 1, "NAME": "B", "EMAIL": "b@b.example"}]}"#,
+                "DEPARTMENTS[1].ID",
+            ),
+            (
+                r#"{"DEPARTMENTS": [{"ID": 1, "NAME": " ", "EMAIL": "a@b.example"}]}"#,
+                "DEPARTMENTS[0].NAME",
+            ),
+            (
+                r#"{"DEPARTMENTS": [{"ID": 1, "NAME": "A", "EMAIL": "destek"}]}"#,
+                "DEPARTMENTS[0].EMAIL",
+            ),
+        ] {
+            let bad = shipped_with(DEPARTMENTS_FILE, text).expect_err(text);
+            assert_eq!(
+                (bad.file.as_str(), bad.field.as_str()),
+                (DEPARTMENTS_FILE, field)
+            );
+        }
     }
 
     #[test]

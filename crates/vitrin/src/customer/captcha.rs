@@ -63,6 +63,20 @@ pub fn answer_matches(secret: &[u8], session_id: &str, answer: &str, stored: &st
         .into()
 }
 
+/// Whether `security_code` is the answer to the captcha last drawn for the session; the answer
+/// is used up either way (one try per drawing).
+pub async fn take_and_check(
+    state: &AppState,
+    jar: &SignedCookieJar,
+    security_code: &str,
+) -> AppResult<bool> {
+    let Some(session) = session::verified_session_id(jar) else {
+        return Ok(false);
+    };
+    let stored = store::take_captcha(&state.db, &session).await?;
+    Ok(stored.is_some_and(|h| answer_matches(&state.secret, &session, security_code, &h)))
+}
+
 /// A new security code image for the session (the session cookie is set when missing).
 #[utoipa::path(get, path = "/SecCode.php", tag = "customer",
     responses((status = 200, content_type = "image/png", description = "the captcha; its answer is kept for the session, ten minutes, one try")))]

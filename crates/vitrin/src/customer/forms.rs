@@ -161,3 +161,47 @@ pub struct ConfirmEmailForm {
     id: String,
     token: String,
 }
+
+/// A new conversation with a department, or with `id`, a post to one of the member's open ones.
+#[derive(ToSchema)]
+pub struct SendMessageForm {
+    /// With `id`: the conversation to write to (then only `message` is read).
+    #[schema(minimum = 1, maximum = 999_999_999_999_999_i64)]
+    id: Option<i64>,
+    /// A department's id from the department list.
+    #[schema(minimum = 1, maximum = 999_999_999_999_999_i64)]
+    department: Option<i64>,
+    /// One line, up to 150 characters.
+    #[schema(max_length = 150)]
+    subject: Option<String>,
+    /// Up to 5,000 characters, kept and shown as text.
+    #[schema(max_length = 5000)]
+    message: String,
+    /// One of the member's order numbers (ten digits), or empty.
+    #[schema(rename = "orderNo", max_length = 20)]
+    order_no: Option<String>,
+}
+
+/// The conversation to close.
+#[derive(ToSchema)]
+pub struct CloseMessageForm {
+    #[schema(minimum = 1, maximum = 999_999_999_999_999_i64)]
+    id: i64,
+}
+
+/// The contact page's message from a guest to a department.
+#[derive(ToSchema)]
+pub struct ContactForm {
+    name: String,
+    email: String,
+    /// Optional.
+    phone: Option<String>,
+    #[schema(minimum = 1, maximum = 999_999_999_999_999_i64)]
+    department: i64,
+    #[schema(max_length = 150)]
+    subject: String,
+    #[schema(max_length = 5000)]
+    message: String,
+    /// The answer to the session's `/SecCode.php` image.
+    security_code: String,
+}

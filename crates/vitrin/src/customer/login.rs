@@ -167,14 +167,7 @@ pub async fn captcha_gate(
     if security_code.trim().is_empty() {
         return Err(counted_refusal(lang, CustomerMsg::CaptchaRequired, "security_code", 0).into());
     }
-    let session = session::verified_session_id(jar);
-    let stored = match &session {
-        Some(s) => store::take_captcha(&state.db, s).await?,
-        None => None,
-    };
-    let right = matches!((&session, &stored), (Some(s), Some(h))
-        if captcha::answer_matches(&state.secret, s, security_code, h));
-    if !right {
+    if !captcha::take_and_check(state, jar, security_code).await? {
         store::record_failure(&state.db, &keys, since).await?;
         return Err(counted_refusal(lang, CustomerMsg::CaptchaWrong, "security_code", 0).into());
     }

@@ -32,22 +32,23 @@ fn build(config: &Config, mail: &Mail) -> anyhow::Result<Message> {
         .to(to)
         .subject(mail.subject.clone())
         .header(ContentType::TEXT_PLAIN)
-        .body(eight_bit(&mail.body)?)
+        .body(body(&mail.body))
         .context("cannot build the mail")
 }
 
-/// The body as 8bit text with CRLF line ends: links stay whole and readable (quoted-printable
-/// would fold them). RFC 5322 allows lines of up to 998 bytes, which our texts keep to.
-fn eight_bit(text: &str) -> anyhow::Result<lettre::message::Body> {
-    anyhow::ensure!(
-        text.lines().all(|l| l.len() <= 998) && !text.contains('\0'),
-        "mail body lines are too long for 8bit"
-    );
+/// The body with CRLF line ends, as 8bit text: links stay whole and readable (quoted-printable
+/// would fold them). RFC 5322 allows lines of up to 998 bytes, which our own texts keep to; a
+/// shopper's message may not, and then lettre picks an encoding that folds it.
+fn body(text: &str) -> lettre::message::Body {
     let crlf = text.replace("\r\n", "\n").replace('\n', "\r\n");
-    Ok(lettre::message::Body::dangerous_pre_encoded(
-        crlf.into_bytes(),
-        lettre::message::header::ContentTransferEncoding::EightBit,
-    ))
+    if crlf.lines().all(|l| l.len() <= 998) && !crlf.contains('\0') {
+        lettre::message::Body::dangerous_pre_encoded(
+            crlf.into_bytes(),
+            lettre::message::header::ContentTransferEncoding::EightBit,
+        )
+    } else {
+        lettre::message::Body::new(crlf)
+    }
 }
 
 /// A new message id: `<nanos>-<random>`, sortable by time and unique across instances.
@@ -157,6 +158,23 @@ mod tests {
             name.ends_with("-activation.eml") && !name.contains('@'),
             "{name}"
         );
+    }
+
+    #[test]
+    fn a_long_typed_line_is_folded_by_its_encoding() {
+        let typed = "ç".repeat(3000);
+        let m = build(
+            &Config::default(),
+            &Mail {
+                to: "destek@example.com".into(),
+                subject: "İletişim formu".into(),
+                body: format!("Mesaj:\n{typed}\n"),
+                kind: "contact",
+            },
+        )
+        .expect("mail");
+        let text = String::from_utf8(m.formatted()).expect("ascii or utf-8");
+        assert!(text.lines().all(|l| l.len() <= 998), "{text}");
     }
 
     #[test]

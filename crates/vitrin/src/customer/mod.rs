@@ -3,7 +3,8 @@
 //! and the captcha (`login`, `captcha`), continuing as a guest (`guest`), password changes and the
 //! forgotten password (`password`), the profile and its email change (`profile`), a new phone
 //! verified by an SMS code (`phone_verify`, SMS through `sms`), the commercial-message consents
-//! (`consents`), and the member data of the pages (`pages`). `routes` maps the paths to the flows;
+//! (`consents`), messages to the shop's departments and the contact form (`messages`), and the
+//! member data of the pages (`pages`). `routes` maps the paths to the flows;
 //! `fields` reads their forms and `answer` holds their answers; the rules are plain functions in
 //! `model`, the SQL in `store`.
 
@@ -16,6 +17,7 @@ pub mod forms;
 pub mod guest;
 pub mod login;
 pub mod mail;
+pub mod messages;
 pub mod model;
 pub mod pages;
 pub mod password;

@@ -289,6 +289,16 @@ pub enum CustomerMsg {
     SmsCodeExpired,
     PhoneUnchanged,
     PhoneVerified,
+    DepartmentInvalid,
+    SubjectTooLong,
+    MessageTooLong,
+    TextInvalid,
+    OrderNotYours,
+    TooManyOpenMessages,
+    MessageNotFound,
+    MessageClosed,
+    MessageSent,
+    MessageClosedNow,
 }
 
 impl CustomerMsg {
@@ -342,6 +352,16 @@ impl CustomerMsg {
             SmsCodeExpired => "sms_code_expired",
             PhoneUnchanged => "phone_unchanged",
             PhoneVerified => "phone_verified",
+            DepartmentInvalid => "department_invalid",
+            SubjectTooLong => "subject_too_long",
+            MessageTooLong => "message_too_long",
+            TextInvalid => "text_invalid",
+            OrderNotYours => "order_not_yours",
+            TooManyOpenMessages => "too_many_open_messages",
+            MessageNotFound => "message_not_found",
+            MessageClosed => "message_closed",
+            MessageSent => "message_sent",
+            MessageClosedNow => "message_closed_now",
         }
     }
 
@@ -395,6 +415,16 @@ impl CustomerMsg {
             SmsCodeExpired => ("Doğrulama kodunun süresi doldu veya çok fazla hatalı deneme yapıldı. Lütfen yeni bir kod isteyiniz.", "The verification code has expired or was entered wrongly too often. Please ask for a new code.", "انتهت صلاحية رمز التحقق أو تم إدخاله بشكل خاطئ مرات عديدة. يرجى طلب رمز جديد."),
             PhoneUnchanged => ("Bu telefon numarası zaten hesabınızda kayıtlı", "This phone number is already on your account", "رقم الهاتف هذا مسجل بالفعل في حسابك"),
             PhoneVerified => ("Telefon numaranız doğrulandı ve kaydedildi", "Your phone number was verified and saved", "تم التحقق من رقم هاتفك وحفظه"),
+            DepartmentInvalid => ("Lütfen bir departman seçiniz", "Please choose a department", "يرجى اختيار قسم"),
+            SubjectTooLong => ("Konu en fazla 150 karakter olabilir", "The subject may be at most 150 characters long", "يمكن أن يتكون الموضوع من 150 حرفًا على الأكثر"),
+            MessageTooLong => ("Mesajınız en fazla 5000 karakter olabilir", "Your message may be at most 5000 characters long", "يمكن أن تتكون رسالتك من 5000 حرف على الأكثر"),
+            TextInvalid => ("Bu alan geçersiz karakterler içeriyor", "This field contains characters that are not allowed", "يحتوي هذا الحقل على أحرف غير مسموح بها"),
+            OrderNotYours => ("Bu numarada bir siparişiniz bulunmuyor", "You have no order with this number", "ليس لديك طلب بهذا الرقم"),
+            TooManyOpenMessages => ("Açık mesajınız çok fazla. Yeni bir mesaj için önce yanıtlanmış mesajlarınızı kapatınız.", "You have too many open messages. Close the answered ones before writing a new one.", "لديك رسائل مفتوحة كثيرة. أغلق الرسائل التي تمت الإجابة عليها قبل كتابة رسالة جديدة."),
+            MessageNotFound => ("Mesaj bulunamadı", "The message was not found", "لم يتم العثور على الرسالة"),
+            MessageClosed => ("Bu mesaj kapatıldı. Lütfen yeni bir mesaj yazınız.", "This message is closed. Please write a new one.", "تم إغلاق هذه الرسالة. يرجى كتابة رسالة جديدة."),
+            MessageSent => ("Mesajınız iletildi", "Your message was sent", "تم إرسال رسالتك"),
+            MessageClosedNow => ("Mesajınız kapatıldı", "Your message was closed", "تم إغلاق رسالتك"),
         };
         match lang {
             Lang::Tr => tr,

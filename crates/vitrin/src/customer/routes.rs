@@ -1,17 +1,17 @@
 //! The member calls of spec section 7 and where each flow lives: registration and activation
 //! (`registration`), login, refresh and logout (`login`), the security code (`captcha`),
 //! continuing as a guest (`guest`), passwords (`password`), the profile and its email change
-//! (`profile`), a new phone verified by SMS (`phone_verify`) and the commercial-message consents
-//! (`consents`). Forms come as `application/x-www-form-urlencoded` or JSON (`fields`); the answers
+//! (`profile`), a new phone verified by SMS (`phone_verify`), the commercial-message consents
+//! (`consents`) and the messages to the shop with the contact form (`messages`). Forms come as `application/x-www-form-urlencoded` or JSON (`fields`); the answers
 //! are in `answer`.
 //!
 //! CSRF: login, refresh, registration, activation, the email change link, the forgotten-password
 //! pair, the forced password change and logout carry their own proof (credentials, a one-time
 //! token or a bearer) and must work from a fresh page, so they are exempt from the CSRF token;
 //! the calls of a signed-in member that change their account (`/api/v1/customer/update`,
-//! `/api/v1/customer/update/password`, the consents, `services/verify-sms`) and the guest login,
-//! which keeps the guest's contact in the session for the checkout, sit behind `http::csrf` like
-//! the cart.
+//! `/api/v1/customer/update/password`, the consents, `services/verify-sms`, the messages), the
+//! contact form and the guest login, which keeps the guest's contact in the session for the
+//! checkout, sit behind `http::csrf` like the cart.
 
 use axum::{
     middleware,
@@ -24,6 +24,10 @@ use super::{
     consents::{notifications, set_notification},
     guest::login_nomembership,
     login::{login, logout},
+    messages::{
+        close_message, contact::send_message_department, department_list, message_list, messages,
+        send_new_message,
+    },
     password::{change_password, forgot_password, reset_password, update_password},
     phone_verify::verify_sms,
     profile::{confirm_email, update},
@@ -61,7 +65,13 @@ pub fn routes(state: &AppState) -> Router<AppState> {
         .route("/api/v1/customer/confirm-email", post(confirm_email))
         .route("/api/v1/customer/notifications", get(notifications))
         .route("/srv/service/customer/logout", get(logout).post(logout))
-        .route("/SecCode.php", get(sec_code));
+        .route("/SecCode.php", get(sec_code))
+        .route(
+            "/srv/service/customer/department/list",
+            get(department_list),
+        )
+        .route("/srv/service/customer/message/list", get(message_list))
+        .route("/api/v1/customer/messages", get(messages));
     let protected = Router::new()
         // Keeps the guest's contact in the session: a state change like the cart's.
         .route(
@@ -72,6 +82,15 @@ pub fn routes(state: &AppState) -> Router<AppState> {
         .route("/api/v1/customer/update", post(update))
         .route("/api/v1/customer/notifications", post(set_notification))
         .route("/api/v1/services/verify-sms", post(verify_sms))
+        .route(
+            "/srv/service/customer/send-new-message",
+            post(send_new_message),
+        )
+        .route("/srv/service/customer/close-message", post(close_message))
+        .route(
+            "/api/v1/public/send-message/department",
+            post(send_message_department),
+        )
         .route_layer(middleware::from_fn_with_state(state.clone(), require_csrf));
     open.merge(protected)
 }

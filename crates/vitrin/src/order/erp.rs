@@ -1,6 +1,7 @@
 //! The back office's order API: new and changed orders to poll, and the status an ERP sets
 //! (shipped with its tracking number, delivered, cancelled). It answers only to the configured
-//! key in `X-Api-Key`, never to a member's token.
+//! key in `X-Api-Key`, never to a member's token; the message API (`customer::messages::erp`)
+//! uses the same key and refusals.
 
 use axum::{
     extract::{Path, Query, State},
@@ -35,11 +36,11 @@ pub struct ErpError {
     pub message: &'static str,
 }
 
-fn error(status: StatusCode, code: &'static str, message: &'static str) -> Response {
+pub(crate) fn error(status: StatusCode, code: &'static str, message: &'static str) -> Response {
     (status, Json(ErpError { code, message })).into_response()
 }
 
-fn authorized(state: &AppState, headers: &HeaderMap) -> bool {
+pub(crate) fn authorized(state: &AppState, headers: &HeaderMap) -> bool {
     let key = state.config.checkout.erp_api_key.as_bytes();
     let given = headers
         .get("x-api-key")
@@ -48,7 +49,7 @@ fn authorized(state: &AppState, headers: &HeaderMap) -> bool {
     !key.is_empty() && bool::from(key.ct_eq(given))
 }
 
-fn unauthorized() -> Response {
+pub(crate) fn unauthorized() -> Response {
     error(
         StatusCode::UNAUTHORIZED,
         "unauthorized",

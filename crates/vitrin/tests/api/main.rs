@@ -13,6 +13,7 @@ mod customer;
 mod favourites;
 mod filters;
 mod locale;
+mod messages;
 mod newsletter;
 mod order;
 mod product;

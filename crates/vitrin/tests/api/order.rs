@@ -29,7 +29,7 @@ use crate::{
 const NOW: i64 = 1_800_000_000;
 
 /// A variant of the seeded catalog with `stock` units left: (product id, variant id).
-async fn variant_with_stock(db: &Db, stock: i64) -> (i64, i64) {
+pub async fn variant_with_stock(db: &Db, stock: i64) -> (i64, i64) {
     let (product_id, variant_id): (i64, i64) = sqlx::query_as(
         "SELECT v.product_id, v.id FROM variants v JOIN products p ON p.id = v.product_id \
              WHERE p.store_pickup = 0 ORDER BY v.id LIMIT 1",
@@ -47,7 +47,7 @@ async fn variant_with_stock(db: &Db, stock: i64) -> (i64, i64) {
 }
 
 /// A guest cart on `session` holding `quantity` of the variant.
-async fn cart(db: &Db, session: &str, product_id: i64, variant_id: i64, quantity: i64) {
+pub async fn cart(db: &Db, session: &str, product_id: i64, variant_id: i64, quantity: i64) {
     let cart_id: i64 = sqlx::query_scalar(
         "INSERT INTO carts (session_id, created_at, updated_at) VALUES ($1, $2, $2) RETURNING id",
     )
@@ -70,7 +70,7 @@ async fn cart(db: &Db, session: &str, product_id: i64, variant_id: i64, quantity
     .expect("line");
 }
 
-async fn buy(
+pub async fn buy(
     db: &Db,
     session: &str,
     key: &str,

@@ -9,7 +9,7 @@ import { getSettings } from '../../lib/settings';
 type Schemas = components['schemas'];
 
 /** A tab or popup link of a content page: its TITLE, its HREF and the PROPERTY of the answer to show. */
-export type RemoteSource = Schemas['PageTab'] | Schemas['PageLink'];
+export type RemoteSource = Schemas['RemoteSource'];
 
 /** A loaded content page reduced to what is shown: text only, no further loaders. */
 export type LoadedSection = Pick<Schemas['PageSection'], 'HEADING' | 'PARAGRAPHS' | 'ITEMS'>;
