@@ -183,7 +183,9 @@ async function serveWebBuild(context: BrowserContext, dist: string): Promise<voi
       await route.fallback();
       return;
     }
-    const response = await route.fetch();
+    // A redirect goes back to the browser as it is, so that the page's address follows it (a form
+    // posted to the 3-D Secure page answers 303); fetched through, the page would keep the form's.
+    const response = await route.fetch({ maxRedirects: 0 });
     if (!(response.headers()['content-type'] ?? '').startsWith('text/html')) {
       await route.fulfill({ response });
       return;

@@ -48,7 +48,12 @@ const importers: { [K in RouteKind]: () => Promise<{ default: Views[K] }> } = {
   login: () => import('../../features/customer/components/LoginRouteView'),
   register: () => import('../../features/customer/components/RegisterRouteView'),
   forgotPassword: () => import('../../features/customer/components/ForgotPasswordRouteView'),
-  account: () => import('../../features/customer/components/AccountRouteView'),
+  // The account page's messages come with its view.
+  account: () =>
+    Promise.all([
+      import('../../features/customer/components/AccountRouteView'),
+      import('../../features/customer/account-messages').then((messages) => messages.loadAccountMessages()),
+    ]).then(([view]) => view),
   favourites: () => import('../../features/favourites/components/FavouritesRouteView'),
   content: () => import('../../features/content/components/ContentRoute'),
   // The store locator page's messages come with its view.

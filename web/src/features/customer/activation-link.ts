@@ -1,8 +1,9 @@
 // The links of the activation mails (spec section 2): ?activation={kind}&token=..&id=.. Membership
-// links land on the login page, newsletter links on the home page; either is called once per link.
+// links land on the login page, newsletter links on the home page, email-change links on the
+// account page; each is called once per link.
 import type { CallResult } from './types';
 
-export type ActivationKind = 'membership' | 'newsletter';
+export type ActivationKind = 'membership' | 'newsletter' | 'email';
 
 export interface ActivationLink {
   id: string;

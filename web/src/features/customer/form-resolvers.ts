@@ -2,7 +2,15 @@
 // apart from the forms (see lazy-resolver.ts), so a member page's first load carries no zod.
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { PhoneInputLookup } from '../phone/phone-value';
-import { changePasswordSchema, forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from './form-rules';
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  phoneChangeSchema,
+  profileSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from './form-rules';
 
 export const formResolvers = {
   login: (captchaDue: boolean, phoneInput: PhoneInputLookup) => zodResolver(loginSchema(captchaDue, phoneInput)),
@@ -10,6 +18,8 @@ export const formResolvers = {
   forgotPassword: zodResolver(forgotPasswordSchema),
   resetPassword: zodResolver(resetPasswordSchema),
   changePassword: zodResolver(changePasswordSchema),
+  profile: (today: Date) => zodResolver(profileSchema(today)),
+  phoneChange: (codeDue: boolean, phoneInput: PhoneInputLookup) => zodResolver(phoneChangeSchema(codeDue, phoneInput)),
 };
 
 export type FormResolvers = typeof formResolvers;

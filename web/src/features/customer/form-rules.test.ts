@@ -4,6 +4,8 @@ import {
   changePasswordSchema,
   forgotPasswordSchema,
   loginSchema,
+  phoneChangeSchema,
+  profileSchema,
   registerSchema,
   ruleFailures,
   type RegisterValues,
@@ -84,5 +86,24 @@ describe('member form rules (spec section 5)', () => {
     expect(ruleFailures(loginSchema(false), { ...base, type: 'vendor', username: 'B-1001' })).toEqual({});
     expect(ruleFailures(loginSchema(true), base).securityCode).toBe('required');
   });
-});
 
+  it('checks the account profile: names and email required, a birth date not after today', () => {
+    const today = new Date(2026, 10, 26);
+    const profile = { name: 'Ayşe', surname: 'Yılmaz', email: 'ayse@example.com', gender: 'female', birth_date: '1990-05-01' };
+    expect(ruleFailures(profileSchema(today), profile)).toEqual({});
+    expect(ruleFailures(profileSchema(today), { ...profile, birth_date: '' })).toEqual({});
+    expect(ruleFailures(profileSchema(today), { ...profile, name: ' ', email: 'ayse@' })).toEqual({ name: 'required', email: 'email' });
+    expect(ruleFailures(profileSchema(today), { ...profile, birth_date: '2026-11-27' }).birth_date).toBe(
+      'customer.profile.birthDateFuture',
+    );
+  });
+
+  it('asks for the six-digit SMS code of a phone change only once it was sent', () => {
+    const change = { phone: '+90 (532) 123 45 67', code: '' };
+    expect(ruleFailures(phoneChangeSchema(false), change)).toEqual({});
+    expect(ruleFailures(phoneChangeSchema(false), { ...change, phone: '+90 (532) 12' }).phone).toBe('required');
+    expect(ruleFailures(phoneChangeSchema(true), change).code).toBe('required');
+    expect(ruleFailures(phoneChangeSchema(true), { ...change, code: '12345' }).code).toBe('customer.phoneChange.codeFormat');
+    expect(ruleFailures(phoneChangeSchema(true), { ...change, code: '123456' })).toEqual({});
+  });
+});

@@ -5,6 +5,7 @@
 // zod's functional API (zod/mini), whose unused parts drop out of the bundle.
 import * as z from 'zod/mini';
 import { phoneRule } from '../phone/phone-rule';
+import { birthDateFailure } from './birth-date';
 import { noPhoneInput, phoneFieldState, phoneRuleFailure, type PhoneInputLookup, type PhoneRuleKey } from '../phone/phone-value';
 import { LOGIN_TYPES } from './types';
 
@@ -92,6 +93,48 @@ export const changePasswordSchema = z
   .object({ password_old: required, password: required, password_again: required })
   .check(samePasswords);
 export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
+
+/**
+ * The account page's profile (page 6): the names and the email as at registration, the gender, and
+ * a birth date that is a real day not after `today` (keys of the account messages, in full).
+ */
+export function profileSchema(today: Date) {
+  return z.object({
+    name: required,
+    surname: required,
+    email: requiredEmail,
+    gender: z.enum(['', 'male', 'female']),
+    birth_date: z.string().check(
+      z.superRefine((value, context) => {
+        const failure = birthDateFailure(value, today);
+        if (failure) context.addIssue({ code: 'custom', message: failure });
+      }),
+    ),
+  });
+}
+export type ProfileValues = z.infer<ReturnType<typeof profileSchema>>;
+
+/** The SMS code of a phone change: six digits. */
+export const PHONE_CODE_LENGTH = 6;
+const PHONE_CODE = new RegExp(`^\\d{${String(PHONE_CODE_LENGTH)}}$`);
+
+/**
+ * A phone change: the new number by the phone rule, then, once the code is sent (`codeDue`), the
+ * six-digit code of the SMS.
+ */
+export function phoneChangeSchema(codeDue: boolean, phoneInput: PhoneInputLookup = noPhoneInput) {
+  return z.object({
+    phone: phoneRule(phoneInput),
+    code: z.string().check(
+      z.superRefine((value, context) => {
+        if (!codeDue) return;
+        if (isBlank(value)) context.addIssue({ code: 'custom', message: 'required' });
+        else if (!PHONE_CODE.test(value.trim())) context.addIssue({ code: 'custom', message: 'customer.phoneChange.codeFormat' });
+      }),
+    ),
+  });
+}
+export type PhoneChangeValues = z.infer<ReturnType<typeof phoneChangeSchema>>;
 
 /** Field name -> message key of the first failure, for tests and for code outside a form. */
 export function ruleFailures(schema: z.ZodMiniType, values: unknown): Record<string, string> {

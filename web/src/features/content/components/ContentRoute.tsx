@@ -1,8 +1,10 @@
 // A content page (hakkimizda, satis-sozlesmesi, ...): title, sections of paragraphs, lists, tabs and
 // popup links, and the other content pages beside it.
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localizedPath } from '../../../lib/paths';
+import { getSettings } from '../../../lib/settings';
 import type { ContentData } from '../../catalog/types';
 import '../content.css';
 import { PageSections } from './PageSections';
@@ -18,6 +20,12 @@ const PAGES = [
   'iade-islemleri-kilavuzu',
   'siparis-takip',
 ] as const;
+
+// The contact page's form (spec section 7, send-message/department) with its rules, captcha and
+// messages: fetched by that page only.
+const ContactForm = lazy(() =>
+  import('../../customer/conversations/contact-form-section').then((module) => module.loadContactForm()),
+);
 
 export default function ContentRoute({ data }: { data: ContentData }) {
   const { t } = useTranslation();
@@ -39,6 +47,11 @@ export default function ContentRoute({ data }: { data: ContentData }) {
         <h1 className="content-page__title">{page.TITLE}</h1>
         {page.UPDATED && <p className="content-page__updated">{t('content.updated', { date: page.UPDATED })}</p>}
         <PageSections sections={page.SECTIONS} sectionClassName="content-page__section" />
+        {data.slug === getSettings().PAGE_LINK.contact && (
+          <Suspense fallback={null}>
+            <ContactForm />
+          </Suspense>
+        )}
       </article>
     </div>
   );

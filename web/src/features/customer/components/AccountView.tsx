@@ -1,7 +1,16 @@
-// The account page (hesabim) for a member: name, the address book, the password change, logout.
-import { lazy, Suspense } from 'react';
+// The account page (hesabim, page 6) for a member: an in-page list of its sections, the member's
+// summary, the profile with the email and phone changes, the address book, the saved cards, the
+// password change, the notifications popup and logout; the orders and favourites have pages of
+// their own. It is also the landing of the email-change link (?activation=email&token=..&id=..).
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { localizedPath } from '../../../lib/paths';
+import { getSettings } from '../../../lib/settings';
 import type { AccountData } from '../../catalog/types';
+import { pageQueryOptions } from '../../catalog/api/get-page';
+import { FAVOURITES_SLUG } from '../../favourites/components/FavouritesHeaderLink';
 import { displayPhone } from '../../phone/phone-value';
 import { logout } from '../token';
 import { PasswordChangeForm } from './PasswordChangeForm';
@@ -12,29 +21,137 @@ const AddressBook = lazy(() =>
 );
 // The saved cards bring the wallet client and its messages: loaded with the section only.
 const SavedCards = lazy(() => import('../../wallet/cards/saved-cards').then((module) => module.loadSavedCards()));
+// The profile brings its form rules, the date picker (react-day-picker, date-fns) and the phone
+// widget: loaded with the section only, never with the page's first code.
+const ProfileSection = lazy(() => import('./ProfileSection'));
+const NotificationsDialog = lazy(() => import('./NotificationsDialog'));
+const EmailChangeNotice = lazy(() => import('./EmailChangeNotice'));
+// Messages to the shop bring their forms, rules and messages: loaded with the section only.
+const MessagesSection = lazy(() =>
+  import('../conversations/messages-section').then((module) => module.loadMessagesSection()),
+);
+
+/** The page's own sections, by the id of their heading. */
+const SECTIONS = {
+  profile: 'account-profile',
+  addresses: 'account-addresses',
+  cards: 'account-cards',
+  // The anchor the shop's answer mails link to (/hesabim#mesajlar).
+  messages: 'mesajlar',
+  password: 'account-password',
+} as const;
+
+interface AccountNavProps {
+  onNotifications: () => void;
+  notificationsButton: RefObject<HTMLButtonElement | null>;
+}
+
+function AccountNav({ onNotifications, notificationsButton }: AccountNavProps) {
+  const { t } = useTranslation();
+  const anchor = (section: keyof typeof SECTIONS) => (
+    <li>
+      <a className="account-nav__item" href={`#${SECTIONS[section]}`}>
+        {t(`customer.account.nav.${section}`)}
+      </a>
+    </li>
+  );
+  return (
+    <nav className="account-nav" aria-label={t('customer.account.sections')}>
+      <ul className="account-nav__list">
+        {anchor('profile')}
+        {anchor('addresses')}
+        <li>
+          <Link className="account-nav__item" to={localizedPath(getSettings().PAGE_LINK.orderList)}>
+            {t('customer.account.nav.orders')}
+          </Link>
+        </li>
+        {anchor('cards')}
+        {anchor('messages')}
+        <li>
+          <Link className="account-nav__item" to={localizedPath(FAVOURITES_SLUG)}>
+            {t('customer.account.nav.favourites')}
+          </Link>
+        </li>
+        <li>
+          <button
+            ref={notificationsButton}
+            type="button"
+            className="account-nav__item"
+            aria-haspopup="dialog"
+            onClick={onNotifications}
+            data-testid="open-notifications"
+          >
+            {t('customer.account.nav.notifications')}
+          </button>
+        </li>
+        {anchor('password')}
+        <li>
+          <button type="button" className="account-nav__item" onClick={() => void logout()} data-testid="logout">
+            {t('customer.account.nav.logout')}
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** Reloads the page's data, so the summary shows what was just saved. */
+function useRefreshAccount(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const { pathname, search } = useLocation();
+  return () => queryClient.invalidateQueries({ queryKey: pageQueryOptions(pathname + search).queryKey });
+}
 
 export function AccountView({ data }: { data: AccountData }) {
   const { t } = useTranslation();
   const member = data.member;
   const name = `${member.NAME} ${member.SURNAME}`.trim();
+  const [params] = useSearchParams();
+  // Whether the page was opened by the email-change link: kept when the link leaves the address.
+  const [emailChangeLink] = useState(() => params.get('activation') === 'email');
+  const refresh = useRefreshAccount();
+  // The popup's code is fetched on first use; it then stays mounted so closing it animates and
+  // gives the focus back to the button.
+  const [notifications, setNotifications] = useState({ used: false, open: false });
+  const notificationsButton = useRef<HTMLButtonElement>(null);
   return (
     <div className="account">
+      <AccountNav
+        notificationsButton={notificationsButton}
+        onNotifications={() => {
+          setNotifications({ used: true, open: true });
+        }}
+      />
+      {emailChangeLink && (
+        <Suspense fallback={null}>
+          <EmailChangeNotice />
+        </Suspense>
+      )}
       <section className="member-card account__summary" aria-labelledby="account-name">
         <h2 id="account-name" className="account__name" data-testid="account-name">
           {name || t('customer.account.member')}
         </h2>
-        {member.EMAIL && <p className="account__detail">{member.EMAIL}</p>}
+        {member.EMAIL && (
+          <p className="account__detail" data-testid="account-email">
+            {member.EMAIL}
+          </p>
+        )}
         {member.PHONE && (
-          <p className="account__detail" dir="ltr">
+          <p className="account__detail" dir="ltr" data-testid="account-phone">
             {displayPhone(member.PHONE)}
           </p>
         )}
-        <button type="button" className="button button--ghost account__logout" onClick={() => void logout()} data-testid="logout">
-          {t('customer.menu.logout')}
-        </button>
       </section>
-      <section className="member-card" aria-labelledby="account-addresses">
-        <h2 id="account-addresses" className="member-card__title">
+      <section className="member-card" aria-labelledby={SECTIONS.profile}>
+        <h2 id={SECTIONS.profile} className="member-card__title">
+          {t('customer.profile.title')}
+        </h2>
+        <Suspense fallback={<p className="member-card__text">{t('customer.account.loading')}</p>}>
+          <ProfileSection member={member} onSaved={refresh} />
+        </Suspense>
+      </section>
+      <section className="member-card" aria-labelledby={SECTIONS.addresses}>
+        <h2 id={SECTIONS.addresses} className="member-card__title">
           {t('address.bookTitle')}
         </h2>
         <Suspense fallback={<p className="member-card__text">{t('address.loading')}</p>}>
@@ -44,12 +161,26 @@ export function AccountView({ data }: { data: AccountData }) {
       <Suspense fallback={null}>
         <SavedCards phone={member.PHONE} />
       </Suspense>
-      <section className="member-card" aria-labelledby="account-password">
-        <h2 id="account-password" className="member-card__title">
+      <Suspense fallback={null}>
+        <MessagesSection />
+      </Suspense>
+      <section className="member-card" aria-labelledby={SECTIONS.password}>
+        <h2 id={SECTIONS.password} className="member-card__title">
           {t('customer.password.changeTitle')}
         </h2>
         <PasswordChangeForm idPrefix="account" mode={{ kind: 'member' }} />
       </section>
+      {notifications.used && (
+        <Suspense fallback={null}>
+          <NotificationsDialog
+            open={notifications.open}
+            onOpenChange={(open) => {
+              setNotifications({ used: true, open });
+            }}
+            returnFocus={notificationsButton}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,47 +1,58 @@
-// The landing of the activation mail's link (?activation=membership&token=..&id=..): activates the
-// membership once, then confirms and links to the login form.
-import { useEffect, useState } from 'react';
+// The landing of a mailed link that the page answers with a notice: the membership activation
+// (?activation=membership&token=..&id=.., on the login page, then a link to the login form) and the
+// email change (?activation=email, on the account page, spec section 2). The link is called once;
+// the notice says how it went, with the server's own text.
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { localizedPath } from '../../../lib/paths';
-import { getSettings } from '../../../lib/settings';
-import { activateMembership } from '../api/activate-membership';
 import { isSuccess, messageOf } from '../api/customer-call';
-import { callOncePerLink } from '../activation-link';
+import { callOncePerLink, type ActivationKind, type ActivationLink } from '../activation-link';
 import type { CallResult } from '../types';
-
-function activateOnce(id: string, token: string): Promise<CallResult> {
-  return callOncePerLink('membership', { id, token }, activateMembership).call;
-}
 
 type State = { phase: 'pending' } | { phase: 'done'; ok: boolean; message: string };
 
-export function ActivationNotice({ id, token }: { id: string; token: string }) {
+interface ActivationNoticeProps {
+  kind: ActivationKind;
+  link: ActivationLink;
+  /** The link's call (each page brings its own, so neither carries the other's). */
+  call: (id: string, token: string) => Promise<CallResult>;
+  /** The messages' key prefix: `{texts}.pending`, `.done` and `.failed`. */
+  texts: string;
+  /** Shown under the outcome. */
+  action?: ReactNode;
+  /** Called once the outcome is known (the account page then drops the link from the address). */
+  onSettled?: (ok: boolean) => void;
+}
+
+export function ActivationNotice({ kind, link, call, texts, action, onSettled }: ActivationNoticeProps) {
   const { t } = useTranslation();
   const [state, setState] = useState<State>({ phase: 'pending' });
-  const loginPath = localizedPath(getSettings().PAGE_LINK.login);
+  const { id, token } = link;
 
   useEffect(() => {
     let live = true;
-    activateOnce(id, token).then(
+    const settle = (ok: boolean, message: string) => {
+      if (!live) return;
+      setState({ phase: 'done', ok, message });
+      onSettled?.(ok);
+    };
+    callOncePerLink(kind, { id, token }, call).call.then(
       (result) => {
-        if (!live) return;
         const ok = isSuccess(result);
-        setState({ phase: 'done', ok, message: messageOf(result.body, ok ? t('customer.activation.done') : t('customer.activation.failed')) });
+        settle(ok, messageOf(result.body, t(ok ? `${texts}.done` : `${texts}.failed`)));
       },
       () => {
-        if (live) setState({ phase: 'done', ok: false, message: t('customer.activation.failed') });
+        settle(false, t(`${texts}.failed`));
       },
     );
     return () => {
       live = false;
     };
-  }, [id, token, t]);
+  }, [kind, id, token, call, texts, onSettled, t]);
 
   if (state.phase === 'pending') {
     return (
       <p className="member-alert" role="status" aria-busy="true">
-        {t('customer.activation.pending')}
+        {t(`${texts}.pending`)}
       </p>
     );
   }
@@ -52,9 +63,7 @@ export function ActivationNotice({ id, token }: { id: string; token: string }) {
       data-testid="activation-result"
     >
       <p className="member-alert__title">{state.message}</p>
-      <Link className="member-link" to={loginPath} replace>
-        {t('customer.activation.toLogin')}
-      </Link>
+      {action}
     </div>
   );
 }

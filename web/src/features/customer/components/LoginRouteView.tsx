@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { localizedPath } from '../../../lib/paths';
 import { getSettings } from '../../../lib/settings';
 import { activationLinkOf } from '../activation-link';
+import { activateMembership } from '../api/activate-membership';
 import { MAIL_ALREADY_REGISTERED } from '../api/register';
 import { ActivationNotice } from './ActivationNotice';
 import { LoginForm } from './LoginForm';
@@ -50,7 +51,17 @@ export default function LoginRouteView() {
   if (activation) {
     return (
       <MemberPage title={t('customer.activation.title')}>
-        <ActivationNotice id={activation.id} token={activation.token} />
+        <ActivationNotice
+          kind="membership"
+          link={activation}
+          call={activateMembership}
+          texts="customer.activation"
+          action={
+            <Link className="member-link" to={localizedPath(getSettings().PAGE_LINK.login)} replace>
+              {t('customer.activation.toLogin')}
+            </Link>
+          }
+        />
       </MemberPage>
     );
   }

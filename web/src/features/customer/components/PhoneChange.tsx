@@ -1,0 +1,187 @@
+// The member's phone on the account page (page 6): a new number is saved only with the six-digit
+// code the server sends to it by SMS (services/verify-sms). The number is typed in the phone
+// widget, a code is asked for it, then the code is typed (the phone's one-time-code autofill
+// offers it); a new code or another number can be asked for. Refusals (a wrong or expired code, a
+// code asked again too soon, a number taken) are the server's texts at the field they name.
+import { useState, type ChangeEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { displayPhone, phoneInputById } from '../../phone/phone-value';
+import { PhoneInput } from '../../phone/PhoneInput';
+import { firstItem, isSuccess, messageOf } from '../api/customer-call';
+import { verifySms } from '../api/verify-sms';
+import { PHONE_CODE_LENGTH, type PhoneChangeValues } from '../form-rules';
+import { lazyResolver, useFormRules } from '../lazy-resolver';
+import { maskNumber } from '../masks';
+import { FormField, invalidProps } from './FormField';
+import './account-sections.css';
+
+const PHONE_ID = 'profile-phone';
+const CODE_ID = 'profile-phone-code';
+
+type Notice = { variant: 'success' | 'info' | 'danger'; text: string } | null;
+
+export function PhoneChange({ phone, onSaved }: { phone: string; onSaved: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const [codeSent, setCodeSent] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  useFormRules();
+  const {
+    control,
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    clearErrors,
+    reset,
+    resetField,
+    formState: { errors, isSubmitting },
+  } = useForm<PhoneChangeValues>({
+    resolver: lazyResolver((resolvers) => resolvers.phoneChange(codeSent, phoneInputById(PHONE_ID))),
+    defaultValues: { phone: '', code: '' },
+    reValidateMode: 'onSubmit',
+    // Errors clear when their field gets focus (spec section 5): focusing the first one would hide it.
+    shouldFocusError: false,
+  });
+
+  /** Shows a refusal at the field it names, else under the form. */
+  const refuse = (body: Parameters<typeof messageOf>[0]) => {
+    const item = firstItem(body);
+    if (item?.key === 'phone' || item?.key === 'code') setError(item.key, { type: 'server', message: item.statusText });
+    else setNotice({ variant: 'danger', text: messageOf(body, t('customer.phoneChange.failed')) });
+  };
+
+  const call = async (values: PhoneChangeValues, withCode: boolean) => {
+    setNotice(null);
+    let result;
+    try {
+      result = await verifySms(values.phone, withCode ? values.code : undefined);
+    } catch {
+      setNotice({ variant: 'danger', text: t('customer.phoneChange.failed') });
+      return;
+    }
+    if (!isSuccess(result)) {
+      refuse(result.body);
+      return;
+    }
+    if (!withCode) {
+      setCodeSent(true);
+      resetField('code');
+      setNotice({ variant: 'info', text: messageOf(result.body, t('customer.phoneChange.sent')) });
+      return;
+    }
+    setCodeSent(false);
+    reset();
+    setNotice({ variant: 'success', text: messageOf(result.body, t('customer.phoneChange.saved')) });
+    await onSaved();
+  };
+
+  const code = register('code');
+  return (
+    <form
+      className="member-form phone-change"
+      noValidate
+      onSubmit={(event) => void handleSubmit((values) => call(values, codeSent))(event)}
+      aria-labelledby="profile-phone-title"
+      data-testid="phone-change"
+    >
+      <h3 id="profile-phone-title" className="phone-change__title">
+        {t('customer.phoneChange.title')}
+      </h3>
+      {phone ? (
+        <p className="member-form__intro">
+          {t('customer.phoneChange.current')}:{' '}
+          <bdi dir="ltr" data-testid="phone-current">
+            {displayPhone(phone)}
+          </bdi>
+        </p>
+      ) : (
+        <p className="member-form__intro">{t('customer.phoneChange.none')}</p>
+      )}
+      <FormField id={PHONE_ID} label={t('customer.phoneChange.newPhone')} error={errors.phone}>
+        <Controller
+          control={control}
+          name="phone"
+          render={({ field }) => (
+            <PhoneInput
+              id={PHONE_ID}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              onFocus={() => {
+                clearErrors('phone');
+              }}
+              ref={field.ref}
+              className="member-input"
+              autoComplete="tel"
+              disabled={codeSent}
+              {...invalidProps(PHONE_ID, errors.phone)}
+            />
+          )}
+        />
+      </FormField>
+      {codeSent && (
+        <FormField id={CODE_ID} label={t('customer.phoneChange.code')} error={errors.code} hint={t('customer.phoneChange.codeHint')}>
+          <input
+            className="member-input phone-change__code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={PHONE_CODE_LENGTH}
+            dir="ltr"
+            {...code}
+            id={CODE_ID}
+            {...invalidProps(CODE_ID, errors.code)}
+            // The code field comes after the code was sent: the member types there next.
+            autoFocus
+            onFocus={() => {
+              clearErrors('code');
+            }}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => {
+              event.target.value = maskNumber(event.target.value, PHONE_CODE_LENGTH);
+              void code.onChange(event);
+            }}
+          />
+        </FormField>
+      )}
+      {notice && (
+        <p
+          className={`member-alert member-alert--${notice.variant}`}
+          role={notice.variant === 'danger' ? 'alert' : 'status'}
+          data-testid="phone-notice"
+        >
+          {notice.text}
+        </p>
+      )}
+      <button type="submit" className="button button--primary member-form__submit" disabled={isSubmitting}>
+        {t(codeSent ? 'customer.phoneChange.verify' : 'customer.phoneChange.sendCode')}
+      </button>
+      {codeSent && (
+        <div className="phone-change__actions">
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={isSubmitting}
+            onClick={() => {
+              clearErrors();
+              void call(getValues(), false);
+            }}
+          >
+            {t('customer.phoneChange.resend')}
+          </button>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => {
+              setCodeSent(false);
+              setNotice(null);
+              clearErrors();
+            }}
+          >
+            {t('customer.phoneChange.otherNumber')}
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,169 @@
+// The member's personal details on the account page (page 6): name, surname, email, gender and
+// birth date. A new email is not taken at once: the server mails a link to it, and the form says
+// so; the address changes when the link is followed (AccountView). A refusal flags the field its
+// key names with the server's text.
+import { useState, type ChangeEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { AccountMember } from '../../catalog/types';
+import { firstItem, isSuccess, messageOf } from '../api/customer-call';
+import { updateProfile } from '../api/update-customer';
+import type { ProfileValues } from '../form-rules';
+import { lazyResolver, useFormRules } from '../lazy-resolver';
+import { maskEmail, maskString } from '../masks';
+import type { Gender } from '../types';
+import { BirthDatePicker } from './BirthDatePicker';
+import { FormField, invalidProps } from './FormField';
+
+type Field = keyof ProfileValues;
+const FIELDS: readonly Field[] = ['name', 'surname', 'email', 'gender', 'birth_date'];
+const GENDERS: readonly Gender[] = ['', 'male', 'female'];
+const NAME_MAX_LENGTH = 50;
+
+function isField(key: string | undefined): key is Field {
+  return key !== undefined && (FIELDS as readonly string[]).includes(key);
+}
+
+function genderOf(value: string): Gender {
+  return GENDERS.find((gender) => gender === value) ?? '';
+}
+
+type Notice = { ok: boolean; title: string; text?: string } | null;
+
+export function ProfileForm({ member, onSaved }: { member: AccountMember; onSaved: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const [notice, setNotice] = useState<Notice>(null);
+  // The day the form opened: the picker and the rule agree on what "after today" is.
+  const [today] = useState(() => new Date());
+  useFormRules();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    clearErrors,
+    resetField,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileValues>({
+    resolver: lazyResolver((resolvers) => resolvers.profile(today)),
+    defaultValues: {
+      name: member.NAME,
+      surname: member.SURNAME,
+      email: member.EMAIL,
+      gender: genderOf(member.GENDER),
+      birth_date: member.BIRTH_DATE,
+    },
+    reValidateMode: 'onSubmit',
+    // Errors clear when their field gets focus (spec section 5): focusing the first one would hide it.
+    shouldFocusError: false,
+  });
+
+  const onSubmit = async (values: ProfileValues) => {
+    setNotice(null);
+    let result;
+    try {
+      result = await updateProfile(values);
+    } catch {
+      setNotice({ ok: false, title: t('customer.profile.failed') });
+      return;
+    }
+    if (isSuccess(result)) {
+      const email = values.email.trim();
+      const emailChanged = email.toLowerCase() !== member.EMAIL.toLowerCase();
+      setNotice({
+        ok: true,
+        title: messageOf(result.body, t('customer.profile.saved')),
+        ...(emailChanged ? { text: t('customer.profile.emailSent', { email }) } : {}),
+      });
+      // The account keeps its address until the link is followed, and so does the form.
+      if (emailChanged) resetField('email', { defaultValue: member.EMAIL });
+      await onSaved();
+      return;
+    }
+    const item = firstItem(result.body);
+    if (isField(item?.key)) setError(item.key, { type: 'server', message: item.statusText });
+    else setNotice({ ok: false, title: messageOf(result.body) });
+  };
+
+  const field = (name: Field, mask?: (value: string) => string) => {
+    const registered = register(name);
+    return {
+      ...registered,
+      id: `profile-${name}`,
+      ...invalidProps(`profile-${name}`, errors[name]),
+      onFocus: () => {
+        clearErrors(name);
+      },
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+        if (mask) event.target.value = mask(event.target.value);
+        return registered.onChange(event);
+      },
+    };
+  };
+
+  return (
+    <form
+      className="member-form"
+      noValidate
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      aria-label={t('customer.profile.title')}
+      data-testid="profile-form"
+    >
+      <div className="member-form__pair">
+        <FormField id="profile-name" label={t('customer.fields.name')} error={errors.name}>
+          <input className="member-input" autoComplete="given-name" {...field('name', (v) => maskString(v, NAME_MAX_LENGTH))} />
+        </FormField>
+        <FormField id="profile-surname" label={t('customer.fields.surname')} error={errors.surname}>
+          <input
+            className="member-input"
+            autoComplete="family-name"
+            {...field('surname', (v) => maskString(v, NAME_MAX_LENGTH))}
+          />
+        </FormField>
+      </div>
+      <FormField id="profile-email" label={t('customer.fields.email')} error={errors.email} hint={t('customer.profile.emailHint')}>
+        <input className="member-input" type="email" inputMode="email" autoComplete="email" {...field('email', maskEmail)} />
+      </FormField>
+      <div className="member-form__pair">
+        <FormField id="profile-gender" label={t('customer.fields.gender')} error={errors.gender}>
+          <select className="member-input" {...field('gender')}>
+            <option value="">{t('customer.gender.unspecified')}</option>
+            <option value="female">{t('customer.gender.female')}</option>
+            <option value="male">{t('customer.gender.male')}</option>
+          </select>
+        </FormField>
+        <FormField id="profile-birth_date" label={t('customer.profile.birthDate')} error={errors.birth_date}>
+          <Controller
+            control={control}
+            name="birth_date"
+            render={({ field: date }) => (
+              <BirthDatePicker
+                id="profile-birth_date"
+                value={date.value}
+                onChange={date.onChange}
+                onFocus={() => {
+                  clearErrors('birth_date');
+                }}
+                today={today}
+                {...invalidProps('profile-birth_date', errors.birth_date)}
+              />
+            )}
+          />
+        </FormField>
+      </div>
+      {notice && (
+        <div
+          className={`member-alert member-alert--${notice.ok ? 'success' : 'danger'}`}
+          role={notice.ok ? 'status' : 'alert'}
+          data-testid="profile-notice"
+        >
+          <p className="member-alert__title">{notice.title}</p>
+          {notice.text && <p>{notice.text}</p>}
+        </div>
+      )}
+      <button type="submit" className="button button--primary member-form__submit" disabled={isSubmitting}>
+        {t('customer.profile.submit')}
+      </button>
+    </form>
+  );
+}

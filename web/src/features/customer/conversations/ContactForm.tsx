@@ -1,0 +1,213 @@
+// The contact page's form (iletisim; spec section 7, send-message/department): a guest writes to
+// one of the shop's departments with their name, email and optionally a phone, and answers the
+// security code; a wrong or missing code draws a new image (each answers one try). Members write
+// from their account instead, where they also read the answers.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { localizedPath } from '../../../lib/paths';
+import { getSettings } from '../../../lib/settings';
+import { phoneInputById } from '../../phone/phone-value';
+import { PhoneInput } from '../../phone/PhoneInput';
+import { isSuccess, messageOf } from '../api/customer-call';
+import { Captcha } from '../components/Captcha';
+import { FormField, invalidProps } from '../components/FormField';
+import { resetCaptchas } from '../customer-ui';
+import { isMember } from '../member';
+import { useDepartments } from './api/get-departments';
+import { sendContactMessage } from './api/send-contact-message';
+import { MessageBox } from './MessageBox';
+import { contactSchema, isNoPhone, refusedFields, SUBJECT_MAX_CHARS, type ContactValues } from './message-rules';
+import { messagesPath } from './paths';
+import '../components/customer.css';
+import './conversations.css';
+
+const PHONE_ID = 'contact-phone';
+const FIELDS = ['name', 'email', 'phone', 'department', 'subject', 'message', 'security_code'] as const;
+const EMPTY: ContactValues = { name: '', email: '', phone: '', department: '', subject: '', message: '', security_code: '' };
+
+function MemberNote() {
+  const { t } = useTranslation();
+  return (
+    <section className="member-card contact-form" aria-labelledby="contact-form-title" data-testid="contact-member">
+      <h2 id="contact-form-title" className="member-card__title">
+        {t('conversations.contact.title')}
+      </h2>
+      <p className="member-card__text">{t('conversations.contact.memberNote')}</p>
+      <Link className="button button--primary" to={messagesPath()}>
+        {t('conversations.contact.memberLink')}
+      </Link>
+    </section>
+  );
+}
+
+function GuestForm() {
+  const { t } = useTranslation();
+  const departments = useDepartments();
+  const [sent, setSent] = useState<{ title: string; email: string } | null>(null);
+  const [failure, setFailure] = useState('');
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    clearErrors,
+    reset,
+    resetField,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactValues>({
+    resolver: zodResolver(contactSchema(phoneInputById(PHONE_ID))),
+    defaultValues: EMPTY,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const message = useWatch({ control, name: 'message' });
+
+  const onSubmit = async (values: ContactValues) => {
+    setFailure('');
+    const withPhone = !isNoPhone(values.phone, phoneInputById(PHONE_ID)());
+    const result = await sendContactMessage(values, withPhone);
+    if (isSuccess(result)) {
+      setSent({ title: messageOf(result.body, t('conversations.contact.sentTitle')), email: values.email.trim() });
+      reset(EMPTY);
+      resetCaptchas();
+      return;
+    }
+    const named = refusedFields(result.body, FIELDS);
+    // The image answered its one try: a new one for the next (before the errors are set, as
+    // emptying the field clears its error).
+    if (named.some((field) => field.key === 'security_code')) {
+      resetField('security_code');
+      resetCaptchas();
+    }
+    for (const field of named) setError(field.key, { type: 'server', message: field.message });
+    if (named.length === 0) setFailure(messageOf(result.body));
+  };
+
+  const field = (name: Exclude<(typeof FIELDS)[number], 'phone' | 'message'>) => ({
+    ...register(name),
+    id: `contact-${name}`,
+    ...invalidProps(`contact-${name}`, errors[name]),
+    onFocus: () => {
+      clearErrors(name);
+    },
+  });
+
+  if (sent) {
+    return (
+      <div className="member-alert member-alert--success" role="status" data-testid="contact-sent">
+        <p className="member-alert__title">{sent.title}</p>
+        <p>{t('conversations.contact.sentText', { email: sent.email })}</p>
+        <button
+          type="button"
+          className="member-link"
+          onClick={() => {
+            setSent(null);
+          }}
+        >
+          {t('conversations.contact.another')}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      className="member-form"
+      noValidate
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      aria-labelledby="contact-form-title"
+      data-testid="contact-form"
+    >
+      <div className="member-form__pair">
+        <FormField id="contact-name" label={t('conversations.contact.name')} error={errors.name}>
+          <input className="member-input" autoComplete="name" {...field('name')} />
+        </FormField>
+        <FormField id="contact-email" label={t('conversations.contact.email')} error={errors.email}>
+          <input className="member-input" type="email" inputMode="email" autoComplete="email" {...field('email')} />
+        </FormField>
+      </div>
+      <div className="member-form__pair">
+        <FormField id={PHONE_ID} label={t('conversations.contact.phone')} error={errors.phone}>
+          <Controller
+            control={control}
+            name="phone"
+            render={({ field: phone }) => (
+              <PhoneInput
+                id={PHONE_ID}
+                name={phone.name}
+                value={phone.value}
+                onChange={phone.onChange}
+                onBlur={phone.onBlur}
+                onFocus={() => {
+                  clearErrors('phone');
+                }}
+                ref={phone.ref}
+                className="member-input"
+                autoComplete="tel"
+                {...invalidProps(PHONE_ID, errors.phone)}
+              />
+            )}
+          />
+        </FormField>
+        <FormField id="contact-department" label={t('conversations.department')} error={errors.department}>
+          <select className="member-input" {...field('department')}>
+            <option value="">{t('conversations.chooseDepartment')}</option>
+            {departments.data?.map((department) => (
+              <option key={department.id} value={department.id}>
+                {department.name}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      </div>
+      <FormField id="contact-subject" label={t('conversations.subject')} error={errors.subject}>
+        <input className="member-input" maxLength={SUBJECT_MAX_CHARS} autoComplete="off" {...field('subject')} />
+      </FormField>
+      <MessageBox
+        id="contact-message"
+        label={t('conversations.message')}
+        value={message}
+        error={errors.message}
+        registered={register('message')}
+        onFocus={() => {
+          clearErrors('message');
+        }}
+      />
+      <FormField id="contact-security_code" label={t('customer.captcha.label')} error={errors.security_code}>
+        <Captcha id="contact-security_code" inputProps={field('security_code')} />
+      </FormField>
+      <p className="contact-form__kvkk">
+        {t('conversations.contact.kvkk')}{' '}
+        <Link className="member-link" to={localizedPath('gizlilik-ve-guvenlik')}>
+          {t('conversations.contact.kvkkLink')}
+        </Link>
+      </p>
+      {failure && (
+        <p className="member-alert member-alert--danger" role="alert">
+          {failure}
+        </p>
+      )}
+      <button type="submit" className="button button--primary member-form__submit" disabled={isSubmitting}>
+        {t('conversations.send')}
+      </button>
+    </form>
+  );
+}
+
+/** Below the contact page's sections: the guest's form, or a member's way to their messages. */
+export default function ContactForm() {
+  const { t } = useTranslation();
+  if (isMember(getSettings().MEMBER_INFO)) return <MemberNote />;
+  return (
+    <section className="member-card contact-form" aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title" className="member-card__title">
+        {t('conversations.contact.title')}
+      </h2>
+      <p className="member-card__text">{t('conversations.contact.intro')}</p>
+      <GuestForm />
+    </section>
+  );
+}

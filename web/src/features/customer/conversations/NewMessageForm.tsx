@@ -1,0 +1,126 @@
+// A new conversation with one of the shop's departments, optionally about one of the member's
+// orders (send-new-message; spec section 3, Message with a department).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useMemberOrders } from '../../order/api/get-member-orders';
+import { formatOrderDay } from '../../order/order-rules';
+import { messageOf } from '../api/customer-call';
+import { FormField, invalidProps } from '../components/FormField';
+import { useDepartments } from './api/get-departments';
+import { sendNewMessage, showThread } from './api/send-message';
+import { MessageBox } from './MessageBox';
+import { newMessageSchema, refusedFields, SUBJECT_MAX_CHARS, type NewMessageValues } from './message-rules';
+
+const FIELDS = ['department', 'orderNo', 'subject', 'message'] as const;
+
+interface NewMessageFormProps {
+  onSent: (id: number, statusText: string) => void;
+  onCancel: () => void;
+}
+
+export function NewMessageForm({ onSent, onCancel }: NewMessageFormProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const departments = useDepartments();
+  const orders = useMemberOrders(true);
+  const [failure, setFailure] = useState('');
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<NewMessageValues>({
+    resolver: zodResolver(newMessageSchema),
+    defaultValues: { department: '', orderNo: '', subject: '', message: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const message = useWatch({ control, name: 'message' });
+
+  const onSubmit = async (values: NewMessageValues) => {
+    setFailure('');
+    const result = await sendNewMessage(values);
+    if (result.ok) {
+      await showThread(queryClient, result);
+      onSent(result.thread.message.id, result.thread.statusText);
+      return;
+    }
+    const named = refusedFields(result.refusal, FIELDS);
+    for (const field of named) setError(field.key, { type: 'server', message: field.message });
+    if (named.length === 0) setFailure(messageOf(result.refusal, t('conversations.sendFailed')));
+  };
+
+  const field = (name: (typeof FIELDS)[number]) => ({
+    ...register(name),
+    id: `new-message-${name}`,
+    ...invalidProps(`new-message-${name}`, errors[name]),
+    onFocus: () => {
+      clearErrors(name);
+    },
+  });
+  const orderList = Array.isArray(orders.data) ? orders.data : [];
+
+  return (
+    <form
+      className="member-form conversation-new"
+      noValidate
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      aria-label={t('conversations.newMessage')}
+      data-testid="new-message-form"
+    >
+      <div className="member-form__pair">
+        <FormField id="new-message-department" label={t('conversations.department')} error={errors.department}>
+          <select className="member-input" {...field('department')}>
+            <option value="">{t('conversations.chooseDepartment')}</option>
+            {departments.data?.map((department) => (
+              <option key={department.id} value={department.id}>
+                {department.name}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id="new-message-orderNo" label={t('conversations.order')} error={errors.orderNo}>
+          <select className="member-input" {...field('orderNo')}>
+            <option value="">{t('conversations.noOrder')}</option>
+            {orderList.map((order) => (
+              <option key={order.order_no} value={order.order_no}>
+                {t('conversations.orderOption', { no: order.display_no, date: formatOrderDay(order.created_at) })}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      </div>
+      <FormField id="new-message-subject" label={t('conversations.subject')} error={errors.subject}>
+        <input className="member-input" maxLength={SUBJECT_MAX_CHARS} autoComplete="off" {...field('subject')} />
+      </FormField>
+      <MessageBox
+        id="new-message-message"
+        label={t('conversations.message')}
+        value={message}
+        error={errors.message}
+        registered={register('message')}
+        onFocus={() => {
+          clearErrors('message');
+        }}
+      />
+      {failure && (
+        <p className="member-alert member-alert--danger" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className="conversation-new__actions">
+        <button type="submit" className="button button--primary" disabled={isSubmitting}>
+          {t('conversations.send')}
+        </button>
+        <button type="button" className="button button--ghost" onClick={onCancel}>
+          {t('conversations.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
