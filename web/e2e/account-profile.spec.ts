@@ -9,7 +9,7 @@ import { type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './app-test';
-import { signUpAndIn, stateHeaders, uniqueMember } from './shop-calls';
+import { MEMBER_PASSWORD, signUpAndIn, stateHeaders, uniqueMember } from './shop-calls';
 
 /** The newest outbox file of `kind` (`phone-code.sms`, `email-change.eml`) that mentions `to`. */
 function newestOutboxText(outbox: string, kind: string, to: string): string | null {
@@ -171,6 +171,36 @@ test('a new email takes effect only through the link mailed to it', async ({ pag
   // A link works once.
   await page.goto(path);
   await expect(page.getByTestId('activation-result')).toHaveText('E-posta değişikliği bağlantısı geçersiz veya süresi dolmuş');
+  await expect(page.getByTestId('account-email')).toHaveText(fresh);
+});
+
+test('an email change link opened while signed out works once the member signs in', async ({ page, outbox }) => {
+  const member = await signUpAndIn(page, outbox, 'email-out');
+  await openAccount(page);
+  const form = page.getByTestId('profile-form');
+  const fresh = uniqueMember('new-email-out').email;
+  await form.getByLabel('E-posta', { exact: true }).fill(fresh);
+  await form.getByRole('button', { name: 'Bilgilerimi kaydet' }).click();
+  await expect(form.getByTestId('profile-notice')).toContainText(fresh);
+  let path = '';
+  await expect
+    .poll(() => {
+      const mail = newestOutboxText(outbox, 'email-change.eml', fresh) ?? '';
+      path = /(\/hesabim\?activation=email&(?:amp;)?token=[^&\s"<]+&(?:amp;)?id=\d+)/.exec(mail)?.[1]?.replaceAll('&amp;', '&') ?? '';
+      return path;
+    })
+    .not.toBe('');
+  const loggedOut = page.waitForResponse((response) => new URL(response.url()).pathname === '/srv/service/customer/logout');
+  await page.getByTestId('logout').click();
+  expect((await loggedOut).ok()).toBe(true);
+
+  // The account page asks for the login, then comes back to the link.
+  await page.goto(path);
+  const login = page.getByRole('form', { name: 'Üye Girişi' });
+  await login.getByLabel('E-posta adresi').fill(member.email);
+  await login.getByLabel('Şifre', { exact: true }).fill(MEMBER_PASSWORD);
+  await login.getByRole('button', { name: 'Giriş yap' }).click();
+  await expect(page.getByTestId('activation-result')).toHaveText('E-posta adresiniz değiştirildi');
   await expect(page.getByTestId('account-email')).toHaveText(fresh);
 });
 

@@ -17,6 +17,22 @@ export function activationLinkOf(params: URLSearchParams, kind: ActivationKind):
   return params.get('activation') === kind && id && token ? { id, token } : null;
 }
 
+// The link a page was opened with, kept after its parameters leave the address: the page's data
+// is then read again and its view mounts anew, and the notice must stay.
+const opened = new Map<ActivationKind, ActivationLink>();
+
+/** The link of `kind` in the query string, else the one this page was opened with. */
+export function openedLink(params: URLSearchParams, kind: ActivationKind): ActivationLink | null {
+  const link = activationLinkOf(params, kind);
+  if (link) opened.set(kind, link);
+  return link ?? opened.get(kind) ?? null;
+}
+
+/** Forgets the link the page was opened with (the shopper has left the page). */
+export function forgetOpenedLink(kind: ActivationKind): void {
+  opened.delete(kind);
+}
+
 // One call per link, even when a view mounts twice (development double effects, back and forth).
 const calls = new Map<string, Promise<CallResult>>();
 

@@ -3,7 +3,7 @@
 // password change, the notifications popup and logout; the orders and favourites have pages of
 // their own. It is also the landing of the email-change link (?activation=email&token=..&id=..).
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { localizedPath } from '../../../lib/paths';
@@ -12,6 +12,7 @@ import type { AccountData } from '../../catalog/types';
 import { pageQueryOptions } from '../../catalog/api/get-page';
 import { FAVOURITES_SLUG } from '../../favourites/components/FavouritesHeaderLink';
 import { displayPhone } from '../../phone/phone-value';
+import { forgetOpenedLink, openedLink } from '../activation-link';
 import { logout } from '../token';
 import { PasswordChangeForm } from './PasswordChangeForm';
 
@@ -107,8 +108,16 @@ export function AccountView({ data }: { data: AccountData }) {
   const member = data.member;
   const name = `${member.NAME} ${member.SURNAME}`.trim();
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
   // Whether the page was opened by the email-change link: kept when the link leaves the address.
-  const [emailChangeLink] = useState(() => params.get('activation') === 'email');
+  const [emailChangeLink] = useState(() => openedLink(params, 'email') !== null);
+  // Leaving the account page forgets the link; a view mounted again on the same page keeps it.
+  useEffect(
+    () => () => {
+      if (window.location.pathname !== pathname) forgetOpenedLink('email');
+    },
+    [pathname],
+  );
   const refresh = useRefreshAccount();
   // The popup's code is fetched on first use; it then stays mounted so closing it animates and
   // gives the focus back to the button.

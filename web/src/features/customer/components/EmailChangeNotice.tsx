@@ -4,14 +4,14 @@
 // page then reloads its data with the new address).
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { activationLinkOf, withoutActivationLink } from '../activation-link';
+import { openedLink, withoutActivationLink } from '../activation-link';
 import { confirmEmail } from '../api/confirm-email';
 import { ActivationNotice } from './ActivationNotice';
 
 export default function EmailChangeNotice() {
   const [params, setParams] = useSearchParams();
-  // Read once: the notice stays when the parameters are dropped.
-  const [link] = useState(() => activationLinkOf(params, 'email'));
+  // The notice stays when the parameters are dropped and the view mounts again.
+  const [link] = useState(() => openedLink(params, 'email'));
   const drop = useCallback(() => {
     setParams(withoutActivationLink, { replace: true });
   }, [setParams]);

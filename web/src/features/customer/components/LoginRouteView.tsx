@@ -1,7 +1,7 @@
 // The login page (uye-girisi-sayfasi), also the landing of the membership activation link.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { localizedPath } from '../../../lib/paths';
 import { getSettings } from '../../../lib/settings';
 import { activationLinkOf } from '../activation-link';
@@ -43,9 +43,20 @@ function useMailAlreadyRegistered(): boolean {
   return shown;
 }
 
+/**
+ * Where signing in leads when the page names no `redirect`: back to the member page the login
+ * stands in for (hesabim opened by a guest), with its query and fragment, so that an email-change
+ * link or the messages answer mail still works after signing in; nowhere from the login page.
+ */
+function useReturnHere(): string {
+  const { pathname, search, hash } = useLocation();
+  return pathname === localizedPath(getSettings().PAGE_LINK.login) ? '' : `${pathname}${search}${hash}`;
+}
+
 export default function LoginRouteView() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  const returnHere = useReturnHere();
   const mailTaken = useMailAlreadyRegistered();
   const activation = activationLinkOf(params, 'membership');
   if (activation) {
@@ -72,7 +83,7 @@ export default function LoginRouteView() {
           {t('customer.register.mailAlreadyRegistered')}
         </p>
       )}
-      <LoginForm variant="page" redirect={params.get('redirect') ?? ''} />
+      <LoginForm variant="page" redirect={params.get('redirect') ?? returnHere} />
     </MemberPage>
   );
 }
