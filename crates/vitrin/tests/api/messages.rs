@@ -9,28 +9,12 @@ use crate::{
     helpers::{known_captcha, outbox_mail, outbox_mails, TestApp},
     on_both_backends,
     order::{buy, cart, variant_with_stock},
-    shopper::{member, Shopper},
+    shopper::{form, member, refusal, Shopper},
 };
 
 const ERP_KEY: &str = "erp-test-key-0123456789abcdef";
 const SEND: &str = "/srv/service/customer/send-new-message";
 const CLOSE: &str = "/srv/service/customer/close-message";
-
-fn form(pairs: &[(&'static str, &str)]) -> Vec<(&'static str, String)> {
-    pairs.iter().map(|(k, v)| (*k, v.to_string())).collect()
-}
-
-fn refusal(body: &Value, key: &str) -> String {
-    body["data"]
-        .as_array()
-        .expect("items")
-        .iter()
-        .find(|item| item["key"] == key)
-        .unwrap_or_else(|| panic!("no {key} in {body}"))["statusText"]
-        .as_str()
-        .expect("text")
-        .to_string()
-}
 
 async fn count(app: &TestApp, table: &str) -> i64 {
     sqlx::query_scalar(&format!("SELECT COUNT(*) FROM {table}"))

@@ -2,12 +2,10 @@
 //! the birth date, the email change confirmed by a link to the new address, the commercial-message
 //! consents per channel, and a new phone verified by an SMS code from the outbox.
 
-use serde_json::Value;
-
 use crate::{
     helpers::{outbox_mail, outbox_mails, TestApp},
     on_both_backends,
-    shopper::{create_member, member},
+    shopper::{create_member, form, member, refusal},
 };
 
 async fn column(app: &TestApp, sql: &str, id: i64) -> String {
@@ -16,23 +14,6 @@ async fn column(app: &TestApp, sql: &str, id: i64) -> String {
         .fetch_one(&app.db.pool)
         .await
         .expect("column")
-}
-
-fn form(pairs: &[(&'static str, &str)]) -> Vec<(&'static str, String)> {
-    pairs.iter().map(|(k, v)| (*k, v.to_string())).collect()
-}
-
-/// The text of the first refusal item for `key`.
-fn refusal(body: &Value, key: &str) -> String {
-    body["data"]
-        .as_array()
-        .expect("items")
-        .iter()
-        .find(|item| item["key"] == key)
-        .unwrap_or_else(|| panic!("no {key} in {body}"))["statusText"]
-        .as_str()
-        .expect("text")
-        .to_string()
 }
 
 /// Name, surname, gender and birth date are saved and shown on the account page; a birth date in

@@ -144,3 +144,21 @@ pub async fn member(app: &TestApp, email: &str) -> (Shopper, i64) {
     assert_eq!(body["data"][0]["member"]["ID"], id, "{body}");
     (shopper, id)
 }
+
+/// A form of name and value pairs, as `Shopper::post` sends it.
+pub fn form(pairs: &[(&'static str, &str)]) -> Vec<(&'static str, String)> {
+    pairs.iter().map(|(k, v)| (*k, v.to_string())).collect()
+}
+
+/// The text a member call's refusal gives the form field `key` (its first `data` item for it).
+pub fn refusal(body: &Value, key: &str) -> String {
+    body["data"]
+        .as_array()
+        .expect("items")
+        .iter()
+        .find(|item| item["key"] == key)
+        .unwrap_or_else(|| panic!("no {key} in {body}"))["statusText"]
+        .as_str()
+        .expect("text")
+        .to_string()
+}

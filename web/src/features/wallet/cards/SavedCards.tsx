@@ -6,7 +6,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { ConfirmPopover } from '../../../components/ui/ConfirmPopover';
 import { displayPhone } from '../../phone/phone-value';
 import { fetchWalletSettings } from '../api';
@@ -72,19 +72,38 @@ function needSession(session: WalletSession | null): WalletSession {
   return session;
 }
 
+type ThreeDOutcome = { approved: boolean; alias: string };
+
+// The outcome of the return this page was opened with, by the return's query. Kept apart from the
+// section's state: a render that suspends is thrown away after its state was first computed (and
+// the card's name, a note read only once, taken), and the section mounts anew when the page's
+// data is read again after the parameters leave the address; the notice must stay through both.
+let returned: { query: string; outcome: ThreeDOutcome } | null = null;
+
 /** The outcome of a return from the bank's 3-D Secure page, read once when the section opens. */
-function useThreeDReturn(): { approved: boolean; alias: string } | null {
+function useThreeDReturn(): ThreeDOutcome | null {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const [outcome] = useState(() => {
     const read = readThreeDSecureReturn(params);
-    if (!read) return null;
-    const note: PendingThreeD | null = takePendingThreeD();
-    return { approved: read.ok, alias: note?.alias ?? '' };
+    const query = params.toString();
+    if (read && returned?.query !== query) {
+      const note: PendingThreeD | null = takePendingThreeD();
+      returned = { query, outcome: { approved: read.ok, alias: note?.alias ?? '' } };
+    }
+    return returned?.outcome ?? null;
   });
   const present = readThreeDSecureReturn(params) !== null;
   useEffect(() => {
     if (present) setParams((current) => withoutThreeDReturn(current), { replace: true });
   }, [present, setParams]);
+  // Leaving the page forgets the outcome; a section mounted again on the same page keeps it.
+  useEffect(
+    () => () => {
+      if (window.location.pathname !== pathname) returned = null;
+    },
+    [pathname],
+  );
   return outcome;
 }
 
