@@ -12,8 +12,6 @@ import { join } from 'node:path';
 import { expect, test } from './app-test';
 import { signUpAndIn } from './shop-calls';
 
-test.skip(({ isMobile }) => isMobile, 'the Arabic test sets its own phone width');
-
 /** The server's ERP key, as e2e/app-test.ts configures it. */
 const ERP_API_KEY = 'e2e-erp-key-0123456789abcdef';
 const KNOWN_CODE = 'K7M2P';
