@@ -3,7 +3,7 @@
 // message too long is refused in Turkish and markup stays text; the shop answers through the back
 // office's API, which mails the member a link to /hesabim#mesajlar; the member reads the answer,
 // replies and closes the conversation. A guest writes from the contact page with the security
-// code (a wrong one first). Once in Arabic at phone width. Desktop project only.
+// code (a wrong one first). Once in Arabic at phone width. Desktop and phone.
 import { type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
