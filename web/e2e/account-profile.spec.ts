@@ -193,6 +193,8 @@ test('an email change link opened while signed out works once the member signs i
   const loggedOut = page.waitForResponse((response) => new URL(response.url()).pathname === '/srv/service/customer/logout');
   await page.getByTestId('logout').click();
   expect((await loggedOut).ok()).toBe(true);
+  // Logging out goes home; the link is opened once that navigation is over.
+  await page.waitForURL((url) => url.pathname === '/');
 
   // The account page asks for the login, then comes back to the link.
   await page.goto(path);
