@@ -45,6 +45,8 @@ pub struct AppState {
     pub content: Arc<crate::content::Content>,
     /// The card wallet's merchant key and, when configured, the sandbox provider.
     pub wallet: crate::wallet::Wallet,
+    /// The social sign-in providers' client and discovery documents.
+    pub social: crate::customer::social::Providers,
 }
 
 impl AppState {
@@ -79,6 +81,7 @@ impl AppState {
             index_html: storefront::index_html().map(Arc::from),
             route_assets: Arc::new(storefront::route_assets()),
             content: Arc::new(content),
+            social: crate::customer::social::Providers::default(),
         }
     }
 }

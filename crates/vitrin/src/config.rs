@@ -82,6 +82,9 @@ pub struct Config {
     /// The card wallet provider, its keys and the instalment plans (`[wallet]`).
     #[serde(default)]
     pub wallet: crate::wallet::config::WalletConfig,
+    /// Social sign-in providers (`[social]`, `[[social.providers]]`).
+    #[serde(default)]
+    pub social: crate::customer::social::config::SocialConfig,
 }
 
 impl Default for Config {
@@ -116,6 +119,7 @@ impl Default for Config {
             store_map_style_url: String::new(),
             checkout: crate::order::config::CheckoutConfig::default(),
             wallet: crate::wallet::config::WalletConfig::default(),
+            social: crate::customer::social::config::SocialConfig::default(),
         }
     }
 }
@@ -231,6 +235,9 @@ impl Config {
         }
         if let Some((key, reason)) = self.wallet.problem() {
             return Err(invalid(&key, reason));
+        }
+        if let Some((key, reason)) = self.social.problem() {
+            return Err(invalid(&key, &reason));
         }
         if self.request_timeout_secs == 0 {
             return Err(invalid("request_timeout_secs", "must be at least 1"));

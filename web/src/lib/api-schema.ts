@@ -102,12 +102,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Sends a one-time password reset link when the address belongs to a member. The answer is the
-         *     same either way, and comes before the mail is written, so its timing tells nothing either.
-         *     Every request is counted per address asked for and per client address, as failed logins
-         *     are: past `login_attempts_before_captcha` in the window, a request needs the security code.
-         */
         post: operations["forgot_password"];
         delete?: never;
         options?: never;
@@ -206,6 +200,171 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/authentication/social-login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * With `type`, begins a sign-in: `data[0]` is the provider's address (a signed-in member links
+         *     the provider instead). With `code` and `state` (or `error`), ends it.
+         */
+        get: operations["social_login"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/authentication/social-login/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A mailed link of a social sign-in (`activation=social` or `social-email`, with `id` and
+         *     `token`): ends it, in whichever browser opens it.
+         */
+        post: operations["social_activate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/authentication/social-login/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The email popup: the address to use when the provider gave none, confirmed by a mailed link. */
+        post: operations["social_email"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/authentication/social-login/form-post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A `form_post` provider's answer (Apple's, posted from its own site): the name it sends once is
+         *     kept with the sign-in, and the browser goes on to the login page, whose own call ends it.
+         */
+        post: operations["social_login_form_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/authentication/social-login/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Links the provider to the member who owns its verified email: with that member's password
+         *     (counted like a login), or with `by=email` a link mailed to them.
+         */
+        post: operations["social_link"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/authentication/social-login/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The social sign-in buttons the shop offers. */
+        get: operations["social_providers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/authentication/social-login/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates the member the KVKK popup asked about: the provider's verified email. */
+        post: operations["social_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/block/customer-register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The registration form's requirement (`get-page-requirement?page=register`). */
+        get: operations["customer_register_block"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/block/get-page-requirement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member form's fields and whether its security code is due. */
+        get: operations["get_page_requirement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/customer/confirm-email": {
         parameters: {
             query?: never;
@@ -259,6 +418,40 @@ export interface paths {
          *     the account.
          */
         post: operations["set_notification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/social-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's connected accounts. */
+        get: operations["social_accounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/social-accounts/unlink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unlinks one of the member's accounts (`type`). */
+        post: operations["unlink_social_account"];
         delete?: never;
         options?: never;
         head?: never;
@@ -404,6 +597,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/security/captcha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a form's security code is due now, and its image. */
+        get: operations["security_captcha"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/services/verify-sms": {
         parameters: {
             query?: never;
@@ -415,6 +625,23 @@ export interface paths {
         put?: never;
         /** Without `code`, sends a code to `phone` by SMS; with it, checks the code and saves the phone. */
         post: operations["verify_sms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authentication/social-login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sign-in link of the buttons: sends the browser to the provider. */
+        get: operations["social_login_link"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2007,6 +2234,25 @@ export interface components {
             /** Format: int64 */
             PARENT_ID: number;
         };
+        CaptchaAnswer: {
+            /** @description One item. */
+            data: components["schemas"]["CaptchaState"][];
+            /**
+             * Format: int64
+             * @description Always 1.
+             */
+            status: number;
+        };
+        CaptchaState: {
+            /** @description The image to show (a new code is drawn for the session when it is loaded). */
+            image: string;
+            page: string;
+            /**
+             * Format: int64
+             * @description 1 when the form must carry the security code now.
+             */
+            required: number;
+        };
         CardInfo: {
             bank: string;
             /** @description The bank's EFT code (4 digits). */
@@ -2681,6 +2927,22 @@ export interface components {
             /** Format: int32 */
             IS_QUICK_VIEW_ACTIVE: number;
         };
+        FieldRequirement: {
+            /** Format: int64 */
+            maxLength: number;
+            /**
+             * Format: int64
+             * @description In characters; 0 when none is stated.
+             */
+            minLength: number;
+            /** @description The form field's name, as the call takes it. */
+            name: string;
+            /**
+             * Format: int64
+             * @description 1 when the call refuses the form without it.
+             */
+            required: number;
+        };
         /** @description A catalog attribute group offered as a filter (URL parameter `option`). */
         FilterGroup: {
             /** Format: int64 */
@@ -3240,6 +3502,24 @@ export interface components {
             /** @enum {string} */
             route: "notFound";
         };
+        PageRequirement: {
+            /**
+             * Format: int64
+             * @description 1 when the security code (`/SecCode.php`) must be sent with the form now.
+             */
+            captcha: number;
+            fields: components["schemas"]["FieldRequirement"][];
+            page: string;
+        };
+        PageRequirements: {
+            /** @description One item. */
+            data: components["schemas"]["PageRequirement"][];
+            /**
+             * Format: int64
+             * @description Always 1.
+             */
+            status: number;
+        };
         PageSection: {
             HEADING: string;
             ITEMS: string[];
@@ -3489,6 +3769,21 @@ export interface components {
             /** Format: int64 */
             PRODUCT_ID: number;
             VARIANTS: components["schemas"]["VariantData"][];
+        };
+        /** @description One provider's button. */
+        ProviderButton: {
+            name: string;
+            /** @description The `type` of the sign-in link. */
+            type: string;
+        };
+        ProviderList: {
+            /** @description In the order the buttons show; empty when the shop offers no social sign-in. */
+            data: components["schemas"]["ProviderButton"][];
+            /**
+             * Format: int64
+             * @description Always 1.
+             */
+            status: number;
         };
         /** @description The provider's RSA public key, hex. */
         PublicKey: {
@@ -3839,6 +4134,11 @@ export interface components {
             /** @description One item. */
             data: components["schemas"]["BearerToken"][];
             message: string;
+            /**
+             * @description After a social sign-in, `social-phone` when the shop needs a phone the member has not
+             *     given: the page asks it (verified by SMS) before going on. Left out otherwise.
+             */
+            popup?: string | null;
             /** @description Where to go next: a same-site path, or empty. */
             redirect: string;
             /**
@@ -3903,6 +4203,115 @@ export interface components {
             MARGIN: components["schemas"]["PerBreakpoint_u32"];
             PAGINATION_TYPE: components["schemas"]["PaginationType"];
             PERVIEW: components["schemas"]["PerBreakpoint_f64"];
+        };
+        /** @description One provider the shop offers, and the member's account there if linked. */
+        SocialAccount: {
+            /** @description The email the provider gave when the account was linked, or empty. */
+            email: string;
+            /**
+             * Format: int64
+             * @description 1 when linked.
+             */
+            linked: number;
+            /**
+             * Format: int64
+             * @description Unix seconds, 0 when not linked.
+             */
+            linked_at: number;
+            name: string;
+            type: string;
+        };
+        SocialAccounts: {
+            /** @description One item per provider the shop offers, in the buttons' order. */
+            data: components["schemas"]["SocialAccount"][];
+            /**
+             * Format: int64
+             * @description 1 when the member has a password (and so may unlink).
+             */
+            has_password: number;
+            /**
+             * Format: int64
+             * @description Always 1.
+             */
+            status: number;
+        };
+        /** @description A mailed link of a social sign-in. */
+        SocialActivateForm: {
+            /** @description `social` or `social-email`. */
+            activation: string;
+            id: string;
+            token: string;
+        };
+        /**
+         * @description What the social sign-in call answers: where to go (with `type`), or on the way back, signed
+         *     in or a step to take.
+         */
+        SocialAnswer: components["schemas"]["SocialRedirect"] | components["schemas"]["SignedIn"] | components["schemas"]["SocialStep"];
+        /** @description The email popup, when the provider gave no verified email. */
+        SocialEmailForm: {
+            commercial_message?: components["schemas"]["Tick"];
+            email: string;
+            /** @description Must be ticked. */
+            kvkk: components["schemas"]["Tick"];
+            ticket: string;
+        };
+        /** @description What a `form_post` provider (Apple) posts back. */
+        SocialFormPost: {
+            code?: string;
+            /** @description The provider's error when the shopper cancelled. */
+            error?: string;
+            state?: string;
+            /** @description Apple's JSON `{"name":{"firstName","lastName"},"email"}`, sent on the first sign-in only. */
+            user?: string;
+        };
+        /** @description The link popup: the member's password, or `by=email` for a mailed link. */
+        SocialLinkForm: {
+            /** @description `email`: mail a link instead of asking the password. */
+            by?: string;
+            password?: string;
+            /** @description The captcha's answer, once wrong passwords made it due. */
+            security_code?: string;
+            ticket: string;
+        };
+        /** @description Where to send the shopper: `data[0]` is the provider's authorization address. */
+        SocialRedirect: {
+            data: string[];
+            /**
+             * Format: int64
+             * @description Always 1.
+             */
+            status: number;
+        };
+        /** @description The consent popup of a social sign-in. */
+        SocialRegisterForm: {
+            commercial_message?: components["schemas"]["Tick"];
+            /** @description Must be ticked. */
+            kvkk: components["schemas"]["Tick"];
+            /** @description The ticket of the popup. */
+            ticket: string;
+        };
+        /** @description A step the shopper must take before the sign-in ends. */
+        SocialStep: {
+            /** @description The provider's verified email (consent), partly hidden (link), or empty (email). */
+            email: string;
+            message: string;
+            /** @description The name the provider gave, to greet the shopper. */
+            name: string;
+            /** @description `social-consent`, `social-link` or `social-email`. */
+            popup: string;
+            /**
+             * Format: int64
+             * @description Always 1.
+             */
+            status: number;
+            statusText: string;
+            /** @description The one-time ticket the popup's call sends back (15 minutes, this browser only). */
+            ticket: string;
+        };
+        /** @description The connected account to unlink. */
+        SocialUnlinkForm: {
+            /** @description The provider's type. */
+            type: string;
         };
         SortOption: {
             /** @description The `sort` URL value. */
@@ -5003,6 +5412,521 @@ export interface operations {
             };
         };
     };
+    social_login: {
+        parameters: {
+            query?: {
+                /** @description Begins a sign-in with this provider (`google`, `apple`, ...). */
+                type?: string;
+                /** @description With `type`: a same-site path to go to once signed in. */
+                redirect?: string;
+                /** @description The provider's code, on the way back. */
+                code?: string;
+                /** @description The state the sign-in left with, on the way back. */
+                state?: string;
+                /** @description The provider's error (the shopper cancelled), on the way back. */
+                error?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description with type: SocialRedirect, data[0] the provider's address; on the way back: signed in (SignedIn; popup social-phone when a phone is needed), or a popup to answer (SocialStep) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialAnswer"];
+                };
+            };
+            /** @description an unknown, expired, replayed or other browser's state; the shopper cancelled; the code or the ID token refused (issuer, audience, signature, expiry, nonce) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description asked by another site's page, or without the page's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description an unknown provider type */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description the provider account is linked to another member */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description the provider cannot be reached */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+        };
+    };
+    social_activate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SocialActivateForm"];
+            };
+        };
+        responses: {
+            /** @description linked (and, for a new address, registered) and signed in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedIn"];
+                };
+            };
+            /** @description a used, expired or forged link */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description asked by another site's page, or without the page's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description the member has another account of this provider linked */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    social_email: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SocialEmailForm"];
+            };
+        };
+        responses: {
+            /** @description the link is mailed to the address */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerSuccess"];
+                };
+            };
+            /** @description an unknown, used or expired ticket */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description asked by another site's page, or without the page's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description an invalid email, or kvkk not ticked */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+        };
+    };
+    social_login_form_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SocialFormPost"];
+            };
+        };
+        responses: {
+            /** @description to /social-login with code and state (or error and state) */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    social_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SocialLinkForm"];
+            };
+        };
+        responses: {
+            /** @description with the password: linked and signed in; with by=email: CustomerSuccess, the link is mailed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedIn"];
+                };
+            };
+            /** @description an unknown, used or expired ticket */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description a wrong password (counted; the captcha follows as at the login) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description the member has another account of this provider linked */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    social_providers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderList"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description asked by another site's page, or without the page's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    social_register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SocialRegisterForm"];
+            };
+        };
+        responses: {
+            /** @description the new member, signed in (popup social-phone when a phone is needed) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedIn"];
+                };
+            };
+            /** @description an unknown, used or expired ticket, or one of another browser */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description asked by another site's page, or without the page's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description the email was registered meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description kvkk not ticked */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+        };
+    };
+    customer_register_block: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageRequirements"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_page_requirement: {
+        parameters: {
+            query?: {
+                /** @description `register`, `register-quick`, `contact`, `login` or `forgot-password`. */
+                page?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageRequirements"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description an unknown page */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+        };
+    };
     confirm_email: {
         parameters: {
             query?: never;
@@ -5244,6 +6168,136 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+        };
+    };
+    social_accounts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Bearer token (else the vitrin_member cookie) */
+                Authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialAccounts"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    unlink_social_account: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description CART_CSRF_TOKEN of the page settings */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SocialUnlinkForm"];
+            };
+        };
+        responses: {
+            /** @description unlinked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerSuccess"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description asked by another site's page, or without the page's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description no account of that type is linked */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description the member has no password: they could no longer sign in */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -5813,6 +6867,46 @@ export interface operations {
             };
         };
     };
+    security_captcha: {
+        parameters: {
+            query?: {
+                /** @description `register`, `register-quick`, `contact`, `login` or `forgot-password`. */
+                page?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaptchaAnswer"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description an unknown page */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+        };
+    };
     verify_sms: {
         parameters: {
             query?: never;
@@ -5903,6 +6997,62 @@ export interface operations {
             };
             /** @description a code was sent less than a minute ago */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+        };
+    };
+    social_login_link: {
+        parameters: {
+            query?: {
+                /** @description Begins a sign-in with this provider (`google`, `apple`, ...). */
+                type?: string;
+                /** @description With `type`: a same-site path to go to once signed in. */
+                redirect?: string;
+                /** @description The provider's code, on the way back. */
+                code?: string;
+                /** @description The state the sign-in left with, on the way back. */
+                state?: string;
+                /** @description The provider's error (the shopper cancelled), on the way back. */
+                error?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description to the provider's authorization address */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description an unknown provider type */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description the provider cannot be reached */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -62,6 +62,10 @@ pub struct SignedIn {
     /// left out when none was.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub cart_notices: Vec<String>,
+    /// After a social sign-in, `social-phone` when the shop needs a phone the member has not
+    /// given: the page asks it (verified by SMS) before going on. Left out otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub popup: Option<&'static str>,
     /// Always 1.
     pub status: i64,
     #[serde(rename = "statusText")]

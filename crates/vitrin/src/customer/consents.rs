@@ -12,10 +12,34 @@ use super::{
     answer::{Failure, MemberResult, Refusal},
     auth::CurrentMember,
     fields::Fields,
-    model::{is_ticked, CustomerMsg},
+    model::{is_ticked, CustomerMsg, Email, Phone},
     store,
 };
-use crate::{app::AppState, http::locale::RequestLocale, locale::Lang};
+use crate::{app::AppState, db::Db, http::locale::RequestLocale, locale::Lang};
+
+/// The consents a new member gives by ticking the commercial-message box at registration: every
+/// channel that has a recipient (the email, and the phone when one was given).
+pub async fn grant_at_registration(
+    db: &Db,
+    customer_id: i64,
+    email: &Email,
+    phone: Option<&Phone>,
+) -> sqlx::Result<()> {
+    let phone = phone.map_or("", |p| p.e164());
+    let channels: Vec<(&str, &str)> = Channel::ALL
+        .into_iter()
+        .map(|c| {
+            let recipient = if c == Channel::Email {
+                email.as_str()
+            } else {
+                phone
+            };
+            (c.iys(), recipient)
+        })
+        .filter(|(_, recipient)| !recipient.is_empty())
+        .collect();
+    store::record_consents(db, customer_id, &channels, true).await
+}
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
 #[serde(rename_all = "lowercase")]

@@ -205,3 +205,62 @@ pub struct ContactForm {
     /// The answer to the session's `/SecCode.php` image.
     security_code: String,
 }
+
+/// What a `form_post` provider (Apple) posts back.
+#[derive(ToSchema)]
+pub struct SocialFormPost {
+    code: Option<String>,
+    state: Option<String>,
+    /// The provider's error when the shopper cancelled.
+    error: Option<String>,
+    /// Apple's JSON `{"name":{"firstName","lastName"},"email"}`, sent on the first sign-in only.
+    user: Option<String>,
+}
+
+/// The consent popup of a social sign-in.
+#[derive(ToSchema)]
+pub struct SocialRegisterForm {
+    /// The ticket of the popup.
+    ticket: String,
+    /// Must be ticked.
+    kvkk: Tick,
+    commercial_message: Option<Tick>,
+}
+
+/// The link popup: the member's password, or `by=email` for a mailed link.
+#[derive(ToSchema)]
+pub struct SocialLinkForm {
+    ticket: String,
+    password: Option<String>,
+    /// `email`: mail a link instead of asking the password.
+    by: Option<String>,
+    /// The captcha's answer, once wrong passwords made it due.
+    security_code: Option<String>,
+}
+
+/// The email popup, when the provider gave no verified email.
+#[derive(ToSchema)]
+pub struct SocialEmailForm {
+    ticket: String,
+    email: String,
+    /// Must be ticked.
+    kvkk: Tick,
+    commercial_message: Option<Tick>,
+}
+
+/// A mailed link of a social sign-in.
+#[derive(ToSchema)]
+pub struct SocialActivateForm {
+    /// `social` or `social-email`.
+    activation: String,
+    id: String,
+    token: String,
+}
+
+/// The connected account to unlink.
+#[derive(ToSchema)]
+pub struct SocialUnlinkForm {
+    /// The provider's type.
+    #[schema(rename = "type")]
+    kind: String,
+}

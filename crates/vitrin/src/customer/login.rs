@@ -91,6 +91,7 @@ pub async fn login(
             msg: CustomerMsg::LoggedIn,
             redirect: safe_redirect(f.get("redirect")),
             cart_notices,
+            popup: None,
         },
     ))
 }
@@ -206,8 +207,12 @@ pub fn counted_since(state: &AppState) -> i64 {
 /// Whether the login popup must show the captcha now: the client address has reached the
 /// failed-login threshold.
 pub async fn captcha_needed(state: &AppState, address: &str) -> AppResult<bool> {
-    let failures =
-        store::failed_attempts(&state.db, &address_key(address), counted_since(state)).await?;
+    captcha_needed_for(state, &address_key(address)).await
+}
+
+/// Whether the tries counted under `key` have reached the failed-login threshold.
+pub async fn captcha_needed_for(state: &AppState, key: &str) -> AppResult<bool> {
+    let failures = store::failed_attempts(&state.db, key, counted_since(state)).await?;
     Ok(failures >= threshold(state))
 }
 
@@ -269,11 +274,13 @@ pub async fn take_over_session(
 }
 
 /// What the login reply says beside the token: its message, where to go next (a same-site path
-/// or empty) and the notices of cart lines the joining of carts cut down.
+/// or empty), the notices of cart lines the joining of carts cut down, and the popup a social
+/// sign-in still needs.
 pub struct Welcome {
     pub msg: CustomerMsg,
     pub redirect: String,
     pub cart_notices: Vec<String>,
+    pub popup: Option<&'static str>,
 }
 
 impl Welcome {
@@ -283,6 +290,7 @@ impl Welcome {
             msg,
             redirect: String::new(),
             cart_notices: Vec::new(),
+            popup: None,
         }
     }
 }
@@ -311,6 +319,7 @@ pub fn signed_in(
             message: text,
             redirect: welcome.redirect,
             cart_notices: welcome.cart_notices,
+            popup: welcome.popup,
             status: 1,
             status_text: text,
         }),

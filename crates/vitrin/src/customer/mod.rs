@@ -3,7 +3,7 @@
 //! and the captcha (`login`, `captcha`), continuing as a guest (`guest`), password changes and the
 //! forgotten password (`password`), the profile and its email change (`profile`), a new phone
 //! verified by an SMS code (`phone_verify`, SMS through `sms`), the commercial-message consents
-//! (`consents`), messages to the shop's departments and the contact form (`messages`), and the
+//! (`consents`), what the forms will be checked for (`requirements`), social sign-in and connected accounts (`social`), messages to the shop's departments and the contact form (`messages`), and the
 //! member data of the pages (`pages`). `routes` maps the paths to the flows;
 //! `fields` reads their forms and `answer` holds their answers; the rules are plain functions in
 //! `model`, the SQL in `store`.
@@ -24,7 +24,9 @@ pub mod password;
 pub mod phone_verify;
 pub mod profile;
 pub mod registration;
+pub mod requirements;
 pub mod routes;
 pub mod secrets;
 pub mod sms;
+pub mod social;
 pub mod store;

@@ -35,7 +35,7 @@ impl Email {
             && labels
                 .last()
                 .is_some_and(|tld| tld.len() >= 2 && tld.chars().all(|c| c.is_ascii_alphabetic()));
-        if !local_ok || !domain_ok || s.len() > 254 {
+        if !local_ok || !domain_ok || s.len() > EMAIL_MAX_CHARS {
             return Err(CustomerMsg::EmailInvalid);
         }
         Ok(Email(s.to_string()))
@@ -66,6 +66,10 @@ pub fn parse_phone(raw: &str) -> Result<Phone, CustomerMsg> {
     })
 }
 
+/// The longest email address (RFC 5321's path limit less the brackets).
+pub const EMAIL_MAX_CHARS: usize = 254;
+/// The longest name or surname.
+pub const NAME_MAX_CHARS: usize = 64;
 pub const PASSWORD_MIN_CHARS: usize = 6;
 pub const PASSWORD_MAX_CHARS: usize = 128;
 
@@ -139,7 +143,9 @@ pub fn parse_name(raw: &str, required: bool) -> Result<String, CustomerMsg> {
             Ok(String::new())
         };
     }
-    if s.chars().count() > 64 || !s.chars().all(|c| c.is_alphabetic() || c == ' ' || c == '-') {
+    if s.chars().count() > NAME_MAX_CHARS
+        || !s.chars().all(|c| c.is_alphabetic() || c == ' ' || c == '-')
+    {
         return Err(CustomerMsg::NameInvalid);
     }
     Ok(s.to_string())
@@ -299,6 +305,22 @@ pub enum CustomerMsg {
     MessageClosed,
     MessageSent,
     MessageClosedNow,
+    SocialUnknownProvider,
+    SocialUnavailable,
+    SocialStateInvalid,
+    SocialCancelled,
+    SocialRefused,
+    SocialTicketInvalid,
+    SocialLinkedElsewhere,
+    SocialLinked,
+    SocialRegistered,
+    SocialConsentNeeded,
+    SocialLinkNeeded,
+    SocialEmailNeeded,
+    SocialLinkSent,
+    SocialUnlinkNeedsPassword,
+    SocialNotLinked,
+    SocialUnlinked,
 }
 
 impl CustomerMsg {
@@ -362,6 +384,22 @@ impl CustomerMsg {
             MessageClosed => "message_closed",
             MessageSent => "message_sent",
             MessageClosedNow => "message_closed_now",
+            SocialUnknownProvider => "social_unknown_provider",
+            SocialUnavailable => "social_unavailable",
+            SocialStateInvalid => "social_state_invalid",
+            SocialCancelled => "social_cancelled",
+            SocialRefused => "social_refused",
+            SocialTicketInvalid => "social_ticket_invalid",
+            SocialLinkedElsewhere => "social_linked_elsewhere",
+            SocialLinked => "social_linked",
+            SocialRegistered => "social_registered",
+            SocialConsentNeeded => "social_consent_needed",
+            SocialLinkNeeded => "social_link_needed",
+            SocialEmailNeeded => "social_email_needed",
+            SocialLinkSent => "social_link_sent",
+            SocialUnlinkNeedsPassword => "social_unlink_needs_password",
+            SocialNotLinked => "social_not_linked",
+            SocialUnlinked => "social_unlinked",
         }
     }
 
@@ -425,6 +463,22 @@ impl CustomerMsg {
             MessageClosed => ("Bu mesaj kapatıldı. Lütfen yeni bir mesaj yazınız.", "This message is closed. Please write a new one.", "تم إغلاق هذه الرسالة. يرجى كتابة رسالة جديدة."),
             MessageSent => ("Mesajınız iletildi", "Your message was sent", "تم إرسال رسالتك"),
             MessageClosedNow => ("Mesajınız kapatıldı", "Your message was closed", "تم إغلاق رسالتك"),
+            SocialUnknownProvider => ("Bu giriş yöntemi kullanılamıyor", "This sign-in method is not available", "طريقة تسجيل الدخول هذه غير متاحة"),
+            SocialUnavailable => ("Giriş sağlayıcısına şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.", "The sign-in provider cannot be reached right now. Please try again shortly.", "تعذر الوصول إلى مزود تسجيل الدخول الآن. يرجى المحاولة مرة أخرى بعد قليل."),
+            SocialStateInvalid => ("Giriş isteğinin süresi dolmuş veya istek geçersiz. Lütfen yeniden deneyin.", "The sign-in request has expired or is not valid. Please try again.", "انتهت صلاحية طلب تسجيل الدخول أو أنه غير صالح. يرجى المحاولة مرة أخرى."),
+            SocialCancelled => ("Giriş, sağlayıcının sayfasında tamamlanmadı.", "The sign-in was not completed on the provider's page.", "لم يكتمل تسجيل الدخول في صفحة المزود."),
+            SocialRefused => ("Giriş sağlayıcısının yanıtı doğrulanamadı. Lütfen yeniden deneyin.", "The provider's answer could not be verified. Please try again.", "تعذر التحقق من رد المزود. يرجى المحاولة مرة أخرى."),
+            SocialTicketInvalid => ("Bu adımın süresi doldu. Lütfen yeniden giriş yapın.", "This step has expired. Please sign in again.", "انتهت صلاحية هذه الخطوة. يرجى تسجيل الدخول مرة أخرى."),
+            SocialLinkedElsewhere => ("Bu hesap başka bir üyeliğe bağlı.", "This account is linked to another membership.", "هذا الحساب مرتبط بعضوية أخرى."),
+            SocialLinked => ("Hesabınız bağlandı", "Your account has been linked", "تم ربط حسابك"),
+            SocialRegistered => ("Üyeliğiniz oluşturuldu", "Your membership has been created", "تم إنشاء عضويتك"),
+            SocialConsentNeeded => ("Üyeliğinizi tamamlamak için onayınız gerekiyor", "Your consent is needed to complete your membership", "نحتاج إلى موافقتك لإكمال عضويتك"),
+            SocialLinkNeeded => ("Bu e-posta adresiyle bir üyeliğiniz var. Hesabınızı bağlamak için şifrenizi girin.", "You already have a membership with this email address. Enter your password to link your account.", "لديك عضوية بهذا البريد الإلكتروني. أدخل كلمة المرور لربط حسابك."),
+            SocialEmailNeeded => ("Giriş sağlayıcısı e-posta adresinizi paylaşmadı. Lütfen e-posta adresinizi girin.", "The provider did not share your email address. Please enter your email address.", "لم يشارك المزود بريدك الإلكتروني. يرجى إدخال بريدك الإلكتروني."),
+            SocialLinkSent => ("Onay bağlantısı e-posta adresinize gönderildi", "A confirmation link has been sent to your email address", "تم إرسال رابط التأكيد إلى بريدك الإلكتروني"),
+            SocialUnlinkNeedsPassword => ("Bağlantıyı kaldırmadan önce bir şifre belirleyin (Şifremi Unuttum ile).", "Set a password before unlinking (with Forgotten password).", "عيّن كلمة مرور قبل إلغاء الربط (عبر نسيت كلمة المرور)."),
+            SocialNotLinked => ("Bu hesap bağlı değil", "This account is not linked", "هذا الحساب غير مرتبط"),
+            SocialUnlinked => ("Hesap bağlantısı kaldırıldı", "The account has been unlinked", "تم إلغاء ربط الحساب"),
         };
         match lang {
             Lang::Tr => tr,

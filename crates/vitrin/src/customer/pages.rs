@@ -103,7 +103,8 @@ pub fn account_data(data: PageData, customer: Option<&store::Customer>) -> PageD
 /// page 6). None of them is indexed (no canonical link).
 pub fn member_page(slug: &str, lang: Lang, description: &str) -> Option<Page> {
     let (data, page_id, kind, (tr, en, ar)) = match slug {
-        "uye-girisi-sayfasi" => (
+        // The return from a social sign-in: the login page, which ends it.
+        "uye-girisi-sayfasi" | "social-login" => (
             PageData::Login,
             page_id::LOGIN,
             "login",

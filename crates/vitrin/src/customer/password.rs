@@ -72,6 +72,7 @@ pub async fn change_password(
             msg: CustomerMsg::PasswordChanged,
             redirect: safe_redirect(f.get("redirect")),
             cart_notices,
+            popup: None,
         },
     ))
 }
@@ -167,6 +168,11 @@ async fn store_password(state: &AppState, id: i64, password: &Password) -> Membe
 /// same either way, and comes before the mail is written, so its timing tells nothing either.
 /// Every request is counted per address asked for and per client address, as failed logins
 /// are: past `login_attempts_before_captcha` in the window, a request needs the security code.
+/// The key forgotten-password asks are counted under for a client address.
+pub fn forgot_address_key(address: &str) -> String {
+    format!("reset:{}", login::address_key(address))
+}
+
 #[utoipa::path(post, path = "/api/v1/authentication/forgot-password", tag = "customer",
     request_body(content = super::forms::ForgotPasswordForm, content_type = "application/x-www-form-urlencoded", description = "email, security_code (once asked for)"),
     responses((status = 200, body = CustomerSuccess, description = "status 1, whether or not the address is registered"),
@@ -183,7 +189,7 @@ pub async fn forgot_password(
     let email =
         Email::parse(f.get("email")).map_err(|e| Refusal::unprocessable(lang, "email", e))?;
     let account_key = format!("reset:email:{}", email.key());
-    let address_key = format!("reset:{}", login::address_key(&address));
+    let address_key = forgot_address_key(&address);
     let keys = [account_key.as_str(), address_key.as_str()];
     login::captcha_gate(&state, lang, &jar, keys, f.get("security_code")).await?;
     store::record_failure(&state.db, &keys, login::counted_since(&state)).await?;

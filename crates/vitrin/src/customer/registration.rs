@@ -198,22 +198,8 @@ pub async fn register_member(
         return Err(already().into());
     };
     if reg.commercial_message {
-        let phone = reg.phone.as_ref().map_or("", |p| p.e164());
-        let channels: Vec<(&str, &str)> = super::consents::Channel::ALL
-            .into_iter()
-            .map(|c| {
-                (
-                    c.iys(),
-                    if c == super::consents::Channel::Email {
-                        reg.email.as_str()
-                    } else {
-                        phone
-                    },
-                )
-            })
-            .filter(|(_, recipient)| !recipient.is_empty())
-            .collect();
-        store::record_consents(&state.db, id, &channels, true).await?;
+        super::consents::grant_at_registration(&state.db, id, &reg.email, reg.phone.as_ref())
+            .await?;
     }
     if let Some(session_id) = session_id {
         crate::order::store::adopt_guest_orders(&state.db, session_id, id, false).await?;

@@ -2,12 +2,16 @@
 //! (`registration`), login, refresh and logout (`login`), the security code (`captcha`),
 //! continuing as a guest (`guest`), passwords (`password`), the profile and its email change
 //! (`profile`), a new phone verified by SMS (`phone_verify`), the commercial-message consents
-//! (`consents`) and the messages to the shop with the contact form (`messages`). Forms come as `application/x-www-form-urlencoded` or JSON (`fields`); the answers
+//! (`consents`), the messages to the shop with the contact form (`messages`), what the forms
+//! will be checked for (`requirements`) and social sign-in with the connected accounts
+//! (`social`). Forms come as `application/x-www-form-urlencoded` or JSON (`fields`); the answers
 //! are in `answer`.
 //!
 //! CSRF: login, refresh, registration, activation, the email change link, the forgotten-password
 //! pair, the forced password change and logout carry their own proof (credentials, a one-time
 //! token or a bearer) and must work from a fresh page, so they are exempt from the CSRF token;
+//! so are the social sign-in's calls (the state, the popup's ticket for this session, or the
+//! mailed link's token);
 //! the calls of a signed-in member that change their account (`/api/v1/customer/update`,
 //! `/api/v1/customer/update/password`, the consents, `services/verify-sms`, the messages), the
 //! contact form and the guest login, which keeps the guest's contact in the session for the
@@ -32,7 +36,15 @@ use super::{
     phone_verify::verify_sms,
     profile::{confirm_email, update},
     registration::{activate, register, register_quick},
+    requirements::{customer_register_block, get_page_requirement, security_captcha},
     secrets,
+    social::{
+        accounts::{social_accounts, unlink_social_account},
+        flow::{
+            social_activate, social_email, social_link, social_login, social_login_form_post,
+            social_login_link, social_providers, social_register,
+        },
+    },
 };
 use crate::{app::AppState, http::csrf::require_csrf};
 
@@ -67,11 +79,49 @@ pub fn routes(state: &AppState) -> Router<AppState> {
         .route("/srv/service/customer/logout", get(logout).post(logout))
         .route("/SecCode.php", get(sec_code))
         .route(
+            "/api/v1/block/get-page-requirement",
+            get(get_page_requirement),
+        )
+        .route(
+            "/api/v1/block/customer-register",
+            get(customer_register_block),
+        )
+        .route("/api/v1/security/captcha", get(security_captcha))
+        .route(
             "/srv/service/customer/department/list",
             get(department_list),
         )
         .route("/srv/service/customer/message/list", get(message_list))
-        .route("/api/v1/customer/messages", get(messages));
+        .route("/api/v1/customer/messages", get(messages))
+        // Social sign-in: the popups' calls carry their one-time ticket for this session, the
+        // mailed link its token; the form_post return comes from the provider's site.
+        .route(
+            "/api/v1/authentication/social-login/providers",
+            get(social_providers),
+        )
+        .route("/api/v1/authentication/social-login", get(social_login))
+        .route("/authentication/social-login", get(social_login_link))
+        .route(
+            "/api/v1/authentication/social-login/form-post",
+            post(social_login_form_post),
+        )
+        .route(
+            "/api/v1/authentication/social-login/register",
+            post(social_register),
+        )
+        .route(
+            "/api/v1/authentication/social-login/link",
+            post(social_link),
+        )
+        .route(
+            "/api/v1/authentication/social-login/email",
+            post(social_email),
+        )
+        .route(
+            "/api/v1/authentication/social-login/activate",
+            post(social_activate),
+        )
+        .route("/api/v1/customer/social-accounts", get(social_accounts));
     let protected = Router::new()
         // Keeps the guest's contact in the session: a state change like the cart's.
         .route(
@@ -87,6 +137,10 @@ pub fn routes(state: &AppState) -> Router<AppState> {
             post(send_new_message),
         )
         .route("/srv/service/customer/close-message", post(close_message))
+        .route(
+            "/api/v1/customer/social-accounts/unlink",
+            post(unlink_social_account),
+        )
         .route(
             "/api/v1/public/send-message/department",
             post(send_message_department),

@@ -213,8 +213,10 @@ pub async fn require_csrf(State(state): State<AppState>, req: Request, next: Nex
 }
 
 /// GETs that change state: the spec keeps GETs for these (prefixes of their paths).
-const STATE_CHANGING_GETS: [&str; 4] = [
+const STATE_CHANGING_GETS: [&str; 5] = [
     "/srv/service/customer/logout",
+    // The return from a social sign-in signs the shopper in.
+    "/api/v1/authentication/social-login",
     "/srv/service/language/change/",
     "/srv/shopping/shopping/set-currency/",
     "/srv/service/cart/",
@@ -232,8 +234,13 @@ const READS: [&str; 6] = [
 ];
 
 /// Paths whose callers prove themselves by other means: the back-office API by its key, the
-/// wallet sandbox as the provider's own site.
-const OTHERWISE_PROVEN: [&str; 2] = ["/api/v1/erp/", crate::wallet::config::SANDBOX_PREFIX];
+/// wallet sandbox as the provider's own site, and a social sign-in provider posting its answer
+/// from its site (which only passes the answer on to the login page; the state proves it).
+const OTHERWISE_PROVEN: [&str; 3] = [
+    "/api/v1/erp/",
+    crate::wallet::config::SANDBOX_PREFIX,
+    crate::customer::social::flow::FORM_POST_PATH,
+];
 
 /// Whether a request changes state and so falls under `guard_state_changes`.
 pub fn is_state_change(method: &Method, path: &str) -> bool {

@@ -2,6 +2,7 @@
 //! `VITRIN_TEST_POSTGRES_URL` is set) on PostgreSQL, and talks to it over HTTP.
 
 mod helpers;
+mod oidc_provider;
 mod shopper;
 
 mod address;
@@ -23,6 +24,7 @@ mod search;
 mod security;
 mod seed;
 mod seo;
+mod social;
 mod startup;
 mod storefront;
 mod stores;
