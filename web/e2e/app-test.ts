@@ -11,10 +11,13 @@
 //   embedded in the server binary, so a change to the web app alone can be tried against a server
 //   built before it;
 // - with E2E_CONTENT_DIR set to a content folder, the server reading its content from there
-//   (VITRIN_CONTENT_DIR) instead of the folder built into it, likewise for a change to content.
+//   (VITRIN_CONTENT_DIR) instead of the folder built into it, likewise for a change to content;
+// - `serverConfig`, a worker option: a configuration file's text (TOML) the worker's server reads
+//   (VITRIN_CONFIG, the file written to its data directory), for a spec that needs settings of its
+//   own (e2e/social-login.spec.ts: the sign-in providers); other specs' servers get none.
 import { type BrowserContext, test as base } from '@playwright/test';
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +32,8 @@ interface Server {
 interface WorkerFixtures {
   /** The server binary: E2E_VITRIN_BIN (set by `make test`), else the release build. */
   vitrinBinary: string;
+  /** The text of a configuration file for the server (TOML); empty for none. */
+  serverConfig: string;
   server: Server;
 }
 
@@ -45,12 +50,18 @@ const KEPT_LINES = 40;
  * migrating and seeding. The address is read from its JSON log, so port 0 leaves the choice of a
  * free port to the system and two workers never race for one.
  */
-function startServer(binary: string, dataDir: string): Promise<{ child: ChildProcess; url: string; log: string[] }> {
+function startServer(
+  binary: string,
+  dataDir: string,
+  config: string,
+): Promise<{ child: ChildProcess; url: string; log: string[] }> {
   // The server refuses VITRIN_* settings it does not know, and the shell running the tests may
   // carry the API tests' ones or a developer's database: it gets only what is set here.
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([key]) => !key.startsWith('VITRIN_') && key !== 'DATABASE_URL'),
   );
+  const configFile = join(dataDir, 'vitrin.toml');
+  if (config) writeFileSync(configFile, config);
   const child = spawn(binary, ['serve'], {
     env: {
       ...env,
@@ -64,6 +75,7 @@ function startServer(binary: string, dataDir: string): Promise<{ child: ChildPro
       // The back office's API (e2e/orders.spec.ts ships orders through it).
       VITRIN_CHECKOUT__ERP_API_KEY: 'e2e-erp-key-0123456789abcdef',
       ...(process.env.E2E_CONTENT_DIR ? { VITRIN_CONTENT_DIR: process.env.E2E_CONTENT_DIR } : {}),
+      ...(config ? { VITRIN_CONFIG: configFile } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -163,11 +175,11 @@ function stop(child: ChildProcess): Promise<void> {
 const BUILD_TAGS = /<script\b[^>]*\ssrc="\/assets\/[^"]*"[^>]*><\/script>|<link\b[^>]*\shref="\/assets\/[^"]*"[^>]*>/g;
 
 /**
- * Serves the web build in `dist` to this context: each page the server sends gets the build's
- * tags in place of its own (and no preload list, which names the server's files), and files under
- * `/assets/` come from `dist` when it has them.
+ * Serves the web build in `dist` to this context: each page the server (at `origin`) sends gets
+ * the build's tags in place of its own (and no preload list, which names the server's files), and
+ * files under `/assets/` come from `dist` when it has them.
  */
-async function serveWebBuild(context: BrowserContext, dist: string): Promise<void> {
+async function serveWebBuild(context: BrowserContext, dist: string, origin: string): Promise<void> {
   const tags = (readFileSync(join(dist, 'index.html'), 'utf8').match(BUILD_TAGS) ?? []).join('');
   await context.route('**/*', async (route) => {
     const request = route.request();
@@ -183,9 +195,25 @@ async function serveWebBuild(context: BrowserContext, dist: string): Promise<voi
       await route.fallback();
       return;
     }
-    // A redirect goes back to the browser as it is, so that the page's address follows it (a form
-    // posted to the 3-D Secure page answers 303); fetched through, the page would keep the form's.
+    // A redirect goes back to the browser, so that the page's address follows it (a form posted
+    // to the 3-D Secure page answers 303); fetched through, the page would keep the form's. The
+    // browser follows a redirect without asking the routes again, so one to the server (from
+    // itself, or from a sign-in provider's site) goes back as a page that moves on at once: the
+    // page it leads to is then asked for anew, and gets the build's tags.
     const response = await route.fetch({ maxRedirects: 0 });
+    const location = response.headers().location;
+    if (response.status() >= 300 && response.status() < 400 && location) {
+      const target = new URL(location, request.url());
+      if (target.origin === origin) {
+        const escaped = target.toString().replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+        await route.fulfill({
+          status: 200,
+          contentType: 'text/html; charset=utf-8',
+          body: `<!doctype html><meta http-equiv="refresh" content="0;url=${escaped}">`,
+        });
+        return;
+      }
+    }
     if (!(response.headers()['content-type'] ?? '').startsWith('text/html')) {
       await route.fulfill({ response });
       return;
@@ -207,11 +235,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     process.env.E2E_VITRIN_BIN ?? fileURLToPath(new URL('../../target/test-run/vitrin', import.meta.url)),
     { scope: 'worker', option: true },
   ],
+  serverConfig: ['', { scope: 'worker', option: true }],
   server: [
-    async ({ vitrinBinary }, provide) => {
+    async ({ vitrinBinary, serverConfig }, provide) => {
       const dataDir = mkdtempSync(join(tmpdir(), 'vitrin-e2e-'));
       try {
-        const { child, url, log } = await startServer(vitrinBinary, dataDir);
+        const { child, url, log } = await startServer(vitrinBinary, dataDir, serverConfig);
         try {
           await provide({ url, dataDir });
         } finally {
@@ -231,9 +260,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   outbox: async ({ server }, provide) => {
     await provide(join(server.dataDir, 'outbox'));
   },
-  context: async ({ context }, provide) => {
+  context: async ({ context, server }, provide) => {
     const dist = process.env.E2E_WEB_DIST;
-    if (dist) await serveWebBuild(context, dist);
+    if (dist) await serveWebBuild(context, dist, new URL(server.url).origin);
     await provide(context);
   },
   page: async ({ page }, provide) => {

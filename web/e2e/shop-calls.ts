@@ -59,8 +59,8 @@ export function uniqueMember(label: string): Member {
   return { email: `${label}.${unique}@example.com`, msisdn: `90532${unique.slice(-7)}` };
 }
 
-/** Registers `member` and activates the account by the link mailed to the outbox. */
-async function registerMember(page: Page, outbox: string, member: Member) {
+/** Registers `member` and activates the account by the link mailed to the outbox (signed out). */
+export async function registerMember(page: Page, outbox: string, member: Member) {
   const headers = await stateHeaders(page);
   const registered = await page.request.post('/api/v1/authentication/register', {
     headers,

@@ -28,12 +28,13 @@ function variables(text: string): string[] {
 
 type Bundle = Partial<Record<'tr' | 'en' | 'ar', Tree>>;
 
-/** The app's messages and each feature's own (`features/<name>/messages/*.json`). */
+/** The app's messages and each feature's own (`features/<name>/messages/*.json`, and of a part of a
+ * feature, `features/<name>/<part>/messages/*.json`). */
 function bundles(): Map<string, Bundle> {
   const out = new Map<string, Bundle>([['app', { tr, en, ar }]]);
-  const files = import.meta.glob<Tree>('../features/*/messages/*.json', { eager: true, import: 'default' });
+  const files = import.meta.glob<Tree>('../features/**/messages/*.json', { eager: true, import: 'default' });
   for (const [path, tree] of Object.entries(files)) {
-    const [, feature, language] = /features\/([^/]+)\/messages\/(\w+)\.json$/.exec(path) ?? [];
+    const [, feature, language] = /features\/(.+)\/messages\/(\w+)\.json$/.exec(path) ?? [];
     if (!feature || !language) continue;
     const bundle: Bundle = out.get(feature) ?? {};
     bundle[language as keyof Bundle] = tree;

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guestFields, lineImageUrl, quickRegisterFields, refusalOf, setAddressFields } from './api';
 import { carrierToUse, readCarrier, storeCarrier } from './carrier';
 import { ruleFailures } from '../customer/form-rules';
-import { guestSchema, quickRegisterSchema } from './form-rules';
+import { formRules } from '../customer/page-requirement';
+import { guestSchema, QUICK_REGISTER_RULES, quickRegisterSchema, quickRegisterSchemaOf } from './form-rules';
 import { freeShippingPercent, kurusToLira } from './money';
 
 describe('checkout calls', () => {
@@ -114,5 +115,13 @@ describe('the way in’s forms', () => {
 
   it('needs email, password and consent for quick registration', () => {
     expect(ruleFailures(quickRegisterSchema, { email: 'a@b.co', password: '', kvkk: false })).toEqual({ password: 'required', kvkk: 'mandatory' });
+  });
+
+  it('quick registration follows what the server requires, else its own rules', () => {
+    const values = { email: '', password: 'x', kvkk: true };
+    const stated = formRules(QUICK_REGISTER_RULES, { page: 'register-quick', fields: { email: { required: false } } });
+    expect(ruleFailures(quickRegisterSchemaOf(stated.fields), values)).toEqual({});
+    expect(ruleFailures(quickRegisterSchemaOf(stated.fields), { ...values, email: 'a@' })).toEqual({ email: 'email' });
+    expect(ruleFailures(quickRegisterSchemaOf(formRules(QUICK_REGISTER_RULES, null).fields), values)).toEqual({ email: 'required' });
   });
 });

@@ -2,7 +2,8 @@
 // the KVKK consent) and quick registration (email, password, KVKK). Errors carry the member forms'
 // message keys (`customer.validation.*`, `phone.invalid`), so the texts are the spec's.
 import * as z from 'zod/mini';
-import { mustBeTicked, required, requiredEmail } from '../customer/form-rules';
+import { emailRule, mustBeTicked, required, requiredEmail, textRule, tickRule } from '../customer/form-rules';
+import type { FormRules } from '../customer/page-requirement';
 import { phoneRule } from '../phone/phone-rule';
 import { noPhoneInput, type PhoneInputLookup } from '../phone/phone-value';
 
@@ -19,8 +20,18 @@ export function guestSchema(phoneInput: PhoneInputLookup = noPhoneInput) {
   });
 }
 
-export const quickRegisterSchema = z.object({
-  email: requiredEmail,
-  password: required,
-  kvkk: mustBeTicked,
-});
+export const QUICK_REGISTER_FIELDS = ['email', 'password', 'kvkk'] as const;
+export type QuickRegisterField = (typeof QUICK_REGISTER_FIELDS)[number];
+
+/** Quick registration's own rules, used until the server answers (page=register-quick) and if it cannot. */
+export const QUICK_REGISTER_RULES: FormRules<QuickRegisterField> = {
+  captcha: false,
+  fields: { email: { required: true }, password: { required: true }, kvkk: { required: true } },
+};
+
+/** Quick registration, each field required or not as `rules` say. */
+export function quickRegisterSchemaOf(rules: FormRules<QuickRegisterField>['fields']) {
+  return z.object({ email: emailRule(rules.email), password: textRule(rules.password), kvkk: tickRule(rules.kvkk) });
+}
+
+export const quickRegisterSchema = quickRegisterSchemaOf(QUICK_REGISTER_RULES.fields);

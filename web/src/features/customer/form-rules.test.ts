@@ -10,6 +10,13 @@ import {
   ruleFailures,
   type RegisterValues,
 } from './form-rules';
+import { REGISTER_RULES } from './page-requirement';
+import { noPhoneInput, type PhoneInputLookup } from '../phone/phone-value';
+
+/** Registration by the form's built-in rules. */
+function builtInRegistration(phoneInput: PhoneInputLookup = noPhoneInput) {
+  return registerSchema(phoneInput, REGISTER_RULES.fields);
+}
 
 const validRegistration: RegisterValues = {
   name: 'Ayşe',
@@ -30,47 +37,47 @@ describe('member form rules (spec section 5)', () => {
   });
 
   it('accepts a complete registration', () => {
-    expect(ruleFailures(registerSchema(), validRegistration)).toEqual({});
+    expect(ruleFailures(builtInRegistration(), validRegistration)).toEqual({});
   });
 
   it('gives the required message for a trimmed empty value', () => {
-    const failures = ruleFailures(registerSchema(), { ...validRegistration, name: '   ', surname: '' });
+    const failures = ruleFailures(builtInRegistration(), { ...validRegistration, name: '   ', surname: '' });
     expect(failures).toMatchObject({ name: 'required', surname: 'required' });
   });
 
   it('checks the email format, and an empty email only fails as required', () => {
-    expect(ruleFailures(registerSchema(), { ...validRegistration, email: 'ayse@' }).email).toBe('email');
-    expect(ruleFailures(registerSchema(), { ...validRegistration, email: '' }).email).toBe('required');
+    expect(ruleFailures(builtInRegistration(), { ...validRegistration, email: 'ayse@' }).email).toBe('email');
+    expect(ruleFailures(builtInRegistration(), { ...validRegistration, email: '' }).email).toBe('required');
     expect(ruleFailures(forgotPasswordSchema, { email: 'not an email' }).email).toBe('email');
   });
 
   it('gives the required message to a phone with fewer digits than its pattern (12 without the widget)', () => {
-    expect(ruleFailures(registerSchema(), { ...validRegistration, phone: '+90 (532) 123 45 6' }).phone).toBe('required');
-    expect(ruleFailures(registerSchema(), { ...validRegistration, phone: '' }).phone).toBe('required');
-    expect(ruleFailures(registerSchema(), { ...validRegistration, phone: '905321234567' }).phone).toBeUndefined();
+    expect(ruleFailures(builtInRegistration(), { ...validRegistration, phone: '+90 (532) 123 45 6' }).phone).toBe('required');
+    expect(ruleFailures(builtInRegistration(), { ...validRegistration, phone: '' }).phone).toBe('required');
+    expect(ruleFailures(builtInRegistration(), { ...validRegistration, phone: '905321234567' }).phone).toBeUndefined();
   });
 
   it('reads the pattern length and the verdict the phone widget keeps on its input', () => {
     const input = (attributes: Record<string, string>) => () =>
       ({ getAttribute: (name: string) => attributes[name] ?? null }) as unknown as HTMLInputElement;
     const icelandic = { ...validRegistration, phone: '+354 611 1234' };
-    expect(ruleFailures(registerSchema(), icelandic).phone).toBe('required');
+    expect(ruleFailures(builtInRegistration(), icelandic).phone).toBe('required');
     const short = input({ 'data-pattern-length': '10', 'data-phone-valid': '1' });
-    expect(ruleFailures(registerSchema(short), icelandic).phone).toBeUndefined();
+    expect(ruleFailures(builtInRegistration(short), icelandic).phone).toBeUndefined();
     const invalid = input({ 'data-pattern-length': '10', 'data-phone-valid': '0' });
-    expect(ruleFailures(registerSchema(invalid), icelandic).phone).toBe('phone.invalid');
+    expect(ruleFailures(builtInRegistration(invalid), icelandic).phone).toBe('phone.invalid');
     const login = { type: 'phone', username: '+354 611 1234', password: 'x', rememberMe: false, securityCode: '' };
     expect(ruleFailures(loginSchema(false, short), login)).toEqual({});
     expect(ruleFailures(loginSchema(false, invalid), login).username).toBe('phone.invalid');
   });
 
   it('makes the KVKK consent mandatory and the commercial-message consent optional', () => {
-    expect(ruleFailures(registerSchema(), { ...validRegistration, kvkk: false }).kvkk).toBe('mandatory');
-    expect(ruleFailures(registerSchema(), { ...validRegistration, commercial_message: false })).toEqual({});
+    expect(ruleFailures(builtInRegistration(), { ...validRegistration, kvkk: false }).kvkk).toBe('mandatory');
+    expect(ruleFailures(builtInRegistration(), { ...validRegistration, commercial_message: false })).toEqual({});
   });
 
   it('flags a repeated password that differs', () => {
-    expect(ruleFailures(registerSchema(), { ...validRegistration, password_again: 'başka' }).password_again).toBe(
+    expect(ruleFailures(builtInRegistration(), { ...validRegistration, password_again: 'başka' }).password_again).toBe(
       'passwordMismatch',
     );
     expect(

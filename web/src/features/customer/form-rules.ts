@@ -4,8 +4,9 @@
 // and the other languages have theirs. Written with
 // zod's functional API (zod/mini), whose unused parts drop out of the bundle.
 import * as z from 'zod/mini';
-import { phoneRule } from '../phone/phone-rule';
+import { optionalPhoneRule, phoneRule } from '../phone/phone-rule';
 import { birthDateFailure } from './birth-date';
+import type { FieldRule, RegisterField } from './page-requirement';
 import { noPhoneInput, phoneFieldState, phoneRuleFailure, type PhoneInputLookup, type PhoneRuleKey } from '../phone/phone-value';
 import { LOGIN_TYPES } from './types';
 
@@ -27,6 +28,36 @@ export const required = z.string().check(z.refine((value) => !isBlank(value), { 
 export const requiredEmail = required.check(z.refine(isEmailOrEmpty, { message: 'email', abort: true }));
 /** A consent that must be given (KVKK): the spec's second wording, 'Bu alan zorunludur'. */
 export const mustBeTicked = z.boolean().check(z.refine((value) => value, { message: 'mandatory' }));
+
+/** The email format alone, for an email that may be left empty. */
+const optionalEmail = z.string().check(z.refine(isEmailOrEmpty, { message: 'email' }));
+
+// A field's check by its rule (page-requirement.ts): required or not; lengths are the inputs' own.
+export function textRule(rule: FieldRule) {
+  return rule.required ? required : z.string();
+}
+export function emailRule(rule: FieldRule) {
+  return rule.required ? requiredEmail : optionalEmail;
+}
+export function tickRule(rule: FieldRule) {
+  return rule.required ? mustBeTicked : z.boolean();
+}
+export function phoneRuleOf(rule: FieldRule, phoneInput: PhoneInputLookup) {
+  return rule.required ? phoneRule(phoneInput) : optionalPhoneRule(phoneInput);
+}
+/** An optional field: empty passes, anything typed is checked by `rule`. */
+export function blankOr(rule: z.ZodMiniType<string, string>) {
+  return z.string().check(
+    z.superRefine((value, context) => {
+      if (isBlank(value)) return;
+      for (const issue of rule.safeParse(value).error?.issues ?? []) context.addIssue({ code: 'custom', message: issue.message });
+    }),
+  );
+}
+function genderRule(rule: FieldRule) {
+  const gender = z.enum(['', 'male', 'female']);
+  return rule.required ? gender.check(z.refine((value) => value !== '', { message: 'required' })) : gender;
+}
 
 const samePasswords = z.superRefine((values: { password: string; password_again: string }, context) => {
   if (!isBlank(values.password_again) && values.password !== values.password_again) {
@@ -63,19 +94,23 @@ export function loginSchema(captchaDue: boolean, phoneInput: PhoneInputLookup = 
 }
 export type LoginValues = z.infer<ReturnType<typeof loginSchema>>;
 
-/** Registration; the phone rule reads the phone field's input element, which `phoneInput` finds. */
-export function registerSchema(phoneInput: PhoneInputLookup = noPhoneInput) {
+/**
+ * Registration, each field required or not as `rules` say (the form's built-in ones, REGISTER_RULES,
+ * unless the server stated others); the phone rule reads the phone field's input element, which
+ * `phoneInput` finds.
+ */
+export function registerSchema(phoneInput: PhoneInputLookup, rules: Record<RegisterField, FieldRule>) {
   return z
     .object({
-      name: required,
-      surname: required,
-      email: requiredEmail,
-      phone: phoneRule(phoneInput),
-      gender: z.enum(['', 'male', 'female']),
-      password: required,
-      password_again: required,
-      kvkk: mustBeTicked,
-      commercial_message: z.boolean(),
+      name: textRule(rules.name),
+      surname: textRule(rules.surname),
+      email: emailRule(rules.email),
+      phone: phoneRuleOf(rules.phone, phoneInput),
+      gender: genderRule(rules.gender),
+      password: textRule(rules.password),
+      password_again: textRule(rules.password_again),
+      kvkk: tickRule(rules.kvkk),
+      commercial_message: tickRule(rules.commercial_message),
     })
     .check(samePasswords);
 }
@@ -135,6 +170,30 @@ export function phoneChangeSchema(codeDue: boolean, phoneInput: PhoneInputLookup
   });
 }
 export type PhoneChangeValues = z.infer<ReturnType<typeof phoneChangeSchema>>;
+
+/** A new member by a social sign-in: the KVKK consent is mandatory, the commercial one is not. */
+export const socialConsentSchema = z.object({ kvkk: mustBeTicked, commercial_message: z.boolean() });
+export type SocialConsentValues = z.infer<typeof socialConsentSchema>;
+
+/**
+ * Linking a social sign-in to the member of its email: the member's password, and the security
+ * code once wrong passwords made it due.
+ */
+export function socialLinkSchema(captchaDue: boolean) {
+  return z.object({
+    password: required,
+    securityCode: z.string().check(
+      z.superRefine((value, context) => {
+        if (captchaDue && isBlank(value)) context.addIssue({ code: 'custom', message: 'required' });
+      }),
+    ),
+  });
+}
+export type SocialLinkValues = z.infer<ReturnType<typeof socialLinkSchema>>;
+
+/** A social sign-in without a shared email: the address to confirm, and the consents. */
+export const socialEmailSchema = z.object({ email: requiredEmail, kvkk: mustBeTicked, commercial_message: z.boolean() });
+export type SocialEmailValues = z.infer<typeof socialEmailSchema>;
 
 /** Field name -> message key of the first failure, for tests and for code outside a form. */
 export function ruleFailures(schema: z.ZodMiniType, values: unknown): Record<string, string> {

@@ -20,10 +20,14 @@ export type ErrorItem = Schemas['RefusalItem'];
 /** The item of a login answer: the bearer token, its expiry (unix seconds) and the member. */
 export type LoginSuccessItem = Schemas['BearerToken'];
 
-/** The answers a member call may give: success, a login's token, a refusal, the error envelope. */
+/**
+ * The answers a member call may give: success, a login's token, a refusal, the error envelope, a
+ * social sign-in's step (a popup to answer).
+ */
 export type MemberAnswer =
   | Schemas['CustomerSuccess']
   | Schemas['SignedIn']
+  | Schemas['SocialStep']
   | Schemas['CustomerRefusal']
   | Schemas['ErrorEnvelope']
   | Schemas['NewsletterResponse'];

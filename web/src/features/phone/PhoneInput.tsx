@@ -22,6 +22,8 @@ export interface PhoneInputProps {
   disabled?: boolean;
   /** The country to start with when the field is empty; else the list's `selected` (spec section 9). */
   defaultCountry?: string;
+  required?: boolean;
+  'aria-required'?: boolean;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
   'data-testid'?: string;

@@ -22,6 +22,12 @@ export function phoneToSend(value: string): string {
   return digitsOf(value);
 }
 
+/** An optional phone left empty: no digits, or only the dial code the widget starts with. */
+export function isNoPhone(value: string, input: Pick<HTMLInputElement, 'getAttribute'> | null): boolean {
+  const digits = digitsOf(value);
+  return digits === '' || digits === (input?.getAttribute(PHONE_DATA.dialCode) ?? '');
+}
+
 /** Finds the field's input element when the rule runs; null where there is none (tests, no DOM). */
 export type PhoneInputLookup = () => HTMLInputElement | null;
 

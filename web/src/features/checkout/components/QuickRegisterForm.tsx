@@ -1,19 +1,20 @@
-// Quick registration on the way in: email, password and the KVKK consent. The new account is
+// Quick registration on the way in: email, password and the KVKK consent, required and limited as
+// the server says it will check them (page=register-quick), else by the built-in rules. The new account is
 // activated from its mail; meanwhile the order goes on as a guest's with the same email, and the
 // account sees it once registered (the server links guest orders by email).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ChangeEvent } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { usePageRules } from '../../customer/api/get-page-requirement';
 import { FormField, invalidProps, useErrorText } from '../../customer/components/FormField';
 import { maskEmail, maskPassword } from '../../customer/masks';
+import { lengthAttributes, requiredAttributes } from '../../customer/page-requirement';
 import { CheckoutCallError, quickRegister, type QuickRegisterValues } from '../api';
-import { quickRegisterSchema } from '../form-rules';
+import { QUICK_REGISTER_FIELDS, QUICK_REGISTER_RULES, quickRegisterSchemaOf, type QuickRegisterField } from '../form-rules';
 
-const FIELDS: readonly FieldPath<QuickRegisterValues>[] = ['email', 'password', 'kvkk'];
-
-function isField(key: string): key is FieldPath<QuickRegisterValues> {
-  return (FIELDS as readonly string[]).includes(key);
+function isField(key: string): key is QuickRegisterField {
+  return (QUICK_REGISTER_FIELDS as readonly string[]).includes(key);
 }
 
 interface QuickRegisterFormProps {
@@ -25,6 +26,7 @@ export function QuickRegisterForm({ onRegistered }: QuickRegisterFormProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [formError, setFormError] = useState('');
+  const rules = usePageRules('register-quick', QUICK_REGISTER_RULES);
   const {
     register,
     handleSubmit,
@@ -32,7 +34,7 @@ export function QuickRegisterForm({ onRegistered }: QuickRegisterFormProps) {
     clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<QuickRegisterValues>({
-    resolver: zodResolver(quickRegisterSchema),
+    resolver: zodResolver(quickRegisterSchemaOf(rules.fields)),
     defaultValues: { email: '', password: '', kvkk: false },
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
@@ -52,17 +54,21 @@ export function QuickRegisterForm({ onRegistered }: QuickRegisterFormProps) {
     onRegistered(values.email.trim(), message);
   };
 
-  const field = (name: FieldPath<QuickRegisterValues>, mask?: (value: string) => string) => {
+  /** A field's props; a masked (text) field gets its length attributes, and its mask the maximum. */
+  const field = (name: QuickRegisterField, mask?: (value: string, maxLength?: number) => string) => {
     const registered = register(name);
+    const rule = rules.fields[name];
     return {
       ...registered,
       id: `quick-${name}`,
+      ...requiredAttributes(rule),
+      ...(mask ? lengthAttributes(rule) : {}),
       ...invalidProps(`quick-${name}`, errors[name]),
       onFocus: () => {
         clearErrors(name);
       },
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
-        if (mask) event.target.value = mask(event.target.value);
+        if (mask) event.target.value = mask(event.target.value, rule.maxLength);
         return registered.onChange(event);
       },
     };
@@ -77,16 +83,21 @@ export function QuickRegisterForm({ onRegistered }: QuickRegisterFormProps) {
       aria-label={t('checkout.signin.quickTitle')}
       data-testid="quick-register-form"
     >
-      <FormField id="quick-email" label={t('customer.fields.email')} error={errors.email}>
+      <FormField id="quick-email" label={t('customer.fields.email')} error={errors.email} required={rules.fields.email.required}>
         <input className="member-input" type="email" inputMode="email" autoComplete="email" dir="ltr" {...field('email', maskEmail)} />
       </FormField>
-      <FormField id="quick-password" label={t('customer.fields.password')} error={errors.password}>
+      <FormField
+        id="quick-password"
+        label={t('customer.fields.password')}
+        error={errors.password}
+        required={rules.fields.password.required}
+      >
         <input className="member-input" type="password" autoComplete="new-password" {...field('password', maskPassword)} />
       </FormField>
       <div className="member-field" data-invalid={kvkkError ? true : undefined}>
         <label className="member-check">
           <input type="checkbox" {...field('kvkk')} />
-          <span>{t('customer.register.kvkk')}</span>
+          <span data-required={rules.fields.kvkk.required ? true : undefined}>{t('customer.register.kvkk')}</span>
         </label>
         {kvkkError && (
           <p className="member-field__error" id="quick-kvkk-error" role="alert">

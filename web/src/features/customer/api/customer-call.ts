@@ -18,7 +18,11 @@ export async function customerCall<M extends Method, P extends MemberPath<M>>(
   options: CallOptions<P, M>,
 ): Promise<CallResult> {
   const { url, init } = callRequest(method, path, options);
-  const response = await fetch(url, init);
+  return callResultOf(await fetch(url, init));
+}
+
+/** A member call's status with its parsed JSON body (null when it had none or was not JSON). */
+export async function callResultOf(response: Response): Promise<CallResult> {
   const text = await response.text().catch(() => '');
   let parsed: unknown = null;
   if (text !== '') {

@@ -9,12 +9,13 @@ import { customerCall } from './customer-call';
 export const REGISTER_PATH = '/api/v1/authentication/register';
 export const MAIL_ALREADY_REGISTERED = 'mail_already_registered';
 
-function registerFields(values: RegisterValues): FormOf<typeof REGISTER_PATH, 'post'> {
+/** `withPhone` false: the phone was optional and left empty, so none is sent. */
+function registerFields(values: RegisterValues, withPhone: boolean): FormOf<typeof REGISTER_PATH, 'post'> {
   return {
     name: values.name.trim(),
     surname: values.surname.trim(),
     email: values.email.trim(),
-    phone: phoneToSend(values.phone),
+    phone: withPhone ? phoneToSend(values.phone) : '',
     gender: values.gender,
     password: values.password,
     password_again: values.password_again,
@@ -23,10 +24,10 @@ function registerFields(values: RegisterValues): FormOf<typeof REGISTER_PATH, 'p
   };
 }
 
-export function registerForm(values: RegisterValues): URLSearchParams {
-  return formBody(registerFields(values));
+export function registerForm(values: RegisterValues, withPhone = true): URLSearchParams {
+  return formBody(registerFields(values, withPhone));
 }
 
-export function register(values: RegisterValues): Promise<CallResult> {
-  return customerCall('post', REGISTER_PATH, { form: registerFields(values) });
+export function register(values: RegisterValues, withPhone = true): Promise<CallResult> {
+  return customerCall('post', REGISTER_PATH, { form: registerFields(values, withPhone) });
 }

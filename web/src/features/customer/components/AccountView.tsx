@@ -1,7 +1,8 @@
 // The account page (hesabim, page 6) for a member: an in-page list of its sections, the member's
 // summary, the profile with the email and phone changes, the address book, the saved cards, the
-// password change, the notifications popup and logout; the orders and favourites have pages of
-// their own. It is also the landing of the email-change link (?activation=email&token=..&id=..).
+// connected social accounts (when the shop offers any), the password change, the notifications
+// popup and logout; the orders and favourites have pages of their own. It is also the landing of
+// the email-change link (?activation=email&token=..&id=..).
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,7 @@ import { pageQueryOptions } from '../../catalog/api/get-page';
 import { FAVOURITES_SLUG } from '../../favourites/components/FavouritesHeaderLink';
 import { displayPhone } from '../../phone/phone-value';
 import { forgetOpenedLink, openedLink } from '../activation-link';
+import { useSocialAccounts } from '../social/api/social-accounts';
 import { logout } from '../token';
 import { PasswordChangeForm } from './PasswordChangeForm';
 
@@ -31,6 +33,10 @@ const EmailChangeNotice = lazy(() => import('./EmailChangeNotice'));
 const MessagesSection = lazy(() =>
   import('../conversations/messages-section').then((module) => module.loadMessagesSection()),
 );
+// The connected accounts bring their messages: loaded with the section only.
+const SocialAccounts = lazy(() =>
+  import('../social/social-accounts-section').then((module) => module.loadSocialAccounts()),
+);
 
 /** The page's own sections, by the id of their heading. */
 const SECTIONS = {
@@ -39,15 +45,18 @@ const SECTIONS = {
   cards: 'account-cards',
   // The anchor the shop's answer mails link to (/hesabim#mesajlar).
   messages: 'mesajlar',
+  social: 'account-social',
   password: 'account-password',
 } as const;
 
 interface AccountNavProps {
   onNotifications: () => void;
   notificationsButton: RefObject<HTMLButtonElement | null>;
+  /** Whether the shop offers social sign-in, so the page has its connected accounts. */
+  social: boolean;
 }
 
-function AccountNav({ onNotifications, notificationsButton }: AccountNavProps) {
+function AccountNav({ onNotifications, notificationsButton, social }: AccountNavProps) {
   const { t } = useTranslation();
   const anchor = (section: keyof typeof SECTIONS) => (
     <li>
@@ -85,6 +94,7 @@ function AccountNav({ onNotifications, notificationsButton }: AccountNavProps) {
             {t('customer.account.nav.notifications')}
           </button>
         </li>
+        {social && anchor('social')}
         {anchor('password')}
         <li>
           <button type="button" className="account-nav__item" onClick={() => void logout()} data-testid="logout">
@@ -123,9 +133,13 @@ export function AccountView({ data }: { data: AccountData }) {
   // gives the focus back to the button.
   const [notifications, setNotifications] = useState({ used: false, open: false });
   const notificationsButton = useRef<HTMLButtonElement>(null);
+  // The section and its link show once the accounts are known and the shop offers any.
+  const socialAccounts = useSocialAccounts();
+  const social = (socialAccounts.data?.data.length ?? 0) > 0;
   return (
     <div className="account">
       <AccountNav
+        social={social}
         notificationsButton={notificationsButton}
         onNotifications={() => {
           setNotifications({ used: true, open: true });
@@ -173,6 +187,16 @@ export function AccountView({ data }: { data: AccountData }) {
       <Suspense fallback={null}>
         <MessagesSection />
       </Suspense>
+      {social && (
+        <section className="member-card" aria-labelledby={SECTIONS.social}>
+          <h2 id={SECTIONS.social} className="member-card__title">
+            {t('customer.account.nav.social')}
+          </h2>
+          <Suspense fallback={<p className="member-card__text">{t('customer.account.loading')}</p>}>
+            <SocialAccounts />
+          </Suspense>
+        </section>
+      )}
       <section className="member-card" aria-labelledby={SECTIONS.password}>
         <h2 id={SECTIONS.password} className="member-card__title">
           {t('customer.password.changeTitle')}

@@ -20,14 +20,16 @@ interface FormFieldProps {
   error?: FieldError | undefined;
   children: ReactNode;
   hint?: ReactNode;
+  /** Marks the label of a required field (its input carries `required` itself). */
+  required?: boolean;
 }
 
-export function FormField({ id, label, error, children, hint }: FormFieldProps) {
+export function FormField({ id, label, error, children, hint, required = false }: FormFieldProps) {
   const errorText = useErrorText();
   const text = errorText(error);
   return (
     <div className="member-field" data-invalid={text ? true : undefined}>
-      <label className="member-field__label" htmlFor={id}>
+      <label className="member-field__label" htmlFor={id} data-required={required ? true : undefined}>
         {label}
       </label>
       {children}

@@ -1,5 +1,7 @@
-// The login page (uye-girisi-sayfasi), also the landing of the membership activation link.
-import { useEffect, useState } from 'react';
+// The login page (uye-girisi-sayfasi), also the landing of the membership activation link, of the
+// social sign-in's return (/social-login?code=..&state=..) and of its mailed links
+// (?activation=social|social-email&token=..&id=..).
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { localizedPath } from '../../../lib/paths';
@@ -7,9 +9,52 @@ import { getSettings } from '../../../lib/settings';
 import { activationLinkOf } from '../activation-link';
 import { activateMembership } from '../api/activate-membership';
 import { MAIL_ALREADY_REGISTERED } from '../api/register';
+import { forgetSignInLanguage, returnInLanguage, signInLanguage } from '../social/social-language';
+import { socialSignInOf, type SocialSignIn } from '../social/social-return';
 import { ActivationNotice } from './ActivationNotice';
 import { LoginForm } from './LoginForm';
 import { MemberPage } from './MemberPage';
+
+// The social sign-in's buttons come after the form; its popups, forms and messages only when a
+// sign-in comes back.
+const SocialButtons = lazy(() => import('../social/components/SocialButtons'));
+const SocialFlow = lazy(() => import('../social/social-flow-view').then((module) => module.loadSocialFlow()));
+
+function Pending() {
+  const { t } = useTranslation();
+  return (
+    <p className="member-alert" role="status" aria-busy="true">
+      {t('customer.social.pending')}
+    </p>
+  );
+}
+
+/**
+ * Carries a social sign-in on; a provider's return first moves to the language the sign-in began
+ * in (the return address is the same in every language).
+ */
+function SocialSignInPage({ signIn }: { signIn: SocialSignIn }) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const [moveTo] = useState(() =>
+    signIn.kind === 'return' ? returnInLanguage(signInLanguage(), getSettings().LANGUAGE, search) : null,
+  );
+  useEffect(() => {
+    if (moveTo) window.location.replace(moveTo);
+    else if (signIn.kind === 'return') forgetSignInLanguage();
+  }, [moveTo, signIn.kind]);
+  return (
+    <MemberPage title={t('customer.social.providers')}>
+      {moveTo ? (
+        <Pending />
+      ) : (
+        <Suspense fallback={<Pending />}>
+          <SocialFlow signIn={signIn} />
+        </Suspense>
+      )}
+    </MemberPage>
+  );
+}
 
 function RegisterInvite() {
   const { t } = useTranslation();
@@ -58,7 +103,10 @@ export default function LoginRouteView() {
   const [params] = useSearchParams();
   const returnHere = useReturnHere();
   const mailTaken = useMailAlreadyRegistered();
+  const { pathname } = useLocation();
+  const social = socialSignInOf(pathname, params);
   const activation = activationLinkOf(params, 'membership');
+  if (social) return <SocialSignInPage signIn={social} />;
   if (activation) {
     return (
       <MemberPage title={t('customer.activation.title')}>
@@ -84,6 +132,9 @@ export default function LoginRouteView() {
         </p>
       )}
       <LoginForm variant="page" redirect={params.get('redirect') ?? returnHere} />
+      <Suspense fallback={null}>
+        <SocialButtons redirect={params.get('redirect') ?? returnHere} />
+      </Suspense>
     </MemberPage>
   );
 }

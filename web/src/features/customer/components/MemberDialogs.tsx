@@ -3,11 +3,13 @@
 // cannot be closed (PASSWORD_STRENGTH 6 or less) and the data-protection notice (KVKK).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { Modal } from '../../../components/ui/Modal';
 import { showToast } from '../../../components/ui/toast-store';
 import { isSuccess, messageOf } from '../api/customer-call';
 import { acceptKvkk } from '../api/update-customer';
 import { setCustomerUi, useCustomerUi } from '../customer-ui';
+import SocialButtons from '../social/components/SocialButtons';
 import { LoginForm } from './LoginForm';
 import { PasswordChangeForm } from './PasswordChangeForm';
 import './customer.css';
@@ -19,6 +21,8 @@ export interface MemberDialogsProps {
 
 function LoginPopup({ open }: { open: boolean }) {
   const { t } = useTranslation();
+  // A social sign-in comes back to the page the popup was opened on.
+  const { pathname, search } = useLocation();
   return (
     <Modal
       title={t('customer.login.popupTitle')}
@@ -36,6 +40,7 @@ function LoginPopup({ open }: { open: boolean }) {
         }}
       >
         <LoginForm variant="popup" />
+        <SocialButtons redirect={`${pathname}${search}`} />
       </div>
     </Modal>
   );

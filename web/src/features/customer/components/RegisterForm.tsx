@@ -1,38 +1,35 @@
 // Registration (uye-kayit): name, surname, email, phone, gender, password twice, the mandatory KVKK
-// consent and the optional commercial-message consent (never ticked in advance). Success asks the
-// shopper to check the mail; a taken email goes to the login page with error=mail_already_registered.
+// consent and the optional commercial-message consent (never ticked in advance). Which fields are
+// required and their lengths follow what the server says it will check (page=register), else the
+// built-in rules. Success asks the shopper to check the mail; a taken email goes to the login page
+// with error=mail_already_registered.
 import { useState, type ChangeEvent } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { localizedPath } from '../../../lib/paths';
 import { getSettings } from '../../../lib/settings';
 import { firstItem, isSuccess, messageOf } from '../api/customer-call';
+import { usePageRules } from '../api/get-page-requirement';
 import { MAIL_ALREADY_REGISTERED, register as registerCall } from '../api/register';
 import type { RegisterValues } from '../form-rules';
 import { lazyResolver, useFormRules } from '../lazy-resolver';
-import { phoneInputById } from '../../phone/phone-value';
+import { isNoPhone, phoneInputById } from '../../phone/phone-value';
 import { PhoneInput } from '../../phone/PhoneInput';
 import { maskEmail, maskPassword, maskString } from '../masks';
+import {
+  lengthAttributes,
+  REGISTER_FIELDS,
+  REGISTER_RULES,
+  requiredAttributes,
+  type RegisterField,
+} from '../page-requirement';
 import { FormField, invalidProps } from './FormField';
 
-const FIELDS: readonly FieldPath<RegisterValues>[] = [
-  'name',
-  'surname',
-  'email',
-  'phone',
-  'gender',
-  'password',
-  'password_again',
-  'kvkk',
-  'commercial_message',
-];
-
-function isField(key: string): key is FieldPath<RegisterValues> {
-  return (FIELDS as readonly string[]).includes(key);
+function isField(key: string): key is RegisterField {
+  return (REGISTER_FIELDS as readonly string[]).includes(key);
 }
 
-const NAME_MAX_LENGTH = 50;
 const PHONE_ID = 'register-phone';
 
 export function RegisterForm() {
@@ -42,6 +39,7 @@ export function RegisterForm() {
   const [done, setDone] = useState<{ message: string; email: string } | null>(null);
   const [formError, setFormError] = useState('');
   useFormRules();
+  const rules = usePageRules('register', REGISTER_RULES);
   const {
     register,
     control,
@@ -50,7 +48,7 @@ export function RegisterForm() {
     clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<RegisterValues>({
-    resolver: lazyResolver((resolvers) => resolvers.register(phoneInputById(PHONE_ID))),
+    resolver: lazyResolver((resolvers) => resolvers.register(phoneInputById(PHONE_ID), rules.fields)),
     defaultValues: {
       name: '',
       surname: '',
@@ -71,7 +69,8 @@ export function RegisterForm() {
     setFormError('');
     let result;
     try {
-      result = await registerCall(values);
+      const withPhone = rules.fields.phone.required || !isNoPhone(values.phone, phoneInputById(PHONE_ID)());
+      result = await registerCall(values, withPhone);
     } catch {
       setFormError(t('customer.register.failed'));
       return;
@@ -99,21 +98,27 @@ export function RegisterForm() {
     );
   }
 
-  const field = (name: FieldPath<RegisterValues>, mask?: (value: string) => string) => {
+  /** A field's props; a masked (text) field gets its length attributes, and its mask the maximum. */
+  const field = (name: RegisterField, mask?: (value: string, maxLength?: number) => string) => {
     const registered = register(name);
+    const rule = rules.fields[name];
     return {
       ...registered,
       id: `register-${name}`,
+      ...requiredAttributes(rule),
+      ...(mask ? lengthAttributes(rule) : {}),
       ...invalidProps(`register-${name}`, errors[name]),
       onFocus: () => {
         clearErrors(name);
       },
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-        if (mask) event.target.value = mask(event.target.value);
+        if (mask) event.target.value = mask(event.target.value, rule.maxLength);
         return registered.onChange(event);
       },
     };
   };
+  const marked = (name: RegisterField) => rules.fields[name].required;
+  const checkMark = (name: RegisterField) => (marked(name) ? true : undefined);
 
   return (
     <form
@@ -123,21 +128,17 @@ export function RegisterForm() {
       aria-label={t('customer.register.title')}
     >
       <div className="member-form__pair">
-        <FormField id="register-name" label={t('customer.fields.name')} error={errors.name}>
-          <input className="member-input" autoComplete="given-name" {...field('name', (v) => maskString(v, NAME_MAX_LENGTH))} />
+        <FormField id="register-name" label={t('customer.fields.name')} error={errors.name} required={marked('name')}>
+          <input className="member-input" autoComplete="given-name" {...field('name', maskString)} />
         </FormField>
-        <FormField id="register-surname" label={t('customer.fields.surname')} error={errors.surname}>
-          <input
-            className="member-input"
-            autoComplete="family-name"
-            {...field('surname', (v) => maskString(v, NAME_MAX_LENGTH))}
-          />
+        <FormField id="register-surname" label={t('customer.fields.surname')} error={errors.surname} required={marked('surname')}>
+          <input className="member-input" autoComplete="family-name" {...field('surname', maskString)} />
         </FormField>
       </div>
-      <FormField id="register-email" label={t('customer.fields.email')} error={errors.email}>
+      <FormField id="register-email" label={t('customer.fields.email')} error={errors.email} required={marked('email')}>
         <input className="member-input" type="email" inputMode="email" autoComplete="email" {...field('email', maskEmail)} />
       </FormField>
-      <FormField id={PHONE_ID} label={t('customer.fields.phone')} error={errors.phone}>
+      <FormField id={PHONE_ID} label={t('customer.fields.phone')} error={errors.phone} required={marked('phone')}>
         <Controller
           control={control}
           name="phone"
@@ -154,12 +155,13 @@ export function RegisterForm() {
               ref={field.ref}
               className="member-input"
               autoComplete="tel"
+              {...requiredAttributes(rules.fields.phone)}
               {...invalidProps(PHONE_ID, errors.phone)}
             />
           )}
         />
       </FormField>
-      <FormField id="register-gender" label={t('customer.fields.gender')} error={errors.gender}>
+      <FormField id="register-gender" label={t('customer.fields.gender')} error={errors.gender} required={marked('gender')}>
         <select className="member-input" {...field('gender')}>
           <option value="">{t('customer.gender.unspecified')}</option>
           <option value="female">{t('customer.gender.female')}</option>
@@ -167,10 +169,15 @@ export function RegisterForm() {
         </select>
       </FormField>
       <div className="member-form__pair">
-        <FormField id="register-password" label={t('customer.fields.password')} error={errors.password}>
+        <FormField id="register-password" label={t('customer.fields.password')} error={errors.password} required={marked('password')}>
           <input className="member-input" type="password" autoComplete="new-password" {...field('password', maskPassword)} />
         </FormField>
-        <FormField id="register-password_again" label={t('customer.fields.passwordAgain')} error={errors.password_again}>
+        <FormField
+          id="register-password_again"
+          label={t('customer.fields.passwordAgain')}
+          error={errors.password_again}
+          required={marked('password_again')}
+        >
           <input
             className="member-input"
             type="password"
@@ -182,7 +189,7 @@ export function RegisterForm() {
       <div className="member-field" data-invalid={errors.kvkk ? true : undefined}>
         <label className="member-check">
           <input type="checkbox" {...field('kvkk')} />
-          <span>{t('customer.register.kvkk')}</span>
+          <span data-required={checkMark('kvkk')}>{t('customer.register.kvkk')}</span>
         </label>
         {errors.kvkk && (
           <p className="member-field__error" id="register-kvkk-error" role="alert">
@@ -192,7 +199,7 @@ export function RegisterForm() {
       </div>
       <label className="member-check">
         <input type="checkbox" {...field('commercial_message')} />
-        <span>{t('customer.register.commercial')}</span>
+        <span data-required={checkMark('commercial_message')}>{t('customer.register.commercial')}</span>
       </label>
       {formError && (
         <p className="member-alert member-alert--danger" role="alert">

@@ -1,7 +1,9 @@
 // The contact page's form (iletisim; spec section 7, send-message/department): a guest writes to
 // one of the shop's departments with their name, email and optionally a phone, and answers the
-// security code; a wrong or missing code draws a new image (each answers one try). Members write
-// from their account instead, where they also read the answers.
+// security code; a wrong or missing code draws a new image (each answers one try). Which fields are
+// required, their lengths and whether the security code is shown follow what the server says it
+// will check (page=contact), else the built-in rules. Members write from their account instead,
+// where they also read the answers.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -9,23 +11,24 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedPath } from '../../../lib/paths';
 import { getSettings } from '../../../lib/settings';
-import { phoneInputById } from '../../phone/phone-value';
+import { isNoPhone, phoneInputById } from '../../phone/phone-value';
 import { PhoneInput } from '../../phone/PhoneInput';
 import { isSuccess, messageOf } from '../api/customer-call';
+import { usePageRules } from '../api/get-page-requirement';
 import { Captcha } from '../components/Captcha';
 import { FormField, invalidProps } from '../components/FormField';
 import { resetCaptchas } from '../customer-ui';
 import { isMember } from '../member';
+import { lengthAttributes, requiredAttributes } from '../page-requirement';
 import { useDepartments } from './api/get-departments';
 import { sendContactMessage } from './api/send-contact-message';
 import { MessageBox } from './MessageBox';
-import { contactSchema, isNoPhone, refusedFields, SUBJECT_MAX_CHARS, type ContactValues } from './message-rules';
+import { CONTACT_FIELDS, CONTACT_RULES, contactSchema, refusedFields, type ContactField, type ContactValues } from './message-rules';
 import { messagesPath } from './paths';
 import '../components/customer.css';
 import './conversations.css';
 
 const PHONE_ID = 'contact-phone';
-const FIELDS = ['name', 'email', 'phone', 'department', 'subject', 'message', 'security_code'] as const;
 const EMPTY: ContactValues = { name: '', email: '', phone: '', department: '', subject: '', message: '', security_code: '' };
 
 function MemberNote() {
@@ -46,6 +49,7 @@ function MemberNote() {
 function GuestForm() {
   const { t } = useTranslation();
   const departments = useDepartments();
+  const rules = usePageRules('contact', CONTACT_RULES);
   const [sent, setSent] = useState<{ title: string; email: string } | null>(null);
   const [failure, setFailure] = useState('');
   const {
@@ -58,7 +62,7 @@ function GuestForm() {
     resetField,
     formState: { errors, isSubmitting },
   } = useForm<ContactValues>({
-    resolver: zodResolver(contactSchema(phoneInputById(PHONE_ID))),
+    resolver: zodResolver(contactSchema(phoneInputById(PHONE_ID), rules)),
     defaultValues: EMPTY,
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
@@ -75,7 +79,7 @@ function GuestForm() {
       resetCaptchas();
       return;
     }
-    const named = refusedFields(result.body, FIELDS);
+    const named = refusedFields(result.body, CONTACT_FIELDS);
     // The image answered its one try: a new one for the next (before the errors are set, as
     // emptying the field clears its error).
     if (named.some((field) => field.key === 'security_code')) {
@@ -86,14 +90,17 @@ function GuestForm() {
     if (named.length === 0) setFailure(messageOf(result.body));
   };
 
-  const field = (name: Exclude<(typeof FIELDS)[number], 'phone' | 'message'>) => ({
+  const field = (name: Exclude<ContactField, 'phone' | 'message'>) => ({
     ...register(name),
     id: `contact-${name}`,
+    ...requiredAttributes(rules.fields[name]),
+    ...(name === 'department' ? {} : lengthAttributes(rules.fields[name])),
     ...invalidProps(`contact-${name}`, errors[name]),
     onFocus: () => {
       clearErrors(name);
     },
   });
+  const marked = (name: ContactField) => rules.fields[name].required;
 
   if (sent) {
     return (
@@ -122,15 +129,20 @@ function GuestForm() {
       data-testid="contact-form"
     >
       <div className="member-form__pair">
-        <FormField id="contact-name" label={t('conversations.contact.name')} error={errors.name}>
+        <FormField id="contact-name" label={t('conversations.contact.name')} error={errors.name} required={marked('name')}>
           <input className="member-input" autoComplete="name" {...field('name')} />
         </FormField>
-        <FormField id="contact-email" label={t('conversations.contact.email')} error={errors.email}>
+        <FormField id="contact-email" label={t('conversations.contact.email')} error={errors.email} required={marked('email')}>
           <input className="member-input" type="email" inputMode="email" autoComplete="email" {...field('email')} />
         </FormField>
       </div>
       <div className="member-form__pair">
-        <FormField id={PHONE_ID} label={t('conversations.contact.phone')} error={errors.phone}>
+        <FormField
+          id={PHONE_ID}
+          label={t(marked('phone') ? 'conversations.contact.phoneRequired' : 'conversations.contact.phone')}
+          error={errors.phone}
+          required={marked('phone')}
+        >
           <Controller
             control={control}
             name="phone"
@@ -147,12 +159,18 @@ function GuestForm() {
                 ref={phone.ref}
                 className="member-input"
                 autoComplete="tel"
+                {...requiredAttributes(rules.fields.phone)}
                 {...invalidProps(PHONE_ID, errors.phone)}
               />
             )}
           />
         </FormField>
-        <FormField id="contact-department" label={t('conversations.department')} error={errors.department}>
+        <FormField
+          id="contact-department"
+          label={t('conversations.department')}
+          error={errors.department}
+          required={marked('department')}
+        >
           <select className="member-input" {...field('department')}>
             <option value="">{t('conversations.chooseDepartment')}</option>
             {departments.data?.map((department) => (
@@ -163,8 +181,8 @@ function GuestForm() {
           </select>
         </FormField>
       </div>
-      <FormField id="contact-subject" label={t('conversations.subject')} error={errors.subject}>
-        <input className="member-input" maxLength={SUBJECT_MAX_CHARS} autoComplete="off" {...field('subject')} />
+      <FormField id="contact-subject" label={t('conversations.subject')} error={errors.subject} required={marked('subject')}>
+        <input className="member-input" autoComplete="off" {...field('subject')} />
       </FormField>
       <MessageBox
         id="contact-message"
@@ -175,10 +193,14 @@ function GuestForm() {
         onFocus={() => {
           clearErrors('message');
         }}
+        maxChars={rules.fields.message.maxLength}
+        required={marked('message')}
       />
-      <FormField id="contact-security_code" label={t('customer.captcha.label')} error={errors.security_code}>
-        <Captcha id="contact-security_code" inputProps={field('security_code')} />
-      </FormField>
+      {rules.captcha && (
+        <FormField id="contact-security_code" label={t('customer.captcha.label')} error={errors.security_code} required>
+          <Captcha id="contact-security_code" inputProps={{ ...field('security_code'), required: true, 'aria-required': true }} />
+        </FormField>
+      )}
       <p className="contact-form__kvkk">
         {t('conversations.contact.kvkk')}{' '}
         <Link className="member-link" to={localizedPath('gizlilik-ve-guvenlik')}>

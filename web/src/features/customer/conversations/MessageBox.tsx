@@ -1,5 +1,6 @@
-// A message's text area with its character counter (up to 5,000, counted as the server counts),
-// inside the labelled field that shows its error.
+// A message's text area with its character counter (up to 5,000 unless told otherwise, counted as
+// the server counts), inside the labelled field that shows its error. The limit is shown, not
+// enforced by the browser: a pasted text over it stays whole, for the shopper to shorten.
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,17 +15,32 @@ interface MessageBoxProps {
   registered: UseFormRegisterReturn;
   onFocus: () => void;
   rows?: number;
+  /** The counter's limit. */
+  maxChars?: number;
+  /** Marks the message required (label and textarea). */
+  required?: boolean;
 }
 
-export function MessageBox({ id, label, value, error, registered, onFocus, rows = 6 }: MessageBoxProps) {
+export function MessageBox({
+  id,
+  label,
+  value,
+  error,
+  registered,
+  onFocus,
+  rows = 6,
+  maxChars = MESSAGE_MAX_CHARS,
+  required = false,
+}: MessageBoxProps) {
   const { t } = useTranslation();
   const count = charCount(value);
   return (
-    <FormField id={id} label={label} error={error}>
+    <FormField id={id} label={label} error={error} required={required}>
       <textarea
         id={id}
         className="member-input message-box"
         rows={rows}
+        {...(required ? { required: true, 'aria-required': true } : {})}
         {...registered}
         {...invalidProps(id, error)}
         aria-describedby={[error ? `${id}-error` : '', `${id}-count`].filter(Boolean).join(' ')}
@@ -33,10 +49,10 @@ export function MessageBox({ id, label, value, error, registered, onFocus, rows 
       <p
         id={`${id}-count`}
         className="message-box__count"
-        data-over={count > MESSAGE_MAX_CHARS ? true : undefined}
+        data-over={count > maxChars ? true : undefined}
         aria-live="polite"
       >
-        {t('conversations.counter', { count, max: MESSAGE_MAX_CHARS })}
+        {t('conversations.counter', { count, max: maxChars })}
       </p>
     </FormField>
   );

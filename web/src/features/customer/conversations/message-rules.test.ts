@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessageDate } from './message-date';
-import { charCount, contactSchema, isNoPhone, newMessageSchema, refusedFields, replySchema } from './message-rules';
+import { isNoPhone } from '../../phone/phone-value';
+import { charCount, contactSchema, newMessageSchema, refusedFields, replySchema } from './message-rules';
 
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));

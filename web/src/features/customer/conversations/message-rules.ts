@@ -4,9 +4,9 @@
 // characters but line breaks and tabs in a message. Errors carry a message key (FormField shows
 // it), so each language has the server's wording.
 import * as z from 'zod/mini';
-import { phoneRule } from '../../phone/phone-rule';
-import { digitsOf, noPhoneInput, PHONE_DATA, type PhoneInputLookup } from '../../phone/phone-value';
-import { isBlank, required, requiredEmail } from '../form-rules';
+import { noPhoneInput, type PhoneInputLookup } from '../../phone/phone-value';
+import { blankOr, emailRule, isBlank, phoneRuleOf, required, textRule } from '../form-rules';
+import type { FormRules } from '../page-requirement';
 import type { CustomerAnswer } from '../types';
 
 export const SUBJECT_MAX_CHARS = 150;
@@ -51,31 +51,40 @@ export type NewMessageValues = z.infer<typeof newMessageSchema>;
 export const replySchema = z.object({ message: messageRule });
 export type ReplyValues = z.infer<typeof replySchema>;
 
-/** An optional phone: empty (or only the dial code the widget starts with) is no phone. */
-export function isNoPhone(value: string, input: Pick<HTMLInputElement, 'getAttribute'> | null): boolean {
-  const digits = digitsOf(value);
-  return digits === '' || digits === (input?.getAttribute(PHONE_DATA.dialCode) ?? '');
-}
+export const CONTACT_FIELDS = ['name', 'email', 'phone', 'department', 'subject', 'message', 'security_code'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
 
-/** The contact page's guest form; the phone rule reads the widget's input that `phoneInput` finds. */
-export function contactSchema(phoneInput: PhoneInputLookup = noPhoneInput) {
-  const phone = phoneRule(phoneInput);
+/** The contact form's own rules, used until the server answers (and if it cannot). */
+export const CONTACT_RULES: FormRules<ContactField> = {
+  captcha: true,
+  fields: {
+    name: { required: true },
+    email: { required: true },
+    phone: { required: false },
+    department: { required: true },
+    subject: { required: true, maxLength: SUBJECT_MAX_CHARS },
+    message: { required: true, maxLength: MESSAGE_MAX_CHARS },
+    security_code: { required: true },
+  },
+};
+
+/**
+ * The contact page's guest form, each field required or not as `rules` say, and the security code
+ * asked only when the form shows it; the phone rule reads the widget's input that `phoneInput` finds.
+ */
+export function contactSchema(phoneInput: PhoneInputLookup = noPhoneInput, rules: FormRules<ContactField> = CONTACT_RULES) {
+  const { fields } = rules;
+  const when = (isRequired: boolean, rule: z.ZodMiniType<string, string>) => (isRequired ? rule : blankOr(rule));
   return z.object({
-    name: required,
-    email: requiredEmail,
-    phone: z.string().check(
-      z.superRefine((value, context) => {
-        if (isNoPhone(value, phoneInput())) return;
-        const checked = phone.safeParse(value);
-        for (const issue of checked.error?.issues ?? []) context.addIssue({ code: 'custom', message: issue.message });
-      }),
-    ),
-    department: departmentRule,
-    subject: subjectRule,
-    message: messageRule,
-    security_code: z
-      .string()
-      .check(z.refine((value) => !isBlank(value), { message: 'conversations.validation.securityCode' })),
+    name: textRule(fields.name),
+    email: emailRule(fields.email),
+    phone: phoneRuleOf(fields.phone, phoneInput),
+    department: when(fields.department.required, departmentRule),
+    subject: when(fields.subject.required, subjectRule),
+    message: when(fields.message.required, messageRule),
+    security_code: rules.captcha
+      ? z.string().check(z.refine((value) => !isBlank(value), { message: 'conversations.validation.securityCode' }))
+      : z.string(),
   });
 }
 export type ContactValues = z.infer<ReturnType<typeof contactSchema>>;
