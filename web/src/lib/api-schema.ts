@@ -268,7 +268,8 @@ export interface paths {
         put?: never;
         /**
          * A `form_post` provider's answer (Apple's, posted from its own site): the name it sends once is
-         *     kept with the sign-in, and the browser goes on to the login page, whose own call ends it.
+         *     kept with the sign-in, and the browser goes on to the login page, whose own call ends it. A
+         *     post without its fields goes there too: the page shows the generic popup.
          */
         post: operations["social_login_form_post"];
         delete?: never;
@@ -5633,7 +5634,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/x-www-form-urlencoded": components["schemas"]["SocialFormPost"];
             };

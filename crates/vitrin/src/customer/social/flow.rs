@@ -268,9 +268,10 @@ pub async fn social_login_link(
 }
 
 /// A `form_post` provider's answer (Apple's, posted from its own site): the name it sends once is
-/// kept with the sign-in, and the browser goes on to the login page, whose own call ends it.
+/// kept with the sign-in, and the browser goes on to the login page, whose own call ends it. A
+/// post without its fields goes there too: the page shows the generic popup.
 #[utoipa::path(post, path = "/api/v1/authentication/social-login/form-post", tag = "customer",
-    request_body(content = super::super::forms::SocialFormPost, content_type = "application/x-www-form-urlencoded"),
+    request_body(content = Option<super::super::forms::SocialFormPost>, content_type = "application/x-www-form-urlencoded"),
     responses((status = 303, description = "to /social-login with code and state (or error and state)")))]
 pub async fn social_login_form_post(
     State(state): State<AppState>,
