@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The server's benchmark: seeds a large catalog, starts the release server, and measures live
-# search, a category list page and a product page with wrk at several concurrencies, beside nginx
-# serving the very same response bodies as static files. Also the server's start-up time and
-# resident memory. Prints a Markdown table (see bench/README.md).
+# search (ten terms, and a stream of thousands of distinct ones), category list pages and product
+# pages (their JSON for client-side navigation and their HTML) with wrk at several concurrencies,
+# beside nginx serving the very same response bodies as static files. Also the server's start-up
+# time, its resident memory and its page cache. Prints a Markdown table (see bench/README.md).
 #
 #   bench/run.sh                      # 100,000 products, 10 s per run, concurrency 1 8 64
 #   BENCH_PRODUCTS=20000 BENCH_DURATION=5s BENCH_CONCURRENCY="1 8" bench/run.sh
@@ -69,39 +70,60 @@ enc() { python3 -c 'import sys, urllib.parse; print(urllib.parse.quote(sys.argv[
 for term in elbise gomlek "çocuk elbise" sweatshirt pantolonlar "ışıltılı" "kız bebek" elbsie "takım elbise" ceket; do
   echo "/srv/service/product/search/$(enc "$term")" >>"$WORK/search.paths"
 done
+# Twice the search memo's size (4,096 answers), so that no term is answered from it.
+python3 "$ROOT/bench/search-terms.py" "$BASE" 8200 >"$WORK/search-distinct.paths"
 : >"$WORK/category.paths"
+: >"$WORK/category-html.paths"
 # Filter values as the shop's own filter data names them: an age (size) and a colour.
 read -r SIZE COLOUR < <(curl -sf "$BASE/api/storefront/page?path=$(enc /erkek-cocuk)" \
   | python3 -c 'import json, sys; v = json.load(sys.stdin)["filters"]["VARIANTS"]; print(v["TYPE2_LIST"][2]["ID"], v["TYPE1_LIST"][0]["ID"])')
 for page in "/erkek-cocuk?pg=2" "/kiz-cocuk?type2=$SIZE&stock=1" "/erkek-cocuk?type1=$COLOUR&sort=price_asc" \
   "/kiz-cocuk-elbise?type2=$SIZE&type1=$COLOUR" "/bebek?price=100-400&sort=discount" "/indirimli-urunler?pg=2&sort=best_selling"; do
   echo "/api/storefront/page?path=$(enc "$page")" >>"$WORK/category.paths"
+  echo "$page" >>"$WORK/category-html.paths"
 done
 curl -sf "$BASE/api/storefront/page?path=$(enc /kiz-cocuk?pg=7)" \
-  | python3 -c 'import json, sys; [print(p["URL"]) for p in json.load(sys.stdin)["products"][:10]]' \
-  | while read -r url; do echo "/api/storefront/page?path=$(enc "$url")"; done >"$WORK/product.paths"
+  | python3 -c 'import json, sys; [print(p["URL"]) for p in json.load(sys.stdin)["products"][:10]]' >"$WORK/product-html.paths"
+while read -r url; do echo "/api/storefront/page?path=$(enc "$url")"; done <"$WORK/product-html.paths" >"$WORK/product.paths"
 
+# nginx's bodies; the distinct search terms are compared with the ten terms' bodies (fetching
+# them here would put them in the memo).
+KINDS="search search-distinct category category-html product product-html"
 mkdir -p "$WORK/static"
-for kind in search category product; do
+for kind in search category category-html product product-html; do
   mkdir -p "$WORK/static/$kind"
   n=0
   : >"$WORK/$kind.static"
   while read -r path; do
     n=$((n + 1))
-    code=$(curl -s -o "$WORK/static/$kind/$n.json" -w '%{http_code}' "$BASE$path")
+    file=$n.json
+    [[ $kind == *-html ]] && file=$n.html
+    code=$(curl -s -o "$WORK/static/$kind/$file" -w '%{http_code}' "$BASE$path")
     [[ $code == 200 ]] || { echo "bench: $path answered $code" >&2; exit 1; }
-    echo "/$kind/$n.json" >>"$WORK/$kind.static"
+    echo "/$kind/$file" >>"$WORK/$kind.static"
   done <"$WORK/$kind.paths"
 done
+cp "$WORK/search.static" "$WORK/search-distinct.static"
 chmod -R a+rX "$WORK/static"
 
+# Each wrk thread takes every n-th path from its own start, so two threads never ask the same
+# distinct search term close together.
 cat >"$WORK/cycle.lua" <<'LUA'
 local paths = {}
 for line in io.lines(os.getenv("BENCH_PATHS")) do paths[#paths + 1] = line end
-local i = math.random(#paths)
+local threads = 0
+function setup(thread)
+  threads = threads + 1
+  thread:set("first", threads)
+end
+function init(args)
+  step = tonumber(os.getenv("BENCH_THREADS"))
+  i = first
+end
 request = function()
-  i = i % #paths + 1
-  return wrk.format("GET", paths[i])
+  local path = paths[(i - 1) % #paths + 1]
+  i = i + step
+  return wrk.format("GET", path)
 end
 LUA
 
@@ -115,7 +137,7 @@ http {
   sendfile on;
   tcp_nopush on;
   keepalive_requests 10000000;
-  default_type application/json;
+  types { application/json json; text/html html; }
   client_body_temp_path $WORK/nginx-body;
   proxy_temp_path $WORK/nginx-proxy;
   fastcgi_temp_path $WORK/nginx-fastcgi;
@@ -137,13 +159,13 @@ done
 # One wrk run: prints "requests/s p50_ms p99_ms errors".
 measure() {
   local url=$1 paths=$2 c=$3 threads=$(( $3 < 2 ? 1 : 2 ))
-  BENCH_PATHS=$paths wrk -t"$threads" -c"$c" -d"$DURATION" --latency -s "$WORK/cycle.lua" "$url" >"$WORK/wrk.out"
+  BENCH_PATHS=$paths BENCH_THREADS=$threads wrk -t"$threads" -c"$c" -d"$DURATION" --latency -s "$WORK/cycle.lua" "$url" >"$WORK/wrk.out"
   python3 "$ROOT/bench/wrk-summary.py" "$WORK/wrk.out"
 }
 
 echo "| call | conc. | vitrin req/s | p50 ms | p99 ms | nginx req/s | p50 ms | p99 ms | vitrin/nginx throughput | errors |"
 echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
-for kind in search category product; do
+for kind in $KINDS; do
   for c in $CONCURRENCY; do
     read -r v_rps v_p50 v_p99 v_err < <(measure "$BASE" "$WORK/$kind.paths" "$c")
     read -r n_rps n_p50 n_p99 n_err < <(measure "http://127.0.0.1:$NGINX_PORT" "$WORK/$kind.static" "$c")
@@ -154,9 +176,10 @@ done
 
 rss_kb=$(awk '/VmRSS/ {print $2}' "/proc/$SERVER_PID/status")
 peak_kb=$(awk '/VmHWM/ {print $2}' "/proc/$SERVER_PID/status")
-sizes=$(for kind in search category product; do printf '%s %s B, ' "$kind" "$(( $(cat "$WORK/static/$kind"/*.json | wc -c) / $(ls "$WORK/static/$kind" | wc -l) ))"; done)
+sizes=$(for kind in search category category-html product product-html; do printf '%s %s B, ' "$kind" "$(( $(cat "$WORK/static/$kind"/* | wc -c) / $(ls "$WORK/static/$kind" | wc -l) ))"; done)
 echo
 echo "- products: $PRODUCTS; duration per run: $DURATION; wrk and both servers share $(nproc) cores"
 echo "- start to first response: ${first_response_ms} ms; to first search answer (index built): ${search_ready_ms} ms"
 echo "- resident memory: ${rss_idle_kb} kB after start, ${rss_kb} kB after the runs, peak ${peak_kb} kB"
 echo "- mean body size: ${sizes%, }"
+echo "- page cache: $(curl -sf "$BASE/healthz" | python3 -c 'import json, sys; c = json.load(sys.stdin)["page_cache"]; print(f"{c[\"entries\"]} pages, {c[\"bytes\"]} B of {c[\"budget_bytes\"]} B, {c[\"hits\"]} hits, {c[\"misses\"]} misses")')"

@@ -41,6 +41,8 @@ pub struct AppState {
     pub search: crate::search::Search,
     /// Category trees, list orders and dressed list pages, per catalog version.
     pub catalog_cache: crate::catalog::cache::CatalogCache,
+    /// Product, list and home pages as assembled, per catalog version and stock change.
+    pub page_cache: storefront::page_cache::PageCache,
     /// Home-page blocks, content pages and the cookie-law text, validated at start.
     pub content: Arc<crate::content::Content>,
     /// The card wallet's merchant key and, when configured, the sandbox provider.
@@ -74,6 +76,7 @@ impl AppState {
             wallet: crate::wallet::Wallet::new(&config, &secret),
             search: crate::search::Search::start(db.clone()),
             catalog_cache: crate::catalog::cache::CatalogCache::default(),
+            page_cache: storefront::page_cache::PageCache::new(config.page_cache_mb << 20),
             db,
             config: Arc::new(config),
             secret: secret.into(),
@@ -213,13 +216,19 @@ pub async fn shutdown_signal() {
 pub struct Health {
     /// Always `ok`: any failure answers the error envelope instead.
     pub status: &'static str,
+    /// The assembled pages this instance keeps: how many, their bytes against the budget, and
+    /// the answers given from them and without them since start.
+    pub page_cache: storefront::page_cache::PageCacheReport,
 }
 
 #[utoipa::path(get, path = "/healthz", tag = "ops",
     responses((status = 200, body = Health, description = "the server and its database answer")))]
 pub async fn healthz(State(state): State<AppState>) -> AppResult<impl IntoResponse> {
     sqlx::query("SELECT 1").execute(&state.db.pool).await?;
-    Ok(Json(Health { status: "ok" }))
+    Ok(Json(Health {
+        status: "ok",
+        page_cache: state.page_cache.report(),
+    }))
 }
 
 async fn openapi() -> impl IntoResponse {

@@ -40,6 +40,9 @@ pub struct Config {
     pub licence_data: bool,
     /// Theme folder name shown in the global page settings.
     pub theme_folder: String,
+    /// Megabytes the assembled product, list and home pages may take in memory
+    /// (`storefront/page_cache.rs`); the least recently used leave beyond it.
+    pub page_cache_mb: usize,
     /// Value of one unit of each foreign currency in Turkish lira.
     pub rates: BTreeMap<String, f64>,
     /// What follows a successful add to cart: `stay` (status 1), `popup` (3) or `notice` (4).
@@ -102,6 +105,7 @@ impl Default for Config {
             kvkk_required: true,
             licence_data: false,
             theme_folder: "vitrin".into(),
+            page_cache_mb: crate::storefront::page_cache::DEFAULT_BUDGET_MB,
             rates: BTreeMap::from([("USD".into(), 41.25), ("EUR".into(), 47.80)]),
             cart_after_add: "popup".into(),
             free_shipping_threshold: 100_000,

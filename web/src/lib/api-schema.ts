@@ -63,7 +63,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The data of a storefront page, the same as the page inlines; for client-side navigation. */
+        /**
+         * The data of a storefront page, the same as the page inlines; for client-side navigation.
+         *     Product, list and home pages are answered from what was assembled before (`page_cache.rs`),
+         *     with a strong ETag: a request with `If-None-Match` holding it is answered 304.
+         */
         get: operations["page_data"];
         put?: never;
         post?: never;
@@ -3056,6 +3060,11 @@ export interface components {
         };
         /** @description The health check's answer. */
         Health: {
+            /**
+             * @description The assembled pages this instance keeps: how many, their bytes against the budget, and
+             *     the answers given from them and without them since start.
+             */
+            page_cache: components["schemas"]["PageCacheReport"];
             /** @description Always `ok`: any failure answers the error envelope instead. */
             status: string;
         };
@@ -3408,6 +3417,22 @@ export interface components {
              * @description The last change of status (what the back office's feed follows).
              */
             updated_at: number;
+        };
+        /** @description What the cache holds and how it is used, for the health check. */
+        PageCacheReport: {
+            budget_bytes: number;
+            bytes: number;
+            entries: number;
+            /**
+             * Format: int64
+             * @description Answers given from kept pages.
+             */
+            hits: number;
+            /**
+             * Format: int64
+             * @description Pages of the kinds kept that had to be assembled.
+             */
+            misses: number;
         };
         /** @description The data of a page, as it is inlined in the page and answered by `/api/storefront/page`. */
         PageData: {
@@ -4873,6 +4898,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["PageData"];
                 };
+            };
+            /** @description unchanged since the ETag in If-None-Match */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description an unknown language or currency, or a path or query field the call cannot take */
             400: {

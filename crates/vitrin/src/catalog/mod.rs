@@ -1,6 +1,7 @@
 //! The catalog: categories, products and their cards.
 
 pub mod cache;
+pub mod changes;
 pub mod filter;
 pub mod model;
 pub mod routes;

@@ -230,7 +230,7 @@ pub async fn place(db: &Db, p: &Placement<'_>) -> Result<Placed, PlaceError> {
     };
     let totals = quote.totals;
 
-    let shortages = take_stock(&mut tx, quote.lines.iter().map(|(l, _)| l)).await?;
+    let shortages = take_stock(&mut tx, quote.lines.iter().map(|(l, _)| l), p.now).await?;
     if !shortages.is_empty() {
         tx.rollback().await?;
         return Err(PlaceError::OutOfStock(shortages));
@@ -298,10 +298,11 @@ async fn find_by_key(
 }
 
 /// Takes each variant's quantity off its stock, only where that much is left; the variants that
-/// were short, with what is left of them.
+/// were short, with what is left of them. Each product taken from goes to the change log.
 async fn take_stock<'l>(
     tx: &mut Transaction<'_, Any>,
     cart: impl Iterator<Item = &'l LineRow>,
+    now: i64,
 ) -> sqlx::Result<Vec<Shortage>> {
     // A variant may sit on several lines (other options): its quantities are taken together.
     let mut wanted: BTreeMap<i64, (i64, i64, &str)> = BTreeMap::new();
@@ -338,6 +339,7 @@ async fn take_stock<'l>(
             .bind(product_id)
             .execute(&mut **tx)
             .await?;
+        crate::catalog::changes::record(tx, product_id, now).await?;
     }
     Ok(short)
 }
@@ -955,6 +957,7 @@ pub async fn change_status(
                 .bind(product_id)
                 .execute(&mut *tx)
                 .await?;
+            crate::catalog::changes::record(&mut tx, product_id, now).await?;
         }
     }
     tx.commit().await?;

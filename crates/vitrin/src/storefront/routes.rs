@@ -12,7 +12,7 @@ use rand::RngCore;
 use serde::Deserialize;
 use tower_http::{services::ServeDir, set_header::SetResponseHeaderLayer};
 
-use super::{assets, html, resolve::resolve, settings::GlobalSettings};
+use super::{assets, html, page_cache::Assembled, settings::GlobalSettings};
 use crate::{
     app::AppState,
     customer::pages::MemberInfo,
@@ -46,8 +46,11 @@ pub struct PageQuery {
 }
 
 /// The data of a storefront page, the same as the page inlines; for client-side navigation.
+/// Product, list and home pages are answered from what was assembled before (`page_cache.rs`),
+/// with a strong ETag: a request with `If-None-Match` holding it is answered 304.
 #[utoipa::path(get, path = "/api/storefront/page", tag = "storefront", params(PageQuery),
     responses((status = 200, description = "the route's data, `route` naming which", body = PageData),
+              (status = 304, description = "unchanged since the ETag in If-None-Match"),
               (status = 404, description = "route data of the not-found page", body = PageData)))]
 pub async fn page_data(
     State(state): State<AppState>,
@@ -62,7 +65,14 @@ pub async fn page_data(
     if !path.starts_with('/') {
         return Err(AppError::BadRequest(crate::error::Msg::InvalidInput));
     }
-    let page = resolve(&state, locale.currency, path, query).await?;
+    let page = match state
+        .page_cache
+        .page(&state, locale.currency, path, query)
+        .await?
+    {
+        Assembled::Kept(kept) => return Ok(kept.respond(&headers)),
+        Assembled::Fresh(page) => page,
+    };
     let data = match page.data {
         PageData::AccountLogin => {
             let member = crate::customer::pages::signed_in(&state, &headers).await?;
@@ -93,9 +103,25 @@ async fn storefront_page(
     if let Some(file) = assets::file(path.trim_start_matches('/')) {
         return Ok(file);
     }
-    let mut page = resolve(&state, locale.currency, path, uri.query()).await?;
+    let assembled = state
+        .page_cache
+        .page(&state, locale.currency, path, uri.query())
+        .await?;
     let member = crate::customer::pages::signed_in(&state, &request_headers).await?;
-    page.data = crate::customer::pages::account_data(page.data, member.as_ref());
+    // The kept page's data goes in as it was escaped once; a fresh one is escaped here.
+    let (kept, fresh);
+    let (page, inline): (&Page, &str) = match assembled {
+        Assembled::Kept(k) => {
+            kept = k;
+            (&kept.page, &kept.inline)
+        }
+        Assembled::Fresh(mut page) => {
+            page.data = crate::customer::pages::account_data(page.data, member.as_ref());
+            let inline = html::script_json(&page.data);
+            fresh = (page, inline);
+            (&fresh.0, &fresh.1)
+        }
+    };
     let member_info = crate::customer::pages::member_info(member.as_ref());
     let (session_id, jar) = session::session_id(jar);
     // The web app sets `cookieLaw=1` when the shopper accepts the notice (CookieLawBanner.tsx).
@@ -108,7 +134,8 @@ async fn storefront_page(
     };
     let body = render_page(
         &state,
-        &page,
+        page,
+        inline,
         locale.currency,
         &session_id,
         member_info,
@@ -133,6 +160,7 @@ async fn storefront_page(
 fn render_page(
     state: &AppState,
     page: &Page,
+    inline_data: &str,
     currency: Currency,
     session_id: &str,
     member_info: MemberInfo,
@@ -170,7 +198,7 @@ fn render_page(
         &state.config.public_url,
         html::Inlined {
             settings: &html::script_json(&settings),
-            data: &html::script_json(&page.data),
+            data: inline_data,
             code: &html::script_json(&state.route_assets.files(&page.data, page.lang)),
         },
         cookie_law,

@@ -17,6 +17,7 @@ mod locale;
 mod messages;
 mod newsletter;
 mod order;
+mod page_cache;
 mod product;
 mod profile;
 mod region;

@@ -283,7 +283,7 @@ async fn save_address(shopper: &Shopper, app: &TestApp) {
 }
 
 /// A guest who saved an address and gave their contact at the way in.
-async fn ready_guest(app: &TestApp, email: &str) -> Shopper {
+pub async fn ready_guest(app: &TestApp, email: &str) -> Shopper {
     let guest = Shopper::new(app).await;
     save_address(&guest, app).await;
     let (code, body) = guest.post(app, GUEST, &contact(email, "1")).await;
@@ -867,7 +867,7 @@ async fn a_pickup_store_is_a_free_carrier(app: TestApp) {
 on_both_backends!(pickup, a_pickup_store_is_a_free_carrier);
 
 /// A bank-transfer order of one unit of the variant: its number.
-async fn place_one(
+pub async fn place_one(
     app: &TestApp,
     shopper: &Shopper,
     (product_id, variant_id): (i64, i64),

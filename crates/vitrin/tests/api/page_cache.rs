@@ -1,0 +1,173 @@
+//! Assembled pages (storefront/page_cache.rs): answered again from memory with their ETag, never
+//! with another shopper's parts, and dropped on every instance when an order changes a product's
+//! stock.
+
+use std::time::{Duration, Instant};
+
+use serde_json::Value;
+
+use crate::{
+    helpers::{inline_json, TestApp},
+    on_both_backends,
+    order::{place_one, ready_guest, variant_with_stock},
+    shopper::{member, Shopper},
+};
+
+async fn slug_of(app: &TestApp, product_id: i64) -> String {
+    sqlx::query_scalar("SELECT slug FROM products WHERE id = $1")
+        .bind(product_id)
+        .fetch_one(&app.db.pool)
+        .await
+        .expect("slug")
+}
+
+async fn cache_report(app: &TestApp) -> Value {
+    let (code, health) = app.get_json("/healthz").await;
+    assert_eq!(code, 200, "{health}");
+    health["page_cache"].clone()
+}
+
+fn stock_of(page: &Value, variant_id: i64) -> i64 {
+    page["product"]["VARIANTS"]
+        .as_array()
+        .expect("variants")
+        .iter()
+        .find(|v| v["ID"] == variant_id)
+        .and_then(|v| v["STOCK"].as_i64())
+        .expect("the variant")
+}
+
+async fn an_order_that_sells_out_shows_on_every_instance(app: TestApp) {
+    let (product_id, variant_id) = variant_with_stock(&app.db, 1).await;
+    let page = format!(
+        "/api/storefront/page?path=/{}",
+        slug_of(&app, product_id).await
+    );
+    let other = app.instance(|_| {}).await;
+
+    // Asked twice on the other instance: the second answer is the kept one, with the same ETag,
+    // and a request holding the ETag is answered 304 without a body.
+    let first = other.get(&page).await;
+    let etag = first.headers()["etag"].to_str().expect("etag").to_string();
+    let body: Value = first.json().await.expect("json");
+    assert_eq!(stock_of(&body, variant_id), 1);
+    let before = cache_report(&other).await;
+    let second = other.get(&page).await;
+    assert_eq!(second.headers()["etag"].to_str().expect("etag"), etag);
+    let after = cache_report(&other).await;
+    assert_eq!(
+        after["hits"].as_u64(),
+        before["hits"].as_u64().map(|h| h + 1)
+    );
+    let revalidated = other
+        .client
+        .get(other.url(&page))
+        .header("If-None-Match", &etag)
+        .send()
+        .await
+        .expect("revalidate");
+    assert_eq!(revalidated.status(), 304);
+    assert!(revalidated.bytes().await.expect("body").is_empty());
+    // Compressed once: brotli when the client takes it, with its own tag.
+    let br = other
+        .client
+        .get(other.url(&page))
+        .header("Accept-Encoding", "br")
+        .send()
+        .await
+        .expect("br");
+    assert_eq!(br.headers()["content-encoding"], "br");
+    assert_ne!(br.headers()["etag"].to_str().expect("etag"), etag);
+
+    // The last unit is sold through the first instance: the other drops its page within about a
+    // second (it reads the change log once a second), and answers a new ETag.
+    let guest = ready_guest(&app, "son-urun@example.com").await;
+    place_one(
+        &app,
+        &guest,
+        (product_id, variant_id),
+        "sold-out-order-00001",
+    )
+    .await;
+    let sold = Instant::now();
+    let seen = loop {
+        let r = other.get(&page).await;
+        let tag = r.headers()["etag"].to_str().expect("etag").to_string();
+        let body: Value = r.json().await.expect("json");
+        if stock_of(&body, variant_id) == 0 {
+            assert_ne!(tag, etag);
+            break sold.elapsed();
+        }
+        assert!(sold.elapsed() < Duration::from_secs(5), "still in stock");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    };
+    assert!(seen < Duration::from_secs(3), "seen after {seen:?}");
+    // The HTML page of that instance inlines the same answer.
+    let (_, html) = other
+        .html(&format!("/{}", slug_of(&app, product_id).await))
+        .await;
+    assert_eq!(stock_of(&inline_json(&html, "vitrin-data"), variant_id), 0);
+}
+on_both_backends!(sold_out, an_order_that_sells_out_shows_on_every_instance);
+
+async fn settings_and_data(shopper: &Shopper, app: &TestApp, path: &str) -> (Value, Value) {
+    let html = shopper
+        .client
+        .get(app.url(path))
+        .send()
+        .await
+        .expect("page")
+        .text()
+        .await
+        .expect("html");
+    (
+        inline_json(&html, "vitrin-settings"),
+        inline_json(&html, "vitrin-data"),
+    )
+}
+
+async fn each_shopper_gets_their_own_parts_of_a_kept_page(app: TestApp) {
+    let (product_id, _) = variant_with_stock(&app.db, 5).await;
+    let slug = slug_of(&app, product_id).await;
+    let path = format!("/{slug}");
+    let guest = Shopper::new(&app).await;
+    let (shopper, member_id) = member(&app, "onbellek@example.com").await;
+
+    // The guest fills the cache; the member is answered from it.
+    let (guest_settings, guest_data) = settings_and_data(&guest, &app, &path).await;
+    let hits = cache_report(&app).await["hits"].as_u64().expect("hits");
+    let (member_settings, member_data) = settings_and_data(&shopper, &app, &path).await;
+    assert!(cache_report(&app).await["hits"].as_u64().expect("hits") > hits);
+    assert_eq!(guest_data, member_data);
+    assert_eq!(guest_settings["MEMBER_INFO"]["ID"], 0, "{guest_settings}");
+    assert_eq!(member_settings["MEMBER_INFO"]["ID"], member_id);
+    assert_eq!(guest_settings["CART_CSRF_TOKEN"], guest.csrf);
+    assert_eq!(member_settings["CART_CSRF_TOKEN"], shopper.csrf);
+    assert_ne!(guest.csrf, shopper.csrf);
+
+    // Another currency and another language are pages of their own; the guest's stays as it was.
+    let r = shopper
+        .client
+        .get(app.url("/srv/shopping/shopping/set-currency/EUR"))
+        .send()
+        .await
+        .expect("currency");
+    assert!(r.status().is_success() || r.status().is_redirection());
+    let (settings, data) = settings_and_data(&shopper, &app, &format!("/en{path}")).await;
+    assert_eq!(settings["CURRENCY"], "EUR");
+    assert_eq!(settings["LANGUAGE"], "en");
+    assert_eq!(settings["MEMBER_INFO"]["ID"], member_id);
+    assert_eq!(data["product"]["CURRENCY"], "EUR");
+    assert_ne!(
+        data["product"]["PRICE_SELL"],
+        guest_data["product"]["PRICE_SELL"]
+    );
+    let (settings, data) = settings_and_data(&guest, &app, &path).await;
+    assert_eq!(settings["CURRENCY"], "TRY");
+    assert_eq!(settings["MEMBER_INFO"]["ID"], 0);
+    assert_eq!(data, guest_data);
+}
+on_both_backends!(
+    per_shopper,
+    each_shopper_gets_their_own_parts_of_a_kept_page
+);
