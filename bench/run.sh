@@ -182,4 +182,10 @@ echo "- products: $PRODUCTS; duration per run: $DURATION; wrk and both servers s
 echo "- start to first response: ${first_response_ms} ms; to first search answer (index built): ${search_ready_ms} ms"
 echo "- resident memory: ${rss_idle_kb} kB after start, ${rss_kb} kB after the runs, peak ${peak_kb} kB"
 echo "- mean body size: ${sizes%, }"
-echo "- page cache: $(curl -sf "$BASE/healthz" | python3 -c 'import json, sys; c = json.load(sys.stdin)["page_cache"]; print(f"{c[\"entries\"]} pages, {c[\"bytes\"]} B of {c[\"budget_bytes\"]} B, {c[\"hits\"]} hits, {c[\"misses\"]} misses")')"
+cache_report() {
+  python3 -c '
+import json, sys
+c = json.load(sys.stdin)["page_cache"]
+print("{entries} pages in {bytes} B of {budget_bytes} B; {hits} answers from it, {misses} assembled".format(**c))'
+}
+echo "- page cache: $(curl -sf "$BASE/healthz" | cache_report)"

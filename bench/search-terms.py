@@ -1,6 +1,7 @@
 """Live-search paths no memo has seen: words of the catalog's own titles, their prefixes, typos of
-them (a letter dropped, two letters swapped, the Turkish letters written without their marks) and
-pairs of neighbouring words, each once, shuffled with a fixed seed. Used by run.sh:
+them (a letter dropped, two letters swapped, the Turkish letters written without their marks),
+and two words of one title as typed (the second whole or begun), each once, shuffled with a fixed
+seed. Used by run.sh:
 
     python3 bench/search-terms.py http://127.0.0.1:18280 8000 > search-distinct.paths
 """
@@ -26,8 +27,11 @@ def titles(base):
 
 def terms(title):
     words = [w for w in title.lower().replace("i̇", "i").split() if len(w) >= 3 and w.isalpha()]
-    for a, b in zip(words, words[1:]):
-        yield f"{a} {b}"
+    for i, a in enumerate(words):
+        for b in words[i + 1:]:
+            yield f"{a} {b}"
+            for n in range(3, len(b)):
+                yield f"{a} {b[:n]}"
     for w in words:
         yield w
         yield w.translate(ASCII)

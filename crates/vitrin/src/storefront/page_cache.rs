@@ -206,7 +206,7 @@ pub struct PageCache {
 /// A page from the cache, or one of a kind it does not keep (or that changed while it was read).
 pub enum Assembled {
     Kept(Arc<CachedPage>),
-    Fresh(Page),
+    Fresh(Box<Page>),
 }
 
 impl PageCache {
@@ -307,7 +307,7 @@ impl PageCache {
             PageData::Product { .. } | PageData::Category { .. } | PageData::Home { .. }
         );
         if !kept_kind || page.status != StatusCode::OK {
-            return Ok(Assembled::Fresh(page));
+            return Ok(Assembled::Fresh(Box::new(page)));
         }
         let entry = Arc::new(CachedPage::new(page));
         self.with(|i| {

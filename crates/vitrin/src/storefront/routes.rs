@@ -71,7 +71,7 @@ pub async fn page_data(
         .await?
     {
         Assembled::Kept(kept) => return Ok(kept.respond(&headers)),
-        Assembled::Fresh(page) => page,
+        Assembled::Fresh(page) => *page,
     };
     let data = match page.data {
         PageData::AccountLogin => {
@@ -115,7 +115,8 @@ async fn storefront_page(
             kept = k;
             (&kept.page, &kept.inline)
         }
-        Assembled::Fresh(mut page) => {
+        Assembled::Fresh(page) => {
+            let mut page = *page;
             page.data = crate::customer::pages::account_data(page.data, member.as_ref());
             let inline = html::script_json(&page.data);
             fresh = (page, inline);

@@ -3,7 +3,14 @@
 // sign-in whose provider shared none. Each sends the popup's ticket and hands the answer on; a
 // refusal is shown at the field it names, else under the form.
 import { useState, type ChangeEvent, type ReactNode } from 'react';
-import { useForm, type FieldError, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
+import {
+  useForm,
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type UseFormRegisterReturn,
+  type UseFormSetError,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { firstItem } from '../../api/customer-call';
 import { Captcha } from '../../components/Captcha';
@@ -98,6 +105,55 @@ function ConsentBox({
   );
 }
 
+/** The popups' two consents: the KVKK notice (must be ticked) and commercial messages. */
+function ConsentBoxes({
+  idPrefix,
+  kvkk,
+  commercial,
+  error,
+  onKvkkTicked,
+}: {
+  idPrefix: string;
+  kvkk: UseFormRegisterReturn;
+  commercial: UseFormRegisterReturn;
+  error: FieldError | undefined;
+  onKvkkTicked: () => void;
+}) {
+  const { t } = useTranslation();
+  const kvkkId = `${idPrefix}-kvkk`;
+  const commercialId = `${idPrefix}-commercial`;
+  return (
+    <>
+      <ConsentBox
+        id={kvkkId}
+        label={t('customer.register.kvkk')}
+        error={error}
+        required
+        input={
+          <input
+            type="checkbox"
+            id={kvkkId}
+            required
+            {...kvkk}
+            {...invalidProps(kvkkId, error)}
+            // Cleared once ticked, not on focus: a popup centred on the screen would move the box
+            // between press and release as the error left.
+            onChange={(event: ChangeEvent<HTMLInputElement>) => {
+              onKvkkTicked();
+              void kvkk.onChange(event);
+            }}
+          />
+        }
+      />
+      <ConsentBox
+        id={commercialId}
+        label={t('customer.register.commercial')}
+        input={<input type="checkbox" id={commercialId} {...commercial} />}
+      />
+    </>
+  );
+}
+
 const CONSENT_FIELDS = ['kvkk', 'commercial_message'] as const;
 
 export function ConsentForm({ ticket, onOutcome }: FormProps) {
@@ -125,31 +181,14 @@ export function ConsentForm({ ticket, onOutcome }: FormProps) {
       onSubmit={(event) => void handleSubmit((values) => submit(() => registerSocial(ticket, values.commercial_message)))(event)}
       data-testid="social-consent-form"
     >
-      <ConsentBox
-        id="social-kvkk"
-        label={t('customer.register.kvkk')}
+      <ConsentBoxes
+        idPrefix="social"
+        kvkk={kvkk}
+        commercial={register('commercial_message')}
         error={errors.kvkk}
-        required
-        input={
-          <input
-            type="checkbox"
-            id="social-kvkk"
-            required
-            {...kvkk}
-            {...invalidProps('social-kvkk', errors.kvkk)}
-            // Cleared once ticked, not on focus: a popup centred on the screen would move the box
-            // between press and release as the error left.
-            onChange={(event: ChangeEvent<HTMLInputElement>) => {
-              clearErrors('kvkk');
-              void kvkk.onChange(event);
-            }}
-          />
-        }
-      />
-      <ConsentBox
-        id="social-commercial"
-        label={t('customer.register.commercial')}
-        input={<input type="checkbox" id="social-commercial" {...register('commercial_message')} />}
+        onKvkkTicked={() => {
+          clearErrors('kvkk');
+        }}
       />
       <FormError text={formError} />
       <button type="submit" className="button button--primary member-form__submit" disabled={isSubmitting}>
@@ -312,31 +351,14 @@ export function EmailForm({ ticket, onOutcome }: FormProps) {
           }}
         />
       </FormField>
-      <ConsentBox
-        id="social-email-kvkk"
-        label={t('customer.register.kvkk')}
+      <ConsentBoxes
+        idPrefix="social-email"
+        kvkk={kvkk}
+        commercial={register('commercial_message')}
         error={errors.kvkk}
-        required
-        input={
-          <input
-            type="checkbox"
-            id="social-email-kvkk"
-            required
-            {...kvkk}
-            {...invalidProps('social-email-kvkk', errors.kvkk)}
-            // Cleared once ticked, not on focus: a popup centred on the screen would move the box
-            // between press and release as the error left.
-            onChange={(event: ChangeEvent<HTMLInputElement>) => {
-              clearErrors('kvkk');
-              void kvkk.onChange(event);
-            }}
-          />
-        }
-      />
-      <ConsentBox
-        id="social-email-commercial"
-        label={t('customer.register.commercial')}
-        input={<input type="checkbox" id="social-email-commercial" {...register('commercial_message')} />}
+        onKvkkTicked={() => {
+          clearErrors('kvkk');
+        }}
       />
       <FormError text={formError} />
       <button type="submit" className="button button--primary member-form__submit" disabled={isSubmitting}>
