@@ -186,7 +186,6 @@ struct Inner {
     bytes: usize,
     version: Option<i64>,
     checked: Option<Instant>,
-    feed: ChangeFeed,
     /// Products named by the change log lately, and when.
     changed: HashMap<i64, Instant>,
     /// When the catalog version last moved.
@@ -199,8 +198,9 @@ struct Inner {
 pub struct PageCache {
     inner: Arc<Mutex<Inner>>,
     budget: usize,
-    /// One reader of the version and the change log at a time.
-    checking: Arc<tokio::sync::Mutex<()>>,
+    /// The reading position in the change log, held by the one request that looks at a time
+    /// (a request dropped while it looks leaves the position as it was).
+    feed: Arc<tokio::sync::Mutex<ChangeFeed>>,
 }
 
 /// A page from the cache, or one of a kind it does not keep (or that changed while it was read).
@@ -214,7 +214,7 @@ impl PageCache {
         Self {
             inner: Arc::new(Mutex::new(Inner::new())),
             budget: budget_bytes,
-            checking: Arc::new(tokio::sync::Mutex::new(())),
+            feed: Arc::new(tokio::sync::Mutex::new(ChangeFeed::default())),
         }
     }
 
@@ -243,10 +243,10 @@ impl PageCache {
         }
         // Until the first look, everyone waits for it; afterwards, while one request looks, the
         // others answer from what is kept.
-        let _checking = if first {
-            self.checking.lock().await
+        let mut feed = if first {
+            self.feed.lock().await
         } else {
-            match self.checking.try_lock() {
+            match self.feed.try_lock() {
                 Ok(guard) => guard,
                 Err(_) => return Ok(()),
             }
@@ -255,10 +255,8 @@ impl PageCache {
             return Ok(());
         }
         let version = db.catalog_version().await?;
-        let mut feed = self.with(|i| std::mem::take(&mut i.feed));
         let polled = feed.poll(db, crate::customer::auth::now_secs()).await;
         self.with(|i| {
-            i.feed = feed;
             let now = Instant::now();
             if i.version != Some(version) {
                 i.entries.clear();
@@ -325,7 +323,6 @@ impl Inner {
             bytes: 0,
             version: None,
             checked: None,
-            feed: ChangeFeed::default(),
             changed: HashMap::new(),
             version_moved: None,
             hits: 0,
