@@ -21,6 +21,7 @@ use axum::{
     http::{header, HeaderMap, HeaderValue, StatusCode},
     response::{IntoResponse, Response},
 };
+use serde_json::value::RawValue;
 use sha2::{Digest, Sha256};
 
 use super::{html, resolve::resolve};
@@ -28,7 +29,7 @@ use crate::{
     app::AppState,
     catalog::changes::ChangeFeed,
     db::Db,
-    error::AppResult,
+    error::{AppError, AppResult},
     locale::Currency,
     page::{Page, PageData},
 };
@@ -55,6 +56,8 @@ pub struct CachedPage {
     brotli: Bytes,
     /// The JSON as the HTML page inlines it (`html::script_json`).
     pub inline: String,
+    /// The page's cards as the HTML page's settings carry them (`PRODUCT_DATA`).
+    pub product_data: Box<RawValue>,
     /// The hash of `json`, the strong validator of every encoding (suffixed per encoding).
     etag: String,
     /// The product whose stock the page shows (product pages).
@@ -62,28 +65,33 @@ pub struct CachedPage {
 }
 
 impl CachedPage {
-    fn new(page: Page) -> Self {
-        let json = serde_json::to_vec(&page.data).unwrap_or_else(|_| b"null".to_vec());
+    fn new(page: Page) -> serde_json::Result<Self> {
+        let json = serde_json::to_vec(&page.data)?;
         let digest = Sha256::digest(&json);
         let etag = digest[..12].iter().map(|b| format!("{b:02x}")).collect();
         let product = match &page.data {
             PageData::Product { product, .. } => Some(product.card.id),
             _ => None,
         };
-        Self {
+        Ok(Self {
             gzip: gzip(&json).into(),
             brotli: brotli(&json).into(),
             inline: html::script_json(&page.data),
+            product_data: product_data(&page)?,
             json: json.into(),
             etag,
             product,
             page,
-        }
+        })
     }
 
     /// What the entry holds in memory, roughly: its bytes and the page they were made from.
     fn weight(&self) -> usize {
-        2 * self.json.len() + self.gzip.len() + self.brotli.len() + self.inline.len()
+        2 * self.json.len()
+            + self.gzip.len()
+            + self.brotli.len()
+            + self.inline.len()
+            + self.product_data.get().len()
     }
 
     /// The JSON answer: `304 Not Modified` when the client holds it already (`If-None-Match`),
@@ -150,6 +158,11 @@ impl CachedPage {
         }
         response
     }
+}
+
+/// The cards of a page as the settings' `PRODUCT_DATA`, serialized.
+pub fn product_data(page: &Page) -> serde_json::Result<Box<RawValue>> {
+    serde_json::value::to_raw_value(&page.data.products())
 }
 
 fn gzip(bytes: &[u8]) -> Vec<u8> {
@@ -307,7 +320,7 @@ impl PageCache {
         if !kept_kind || page.status != StatusCode::OK {
             return Ok(Assembled::Fresh(Box::new(page)));
         }
-        let entry = Arc::new(CachedPage::new(page));
+        let entry = Arc::new(CachedPage::new(page).map_err(|e| AppError::Internal(e.into()))?);
         self.with(|i| {
             i.misses += 1;
             i.insert(key, entry.clone(), started, self.budget);
@@ -403,6 +416,7 @@ mod tests {
             gzip: Bytes::new(),
             brotli: Bytes::new(),
             inline: String::new(),
+            product_data: RawValue::from_string("[]".into()).expect("valid JSON"),
             etag: "abc".into(),
             product,
         })
@@ -423,8 +437,9 @@ mod tests {
             inner.insert(key(a), cached(None, 100), t, 450);
             inner.entries.get(&key("/a"));
         }
-        // Each weighs 200; the third pushed out /b, the least recently used.
-        assert_eq!(inner.bytes, 400);
+        // Each weighs 202 (twice its JSON, and its empty cards); the third pushed out /b, the
+        // least recently used.
+        assert_eq!(inner.bytes, 404);
         assert!(inner.entries.contains(&key("/a")));
         assert!(!inner.entries.contains(&key("/b")));
         assert!(inner.entries.contains(&key("/c")));
@@ -439,7 +454,7 @@ mod tests {
         inner.insert(key("/p2"), cached(Some(2), 10), before, 1000);
         inner.forget(&[1], Instant::now());
         assert_eq!(inner.entries.len(), 1);
-        assert_eq!(inner.bytes, 20);
+        assert_eq!(inner.bytes, 22);
         inner.insert(key("/p1"), cached(Some(1), 10), before, 1000);
         assert!(!inner.entries.contains(&key("/p1")));
         inner.insert(key("/p1"), cached(Some(1), 10), Instant::now(), 1000);

@@ -10,9 +10,14 @@ use axum::{
 use axum_extra::extract::{CookieJar, SignedCookieJar};
 use rand::RngCore;
 use serde::Deserialize;
+use serde_json::value::RawValue;
 use tower_http::{services::ServeDir, set_header::SetResponseHeaderLayer};
 
-use super::{assets, html, page_cache::Assembled, settings::GlobalSettings};
+use super::{
+    assets, html,
+    page_cache::{self, Assembled},
+    settings::GlobalSettings,
+};
 use crate::{
     app::AppState,
     customer::pages::MemberInfo,
@@ -110,17 +115,19 @@ async fn storefront_page(
     let member = crate::customer::pages::signed_in(&state, &request_headers).await?;
     // The kept page's data goes in as it was escaped once; a fresh one is escaped here.
     let (kept, fresh);
-    let (page, inline): (&Page, &str) = match assembled {
+    let (page, inline, product_data): (&Page, &str, &RawValue) = match assembled {
         Assembled::Kept(k) => {
             kept = k;
-            (&kept.page, &kept.inline)
+            (&kept.page, &kept.inline, &kept.product_data)
         }
         Assembled::Fresh(page) => {
             let mut page = *page;
             page.data = crate::customer::pages::account_data(page.data, member.as_ref());
             let inline = html::script_json(&page.data);
-            fresh = (page, inline);
-            (&fresh.0, &fresh.1)
+            let products =
+                page_cache::product_data(&page).map_err(|e| AppError::Internal(e.into()))?;
+            fresh = (page, inline, products);
+            (&fresh.0, &fresh.1, &fresh.2)
         }
     };
     let member_info = crate::customer::pages::member_info(member.as_ref());
@@ -136,7 +143,10 @@ async fn storefront_page(
     let body = render_page(
         &state,
         page,
-        inline,
+        Inline {
+            data: inline,
+            product_data,
+        },
         locale.currency,
         &session_id,
         member_info,
@@ -158,10 +168,16 @@ async fn storefront_page(
 }
 
 /// The page's HTML and the style nonce its policy allows.
+/// What a page inlines that a kept page holds ready: its data, and its cards for the settings.
+struct Inline<'a> {
+    data: &'a str,
+    product_data: &'a RawValue,
+}
+
 fn render_page(
     state: &AppState,
     page: &Page,
-    inline_data: &str,
+    inline: Inline<'_>,
     currency: Currency,
     session_id: &str,
     member_info: MemberInfo,
@@ -191,7 +207,7 @@ fn render_page(
         endpoint_prefix_keys: &state.config.endpoint_prefix_keys,
         languages: Lang::ALL,
         currencies: Currency::ALL,
-        product_data: page.data.products(),
+        product_data: inline.product_data,
     };
     let body = html::render(
         html::template(state.index_html.as_deref()),
@@ -199,7 +215,7 @@ fn render_page(
         &state.config.public_url,
         html::Inlined {
             settings: &html::script_json(&settings),
-            data: inline_data,
+            data: inline.data,
             code: &html::script_json(&state.route_assets.files(&page.data, page.lang)),
         },
         cookie_law,

@@ -2,9 +2,9 @@
 //! `<script id="vitrin-settings" type="application/json">`.
 
 use serde::Serialize;
+use serde_json::value::RawValue;
 
 use crate::{
-    catalog::model::ProductCard,
     customer::pages::MemberInfo,
     locale::{Currency, Lang, PageLinks},
 };
@@ -31,5 +31,6 @@ pub struct GlobalSettings<'a> {
     pub endpoint_prefix_keys: &'a [String],
     pub languages: [Lang; 3],
     pub currencies: [Currency; 3],
-    pub product_data: Vec<&'a ProductCard>,
+    /// The page's cards (`page_cache::product_data`), serialized once for a kept page.
+    pub product_data: &'a RawValue,
 }
