@@ -6,6 +6,8 @@ import { expect, test } from './app-test';
 test.use({ storageState: { cookies: [], origins: [] } });
 
 async function acceptCookies(page: Page) {
+  // The app's own notice, once the app has taken the page over from the server's first paint.
+  await page.locator('#root > .first-paint').waitFor({ state: 'detached' });
   const notice = page.getByTestId('cookie-law');
   await expect(notice).toBeVisible();
   await notice.getByRole('button', { name: 'Kabul et' }).click();
