@@ -8,6 +8,12 @@
 #   bench/run.sh                      # 100,000 products, 10 s per run, concurrency 1 8 64
 #   BENCH_PRODUCTS=20000 BENCH_DURATION=5s BENCH_CONCURRENCY="1 8" bench/run.sh
 #   BENCH_DATA_DIR=/var/tmp/vitrin-bench bench/run.sh   # keep (and reuse) the seeded catalog
+#   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench bench/run.sh   # on PostgreSQL
+#   BENCH_KINDS="search product" bench/run.sh               # only these calls
+#   BENCH_SUMMARY=/tmp/run.txt bench/run.sh                 # also write the figures as key=value
+#
+# The database must hold no products or exactly BENCH_PRODUCTS of them (a marker file in the data
+# folder records a seed).
 #
 # Needs wrk, nginx and curl (Debian: apt-get install -y wrk nginx curl) and a built release
 # binary (make release); set BENCH_BUILD=1 to build it first.
@@ -19,6 +25,7 @@ PRODUCTS=${BENCH_PRODUCTS:-100000}
 DURATION=${BENCH_DURATION:-10s}
 CONCURRENCY=${BENCH_CONCURRENCY:-1 8 64}
 PORT=${BENCH_PORT:-18280}
+KINDS=${BENCH_KINDS:-search search-distinct category category-html product product-html}
 NGINX_PORT=${BENCH_NGINX_PORT:-18290}
 
 for tool in wrk nginx curl python3; do
@@ -40,14 +47,25 @@ cleanup() {
 trap cleanup EXIT
 
 export VITRIN_DATA_DIR=$DATA VITRIN_SEED_DEMO=false VITRIN_PORT=$PORT RUST_LOG=${RUST_LOG:-warn}
+if [[ -n ${BENCH_DATABASE_URL:-} ]]; then export VITRIN_DATABASE_URL=$BENCH_DATABASE_URL; fi
 mkdir -p "$DATA"
+now_ms() { date +%s%3N; }
+seed_ms=""
 if [[ ! -f $DATA/.seeded-$PRODUCTS ]]; then
-  echo "bench: seeding $PRODUCTS products into $DATA" >&2
+  echo "bench: seeding $PRODUCTS products into ${BENCH_DATABASE_URL:-$DATA}" >&2
+  seed_started=$(now_ms)
   "$BIN" seed --products "$PRODUCTS" >&2
-  touch "$DATA/.seeded-$PRODUCTS"
+  seed_ms=$(( $(now_ms) - seed_started ))
+  echo "$seed_ms" >"$DATA/.seeded-$PRODUCTS"
+fi
+seed_ms=$(cat "$DATA/.seeded-$PRODUCTS")
+# The database's size on disk: the SQLite file with its write-ahead log, or PostgreSQL's count.
+if [[ -n ${BENCH_DATABASE_URL:-} ]]; then
+  db_bytes=$(psql "$BENCH_DATABASE_URL" -tAc 'select pg_database_size(current_database())')
+else
+  db_bytes=$(cat "$DATA"/vitrin.db "$DATA"/vitrin.db-wal 2>/dev/null | wc -c)
 fi
 
-now_ms() { date +%s%3N; }
 BASE=http://127.0.0.1:$PORT
 
 # Start-up: from exec to the first answer, and to the first search answer (the index builds in
@@ -88,7 +106,6 @@ while read -r url; do echo "/api/storefront/page?path=$(enc "$url")"; done <"$WO
 
 # nginx's bodies; the distinct search terms are compared with the ten terms' bodies (fetching
 # them here would put them in the memo).
-KINDS="search search-distinct category category-html product product-html"
 mkdir -p "$WORK/static"
 for kind in search category category-html product product-html; do
   mkdir -p "$WORK/static/$kind"
@@ -163,6 +180,7 @@ measure() {
   python3 "$ROOT/bench/wrk-summary.py" "$WORK/wrk.out"
 }
 
+summary=()
 echo "| call | conc. | vitrin req/s | p50 ms | p99 ms | nginx req/s | p50 ms | p99 ms | vitrin/nginx throughput | errors |"
 echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
 for kind in $KINDS; do
@@ -171,6 +189,7 @@ for kind in $KINDS; do
     read -r n_rps n_p50 n_p99 n_err < <(measure "http://127.0.0.1:$NGINX_PORT" "$WORK/$kind.static" "$c")
     ratio=$(python3 -c "print(f'{$v_rps / max($n_rps, 1) * 100:.1f} %')")
     echo "| $kind | $c | $v_rps | $v_p50 | $v_p99 | $n_rps | $n_p50 | $n_p99 | $ratio | $((v_err + n_err)) |"
+    summary+=("${kind}_${c}_rps=$v_rps" "${kind}_${c}_p99_ms=$v_p99" "${kind}_${c}_nginx_rps=$n_rps" "${kind}_${c}_errors=$((v_err + n_err))")
   done
 done
 
@@ -179,6 +198,7 @@ peak_kb=$(awk '/VmHWM/ {print $2}' "/proc/$SERVER_PID/status")
 sizes=$(for kind in search category category-html product product-html; do printf '%s %s B, ' "$kind" "$(( $(cat "$WORK/static/$kind"/* | wc -c) / $(ls "$WORK/static/$kind" | wc -l) ))"; done)
 echo
 echo "- products: $PRODUCTS; duration per run: $DURATION; wrk and both servers share $(nproc) cores"
+echo "- seeded in ${seed_ms} ms; database ${db_bytes} B on disk"
 echo "- start to first response: ${first_response_ms} ms; to first search answer (index built): ${search_ready_ms} ms"
 echo "- resident memory: ${rss_idle_kb} kB after start, ${rss_kb} kB after the runs, peak ${peak_kb} kB"
 echo "- mean body size: ${sizes%, }"
@@ -189,3 +209,8 @@ c = json.load(sys.stdin)["page_cache"]
 print("{entries} pages in {bytes} B of {budget_bytes} B; {hits} answers from it, {misses} assembled".format(**c))'
 }
 echo "- page cache: $(curl -sf "$BASE/healthz" | cache_report)"
+if [[ -n ${BENCH_SUMMARY:-} ]]; then
+  printf '%s\n' "products=$PRODUCTS" "seed_ms=$seed_ms" "db_bytes=$db_bytes" \
+    "first_response_ms=$first_response_ms" "search_ready_ms=$search_ready_ms" \
+    "rss_start_kb=$rss_idle_kb" "rss_end_kb=$rss_kb" "rss_peak_kb=$peak_kb" "${summary[@]}" >"$BENCH_SUMMARY"
+fi

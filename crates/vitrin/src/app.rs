@@ -26,8 +26,20 @@ use crate::{
     catalog, config::Config, db::Db, error::AppResult, http, locale, openapi::ApiDoc, storefront,
 };
 
+/// What every handler shares, behind one reference count: a request clones the state at each
+/// layer that holds it, and one count is cheaper than one per part.
 #[derive(Clone)]
-pub struct AppState {
+pub struct AppState(Arc<Shared>);
+
+impl std::ops::Deref for AppState {
+    type Target = Shared;
+
+    fn deref(&self) -> &Shared {
+        &self.0
+    }
+}
+
+pub struct Shared {
     pub db: Db,
     pub config: Arc<Config>,
     /// Signs the session cookie and derives CSRF tokens.
@@ -72,7 +84,7 @@ impl AppState {
         // The cookie key wants 64 bytes; a hash stretches any configured secret to that.
         let cookie_key = Key::from(&Sha512::digest(&secret));
         crate::order::store::spawn_overdue_sweeper(db.clone());
-        AppState {
+        AppState(Arc::new(Shared {
             wallet: crate::wallet::Wallet::new(&config, &secret),
             search: crate::search::Search::start(db.clone()),
             catalog_cache: crate::catalog::cache::CatalogCache::default(),
@@ -85,7 +97,7 @@ impl AppState {
             route_assets: Arc::new(storefront::route_assets()),
             content: Arc::new(content),
             social: crate::customer::social::Providers::default(),
-        }
+        }))
     }
 }
 
@@ -116,6 +128,7 @@ pub fn build_app(state: AppState) -> Router {
         .merge(crate::address::routes::routes(&state))
         .merge(crate::order::routes::routes(&state))
         .merge(crate::order::erp::routes())
+        .merge(catalog::erp::routes())
         .merge(crate::customer::messages::erp::routes())
         .merge(crate::stores::routes::routes())
         .merge(crate::region::routes::routes())

@@ -95,6 +95,7 @@ use crate::{
         crate::order::routes::track,
         crate::order::erp::orders,
         crate::order::erp::set_status,
+        crate::catalog::erp::update_stock,
         crate::customer::messages::erp::message_feed,
         crate::customer::messages::erp::answer_message,
         crate::product::routes::variants,

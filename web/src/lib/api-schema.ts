@@ -565,6 +565,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/erp/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets variants' stock and prices, as shoppers then see them on every instance. */
+        post: operations["update_stock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/public/address": {
         parameters: {
             query?: never;
@@ -4368,6 +4385,25 @@ export interface components {
             COUNT: number;
             SELECTED: boolean;
         };
+        StockLine: {
+            /** @description The variant's stock code. */
+            code: string;
+            /**
+             * Format: int64
+             * @description List price (before the discount) in kuruş.
+             */
+            price_list?: number | null;
+            /**
+             * Format: int64
+             * @description Selling price in kuruş; sent together with `price_list`, which is not below it.
+             */
+            price_sell?: number | null;
+            /**
+             * Format: int64
+             * @description The stock now, 0 to 1,000,000.
+             */
+            stock?: number | null;
+        };
         /** @description The refusal of a placement for stock: what ran out, the cart already cut down to the shelf. */
         StockRefusal: {
             code: string;
@@ -4379,6 +4415,16 @@ export interface components {
              */
             status: number;
             statusText: string;
+        };
+        StockRequest: {
+            /** @description 1 to 500 variants. */
+            variants: components["schemas"]["StockLine"][];
+        };
+        StockResult: {
+            /** @description Codes of the request that name no variant; nothing was done for them. */
+            unknown: string[];
+            /** @description Variants changed. */
+            updated: number;
         };
         StoreChoice: {
             /** Format: int64 */
@@ -6771,6 +6817,76 @@ export interface operations {
                 };
             };
             /** @description unknown status, shipped without a tracking number, or text over 200 characters */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+        };
+    };
+    update_stock: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the shop's checkout.erp_api_key */
+                "X-Api-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StockRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockResult"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description no lines or over 500, a line without stock or prices, a stock or price out of range, a list price below the selling price */
             422: {
                 headers: {
                     [name: string]: unknown;

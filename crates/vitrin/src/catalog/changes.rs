@@ -1,5 +1,5 @@
-//! The catalog's change log: the products whose stock changed, written in the transaction that
-//! changed it, and read by every instance to drop the cached pages that show them.
+//! The catalog's change log: the products whose stock or prices changed, written in the
+//! transaction that changed them, and read by every instance to drop the cached pages that show them.
 //!
 //! Rows are not seen in id order: on PostgreSQL an id is taken when the row is written and seen
 //! when its transaction commits, so a later id can show first. A reader therefore asks for the
@@ -19,7 +19,7 @@ const WINDOW_SECS: i64 = 30;
 /// Rows older than this are deleted by the readers.
 const KEEP_SECS: i64 = 3600;
 
-/// Notes that `product_id`'s stock changed, inside the transaction that changed it.
+/// Notes that `product_id`'s stock or prices changed, inside the transaction that changed them.
 pub async fn record(tx: &mut Transaction<'_, Any>, product_id: i64, now: i64) -> sqlx::Result<()> {
     sqlx::query("INSERT INTO catalog_changes (product_id, changed_at) VALUES ($1, $2)")
         .bind(product_id)

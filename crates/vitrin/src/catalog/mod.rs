@@ -2,6 +2,7 @@
 
 pub mod cache;
 pub mod changes;
+pub mod erp;
 pub mod filter;
 pub mod model;
 pub mod routes;

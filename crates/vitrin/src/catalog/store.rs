@@ -482,3 +482,87 @@ mod tests {
         assert!(long.starts_with(short.trim_end_matches('…')), "{short}");
     }
 }
+
+/// One variant's new stock and prices (selling, list) from the back office.
+pub struct VariantUpdate<'a> {
+    pub code: &'a str,
+    pub stock: Option<i64>,
+    pub prices: Option<(i64, i64)>,
+}
+
+/// What `update_variants` did.
+pub struct VariantsUpdated {
+    pub updated: usize,
+    /// Codes that name no variant.
+    pub unknown: Vec<String>,
+    /// Some price differs from before: lists, filters and search carry it.
+    pub prices_changed: bool,
+}
+
+/// Writes stock and prices in one transaction. A product's total stock follows its variants',
+/// its own prices are its cheapest variant's, and every product whose stock or prices changed is
+/// marked in the change log, so each instance drops its cached page.
+pub async fn update_variants(
+    db: &Db,
+    updates: &[VariantUpdate<'_>],
+    now: i64,
+) -> sqlx::Result<VariantsUpdated> {
+    let mut tx = db.begin().await?;
+    let mut done = VariantsUpdated {
+        updated: 0,
+        unknown: Vec::new(),
+        prices_changed: false,
+    };
+    let mut changed_products = std::collections::BTreeSet::new();
+    for u in updates {
+        let row: Option<(i64, i64, i64, i64, i64)> = sqlx::query_as(
+            "SELECT id, product_id, stock, price_sell, price_list FROM variants WHERE code = $1",
+        )
+        .bind(u.code)
+        .fetch_optional(&mut *tx)
+        .await?;
+        let Some((variant_id, product_id, stock, sell, list)) = row else {
+            done.unknown.push(u.code.to_string());
+            continue;
+        };
+        let new_stock = u.stock.unwrap_or(stock);
+        let (new_sell, new_list) = u.prices.unwrap_or((sell, list));
+        if (new_stock, new_sell, new_list) == (stock, sell, list) {
+            continue;
+        }
+        sqlx::query(
+            "UPDATE variants SET stock = $1, price_sell = $2, price_list = $3 WHERE id = $4",
+        )
+        .bind(new_stock)
+        .bind(new_sell)
+        .bind(new_list)
+        .bind(variant_id)
+        .execute(&mut *tx)
+        .await?;
+        if new_stock != stock {
+            sqlx::query("UPDATE products SET total_stock = total_stock + $1 WHERE id = $2")
+                .bind(new_stock - stock)
+                .bind(product_id)
+                .execute(&mut *tx)
+                .await?;
+        }
+        if (new_sell, new_list) != (sell, list) {
+            sqlx::query(
+                "UPDATE products SET (price_sell, price_list) = \
+                 (SELECT price_sell, price_list FROM variants WHERE product_id = $1 \
+                  ORDER BY price_sell, price_list LIMIT 1) WHERE id = $1",
+            )
+            .bind(product_id)
+            .execute(&mut *tx)
+            .await?;
+            done.prices_changed = true;
+        }
+        done.updated += 1;
+        changed_products.insert(product_id);
+    }
+    for product_id in changed_products {
+        super::changes::record(&mut tx, product_id, now).await?;
+    }
+    tx.commit().await?;
+    Ok(done)
+}

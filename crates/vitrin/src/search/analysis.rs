@@ -215,16 +215,18 @@ pub const TYPO_MIN_CHARS: usize = 5;
 /// True when `a` and `b` differ by at most one edit (insert, delete, substitute, or swap of
 /// two neighbours).
 pub fn within_one_edit(a: &str, b: &str) -> bool {
+    if a.is_ascii() && b.is_ascii() {
+        return one_edit(a.as_bytes(), b.as_bytes());
+    }
     let a: Vec<char> = a.chars().collect();
     let b: Vec<char> = b.chars().collect();
-    if a == b {
-        return true;
-    }
-    let (short, long) = if a.len() <= b.len() {
-        (&a, &b)
-    } else {
-        (&b, &a)
-    };
+    one_edit(&a, &b)
+}
+
+/// `within_one_edit` over letters already split, as the index keeps its vocabulary: no
+/// allocation, and a length check before any comparison.
+pub fn one_edit<T: PartialEq>(a: &[T], b: &[T]) -> bool {
+    let (short, long) = if a.len() <= b.len() { (a, b) } else { (b, a) };
     if long.len() - short.len() > 1 {
         return false;
     }
@@ -233,6 +235,10 @@ pub fn within_one_edit(a: &str, b: &str) -> bool {
         .zip(long.iter())
         .take_while(|(x, y)| x == y)
         .count();
+    if prefix == short.len() {
+        // Equal, or one letter added at the end.
+        return true;
+    }
     if short.len() == long.len() {
         let rest = prefix + 1;
         // One substitution, or one swap of neighbours.
@@ -246,17 +252,13 @@ pub fn within_one_edit(a: &str, b: &str) -> bool {
     }
 }
 
-/// True when some prefix of `word` is within one edit of `query` (a typo while typing).
-pub fn prefix_within_one_edit(query: &str, word: &str) -> bool {
-    let q = query.chars().count();
-    let boundaries: Vec<usize> = word
-        .char_indices()
-        .map(|(i, _)| i)
-        .chain(std::iter::once(word.len()))
-        .collect();
+/// True when some prefix of `word` is within one edit of `query` (a typo while typing), over
+/// letters already split.
+pub fn prefix_one_edit(query: &[char], word: &[char]) -> bool {
+    let q = query.len();
     (q.saturating_sub(1)..=q + 1)
-        .filter_map(|n| boundaries.get(n))
-        .any(|&end| within_one_edit(query, &word[..end]))
+        .filter(|&n| n <= word.len())
+        .any(|n| one_edit(query, &word[..n]))
 }
 
 /// How well one query word matches one indexed (folded) word; the same ladder the index uses.
@@ -306,8 +308,11 @@ mod tests {
         assert!(within_one_edit("elbize", "elbise"));
         assert!(!within_one_edit("elbsei", "elbise"));
         assert!(!within_one_edit("ceket", "cekici"));
-        assert!(prefix_within_one_edit("elbsi", "elbiseler"));
-        assert!(!prefix_within_one_edit("gomlk", "elbiseler"));
+        let letters = |w: &str| w.chars().collect::<Vec<_>>();
+        assert!(prefix_one_edit(&letters("elbsi"), &letters("elbiseler")));
+        assert!(!prefix_one_edit(&letters("gomlk"), &letters("elbiseler")));
+        assert!(within_one_edit("فستن", "فستان"));
+        assert!(!within_one_edit("فستن", "فستانين"));
     }
 
     #[test]

@@ -6,14 +6,21 @@
 //! of: exact word, folded word, Turkish base (suffixes off), stem, prefix (as-you-type), and one
 //! typo in words of five letters or more. Each way scores a constant, so the ranking is "how
 //! well every word matched", then in-stock first, then sales, then stock.
+//!
+//! Products are indexed in that second order (in stock, sales, stock), and segments are never
+//! merged, so inside a segment a lower document is a better product: among the matches of equal
+//! score the first ones met are the best, and a query ranks its matches without reading any
+//! per-document value (`Ranked`).
 
 use std::collections::{BTreeSet, HashMap};
 
 use tantivy::{
-    collector::{Count, TopDocs},
+    collector::{Collector, SegmentCollector},
+    columnar::Column,
+    indexer::NoMergePolicy,
     query::{BooleanQuery, ConstScoreQuery, DisjunctionMaxQuery, Occur, Query, TermQuery},
     schema::{Field, IndexRecordOption, Schema, TextFieldIndexing, TextOptions, FAST},
-    DocId, Index, IndexReader, Score, SegmentReader, TantivyDocument, Term,
+    DocId, Index, IndexReader, Score, SegmentOrdinal, SegmentReader, TantivyDocument, Term,
 };
 
 use super::analysis::{self, Forms, QueryWord, TYPO_MIN_CHARS};
@@ -74,11 +81,24 @@ pub struct SearchIndex {
     fields: [LangFields; 3],
     products: Vec<ProductDoc>,
     categories: Vec<(CategoryDoc, [Forms; 3])>,
-    /// Every folded word per language: prefixes and typos are expanded against it here, so a
-    /// query runs a few term lookups instead of a scan of the term dictionary per way.
-    vocabulary: [Vec<String>; 3],
+    /// Every folded word per language, sorted: prefixes and typos are expanded against it here,
+    /// so a query runs a few term lookups instead of a scan of the term dictionary per way.
+    vocabulary: [Vec<Known>; 3],
     answers: std::sync::Mutex<HashMap<AnswerKey, Hits>>,
     pub version: i64,
+}
+
+/// A word of the vocabulary with its letters split once, for the typo comparisons.
+struct Known {
+    text: String,
+    letters: Box<[char]>,
+}
+
+impl Known {
+    fn new(text: String) -> Known {
+        let letters = text.chars().collect();
+        Known { text, letters }
+    }
 }
 
 /// Language, query words, offset, limit.
@@ -93,19 +113,19 @@ pub struct Hits {
     pub rows: Vec<usize>,
 }
 
-fn ranking_key(p: &ProductDoc) -> u64 {
-    let in_stock = u64::from(p.total_stock > 0);
-    let sold = p.sold_count.clamp(0, (1 << 35) - 1) as u64;
-    let stock = p.total_stock.clamp(0, (1 << 24) - 1) as u64;
-    (in_stock << 60) | (sold << 24) | stock
+/// Among equally good matches: in stock first, then the best sold, then the most in stock.
+fn ranking_key(p: &ProductDoc) -> (bool, i64, i64) {
+    (p.total_stock > 0, p.sold_count, p.total_stock)
 }
 
 impl SearchIndex {
     pub fn build(
         version: i64,
-        products: Vec<ProductDoc>,
+        mut products: Vec<ProductDoc>,
         categories: Vec<CategoryDoc>,
     ) -> tantivy::Result<SearchIndex> {
+        // Best first; a stable sort keeps the database's order among equals.
+        products.sort_by_key(|p| std::cmp::Reverse(ranking_key(p)));
         let mut builder = Schema::builder();
         // Words are analysed before they reach tantivy; it only splits on the spaces we put.
         let text = TextOptions::default().set_indexing_options(
@@ -123,12 +143,12 @@ impl SearchIndex {
             });
         }
         let row = builder.add_u64_field("row", FAST);
-        let rank = builder.add_u64_field("rank", FAST);
         let fields: [LangFields; 3] = [fields[0], fields[1], fields[2]];
         let index = Index::create_in_ram(builder.build());
-        // One thread keeps documents in insertion order and memory flat; 100,000 titles take
-        // about a second.
+        // One thread keeps documents in insertion order and memory flat; no merges keep each
+        // segment one run of rows in that order.
         let mut writer = index.writer_with_num_threads(1, 64_000_000)?;
+        writer.set_merge_policy(Box::new(NoMergePolicy));
         let mut vocabulary: [BTreeSet<String>; 3] = Default::default();
         for (i, p) in products.iter().enumerate() {
             let mut doc = TantivyDocument::default();
@@ -141,7 +161,6 @@ impl SearchIndex {
                 doc.add_text(f.stem, forms.stems.join(" "));
             }
             doc.add_u64(row, i as u64);
-            doc.add_u64(rank, ranking_key(p));
             writer.add_document(doc)?;
         }
         writer.commit()?;
@@ -163,7 +182,7 @@ impl SearchIndex {
             fields,
             products,
             categories,
-            vocabulary: vocabulary.map(|v| v.into_iter().collect()),
+            vocabulary: vocabulary.map(|v| v.into_iter().map(Known::new).collect()),
             answers: Default::default(),
             version,
         })
@@ -198,9 +217,11 @@ impl SearchIndex {
             let f = self.fields[lang_index(l)];
             let vocabulary = &self.vocabulary[lang_index(l)];
             add(f.folded, &word.folded, weight::FOLDED);
+            let at = vocabulary.partition_point(|k| k.text.as_str() < word.folded.as_str());
+            let known_as_is = vocabulary.get(at).is_some_and(|k| k.text == word.folded);
             // A word titles use as it is needs no suffix or stem guesses; each extra way is one
             // more posting list to walk for every matching product.
-            if vocabulary.binary_search(&word.folded).is_err() {
+            if !known_as_is {
                 if l == Lang::Tr {
                     for base in &word.bases {
                         add(f.folded, base, weight::BASE);
@@ -214,15 +235,28 @@ impl SearchIndex {
                 add(f.word, &analysis::lower(l, &word.word), weight::WORD);
             }
             // Every word may be unfinished while typing the last; earlier ones need 3 letters.
-            let prefix = last || word.chars >= 3;
-            let typo = word.chars >= TYPO_MIN_CHARS;
-            for known in vocabulary {
-                if prefix && known.starts_with(word.folded.as_str()) {
-                    add(f.folded, known, weight::PREFIX);
-                } else if typo && analysis::within_one_edit(&word.folded, known) {
-                    add(f.folded, known, weight::TYPO);
-                } else if typo && last && analysis::prefix_within_one_edit(&word.folded, known) {
-                    add(f.folded, known, weight::TYPO_PREFIX);
+            // The words it begins sit together from `at` on in the sorted vocabulary.
+            if last || word.chars >= 3 {
+                for known in vocabulary[at..]
+                    .iter()
+                    .take_while(|k| k.text.starts_with(word.folded.as_str()))
+                {
+                    add(f.folded, &known.text, weight::PREFIX);
+                }
+            }
+            if word.chars >= TYPO_MIN_CHARS {
+                let letters: Vec<char> = word.folded.chars().collect();
+                let n = letters.len();
+                for known in vocabulary {
+                    let len = known.letters.len();
+                    if len + 1 < n || (len > n + 1 && !last) {
+                        continue;
+                    }
+                    if analysis::one_edit(&letters, &known.letters) {
+                        add(f.folded, &known.text, weight::TYPO);
+                    } else if last && analysis::prefix_one_edit(&letters, &known.letters) {
+                        add(f.folded, &known.text, weight::TYPO_PREFIX);
+                    }
                 }
             }
         }
@@ -298,31 +332,21 @@ impl SearchIndex {
             .map(|(i, w)| (Occur::Must, self.word_query(lang, w, i == last)))
             .collect();
         let query = BooleanQuery::new(clauses);
-        let top =
-            TopDocs::with_limit(limit)
-                .and_offset(offset)
-                .tweak_score(|segment: &SegmentReader| {
-                    let fast = segment.fast_fields();
-                    let rank = fast.u64("rank").map(|c| c.first_or_default_col(0));
-                    let row = fast.u64("row").map(|c| c.first_or_default_col(0));
-                    let (rank, row) = match (rank, row) {
-                        (Ok(rank), Ok(row)) => (Some(rank), Some(row)),
-                        _ => (None, None),
-                    };
-                    move |doc: DocId, score: Score| {
-                        let r = rank.as_ref().map_or(0, |c| c.get_val(doc));
-                        // Rows are compared last and only to carry the row out; lower rows win.
-                        let w = row.as_ref().map_or(0, |c| u64::MAX - c.get_val(doc));
-                        (score, r, w)
-                    }
-                });
         let searcher = self.reader.searcher();
-        let (total, hits) = searcher.search(&query, &(Count, top))?;
+        let (total, mut best) = searcher.search(
+            &query,
+            &Ranked {
+                want: offset.saturating_add(limit),
+            },
+        )?;
+        best.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
         Ok(Hits {
-            total: total as u64,
-            rows: hits
+            total,
+            rows: best
                 .into_iter()
-                .map(|((_, _, w), _)| (u64::MAX - w) as usize)
+                .skip(offset)
+                .take(limit)
+                .map(|(_, row)| row as usize)
                 .collect(),
         })
     }
@@ -353,6 +377,75 @@ impl SearchIndex {
             }
         }
         out
+    }
+}
+
+/// Collects how many documents match and, per segment and per score, the first `want` of them:
+/// the best, as rows are indexed best first (see the module's head). The answer holds every
+/// candidate as (score, row) for the caller to order and page.
+struct Ranked {
+    want: usize,
+}
+
+struct SegmentRanked {
+    want: usize,
+    total: u64,
+    /// Per score met, the documents in the order met (at most `want`).
+    levels: Vec<(Score, Vec<DocId>)>,
+    row: Column<u64>,
+}
+
+impl Collector for Ranked {
+    type Fruit = (u64, Vec<(Score, u64)>);
+    type Child = SegmentRanked;
+
+    fn for_segment(
+        &self,
+        _segment: SegmentOrdinal,
+        reader: &SegmentReader,
+    ) -> tantivy::Result<SegmentRanked> {
+        Ok(SegmentRanked {
+            want: self.want,
+            total: 0,
+            levels: Vec::new(),
+            row: reader.fast_fields().u64("row")?,
+        })
+    }
+
+    fn requires_scoring(&self) -> bool {
+        true
+    }
+
+    fn merge_fruits(&self, fruits: Vec<(u64, Vec<(Score, u64)>)>) -> tantivy::Result<Self::Fruit> {
+        let total = fruits.iter().map(|(n, _)| n).sum();
+        Ok((total, fruits.into_iter().flat_map(|(_, c)| c).collect()))
+    }
+}
+
+impl SegmentCollector for SegmentRanked {
+    type Fruit = (u64, Vec<(Score, u64)>);
+
+    fn collect(&mut self, doc: DocId, score: Score) {
+        self.total += 1;
+        match self.levels.iter_mut().find(|(s, _)| *s == score) {
+            Some((_, docs)) if docs.len() < self.want => docs.push(doc),
+            Some(_) => {}
+            None if self.want > 0 => self.levels.push((score, vec![doc])),
+            None => {}
+        }
+    }
+
+    fn harvest(self) -> Self::Fruit {
+        let row = &self.row;
+        let candidates = self
+            .levels
+            .iter()
+            .flat_map(|(score, docs)| {
+                docs.iter()
+                    .filter_map(move |&d| row.first(d).map(|r| (*score, r)))
+            })
+            .collect();
+        (self.total, candidates)
     }
 }
 

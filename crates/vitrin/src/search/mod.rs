@@ -11,13 +11,17 @@ mod store;
 mod tests;
 
 use std::{
-    sync::{Arc, Weak},
+    sync::{Arc, Mutex, PoisonError, Weak},
     time::Duration,
 };
 
+use axum::body::Bytes;
 use tokio::sync::watch;
 
-use crate::db::Db;
+use crate::{
+    db::Db,
+    locale::{Currency, Lang},
+};
 pub use index::SearchIndex;
 
 /// How often every instance asks the database for the catalog version.
@@ -27,7 +31,22 @@ pub const POLL_INTERVAL: Duration = Duration::from_secs(2);
 #[derive(Clone)]
 pub struct Search {
     current: Arc<watch::Sender<Option<Arc<SearchIndex>>>>,
+    answers: Arc<Mutex<Answers>>,
 }
+
+/// Live-search answers as sent, for the index version they were made from: shoppers type the
+/// same beginnings over and over, and a kept answer is only looked up and written.
+struct Answers {
+    version: i64,
+    kept: lru::LruCache<AnswerKey, Bytes>,
+    bytes: usize,
+}
+
+/// Language, currency, the query as searched, page, page size.
+pub type AnswerKey = (Lang, Currency, String, u64, usize);
+
+/// The kept answers' budget; the least recently asked leave beyond it.
+const ANSWERS_BUDGET: usize = 16 << 20;
 
 impl Search {
     /// Starts building the index in the background and keeps it fresh while the handle lives.
@@ -35,6 +54,11 @@ impl Search {
         let (sender, _) = watch::channel(None);
         let search = Search {
             current: Arc::new(sender),
+            answers: Arc::new(Mutex::new(Answers {
+                version: i64::MIN,
+                kept: lru::LruCache::unbounded(),
+                bytes: 0,
+            })),
         };
         let weak = Arc::downgrade(&search.current);
         tokio::spawn(keep_fresh(db, weak));
@@ -51,6 +75,35 @@ impl Search {
         match waited {
             Ok(Ok(index)) => index.clone(),
             _ => None,
+        }
+    }
+
+    /// The answer kept for `key` from the index of `version`.
+    pub fn kept_answer(&self, version: i64, key: &AnswerKey) -> Option<Bytes> {
+        let mut answers = self.answers.lock().unwrap_or_else(PoisonError::into_inner);
+        if answers.version != version {
+            return None;
+        }
+        answers.kept.get(key).cloned()
+    }
+
+    /// Keeps an answer made from the index of `version`; answers of another version go.
+    pub fn keep_answer(&self, version: i64, key: AnswerKey, body: Bytes) {
+        let mut answers = self.answers.lock().unwrap_or_else(PoisonError::into_inner);
+        if answers.version != version {
+            answers.kept.clear();
+            answers.bytes = 0;
+            answers.version = version;
+        }
+        answers.bytes += body.len();
+        if let Some(old) = answers.kept.put(key, body) {
+            answers.bytes -= old.len();
+        }
+        while answers.bytes > ANSWERS_BUDGET {
+            match answers.kept.pop_lru() {
+                Some((_, gone)) => answers.bytes -= gone.len(),
+                None => break,
+            }
         }
     }
 

@@ -4,8 +4,9 @@
 use std::time::Duration;
 
 use axum::{
+    body::Bytes,
     extract::{rejection::PathRejection, rejection::QueryRejection, Path, Query, State},
-    http::StatusCode,
+    http::{header, StatusCode},
     response::{IntoResponse, Response},
     routing::get,
     Json, Router,
@@ -134,14 +135,24 @@ async fn answer(
             Lang::Tr,
         ));
     };
-    Ok(Json(run(
-        &index,
-        price_view(state, locale),
-        query,
-        page,
-        page_size,
-    )?)
-    .into_response())
+    let key = (locale.lang, locale.currency, query, page, page_size);
+    let body = match state.search.kept_answer(index.version, &key) {
+        Some(body) => body,
+        None => {
+            let answer = run(
+                &index,
+                price_view(state, locale),
+                key.2.clone(),
+                page,
+                page_size,
+            )?;
+            let body =
+                Bytes::from(serde_json::to_vec(&answer).map_err(|e| AppError::Internal(e.into()))?);
+            state.search.keep_answer(index.version, key, body.clone());
+            body
+        }
+    };
+    Ok(([(header::CONTENT_TYPE, "application/json")], body).into_response())
 }
 
 /// Products (at most 8) and categories matching the term, for the live-search overlay. Terms

@@ -1003,7 +1003,7 @@ async fn a_member_checks_out_as_themselves(app: TestApp) {
 }
 on_both_backends!(member_checkout, a_member_checks_out_as_themselves);
 
-const ERP_KEY: &str = "erp-test-key-0123456789abcdef";
+pub const ERP_KEY: &str = "erp-test-key-0123456789abcdef";
 
 async fn the_back_office_reads_and_moves_orders(app: TestApp) {
     let (product_id, variant_id) = variant_with_stock(&app.db, 5).await;

@@ -1,6 +1,6 @@
 //! Assembled pages (storefront/page_cache.rs): answered again from memory with their ETag, never
-//! with another shopper's parts, and dropped on every instance when an order changes a product's
-//! stock.
+//! with another shopper's parts, and dropped on every instance when an order or the back office's
+//! stock feed (catalog/erp.rs) changes a product's stock or prices.
 
 use std::time::{Duration, Instant};
 
@@ -9,7 +9,7 @@ use serde_json::Value;
 use crate::{
     helpers::{inline_json, TestApp},
     on_both_backends,
-    order::{place_one, ready_guest, variant_with_stock},
+    order::{place_one, ready_guest, variant_with_stock, ERP_KEY},
     shopper::{member, Shopper},
 };
 
@@ -170,4 +170,178 @@ async fn each_shopper_gets_their_own_parts_of_a_kept_page(app: TestApp) {
 on_both_backends!(
     per_shopper,
     each_shopper_gets_their_own_parts_of_a_kept_page
+);
+
+/// A variant's data (prices, stock, codes) on a product page.
+fn variant_of(page: &Value, variant_id: i64) -> Value {
+    page["product"]["VARIANT_DATA"]
+        .as_array()
+        .expect("variants")
+        .iter()
+        .find(|v| v["ID"] == variant_id)
+        .cloned()
+        .expect("the variant")
+}
+
+/// Polls `page` on `server` until `seen` holds, for at most 3 seconds.
+async fn eventually(server: &TestApp, page: &str, seen: impl Fn(&Value) -> bool) -> Duration {
+    let started = Instant::now();
+    loop {
+        let (code, body) = server.get_json(page).await;
+        assert_eq!(code, 200, "{body}");
+        if seen(&body) {
+            return started.elapsed();
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(3),
+            "not seen: {body}"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+async fn post_stock(server: &TestApp, key: &str, body: Value) -> (u16, Value) {
+    let r = server
+        .client
+        .post(server.url("/api/v1/erp/stock"))
+        .header("X-Api-Key", key)
+        .json(&body)
+        .send()
+        .await
+        .expect("stock feed");
+    let code = r.status().as_u16();
+    (code, r.json().await.expect("json"))
+}
+
+async fn the_back_office_sets_stock_and_prices_seen_on_every_instance(app: TestApp) {
+    let (product_id, variant_id) = variant_with_stock(&app.db, 5).await;
+    let (code, total_before): (String, i64) = sqlx::query_as(
+        "SELECT v.code, p.total_stock FROM variants v JOIN products p ON p.id = v.product_id \
+         WHERE v.id = $1",
+    )
+    .bind(variant_id)
+    .fetch_one(&app.db.pool)
+    .await
+    .expect("variant");
+    let erp = app
+        .instance(|c| c.checkout.erp_api_key = ERP_KEY.into())
+        .await;
+    let page = format!(
+        "/api/storefront/page?path=/{}",
+        slug_of(&app, product_id).await
+    );
+    // The first instance keeps the page; the stock is sent through the other one.
+    let (_, before) = app.get_json(&page).await;
+    assert_eq!(stock_of(&before, variant_id), 5);
+    let (status, body) = post_stock(
+        &erp,
+        ERP_KEY,
+        serde_json::json!({"variants": [{"code": code, "stock": 0}, {"code": "YOK-0001", "stock": 3}]}),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["updated"], 1);
+    assert_eq!(body["unknown"], serde_json::json!(["YOK-0001"]));
+    let took = eventually(&app, &page, |p| stock_of(p, variant_id) == 0).await;
+    assert!(took < Duration::from_secs(3), "seen after {took:?}");
+    let total: i64 = sqlx::query_scalar("SELECT total_stock FROM products WHERE id = $1")
+        .bind(product_id)
+        .fetch_one(&app.db.pool)
+        .await
+        .expect("total");
+    assert_eq!(total, total_before - 5);
+
+    // A lower price for the variant: it is the product's price now, on the page and in lists.
+    let (status, body) = post_stock(
+        &erp,
+        ERP_KEY,
+        serde_json::json!({"variants": [{"code": code, "price_sell": 1000, "price_list": 1500}]}),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    eventually(&app, &page, |p| variant_of(p, variant_id)["PRICE"] == 10.0).await;
+    let prices: (i64, i64) =
+        sqlx::query_as("SELECT price_sell, price_list FROM products WHERE id = $1")
+            .bind(product_id)
+            .fetch_one(&app.db.pool)
+            .await
+            .expect("prices");
+    assert_eq!(prices, (1000, 1500));
+    let (_, after) = app.get_json(&page).await;
+    assert_eq!(after["product"]["PRICE_SELL"], 10.0);
+    let seen = variant_of(&after, variant_id);
+    assert_eq!(seen["PRICE_NOT_DISCOUNTED"], 15.0);
+    assert_eq!(seen["STOCK"], 0);
+}
+on_both_backends!(
+    stock_feed,
+    the_back_office_sets_stock_and_prices_seen_on_every_instance
+);
+
+async fn the_stock_feed_refuses_bad_lines_and_changes_nothing(app: TestApp) {
+    let (_, variant_id) = variant_with_stock(&app.db, 5).await;
+    let code: String = sqlx::query_scalar("SELECT code FROM variants WHERE id = $1")
+        .bind(variant_id)
+        .fetch_one(&app.db.pool)
+        .await
+        .expect("code");
+    let erp = app
+        .instance(|c| c.checkout.erp_api_key = ERP_KEY.into())
+        .await;
+    let line = |extra: Value| {
+        let mut l = serde_json::json!({"code": code});
+        l.as_object_mut()
+            .expect("object")
+            .extend(extra.as_object().expect("object").clone());
+        serde_json::json!({"variants": [l]})
+    };
+    assert_eq!(
+        post_stock(&erp, "wrong", line(serde_json::json!({"stock": 1})))
+            .await
+            .0,
+        401
+    );
+    assert_eq!(
+        post_stock(&app, ERP_KEY, line(serde_json::json!({"stock": 1})))
+            .await
+            .0,
+        401,
+        "off without a key"
+    );
+    let refused = [
+        serde_json::json!({"variants": []}),
+        serde_json::json!({"variants": vec![serde_json::json!({"code": code, "stock": 1}); 501]}),
+        serde_json::json!({"stock": 1}),
+        line(serde_json::json!({})),
+        line(serde_json::json!({"stock": -1})),
+        line(serde_json::json!({"stock": 1_000_001})),
+        line(serde_json::json!({"price_sell": 1000})),
+        line(serde_json::json!({"price_sell": 2000, "price_list": 1000})),
+        line(serde_json::json!({"price_sell": -5, "price_list": 1000})),
+        serde_json::json!({"variants": [{"code": " ", "stock": 1}]}),
+    ];
+    for body in refused {
+        let (status, answer) = post_stock(&erp, ERP_KEY, body.clone()).await;
+        assert_eq!(status, 422, "{body}: {answer}");
+        assert_eq!(answer["code"], "invalid");
+    }
+    let not_json = erp
+        .client
+        .post(erp.url("/api/v1/erp/stock"))
+        .header("X-Api-Key", ERP_KEY)
+        .body("stock=1")
+        .send()
+        .await
+        .expect("post");
+    assert_eq!(not_json.status().as_u16(), 422);
+    let stock: i64 = sqlx::query_scalar("SELECT stock FROM variants WHERE id = $1")
+        .bind(variant_id)
+        .fetch_one(&app.db.pool)
+        .await
+        .expect("stock");
+    assert_eq!(stock, 5, "nothing changed");
+}
+on_both_backends!(
+    stock_feed_refusals,
+    the_stock_feed_refuses_bad_lines_and_changes_nothing
 );
