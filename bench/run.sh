@@ -63,7 +63,10 @@ seed_ms=$(cat "$DATA/.seeded-$PRODUCTS")
 if [[ -n ${BENCH_DATABASE_URL:-} ]]; then
   db_bytes=$(psql "$BENCH_DATABASE_URL" -tAc 'select pg_database_size(current_database())')
 else
-  db_bytes=$(cat "$DATA"/vitrin.db "$DATA"/vitrin.db-wal 2>/dev/null | wc -c)
+  db_bytes=0
+  for file in "$DATA"/vitrin.db "$DATA"/vitrin.db-wal; do
+    [[ -f $file ]] && db_bytes=$(( db_bytes + $(stat -c %s "$file") ))
+  done
 fi
 
 BASE=http://127.0.0.1:$PORT

@@ -7,16 +7,18 @@
 //! typo in words of five letters or more. Each way scores a constant, so the ranking is "how
 //! well every word matched", then in-stock first, then sales, then stock.
 //!
-//! Products are indexed in that second order (in stock, sales, stock), and segments are never
-//! merged, so inside a segment a lower document is a better product: among the matches of equal
-//! score the first ones met are the best, and a query ranks its matches without reading any
-//! per-document value (`Ranked`).
+//! Products are indexed in the database's order, which keeps a category's products together and
+//! the posting lists short to walk, and segments are never merged, so a segment is one run of
+//! rows: a document's row is its segment's first row plus its number. Each row's place in the
+//! second order is computed once at build, so ranking a match costs one array read (`Ranked`).
 
-use std::collections::{BTreeSet, HashMap};
+use std::{
+    collections::{BTreeSet, HashMap},
+    sync::Arc,
+};
 
 use tantivy::{
     collector::{Collector, SegmentCollector},
-    columnar::Column,
     indexer::NoMergePolicy,
     query::{BooleanQuery, ConstScoreQuery, DisjunctionMaxQuery, Occur, Query, TermQuery},
     schema::{Field, IndexRecordOption, Schema, TextFieldIndexing, TextOptions, FAST},
@@ -80,6 +82,9 @@ pub struct SearchIndex {
     reader: IndexReader,
     fields: [LangFields; 3],
     products: Vec<ProductDoc>,
+    /// Rows in ranking order among equally good matches, and each row's place in it.
+    ranked_rows: Vec<u32>,
+    place_of_row: Arc<[u32]>,
     categories: Vec<(CategoryDoc, [Forms; 3])>,
     /// Every folded word per language, sorted: prefixes and typos are expanded against it here,
     /// so a query runs a few term lookups instead of a scan of the term dictionary per way.
@@ -121,11 +126,17 @@ fn ranking_key(p: &ProductDoc) -> (bool, i64, i64) {
 impl SearchIndex {
     pub fn build(
         version: i64,
-        mut products: Vec<ProductDoc>,
+        products: Vec<ProductDoc>,
         categories: Vec<CategoryDoc>,
     ) -> tantivy::Result<SearchIndex> {
-        // Best first; a stable sort keeps the database's order among equals.
-        products.sort_by_key(|p| std::cmp::Reverse(ranking_key(p)));
+        // Rows best first (a stable sort keeps the database's order among equals), and each
+        // row's place in that order.
+        let mut ranked_rows: Vec<u32> = (0..products.len() as u32).collect();
+        ranked_rows.sort_by_key(|&r| std::cmp::Reverse(ranking_key(&products[r as usize])));
+        let mut place_of_row = vec![0u32; products.len()];
+        for (place, &row) in ranked_rows.iter().enumerate() {
+            place_of_row[row as usize] = place as u32;
+        }
         let mut builder = Schema::builder();
         // Words are analysed before they reach tantivy; it only splits on the spaces we put.
         let text = TextOptions::default().set_indexing_options(
@@ -181,6 +192,8 @@ impl SearchIndex {
             reader,
             fields,
             products,
+            ranked_rows,
+            place_of_row: place_of_row.into(),
             categories,
             vocabulary: vocabulary.map(|v| v.into_iter().map(Known::new).collect()),
             answers: Default::default(),
@@ -337,16 +350,17 @@ impl SearchIndex {
             &query,
             &Ranked {
                 want: offset.saturating_add(limit),
+                place_of_row: self.place_of_row.clone(),
             },
         )?;
-        best.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+        best.sort_unstable_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
         Ok(Hits {
             total,
             rows: best
                 .into_iter()
                 .skip(offset)
                 .take(limit)
-                .map(|(_, row)| row as usize)
+                .map(|(_, place)| self.ranked_rows[place as usize] as usize)
                 .collect(),
         })
     }
@@ -380,23 +394,33 @@ impl SearchIndex {
     }
 }
 
-/// Collects how many documents match and, per segment and per score, the first `want` of them:
-/// the best, as rows are indexed best first (see the module's head). The answer holds every
-/// candidate as (score, row) for the caller to order and page.
+/// Collects how many documents match and, per score, the `want` best placed of them; the answer
+/// holds every candidate as (score, place) for the caller to order and page.
 struct Ranked {
     want: usize,
+    place_of_row: Arc<[u32]>,
 }
 
 struct SegmentRanked {
     want: usize,
     total: u64,
-    /// Per score met, the documents in the order met (at most `want`).
-    levels: Vec<(Score, Vec<DocId>)>,
-    row: Column<u64>,
+    /// The segment's first row.
+    base: usize,
+    place_of_row: Arc<[u32]>,
+    /// Per score met: the places of its documents, cut back to the best `want` whenever twice
+    /// as many are held, and the worst place kept at the last cut (none placed after it can
+    /// be among the best).
+    levels: Vec<Level>,
+}
+
+struct Level {
+    score: Score,
+    places: Vec<u32>,
+    worst: u32,
 }
 
 impl Collector for Ranked {
-    type Fruit = (u64, Vec<(Score, u64)>);
+    type Fruit = (u64, Vec<(Score, u32)>);
     type Child = SegmentRanked;
 
     fn for_segment(
@@ -404,11 +428,13 @@ impl Collector for Ranked {
         _segment: SegmentOrdinal,
         reader: &SegmentReader,
     ) -> tantivy::Result<SegmentRanked> {
+        let base = reader.fast_fields().u64("row")?.first(0).unwrap_or(0) as usize;
         Ok(SegmentRanked {
             want: self.want,
             total: 0,
+            base,
+            place_of_row: self.place_of_row.clone(),
             levels: Vec::new(),
-            row: reader.fast_fields().u64("row")?,
         })
     }
 
@@ -416,35 +442,56 @@ impl Collector for Ranked {
         true
     }
 
-    fn merge_fruits(&self, fruits: Vec<(u64, Vec<(Score, u64)>)>) -> tantivy::Result<Self::Fruit> {
+    fn merge_fruits(&self, fruits: Vec<(u64, Vec<(Score, u32)>)>) -> tantivy::Result<Self::Fruit> {
         let total = fruits.iter().map(|(n, _)| n).sum();
         Ok((total, fruits.into_iter().flat_map(|(_, c)| c).collect()))
     }
 }
 
+/// Keeps the `want` smallest places.
+fn keep_best(places: &mut Vec<u32>, want: usize) {
+    if places.len() > want {
+        if want > 0 {
+            places.select_nth_unstable(want - 1);
+        }
+        places.truncate(want);
+    }
+}
+
 impl SegmentCollector for SegmentRanked {
-    type Fruit = (u64, Vec<(Score, u64)>);
+    type Fruit = (u64, Vec<(Score, u32)>);
 
     fn collect(&mut self, doc: DocId, score: Score) {
         self.total += 1;
-        match self.levels.iter_mut().find(|(s, _)| *s == score) {
-            Some((_, docs)) if docs.len() < self.want => docs.push(doc),
+        if self.want == 0 {
+            return;
+        }
+        let Some(&place) = self.place_of_row.get(self.base + doc as usize) else {
+            return;
+        };
+        match self.levels.iter_mut().find(|l| l.score == score) {
+            Some(level) if place < level.worst => {
+                level.places.push(place);
+                if level.places.len() >= self.want.saturating_mul(2) {
+                    keep_best(&mut level.places, self.want);
+                    level.worst = level.places.iter().copied().max().unwrap_or(u32::MAX);
+                }
+            }
             Some(_) => {}
-            None if self.want > 0 => self.levels.push((score, vec![doc])),
-            None => {}
+            None => self.levels.push(Level {
+                score,
+                places: vec![place],
+                worst: u32::MAX,
+            }),
         }
     }
 
-    fn harvest(self) -> Self::Fruit {
-        let row = &self.row;
-        let candidates = self
-            .levels
-            .iter()
-            .flat_map(|(score, docs)| {
-                docs.iter()
-                    .filter_map(move |&d| row.first(d).map(|r| (*score, r)))
-            })
-            .collect();
+    fn harvest(mut self) -> Self::Fruit {
+        let mut candidates = Vec::new();
+        for level in &mut self.levels {
+            keep_best(&mut level.places, self.want);
+            candidates.extend(level.places.iter().map(|&p| (level.score, p)));
+        }
         (self.total, candidates)
     }
 }
