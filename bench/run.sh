@@ -88,10 +88,11 @@ rss_idle_kb=$(awk '/VmRSS/ {print $2}' "/proc/$SERVER_PID/status")
 # The requests of each kind; wrk cycles through them. nginx gets the same bodies as files.
 enc() { python3 -c 'import sys, urllib.parse; print(urllib.parse.quote(sys.argv[1], safe=""))' "$1"; }
 : >"$WORK/search.paths"
-for term in elbise gomlek "çocuk elbise" sweatshirt pantolonlar "ışıltılı" "kız bebek" elbsie "takım elbise" ceket; do
+while read -r term; do
   echo "/srv/service/product/search/$(enc "$term")" >>"$WORK/search.paths"
-done
-# Twice the search memo's size (4,096 answers), so that no term is answered from it.
+done <"$ROOT/bench/ten-terms.txt"
+# More terms than the kept answers (16 MB, about 7,500 of them) and the index's memo (4,096) hold,
+# asked in a cycle, so that no term is answered from them.
 python3 "$ROOT/bench/search-terms.py" "$BASE" 8200 >"$WORK/search-distinct.paths"
 : >"$WORK/category.paths"
 : >"$WORK/category-html.paths"
@@ -108,7 +109,7 @@ curl -sf "$BASE/api/storefront/page?path=$(enc /kiz-cocuk?pg=7)" \
 while read -r url; do echo "/api/storefront/page?path=$(enc "$url")"; done <"$WORK/product-html.paths" >"$WORK/product.paths"
 
 # nginx's bodies; the distinct search terms are compared with the ten terms' bodies (fetching
-# them here would put them in the memo).
+# them here would put them among the kept answers).
 mkdir -p "$WORK/static"
 for kind in search category category-html product product-html; do
   mkdir -p "$WORK/static/$kind"

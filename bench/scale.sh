@@ -6,6 +6,7 @@
 #
 #   bench/scale.sh                                   # the whole curve (about an hour, seeding included)
 #   BENCH_SCALE_SIZES="10000 100000" BENCH_SCALE_PG_SIZES="" bench/scale.sh   # a quick one
+#   BENCH_SCALE_REPORT=1 bench/scale.sh              # only the table and plot of the kept results
 #
 # Seeded catalogs are kept in BENCH_SCALE_DIR (default /var/tmp/vitrin-scale) and, for
 # PostgreSQL, in databases named vitrin_scale_<products> on BENCH_SCALE_PG (default
@@ -40,8 +41,14 @@ point() {
 }
 
 points=()
-for n in $SIZES; do point sqlite "$n"; points+=("sqlite-$n"); done
-for n in $PG_SIZES; do point postgres "$n"; points+=("postgres-$n"); done
+for n in $SIZES; do
+  [[ ${BENCH_SCALE_REPORT:-0} == 1 ]] || point sqlite "$n"
+  points+=("sqlite-$n")
+done
+for n in $PG_SIZES; do
+  [[ ${BENCH_SCALE_REPORT:-0} == 1 ]] || point postgres "$n"
+  points+=("postgres-$n")
+done
 
 # The table, one row per point, and the plot's data file.
 python3 - "$DIR" "$KINDS" "${points[@]}" >"$DIR/scale.dat" 3>"$DIR/scale.md" <<'PY'

@@ -46,5 +46,7 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
         tracing::info!(?report, "demo shop ready");
     }
     let secret = load_secret(&config)?;
-    Ok(AppState::with_content(db, config, secret, content))
+    let state = AppState::with_content(db, config, secret, content);
+    state.catalog_cache.warm_up(state.db.clone());
+    Ok(state)
 }

@@ -132,25 +132,50 @@ impl CatalogCache {
         Ok(tree)
     }
 
-    /// The filter index of the current catalog version.
+    /// The filter index of the current catalog version. It is built by a task of its own: a
+    /// big catalog takes longer than a request may wait, and a request that gives up must not
+    /// take the half-read index with it; whoever asks next waits for the same build.
     pub async fn facets(&self, db: &Db) -> sqlx::Result<Arc<FacetIndex>> {
         self.check_version(db).await?;
         if let Some(index) = self.with(|i| i.facets.clone()) {
             return Ok(index);
         }
-        let _building = self.building.lock().await;
+        let building = self.building.clone().lock_owned().await;
         if let Some(index) = self.with(|i| i.facets.clone()) {
             return Ok(index);
         }
-        let started = Instant::now();
-        let index = Arc::new(store::facet_index(db).await?);
-        tracing::info!(
-            products = index.len(),
-            ms = started.elapsed().as_millis() as u64,
-            "filter index built"
-        );
-        self.with(|i| i.facets = Some(index.clone()));
-        Ok(index)
+        let cache = self.clone();
+        let db = db.clone();
+        let build = tokio::spawn(async move {
+            let _building = building;
+            let started = Instant::now();
+            let index = Arc::new(store::facet_index(&db).await?);
+            tracing::info!(
+                products = index.len(),
+                ms = started.elapsed().as_millis() as u64,
+                "filter index built"
+            );
+            cache.with(|i| i.facets = Some(index.clone()));
+            Ok(index)
+        });
+        match build.await {
+            Ok(built) => built,
+            Err(e) => {
+                tracing::error!(error = %e, "the filter index build stopped");
+                Err(sqlx::Error::WorkerCrashed)
+            }
+        }
+    }
+
+    /// Builds the filter index now, in the background, so the first list page a shopper asks
+    /// for after a start does not wait for it.
+    pub fn warm_up(&self, db: Db) {
+        let cache = self.clone();
+        tokio::spawn(async move {
+            if let Err(e) = cache.facets(&db).await {
+                tracing::warn!(error = %e, "filter index not built at start");
+            }
+        });
     }
 
     /// One page of a list under the filters of its state, with the filters' values and counts.

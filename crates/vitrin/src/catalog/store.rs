@@ -318,25 +318,35 @@ pub async fn facet_index(db: &Db) -> sqlx::Result<FacetIndex> {
             .await?
             .into_iter()
             .collect();
-    let products = sqlx::query(
-        "SELECT id, category_id, price_sell, price_list, created_at, sold_count, view_count \
-         FROM products ORDER BY id",
-    )
-    .fetch_all(&db.pool)
-    .await?
-    .iter()
-    .map(|r| FacetProduct {
-        id: r.get("id"),
-        category_id: r.get("category_id"),
-        price: r.get("price_sell"),
-        price_list: r.get("price_list"),
-        created_at: r.get("created_at"),
-        sold_count: r.get("sold_count"),
-        view_count: r.get("view_count"),
-        multi_buy: multi_buy.contains(&r.get::<i64, _>("id")),
-        ..FacetProduct::default()
-    })
-    .collect();
+    // A slice at a time, as the variants below: all rows at once would hold every row's
+    // database form beside its copy.
+    let mut products: Vec<FacetProduct> = Vec::new();
+    loop {
+        let after = products.last().map_or(i64::MIN, |p| p.id);
+        let rows = sqlx::query(
+            "SELECT id, category_id, price_sell, price_list, created_at, sold_count, view_count \
+             FROM products WHERE id > $1 ORDER BY id LIMIT $2",
+        )
+        .bind(after)
+        .bind(FACET_SLICE * 4)
+        .fetch_all(&db.pool)
+        .await?;
+        let last_slice = (rows.len() as i64) < FACET_SLICE * 4;
+        products.extend(rows.iter().map(|r| FacetProduct {
+            id: r.get("id"),
+            category_id: r.get("category_id"),
+            price: r.get("price_sell"),
+            price_list: r.get("price_list"),
+            created_at: r.get("created_at"),
+            sold_count: r.get("sold_count"),
+            view_count: r.get("view_count"),
+            multi_buy: multi_buy.contains(&r.get::<i64, _>("id")),
+            ..FacetProduct::default()
+        }));
+        if last_slice {
+            break;
+        }
+    }
     let mut colours = Vec::new();
     let mut sizes = Vec::new();
     for r in sqlx::query(
@@ -459,30 +469,6 @@ pub async fn product_slugs(db: &Db, offset: i64, limit: i64) -> sqlx::Result<(i6
     Ok((total, slugs))
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_short_description_is_the_first_sentence_or_whole_words() {
-        assert_eq!(
-            short_description("Yumuşak pamuklu gömlek. Düğmeleri sedef görünümlüdür."),
-            "Yumuşak pamuklu gömlek."
-        );
-        assert_eq!(short_description("  Tek cümle  "), "Tek cümle");
-        // A dot inside a number is no sentence end.
-        assert_eq!(short_description("Fiyat 1.250 TL"), "Fiyat 1.250 TL");
-        let long = "Çok uzun ve bitmeyen bir açıklama, ".repeat(8);
-        let short = short_description(&long);
-        assert!(short.ends_with('…'), "{short}");
-        assert!(
-            short.chars().count() <= SHORT_DESCRIPTION_CHARS + 1,
-            "{short}"
-        );
-        assert!(long.starts_with(short.trim_end_matches('…')), "{short}");
-    }
-}
-
 /// One variant's new stock and prices (selling, list) from the back office.
 pub struct VariantUpdate<'a> {
     pub code: &'a str,
@@ -565,4 +551,28 @@ pub async fn update_variants(
     }
     tx.commit().await?;
     Ok(done)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_short_description_is_the_first_sentence_or_whole_words() {
+        assert_eq!(
+            short_description("Yumuşak pamuklu gömlek. Düğmeleri sedef görünümlüdür."),
+            "Yumuşak pamuklu gömlek."
+        );
+        assert_eq!(short_description("  Tek cümle  "), "Tek cümle");
+        // A dot inside a number is no sentence end.
+        assert_eq!(short_description("Fiyat 1.250 TL"), "Fiyat 1.250 TL");
+        let long = "Çok uzun ve bitmeyen bir açıklama, ".repeat(8);
+        let short = short_description(&long);
+        assert!(short.ends_with('…'), "{short}");
+        assert!(
+            short.chars().count() <= SHORT_DESCRIPTION_CHARS + 1,
+            "{short}"
+        );
+        assert!(long.starts_with(short.trim_end_matches('…')), "{short}");
+    }
 }

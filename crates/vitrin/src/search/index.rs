@@ -205,6 +205,27 @@ impl SearchIndex {
         self.products.len()
     }
 
+    /// Bytes held in memory: tantivy's index, and the products' copy kept for dressing results
+    /// (their strings as allocated), for the log line of each build.
+    pub fn memory(&self) -> (u64, u64) {
+        let index = self
+            .reader
+            .searcher()
+            .space_usage()
+            .map_or(0, |u| u.total().get_bytes());
+        let products = self
+            .products
+            .iter()
+            .map(|p| {
+                std::mem::size_of::<ProductDoc>()
+                    + p.slug.capacity()
+                    + p.titles.iter().map(String::capacity).sum::<usize>()
+                    + p.image.as_ref().map_or(0, String::capacity)
+            })
+            .sum::<usize>();
+        (index, products as u64)
+    }
+
     pub fn product(&self, row: usize) -> &ProductDoc {
         &self.products[row]
     }

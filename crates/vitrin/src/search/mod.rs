@@ -132,10 +132,13 @@ async fn refresh(
     let index =
         tokio::task::spawn_blocking(move || SearchIndex::build(version, products, categories))
             .await??;
+    let (index_bytes, product_bytes) = index.memory();
     tracing::info!(
         version,
         products = index.product_count(),
         ms = started.elapsed().as_millis() as u64,
+        index_bytes,
+        product_bytes,
         "search index built"
     );
     current.send_replace(Some(Arc::new(index)));

@@ -5,19 +5,27 @@ use sqlx::Row;
 use super::index::{CategoryDoc, ProductDoc};
 use crate::db::Db;
 
+/// Rows read per query: the whole catalog at once would hold every row's database form
+/// beside its copy, a peak the process keeps long after.
+const SLICE: i64 = 20_000;
+
 pub async fn products(db: &Db) -> sqlx::Result<Vec<ProductDoc>> {
-    let rows = sqlx::query(
-        "SELECT p.id, p.slug, p.title_tr, p.title_en, p.title_ar, p.price_sell, p.price_list, \
-         p.sold_count, p.total_stock, \
-         (SELECT i.path FROM product_images i WHERE i.product_id = p.id \
-          ORDER BY i.list_no, i.id LIMIT 1) AS image \
-         FROM products p ORDER BY p.id",
-    )
-    .fetch_all(&db.pool)
-    .await?;
-    Ok(rows
-        .iter()
-        .map(|r| ProductDoc {
+    let mut products: Vec<ProductDoc> = Vec::new();
+    loop {
+        let after = products.last().map_or(i64::MIN, |p| p.id);
+        let rows = sqlx::query(
+            "SELECT p.id, p.slug, p.title_tr, p.title_en, p.title_ar, p.price_sell, p.price_list, \
+             p.sold_count, p.total_stock, \
+             (SELECT i.path FROM product_images i WHERE i.product_id = p.id \
+              ORDER BY i.list_no, i.id LIMIT 1) AS image \
+             FROM products p WHERE p.id > $1 ORDER BY p.id LIMIT $2",
+        )
+        .bind(after)
+        .bind(SLICE)
+        .fetch_all(&db.pool)
+        .await?;
+        let last_slice = (rows.len() as i64) < SLICE;
+        products.extend(rows.iter().map(|r| ProductDoc {
             id: r.get("id"),
             slug: r.get("slug"),
             titles: [r.get("title_tr"), r.get("title_en"), r.get("title_ar")],
@@ -26,8 +34,11 @@ pub async fn products(db: &Db) -> sqlx::Result<Vec<ProductDoc>> {
             price_list: r.get("price_list"),
             sold_count: r.get("sold_count"),
             total_stock: r.get("total_stock"),
-        })
-        .collect())
+        }));
+        if last_slice {
+            return Ok(products);
+        }
+    }
 }
 
 pub async fn categories(db: &Db) -> sqlx::Result<Vec<CategoryDoc>> {
