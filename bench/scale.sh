@@ -111,11 +111,14 @@ plot ${plots_rps%, }
 set title "p99 latency at 64 connections (ms); budget 10 ms"
 plot ${plots_p99%, }, 10 with lines dashtype 2 lc rgb "red" title "budget"
 set title "Resident memory (MB); budget 1,536 MB"
+set key bottom right
+set yrange [0:1800]
 plot '$DIR/scale.dat' using 2:(strcol(1) eq 'sqlite' ? \$7 : 1/0) with linespoints title 'after start', \
      '' using 2:(strcol(1) eq 'sqlite' ? \$8 : 1/0) with linespoints title 'after the runs', \
      '' using 2:(strcol(1) eq 'postgres' ? \$8 : 1/0) with points pt 2 ps 2 title 'PostgreSQL, after the runs', \
      1536 with lines dashtype 2 lc rgb "red" title "budget"
 set title "Seed, search index and first response (s)"
+set key top left
 set logscale y
 set yrange [*:*]
 plot '$DIR/scale.dat' using 2:(strcol(1) eq 'sqlite' ? \$3 : 1/0) with linespoints title 'seed', \
