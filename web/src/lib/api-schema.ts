@@ -4385,22 +4385,23 @@ export interface components {
             COUNT: number;
             SELECTED: boolean;
         };
+        /** @description One variant; what is left out stays as it is. */
         StockLine: {
             /** @description The variant's stock code. */
             code: string;
             /**
              * Format: int64
-             * @description List price (before the discount) in kuruş.
+             * @description List price (before the discount) in kuruş, not below the selling price.
              */
             price_list?: number | null;
             /**
              * Format: int64
-             * @description Selling price in kuruş; sent together with `price_list`, which is not below it.
+             * @description Selling price in kuruş.
              */
             price_sell?: number | null;
             /**
              * Format: int64
-             * @description The stock now, 0 to 1,000,000.
+             * @description The stock now.
              */
             stock?: number | null;
         };
@@ -6868,6 +6869,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErpError"];
                 };
             };
+            /** @description a variant's list price would fall below its selling price; nothing was changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
             /** @description a body over the size limit */
             413: {
                 headers: {
@@ -6886,7 +6896,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description no lines or over 500, a line without stock or prices, a stock or price out of range, a list price below the selling price */
+            /** @description no lines or over 500, a blank code, a stock or price out of range */
             422: {
                 headers: {
                     [name: string]: unknown;

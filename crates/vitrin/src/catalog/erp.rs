@@ -1,6 +1,6 @@
 //! The back office's stock and price feed: an ERP sends variants by their stock code with their
-//! stock and, where they changed, their prices. It answers only to the key of the order API
-//! (`order::erp`), with the same refusals.
+//! stock and, where they changed, their prices; what a line leaves out stays as it is. It
+//! answers only to the key of the order API (`order::erp`), with the same refusals.
 //!
 //! A stock change is written with its mark in the change log (`catalog::changes`), so every
 //! instance drops exactly the product pages that show it within a couple of seconds. A price
@@ -38,20 +38,42 @@ pub fn routes() -> Router<AppState> {
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct StockRequest {
     /// 1 to 500 variants.
+    #[schema(min_items = 1, max_items = 500)]
     pub variants: Vec<StockLine>,
 }
 
+/// One variant; what is left out stays as it is.
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct StockLine {
     /// The variant's stock code.
-    #[schema(max_length = 100)]
+    #[schema(min_length = 1, max_length = 100, pattern = r"\S")]
     pub code: String,
-    /// The stock now, 0 to 1,000,000.
+    /// The stock now.
+    #[schema(minimum = 0, maximum = 1_000_000)]
+    #[serde(default, deserialize_with = "whole_number")]
     pub stock: Option<i64>,
-    /// Selling price in kuruş; sent together with `price_list`, which is not below it.
+    /// Selling price in kuruş.
+    #[schema(minimum = 0, maximum = 1_000_000_000)]
+    #[serde(default, deserialize_with = "whole_number")]
     pub price_sell: Option<i64>,
-    /// List price (before the discount) in kuruş.
+    /// List price (before the discount) in kuruş, not below the selling price.
+    #[schema(minimum = 0, maximum = 1_000_000_000)]
+    #[serde(default, deserialize_with = "whole_number")]
     pub price_list: Option<i64>,
+}
+
+/// A whole number as JSON may write it, `12` or `12.0`; a fraction is refused.
+fn whole_number<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<i64>, D::Error> {
+    let Some(number) = Option::<serde_json::Number>::deserialize(d)? else {
+        return Ok(None);
+    };
+    if let Some(n) = number.as_i64() {
+        return Ok(Some(n));
+    }
+    match number.as_f64() {
+        Some(f) if f.fract() == 0.0 && f.abs() < 1e15 => Ok(Some(f as i64)),
+        _ => Err(serde::de::Error::custom("a whole number is needed")),
+    }
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -68,7 +90,8 @@ pub struct StockResult {
     request_body = StockRequest,
     responses((status = 200, body = StockResult),
               (status = 401, body = ErpError),
-              (status = 422, body = ErpError, description = "no lines or over 500, a line without stock or prices, a stock or price out of range, a list price below the selling price")))]
+              (status = 409, body = ErpError, description = "a variant's list price would fall below its selling price; nothing was changed"),
+              (status = 422, body = ErpError, description = "no lines or over 500, a blank code, a stock or price out of range")))]
 pub async fn update_stock(
     State(state): State<AppState>,
     headers: HeaderMap,
@@ -94,7 +117,15 @@ pub async fn update_stock(
         }
     }
     let now = crate::customer::auth::now_secs();
-    let applied = store::update_variants(&state.db, &updates, now).await?;
+    let applied =
+        match store::update_variants(&state.db, &updates, now).await? {
+            Ok(applied) => applied,
+            Err(store::PriceConflict) => return Ok(error(
+                StatusCode::CONFLICT,
+                "price_conflict",
+                "a variant's list price would fall below its selling price; nothing was changed",
+            )),
+        };
     if applied.prices_changed {
         state.db.bump_catalog_version().await?;
     }
@@ -114,26 +145,17 @@ fn check(line: &StockLine) -> Result<VariantUpdate<'_>, &'static str> {
     if line.stock.is_some_and(|s| !(0..=MAX_STOCK).contains(&s)) {
         return Err("stock is 0 to 1000000");
     }
-    let prices = match (line.price_sell, line.price_list) {
-        (None, None) => None,
-        (Some(sell), Some(list))
-            if (0..=MAX_PRICE).contains(&sell) && (sell..=MAX_PRICE).contains(&list) =>
-        {
-            Some((sell, list))
-        }
-        (Some(_), Some(_)) => {
-            return Err(
-                "prices are 0 to 1000000000 kuruş, the list price not below the selling price",
-            )
-        }
-        _ => return Err("price_sell and price_list are sent together"),
-    };
-    if line.stock.is_none() && prices.is_none() {
-        return Err("every variant needs a stock or prices");
+    if [line.price_sell, line.price_list]
+        .iter()
+        .flatten()
+        .any(|p| !(0..=MAX_PRICE).contains(p))
+    {
+        return Err("prices are 0 to 1000000000 kuruş");
     }
     Ok(VariantUpdate {
         code,
         stock: line.stock,
-        prices,
+        price_sell: line.price_sell,
+        price_list: line.price_list,
     })
 }

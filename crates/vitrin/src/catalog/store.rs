@@ -469,12 +469,16 @@ pub async fn product_slugs(db: &Db, offset: i64, limit: i64) -> sqlx::Result<(i6
     Ok((total, slugs))
 }
 
-/// One variant's new stock and prices (selling, list) from the back office.
+/// One variant's new stock and prices from the back office; None keeps the current value.
 pub struct VariantUpdate<'a> {
     pub code: &'a str,
     pub stock: Option<i64>,
-    pub prices: Option<(i64, i64)>,
+    pub price_sell: Option<i64>,
+    pub price_list: Option<i64>,
 }
+
+/// A variant's list price would fall below its selling price.
+pub struct PriceConflict;
 
 /// What `update_variants` did.
 pub struct VariantsUpdated {
@@ -485,14 +489,15 @@ pub struct VariantsUpdated {
     pub prices_changed: bool,
 }
 
-/// Writes stock and prices in one transaction. A product's total stock follows its variants',
-/// its own prices are its cheapest variant's, and every product whose stock or prices changed is
-/// marked in the change log, so each instance drops its cached page.
+/// Writes stock and prices in one transaction, or nothing when a list price would fall below
+/// its selling price. A product's total stock follows its variants', its own prices are its
+/// cheapest variant's, and every product whose stock or prices changed is marked in the change
+/// log, so each instance drops its cached page.
 pub async fn update_variants(
     db: &Db,
     updates: &[VariantUpdate<'_>],
     now: i64,
-) -> sqlx::Result<VariantsUpdated> {
+) -> sqlx::Result<Result<VariantsUpdated, PriceConflict>> {
     let mut tx = db.begin().await?;
     let mut done = VariantsUpdated {
         updated: 0,
@@ -512,7 +517,10 @@ pub async fn update_variants(
             continue;
         };
         let new_stock = u.stock.unwrap_or(stock);
-        let (new_sell, new_list) = u.prices.unwrap_or((sell, list));
+        let (new_sell, new_list) = (u.price_sell.unwrap_or(sell), u.price_list.unwrap_or(list));
+        if new_list < new_sell {
+            return Ok(Err(PriceConflict));
+        }
         if (new_stock, new_sell, new_list) == (stock, sell, list) {
             continue;
         }
@@ -550,7 +558,7 @@ pub async fn update_variants(
         super::changes::record(&mut tx, product_id, now).await?;
     }
     tx.commit().await?;
-    Ok(done)
+    Ok(Ok(done))
 }
 
 #[cfg(test)]

@@ -312,12 +312,11 @@ async fn the_stock_feed_refuses_bad_lines_and_changes_nothing(app: TestApp) {
         serde_json::json!({"variants": []}),
         serde_json::json!({"variants": vec![serde_json::json!({"code": code, "stock": 1}); 501]}),
         serde_json::json!({"stock": 1}),
-        line(serde_json::json!({})),
         line(serde_json::json!({"stock": -1})),
         line(serde_json::json!({"stock": 1_000_001})),
-        line(serde_json::json!({"price_sell": 1000})),
-        line(serde_json::json!({"price_sell": 2000, "price_list": 1000})),
         line(serde_json::json!({"price_sell": -5, "price_list": 1000})),
+        line(serde_json::json!({"price_list": 1_000_000_001})),
+        line(serde_json::json!({"stock": 2.5})),
         serde_json::json!({"variants": [{"code": " ", "stock": 1}]}),
     ];
     for body in refused {
@@ -334,6 +333,34 @@ async fn the_stock_feed_refuses_bad_lines_and_changes_nothing(app: TestApp) {
         .await
         .expect("post");
     assert_eq!(not_json.status().as_u16(), 422);
+    // A list price under the selling price, given or kept: nothing of the request is written,
+    // not even the stock of the line before it.
+    for prices in [
+        serde_json::json!({"price_sell": 2000, "price_list": 1000}),
+        serde_json::json!({"price_sell": 1_000_000_000}),
+    ] {
+        let mut second = serde_json::json!({"code": code});
+        second
+            .as_object_mut()
+            .expect("object")
+            .extend(prices.as_object().expect("object").clone());
+        let body = serde_json::json!({"variants": [{"code": code, "stock": 1}, second]});
+        let (status, answer) = post_stock(&erp, ERP_KEY, body).await;
+        assert_eq!(status, 409, "{answer}");
+        assert_eq!(answer["code"], "price_conflict");
+    }
+    // A whole number written as 5.0 is 5 (the stock it has already).
+    let (status, answer) = post_stock(&erp, ERP_KEY, line(serde_json::json!({"stock": 5.0}))).await;
+    assert_eq!(
+        (status, answer["updated"].clone()),
+        (200, serde_json::json!(0))
+    );
+    // A line that names nothing to change changes nothing.
+    let (status, answer) = post_stock(&erp, ERP_KEY, line(serde_json::json!({}))).await;
+    assert_eq!(
+        (status, answer["updated"].clone()),
+        (200, serde_json::json!(0))
+    );
     let stock: i64 = sqlx::query_scalar("SELECT stock FROM variants WHERE id = $1")
         .bind(variant_id)
         .fetch_one(&app.db.pool)
