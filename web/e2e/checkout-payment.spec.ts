@@ -11,6 +11,7 @@ import { type Page, type TestInfo } from '@playwright/test';
 import { expect, test } from './app-test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { acceptContracts, confirmedOrderNo, fillNewCard, orderDetail } from './payment-steps';
 import { otpFromOutbox, prepareCheckout, signUpAndIn, uniqueMember } from './shop-calls';
 
 /** The sandbox's test cards (README, "Card wallet"). */
@@ -31,45 +32,6 @@ async function shots(page: Page, testInfo: TestInfo, name: string, fullPage = tr
     await testInfo.attach(`${name}-${label}`, { path, contentType: 'image/png' });
   }
   await page.setViewportSize(phone);
-}
-
-async function fillNewCard(page: Page, number: string) {
-  await page.locator('#checkout-card-number').fill('');
-  await page.locator('#checkout-card-number').pressSequentially(number);
-  await page.locator('#checkout-card-expiry').fill('');
-  await page.locator('#checkout-card-expiry').pressSequentially('1230');
-  await page.locator('#checkout-card-cvc').fill('');
-  await page.locator('#checkout-card-cvc').pressSequentially('123');
-  await page.locator('#checkout-card-holder').fill('Elif Kaya');
-}
-
-async function acceptContracts(page: Page) {
-  const step = page.getByTestId('payment-step');
-  for (const kind of ['pre_information', 'distance_sales']) {
-    const box = step.getByTestId(`payment-contract-${kind}`).getByRole('checkbox');
-    await expect(box).not.toBeChecked();
-    await box.check();
-  }
-}
-
-/** The order number of the confirmation page's address. */
-async function confirmedOrderNo(page: Page, prefix = ''): Promise<string> {
-  await page.waitForURL((url) => new RegExp(`^${prefix}/order/\\d+$`).test(url.pathname) && url.searchParams.get('yeni') === '1');
-  return new URL(page.url()).pathname.split('/').pop() ?? '';
-}
-
-interface OrderDetail {
-  order_no: string;
-  status: string;
-  payment_method: string;
-  grand_total: number;
-  payment?: { masked_pan: string; installment_count: number } | null;
-}
-
-async function orderDetail(page: Page, orderNo: string): Promise<OrderDetail> {
-  const r = await page.request.get(`/srv/service/order/detail/${orderNo}`);
-  expect(r.status(), await r.text()).toBe(200);
-  return ((await r.json()) as { data: OrderDetail[] }).data[0] as OrderDetail;
 }
 
 test('a guest pays a new card through 3-D Secure and the order ends paid', async ({ page }, testInfo) => {

@@ -83,14 +83,15 @@ impl AppState {
     ) -> Self {
         // The cookie key wants 64 bytes; a hash stretches any configured secret to that.
         let cookie_key = Key::from(&Sha512::digest(&secret));
-        crate::order::store::spawn_overdue_sweeper(db.clone());
+        let config = Arc::new(config);
+        crate::order::overdue::spawn_sweeper(db.clone(), config.clone());
         AppState(Arc::new(Shared {
             wallet: crate::wallet::Wallet::new(&config, &secret),
             search: crate::search::Search::start(db.clone()),
             catalog_cache: crate::catalog::cache::CatalogCache::default(),
             page_cache: storefront::page_cache::PageCache::new(config.page_cache_mb << 20),
             db,
-            config: Arc::new(config),
+            config,
             secret: secret.into(),
             cookie_key,
             index_html: storefront::index_html().map(Arc::from),
@@ -133,6 +134,7 @@ pub fn build_app(state: AppState) -> Router {
         .merge(crate::stores::routes::routes())
         .merge(crate::region::routes::routes())
         .merge(crate::wallet::routes::routes(&state))
+        .merge(crate::checkout::payment::routes(&state))
         .merge(crate::wallet::sandbox::routes(&state))
         .merge(crate::content::routes::routes())
         .merge(crate::content::newsletter::routes(&state))

@@ -4,6 +4,7 @@ pub mod address;
 pub mod app;
 pub mod cart;
 pub mod catalog;
+pub mod checkout;
 pub mod compare;
 pub mod config;
 pub mod content;

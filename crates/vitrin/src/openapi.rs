@@ -124,7 +124,7 @@ use crate::{
         crate::wallet::routes::settings,
         crate::wallet::routes::make_token,
         crate::wallet::routes::card_info,
-        crate::wallet::routes::confirm,
+        crate::checkout::payment::confirm,
     )
 )]
 pub struct ApiDoc;

@@ -36,7 +36,7 @@ pub async fn open_database(config: &Config) -> anyhow::Result<Db> {
 }
 
 /// Ready to serve: migrated, seeded when empty (if configured), secret loaded.
-pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
+pub async fn prepare(mut config: Config) -> anyhow::Result<AppState> {
     // Content first: a bad file stops start-up before anything is touched.
     let content = crate::content::Content::load(config.content_path().as_deref())?;
     let db = open_database(&config).await?;
@@ -45,6 +45,7 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
         let report = seed::seed(&db, &config.data_dir, seed::DEMO_PRODUCTS).await?;
         tracing::info!(?report, "demo shop ready");
     }
+    config.wallet.resolve_sandbox(db.seeded_catalog().await?);
     let secret = load_secret(&config)?;
     let state = AppState::with_content(db, config, secret, content);
     state.catalog_cache.warm_up(state.db.clone());

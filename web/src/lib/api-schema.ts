@@ -2308,6 +2308,8 @@ export interface components {
              * @description Unix seconds.
              */
             paid_at: number;
+            /** @description Paid through the sandbox provider while testing: no money moved. */
+            test: boolean;
         };
         /** @description A carrier as the shipping step offers it. */
         CarrierOption: {
@@ -4815,6 +4817,13 @@ export interface components {
              * @description Times the client retries after a network error or a 5xx answer.
              */
             retries: number;
+            /** @description The sandbox's page of test cards (empty unless in test mode); add `?lang=en` for English. */
+            testCardsUrl: string;
+            /**
+             * @description The browser pays through this shop's sandbox provider: no card is really charged, and
+             *     the pages that take a card say so.
+             */
+            testMode: boolean;
             /**
              * Format: int64
              * @description Milliseconds the client waits for one answer.

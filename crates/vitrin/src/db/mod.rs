@@ -142,6 +142,26 @@ impl Db {
         Ok(v.parse().unwrap_or(0))
     }
 
+    /// Whether the catalog is one `vitrin seed` made (the demo shop, or a synthetic one).
+    pub async fn seeded_catalog(&self) -> sqlx::Result<bool> {
+        let source: Option<String> =
+            sqlx::query_scalar("SELECT value FROM meta WHERE key = 'catalog_source'")
+                .fetch_optional(&self.pool)
+                .await?;
+        Ok(source.as_deref() == Some("seed"))
+    }
+
+    /// Notes that the catalog was made by `vitrin seed`.
+    pub async fn mark_seeded_catalog(&self) -> sqlx::Result<()> {
+        sqlx::query(
+            "INSERT INTO meta (key, value) VALUES ('catalog_source', 'seed') \
+             ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+        )
+        .execute(&self.writer)
+        .await?;
+        Ok(())
+    }
+
     pub async fn bump_catalog_version(&self) -> sqlx::Result<()> {
         // Text column on both backends: the cast keeps the arithmetic portable.
         sqlx::query(

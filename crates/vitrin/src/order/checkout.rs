@@ -41,6 +41,8 @@ pub struct Checkout {
     pub cart_id: Option<i64>,
     /// The store set on the cart (set-store), offered as the `store` carrier.
     pub pickup: Option<StoreItem>,
+    /// A card provider (or the sandbox) is configured: the card can pay.
+    pub card_ready: bool,
 }
 
 impl Checkout {
@@ -77,6 +79,7 @@ impl Checkout {
             account,
             guest,
             pickup,
+            card_ready: crate::wallet::routes::wallet_settings(state).is_some(),
         })
     }
 
@@ -219,7 +222,8 @@ impl Checkout {
             reason,
         };
         match method {
-            PaymentMethod::Card => open(0),
+            PaymentMethod::Card if self.card_ready => open(0),
+            PaymentMethod::Card => closed(reason(lang, Why::CardOff)),
             PaymentMethod::BankTransfer if config.bank_transfer_days > 0 => open(0),
             PaymentMethod::BankTransfer => closed(reason(lang, Why::TransferOff)),
             PaymentMethod::CashOnDelivery => {
@@ -287,6 +291,7 @@ fn pickup_label(lang: Lang) -> &'static str {
 }
 
 enum Why {
+    CardOff,
     TransferOff,
     CashOff,
     CashPickup,
@@ -297,6 +302,9 @@ enum Why {
 fn reason(lang: Lang, why: Why) -> String {
     let money = |v: i64| format_money(Money::try_minor(v), lang);
     match (why, lang) {
+        (Why::CardOff, Lang::Tr) => "Kart ile ödeme şu an kullanılamıyor".into(),
+        (Why::CardOff, Lang::En) => "Card payment is not available at the moment".into(),
+        (Why::CardOff, Lang::Ar) => "الدفع بالبطاقة غير متاح حاليًا".into(),
         (Why::TransferOff, Lang::Tr) => "Havale/EFT ile ödeme şu anda kullanılamıyor".into(),
         (Why::TransferOff, Lang::En) => "Bank transfer is not available at the moment".into(),
         (Why::TransferOff, Lang::Ar) => "الدفع بالتحويل البنكي غير متاح حاليًا".into(),

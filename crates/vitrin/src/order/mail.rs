@@ -1,8 +1,13 @@
-//! The order confirmation mail: sent after a placed order through the member mails' sender
-//! (SMTP, or a file in the outbox), in the order's language, with the number, the lines, the
-//! totals, what to do to pay, and a link to the order's page, where the accepted contracts are
-//! (the sender writes plain-text mails without attachments). A mail that cannot go is logged and
-//! never fails the order.
+//! The order's mails, through the member mails' sender (SMTP, or a file in the outbox), in the
+//! order's language. "Siparişiniz alındı" goes once the order is the shop's to fulfil: at
+//! placement for a bank transfer (with the accounts and the deadline) or cash on delivery, and
+//! for a card only once the provider confirmed the payment (with the card and the instalments),
+//! so no mail ever says a payment failed while the shopper is still paying. An order cancelled
+//! because its payment never came gets a short mail of its own. Each names the lines, the totals
+//! and a link to the order's page, where the accepted contracts are (the sender writes plain-text
+//! mails without attachments). A mail that cannot go is logged and never fails the order.
+
+use std::sync::Arc;
 
 use super::{
     config::CheckoutConfig,
@@ -10,22 +15,53 @@ use super::{
     store::OrderView,
 };
 use crate::{
-    app::AppState,
+    config::Config,
     customer::mail::{self, Mail},
     locale::{format_money, Lang, Money},
 };
 
-/// Sends the mail in the background; a failure is logged.
-pub fn send_confirmation(state: &AppState, order: &OrderView, lang: Lang, name: String) {
-    let config = state.config.clone();
-    let mail = confirmation(&config.checkout, order, lang, &name, |path| {
-        mail::storefront_link(&config, lang, path)
+/// Sends "Siparişiniz alındı" in the background (a failure is logged): at placement, or for a
+/// card order once its payment is confirmed.
+pub fn send_confirmation(config: &Arc<Config>, order: &OrderView) {
+    let lang = order.lang;
+    let mail = confirmation(
+        &config.checkout,
+        order,
+        lang,
+        &shopper_name(order),
+        |path| mail::storefront_link(config, lang, path),
+    );
+    dispatch(config, mail);
+}
+
+/// Sends the short mail of an order cancelled because its payment did not come in time.
+pub fn send_cancelled_unpaid(config: &Arc<Config>, order: &OrderView) {
+    let lang = order.lang;
+    let mail = cancelled_unpaid(order, &shopper_name(order), |path| {
+        mail::storefront_link(config, lang, path)
     });
+    dispatch(config, mail);
+}
+
+fn dispatch(config: &Arc<Config>, mail: Mail) {
+    let config = config.clone();
     tokio::spawn(async move {
+        let kind = mail.kind;
         if let Err(e) = mail::send(&config, mail).await {
-            tracing::warn!(error = %e, "order confirmation mail not sent");
+            tracing::warn!(error = %e, kind, "order mail not sent");
         }
     });
+}
+
+/// The name the order's addresses give (the invoice's first: a pickup order has no delivery one).
+fn shopper_name(order: &OrderView) -> String {
+    [&order.invoice_address, &order.delivery_address]
+        .into_iter()
+        .find_map(|a| {
+            let name = a.get("name").and_then(|v| v.as_str()).unwrap_or_default();
+            (!name.trim().is_empty()).then(|| name.trim().to_string())
+        })
+        .unwrap_or_default()
 }
 
 struct Words {
@@ -44,9 +80,18 @@ struct Words {
     /// {total}, {date}
     transfer: &'static str,
     transfer_note: &'static str,
-    card_pending: &'static str,
     cash: &'static str,
     paid: &'static str,
+    /// {card}, {plan}
+    paid_card: &'static str,
+    single: &'static str,
+    /// {count}
+    instalments: &'static str,
+    test_payment: &'static str,
+    cancelled_subject: &'static str,
+    /// {number}
+    cancelled: &'static str,
+    again: &'static str,
     pickup: &'static str,
     delivery: &'static str,
     see_order: &'static str,
@@ -69,9 +114,15 @@ static TR: Words = Words {
     free: "Ücretsiz",
     transfer: "Lütfen {total} tutarını en geç {date} tarihine kadar aşağıdaki hesaplardan birine havale/EFT ile gönderin. Bu tarihe kadar ödenmeyen sipariş iptal edilir.",
     transfer_note: "Açıklama alanına sipariş numaranızı yazın.",
-    card_pending: "Kart ödemeniz henüz tamamlanmadı. Ödemeyi tamamlamak için:",
     cash: "Ödemeyi teslimat sırasında kargo görevlisine yapacaksınız.",
     paid: "Ödemeniz alındı.",
+    paid_card: "Ödemeniz alındı: {card} numaralı kartınızdan {plan}.",
+    single: "tek çekim",
+    instalments: "{count} taksit",
+    test_payment: "Bu bir test ödemesidir: karttan gerçek bir ödeme alınmadı.",
+    cancelled_subject: "Siparişiniz iptal edildi",
+    cancelled: "{number} numaralı siparişinizin ödemesi zamanında tamamlanmadığı için siparişiniz iptal edildi. Kartınızdan ya da hesabınızdan bir ödeme alınmadı; ürünler satışa geri döndü.",
+    again: "Dilerseniz aynı ürünleri yeniden sipariş edebilirsiniz:",
     pickup: "Teslim alacağınız mağaza",
     delivery: "Teslimat adresi",
     see_order: "Siparişinizin durumunu buradan izleyebilirsiniz:",
@@ -94,9 +145,15 @@ static EN: Words = Words {
     free: "Free",
     transfer: "Please send {total} by bank transfer to one of the accounts below by {date} at the latest. An order not paid by then is cancelled.",
     transfer_note: "Write your order number in the description.",
-    card_pending: "Your card payment is not complete yet. To complete it:",
     cash: "You pay the courier on delivery.",
     paid: "Your payment has been received.",
+    paid_card: "Your payment has been received: {plan} from your card {card}.",
+    single: "a single payment",
+    instalments: "{count} instalments",
+    test_payment: "This was a test payment: no money was taken from the card.",
+    cancelled_subject: "Your order has been cancelled",
+    cancelled: "Your order {number} has been cancelled because its payment was not completed in time. Nothing was charged; the items are back on sale.",
+    again: "You can order the same items again here:",
     pickup: "Pickup store",
     delivery: "Delivery address",
     see_order: "Follow your order here:",
@@ -119,9 +176,15 @@ static AR: Words = Words {
     free: "مجاني",
     transfer: "يرجى تحويل مبلغ {total} إلى أحد الحسابات أدناه في موعد أقصاه {date}. يُلغى الطلب الذي لا يُدفع حتى هذا الموعد.",
     transfer_note: "اكتب رقم طلبك في خانة الوصف.",
-    card_pending: "لم يكتمل الدفع بالبطاقة بعد. لإتمام الدفع:",
     cash: "ستدفع لمندوب الشحن عند التسليم.",
     paid: "تم استلام دفعتك.",
+    paid_card: "تم استلام دفعتك: {plan} من بطاقتك {card}.",
+    single: "دفعة واحدة",
+    instalments: "{count} أقساط",
+    test_payment: "هذه دفعة تجريبية: لم يُخصم أي مبلغ من البطاقة.",
+    cancelled_subject: "تم إلغاء طلبك",
+    cancelled: "تم إلغاء طلبك رقم {number} لأن الدفع لم يكتمل في الوقت المحدد. لم يُخصم أي مبلغ؛ وعادت المنتجات إلى البيع.",
+    again: "يمكنك طلب المنتجات نفسها مرة أخرى من هنا:",
     pickup: "متجر الاستلام",
     delivery: "عنوان التوصيل",
     see_order: "تابع طلبك من هنا:",
@@ -134,6 +197,15 @@ fn words(lang: Lang) -> &'static Words {
         Lang::Tr => &TR,
         Lang::En => &EN,
         Lang::Ar => &AR,
+    }
+}
+
+/// "Merhaba Ayşe", or "Merhaba" when the order names nobody.
+fn greeting(w: &Words, name: &str) -> String {
+    if name.is_empty() {
+        w.hello.to_string()
+    } else {
+        format!("{} {name}", w.hello)
     }
 }
 
@@ -162,7 +234,7 @@ fn confirmation(
     let w = words(lang);
     let money = |v: i64| format_money(Money::try_minor(v), lang);
     let order_link = link(&format!("/order/{}", order.order_no));
-    let mut body = format!("{} {name},\n\n{}\n\n", w.hello, w.placed);
+    let mut body = format!("{},\n\n{}\n\n", greeting(w, name), w.placed);
     body.push_str(&format!("{}: {}\n\n", w.number, order.display_no));
     for l in &order.lines {
         let variant = variant_suffix(&l.colour, &l.size);
@@ -209,15 +281,28 @@ fn confirmation(
             }
             body.push_str(&format!("{}\n\n", w.transfer_note));
         }
-        (PaymentMethod::Card, OrderStatus::AwaitingPayment) => {
-            body.push_str(&format!(
-                "{}\n{}\n\n",
-                w.card_pending,
-                link(&format!("/siparis/odeme?order={}", order.order_no))
-            ));
-        }
         (PaymentMethod::CashOnDelivery, _) => body.push_str(&format!("{}\n\n", w.cash)),
-        _ => body.push_str(&format!("{}\n\n", w.paid)),
+        _ => match &order.payment {
+            Some(p) => {
+                let plan = if p.installment_count > 1 {
+                    w.instalments
+                        .replace("{count}", &p.installment_count.to_string())
+                } else {
+                    w.single.to_string()
+                };
+                body.push_str(
+                    &w.paid_card
+                        .replace("{card}", &p.masked_pan)
+                        .replace("{plan}", &plan),
+                );
+                body.push('\n');
+                if p.test {
+                    body.push_str(&format!("{}\n", w.test_payment));
+                }
+                body.push('\n');
+            }
+            None => body.push_str(&format!("{}\n\n", w.paid)),
+        },
     }
     match &order.store {
         Some(s) => body.push_str(&format!("{}: {}, {}\n\n", w.pickup, s.name, s.address)),
@@ -254,10 +339,37 @@ fn confirmation(
     }
 }
 
+/// The short mail of an order cancelled for a payment that never came.
+fn cancelled_unpaid(order: &OrderView, name: &str, link: impl Fn(&str) -> String) -> Mail {
+    let w = words(order.lang);
+    let mut body = format!("{},\n\n", greeting(w, name));
+    body.push_str(&w.cancelled.replace("{number}", &order.display_no));
+    body.push_str("\n\n");
+    for l in &order.lines {
+        let variant = variant_suffix(&l.colour, &l.size);
+        body.push_str(&format!(
+            "- {}{variant}, {} {}\n",
+            l.title, l.quantity, w.quantity
+        ));
+    }
+    body.push_str(&format!("\n{}\n{}\n\n", w.again, link("/")));
+    let order_link = link(&format!("/order/{}", order.order_no));
+    body.push_str(&format!("{}\n{order_link}\n\n{}\n", w.see_order, w.thanks));
+    Mail {
+        to: order.email.clone(),
+        subject: format!("{}: {}", w.cancelled_subject, order.display_no),
+        body,
+        kind: "order-cancelled",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::order::{model::Totals, store::OrderLineView};
+    use crate::order::{
+        model::Totals,
+        store::{CardPayment, OrderLineView},
+    };
 
     fn order(method: PaymentMethod) -> OrderView {
         OrderView {
@@ -300,6 +412,7 @@ mod tests {
             referrer_log: Vec::new(),
             store: None,
             payment: None,
+            lang: Lang::Tr,
         }
     }
 
@@ -328,19 +441,56 @@ mod tests {
     }
 
     #[test]
-    fn a_card_mail_links_the_payment_page_in_the_shoppers_language() {
+    fn a_paid_card_mail_names_the_card_and_the_instalments_in_the_shoppers_language() {
         let config = CheckoutConfig::default();
-        let m = confirmation(
-            &config,
-            &order(PaymentMethod::Card),
-            Lang::Ar,
-            "Ayşe",
-            |p| format!("https://shop.example/ar{p}"),
-        );
-        assert!(m.subject.starts_with("تم استلام طلبك"));
-        assert!(m
-            .body
-            .contains("https://shop.example/ar/siparis/odeme?order=4821339017"));
-        assert!(m.body.lines().all(|l| l.len() <= 998));
+        let mut paid = order(PaymentMethod::Card);
+        paid.status = OrderStatus::Paid;
+        paid.payment = Some(CardPayment {
+            masked_pan: "4032 80** **** 7894".into(),
+            installment_count: 3,
+            paid_at: 1_763_812_900,
+            test: true,
+        });
+        let m = confirmation(&config, &paid, Lang::Tr, "Ayşe", |p| {
+            format!("https://shop.example{p}")
+        });
+        assert_eq!(m.subject, "Siparişiniz alındı: 482 133 9017");
+        for needle in [
+            "Ödemeniz alındı: 4032 80** **** 7894 numaralı kartınızdan 3 taksit.",
+            "Bu bir test ödemesidir",
+            "Toplam: 549,70 TL",
+        ] {
+            assert!(m.body.contains(needle), "{needle} in {}", m.body);
+        }
+        assert!(!m.body.contains("tamamlanmadı"), "{}", m.body);
+        paid.payment = paid.payment.map(|p| CardPayment {
+            installment_count: 1,
+            test: false,
+            ..p
+        });
+        let ar = confirmation(&config, &paid, Lang::Ar, "", |p| p.to_string());
+        assert!(ar.subject.starts_with("تم استلام طلبك"));
+        assert!(ar.body.starts_with("مرحبًا,"), "{}", ar.body);
+        assert!(ar.body.contains("دفعة واحدة"));
+        assert!(!ar.body.contains("تجريبية"));
+        assert!(ar.body.lines().all(|l| l.len() <= 998));
+    }
+
+    #[test]
+    fn a_lapsed_order_gets_a_short_mail_of_its_own() {
+        let mut lapsed = order(PaymentMethod::Card);
+        lapsed.status = OrderStatus::Cancelled;
+        lapsed.lang = Lang::En;
+        let m = cancelled_unpaid(&lapsed, "Ayşe", |p| format!("https://shop.example/en{p}"));
+        assert_eq!(m.subject, "Your order has been cancelled: 482 133 9017");
+        assert_eq!(m.kind, "order-cancelled");
+        for needle in [
+            "Hello Ayşe,",
+            "Your order 482 133 9017 has been cancelled",
+            "Kız Çocuk Elbise (Kırmızı / 4 Yaş), 2 pcs",
+            "https://shop.example/en/order/4821339017",
+        ] {
+            assert!(m.body.contains(needle), "{needle} in {}", m.body);
+        }
     }
 }

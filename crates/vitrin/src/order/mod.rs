@@ -10,6 +10,7 @@ pub mod guest;
 pub mod mail;
 pub mod messages;
 pub mod model;
+pub mod overdue;
 pub mod pages;
 pub mod referrer;
 pub mod routes;

@@ -308,8 +308,10 @@ pub async fn place_order(
     let Some(order) = store::find_for_owner(&state.db, &placed.order_no, &owners).await? else {
         return Ok(not_found(lang));
     };
-    if placed.created {
-        super::mail::send_confirmation(&state, &order, lang, contact.name.clone());
+    // A card order's mail waits for its payment (checkout::payment): until then the shopper is
+    // still paying, and a mail would speak too soon.
+    if placed.created && method != PaymentMethod::Card {
+        super::mail::send_confirmation(&state.config, &order);
     }
     let accounts = if method == PaymentMethod::BankTransfer {
         config.bank_accounts.clone()

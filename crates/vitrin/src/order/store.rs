@@ -550,6 +550,9 @@ pub struct OrderView {
     /// The card payment, once the provider confirmed it; null otherwise.
     #[schema(required = true)]
     pub payment: Option<CardPayment>,
+    /// The language the order was placed in: its mails speak it.
+    #[serde(skip)]
+    pub lang: Lang,
 }
 
 /// The store an order is picked up from.
@@ -570,6 +573,8 @@ pub struct CardPayment {
     pub installment_count: i64,
     /// Unix seconds.
     pub paid_at: i64,
+    /// Paid through the sandbox provider while testing: no money moved.
+    pub test: bool,
 }
 
 #[derive(Debug, Clone, serde::Serialize, utoipa::ToSchema)]
@@ -596,7 +601,8 @@ pub struct StatusEntry {
     pub at: i64,
 }
 
-const ORDER_COLUMNS: &str = "id, order_no, status, payment_method, carrier, items_total, \
+const ORDER_COLUMNS: &str =
+    "id, order_no, language, status, payment_method, carrier, items_total, \
      discount_total, shipping_fee, payment_fee, vat_total, grand_total, email, phone, \
      delivery_address, invoice_address, payment_due_at, store_id, referrer_log, created_at, \
      updated_at";
@@ -679,6 +685,19 @@ pub async fn adopt_guest_orders(
 
 /// The order with this number, for the tracking page (which then checks the contact).
 pub async fn find_by_number(db: &Db, order_no: &str) -> sqlx::Result<Option<OrderView>> {
+    find_by_number_as(db, order_no, Detail::Summary).await
+}
+
+/// An order by its number with its lines and payment (what its mails say).
+pub async fn find_with_lines(db: &Db, order_no: &str) -> sqlx::Result<Option<OrderView>> {
+    find_by_number_as(db, order_no, Detail::Lines).await
+}
+
+async fn find_by_number_as(
+    db: &Db,
+    order_no: &str,
+    detail: Detail,
+) -> sqlx::Result<Option<OrderView>> {
     let row = sqlx::query(&format!(
         "SELECT {ORDER_COLUMNS} FROM orders WHERE order_no = $1"
     ))
@@ -686,12 +705,11 @@ pub async fn find_by_number(db: &Db, order_no: &str) -> sqlx::Result<Option<Orde
     .fetch_optional(&db.pool)
     .await?;
     match row {
-        Some(row) => Ok(Some(view(db, &row, Detail::Summary).await?)),
+        Some(row) => Ok(Some(view(db, &row, detail).await?)),
         None => Ok(None),
     }
 }
 
-/// A member's orders, the latest first, without their lines.
 pub async fn list_for_customer(db: &Db, customer_id: i64) -> sqlx::Result<Vec<OrderView>> {
     let rows = sqlx::query(&format!(
         "SELECT {ORDER_COLUMNS} FROM orders WHERE customer_id = $1 \
@@ -810,6 +828,7 @@ async fn view(db: &Db, r: &sqlx::any::AnyRow, detail: Detail) -> sqlx::Result<Or
         payment_due_at: r.get("payment_due_at"),
         created_at: r.get("created_at"),
         updated_at: r.get("updated_at"),
+        lang: Lang::parse(r.get::<String, _>("language").as_str()).unwrap_or(Lang::Tr),
         lines,
         history,
     })
@@ -840,23 +859,15 @@ async fn accepted_contracts(db: &Db, order_id: i64) -> sqlx::Result<Vec<Contract
         .collect())
 }
 
-/// The order's confirmed card payment (the wallet records each one it confirmed with the
-/// provider; the latest counts).
+/// The order's confirmed card payment, as the wallet recorded it.
 async fn card_payment(db: &Db, order_no: &str) -> sqlx::Result<Option<CardPayment>> {
-    let row: Option<(String, i64, i64)> = sqlx::query_as(
-        "SELECT masked_pan, installment_count, confirmed_at FROM wallet_payments \
-         WHERE order_no = $1 ORDER BY confirmed_at DESC, id DESC LIMIT 1",
-    )
-    .bind(order_no)
-    .fetch_optional(&db.pool)
-    .await?;
-    Ok(
-        row.map(|(masked_pan, installment_count, paid_at)| CardPayment {
-            masked_pan,
-            installment_count,
-            paid_at,
-        }),
-    )
+    let latest = crate::wallet::payments::latest_for_order(db, order_no).await?;
+    Ok(latest.map(|p| CardPayment {
+        masked_pan: p.masked_pan,
+        installment_count: p.installment_count,
+        paid_at: p.confirmed_at,
+        test: p.test,
+    }))
 }
 
 fn totals_of(r: &sqlx::any::AnyRow) -> Totals {
@@ -964,31 +975,6 @@ pub async fn change_status(
     Ok(StatusChange::Done)
 }
 
-/// Cancels the orders still awaiting a payment that was due before `now` (a bank transfer past
-/// its days, a card payment never completed); their stock goes back. Returns how many.
-pub async fn cancel_overdue(db: &Db, now: i64) -> sqlx::Result<usize> {
-    let due: Vec<String> = sqlx::query_scalar(
-        "SELECT order_no FROM orders WHERE status = 'awaiting_payment' \
-         AND payment_due_at IS NOT NULL AND payment_due_at < $1 ORDER BY id LIMIT 500",
-    )
-    .bind(now)
-    .fetch_all(&db.pool)
-    .await?;
-    let mut cancelled = 0;
-    for order_no in due {
-        let note = StatusNote {
-            note: "payment_overdue",
-            ..StatusNote::default()
-        };
-        if change_status(db, &order_no, OrderStatus::Cancelled, note, now).await?
-            == StatusChange::Done
-        {
-            cancelled += 1;
-        }
-    }
-    Ok(cancelled)
-}
-
 /// Orders placed or changed from `since` (unix seconds), the oldest change first, with their
 /// lines: what the back office polls for.
 pub async fn changed_since(db: &Db, since: i64, limit: i64) -> sqlx::Result<Vec<OrderView>> {
@@ -1005,19 +991,4 @@ pub async fn changed_since(db: &Db, since: i64, limit: i64) -> sqlx::Result<Vec<
         out.push(view(db, row, Detail::Lines).await?);
     }
     Ok(out)
-}
-
-/// Every minute, cancels what is overdue (see [`cancel_overdue`]); stops with the runtime.
-pub fn spawn_overdue_sweeper(db: Db) {
-    tokio::spawn(async move {
-        let mut tick = tokio::time::interval(std::time::Duration::from_secs(60));
-        loop {
-            tick.tick().await;
-            match cancel_overdue(&db, crate::customer::auth::now_secs()).await {
-                Ok(0) => {}
-                Ok(n) => tracing::info!(cancelled = n, "overdue orders cancelled, stock released"),
-                Err(e) => tracing::warn!(error = %e, "overdue orders not swept"),
-            }
-        }
-    });
 }

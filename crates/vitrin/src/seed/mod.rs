@@ -121,6 +121,7 @@ pub async fn seed(db: &Db, data_dir: &Path, products: usize) -> anyhow::Result<S
     if db.backend == Backend::Postgres {
         reset_identities(db).await?;
     }
+    db.mark_seeded_catalog().await?;
     db.bump_catalog_version().await?;
     Ok(SeedReport {
         products,

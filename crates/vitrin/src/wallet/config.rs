@@ -12,8 +12,10 @@ pub const SANDBOX_PREFIX: &str = "/wallet-sandbox";
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct WalletConfig {
-    /// Serve the local sandbox provider under `/wallet-sandbox` and use it when `base_url` is empty.
-    pub sandbox: bool,
+    /// Serve the local sandbox provider under `/wallet-sandbox` and use it when `base_url` is
+    /// empty. Unset: on while no provider is configured and the catalog is the seeded demo shop
+    /// (see [`WalletConfig::resolve_sandbox`]), so the demo takes test cards out of the box.
+    pub sandbox: Option<bool>,
     /// The provider's base URL the browser client posts to (the real provider's ends in
     /// `/MasterpassJsonServerHandler/v2`); empty with `sandbox` on: the shop's own sandbox.
     pub base_url: String,
@@ -72,7 +74,7 @@ impl Default for WalletConfig {
         }
         instalments.insert("default".into(), plan(&[2, 3, 6], &[2.9, 3.9, 6.9], 20_000));
         Self {
-            sandbox: false,
+            sandbox: None,
             base_url: String::new(),
             query_url: String::new(),
             client_id: "vitrin-sandbox".into(),
@@ -89,10 +91,23 @@ impl Default for WalletConfig {
 }
 
 impl WalletConfig {
+    /// Whether this process serves the sandbox provider.
+    pub fn sandbox_on(&self) -> bool {
+        self.sandbox == Some(true)
+    }
+
+    /// Decides an unset `sandbox`: on for the demo shop without a provider, off otherwise. A
+    /// shop with a real provider (a `base_url`) never falls back to the sandbox.
+    pub fn resolve_sandbox(&mut self, demo_catalog: bool) {
+        if self.sandbox.is_none() {
+            self.sandbox = Some(demo_catalog && self.base_url.is_empty());
+        }
+    }
+
     /// Why the section cannot be used, naming the key; None when it is sound.
     pub fn problem(&self) -> Option<(String, &'static str)> {
         let key = |k: &str| format!("wallet.{k}");
-        if !self.sandbox && !self.base_url.is_empty() && self.public_key_modulus.is_empty() {
+        if !self.sandbox_on() && !self.base_url.is_empty() && self.public_key_modulus.is_empty() {
             return Some((key("public_key_modulus"), "needed with a provider base_url"));
         }
         for url in [&self.base_url, &self.query_url] {
@@ -139,5 +154,37 @@ impl WalletConfig {
             }
         }
         None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_sandbox_is_on_by_default_only_for_the_seeded_demo_without_a_provider() {
+        let resolved = |sandbox: Option<bool>, base_url: &str, demo: bool| {
+            let mut config = WalletConfig {
+                sandbox,
+                base_url: base_url.into(),
+                ..WalletConfig::default()
+            };
+            config.resolve_sandbox(demo);
+            config.sandbox_on()
+        };
+        assert!(resolved(None, "", true), "the demo shop takes test cards");
+        assert!(!resolved(None, "", false), "a shop of its own does not");
+        assert!(
+            !resolved(None, "https://provider.example/v2", true),
+            "a real provider is never replaced by the sandbox"
+        );
+        assert!(
+            !resolved(Some(false), "", true),
+            "switched off by the setting"
+        );
+        assert!(
+            resolved(Some(true), "", false),
+            "switched on by the setting"
+        );
     }
 }

@@ -54,7 +54,7 @@ impl Wallet {
         let merchant_key = merchant_key(config, secret);
         let sandbox = config
             .wallet
-            .sandbox
+            .sandbox_on()
             .then(|| sandbox::Sandbox::open(config, &merchant_key))
             .and_then(|opened| {
                 opened

@@ -3,8 +3,8 @@
 //! The browser's "success" is never proof: [`confirm`] asks the provider itself, server to
 //! server (the merchant query at `wallet.query_url`, or the sandbox of this process when that is
 //! empty), and only a SUCCESS answer for the same order and reference is recorded. A repeated
-//! confirmation answers the recorded payment without asking again. A recorded payment pays the
-//! shop's order of the same number when it is a card order awaiting exactly that amount.
+//! confirmation answers the recorded payment without asking again. What a recorded payment does
+//! to the shop's order is the checkout's business (`checkout::payment`).
 
 use std::{sync::LazyLock, time::Duration};
 
@@ -15,14 +15,7 @@ use super::{
     query::{QueryAnswer, QueryRequest, QueryStatus},
     Wallet,
 };
-use crate::{
-    customer::auth::now_secs,
-    db::Db,
-    order::{
-        model::{self as order_model, OrderStatus, PaymentMethod},
-        store as order_store,
-    },
-};
+use crate::{customer::auth::now_secs, db::Db};
 
 /// A payment as recorded.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -37,10 +30,12 @@ pub struct Payment {
     pub response_code: String,
     /// Unix seconds.
     pub confirmed_at: i64,
+    /// Confirmed by the sandbox provider: no money moved.
+    pub test: bool,
 }
 
 const COLUMNS: &str = "order_no, reference_no, customer_id, amount, installment_count, \
-     masked_pan, response_code, confirmed_at";
+     masked_pan, response_code, confirmed_at, test";
 
 fn payment(row: &AnyRow) -> Payment {
     Payment {
@@ -52,6 +47,7 @@ fn payment(row: &AnyRow) -> Payment {
         masked_pan: row.get("masked_pan"),
         response_code: row.get("response_code"),
         confirmed_at: row.get("confirmed_at"),
+        test: row.get::<i64, _>("test") == 1,
     }
 }
 
@@ -67,13 +63,26 @@ pub async fn find(db: &Db, order_no: &str, reference_no: &str) -> sqlx::Result<O
     Ok(row.as_ref().map(payment))
 }
 
+/// The latest payment recorded for an order (a retried payment may have been confirmed more than
+/// once by the provider; the latest counts).
+pub async fn latest_for_order(db: &Db, order_no: &str) -> sqlx::Result<Option<Payment>> {
+    let row = sqlx::query(&format!(
+        "SELECT {COLUMNS} FROM wallet_payments WHERE order_no = $1 \
+         ORDER BY confirmed_at DESC, id DESC LIMIT 1"
+    ))
+    .bind(order_no)
+    .fetch_optional(&db.pool)
+    .await?;
+    Ok(row.as_ref().map(payment))
+}
+
 /// Records a payment unless one for its order and reference exists: the recorded payment, and
 /// whether it was there before (the unique key decides, so parallel calls record it once).
 pub async fn record(db: &Db, p: &Payment) -> sqlx::Result<(Payment, bool)> {
     let inserted = sqlx::query(
         "INSERT INTO wallet_payments (order_no, reference_no, customer_id, amount, \
-         installment_count, masked_pan, response_code, confirmed_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) \
+         installment_count, masked_pan, response_code, confirmed_at, test) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) \
          ON CONFLICT (order_no, reference_no) DO NOTHING",
     )
     .bind(&p.order_no)
@@ -84,6 +93,7 @@ pub async fn record(db: &Db, p: &Payment) -> sqlx::Result<(Payment, bool)> {
     .bind(&p.masked_pan)
     .bind(&p.response_code)
     .bind(p.confirmed_at)
+    .bind(i64::from(p.test))
     .execute(&db.writer)
     .await?
     .rows_affected()
@@ -114,8 +124,8 @@ pub struct Confirmation {
     pub masked_pan: String,
     /// The payment had been recorded by an earlier confirmation.
     pub already_recorded: bool,
-    /// The shop's order of this number is paid (by this confirmation or an earlier one).
-    pub order_paid: bool,
+    /// The payment as recorded, when the provider confirmed it.
+    pub recorded: Option<Payment>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -141,8 +151,7 @@ pub async fn confirm(
     reference_no: &str,
 ) -> Result<Confirmation, ConfirmError> {
     if let Some(p) = find(db, order_no, reference_no).await? {
-        let order_paid = settle_order(db, &p).await?;
-        return Ok(confirmation(p, true, order_paid));
+        return Ok(confirmation(p, true));
     }
     let request = QueryRequest::signed(
         &wallet.merchant_key,
@@ -174,7 +183,7 @@ pub async fn confirm(
             installment_count,
             masked_pan: answer.masked_pan,
             already_recorded: false,
-            order_paid: false,
+            recorded: None,
         });
     }
     let (stored, already) = record(
@@ -188,76 +197,24 @@ pub async fn confirm(
             masked_pan: answer.masked_pan,
             response_code: answer.response_code,
             confirmed_at: now_secs(),
+            // Without a merchant query URL the sandbox of this process answered.
+            test: config.query_url.is_empty(),
         },
     )
     .await?;
-    let order_paid = settle_order(db, &stored).await?;
-    Ok(confirmation(stored, already, order_paid))
+    Ok(confirmation(stored, already))
 }
 
-/// A recorded payment pays the shop's order of its number: a card order awaiting its payment,
-/// for exactly its total, becomes paid. Anything else is left as it is and logged, for the shop
-/// to look at (a payment after the order was cancelled for lateness is refunded by hand).
-/// Returns whether the order is paid now.
-async fn settle_order(db: &Db, p: &Payment) -> sqlx::Result<bool> {
-    let Some(order_no) = order_model::parse_order_no(&p.order_no) else {
-        return Ok(false);
-    };
-    let Some(order) = order_store::find_by_number(db, &order_no).await? else {
-        return Ok(false);
-    };
-    if order.payment_method != PaymentMethod::Card {
-        tracing::error!(
-            order_no,
-            "a card payment was confirmed for an order not paid by card"
-        );
-        return Ok(false);
-    }
-    if order.totals.grand_total != p.amount {
-        tracing::error!(
-            order_no,
-            paid = p.amount,
-            total = order.totals.grand_total,
-            "a card payment does not match its order's total; the order stays unpaid"
-        );
-        return Ok(false);
-    }
-    if order.status != OrderStatus::AwaitingPayment {
-        if order.status != OrderStatus::Paid {
-            tracing::error!(
-                order_no,
-                status = order.status.code(),
-                "a card payment came for an order no longer awaiting it"
-            );
-        }
-        return Ok(order.status == OrderStatus::Paid);
-    }
-    let change = order_store::change_status(
-        db,
-        &order_no,
-        OrderStatus::Paid,
-        order_store::StatusNote::default(),
-        now_secs(),
-    )
-    .await?;
-    // Another confirmation of the same payment may have got there first.
-    Ok(match change {
-        order_store::StatusChange::Done => true,
-        order_store::StatusChange::NotAllowed(status) => status == OrderStatus::Paid,
-        order_store::StatusChange::NotFound => false,
-    })
-}
-
-fn confirmation(p: Payment, already_recorded: bool, order_paid: bool) -> Confirmation {
+fn confirmation(p: Payment, already_recorded: bool) -> Confirmation {
     Confirmation {
         outcome: Outcome::Paid,
-        order_no: p.order_no,
-        reference_no: p.reference_no,
+        order_no: p.order_no.clone(),
+        reference_no: p.reference_no.clone(),
         amount: p.amount,
         installment_count: p.installment_count,
-        masked_pan: p.masked_pan,
+        masked_pan: p.masked_pan.clone(),
         already_recorded,
-        order_paid,
+        recorded: Some(p),
     }
 }
 

@@ -23,7 +23,6 @@ use super::{
     bins::{self, CardInfo},
     config::SANDBOX_PREFIX,
     instalments::{plan_for, FamilyPlan},
-    payments::{self, ConfirmError, Outcome},
     token,
 };
 use crate::{
@@ -42,7 +41,6 @@ use crate::{
 pub const SETTINGS_PATH: &str = "/srv/service/wallet/settings";
 pub const TOKEN_PATH: &str = "/srv/service/wallet/token";
 pub const CARD_INFO_PATH: &str = "/srv/service/wallet/card-info";
-pub const CONFIRM_PATH: &str = "/srv/service/wallet/confirm";
 
 /// Bodies of these calls are a few short fields.
 const MAX_BODY_BYTES: usize = 4 * 1024;
@@ -50,7 +48,6 @@ const MAX_BODY_BYTES: usize = 4 * 1024;
 pub fn routes(state: &AppState) -> Router<AppState> {
     let protected = Router::new()
         .route(TOKEN_PATH, post(make_token))
-        .route(CONFIRM_PATH, post(confirm))
         .route_layer(middleware::from_fn_with_state(state.clone(), require_csrf));
     Router::new()
         .route(SETTINGS_PATH, get(settings))
@@ -151,7 +148,7 @@ impl WalletMsg {
 }
 
 /// Nothing of the wallet is kept by a cache on the way.
-fn private(status: StatusCode, body: impl Serialize) -> Response {
+pub(crate) fn private(status: StatusCode, body: impl Serialize) -> Response {
     (
         status,
         [(header::CACHE_CONTROL, "private, no-store")],
@@ -160,7 +157,7 @@ fn private(status: StatusCode, body: impl Serialize) -> Response {
         .into_response()
 }
 
-fn refuse(status: StatusCode, msg: WalletMsg, lang: Lang) -> Response {
+pub(crate) fn refuse(status: StatusCode, msg: WalletMsg, lang: Lang) -> Response {
     let text = msg.text(lang);
     private(
         status,
@@ -174,12 +171,12 @@ fn refuse(status: StatusCode, msg: WalletMsg, lang: Lang) -> Response {
     )
 }
 
-fn internal(cause: impl std::fmt::Display, lang: Lang) -> Response {
+pub(crate) fn internal(cause: impl std::fmt::Display, lang: Lang) -> Response {
     tracing::error!(error = %cause, "wallet request failed");
     refuse(StatusCode::INTERNAL_SERVER_ERROR, WalletMsg::Generic, lang)
 }
 
-fn unavailable(lang: Lang) -> Response {
+pub(crate) fn unavailable(lang: Lang) -> Response {
     refuse(
         StatusCode::SERVICE_UNAVAILABLE,
         WalletMsg::Unavailable,
@@ -188,7 +185,7 @@ fn unavailable(lang: Lang) -> Response {
 }
 
 /// A JSON body of one of these calls, or why it is refused.
-fn json_body<T: for<'de> Deserialize<'de>>(body: &[u8]) -> Result<T, StatusCode> {
+pub(crate) fn json_body<T: for<'de> Deserialize<'de>>(body: &[u8]) -> Result<T, StatusCode> {
     if body.len() > MAX_BODY_BYTES {
         return Err(StatusCode::PAYLOAD_TOO_LARGE);
     }
@@ -216,15 +213,21 @@ pub struct WalletSettings {
     pub timeout_ms: u64,
     /// Times the client retries after a network error or a 5xx answer.
     pub retries: u32,
+    /// The browser pays through this shop's sandbox provider: no card is really charged, and
+    /// the pages that take a card say so.
+    pub test_mode: bool,
+    /// The sandbox's page of test cards (empty unless in test mode); add `?lang=en` for English.
+    pub test_cards_url: String,
 }
 
 /// The settings, or None when no provider is configured (no base URL and no sandbox).
 pub fn wallet_settings(state: &AppState) -> Option<WalletSettings> {
     let config = &state.config.wallet;
     let sandbox = state.wallet.sandbox.as_ref();
+    let test_mode = config.base_url.is_empty() && sandbox.is_some();
     let base_url = if !config.base_url.is_empty() {
         config.base_url.clone()
-    } else if sandbox.is_some() {
+    } else if test_mode {
         format!("{SANDBOX_PREFIX}/v2")
     } else {
         return None;
@@ -245,6 +248,12 @@ pub fn wallet_settings(state: &AppState) -> Option<WalletSettings> {
         public_key: PublicKey { modulus, exponent },
         timeout_ms: config.timeout_ms,
         retries: config.retries,
+        test_mode,
+        test_cards_url: if test_mode {
+            format!("{SANDBOX_PREFIX}{}", super::sandbox::TEST_CARDS_PATH)
+        } else {
+            String::new()
+        },
     })
 }
 
@@ -479,108 +488,6 @@ pub async fn card_info(
         }),
     )
         .into_response()
-}
-
-/// The purchase to confirm.
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ConfirmRequest {
-    pub order_no: String,
-    pub reference_no: String,
-}
-
-#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum PaymentStatus {
-    Paid,
-    Failed,
-    Pending,
-    NotFound,
-}
-
-/// What the provider says of the purchase.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ConfirmAnswer {
-    /// `paid` only when the provider confirmed it; then it is recorded.
-    pub status: PaymentStatus,
-    pub order_no: String,
-    pub reference_no: String,
-    /// Kuruş.
-    pub amount: i64,
-    pub installment_count: i64,
-    /// As the provider masks it (`4032 80** **** 7894`).
-    pub masked_pan: String,
-    /// The payment had been recorded by an earlier confirmation.
-    pub already_recorded: bool,
-    /// The shop's order of this number is paid now: a card order awaiting exactly this amount.
-    pub order_paid: bool,
-}
-
-#[utoipa::path(post, path = "/srv/service/wallet/confirm", tag = "wallet", operation_id = "wallet_confirm",
-    request_body(content = ConfirmRequest, content_type = "application/json"),
-    params(("X-CSRF-Token" = Option<String>, Header, description = "CART_CSRF_TOKEN of the page settings"),
-           ("Authorization" = Option<String>, Header, description = "Bearer <token>, or the vitrin_member cookie (optional)")),
-    responses((status = 200, body = ConfirmAnswer, description = "the provider's verdict; a payment is recorded once, when paid"),
-              (status = 400, body = ErrorEnvelope, description = "not a JSON body, or a malformed order or reference number"),
-              (status = 403, description = "missing or wrong CSRF token, or another origin"),
-              (status = 502, body = ErrorEnvelope, description = "the provider could not be reached or answered nonsense; nothing recorded"),
-              (status = 503, body = ErrorEnvelope, description = "no provider configured")))]
-pub async fn confirm(
-    State(state): State<AppState>,
-    locale: RequestLocale,
-    member: MaybeMember,
-    body: Bytes,
-) -> Response {
-    let lang = locale.lang;
-    let request: ConfirmRequest = match json_body(&body) {
-        Ok(r) => r,
-        Err(status) => return refuse(status, WalletMsg::InvalidBody, lang),
-    };
-    if !valid_reference(&request.order_no) || !valid_reference(&request.reference_no) {
-        return refuse(StatusCode::BAD_REQUEST, WalletMsg::BadOrder, lang);
-    }
-    let confirmed = payments::confirm(
-        &state.db,
-        &state.config.wallet,
-        &state.config.public_url,
-        &state.wallet,
-        member.0.map(|m| m.id),
-        &request.order_no,
-        &request.reference_no,
-    )
-    .await;
-    match confirmed {
-        Ok(c) => private(
-            StatusCode::OK,
-            ConfirmAnswer {
-                status: match c.outcome {
-                    Outcome::Paid => PaymentStatus::Paid,
-                    Outcome::Failed => PaymentStatus::Failed,
-                    Outcome::Pending => PaymentStatus::Pending,
-                    Outcome::NotFound => PaymentStatus::NotFound,
-                },
-                order_no: c.order_no,
-                reference_no: c.reference_no,
-                amount: c.amount,
-                installment_count: c.installment_count,
-                masked_pan: c.masked_pan,
-                already_recorded: c.already_recorded,
-                order_paid: c.order_paid,
-            },
-        ),
-        Err(ConfirmError::NotConfigured) => unavailable(lang),
-        Err(ConfirmError::Provider(cause)) => {
-            // The cause names no card data: an HTTP error or a refused answer's shape.
-            tracing::warn!(error = %cause, "wallet provider query failed");
-            refuse(
-                StatusCode::BAD_GATEWAY,
-                WalletMsg::ProviderUnreachable,
-                lang,
-            )
-        }
-        Err(ConfirmError::Database(e)) => internal(e, lang),
-    }
 }
 
 #[cfg(test)]

@@ -52,6 +52,13 @@ pub fn test_config(data_dir: PathBuf, database_url: String) -> Config {
     }
 }
 
+/// A card provider as the checkout sees one: configured, so the card is offered. Nothing in these
+/// tests calls it (the wallet's own tests run the sandbox).
+pub fn with_card_provider(config: &mut Config) {
+    config.wallet.base_url = "https://provider.example/MasterpassJsonServerHandler/v2".into();
+    config.wallet.public_key_modulus = "c0ffee".into();
+}
+
 /// Everything logged in this test process, at every level of the shop's own code, since the
 /// first app started: what a log reader of a real shop would see, and more.
 static LOG: std::sync::Mutex<Vec<u8>> = std::sync::Mutex::new(Vec::new());

@@ -6,6 +6,7 @@ mod oidc_provider;
 mod shopper;
 
 mod address;
+mod card_orders;
 mod cart;
 mod catalog;
 mod compare;

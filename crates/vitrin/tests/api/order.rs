@@ -13,7 +13,8 @@ use vitrin::{
     order::{
         config::CheckoutConfig,
         model::{OrderStatus, PaymentMethod},
-        store::{cancel_overdue, place, PlaceError, Placement, Pricing},
+        overdue::cancel_overdue,
+        store::{place, PlaceError, Placement, Pricing},
     },
 };
 
@@ -21,7 +22,7 @@ use serde_json::Value;
 
 use crate::{
     address::{form, kadikoy},
-    helpers::{assert_not_logged, outbox_mails, TestApp},
+    helpers::{assert_not_logged, outbox_mails, with_card_provider, TestApp},
     on_both_backends,
     shopper::{create_member, member, Shopper},
 };
@@ -544,6 +545,7 @@ async fn a_guest_checks_out_and_tracks_the_order(app: TestApp) {
 on_both_backends!(guest_checkout, a_guest_checks_out_and_tracks_the_order);
 
 async fn a_lost_race_cuts_the_cart_down(app: TestApp) {
+    let app = app.instance(with_card_provider).await;
     let (product_id, variant_id) = variant_with_stock(&app.db, 3).await;
     let guest = ready_guest(&app, "yaris@example.com").await;
     add(&guest, &app, product_id, variant_id, 3).await;
@@ -698,6 +700,25 @@ async fn the_summary_prices_as_placing_does(app: TestApp) {
         ),
         (Some(1_990), Some(true))
     );
+    // No card provider is configured here: the card is listed as closed, with the reason, and a
+    // card order is refused before anything is written.
+    assert_eq!(methods[0]["method"], "card");
+    assert_eq!(methods[0]["available"], false);
+    assert_eq!(methods[0]["reason"], "Kart ile ödeme şu an kullanılamıyor");
+    let by_card = summary(&guest, &app, "yurtici", "card").await;
+    let (code, body) = guest
+        .post(
+            &app,
+            PLACE,
+            &placement("no-card-provider-01", "card", &digest_of(&by_card), &[]),
+        )
+        .await;
+    assert_eq!(
+        (code, refused_key(&body)),
+        (422, "payment_method"),
+        "{body}"
+    );
+    assert_eq!(order_count(&app.db).await, 0);
     assert_eq!(sum["bank_transfer_days"], 3);
     assert!(sum["delivery_address"]["id"].as_i64().is_some());
     let texts = sum["contracts"].to_string();
@@ -800,6 +821,7 @@ on_both_backends!(hand_computed, the_summary_prices_as_placing_does);
 /// A cart with a store set offers picking it up there: free, the store's address as the delivery
 /// address, no cash on delivery.
 async fn a_pickup_store_is_a_free_carrier(app: TestApp) {
+    let app = app.instance(with_card_provider).await;
     let (product_id, variant_id) = variant_with_stock(&app.db, 5).await;
     let store_id: i64 = sqlx::query_scalar("SELECT id FROM stores ORDER BY id LIMIT 1")
         .fetch_one(&app.db.pool)
@@ -1111,14 +1133,17 @@ async fn overdue_payments_cancel_the_order_and_free_its_stock(app: TestApp) {
     assert_eq!(stock_of(&app.db, variant_id).await, 3);
     let due = NOW + 3 * 86_400;
     assert_eq!(
-        cancel_overdue(&app.db, due).await.expect("sweep"),
+        cancel_overdue(&app.db, due).await.expect("sweep").len(),
         0,
         "not yet due"
     );
-    assert_eq!(cancel_overdue(&app.db, due + 1).await.expect("sweep"), 1);
+    assert_eq!(
+        cancel_overdue(&app.db, due + 1).await.expect("sweep"),
+        vec![placed.order_no.clone()]
+    );
     assert_eq!(stock_of(&app.db, variant_id).await, 5);
     assert_eq!(
-        cancel_overdue(&app.db, due + 2).await.expect("sweep"),
+        cancel_overdue(&app.db, due + 2).await.expect("sweep").len(),
         0,
         "once only"
     );

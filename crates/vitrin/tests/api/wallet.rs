@@ -23,14 +23,14 @@ const WORLD_CARD: &str = "4048090000000007";
 
 /// A server of the test app's database with its own configuration and data folder, and a
 /// browser on it.
-struct Shop {
-    app: TestApp,
-    browser: Shopper,
+pub(crate) struct Shop {
+    pub(crate) app: TestApp,
+    pub(crate) browser: Shopper,
     _data: tempfile::TempDir,
 }
 
 impl Shop {
-    async fn start(app: &TestApp, configure: impl FnOnce(&mut Config)) -> Shop {
+    pub(crate) async fn start(app: &TestApp, configure: impl FnOnce(&mut Config)) -> Shop {
         let data = tempfile::tempdir().expect("temp dir");
         let instance = app
             .instance(|config| {
@@ -46,28 +46,28 @@ impl Shop {
         }
     }
 
-    async fn with_sandbox(app: &TestApp) -> Shop {
-        Shop::start(app, |c| c.wallet.sandbox = true).await
+    pub(crate) async fn with_sandbox(app: &TestApp) -> Shop {
+        Shop::start(app, |c| c.wallet.sandbox = Some(true)).await
     }
 
-    fn url(&self, path: &str) -> String {
+    pub(crate) fn url(&self, path: &str) -> String {
         self.app.url(path)
     }
 
-    fn config(&self) -> &Config {
+    pub(crate) fn config(&self) -> &Config {
         &self.app.config
     }
 
-    fn outbox(&self) -> PathBuf {
+    pub(crate) fn outbox(&self) -> PathBuf {
         self.config().data_dir.join("outbox")
     }
 
-    async fn get(&self, path: &str) -> (u16, Value) {
+    pub(crate) async fn get(&self, path: &str) -> (u16, Value) {
         self.browser.get(&self.app, path).await
     }
 
     /// A same-origin JSON POST with the page's CSRF token (and the member's bearer).
-    async fn post(&self, path: &str, body: Value) -> (u16, Value) {
+    pub(crate) async fn post(&self, path: &str, body: Value) -> (u16, Value) {
         let mut req = self
             .browser
             .client
@@ -100,7 +100,7 @@ impl Shop {
     }
 
     /// A provider call to the sandbox, as the browser's client makes it.
-    async fn provider(&self, call: &str, fields: Value) -> Value {
+    pub(crate) async fn provider(&self, call: &str, fields: Value) -> Value {
         let mut body = json!({
             "version": "34",
             "clientType": "1",
@@ -126,7 +126,7 @@ impl Shop {
 }
 
 /// A member with a phone, logged in on `shop`: the member's id.
-async fn member_with_phone(app: &TestApp, shop: &mut Shop, email: &str) -> i64 {
+pub(crate) async fn member_with_phone(app: &TestApp, shop: &mut Shop, email: &str) -> i64 {
     let id = create_member(app, email).await;
     sqlx::query("UPDATE customers SET phone = $1 WHERE id = $2")
         .bind(PHONE)
@@ -138,7 +138,7 @@ async fn member_with_phone(app: &TestApp, shop: &mut Shop, email: &str) -> i64 {
     id
 }
 
-fn fault(envelope: &Value) -> &Value {
+pub(crate) fn fault(envelope: &Value) -> &Value {
     &envelope["Data"]["Body"]["Fault"]["Detail"]["ServiceFaultDetail"]
 }
 
@@ -160,7 +160,7 @@ fn from_hex(text: &str) -> Vec<u8> {
 }
 
 /// RSA PKCS#1 v1.5 under the key the settings hand the browser, lowercase hex.
-fn encrypt(settings: &Value, plain: &str) -> String {
+pub(crate) fn encrypt(settings: &Value, plain: &str) -> String {
     let key = RsaPublicKey::new(
         BigUint::from_bytes_be(&from_hex(
             settings["publicKey"]["modulus"].as_str().expect("modulus"),
@@ -178,7 +178,7 @@ fn encrypt(settings: &Value, plain: &str) -> String {
 }
 
 /// The newest one-time code the sandbox wrote for the msisdn.
-fn latest_code(outbox: &Path) -> String {
+pub(crate) fn latest_code(outbox: &Path) -> String {
     let mut files: Vec<PathBuf> = std::fs::read_dir(outbox)
         .expect("outbox")
         .filter_map(|e| e.ok().map(|e| e.path()))
@@ -316,6 +316,27 @@ async fn settings_with_and_without_a_provider(app: TestApp) {
     assert_eq!(s["clientId"], shop.config().wallet.client_id);
     assert_eq!(s["timeoutMs"], shop.config().wallet.timeout_ms);
     assert_eq!(s["retries"], shop.config().wallet.retries);
+    // The sandbox takes no real money: the pages that take a card say so, with its test cards.
+    assert_eq!(s["testMode"], true);
+    assert_eq!(s["testCardsUrl"], "/wallet-sandbox/test-cards");
+    let page = shop
+        .browser
+        .client
+        .get(shop.url("/wallet-sandbox/test-cards?lang=tr"))
+        .send()
+        .await
+        .expect("test cards");
+    assert_eq!(page.status().as_u16(), 200);
+    let html = page.text().await.expect("html");
+    for needle in [
+        "Test kartları",
+        "4048 0900 0000 0007",
+        "4032 8012 3456 7894",
+        "Kart reddedildi",
+        "gerçek ödeme alınmaz",
+    ] {
+        assert!(html.contains(needle), "{needle} in {html}");
+    }
     // The sandbox's own key, as the sandbox publishes it.
     let (_, key) = shop.get("/wallet-sandbox/public-key").await;
     assert_eq!(s["publicKey"]["modulus"], key["modulus"]);
@@ -338,6 +359,8 @@ async fn settings_with_and_without_a_provider(app: TestApp) {
     );
     assert_eq!(s["publicKey"]["modulus"], "c0ffee");
     assert_eq!(s["clientId"], "shop-42");
+    assert_eq!(s["testMode"], false);
+    assert_eq!(s["testCardsUrl"], "");
 }
 on_both_backends!(wallet_settings, settings_with_and_without_a_provider);
 
@@ -616,233 +639,3 @@ async fn confirmed_payments_are_recorded_once(app: TestApp) {
     assert_eq!(code, 503);
 }
 on_both_backends!(wallet_confirm, confirmed_payments_are_recorded_once);
-
-/// A card order of the member `customer_id` for two units of a seeded variant, placed on the
-/// database as the checkout places it: its number and total.
-async fn card_order(app: &TestApp, customer_id: i64, session: &str) -> (String, i64) {
-    use vitrin::{
-        address::store::Owner,
-        locale::Lang,
-        order::{
-            config::CheckoutConfig,
-            model::PaymentMethod,
-            store::{place, Placement, Pricing},
-        },
-    };
-    let (product_id, variant_id): (i64, i64) =
-        sqlx::query_as("SELECT product_id, id FROM variants WHERE stock >= 2 ORDER BY id LIMIT 1")
-            .fetch_one(&app.db.pool)
-            .await
-            .expect("a variant");
-    let cart_id: i64 = sqlx::query_scalar(
-        "INSERT INTO carts (session_id, created_at, updated_at) VALUES ($1, 1, 1) RETURNING id",
-    )
-    .bind(session)
-    .fetch_one(&app.db.pool)
-    .await
-    .expect("cart");
-    sqlx::query(
-        "INSERT INTO cart_lines (cart_id, product_id, variant_id, quantity, created_at) \
-         VALUES ($1, $2, $3, 2, 1)",
-    )
-    .bind(cart_id)
-    .bind(product_id)
-    .bind(variant_id)
-    .execute(&app.db.pool)
-    .await
-    .expect("line");
-    let checkout = CheckoutConfig::default();
-    let no_fee = |_: i64| Some(0);
-    let now = vitrin::customer::auth::now_secs();
-    let placed = place(
-        &app.db,
-        &Placement {
-            owner: &Owner::Member(customer_id),
-            cart_key: session,
-            idempotency_key: &format!("{session}-key-0000001"),
-            email: "payer@example.com",
-            phone: PHONE,
-            lang: Lang::Tr,
-            method: PaymentMethod::Card,
-            pricing: Pricing {
-                carrier: &checkout.carriers[0],
-                free_shipping_threshold: 0,
-                fee_vat_percent: checkout.fee_vat_percent,
-                payment_fee: &no_fee,
-            },
-            store_id: None,
-            delivery_address: "{}",
-            invoice_address: "{}",
-            payment_due_at: Some(now + 3_600),
-            contracts: None,
-            consent: None,
-            referrer_log: &[],
-            now,
-        },
-    )
-    .await
-    .expect("order");
-    let total: i64 = sqlx::query_scalar("SELECT grand_total FROM orders WHERE order_no = $1")
-        .bind(&placed.order_no)
-        .fetch_one(&app.db.pool)
-        .await
-        .expect("total");
-    (placed.order_no, total)
-}
-
-async fn order_status(app: &TestApp, order_no: &str) -> String {
-    sqlx::query_scalar("SELECT status FROM orders WHERE order_no = $1")
-        .bind(order_no)
-        .fetch_one(&app.db.pool)
-        .await
-        .expect("status")
-}
-
-/// A purchase with the Bonus card for `amount` kuruş of `order_no`, finished with its SMS code.
-async fn pay_with_code(
-    shop: &Shop,
-    settings: &Value,
-    order_no: &str,
-    reference_no: &str,
-    amount: i64,
-) {
-    let token = shop
-        .post(
-            "/srv/service/wallet/token",
-            json!({ "call": "directPurchase", "referenceNo": reference_no, "orderNo": order_no }),
-        )
-        .await;
-    assert_eq!(token.0, 200, "{}", token.1);
-    let first = shop
-        .provider(
-            "directPurchase",
-            json!({
-                "token": token.1["token"],
-                "msisdn": token.1["msisdn"],
-                "referenceNo": reference_no,
-                "orderNo": order_no,
-                "amount": amount.to_string(),
-                "installmentCount": 1,
-                "rtaPan": encrypt(settings, BONUS_CARD),
-                "expiryDate": "3012",
-                "cvc": encrypt(settings, "123"),
-                "cardHolderName": "Ay%C5%9Fe%20Y%C4%B1lmaz",
-                "sendSmsLanguage": "tur",
-            }),
-        )
-        .await;
-    assert_eq!(fault(&first)["ResponseCode"], "5001", "{first}");
-    let step = fault(&first)["Token"].as_str().expect("validationRefNo");
-    let (code, token) = shop
-        .post(
-            "/srv/service/wallet/token",
-            json!({ "call": "validateTransaction", "referenceNo": reference_no, "orderNo": order_no }),
-        )
-        .await;
-    assert_eq!(code, 200, "{token}");
-    let done = shop
-        .provider(
-            "validateTransaction",
-            json!({
-                "token": token["token"],
-                "validationRefNo": step,
-                "validationCode": latest_code(&shop.outbox()),
-                "referenceNo": reference_no,
-                "pinType": "otp",
-                "sendSmsLanguage": "tur",
-            }),
-        )
-        .await;
-    let code = fault(&done)["ResponseCode"].as_str().unwrap_or_default();
-    assert!(code.is_empty() || code == "0000", "{done}");
-}
-
-async fn a_confirmed_payment_pays_its_order_once(app: TestApp) {
-    let mut shop = Shop::with_sandbox(&app).await;
-    let id = member_with_phone(&app, &mut shop, "order.payer@example.com").await;
-    let (_, settings) = shop.get("/srv/service/wallet/settings").await;
-    let (order_no, total) = card_order(&app, id, "pays-its-order").await;
-
-    // Short by one kuruş: the money is recorded, the order is not paid.
-    let (short_order, short_total) = card_order(&app, id, "pays-too-little").await;
-    pay_with_code(&shop, &settings, &short_order, "REF-SHORT", short_total - 1).await;
-    let (code, body) = shop
-        .post(
-            "/srv/service/wallet/confirm",
-            json!({ "orderNo": short_order, "referenceNo": "REF-SHORT" }),
-        )
-        .await;
-    assert_eq!(code, 200, "{body}");
-    assert_eq!(
-        (body["status"].as_str(), body["orderPaid"].as_bool()),
-        (Some("paid"), Some(false))
-    );
-    assert_eq!(order_status(&app, &short_order).await, "awaiting_payment");
-
-    // The exact total: the order is paid, once, with one history entry.
-    pay_with_code(&shop, &settings, &order_no, "REF-EXACT", total).await;
-    for already in [false, true] {
-        let (code, body) = shop
-            .post(
-                "/srv/service/wallet/confirm",
-                json!({ "orderNo": order_no, "referenceNo": "REF-EXACT" }),
-            )
-            .await;
-        assert_eq!(code, 200, "{body}");
-        assert_eq!(body["orderPaid"], true, "{body}");
-        assert_eq!(body["alreadyRecorded"], already);
-    }
-    assert_eq!(order_status(&app, &order_no).await, "paid");
-    let paid_entries: i64 = sqlx::query_scalar(
-        "SELECT COUNT(*) FROM order_status_history h JOIN orders o ON o.id = h.order_id \
-         WHERE o.order_no = $1 AND h.status = 'paid'",
-    )
-    .bind(&order_no)
-    .fetch_one(&app.db.pool)
-    .await
-    .expect("history");
-    assert_eq!(paid_entries, 1);
-
-    // A paid order takes no second payment: no token for it.
-    let (code, body) = shop
-        .post(
-            "/srv/service/wallet/token",
-            json!({ "call": "directPurchase", "orderNo": order_no }),
-        )
-        .await;
-    assert_eq!(code, 409, "{body}");
-    assert_eq!(body["error"]["code"], "wallet_order_not_payable");
-
-    // Nor does someone else's browser get one, signed in or not.
-    let mut other = Shop::with_sandbox(&app).await;
-    let (code, _) = other
-        .post(
-            "/srv/service/wallet/token",
-            json!({ "call": "directPurchase", "orderNo": short_order }),
-        )
-        .await;
-    assert_eq!(code, 409, "a guest browser that did not place the order");
-    let (code, _) = other
-        .post(
-            "/srv/service/wallet/token",
-            json!({ "call": "directPurchase" }),
-        )
-        .await;
-    assert_eq!(code, 401, "a guest without an order");
-    let (code, _) = other
-        .post(
-            "/srv/service/wallet/token",
-            json!({ "call": "listManagement", "orderNo": short_order }),
-        )
-        .await;
-    assert_eq!(code, 401, "a guest asking for a call of members");
-    member_with_phone(&app, &mut other, "someone.else@example.com").await;
-    let (code, _) = other
-        .post(
-            "/srv/service/wallet/token",
-            json!({ "call": "directPurchase", "orderNo": short_order }),
-        )
-        .await;
-    assert_eq!(code, 409, "another member");
-}
-on_both_backends!(wallet_pays_orders, a_confirmed_payment_pays_its_order_once);

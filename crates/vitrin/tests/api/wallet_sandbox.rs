@@ -72,7 +72,7 @@ impl Provider {
         dir: Arc<tempfile::TempDir>,
         shop: Option<TestApp>,
     ) -> Provider {
-        config.wallet.sandbox = true;
+        config.wallet.sandbox = Some(true);
         config.wallet.sandbox_slow_ms = SLOW_MS;
         let secret = startup::load_secret(&config).expect("secret");
         let merchant_key = wallet::merchant_key(&config, &secret);

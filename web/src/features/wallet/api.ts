@@ -3,7 +3,6 @@
 // takes at most the first 8 digits.
 import { apiCall } from '../../lib/api';
 import type { components } from '../../lib/api-schema';
-import type { WalletSettings } from './client';
 
 type Schemas = components['schemas'];
 
@@ -36,8 +35,11 @@ export type InstalmentPlan = Schemas['FamilyPlan'];
 
 export type CardInfoAnswer = Schemas['CardInfoAnswer'];
 
+/** The client's settings, and whether the shop pays through the sandbox (test mode). */
+export type ShopWalletSettings = Schemas['WalletSettings'];
+
 /** The provider's address, client id and public key; 503 when no provider is configured. */
-export function fetchWalletSettings(signal?: AbortSignal): Promise<WalletSettings> {
+export function fetchWalletSettings(signal?: AbortSignal): Promise<ShopWalletSettings> {
   return apiCall('get', '/srv/service/wallet/settings', { signal });
 }
 

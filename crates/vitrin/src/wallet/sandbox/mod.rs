@@ -9,6 +9,7 @@
 //!   decision returns 303 to the return URL with `wallet3d=approved|refused`, `refNo`,
 //!   `responseCode`, `responseDesc` (and `orderNo` for purchases).
 //! - `GET /public-key`: `{ modulus, exponent }` in hex.
+//! - `GET /test-cards?lang=tr|en`: the test cards below and what each does, as a page.
 //! - `POST /merchant/query`: the merchant's server-to-server query (MAC-signed; 401 otherwise).
 //!
 //! Every call but `resendOtp` needs a merchant token made for that call, this client id and,
@@ -60,6 +61,7 @@ mod keys;
 mod merchant;
 mod steps;
 mod store;
+mod test_cards;
 mod three_d;
 
 use std::{path::PathBuf, sync::Arc};
@@ -80,6 +82,9 @@ use crate::{
 };
 
 pub use keys::decrypt_hex;
+
+/// The test cards' page, under `/wallet-sandbox`.
+pub const TEST_CARDS_PATH: &str = "/test-cards";
 
 /// A handle on the sandbox's keys and accounts.
 #[derive(Clone)]
@@ -147,6 +152,7 @@ fn own_routes(sandbox: Sandbox) -> Router {
         .route("/v2/{call}", post(calls::call))
         .route("/3d/{id}", get(three_d::page).post(three_d::decide))
         .route("/3d.css", get(three_d::stylesheet))
+        .route(TEST_CARDS_PATH, get(test_cards::page))
         .route("/public-key", get(merchant::public_key))
         .route("/merchant/query", post(merchant::query))
         .with_state(sandbox)

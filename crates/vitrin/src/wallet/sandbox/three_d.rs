@@ -41,7 +41,7 @@ fn return_url(text: &str) -> Option<url::Url> {
     matches!(url.scheme(), "http" | "https").then_some(url)
 }
 
-fn escape(text: &str) -> String {
+pub(super) fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {
@@ -119,7 +119,8 @@ fn texts(lang: Lang) -> Texts {
     }
 }
 
-fn document(lang: Lang, title: &str, body: &str) -> String {
+/// A sandbox page; `css` is the stylesheet's address relative to the page's.
+pub(super) fn document(lang: Lang, title: &str, body: &str, css: &str) -> String {
     let code = match lang {
         Lang::Tr => "tr",
         Lang::En => "en",
@@ -128,7 +129,7 @@ fn document(lang: Lang, title: &str, body: &str) -> String {
         "<!doctype html>\n<html lang=\"{code}\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
          <meta name=\"robots\" content=\"noindex\">\
-         <title>{}</title><link rel=\"stylesheet\" href=\"../3d.css\"></head>\
+         <title>{}</title><link rel=\"stylesheet\" href=\"{css}\"></head>\
          <body><main>{body}</main></body></html>\n",
         escape(title)
     )
@@ -140,10 +141,16 @@ fn message_page(status: StatusCode, lang: Lang, text: &str) -> Response {
         escape(texts(lang).title),
         escape(text)
     );
-    no_store((status, Html(document(lang, texts(lang).title, &body))).into_response())
+    no_store(
+        (
+            status,
+            Html(document(lang, texts(lang).title, &body, "../3d.css")),
+        )
+            .into_response(),
+    )
 }
 
-fn no_store(mut response: Response) -> Response {
+pub(super) fn no_store(mut response: Response) -> Response {
     response.headers_mut().insert(
         header::CACHE_CONTROL,
         header::HeaderValue::from_static("no-store"),
@@ -205,7 +212,7 @@ pub async fn page(
         approve = escape(t.approve),
         refuse = escape(t.refuse),
     );
-    no_store(Html(document(lang, t.title, &body)).into_response())
+    no_store(Html(document(lang, t.title, &body, "../3d.css")).into_response())
 }
 
 pub async fn decide(

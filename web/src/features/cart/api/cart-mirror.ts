@@ -35,6 +35,12 @@ export function writeCartMirror(view: CartView): void {
   for (const listener of listeners) listener();
 }
 
+/** The cart is empty now (its lines became an order): the badge says so without a request. */
+export function clearCartMirror(currency: string): void {
+  writeRecord(CART_STORAGE_KEY, { summary: { total: 0, totalQuantity: 0, currency }, items: [] } satisfies CartMirror);
+  for (const listener of listeners) listener();
+}
+
 export function subscribeCartMirror(listener: Listener): () => void {
   listeners.add(listener);
   return () => {

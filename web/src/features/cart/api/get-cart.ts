@@ -4,7 +4,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { apiCall } from '../../../lib/api';
 import { getSettings } from '../../../lib/settings';
 import { isCartView, type CartView } from '../types';
-import { writeCartMirror } from './cart-mirror';
+import { clearCartMirror, writeCartMirror } from './cart-mirror';
 
 export async function fetchCart(signal?: AbortSignal): Promise<CartView> {
   const view = await apiCall('get', '/srv/service/content-v5/sub-folder/{pageId}/{blockParentId}/cart', {
@@ -33,4 +33,10 @@ export function useCart(enabled = true) {
 export function storeCart(queryClient: QueryClient, view: CartView): void {
   queryClient.setQueryData(cartQueryOptions().queryKey, view);
   writeCartMirror(view);
+}
+
+/** An order took the cart's lines: the header, the popup and the cart page show it empty at once. */
+export function forgetCart(queryClient: QueryClient): void {
+  clearCartMirror(getSettings().CURRENCY);
+  void queryClient.invalidateQueries({ queryKey: ['cart'] });
 }

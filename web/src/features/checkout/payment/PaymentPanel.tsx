@@ -9,11 +9,11 @@ import { useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiCall, ApiError } from '../../../lib/api';
-import { displayPhone } from '../../phone/phone-value';
 import { readThreeDSecureReturn, type WalletCard, type WalletClient } from '../../wallet/client';
 import { fieldId } from '../../wallet/cards/CardFields';
 import { fetchAccountState, fetchCards, walletLanguage, walletSession } from '../../wallet/cards/flows';
 import { OtpDialog } from '../../wallet/cards/OtpDialog';
+import { forgetCart } from '../../cart/api/get-cart';
 import { withoutThreeDReturn } from '../../wallet/cards/three-d';
 import '../../wallet/cards/cards.css';
 import '../../customer/components/customer.css';
@@ -24,16 +24,13 @@ import type { PaymentStepProps } from './PaymentStep';
 import { BankTransfer } from './BankTransfer';
 import { CardPayment, choiceBin, useInstalments } from './CardPayment';
 import { checkCardChoice, EMPTY_CHOICE, installmentsToUse, paymentCardOf, withoutCvc, type CardChoice, type CardChoiceErrors } from './card-choice';
-import { summaryChanges, type Change } from './changes';
+import { summaryChanges } from './changes';
 import { CONTRACT_KINDS, Contracts, type ContractKind } from './Contracts';
-import { attemptKey, endAttempt, placeOrder, type Shortage } from './place';
+import { attemptKey, endAttempt, placeOrder } from './place';
+import { inText, NoticeBox, type Notice } from './notices';
+import { TestModeNotice } from './TestModeNotice';
 import { confirmationPath, paymentPagePath, useCardPay, type PayOrder } from './use-card-pay';
 import './payment.css';
-
-type Notice =
-  | { kind: 'changed'; message: string; changes: Change[] }
-  | { kind: 'stock'; message: string; shortages: Shortage[] }
-  | { kind: 'error'; message: string };
 
 interface Acceptance {
   /** The contracts' digest the ticks were given for: new texts must be accepted again. */
@@ -88,7 +85,6 @@ function initialOrderNo(): string | null {
 export default function PaymentPanel({ summary, carrier, onChanged }: PaymentStepProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [choice, setChoice] = useState<CardChoice>(EMPTY_CHOICE);
   const [cardErrors, setCardErrors] = useState<CardChoiceErrors>({});
   const cardPay = useCardPay(() => {
@@ -161,42 +157,49 @@ export default function PaymentPanel({ summary, carrier, onChanged }: PaymentSte
     }
   }
 
+  // The code dialog stands outside the step's forms: its "Onayla" is the code's, never the form's.
+  const dialog = <OtpDialog {...cardPay.otpDialog} />;
   if (order) {
     return (
-      <RetryPayment
-        order={order}
+      <>
+        <RetryPayment
+          order={order}
+          choice={choice}
+          setChoice={setChoice}
+          errors={cardErrors}
+          setErrors={setCardErrors}
+          savedCards={savedCards}
+          savedLoading={saved.loading}
+          canSave={member}
+          placedHere={placed !== null}
+          cardPay={cardPay}
+          />
+        {dialog}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PlaceOrder
+        summary={summary}
+        carrier={carrier}
+        onChanged={onChanged}
         choice={choice}
         setChoice={setChoice}
         errors={cardErrors}
         setErrors={setCardErrors}
         savedCards={savedCards}
         savedLoading={saved.loading}
-        canSave={member}
-        placedHere={placed !== null}
         cardPay={cardPay}
-      />
-    );
-  }
-
-  return (
-    <PlaceOrder
-      summary={summary}
-      carrier={carrier}
-      onChanged={onChanged}
-      choice={choice}
-      setChoice={setChoice}
-      errors={cardErrors}
-      setErrors={setCardErrors}
-      savedCards={savedCards}
-      savedLoading={saved.loading}
-      cardPay={cardPay}
-      onPlacedCard={(placedOrder) => {
-        setPlaced(placedOrder);
-        // A reload (or the way back from the bank) pays this order, it never places another.
-        window.history.replaceState(window.history.state, '', paymentPagePath(placedOrder.orderNo));
-        void queryClient.invalidateQueries({ queryKey: ['cart'] });
-      }}
-    />
+        onPlacedCard={(placedOrder) => {
+          setPlaced(placedOrder);
+          // A reload (or the way back from the bank) pays this order, it never places another.
+          window.history.replaceState(window.history.state, '', paymentPagePath(placedOrder.orderNo));
+        }}
+        />
+      {dialog}
+    </>
   );
 }
 
@@ -235,6 +238,11 @@ function PhaseText({ phase, placing }: { phase: CardPay['phase']; placing: boole
   );
 }
 
+function TestMode({ cardPay }: { cardPay: CardPay }) {
+  const settings = cardPay.settings.data;
+  return settings?.testMode ? <TestModeNotice testCardsUrl={settings.testCardsUrl} /> : null;
+}
+
 function FailureNotice({ cardPay }: { cardPay: CardPay }) {
   const { t } = useTranslation();
   const failure = cardPay.failure;
@@ -259,22 +267,6 @@ function FailureNotice({ cardPay }: { cardPay: CardPay }) {
         </button>
       )}
     </div>
-  );
-}
-
-function PayDialog({ cardPay }: { cardPay: CardPay }) {
-  const dialog = cardPay.otpDialog;
-  return (
-    <OtpDialog
-      open={dialog.open}
-      phone={displayPhone(dialog.msisdn ? `+${dialog.msisdn}` : '')}
-      busy={dialog.busy}
-      error={dialog.error}
-      info={dialog.info}
-      onSubmit={dialog.onSubmit}
-      onResend={dialog.onResend}
-      onCancel={dialog.onCancel}
-    />
   );
 }
 
@@ -309,6 +301,7 @@ function RetryPayment({ order, canSave, placedHere, ...state }: CardState & { or
           </p>
         )}
         <FailureNotice cardPay={cardPay} />
+        <TestMode cardPay={cardPay} />
         <CardPayment
           amount={order.amount}
           currency="TRY"
@@ -330,7 +323,6 @@ function RetryPayment({ order, canSave, placedHere, ...state }: CardState & { or
       <button type="submit" className="button button--primary payment-submit" disabled={busy} aria-busy={busy || undefined}>
         {t('checkout.payment.retry.submit')}
       </button>
-      <PayDialog cardPay={cardPay} />
     </form>
   );
 }
@@ -422,8 +414,9 @@ function PlaceOrder({ summary: given, carrier, onChanged, onPlacedCard, ...state
     }
     endAttempt();
     const placed = outcome.order;
+    // The order took the cart's lines: the header and the cart show it empty from now on.
+    forgetCart(queryClient);
     if (method !== 'card') {
-      void queryClient.invalidateQueries({ queryKey: ['cart'] });
       await navigate(confirmationPath(placed.order_no));
       return;
     }
@@ -493,6 +486,7 @@ function PlaceOrder({ summary: given, carrier, onChanged, onPlacedCard, ...state
               {t('checkout.payment.card.unavailable')}
             </p>
           )}
+          {method === 'card' && !cardUnavailable && <TestMode cardPay={cardPay} />}
           {method === 'card' && !cardUnavailable && (
             <CardPayment
               amount={totals.grand_total}
@@ -586,72 +580,6 @@ function PlaceOrder({ summary: given, carrier, onChanged, onPlacedCard, ...state
       >
         {t('checkout.payment.submit')}
       </button>
-      <PayDialog cardPay={cardPay} />
     </form>
-  );
-}
-
-/** An amount inside a sentence: kept left to right in an Arabic one. */
-function inText(kurus: number): string {
-  return leftToRight(formatKurus(kurus));
-}
-
-function changeText(change: Change, t: ReturnType<typeof useTranslation>['t']): string {
-  switch (change.kind) {
-    case 'removed':
-    case 'added':
-      return t(`checkout.payment.changed.${change.kind}`, { title: change.title });
-    case 'quantity':
-      return t('checkout.payment.changed.quantity', { title: change.title, from: change.from, to: change.to });
-    case 'price':
-      return t('checkout.payment.changed.price', { title: change.title, from: inText(change.from), to: inText(change.to) });
-    case 'address':
-      return t('checkout.payment.changed.address');
-    default:
-      return t(`checkout.payment.changed.${change.kind}`, { from: inText(change.from), to: inText(change.to) });
-  }
-}
-
-function NoticeBox({ notice }: { notice: Notice | null }) {
-  const { t } = useTranslation();
-  if (!notice) return null;
-  if (notice.kind === 'error') {
-    return (
-      <p className="member-alert member-alert--danger" role="alert" data-testid="payment-error">
-        {notice.message}
-      </p>
-    );
-  }
-  if (notice.kind === 'changed') {
-    return (
-      <div className="member-alert member-alert--info payment-notice" role="alert" data-testid="payment-changed">
-        <p className="member-alert__title">{notice.message || t('checkout.payment.changed.title')}</p>
-        {notice.changes.length > 0 && (
-          <ul>
-            {notice.changes.map((change, index) => (
-              <li key={index}>
-                <bdi>{changeText(change, t)}</bdi>
-              </li>
-            ))}
-          </ul>
-        )}
-        <p>{t('checkout.payment.changed.ask')}</p>
-      </div>
-    );
-  }
-  return (
-    <div className="member-alert member-alert--danger payment-notice" role="alert" data-testid="payment-stock">
-      <p className="member-alert__title">{notice.message}</p>
-      <ul>
-        {notice.shortages.map((shortage) => (
-          <li key={shortage.variant_id}>
-            {shortage.available > 0
-              ? t('checkout.payment.stock.left', { title: shortage.title, wanted: shortage.wanted, available: shortage.available })
-              : t('checkout.payment.stock.soldOut', { title: shortage.title })}
-          </li>
-        ))}
-      </ul>
-      <p>{t('checkout.payment.stock.adjusted')}</p>
-    </div>
   );
 }

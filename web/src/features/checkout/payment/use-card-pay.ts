@@ -2,8 +2,8 @@
 // dialog or the bank's 3-D Secure page (and the way back), then the shop's confirmation; paid
 // goes to the order's confirmation page. A refusal, a timeout or an abandoned code leaves the
 // order waiting for its payment and says why; paying again uses a new reference on the same order.
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api';
@@ -11,12 +11,11 @@ import { localizedPath } from '../../../lib/paths';
 import { getSettings } from '../../../lib/settings';
 import { confirmPayment, fetchWalletSettings } from '../../wallet/api';
 import { createWalletClient, type ThreeDSecureReturn } from '../../wallet/client';
+import { forgetCart } from '../../cart/api/get-cart';
 import { walletErrorText } from '../../wallet/cards/error-text';
-import { resendOtp, submitOtp, walletLanguage, type PendingOtp, type StepResult } from '../../wallet/cards/flows';
+import { walletLanguage, type StepResult } from '../../wallet/cards/flows';
+import { useOtpStep } from '../../wallet/cards/use-otp-step';
 import { orderSession, rememberPendingPurchase, startPurchase, takePendingPurchase, type PaymentCard } from './pay';
-
-/** The provider keeps a code step open for this many wrong codes. */
-export const OTP_TRIES = 3;
 
 /** The order being paid. */
 export interface PayOrder {
@@ -37,12 +36,11 @@ export interface Failure {
   final?: boolean;
 }
 
-interface OtpStep {
+/** A purchase as it was started: what "Yeni kod gönder" starts again. */
+interface Attempt {
   order: PayOrder;
-  pending: PendingOtp;
-  wrong: number;
-  error: string | null;
-  info: string | null;
+  card: PaymentCard;
+  installmentCount: number;
 }
 
 /** The confirmation page of an order: `order/{no}?yeni=1`. */
@@ -58,6 +56,7 @@ export function paymentPagePath(orderNo: string): string {
 export function useCardPay(onFailed?: () => void) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const settings = useQuery({
     queryKey: ['wallet', 'settings'],
     queryFn: ({ signal }) => fetchWalletSettings(signal),
@@ -67,8 +66,8 @@ export function useCardPay(onFailed?: () => void) {
   const client = useMemo(() => (settings.data ? createWalletClient(settings.data) : null), [settings.data]);
   const language = walletLanguage(i18n.language);
   const [phase, setPhase] = useState<Phase | null>(null);
-  const [otp, setOtp] = useState<OtpStep | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
+  const attempt = useRef<Attempt | null>(null);
 
   const returnUrl = (order: PayOrder) => `${window.location.origin}${paymentPagePath(order.orderNo)}`;
 
@@ -84,6 +83,7 @@ export function useCardPay(onFailed?: () => void) {
     try {
       const answer = await confirmPayment(order.orderNo, referenceNo);
       if (answer.status === 'paid' && answer.orderPaid) {
+        forgetCart(queryClient);
         await navigate(confirmationPath(order.orderNo));
         return;
       }
@@ -98,12 +98,27 @@ export function useCardPay(onFailed?: () => void) {
     }
   };
 
+  const otp = useOtpStep<{ order: PayOrder; referenceNo: string }>({
+    session: ({ order }) => (client ? orderSession(client, language, order.orderNo) : null),
+    returnUrl: ({ order }) => returnUrl(order),
+    busy: phase !== null,
+    onResult: (result, _pending, { order, referenceNo }) => follow(order, referenceNo, result),
+    onCancel: ({ order }, locked) => {
+      fail(order, locked ? t('wallet.cards.otp.locked') : t('checkout.payment.failed.otpCancelled'));
+    },
+    // A spent code step: the same card pays again, with a new purchase and a new code.
+    onRestart: () => {
+      const last = attempt.current;
+      if (last) void pay(last.order, last.card, last.installmentCount);
+    },
+  });
+
   const follow = async (order: PayOrder, referenceNo: string, result: StepResult) => {
     if (result.kind === 'done') {
       await confirm(order, referenceNo);
     } else if (result.kind === 'otp') {
       setPhase(null);
-      setOtp({ order, pending: result.pending, wrong: 0, error: null, info: null });
+      otp.begin(result.pending, { order, referenceNo });
     } else {
       rememberPendingPurchase({ orderNo: order.orderNo, referenceNo });
       setPhase('redirecting');
@@ -116,6 +131,7 @@ export function useCardPay(onFailed?: () => void) {
       fail(order, settings.error ? walletErrorText(settings.error, t) : t('checkout.payment.card.unavailable'));
       return;
     }
+    attempt.current = { order, card, installmentCount };
     setPhase('paying');
     setFailure(null);
     try {
@@ -125,52 +141,6 @@ export function useCardPay(onFailed?: () => void) {
     } catch (error) {
       fail(order, walletErrorText(error, t));
     }
-  };
-
-  const sendCode = async (code: string) => {
-    if (!client || !otp || phase) return;
-    const step = otp;
-    setPhase('paying');
-    try {
-      const session = orderSession(client, language, step.order.orderNo);
-      const result = await submitOtp(session, step.pending, code, returnUrl(step.order));
-      if (result.kind === 'wrongCode') {
-        const wrong = step.wrong + 1;
-        setPhase(null);
-        if (wrong >= OTP_TRIES) {
-          setOtp(null);
-          fail(step.order, t('wallet.cards.otp.spent'));
-        } else {
-          setOtp({ ...step, wrong, info: null, error: t('wallet.cards.otp.wrong', { left: OTP_TRIES - wrong }) });
-        }
-        return;
-      }
-      setOtp(null);
-      await follow(step.order, step.pending.referenceNo, result);
-    } catch (error) {
-      setPhase(null);
-      setOtp({ ...step, info: null, error: walletErrorText(error, t) });
-    }
-  };
-
-  const resend = async () => {
-    if (!client || !otp || phase) return;
-    const step = otp;
-    setPhase('paying');
-    try {
-      const pending = await resendOtp(orderSession(client, language, step.order.orderNo), step.pending);
-      setOtp({ ...step, pending, error: null, info: t('wallet.cards.otp.resent') });
-    } catch (error) {
-      setOtp({ ...step, info: null, error: walletErrorText(error, t) });
-    } finally {
-      setPhase(null);
-    }
-  };
-
-  const cancelOtp = () => {
-    if (!otp) return;
-    setOtp(null);
-    fail(otp.order, t('checkout.payment.failed.otpCancelled'));
   };
 
   /** Back from the bank's page: confirm what it approved, say what it refused. */
@@ -196,15 +166,6 @@ export function useCardPay(onFailed?: () => void) {
     pay,
     confirm,
     returned,
-    otpDialog: {
-      open: otp !== null,
-      msisdn: otp?.pending.msisdn ?? '',
-      busy: phase !== null,
-      error: otp?.error ?? null,
-      info: otp?.info ?? null,
-      onSubmit: (code: string) => void sendCode(code),
-      onResend: () => void resend(),
-      onCancel: cancelOtp,
-    },
+    otpDialog: otp.dialog,
   };
 }

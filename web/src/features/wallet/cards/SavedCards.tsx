@@ -20,17 +20,15 @@ import {
   deleteCard,
   fetchAccountState,
   fetchCards,
-  resendOtp,
   startLink,
   startRegister,
-  submitOtp,
   walletLanguage,
   walletSession,
-  type PendingOtp,
   type StepResult,
   type WalletSession,
 } from './flows';
 import { OtpDialog } from './OtpDialog';
+import { useOtpStep } from './use-otp-step';
 import {
   rememberPendingThreeD,
   returnUrlOf,
@@ -40,22 +38,11 @@ import {
 } from './three-d';
 import './cards.css';
 
-/** The provider keeps a code step open for this many wrong codes. */
-export const OTP_TRIES = 3;
-
 const KEY = ['wallet'] as const;
 const ACCOUNT_KEY = [...KEY, 'account'] as const;
 const CARDS_KEY = [...KEY, 'cards'] as const;
 
 type Purpose = { kind: 'link' } | { kind: 'register'; alias: string };
-
-interface OtpStep {
-  pending: PendingOtp;
-  purpose: Purpose;
-  wrong: number;
-  error: string | null;
-  info: string | null;
-}
 
 interface Notice {
   variant: 'success' | 'danger' | 'info';
@@ -144,7 +131,6 @@ export default function SavedCards({ phone = '' }: SavedCardsProps) {
   const [draft, setDraft] = useState<CardFormValues>(EMPTY_CARD_FORM);
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const [otp, setOtp] = useState<OtpStep | null>(null);
   const [notice, setNotice] = useState<Notice | null>(() => {
     if (!threeD) return null;
     if (threeD.approved) {
@@ -172,6 +158,24 @@ export default function SavedCards({ phone = '' }: SavedCardsProps) {
     void refresh();
   };
 
+  const otp = useOtpStep<Purpose>({
+    session: () => session,
+    returnUrl: currentReturnUrl,
+    busy,
+    onResult: (result, _pending, purpose) => {
+      follow(result, purpose);
+    },
+    onCancel: (purpose, locked) => {
+      const text = locked ? t('wallet.cards.otp.locked') : t('wallet.cards.otp.cancelled');
+      if (purpose.kind === 'register') {
+        setFormError(text);
+        forgetCvc();
+      } else {
+        setNotice({ variant: locked ? 'danger' : 'info', text });
+      }
+    },
+  });
+
   /** A failed or abandoned attempt: the cvc is typed again, everything else stays. */
   const forgetCvc = () => {
     setDraft((current) => ({ ...current, cvc: '' }));
@@ -181,7 +185,7 @@ export default function SavedCards({ phone = '' }: SavedCardsProps) {
     if (result.kind === 'done') {
       finish(purpose);
     } else if (result.kind === 'otp') {
-      setOtp({ pending: result.pending, purpose, wrong: 0, error: null, info: null });
+      otp.begin(result.pending, purpose);
     } else {
       rememberPendingThreeD({ alias: purpose.kind === 'register' ? purpose.alias : '' });
       setNotice({ variant: 'info', text: t('wallet.cards.threeD.redirect') });
@@ -216,61 +220,6 @@ export default function SavedCards({ phone = '' }: SavedCardsProps) {
     } finally {
       setBusy(false);
     }
-  };
-
-  const sendCode = async (code: string) => {
-    if (!session || !otp || busy) return;
-    const step = otp;
-    setBusy(true);
-    try {
-      const result = await submitOtp(session, step.pending, code, currentReturnUrl());
-      if (result.kind === 'wrongCode') {
-        const wrong = step.wrong + 1;
-        if (wrong >= OTP_TRIES) {
-          setOtp(null);
-          if (step.purpose.kind === 'register') {
-            setFormError(t('wallet.cards.otp.spent'));
-            forgetCvc();
-          } else {
-            setNotice({ variant: 'danger', text: t('wallet.cards.otp.spent') });
-          }
-        } else {
-          setOtp({ ...step, wrong, info: null, error: t('wallet.cards.otp.wrong', { left: OTP_TRIES - wrong }) });
-        }
-        return;
-      }
-      setOtp(null);
-      follow(result, step.purpose);
-    } catch (error) {
-      setOtp({ ...step, info: null, error: walletErrorText(error, t) });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const resend = async () => {
-    if (!session || !otp || busy) return;
-    const step = otp;
-    setBusy(true);
-    try {
-      const pending = await resendOtp(session, step.pending);
-      setOtp({ ...step, pending, error: null, info: t('wallet.cards.otp.resent') });
-    } catch (error) {
-      setOtp({ ...step, info: null, error: walletErrorText(error, t) });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const cancelOtp = () => {
-    if (!otp) return;
-    if (otp.purpose.kind === 'register') {
-      setFormError(t('wallet.cards.otp.cancelled'));
-      forgetCvc();
-    } else {
-      setNotice({ variant: 'info', text: t('wallet.cards.otp.cancelled') });
-    }
-    setOtp(null);
   };
 
   const remove = async (card: WalletCard) => {
@@ -430,16 +379,7 @@ export default function SavedCards({ phone = '' }: SavedCardsProps) {
         </>
       )}
 
-      <OtpDialog
-        open={otp !== null}
-        phone={displayPhone(otp?.pending.msisdn ?? phone)}
-        busy={busy}
-        error={otp?.error ?? null}
-        info={otp?.info ?? null}
-        onSubmit={(code) => void sendCode(code)}
-        onResend={() => void resend()}
-        onCancel={cancelOtp}
-      />
+      <OtpDialog {...otp.dialog} />
     </section>
   );
 }

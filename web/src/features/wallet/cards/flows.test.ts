@@ -106,9 +106,44 @@ describe('the SMS code', () => {
     });
   });
 
-  it('leaves the step open when wrong (1409)', async () => {
-    const validate = vi.fn(() => Promise.resolve(answer({ ResponseCode: '1409', ResponseDesc: 'Hatalı kod' })));
-    expect(await submitOtp(session({ validateTransaction: validate }).session, pending, '000000', RETURN_URL)).toEqual({ kind: 'wrongCode' });
+  it('leaves the step open when wrong (1409 naming the step), with the tries left the provider gives', async () => {
+    const wrong = vi.fn(() =>
+      Promise.resolve(answer({ ResponseCode: '1409', ResponseDesc: 'Doğrulama kodu hatalı. Kalan deneme hakkı: 2.', Token: 'vref-1' })),
+    );
+    expect(await submitOtp(session({ validateTransaction: wrong }).session, pending, '000000', RETURN_URL)).toEqual({
+      kind: 'wrongCode',
+      left: 2,
+    });
+    const plain = vi.fn(() => Promise.resolve(answer({ ResponseCode: '1409', ResponseDesc: 'Hatalı kod', Token: 'vref-1' })));
+    expect(await submitOtp(session({ validateTransaction: plain }).session, pending, '000000', RETURN_URL)).toEqual({
+      kind: 'wrongCode',
+      left: null,
+    });
+  });
+
+  it('makes one validateTransaction call per code and never a purchase or a new code', async () => {
+    const validate = vi.fn(() => Promise.resolve(answer({ ResponseCode: '1409', ResponseDesc: 'Kalan deneme hakkı: 2.', Token: 'vref-1' })));
+    const others = {
+      directPurchase: vi.fn(),
+      remotePurchaseOther: vi.fn(),
+      purchaseAndRegister: vi.fn(),
+      resendOtp: vi.fn(),
+      register: vi.fn(),
+    };
+    const { session: s, token } = session({ validateTransaction: validate, ...others });
+    await submitOtp(s, pending, '000000', RETURN_URL);
+    expect(validate).toHaveBeenCalledTimes(1);
+    expect(token.mock.calls.map(([call]) => call)).toEqual(['validateTransaction']);
+    for (const other of Object.values(others)) expect(other).not.toHaveBeenCalled();
+  });
+
+  it('tells a spent step (1409 without the step, 1410) from a code too old (1413)', async () => {
+    const spent = vi.fn(() => Promise.resolve(answer({ ResponseCode: '1409', ResponseDesc: 'Doğrulama kodu üç kez hatalı girildi' })));
+    expect(await submitOtp(session({ validateTransaction: spent }).session, pending, '000000', RETURN_URL)).toEqual({ kind: 'locked' });
+    const unknown = vi.fn(() => Promise.resolve(answer({ ResponseCode: '1410' })));
+    expect(await submitOtp(session({ validateTransaction: unknown }).session, pending, '000000', RETURN_URL)).toEqual({ kind: 'locked' });
+    const old = vi.fn(() => Promise.resolve(answer({ ResponseCode: '1413', Token: 'vref-1' })));
+    expect(await submitOtp(session({ validateTransaction: old }).session, pending, '000000', RETURN_URL)).toEqual({ kind: 'expired' });
   });
 
   it('goes on with a new reference after a resend, or the old one', async () => {

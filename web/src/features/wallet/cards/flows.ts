@@ -119,9 +119,24 @@ export async function startRegister(session: WalletSession, card: NewCard, retur
   return nextStep(answer, { referenceNo: t.referenceNo, msisdn: t.msisdn, returnUrl });
 }
 
-export type OtpResult = StepResult | { kind: 'wrongCode' };
+/**
+ * A code the provider did not take: wrong with the step still open (the tries left when the
+ * provider says how many), spent after its last wrong try, or too old (a new one can be sent).
+ */
+export type CodeRefused = { kind: 'wrongCode'; left: number | null } | { kind: 'locked' } | { kind: 'expired' };
 
-/** Sends the SMS code of a pending step; a wrong code (1409) leaves the step open. */
+export type OtpResult = StepResult | CodeRefused;
+
+const STEP_UNKNOWN = '1410';
+const CODE_EXPIRED = '1413';
+
+/** The tries left as the provider words them ("… Kalan deneme hakkı: 2."), when it does. */
+export function triesLeft(description: string): number | null {
+  const match = /(\d+)\D*$/.exec(description.trim());
+  return match ? Number(match[1]) : null;
+}
+
+/** Sends the SMS code of a pending step; a wrong code (1409) leaves the step open until spent. */
 export async function submitOtp(session: WalletSession, pending: PendingOtp, code: string, returnUrl: string): Promise<OtpResult> {
   const t = await session.token('validateTransaction', pending.referenceNo);
   const answer = await session.client.validateTransaction({
@@ -132,7 +147,12 @@ export async function submitOtp(session: WalletSession, pending: PendingOtp, cod
     pinType: 'otp',
     language: session.language,
   });
-  if (answer.responseCode === RESPONSE.wrongOtp) return { kind: 'wrongCode' };
+  if (answer.responseCode === RESPONSE.wrongOtp) {
+    // The provider names the step again while it stays open; without it the step is spent.
+    return answer.token === '' ? { kind: 'locked' } : { kind: 'wrongCode', left: triesLeft(answer.responseDesc) };
+  }
+  if (answer.responseCode === STEP_UNKNOWN) return { kind: 'locked' };
+  if (answer.responseCode === CODE_EXPIRED) return { kind: 'expired' };
   return nextStep(answer, { referenceNo: pending.referenceNo, msisdn: pending.msisdn, returnUrl });
 }
 
