@@ -45,6 +45,9 @@ async function atPaymentWithCodeCard(page: Page, prefix: '' | '/ar'): Promise<Me
   await page.goto(`${prefix}/`);
   const guest = uniqueMember('kod');
   await prepareCheckout(page, guest, 1);
+  // The shopper looks at the cart first: the header counts its item.
+  await page.goto(`${prefix}/sepet`);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
   await page.goto(`${prefix}/siparis/odeme`);
   await fillNewCard(page, OTP_CARD);
   await acceptContracts(page);
@@ -79,6 +82,7 @@ test('the right code on the first press pays with one code, one purchase and one
     '/wallet-sandbox/test-cards?lang=tr',
   );
   await expect(page.getByTestId('header-cart')).toHaveAttribute('aria-label', 'Sepetim, 1 ürün');
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
 
   const since = Date.now();
   await step.getByTestId('payment-submit').click();

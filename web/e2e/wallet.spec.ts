@@ -280,8 +280,13 @@ test('three wrong codes end the linking step; started again, a resent code links
   await enterCode(page, wrongCode(code));
   await expect(dialog.getByTestId('wallet-otp-error')).toHaveText('Kod hatalı. Kalan deneme hakkınız: 1');
   await enterCode(page, wrongCode(code));
+  // Spent: the dialog says so and what to do, until the member closes it.
+  const locked = 'Kod üst üste hatalı girildiği için bu doğrulama kapandı. Yeni bir kod isteyerek yeniden deneyebilir ya da başka bir kart kullanabilirsiniz.';
+  await expect(dialog.getByTestId('wallet-otp-error')).toHaveText(locked);
+  await expect(dialog.getByLabel('SMS kodu')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Tamam' }).click();
   await expect(dialog).toBeHidden();
-  await expect(section.getByTestId('saved-cards-notice')).toHaveText('Kod üç kez hatalı girildi. Lütfen işlemi yeniden başlatın.');
+  await expect(section.getByTestId('saved-cards-notice')).toHaveText(locked);
   await expect(section.getByTestId('saved-cards-none')).toBeVisible();
 
   await section.getByRole('button', { name: 'Cüzdanımı bağla' }).click();

@@ -2,7 +2,9 @@
 //! is signed in; totals always computed on the server from the catalog (the client never sends a
 //! price).
 
+pub mod handover;
 pub mod model;
 pub mod routes;
+pub mod sale;
 pub mod store;
 pub mod view;

@@ -6,4 +6,5 @@ pub mod erp;
 pub mod filter;
 pub mod model;
 pub mod routes;
+pub mod stock;
 pub mod store;

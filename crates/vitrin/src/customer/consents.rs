@@ -11,6 +11,7 @@ use utoipa::ToSchema;
 use super::{
     answer::{Failure, MemberResult, Refusal},
     auth::CurrentMember,
+    consent_store,
     fields::Fields,
     model::{is_ticked, CustomerMsg, Email, Phone},
     store,
@@ -38,7 +39,7 @@ pub async fn grant_at_registration(
         })
         .filter(|(_, recipient)| !recipient.is_empty())
         .collect();
-    store::record_consents(db, customer_id, &channels, true).await
+    consent_store::record_consents(db, customer_id, &channels, true).await
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
@@ -107,7 +108,7 @@ pub struct Consents {
 }
 
 async fn answer(state: &AppState, lang: Lang, member: i64, saved: bool) -> MemberResult<Response> {
-    let recorded = store::consents(&state.db, member).await?;
+    let recorded = consent_store::consents(&state.db, member).await?;
     let data = Channel::ALL
         .into_iter()
         .map(|channel| {
@@ -174,6 +175,7 @@ pub async fn set_notification(
         return Err(Refusal::unprocessable(lang, "channel", CustomerMsg::ChannelNeedsPhone).into());
     }
     let granted = is_ticked(f.opt("granted"));
-    store::record_consents(&state.db, member.id, &[(channel.iys(), recipient)], granted).await?;
+    consent_store::record_consents(&state.db, member.id, &[(channel.iys(), recipient)], granted)
+        .await?;
     answer(&state, lang, member.id, true).await
 }

@@ -257,7 +257,7 @@ pub async fn take_over_session(
     member_id: i64,
 ) -> MemberResult<(SignedCookieJar, Vec<String>)> {
     let (session_id, jar) = session::session_id(jar);
-    let capped = crate::cart::store::merge_guest_cart(&state.db, &session_id, member_id).await?;
+    let capped = crate::cart::handover::merge_guest_cart(&state.db, &session_id, member_id).await?;
     crate::address::store::adopt_guest_addresses(&state.db, &session_id, member_id).await?;
     crate::order::store::adopt_guest_orders(&state.db, &session_id, member_id, true).await?;
     let notices = capped
@@ -372,7 +372,7 @@ pub async fn logout(
         auth::revoke(&state.db, &verified.claims).await?;
     }
     if let Some(session_id) = session::verified_session_id(&jar) {
-        crate::cart::store::detach_member_cart(&state.db, &session_id).await?;
+        crate::cart::handover::detach_member_cart(&state.db, &session_id).await?;
     }
     let jar = jar.remove(auth::removal_cookie());
     Ok((

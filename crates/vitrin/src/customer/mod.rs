@@ -11,6 +11,7 @@
 pub mod answer;
 pub mod auth;
 pub mod captcha;
+pub mod consent_store;
 pub mod consents;
 pub mod fields;
 pub mod forms;

@@ -324,68 +324,6 @@ pub async fn set_email(
     Ok(done.rows_affected() == 1)
 }
 
-/// The member's last recorded consent per İYS channel (`EPOSTA`, `MESAJ`, `ARAMA`), wherever it
-/// was given (the account page, registration, an order): (channel, granted, source, time).
-pub async fn consents(db: &Db, customer_id: i64) -> sqlx::Result<Vec<(String, bool, String, i64)>> {
-    let rows = sqlx::query(
-        "SELECT c.channel, c.status, c.source, c.consent_at FROM consents c \
-         WHERE c.customer_id = $1 AND c.id = (SELECT MAX(l.id) FROM consents l \
-         WHERE l.customer_id = $1 AND l.channel = c.channel)",
-    )
-    .bind(customer_id)
-    .fetch_all(&db.pool)
-    .await?;
-    Ok(rows
-        .iter()
-        .map(|r| {
-            (
-                r.get("channel"),
-                r.get::<String, _>("status") == "ONAY",
-                r.get("source"),
-                r.get("consent_at"),
-            )
-        })
-        .collect())
-}
-
-/// Records the member's giving (`ONAY`) or withdrawing (`RET`) of commercial messages on each
-/// `(channel, recipient)` in the İYS vocabulary, a new row each (the history is kept), and
-/// whether any channel is now consented to on the member's row.
-pub async fn record_consents(
-    db: &Db,
-    customer_id: i64,
-    channels: &[(&str, &str)],
-    granted: bool,
-) -> sqlx::Result<()> {
-    let now = now_secs();
-    let mut tx = db.begin().await?;
-    for (channel, recipient) in channels {
-        sqlx::query(
-            "INSERT INTO consents (consent_type, channel, status, source, recipient, \
-             recipient_type, customer_id, consent_at) \
-             VALUES ('ETK', $1, $2, 'HS_WEB', $3, 'BIREYSEL', $4, $5)",
-        )
-        .bind(*channel)
-        .bind(if granted { "ONAY" } else { "RET" })
-        .bind(*recipient)
-        .bind(customer_id)
-        .bind(now)
-        .execute(&mut *tx)
-        .await?;
-    }
-    sqlx::query(
-        "UPDATE customers SET commercial_message = CASE WHEN EXISTS (SELECT 1 FROM consents c \
-         WHERE c.customer_id = $1 AND c.status = 'ONAY' AND c.id = (SELECT MAX(l.id) \
-         FROM consents l WHERE l.customer_id = $1 AND l.channel = c.channel)) THEN 1 ELSE 0 END, \
-         updated_at = $2 WHERE id = $1",
-    )
-    .bind(customer_id)
-    .bind(now)
-    .execute(&mut *tx)
-    .await?;
-    tx.commit().await
-}
-
 /// When the member was last sent a phone code, if ever.
 pub async fn last_phone_code_at(db: &Db, customer_id: i64) -> sqlx::Result<Option<i64>> {
     sqlx::query_scalar("SELECT MAX(created_at) FROM phone_codes WHERE customer_id = $1")

@@ -1,7 +1,7 @@
 //! What the checkout's steps and the placement share: the shopper's cart, addresses, contact and
 //! pickup store as this session has them, the carriers and payment methods open to the cart, and
 //! the contracts of the order-to-be. The summary shows exactly what the placement then checks, so
-//! both go through [`Checkout::pricing`], [`store::quote_cart`] and [`Checkout::contracts`].
+//! both go through [`Checkout::pricing`], [`place::quote_cart`] and [`Checkout::contracts`].
 
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -11,7 +11,8 @@ use super::{
     contracts::{self, Buyer, Contract, PickupPlace, Terms},
     guest::{self, Contact},
     model::{self, PaymentMethod},
-    store::{self, Quote},
+    place::Quote,
+    store,
 };
 use crate::{
     address::{

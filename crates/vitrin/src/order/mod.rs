@@ -12,6 +12,7 @@ pub mod messages;
 pub mod model;
 pub mod overdue;
 pub mod pages;
+pub mod place;
 pub mod referrer;
 pub mod routes;
 pub mod store;

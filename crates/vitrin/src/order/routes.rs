@@ -23,9 +23,8 @@ use super::{
     guest::{self, Contact},
     messages::OrderMsg,
     model::{self, PaymentMethod, Totals},
-    store::{
-        self, Consent, ContractCheck, OrderView, PlaceError, Placement, Pricing, Quote, Shortage,
-    },
+    place::{self, Consent, ContractCheck, PlaceError, Placement, Pricing, Quote, Shortage},
+    store::{self, OrderView},
 };
 use crate::{
     address::{model::Address, store::Owner},
@@ -284,7 +283,7 @@ pub async fn place_order(
         referrer_log: &referrer_log,
         now,
     };
-    let placed = match store::place(&state.db, &placement).await {
+    let placed = match place::place(&state.db, &placement).await {
         Ok(placed) => placed,
         Err(PlaceError::EmptyCart) => {
             return Ok(refuse(
@@ -299,7 +298,7 @@ pub async fn place_order(
         }
         Err(PlaceError::Changed) => return Ok(changed_refusal(lang)),
         Err(PlaceError::OutOfStock(short)) => {
-            store::fit_cart_to_stock(&state.db, &checkout.cart_key).await?;
+            crate::cart::sale::fit_to_stock(&state.db, &checkout.cart_key).await?;
             return Ok(stock_refusal(short, lang));
         }
         Err(PlaceError::Db(e)) => return Err(e.into()),
@@ -473,7 +472,7 @@ pub async fn summary(
     let quote = match checkout.cart_id {
         Some(cart_id) => {
             let mut conn = state.db.pool.acquire().await?;
-            match store::quote_cart(&mut conn, cart_id, lang, &pricing).await {
+            match place::quote_cart(&mut conn, cart_id, lang, &pricing).await {
                 Ok(quote) => Some(quote),
                 Err(PlaceError::Db(e)) => return Err(e.into()),
                 Err(_) => None,

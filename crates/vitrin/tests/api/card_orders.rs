@@ -28,7 +28,7 @@ async fn card_order(app: &TestApp, customer_id: i64, session: &str) -> (String, 
         order::{
             config::CheckoutConfig,
             model::PaymentMethod,
-            store::{place, Placement, Pricing},
+            place::{place, Placement, Pricing},
         },
     };
     let (product_id, variant_id): (i64, i64) =

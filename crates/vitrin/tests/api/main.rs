@@ -30,5 +30,6 @@ mod social;
 mod startup;
 mod storefront;
 mod stores;
+mod table_owners;
 mod wallet;
 mod wallet_sandbox;

@@ -14,7 +14,7 @@ use vitrin::{
         config::CheckoutConfig,
         model::{OrderStatus, PaymentMethod},
         overdue::cancel_overdue,
-        store::{place, PlaceError, Placement, Pricing},
+        place::{place, PlaceError, Placement, Pricing},
     },
 };
 
@@ -75,7 +75,7 @@ pub async fn buy(
     db: &Db,
     session: &str,
     key: &str,
-) -> Result<vitrin::order::store::Placed, PlaceError> {
+) -> Result<vitrin::order::place::Placed, PlaceError> {
     let checkout = CheckoutConfig::default();
     let owner = Owner::Guest(session.to_string());
     let no_fee = |_: i64| Some(0);

@@ -134,7 +134,7 @@ export function OtpDialog({ open, msisdn, busy, problem, info, locked, onSubmit,
         {locked ? (
           <div className="wallet-form__actions">
             <button type="button" className="button button--ghost" onClick={onCancel}>
-              {onRestart ? t('wallet.cards.otp.otherCard') : t('wallet.cards.otp.close')}
+              {onRestart ? t('wallet.cards.otp.otherCard') : t('wallet.cards.otp.done')}
             </button>
             {onRestart && (
               <button type="button" className="button button--primary" onClick={onRestart} data-testid="wallet-otp-restart">

@@ -1,0 +1,68 @@
+//! A variant's stock as orders take it and give it back, inside the order's transaction: a
+//! variant's stock and its product's total move together, and each change goes to the change log
+//! so every instance drops the pages that show it.
+
+use sqlx::{Any, Transaction};
+
+/// Takes `quantity` of a variant only where that much is left: Ok, or how many are left.
+pub async fn take(
+    tx: &mut Transaction<'_, Any>,
+    product_id: i64,
+    variant_id: i64,
+    quantity: i64,
+    now: i64,
+) -> sqlx::Result<Result<(), i64>> {
+    let taken = sqlx::query("UPDATE variants SET stock = stock - $1 WHERE id = $2 AND stock >= $1")
+        .bind(quantity)
+        .bind(variant_id)
+        .execute(&mut **tx)
+        .await?;
+    if taken.rows_affected() == 0 {
+        let left: Option<i64> = sqlx::query_scalar("SELECT stock FROM variants WHERE id = $1")
+            .bind(variant_id)
+            .fetch_optional(&mut **tx)
+            .await?;
+        return Ok(Err(left.unwrap_or(0)));
+    }
+    move_total(tx, product_id, -quantity, now).await?;
+    Ok(Ok(()))
+}
+
+/// Puts `quantity` of a variant back on the shelf (a cancelled order's line).
+pub async fn put_back(
+    tx: &mut Transaction<'_, Any>,
+    product_id: i64,
+    variant_id: i64,
+    quantity: i64,
+    now: i64,
+) -> sqlx::Result<()> {
+    sqlx::query("UPDATE variants SET stock = stock + $1 WHERE id = $2")
+        .bind(quantity)
+        .bind(variant_id)
+        .execute(&mut **tx)
+        .await?;
+    move_total(tx, product_id, quantity, now).await
+}
+
+async fn move_total(
+    tx: &mut Transaction<'_, Any>,
+    product_id: i64,
+    by: i64,
+    now: i64,
+) -> sqlx::Result<()> {
+    sqlx::query("UPDATE products SET total_stock = total_stock + $1 WHERE id = $2")
+        .bind(by)
+        .bind(product_id)
+        .execute(&mut **tx)
+        .await?;
+    super::changes::record(tx, product_id, now).await
+}
+
+/// A variant's stock code (the back office's key), as an order line keeps it.
+pub async fn variant_code(tx: &mut Transaction<'_, Any>, variant_id: i64) -> sqlx::Result<String> {
+    let code: Option<String> = sqlx::query_scalar("SELECT code FROM variants WHERE id = $1")
+        .bind(variant_id)
+        .fetch_optional(&mut **tx)
+        .await?;
+    Ok(code.unwrap_or_default())
+}
