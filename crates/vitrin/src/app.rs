@@ -8,6 +8,7 @@ use axum::{
     middleware,
     response::IntoResponse,
     routing::get,
+    serve::ListenerExt,
     Json, Router,
 };
 use axum_extra::extract::cookie::Key;
@@ -197,7 +198,10 @@ pub async fn serve(
     app: Router,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
-    // The peer address reaches handlers (failed logins are counted per client address).
+    // Each connection passes through the guard of addresses too long for hyper; the no-op tap
+    // is what lets a listener of our own hand the peer address to handlers (failed logins are
+    // counted per client address).
+    let listener = http::uri_limit::GuardedListener::new(listener, app.clone()).tap_io(|_| {});
     axum::serve(
         listener,
         app.into_make_service_with_connect_info::<std::net::SocketAddr>(),

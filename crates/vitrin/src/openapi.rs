@@ -5,7 +5,8 @@ use utoipa::{
     openapi::{
         path::{Operation, PathItem},
         schema::SchemaType,
-        ContentBuilder, ObjectBuilder, Ref, RefOr, ResponseBuilder, Schema, Type,
+        ContentBuilder, KnownFormat, ObjectBuilder, Ref, RefOr, ResponseBuilder, Schema,
+        SchemaFormat, Type,
     },
     Modify, OpenApi,
 };
@@ -19,7 +20,7 @@ use crate::{
 #[derive(OpenApi)]
 #[openapi(
     info(title = "vitrin storefront API", version = "0.1.0"),
-    modifiers(&DistinctOperationIds, &SharedAnswers, &IdBounds, &FormFields),
+    modifiers(&DistinctOperationIds, &SharedAnswers, &IdBounds, &FormFields, &ByteBodies),
     paths(
         crate::app::healthz,
         crate::catalog::routes::get_categories,
@@ -89,7 +90,7 @@ use crate::{
         crate::address::routes::address_list,
         crate::order::routes::summary,
         crate::order::routes::guest_contact,
-        crate::order::routes::place_order,
+        crate::order::place::place_order,
         crate::order::routes::detail,
         crate::order::routes::member_orders,
         crate::order::routes::track,
@@ -341,6 +342,37 @@ impl Modify for FormFields {
 
 const FORM: &str = "application/x-www-form-urlencoded";
 
+/// An answer's body that is not JSON (the captcha's PNG) and names no type of its own is bytes:
+/// every success answer then states a schema.
+struct ByteBodies;
+
+impl Modify for ByteBodies {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        for item in openapi.paths.paths.values_mut() {
+            for (_, op) in operations(item) {
+                let answers = op
+                    .iter_mut()
+                    .flat_map(|op| op.responses.responses.values_mut());
+                for answer in answers {
+                    let RefOr::T(answer) = answer else { continue };
+                    let untyped = answer
+                        .content
+                        .iter_mut()
+                        .filter(|(kind, c)| !kind.contains("json") && c.schema.is_none());
+                    for (_, content) in untyped {
+                        content.schema = Some(RefOr::T(
+                            ObjectBuilder::new()
+                                .schema_type(SchemaType::new(Type::String))
+                                .format(Some(SchemaFormat::KnownFormat(KnownFormat::Binary)))
+                                .into(),
+                        ));
+                    }
+                }
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -393,6 +425,29 @@ mod tests {
             "an optional form is the form, not null: {update}"
         );
         assert_ne!(update["required"], true, "and not required");
+    }
+
+    /// Each operation states the schema of its success answer (one that only redirects has
+    /// none to state), and each one the cross-site guard can refuse documents that 403.
+    #[test]
+    fn every_operation_states_its_answer_and_the_guards_refusal() {
+        let mut doc = ApiDoc::openapi();
+        for (path, item) in doc.paths.paths.iter_mut() {
+            for (method, op) in operations(item) {
+                let Some(op) = op else { continue };
+                let answers = &op.responses.responses;
+                let typed = answers.iter().any(|(status, answer)| {
+                    status.starts_with('2')
+                        && matches!(answer, RefOr::T(a) if a.content.values().any(|c| c.schema.is_some()))
+                });
+                let redirects_only = answers.keys().all(|s| !s.starts_with('2'))
+                    && answers.keys().any(|s| s.starts_with('3'));
+                assert!(typed || redirects_only, "{method} {path}: no 2xx schema");
+                if crate::http::csrf::is_state_change(&method, path) {
+                    assert!(answers.contains_key("403"), "{method} {path}: no 403");
+                }
+            }
+        }
     }
 
     /// The web app's API types are generated from a committed copy of this document; a change

@@ -11,6 +11,7 @@ pub mod mail;
 pub mod messages;
 pub mod model;
 pub mod pages;
+pub mod place;
 pub mod referrer;
 pub mod routes;
 pub mod store;

@@ -71,7 +71,8 @@ pub async fn social_register(
     responses((status = 200, body = SignedIn, description = "with the password: linked and signed in; with by=email: CustomerSuccess, the link is mailed"),
               (status = 400, body = CustomerRefusal, description = "an unknown, used or expired ticket"),
               (status = 403, body = CustomerRefusal, description = "a wrong password (counted; the captcha follows as at the login)"),
-              (status = 409, body = CustomerRefusal, description = "the member has another account of this provider linked")))]
+              (status = 409, body = CustomerRefusal, description = "the member has another account of this provider linked"),
+              (status = 422, body = CustomerRefusal, description = "no password and no by=email")))]
 pub async fn social_link(
     State(state): State<AppState>,
     locale: RequestLocale,
