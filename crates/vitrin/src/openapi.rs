@@ -185,39 +185,47 @@ impl SharedAnswers {
 
 impl Modify for SharedAnswers {
     fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
-        for (path, item) in openapi.paths.paths.iter_mut() {
-            for (method, op) in operations(item) {
-                let Some(op) = op else { continue };
-                for parameter in op.parameters.iter_mut().flatten() {
-                    match parameter.name.as_str() {
-                        "language" => {
-                            parameter.schema = Some(Self::codes(Lang::ALL.map(Lang::code)));
-                        }
-                        "currency" => {
-                            parameter.schema = Some(Self::codes(Currency::ALL.map(Currency::code)));
-                        }
-                        _ => {}
+        for (path, method, op) in every_operation(openapi) {
+            for parameter in op.parameters.iter_mut().flatten() {
+                match parameter.name.as_str() {
+                    "language" => {
+                        parameter.schema = Some(Self::codes(Lang::ALL.map(Lang::code)));
                     }
+                    "currency" => {
+                        parameter.schema = Some(Self::codes(Currency::ALL.map(Currency::code)));
+                    }
+                    _ => {}
                 }
+            }
+            Self::answer(
+                op,
+                "400",
+                "an unknown language or currency, or a path or query field the call cannot take",
+            );
+            if crate::http::csrf::is_state_change(&method, path) {
                 Self::answer(
                     op,
-                    "400",
-                    "an unknown language or currency, or a path or query field the call cannot take",
+                    "403",
+                    "asked by another site's page, or without the page's token",
                 );
-                if crate::http::csrf::is_state_change(&method, path) {
-                    Self::answer(
-                        op,
-                        "403",
-                        "asked by another site's page, or without the page's token",
-                    );
-                }
-                if op.request_body.is_some() {
-                    Self::answer(op, "413", "a body over the size limit");
-                    Self::answer(op, "415", "a body of a type the call does not read");
-                }
+            }
+            if op.request_body.is_some() {
+                Self::answer(op, "413", "a body over the size limit");
+                Self::answer(op, "415", "a body of a type the call does not read");
             }
         }
     }
+}
+
+/// Every operation of the document, with its path and method.
+fn every_operation(
+    openapi: &mut utoipa::openapi::OpenApi,
+) -> impl Iterator<Item = (&str, Method, &mut Operation)> {
+    openapi.paths.paths.iter_mut().flat_map(|(path, item)| {
+        operations(item)
+            .into_iter()
+            .filter_map(move |(method, op)| op.as_mut().map(|op| (path.as_str(), method, op)))
+    })
 }
 
 /// Every operation of a path item, with its method.
@@ -250,18 +258,13 @@ struct IdBounds;
 
 impl Modify for IdBounds {
     fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
-        for item in openapi.paths.paths.values_mut() {
-            for (_, op) in operations(item) {
-                let parameters = op
-                    .iter_mut()
-                    .flat_map(|op| op.parameters.iter_mut().flatten());
-                for parameter in parameters {
-                    let name = parameter.name.as_str();
-                    if let Some(&(_, least)) = ID_PARAMETERS.iter().find(|(id, _)| *id == name) {
-                        parameter.schema = Some(Id::bounded(least, MAX_ID));
-                    } else if FRAGMENT_PARAMETERS.contains(&name) {
-                        parameter.schema = Some(Id::bounded(0, MAX_FRAGMENT_ID));
-                    }
+        for (_, _, op) in every_operation(openapi) {
+            for parameter in op.parameters.iter_mut().flatten() {
+                let name = parameter.name.as_str();
+                if let Some(&(_, least)) = ID_PARAMETERS.iter().find(|(id, _)| *id == name) {
+                    parameter.schema = Some(Id::bounded(least, MAX_ID));
+                } else if FRAGMENT_PARAMETERS.contains(&name) {
+                    parameter.schema = Some(Id::bounded(0, MAX_FRAGMENT_ID));
                 }
             }
         }
@@ -315,17 +318,15 @@ impl FormFields {
 impl Modify for FormFields {
     fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
         let mut forms = Vec::new();
-        for item in openapi.paths.paths.values_mut() {
-            for (_, op) in operations(item) {
-                let bodies = op.iter_mut().filter_map(|op| op.request_body.as_mut());
-                for content in bodies.filter_map(|b| b.content.get_mut(FORM)) {
-                    let Some(schema) = content.schema.as_mut() else {
-                        continue;
-                    };
-                    Self::never_null(schema);
-                    if let RefOr::Ref(r) = schema {
-                        forms.extend(r.ref_location.rsplit('/').next().map(str::to_string));
-                    }
+        for (_, _, op) in every_operation(openapi) {
+            let bodies = op.request_body.iter_mut();
+            for content in bodies.filter_map(|b| b.content.get_mut(FORM)) {
+                let Some(schema) = content.schema.as_mut() else {
+                    continue;
+                };
+                Self::never_null(schema);
+                if let RefOr::Ref(r) = schema {
+                    forms.extend(r.ref_location.rsplit('/').next().map(str::to_string));
                 }
             }
         }
@@ -348,25 +349,20 @@ struct ByteBodies;
 
 impl Modify for ByteBodies {
     fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
-        for item in openapi.paths.paths.values_mut() {
-            for (_, op) in operations(item) {
-                let answers = op
+        for (_, _, op) in every_operation(openapi) {
+            for answer in op.responses.responses.values_mut() {
+                let RefOr::T(answer) = answer else { continue };
+                let untyped = answer
+                    .content
                     .iter_mut()
-                    .flat_map(|op| op.responses.responses.values_mut());
-                for answer in answers {
-                    let RefOr::T(answer) = answer else { continue };
-                    let untyped = answer
-                        .content
-                        .iter_mut()
-                        .filter(|(kind, c)| !kind.contains("json") && c.schema.is_none());
-                    for (_, content) in untyped {
-                        content.schema = Some(RefOr::T(
-                            ObjectBuilder::new()
-                                .schema_type(SchemaType::new(Type::String))
-                                .format(Some(SchemaFormat::KnownFormat(KnownFormat::Binary)))
-                                .into(),
-                        ));
-                    }
+                    .filter(|(kind, c)| !kind.contains("json") && c.schema.is_none());
+                for (_, content) in untyped {
+                    content.schema = Some(RefOr::T(
+                        ObjectBuilder::new()
+                            .schema_type(SchemaType::new(Type::String))
+                            .format(Some(SchemaFormat::KnownFormat(KnownFormat::Binary)))
+                            .into(),
+                    ));
                 }
             }
         }
@@ -432,20 +428,17 @@ mod tests {
     #[test]
     fn every_operation_states_its_answer_and_the_guards_refusal() {
         let mut doc = ApiDoc::openapi();
-        for (path, item) in doc.paths.paths.iter_mut() {
-            for (method, op) in operations(item) {
-                let Some(op) = op else { continue };
-                let answers = &op.responses.responses;
-                let typed = answers.iter().any(|(status, answer)| {
-                    status.starts_with('2')
-                        && matches!(answer, RefOr::T(a) if a.content.values().any(|c| c.schema.is_some()))
-                });
-                let redirects_only = answers.keys().all(|s| !s.starts_with('2'))
-                    && answers.keys().any(|s| s.starts_with('3'));
-                assert!(typed || redirects_only, "{method} {path}: no 2xx schema");
-                if crate::http::csrf::is_state_change(&method, path) {
-                    assert!(answers.contains_key("403"), "{method} {path}: no 403");
-                }
+        for (path, method, op) in every_operation(&mut doc) {
+            let answers = &op.responses.responses;
+            let typed = answers.iter().any(|(status, answer)| {
+                status.starts_with('2')
+                    && matches!(answer, RefOr::T(a) if a.content.values().any(|c| c.schema.is_some()))
+            });
+            let redirects_only = answers.keys().all(|s| !s.starts_with('2'))
+                && answers.keys().any(|s| s.starts_with('3'));
+            assert!(typed || redirects_only, "{method} {path}: no 2xx schema");
+            if crate::http::csrf::is_state_change(&method, path) {
+                assert!(answers.contains_key("403"), "{method} {path}: no 403");
             }
         }
     }
