@@ -8,6 +8,7 @@ use axum::{
     middleware,
     response::IntoResponse,
     routing::get,
+    serve::ListenerExt,
     Json, Router,
 };
 use axum_extra::extract::cookie::Key;
@@ -134,7 +135,7 @@ pub fn build_app(state: AppState) -> Router {
         .merge(crate::stores::routes::routes())
         .merge(crate::region::routes::routes())
         .merge(crate::wallet::routes::routes(&state))
-        .merge(crate::checkout::payment::routes(&state))
+        .merge(crate::checkout::routes(&state))
         .merge(crate::wallet::sandbox::routes(&state))
         .merge(crate::content::routes::routes())
         .merge(crate::content::newsletter::routes(&state))
@@ -199,7 +200,10 @@ pub async fn serve(
     app: Router,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
-    // The peer address reaches handlers (failed logins are counted per client address).
+    // Each connection passes through the guard of addresses too long for hyper; the no-op tap
+    // is what lets a listener of our own hand the peer address to handlers (failed logins are
+    // counted per client address).
+    let listener = http::uri_limit::GuardedListener::new(listener, app.clone()).tap_io(|_| {});
     axum::serve(
         listener,
         app.into_make_service_with_connect_info::<std::net::SocketAddr>(),

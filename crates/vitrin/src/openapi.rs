@@ -5,7 +5,8 @@ use utoipa::{
     openapi::{
         path::{Operation, PathItem},
         schema::SchemaType,
-        ContentBuilder, ObjectBuilder, Ref, RefOr, ResponseBuilder, Schema, Type,
+        ContentBuilder, KnownFormat, ObjectBuilder, Ref, RefOr, ResponseBuilder, Schema,
+        SchemaFormat, Type,
     },
     Modify, OpenApi,
 };
@@ -19,7 +20,7 @@ use crate::{
 #[derive(OpenApi)]
 #[openapi(
     info(title = "vitrin storefront API", version = "0.1.0"),
-    modifiers(&DistinctOperationIds, &SharedAnswers, &IdBounds, &FormFields),
+    modifiers(&DistinctOperationIds, &SharedAnswers, &IdBounds, &FormFields, &ByteBodies),
     paths(
         crate::app::healthz,
         crate::catalog::routes::get_categories,
@@ -68,14 +69,14 @@ use crate::{
         crate::customer::requirements::get_page_requirement,
         crate::customer::requirements::customer_register_block,
         crate::customer::requirements::security_captcha,
-        crate::customer::social::flow::social_providers,
-        crate::customer::social::flow::social_login,
-        crate::customer::social::flow::social_login_link,
-        crate::customer::social::flow::social_login_form_post,
-        crate::customer::social::flow::social_register,
-        crate::customer::social::flow::social_link,
-        crate::customer::social::flow::social_email,
-        crate::customer::social::flow::social_activate,
+        crate::customer::social::flow::start::social_providers,
+        crate::customer::social::flow::start::social_login,
+        crate::customer::social::flow::start::social_login_link,
+        crate::customer::social::flow::callback::social_login_form_post,
+        crate::customer::social::flow::popups::social_register,
+        crate::customer::social::flow::popups::social_link,
+        crate::customer::social::flow::popups::social_email,
+        crate::customer::social::flow::link_confirm::social_activate,
         crate::customer::social::accounts::social_accounts,
         crate::customer::social::accounts::unlink_social_account,
         crate::favourites::routes::get_shopping_list,
@@ -89,7 +90,7 @@ use crate::{
         crate::address::routes::address_list,
         crate::order::routes::summary,
         crate::order::routes::guest_contact,
-        crate::order::routes::place_order,
+        crate::checkout::place::place_order,
         crate::order::routes::detail,
         crate::order::routes::member_orders,
         crate::order::routes::track,
@@ -184,39 +185,47 @@ impl SharedAnswers {
 
 impl Modify for SharedAnswers {
     fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
-        for (path, item) in openapi.paths.paths.iter_mut() {
-            for (method, op) in operations(item) {
-                let Some(op) = op else { continue };
-                for parameter in op.parameters.iter_mut().flatten() {
-                    match parameter.name.as_str() {
-                        "language" => {
-                            parameter.schema = Some(Self::codes(Lang::ALL.map(Lang::code)));
-                        }
-                        "currency" => {
-                            parameter.schema = Some(Self::codes(Currency::ALL.map(Currency::code)));
-                        }
-                        _ => {}
+        for (path, method, op) in every_operation(openapi) {
+            for parameter in op.parameters.iter_mut().flatten() {
+                match parameter.name.as_str() {
+                    "language" => {
+                        parameter.schema = Some(Self::codes(Lang::ALL.map(Lang::code)));
                     }
+                    "currency" => {
+                        parameter.schema = Some(Self::codes(Currency::ALL.map(Currency::code)));
+                    }
+                    _ => {}
                 }
+            }
+            Self::answer(
+                op,
+                "400",
+                "an unknown language or currency, or a path or query field the call cannot take",
+            );
+            if crate::http::csrf::is_state_change(&method, path) {
                 Self::answer(
                     op,
-                    "400",
-                    "an unknown language or currency, or a path or query field the call cannot take",
+                    "403",
+                    "asked by another site's page, or without the page's token",
                 );
-                if crate::http::csrf::is_state_change(&method, path) {
-                    Self::answer(
-                        op,
-                        "403",
-                        "asked by another site's page, or without the page's token",
-                    );
-                }
-                if op.request_body.is_some() {
-                    Self::answer(op, "413", "a body over the size limit");
-                    Self::answer(op, "415", "a body of a type the call does not read");
-                }
+            }
+            if op.request_body.is_some() {
+                Self::answer(op, "413", "a body over the size limit");
+                Self::answer(op, "415", "a body of a type the call does not read");
             }
         }
     }
+}
+
+/// Every operation of the document, with its path and method.
+fn every_operation(
+    openapi: &mut utoipa::openapi::OpenApi,
+) -> impl Iterator<Item = (&str, Method, &mut Operation)> {
+    openapi.paths.paths.iter_mut().flat_map(|(path, item)| {
+        operations(item)
+            .into_iter()
+            .filter_map(move |(method, op)| op.as_mut().map(|op| (path.as_str(), method, op)))
+    })
 }
 
 /// Every operation of a path item, with its method.
@@ -249,18 +258,13 @@ struct IdBounds;
 
 impl Modify for IdBounds {
     fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
-        for item in openapi.paths.paths.values_mut() {
-            for (_, op) in operations(item) {
-                let parameters = op
-                    .iter_mut()
-                    .flat_map(|op| op.parameters.iter_mut().flatten());
-                for parameter in parameters {
-                    let name = parameter.name.as_str();
-                    if let Some(&(_, least)) = ID_PARAMETERS.iter().find(|(id, _)| *id == name) {
-                        parameter.schema = Some(Id::bounded(least, MAX_ID));
-                    } else if FRAGMENT_PARAMETERS.contains(&name) {
-                        parameter.schema = Some(Id::bounded(0, MAX_FRAGMENT_ID));
-                    }
+        for (_, _, op) in every_operation(openapi) {
+            for parameter in op.parameters.iter_mut().flatten() {
+                let name = parameter.name.as_str();
+                if let Some(&(_, least)) = ID_PARAMETERS.iter().find(|(id, _)| *id == name) {
+                    parameter.schema = Some(Id::bounded(least, MAX_ID));
+                } else if FRAGMENT_PARAMETERS.contains(&name) {
+                    parameter.schema = Some(Id::bounded(0, MAX_FRAGMENT_ID));
                 }
             }
         }
@@ -314,17 +318,15 @@ impl FormFields {
 impl Modify for FormFields {
     fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
         let mut forms = Vec::new();
-        for item in openapi.paths.paths.values_mut() {
-            for (_, op) in operations(item) {
-                let bodies = op.iter_mut().filter_map(|op| op.request_body.as_mut());
-                for content in bodies.filter_map(|b| b.content.get_mut(FORM)) {
-                    let Some(schema) = content.schema.as_mut() else {
-                        continue;
-                    };
-                    Self::never_null(schema);
-                    if let RefOr::Ref(r) = schema {
-                        forms.extend(r.ref_location.rsplit('/').next().map(str::to_string));
-                    }
+        for (_, _, op) in every_operation(openapi) {
+            let bodies = op.request_body.iter_mut();
+            for content in bodies.filter_map(|b| b.content.get_mut(FORM)) {
+                let Some(schema) = content.schema.as_mut() else {
+                    continue;
+                };
+                Self::never_null(schema);
+                if let RefOr::Ref(r) = schema {
+                    forms.extend(r.ref_location.rsplit('/').next().map(str::to_string));
                 }
             }
         }
@@ -340,6 +342,32 @@ impl Modify for FormFields {
 }
 
 const FORM: &str = "application/x-www-form-urlencoded";
+
+/// An answer's body that is not JSON (the captcha's PNG) and names no type of its own is bytes:
+/// every success answer then states a schema.
+struct ByteBodies;
+
+impl Modify for ByteBodies {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        for (_, _, op) in every_operation(openapi) {
+            for answer in op.responses.responses.values_mut() {
+                let RefOr::T(answer) = answer else { continue };
+                let untyped = answer
+                    .content
+                    .iter_mut()
+                    .filter(|(kind, c)| !kind.contains("json") && c.schema.is_none());
+                for (_, content) in untyped {
+                    content.schema = Some(RefOr::T(
+                        ObjectBuilder::new()
+                            .schema_type(SchemaType::new(Type::String))
+                            .format(Some(SchemaFormat::KnownFormat(KnownFormat::Binary)))
+                            .into(),
+                    ));
+                }
+            }
+        }
+    }
+}
 
 #[cfg(test)]
 mod tests {
@@ -393,6 +421,26 @@ mod tests {
             "an optional form is the form, not null: {update}"
         );
         assert_ne!(update["required"], true, "and not required");
+    }
+
+    /// Each operation states the schema of its success answer (one that only redirects has
+    /// none to state), and each one the cross-site guard can refuse documents that 403.
+    #[test]
+    fn every_operation_states_its_answer_and_the_guards_refusal() {
+        let mut doc = ApiDoc::openapi();
+        for (path, method, op) in every_operation(&mut doc) {
+            let answers = &op.responses.responses;
+            let typed = answers.iter().any(|(status, answer)| {
+                status.starts_with('2')
+                    && matches!(answer, RefOr::T(a) if a.content.values().any(|c| c.schema.is_some()))
+            });
+            let redirects_only = answers.keys().all(|s| !s.starts_with('2'))
+                && answers.keys().any(|s| s.starts_with('3'));
+            assert!(typed || redirects_only, "{method} {path}: no 2xx schema");
+            if crate::http::csrf::is_state_change(&method, path) {
+                assert!(answers.contains_key("403"), "{method} {path}: no 403");
+            }
+        }
     }
 
     /// The web app's API types are generated from a committed copy of this document; a change

@@ -3653,6 +3653,25 @@ export interface components {
             id: number;
             name: string;
         };
+        /**
+         * @description A placement refused with 409, nothing placed: `out_of_stock` (what ran out, with what is left
+         *     of each; the cart already cut down to the shelf) or `order_changed` (the contracts of the
+         *     order as it is now differ from the digest sent). `error` is the envelope every refusal
+         *     carries; `code` and `message` repeat it, as the checkout has always read them.
+         */
+        PlaceConflict: {
+            code: string;
+            error: components["schemas"]["RefusalError"];
+            message: string;
+            /** @description With out_of_stock only. */
+            shortages?: components["schemas"]["ShortageView"][];
+            /**
+             * Format: int64
+             * @description Always 0.
+             */
+            status: number;
+            statusText: string;
+        };
         /** @description The place-order form (application/x-www-form-urlencoded). */
         PlaceOrderForm: {
             /**
@@ -4407,18 +4426,6 @@ export interface components {
              */
             stock?: number | null;
         };
-        /** @description The refusal of a placement for stock: what ran out, the cart already cut down to the shelf. */
-        StockRefusal: {
-            code: string;
-            message: string;
-            shortages: components["schemas"]["ShortageView"][];
-            /**
-             * Format: int64
-             * @description Always 0.
-             */
-            status: number;
-            statusText: string;
-        };
         StockRequest: {
             /** @description 1 to 500 variants. */
             variants: components["schemas"]["StockLine"][];
@@ -4882,7 +4889,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": unknown;
+                    "image/png": string;
                 };
             };
             /** @description an unknown language or currency, or a path or query field the call cannot take */
@@ -5829,6 +5836,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description no password and no by=email */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
                 };
             };
         };
@@ -9600,13 +9616,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description code out_of_stock: some variants ran out: what is left of each; the cart was cut down to it; or code order_changed (ChangedRefusal): the contracts of the order as it is now differ from the digest sent; nothing placed */
+            /** @description code out_of_stock: some variants ran out: what is left of each (shortages); the cart was cut down to it; or code order_changed: the contracts of the order as it is now differ from the digest sent; nothing placed */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StockRefusal"];
+                    "application/json": components["schemas"]["PlaceConflict"];
                 };
             };
             /** @description a body over 16 KB */

@@ -4,10 +4,7 @@
 //! "Siparişiniz alındı" mail goes then, with the card and the instalments: a card order gets
 //! no mail at placement (see `order::mail`).
 
-use axum::{
-    body::Bytes, extract::State, http::StatusCode, middleware, response::Response, routing::post,
-    Router,
-};
+use axum::{body::Bytes, extract::State, http::StatusCode, response::Response};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -15,7 +12,7 @@ use crate::{
     app::AppState,
     customer::auth::{now_secs, MaybeMember},
     error::ErrorEnvelope,
-    http::{csrf::require_csrf, locale::RequestLocale},
+    http::locale::RequestLocale,
     order::{
         mail,
         model::{self as order_model, OrderStatus, PaymentMethod},
@@ -28,12 +25,6 @@ use crate::{
 };
 
 pub const CONFIRM_PATH: &str = "/srv/service/wallet/confirm";
-
-pub fn routes(state: &AppState) -> Router<AppState> {
-    Router::new()
-        .route(CONFIRM_PATH, post(confirm))
-        .route_layer(middleware::from_fn_with_state(state.clone(), require_csrf))
-}
 
 /// The purchase to confirm.
 #[derive(Debug, Deserialize, ToSchema)]

@@ -41,8 +41,10 @@ use super::{
     social::{
         accounts::{social_accounts, unlink_social_account},
         flow::{
-            social_activate, social_email, social_link, social_login, social_login_form_post,
-            social_login_link, social_providers, social_register,
+            callback::social_login_form_post,
+            link_confirm::social_activate,
+            popups::{social_email, social_link, social_register},
+            start::{social_login, social_login_link, social_providers},
         },
     },
 };

@@ -2,7 +2,8 @@
 //! body over the limit or of a type no handler reads, a method the route lacks, a timeout) come
 //! as plain text in English. This layer, inside the locale middleware, turns every such answer
 //! into the error envelope of `crate::error` in the shopper's language with the same status, and
-//! refuses an address longer than `MAX_URI_BYTES` in the same shape.
+//! refuses an address longer than `MAX_URI_BYTES` in the same shape (and one longer than hyper
+//! reads, brought by `http::uri_limit`).
 
 use axum::{
     extract::Request,
@@ -13,7 +14,7 @@ use axum::{
 
 use crate::{
     error::{error_response, ErrorMessage, Msg},
-    http::locale::RequestLocale,
+    http::{locale::RequestLocale, uri_limit::UriTooLong},
     locale::Lang,
     wallet::config::SANDBOX_PREFIX,
 };
@@ -65,7 +66,7 @@ pub async fn error_envelopes(req: Request, next: Next) -> Response {
         .get::<RequestLocale>()
         .map_or(Lang::Tr, |l| l.lang);
     let uri_bytes = req.uri().path_and_query().map_or(0, |p| p.as_str().len());
-    if uri_bytes > MAX_URI_BYTES {
+    if uri_bytes > MAX_URI_BYTES || req.extensions().get::<UriTooLong>().is_some() {
         return error_response(StatusCode::URI_TOO_LONG, Msg::UriTooLong, lang);
     }
     let response = next.run(req).await;

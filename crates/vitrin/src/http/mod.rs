@@ -9,6 +9,7 @@ pub mod prefix;
 pub mod proxy;
 pub mod session;
 pub mod tick;
+pub mod uri_limit;
 
 use axum::{
     http::{header, StatusCode},

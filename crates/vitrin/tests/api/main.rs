@@ -21,6 +21,7 @@ mod order;
 mod page_cache;
 mod product;
 mod profile;
+mod refusals;
 mod region;
 mod search;
 mod security;

@@ -24,6 +24,7 @@ use crate::{
     address::{form, kadikoy},
     helpers::{assert_not_logged, outbox_mails, with_card_provider, TestApp},
     on_both_backends,
+    refusals::{assert_envelope, send_form},
     shopper::{create_member, member, Shopper},
 };
 
@@ -556,15 +557,16 @@ async fn a_lost_race_cuts_the_cart_down(app: TestApp) {
         .execute(&app.db.pool)
         .await
         .expect("stock");
-    let (code, body) = guest
-        .post(
-            &app,
-            PLACE,
-            &placement("lost-race-key-0001", "card", &digest, &[]),
-        )
-        .await;
-    assert_eq!(code, 409, "{body}");
-    assert_eq!(body["code"], "out_of_stock");
+    let form = placement("lost-race-key-0001", "card", &digest, &[]);
+    let r = send_form(&guest, &app, PLACE, &form, false).await;
+    let text = "Sepetinizdeki bazı ürünlerin stoğu tükendi; sepetiniz güncellendi, lütfen kontrol \
+                edip tekrar onaylayın";
+    let body = assert_envelope(r, 409, "out_of_stock", text).await;
+    assert_eq!(
+        body["code"], "out_of_stock",
+        "the code and message stay at the top too"
+    );
+    assert_eq!(body["message"], text);
     assert_eq!(body["shortages"][0]["available"], 1);
     assert_eq!(body["shortages"][0]["wanted"], 3);
     let quantity: i64 = sqlx::query_scalar("SELECT quantity FROM cart_lines WHERE variant_id = $1")
@@ -574,18 +576,11 @@ async fn a_lost_race_cuts_the_cart_down(app: TestApp) {
         .expect("line");
     assert_eq!(quantity, 1, "the cart now asks for what is left");
     // The order changed (one instead of three): the old digest no longer places it.
-    let (code, body) = guest
-        .post(
-            &app,
-            PLACE,
-            &placement("lost-race-key-0002", "card", &digest, &[]),
-        )
-        .await;
-    assert_eq!(
-        (code, body["code"].as_str()),
-        (409, Some("order_changed")),
-        "{body}"
-    );
+    let form = placement("lost-race-key-0002", "card", &digest, &[]);
+    let r = send_form(&guest, &app, PLACE, &form, true).await;
+    let text = "Your order has changed. Please check it and confirm again.";
+    let body = assert_envelope(r, 409, "order_changed", text).await;
+    assert_eq!(body["code"], "order_changed");
     let digest = digest_of(&summary(&guest, &app, "yurtici", "card").await);
     let (code, body) = guest
         .post(

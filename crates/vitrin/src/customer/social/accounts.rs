@@ -1,6 +1,6 @@
 //! The account page's connected accounts: which providers the member has linked, and unlinking
 //! one, which needs a password to be set so the member can still sign in. Linking goes through a
-//! sign-in begun while signed in (`flow::begin` with the member).
+//! sign-in begun while signed in (`flow::start` with the member).
 
 use axum::{extract::State, http::StatusCode, response::Response, Json};
 use serde::Serialize;

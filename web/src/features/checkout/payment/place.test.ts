@@ -92,17 +92,18 @@ describe('a placement answer', () => {
 
   it('is a change to show and confirm again for order_changed, in either envelope', () => {
     const message = 'Siparişinizde değişiklik oldu. Lütfen kontrol edip yeniden onaylayın.';
-    expect(placeOutcome(409, { code: 'order_changed', message, status: 0 })).toEqual({ kind: 'changed', message });
+    expect(placeOutcome(409, { code: 'order_changed', error: { code: 'order_changed', message }, message, status: 0, statusText: message })).toEqual({ kind: 'changed', message });
     expect(placeOutcome(409, { status: 0, error: { code: 'order_changed', message }, data: [] })).toEqual({ kind: 'changed', message });
   });
 
   it('lists what ran out', () => {
     const shortages = [{ variant_id: 7, title: 'Çiçekli elbise', wanted: 2, available: 0 }];
-    expect(placeOutcome(409, { code: 'out_of_stock', message: 'Stok yetersiz', shortages, status: 0 })).toEqual({
-      kind: 'outOfStock',
-      message: 'Stok yetersiz',
-      shortages,
-    });
+    const error = { code: 'out_of_stock', message: 'Stok yetersiz' };
+    const outOfStock = { kind: 'outOfStock', message: 'Stok yetersiz', shortages };
+    // As the server answers it: the error envelope, its code and message repeated at the top.
+    expect(placeOutcome(409, { ...error, error, shortages, status: 0, statusText: 'Stok yetersiz' })).toEqual(outOfStock);
+    // The envelope alone is enough.
+    expect(placeOutcome(409, { error, shortages, status: 0 })).toEqual(outOfStock);
   });
 
   it('names the refused field of a 422 and has a message for an answer without one', () => {
