@@ -18,8 +18,8 @@ import {
   type AddressValues,
 } from '../address-rules';
 import { LEVELS, placeOf, placeProblems, type Place } from '../cascade';
-import { maskNumber } from '../../customer/masks';
-import { PhoneInput } from '../../phone/PhoneInput';
+import { maskNumber } from '../../../components/form/masks';
+import { PhoneInput } from '../../phone';
 import { phoneForSave, phoneProblemFor } from '../phone-field';
 import type { Address, AddressForm as AddressFields } from '../types';
 import { useRegionCascade } from '../use-region-cascade';

@@ -4,10 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ChangeEvent } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField, invalidProps, useErrorText } from '../../customer/components/FormField';
-import { maskEmail, maskString } from '../../customer/masks';
-import { displayPhone, phoneInputById, phoneToSend } from '../../phone/phone-value';
-import { PhoneInput } from '../../phone/PhoneInput';
+import { FormField, invalidProps, useErrorText } from '../../customer';
+import { maskEmail, maskString } from '../../../components/form/masks';
+import { displayPhone, PhoneInput, phoneInputById, phoneToSend } from '../../phone';
 import { CheckoutCallError, continueAsGuest, type Contact, type GuestValues } from '../api';
 import { guestSchema, NAME_MAX_LENGTH } from '../form-rules';
 

@@ -6,10 +6,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ChangeEvent } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { usePageRules } from '../../customer/api/get-page-requirement';
-import { FormField, invalidProps, useErrorText } from '../../customer/components/FormField';
-import { maskEmail, maskPassword } from '../../customer/masks';
-import { lengthAttributes, requiredAttributes } from '../../customer/page-requirement';
+import {
+  FormField,
+  invalidProps,
+  lengthAttributes,
+  requiredAttributes,
+  useErrorText,
+  usePageRules,
+} from '../../customer';
+import { maskEmail, maskPassword } from '../../../components/form/masks';
 import { CheckoutCallError, quickRegister, type QuickRegisterValues } from '../api';
 import { QUICK_REGISTER_FIELDS, QUICK_REGISTER_RULES, quickRegisterSchemaOf, type QuickRegisterField } from '../form-rules';
 

@@ -5,13 +5,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FreeShippingBar } from '../../cart/components/FreeShippingBar';
-import { setCartUi, useCartUi } from '../../cart/cart-ui';
+import { FreeShippingBar, setCartUi, useCartUi } from '../../cart';
 import type { Carrier, CheckoutSummary } from '../api';
 import { STORE_CARRIER, storeCarrier } from '../carrier';
 import { CHECKOUT_CURRENCY, freeShippingPercent, kurusToLira } from '../money';
 import { Money } from './Money';
-import { stepPath } from '../steps';
+import { stepPath } from '../../../lib/checkout-path';
 
 interface ShippingStepProps {
   summary: CheckoutSummary;

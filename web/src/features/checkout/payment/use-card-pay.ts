@@ -9,10 +9,18 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api';
 import { localizedPath } from '../../../lib/paths';
 import { getSettings } from '../../../lib/settings';
-import { confirmPayment, fetchWalletSettings } from '../../wallet/api';
-import { createWalletClient, type ThreeDSecureReturn } from '../../wallet/client';
-import { walletErrorText } from '../../wallet/cards/error-text';
-import { resendOtp, submitOtp, walletLanguage, type PendingOtp, type StepResult } from '../../wallet/cards/flows';
+import {
+  confirmPayment,
+  createWalletClient,
+  fetchWalletSettings,
+  type PendingOtp,
+  resendOtp,
+  type StepResult,
+  submitOtp,
+  type ThreeDSecureReturn,
+  walletErrorText,
+  walletLanguage,
+} from '../../wallet';
 import { orderSession, rememberPendingPurchase, startPurchase, takePendingPurchase, type PaymentCard } from './pay';
 
 /** The provider keeps a code step open for this many wrong codes. */

@@ -11,7 +11,7 @@ import { resetCaptchas } from '../customer-ui';
 import type { ChangePasswordValues } from '../form-rules';
 import { lazyResolver, useFormRules } from '../lazy-resolver';
 import { safeRedirect } from '../login-outcome';
-import { maskPassword } from '../masks';
+import { maskPassword } from '../../../components/form/masks';
 import { adoptAnsweredToken } from '../token';
 import type { LoginType } from '../types';
 import { FormField, invalidProps } from './FormField';

@@ -6,13 +6,12 @@
 import { useState, type ChangeEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { displayPhone, phoneInputById } from '../../phone/phone-value';
-import { PhoneInput } from '../../phone/PhoneInput';
+import { displayPhone, PhoneInput, phoneInputById } from '../../phone';
 import { firstItem, isSuccess, messageOf } from '../api/customer-call';
 import { verifySms } from '../api/verify-sms';
 import { PHONE_CODE_LENGTH, type PhoneChangeValues } from '../form-rules';
 import { lazyResolver, useFormRules } from '../lazy-resolver';
-import { maskNumber } from '../masks';
+import { maskNumber } from '../../../components/form/masks';
 import { FormField, invalidProps } from './FormField';
 import './account-sections.css';
 

@@ -5,12 +5,12 @@
 import { useState, type ChangeEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { AccountMember } from '../../catalog/types';
+import type { AccountMember } from '../../../lib/page-data';
 import { firstItem, isSuccess, messageOf } from '../api/customer-call';
 import { updateProfile } from '../api/update-customer';
 import type { ProfileValues } from '../form-rules';
 import { lazyResolver, useFormRules } from '../lazy-resolver';
-import { maskEmail, maskString } from '../masks';
+import { maskEmail, maskString } from '../../../components/form/masks';
 import type { Gender } from '../types';
 import { BirthDatePicker } from './BirthDatePicker';
 import { FormField, invalidProps } from './FormField';

@@ -14,9 +14,8 @@ import { usePageRules } from '../api/get-page-requirement';
 import { MAIL_ALREADY_REGISTERED, register as registerCall } from '../api/register';
 import type { RegisterValues } from '../form-rules';
 import { lazyResolver, useFormRules } from '../lazy-resolver';
-import { isNoPhone, phoneInputById } from '../../phone/phone-value';
-import { PhoneInput } from '../../phone/PhoneInput';
-import { maskEmail, maskPassword, maskString } from '../masks';
+import { isNoPhone, PhoneInput, phoneInputById } from '../../phone';
+import { maskEmail, maskPassword, maskString } from '../../../components/form/masks';
 import {
   lengthAttributes,
   REGISTER_FIELDS,

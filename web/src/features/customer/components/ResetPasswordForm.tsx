@@ -9,7 +9,7 @@ import { firstItem, isSuccess, messageOf } from '../api/customer-call';
 import { resetPassword } from '../api/reset-password';
 import type { ResetPasswordValues } from '../form-rules';
 import { lazyResolver, useFormRules } from '../lazy-resolver';
-import { maskPassword } from '../masks';
+import { maskPassword } from '../../../components/form/masks';
 import { FormField, invalidProps } from './FormField';
 
 export function ResetPasswordForm({ id, token }: { id: string; token: string }) {

@@ -4,6 +4,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/Modal';
 import { leftToRight } from './bidi';
+import './cards.css';
 
 export const OTP_LENGTH = 6;
 

@@ -19,7 +19,7 @@ import { captchaDue } from '../../login-outcome';
 import { giveSocialEmail, linkByEmail, linkWithPassword, registerSocial } from '../api/social-login';
 import type { SocialConsentValues, SocialEmailValues, SocialLinkValues } from '../../form-rules';
 import { lazyResolver, useFormRules } from '../../lazy-resolver';
-import { maskEmail, maskPassword } from '../../masks';
+import { maskEmail, maskPassword } from '../../../../components/form/masks';
 import type { CallResult } from '../../types';
 import { FormField, invalidProps } from '../../components/FormField';
 import { socialOutcome, type SocialOutcome } from '../social-outcome';
