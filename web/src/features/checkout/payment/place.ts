@@ -2,9 +2,9 @@
 // session storage: a double click, a reload or a retried request answer with the one order the
 // first placed. A refusal that placed nothing (the order changed, something ran out, a field)
 // starts a new attempt.
-import { callRequest } from '../../../lib/api';
+import { callRequest, type FieldRefusal } from '../../../lib/api';
 import { currentReferrerLog } from '../../../lib/referrer-log';
-import { refusalOf, type FieldRefusal, type PaymentMethod } from '../api';
+import { refusalOf, type PaymentMethod } from '../api';
 
 export const PLACE_PATH = '/srv/service/order-step/place-order';
 
