@@ -5,14 +5,13 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import {
   apiReply,
   GENERIC_ERROR_MESSAGE,
-  refusedFields,
   type ApiPath,
   type ApiReply,
   type CallOptions,
-  type FieldRefusal,
   type FormOf,
   type Method,
 } from '../../lib/api';
+import { refusedFields, type FieldRefusal } from '../../components/form/form-errors';
 import type { components } from '../../lib/api-schema';
 
 // ---- Shapes (from the server's OpenAPI document) ----

@@ -4,8 +4,10 @@ export { activationLinkOf, callOncePerLink, withoutActivationLink } from './acti
 export { customerCall, isSuccess, messageOf } from './api/customer-call';
 export { usePageRules } from './api/get-page-requirement';
 export { AccountMenu } from './components/AccountMenu';
-export { FormField, invalidProps, useErrorText } from './components/FormField';
+export { EmailField, KvkkField, NameFields } from './components/ContactFields';
+export { FormField, invalidProps } from './components/FormField';
 export { LoginForm } from './components/LoginForm';
+export { PhoneField } from './components/PhoneField';
 export { MemberOverlays } from './components/MemberOverlays';
 export { emailRule, mustBeTicked, required, requiredEmail, ruleFailures, textRule, tickRule } from './form-rules';
 export { formRules, type FormRules, lengthAttributes, requiredAttributes } from './page-requirement';

@@ -2,15 +2,8 @@
 // with it) and delete. A refused save answers 422 with each field's key and Turkish message in
 // `data[]`; an address that is not the shopper's answers 404.
 import { queryOptions } from '@tanstack/react-query';
-import {
-  apiCall,
-  apiReply,
-  GENERIC_ERROR_MESSAGE,
-  refusedFields,
-  type ApiReply,
-  type FieldRefusal,
-  type FormOf,
-} from '../../../lib/api';
+import { apiCall, apiReply, GENERIC_ERROR_MESSAGE, type ApiReply, type FormOf } from '../../../lib/api';
+import { refusedFields, type FieldRefusal } from '../../../components/form/form-errors';
 import type { Address, AddressForm } from '../types';
 
 const SAVE_PATH = '/srv/service/customer/address/save';

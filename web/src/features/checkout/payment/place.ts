@@ -2,7 +2,8 @@
 // session storage: a double click, a reload or a retried request answer with the one order the
 // first placed. A refusal that placed nothing (the order changed, something ran out, a field)
 // starts a new attempt.
-import { callRequest, type FieldRefusal } from '../../../lib/api';
+import { callRequest } from '../../../lib/api';
+import type { FieldRefusal } from '../../../components/form/form-errors';
 import { currentReferrerLog } from '../../../lib/referrer-log';
 import { refusalOf, type PaymentMethod } from '../api';
 
