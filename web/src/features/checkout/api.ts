@@ -11,7 +11,7 @@ import {
   type FormOf,
   type Method,
 } from '../../lib/api';
-import { refusedFields, type FieldRefusal } from '../../components/form/form-errors';
+import { refusedFields, type FieldRefusal } from '../../components/form/refused-fields';
 import type { components } from '../../lib/api-schema';
 
 // ---- Shapes (from the server's OpenAPI document) ----

@@ -3,7 +3,7 @@
 // `data[]`; an address that is not the shopper's answers 404.
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall, apiReply, GENERIC_ERROR_MESSAGE, type ApiReply, type FormOf } from '../../../lib/api';
-import { refusedFields, type FieldRefusal } from '../../../components/form/form-errors';
+import { refusedFields, type FieldRefusal } from '../../../components/form/refused-fields';
 import type { Address, AddressForm } from '../types';
 
 const SAVE_PATH = '/srv/service/customer/address/save';

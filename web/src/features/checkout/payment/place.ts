@@ -3,7 +3,7 @@
 // first placed. A refusal that placed nothing (the order changed, something ran out, a field)
 // starts a new attempt.
 import { callRequest } from '../../../lib/api';
-import type { FieldRefusal } from '../../../components/form/form-errors';
+import type { FieldRefusal } from '../../../components/form/refused-fields';
 import { currentReferrerLog } from '../../../lib/referrer-log';
 import { refusalOf, type PaymentMethod } from '../api';
 
