@@ -3,8 +3,8 @@
 // bandwidth. The page kind's code, named by the server, is fetched together with the app's.
 import './styles/base.css';
 import './app/layout/layout.css';
-import './features/search/components/search.css';
-import './features/content/content-global.css';
+import './styles/search.css';
+import './styles/content-global.css';
 import './styles/first-paint.css';
 import { nextTask } from './lib/next-task';
 import { readJsonBlock } from './lib/settings';

@@ -3,11 +3,11 @@
 import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isInitialPage, usePage } from '../features/catalog/api/get-page';
-import { pageRefOf } from '../features/catalog/page-ref';
-import type { RouteData } from '../features/catalog/types';
-import { memberPageTitle } from '../features/customer/page-title';
-import { orderPageTitle } from '../features/order/page-title';
+import { isInitialPage, usePage } from '../lib/page-query';
+import { pageRefOf } from '../features/catalog';
+import type { RouteData } from '../lib/page-data';
+import { memberPageTitle } from '../features/customer';
+import { orderPageTitle } from '../features/order';
 import { keepsView } from '../lib/keep-view';
 import { recordVisit } from '../lib/referrer-log';
 import { getSettings } from '../lib/settings';

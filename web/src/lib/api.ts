@@ -29,7 +29,7 @@ export interface UrlOptions {
 }
 
 /** For error responses without a message of their own (spec section 8, generic error). */
-const GENERIC_ERROR_MESSAGE = 'Bir hata oluştu';
+export const GENERIC_ERROR_MESSAGE = 'Bir hata oluştu';
 
 export function buildUrl(path: string, options: UrlOptions = {}): string {
   const settings = getSettings();
@@ -204,17 +204,37 @@ export function beaconCall<P extends ApiPath<'post'>>(path: P, form: FormOf<P, '
   return navigator.sendBeacon(buildUrl(path), formBody(form as Record<string, FieldValue>));
 }
 
+/** What a documented call answered, whatever its status. */
+export interface ApiReply {
+  status: number;
+  ok: boolean;
+  /** The JSON when the body parses, else its text; null when it is empty. */
+  body: unknown;
+}
+
+/**
+ * A documented call whose refusals the caller reads itself (the fields to flag, a captcha flag):
+ * its status and body, never an ApiError. Rejects only when no answer came (offline).
+ */
+export async function apiReply<M extends Method, P extends ApiPath<M>>(
+  method: M,
+  path: P,
+  options: CallOptions<P, M>,
+): Promise<ApiReply> {
+  const { url, init } = callRequest(method, path, options);
+  const response = await fetch(url, init);
+  return { status: response.status, ok: response.ok, body: await readBody(response) };
+}
+
 /** A documented call: its success answer, or an ApiError for any other status. */
 export async function apiCall<M extends Method, P extends ApiPath<M>>(
   method: M,
   path: P,
   options: CallOptions<P, M>,
 ): Promise<AnswerOf<P, M>> {
-  const { url, init } = callRequest(method, path, options);
-  const response = await fetch(url, init);
-  const parsed = await readBody(response);
-  if (!response.ok) throw errorFrom(parsed, response.status);
-  return parsed as AnswerOf<P, M>;
+  const reply = await apiReply(method, path, options);
+  if (!reply.ok) throw errorFrom(reply.body, reply.status);
+  return reply.body as AnswerOf<P, M>;
 }
 
 // ---- Calls to addresses named by data ----

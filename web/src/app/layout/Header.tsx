@@ -1,19 +1,16 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/Icon';
-import { useCategories } from '../../features/catalog/api/get-categories';
-import { CategoryMenu } from '../../features/catalog/components/CategoryMenu';
-import type { PageRef } from '../../features/catalog/types';
-import { CurrencySwitch } from '../../features/locale/components/CurrencySwitch';
-import { LanguageSwitch } from '../../features/locale/components/LanguageSwitch';
-import { CartHeaderButton } from '../../features/cart/components/CartHeaderButton';
-import { AccountMenu } from '../../features/customer/components/AccountMenu';
-import { FavouritesHeaderLink } from '../../features/favourites/components/FavouritesHeaderLink';
-import { SearchForm } from '../../features/search/components/SearchForm';
+import { CategoryMenu, importMobileMenu, useCategories } from '../../features/catalog';
+import type { PageRef } from '../../lib/page-data';
+import { CurrencySwitch, LanguageSwitch } from '../../features/locale';
+import { CartHeaderButton } from '../../features/cart';
+import { AccountMenu } from '../../features/customer';
+import { FavouritesHeaderLink } from '../../features/favourites';
+import { SearchForm } from '../../features/search';
 import { Logo } from './Logo';
 
-const loadMobileMenu = () => import('../../features/catalog/components/MobileMenuDrawer');
-const MobileMenuDrawer = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenuDrawer })));
+const MobileMenuDrawer = lazy(() => importMobileMenu().then((module) => ({ default: module.MobileMenuDrawer })));
 
 export function Header({ page }: { page: PageRef }) {
   const { t } = useTranslation();
@@ -22,7 +19,7 @@ export function Header({ page }: { page: PageRef }) {
   const menuButton = useRef<HTMLButtonElement>(null);
 
   const preloadMenu = () => {
-    void loadMobileMenu();
+    void importMobileMenu();
   };
 
   return (

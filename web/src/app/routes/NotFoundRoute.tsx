@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SearchForm } from '../../features/search/components/SearchForm';
+import { SearchForm } from '../../features/search';
 import { homePath, localizedPath } from '../../lib/paths';
 import './routes.css';
 

@@ -4,27 +4,31 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BlockBoundary } from '../../components/ui/BlockBoundary';
-import { ProductCartForm } from '../../features/cart/components/ProductCartForm';
-import { CompareButton } from '../../features/compare/components/CompareButton';
-import { FavouriteButton } from '../../features/favourites/components/FavouriteButton';
-import { Breadcrumbs } from '../../features/catalog/components/Breadcrumbs';
-import { displayCurrency } from '../../features/catalog/components/Price';
-import { Rating } from '../../features/catalog/components/Rating';
-import type { ProductData, ProductImage } from '../../features/catalog/types';
-import { CatalogAttributes } from '../../features/product/components/CatalogAttributes';
-import { MultiBuyTable } from '../../features/product/components/MultiBuyTable';
-import { PriceBlock } from '../../features/product/components/PriceBlock';
-import { ProductComments } from '../../features/product/components/ProductComments';
-import { ProductGallery } from '../../features/product/components/ProductGallery';
-import { RelatedProducts } from '../../features/product/components/RelatedProducts';
-import { VariantPicker } from '../../features/product/components/VariantPicker';
-import { subscriptionPrice, variantForColour } from '../../features/product/rules';
-import type { VariantData } from '../../features/product/types';
+import { ProductCartForm } from '../../features/cart';
+import { CompareButton } from '../../features/compare';
+import { CardHearts, FavouriteButton } from '../../features/favourites';
+import { Breadcrumbs } from '../../features/catalog';
+import { displayCurrency } from '../../components/product/Price';
+import { Rating } from '../../components/product/Rating';
+import type { ProductData, ProductImage } from '../../lib/page-data';
+import {
+  CatalogAttributes,
+  importInstallmentTable,
+  MultiBuyTable,
+  PriceBlock,
+  ProductComments,
+  ProductGallery,
+  RelatedProducts,
+  subscriptionPrice,
+  type VariantData,
+  variantForColour,
+  VariantPicker,
+} from '../../features/product';
 import './routes.css';
 
 // The instalment tables sit in a closed fold: their tabs come when the page is up, not with it.
 const InstallmentTable = lazy(() =>
-  import('../../features/product/components/InstallmentTable').then((module) => ({
+  importInstallmentTable().then((module) => ({
     default: module.InstallmentTable,
   })),
 );
@@ -179,5 +183,9 @@ function ProductView({ data }: { data: ProductData }) {
 
 export default function ProductRoute({ data }: { data: ProductData }) {
   // A new product (a sibling chosen by its attributes) starts with its own choices.
-  return <ProductView key={data.product.ID} data={data} />;
+  return (
+    <CardHearts>
+      <ProductView key={data.product.ID} data={data} />
+    </CardHearts>
+  );
 }

@@ -1,16 +1,20 @@
 // The search results page (/arama?q=...): matching categories, then the products in the catalog
 // grid with the catalog filters beside it (the URL holds their state, as on category pages).
 import { useTranslation } from 'react-i18next';
-import { CategoryChips } from '../../features/catalog/components/CategoryChips';
-import { FilterBar, FilterSidebar } from '../../features/catalog/components/FilterBar';
-import { useFilterState } from '../../features/catalog/use-filter-state';
-import { FilteredEmpty } from '../../features/catalog/components/FilteredEmpty';
-import { Pagination } from '../../features/catalog/components/Pagination';
-import { ProductGrid } from '../../features/catalog/components/ProductGrid';
-import { useListLayout } from '../../features/catalog/list-layout';
-import { activeFilterCount } from '../../features/catalog/filters';
-import type { SearchData } from '../../features/catalog/types';
+import {
+  activeFilterCount,
+  CategoryChips,
+  FilterBar,
+  FilteredEmpty,
+  FilterSidebar,
+  Pagination,
+  ProductGrid,
+  useFilterState,
+  useListLayout,
+} from '../../features/catalog';
+import type { SearchData } from '../../lib/page-data';
 import './routes.css';
+import { CardHearts } from '../../features/favourites';
 
 export default function SearchRoute({ data }: { data: SearchData }) {
   const { t } = useTranslation();
@@ -20,33 +24,34 @@ export default function SearchRoute({ data }: { data: SearchData }) {
   // Filters only make sense over some matches, or when filters are what emptied the list.
   const filters = hasQuery && (data.filters.TOTAL > 0 || activeFilterCount(state) > 0) ? data.filters : undefined;
   return (
-    <div className="category-page search-page page-width">
-      <header className="category-page__header">
-        <h1 className="category-page__title">
-          {hasQuery ? t('search.titleFor', { query: data.query }) : t('search.title')}
-        </h1>
-        {hasQuery && data.total > 0 && (
-          <p className="category-page__count">{t('search.resultCount', { count: data.total })}</p>
-        )}
-      </header>
-      <CategoryChips categories={data.categories} label={t('search.categories')} />
-      <div className={filters ? 'list-layout' : undefined}>
-        {filters && <FilterSidebar filters={filters} />}
-        <div className="list-layout__main">
-          {filters && <FilterBar filters={filters} layout={layout} relevance />}
-          {data.products.length > 0 ? (
-            <ProductGrid products={data.products} priorityCount={data.page <= 1 ? 5 : 0} layout={layout} />
-          ) : filters ? (
-            <FilteredEmpty text={t('search.empty', { query: data.query })} />
-          ) : (
-            <p className="category-page__empty">
-              {hasQuery ? t('search.empty', { query: data.query }) : t('search.prompt')}
-            </p>
+    <CardHearts>
+      <div className="category-page search-page page-width">
+        <header className="category-page__header">
+          <h1 className="category-page__title">
+            {hasQuery ? t('search.titleFor', { query: data.query }) : t('search.title')}
+          </h1>
+          {hasQuery && data.total > 0 && (
+            <p className="category-page__count">{t('search.resultCount', { count: data.total })}</p>
           )}
-          <Pagination page={data.page} pageSize={data.pageSize} total={data.total} />
+        </header>
+        <CategoryChips categories={data.categories} label={t('search.categories')} />
+        <div className={filters ? 'list-layout' : undefined}>
+          {filters && <FilterSidebar filters={filters} />}
+          <div className="list-layout__main">
+            {filters && <FilterBar filters={filters} layout={layout} relevance />}
+            {data.products.length > 0 ? (
+              <ProductGrid products={data.products} priorityCount={data.page <= 1 ? 5 : 0} layout={layout} />
+            ) : filters ? (
+              <FilteredEmpty text={t('search.empty', { query: data.query })} />
+            ) : (
+              <p className="category-page__empty">
+                {hasQuery ? t('search.empty', { query: data.query }) : t('search.prompt')}
+              </p>
+            )}
+            <Pagination page={data.page} pageSize={data.pageSize} total={data.total} />
+          </div>
         </div>
       </div>
-    </div>
+    </CardHearts>
   );
 }
-

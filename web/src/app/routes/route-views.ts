@@ -12,7 +12,12 @@ import type {
   SearchData,
   StoresData,
   TrackingData,
-} from '../../features/catalog/types';
+} from '../../lib/page-data';
+import { importCartView } from '../../features/cart';
+import { importContentView } from '../../features/content';
+import { importAccountView, importForgotPasswordView, importLoginView, importRegisterView } from '../../features/customer';
+import { importFavouritesView } from '../../features/favourites';
+import { importStoresView } from '../../features/stores';
 
 interface Views {
   home: ComponentType<{ data: HomeData }>;
@@ -37,35 +42,25 @@ interface Views {
 type RouteKind = RouteData['route'];
 
 /** The checkout and order pages' views and their messages, behind one small chunk. */
-const orderViews = () => import('../../features/order/route-views');
+const orderViews = () => import('./order-views');
 
 const importers: { [K in RouteKind]: () => Promise<{ default: Views[K] }> } = {
   home: () => import('./HomeRoute'),
   category: () => import('./CategoryRoute'),
   product: () => import('./ProductRoute'),
   search: () => import('./SearchRoute'),
-  cart: () => import('../../features/cart/components/CartRouteView'),
-  login: () => import('../../features/customer/components/LoginRouteView'),
-  register: () => import('../../features/customer/components/RegisterRouteView'),
-  forgotPassword: () => import('../../features/customer/components/ForgotPasswordRouteView'),
-  // The account page's messages come with its view.
-  account: () =>
-    Promise.all([
-      import('../../features/customer/components/AccountRouteView'),
-      import('../../features/customer/account-messages').then((messages) => messages.loadAccountMessages()),
-    ]).then(([view]) => view),
-  favourites: () => import('../../features/favourites/components/FavouritesRouteView'),
-  content: () => import('../../features/content/components/ContentRoute'),
-  // The store locator page's messages come with its view.
-  stores: () =>
-    Promise.all([
-      import('../../features/stores/components/StoresRouteView'),
-      import('../../features/stores/stores-messages').then((messages) => messages.loadStoresMessages()),
-    ]).then(([view]) => view),
-  checkout: () => orderViews().then((views) => views.importCheckoutView()),
-  order: () => orderViews().then((views) => views.importOrderView()),
-  orderList: () => orderViews().then((views) => views.importOrderListView()),
-  tracking: () => orderViews().then((views) => views.importTrackingView()),
+  cart: importCartView,
+  login: importLoginView,
+  register: importRegisterView,
+  forgotPassword: importForgotPasswordView,
+  account: importAccountView,
+  favourites: importFavouritesView,
+  content: importContentView,
+  stores: importStoresView,
+  checkout: () => orderViews().then((views) => views.checkoutView()),
+  order: () => orderViews().then((views) => views.orderView()),
+  orderList: () => orderViews().then((views) => views.orderListView()),
+  tracking: () => orderViews().then((views) => views.trackingView()),
   notFound: () => import('./NotFoundRoute'),
 };
 

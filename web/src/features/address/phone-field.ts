@@ -1,6 +1,6 @@
 // The address form's phone is the phone widget: its rule reads the pattern length and the
 // widget's verdict from the field's input element, and the save call takes its digits.
-import { phoneFieldState, phoneInputById, phoneRuleFailure, phoneToSend } from '../phone/phone-value';
+import { phoneFieldState, phoneInputById, phoneRuleFailure, phoneToSend } from '../phone';
 
 export type PhoneProblem = 'required' | 'phone' | null;
 

@@ -13,9 +13,3 @@ export type Address = Schemas['Address'];
 
 /** What the save call takes: the address's fields, with `id` only when an address is edited. */
 export type AddressForm = Omit<Address, 'id' | `${string}_title`> & { id?: number };
-
-/** A field the server refused, with its message. */
-export interface FieldRefusal {
-  key: string;
-  message: string;
-}

@@ -1,7 +1,7 @@
 // The filter state of a product list lives in the URL, so a link reproduces the list and the
 // back and forward buttons walk through filter changes. These functions read and write it; the
 // server reads the same parameters (type1, type2, option, stock, price, sort, pg).
-import type { SortCode } from './types';
+import type { SortCode } from '../../lib/page-data';
 
 export interface PriceBounds {
   min: number | null;

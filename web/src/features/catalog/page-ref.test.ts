@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { pageRefOf } from './page-ref';
-import type { CategoryData, StoresData } from './types';
+import type { CategoryData, StoresData } from '../../lib/page-data';
 
 const category: CategoryData = {
   route: 'category',

@@ -2,7 +2,7 @@
 // takes it from the settings the server inlined; after client-side navigation it comes from the
 // route data (derived from the route).
 import { HOME_PAGE_ID, type Settings } from '../../lib/settings';
-import type { PageRef, RouteData } from './types';
+import type { PageRef, RouteData } from '../../lib/page-data';
 
 // Page ids the server gives the pages the spec leaves without one.
 export const CATEGORY_PAGE_ID = 2;

@@ -2,7 +2,16 @@
 // session's cart), the guest's stored contact, the guest sign-in, quick registration, the address
 // step's calls and placing the order. Money is in kuruş.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callRequest, type ApiPath, type CallOptions, type FormOf, type Method } from '../../lib/api';
+import {
+  apiReply,
+  GENERIC_ERROR_MESSAGE,
+  type ApiPath,
+  type ApiReply,
+  type CallOptions,
+  type FormOf,
+  type Method,
+} from '../../lib/api';
+import { refusedFields, type FieldRefusal } from '../../components/form/refused-fields';
 import type { components } from '../../lib/api-schema';
 
 // ---- Shapes (from the server's OpenAPI document) ----
@@ -27,22 +36,7 @@ export type CheckoutAddress = Schemas['Address'];
 /** Everything a checkout step shows, computed by the server from this session's cart. */
 export type CheckoutSummary = Omit<Schemas['CheckoutSummary'], 'lines'> & { lines: SummaryLine[] };
 
-/** A field the server refused, with its message. */
-export interface FieldRefusal {
-  key: string;
-  message: string;
-}
-
 // ---- Calling ----
-
-/** Spec section 8's generic error, for refusals without a message of their own. */
-export const GENERIC_ERROR = 'Bir hata oluştu';
-
-export interface Answer {
-  status: number;
-  ok: boolean;
-  body: unknown;
-}
 
 /** A refused call: its HTTP status, its overall message and the fields it names. */
 export class CheckoutCallError extends Error {
@@ -50,7 +44,7 @@ export class CheckoutCallError extends Error {
   readonly code: string;
   readonly fields: FieldRefusal[];
 
-  constructor(answer: Answer) {
+  constructor(answer: ApiReply) {
     const { fields, message, code } = refusalOf(answer);
     super(message);
     this.name = 'CheckoutCallError';
@@ -64,47 +58,24 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** The fields a refusal names (data[].key with statusText or message), its message and code. */
-export function refusalOf(answer: Answer): { fields: FieldRefusal[]; message: string; code: string } {
+/** The fields a refusal names, its message (else its first field's, else the generic one) and code. */
+export function refusalOf(answer: ApiReply): { fields: FieldRefusal[]; message: string; code: string } {
   const body = (answer.body ?? {}) as Record<string, unknown>;
-  const fields: FieldRefusal[] = [];
-  if (Array.isArray(body.data)) {
-    for (const item of body.data as unknown[]) {
-      if (item === null || typeof item !== 'object') continue;
-      const { key, statusText, message } = item as Record<string, unknown>;
-      const said = text(statusText) || text(message);
-      if (typeof key === 'string' && key !== '' && said !== '') fields.push({ key, message: said });
-    }
-  }
+  const fields = refusedFields(answer.body);
   const envelope = (body.error ?? {}) as Record<string, unknown>;
   const message =
-    text(body.message) || text(body.statusText) || text(envelope.message) || fields[0]?.message || GENERIC_ERROR;
+    text(body.message) || text(body.statusText) || text(envelope.message) || fields[0]?.message || GENERIC_ERROR_MESSAGE;
   const code = text(body.code) || text(envelope.code) || `http_${answer.status}`;
   return { fields, message, code };
 }
 
-function refused(answer: Answer): boolean {
+function refused(answer: ApiReply): boolean {
   return !answer.ok || (answer.body as { status?: unknown } | null)?.status === 0;
 }
 
-async function send(url: string, init: RequestInit): Promise<Answer> {
-  const response = await fetch(url, init);
-  const body = await response.text();
-  let parsed: unknown = null;
-  if (body !== '') {
-    try {
-      parsed = JSON.parse(body) as unknown;
-    } catch {
-      parsed = body;
-    }
-  }
-  return { status: response.status, ok: response.ok, body: parsed };
-}
-
 /** A documented call of the checkout; a refusal (or an answer with status 0) throws CheckoutCallError. */
-async function checkoutCall<M extends Method, P extends ApiPath<M>>(method: M, path: P, options: CallOptions<P, M>): Promise<Answer> {
-  const { url, init } = callRequest(method, path, options);
-  const answer = await send(url, init);
+async function checkoutCall<M extends Method, P extends ApiPath<M>>(method: M, path: P, options: CallOptions<P, M>): Promise<ApiReply> {
+  const answer = await apiReply(method, path, options);
   if (refused(answer)) throw new CheckoutCallError(answer);
   return answer;
 }

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guestFields, lineImageUrl, quickRegisterFields, refusalOf, setAddressFields } from './api';
 import { carrierToUse, readCarrier, storeCarrier } from './carrier';
-import { ruleFailures } from '../customer/form-rules';
-import { formRules } from '../customer/page-requirement';
+import { formRules, ruleFailures } from '../customer';
 import { guestSchema, QUICK_REGISTER_RULES, quickRegisterSchema, quickRegisterSchemaOf } from './form-rules';
 import { freeShippingPercent, kurusToLira } from './money';
 

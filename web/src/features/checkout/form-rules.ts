@@ -2,10 +2,8 @@
 // the KVKK consent) and quick registration (email, password, KVKK). Errors carry the member forms'
 // message keys (`customer.validation.*`, `phone.invalid`), so the texts are the spec's.
 import * as z from 'zod/mini';
-import { emailRule, mustBeTicked, required, requiredEmail, textRule, tickRule } from '../customer/form-rules';
-import type { FormRules } from '../customer/page-requirement';
-import { phoneRule } from '../phone/phone-rule';
-import { noPhoneInput, type PhoneInputLookup } from '../phone/phone-value';
+import { emailRule, type FormRules, mustBeTicked, required, requiredEmail, textRule, tickRule } from '../customer';
+import { noPhoneInput, type PhoneInputLookup, phoneRule } from '../phone';
 
 /** Spec section 5's name limit. */
 export const NAME_MAX_LENGTH = 50;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutEntryPath, guardStep, previousStep, redirectFor, stepOf, stepPath, stepState } from './steps';
+import { guardStep, previousStep, redirectFor, stepOf, stepState } from './steps';
+import { checkoutEntryPath, stepPath } from '../../lib/checkout-path';
 
 describe('checkout steps', () => {
   it('names the way in for an unknown step', () => {

@@ -1,16 +1,7 @@
-// The checkout's steps in order, their addresses (the same Turkish slugs under every language's
-// prefix) and where each step sends a shopper back to.
-import { localizedPath } from '../../lib/paths';
-
-export const CHECKOUT_STEPS = ['signin', 'address', 'shipping', 'payment'] as const;
-export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
-
-export const STEP_SLUGS: Record<CheckoutStep, string> = {
-  signin: 'siparis/giris',
-  address: 'siparis/adres',
-  shipping: 'siparis/kargo',
-  payment: 'siparis/odeme',
-};
+// Where each checkout step sends a shopper: the step of the page's data, the back link, the
+// redirects of members and of shoppers who miss a step. The steps and their addresses are in
+// lib/checkout-path.ts, where the cart reaches them too.
+import { CHECKOUT_STEPS, type CheckoutStep } from '../../lib/checkout-path';
 
 export function isCheckoutStep(value: unknown): value is CheckoutStep {
   return typeof value === 'string' && (CHECKOUT_STEPS as readonly string[]).includes(value);
@@ -19,20 +10,6 @@ export function isCheckoutStep(value: unknown): value is CheckoutStep {
 /** The step of the page's data; an unknown one is the way in. */
 export function stepOf(value: unknown): CheckoutStep {
   return isCheckoutStep(value) ? value : 'signin';
-}
-
-export function stepPath(step: CheckoutStep): string {
-  return localizedPath(STEP_SLUGS[step]);
-}
-
-/** The first step of a shopper: members skip the way in. */
-export function firstStep(member: boolean): CheckoutStep {
-  return member ? 'address' : 'signin';
-}
-
-/** Where "Sepeti onayla" leads. */
-export function checkoutEntryPath(member: boolean): string {
-  return stepPath(firstStep(member));
 }
 
 /** The step before this one, for the back link; null on the first (the cart comes before it). */

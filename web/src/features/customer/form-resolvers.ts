@@ -1,7 +1,7 @@
 // The member forms' resolvers: the zod rules of form-rules.ts as react-hook-form checks. Fetched
 // apart from the forms (see lazy-resolver.ts), so a member page's first load carries no zod.
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { PhoneInputLookup } from '../phone/phone-value';
+import type { PhoneInputLookup } from '../phone';
 import type { FieldRule, RegisterField } from './page-requirement';
 import {
   changePasswordSchema,

@@ -11,7 +11,7 @@ import {
   type RegisterValues,
 } from './form-rules';
 import { REGISTER_RULES } from './page-requirement';
-import { noPhoneInput, type PhoneInputLookup } from '../phone/phone-value';
+import { noPhoneInput, type PhoneInputLookup } from '../phone';
 
 /** Registration by the form's built-in rules. */
 function builtInRegistration(phoneInput: PhoneInputLookup = noPhoneInput) {

@@ -4,10 +4,17 @@
 // and the other languages have theirs. Written with
 // zod's functional API (zod/mini), whose unused parts drop out of the bundle.
 import * as z from 'zod/mini';
-import { optionalPhoneRule, phoneRule } from '../phone/phone-rule';
+import {
+  noPhoneInput,
+  optionalPhoneRule,
+  phoneFieldState,
+  type PhoneInputLookup,
+  phoneRule,
+  phoneRuleFailure,
+  type PhoneRuleKey,
+} from '../phone';
 import { birthDateFailure } from './birth-date';
 import type { FieldRule, RegisterField } from './page-requirement';
-import { noPhoneInput, phoneFieldState, phoneRuleFailure, type PhoneInputLookup, type PhoneRuleKey } from '../phone/phone-value';
 import { LOGIN_TYPES } from './types';
 
 export type RuleKey = 'required' | 'mandatory' | 'email' | 'passwordMismatch' | PhoneRuleKey;

@@ -3,7 +3,7 @@ import { CONTACT_RULES, contactSchema } from './conversations/message-rules';
 import { registerSchema, ruleFailures } from './form-rules';
 import { formRules, lengthAttributes, REGISTER_RULES, requiredAttributes, type PageRequirement } from './page-requirement';
 import { readPageRequirement } from './page-requirement-answer';
-import { noPhoneInput } from '../phone/phone-value';
+import { noPhoneInput } from '../phone';
 
 /** The registration answer of the server's contract. */
 const REGISTER_ANSWER = {

@@ -1,7 +1,7 @@
 // The member's bearer token: stored as the `token` record ({value, timeout = exp_at in ms}) through
 // the storage helper, sent by the API client, and refreshed when under 10 minutes of validity remain
 // (spec sections 4 and 9). A refresh refused with 401, 403 or 500 logs the member out and goes home.
-import { callRequest, readTokenRecord, TOKEN_STORAGE_KEY } from '../../lib/api';
+import { apiReply, readTokenRecord, TOKEN_STORAGE_KEY, type ApiReply } from '../../lib/api';
 import { homePath } from '../../lib/paths';
 import { removeRecord, writeRecord } from '../../lib/storage';
 import { LOGIN_PATH } from './api/login';
@@ -69,19 +69,18 @@ function readRefreshed(body: unknown): { bearer: string; expAt: number } | null 
 
 async function requestRefresh(): Promise<RefreshResult> {
   // Spec section 7: the refresh is the login call with the JSON body {refresh: 1} and the bearer.
-  const { url, init } = callRequest('post', LOGIN_PATH, { json: { refresh: 1 } });
-  let response: Response;
+  let reply: ApiReply;
   try {
-    response = await fetch(url, init);
+    reply = await apiReply('post', LOGIN_PATH, { json: { refresh: 1 } });
   } catch {
     setTimer(REFRESH_RETRY_MS);
     return 'retryLater';
   }
-  if (LOGOUT_STATUSES.includes(response.status)) {
+  if (LOGOUT_STATUSES.includes(reply.status)) {
     await logout();
     return 'loggedOut';
   }
-  const fresh = response.ok ? readRefreshed(await response.json().catch(() => null)) : null;
+  const fresh = reply.ok ? readRefreshed(reply.body) : null;
   if (!fresh) {
     setTimer(REFRESH_RETRY_MS);
     return 'retryLater';

@@ -1,7 +1,7 @@
 // Document titles of the checkout and order pages after client-side navigation (the server
 // writes the first page's). Their messages come with the pages' chunks (see route-views.ts).
 import i18next from 'i18next';
-import type { CheckoutData, OrderData, OrderListData, TrackingData } from '../catalog/types';
+import type { CheckoutData, OrderData, OrderListData, TrackingData } from '../../lib/page-data';
 
 export function orderPageTitle(page: CheckoutData | OrderData | OrderListData | TrackingData): string {
   if (page.route === 'checkout') return i18next.t(`orders.titles.checkout.${page.step}`);

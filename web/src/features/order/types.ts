@@ -12,27 +12,7 @@ export type BankAccount = Schemas['BankAccount'];
 export type TrackReply = Schemas['TrackReply'];
 
 /** A contract as the shopper accepted it when placing the order (plain text, blank-line paragraphs). */
-export interface OrderContract {
-  kind: string;
-  title: string;
-  text: string;
-}
-
-export interface PickupStore {
-  id: number;
-  name: string;
-  address: string;
-}
-
-export interface CardPayment {
-  masked_pan: string;
-  installment_count: number;
-  paid_at: number;
-}
-
-/** An order as its owner sees it; the contracts, pickup store and card payment once the server sends them. */
-export type OrderDetail = Schemas['OrderView'] & {
-  contracts?: OrderContract[] | null;
-  store?: PickupStore | null;
-  payment?: CardPayment | null;
-};
+export type OrderContract = Schemas['Contract'];
+export type PickupStore = Schemas['PickupStore'];
+/** An order as its owner sees it, with the contracts, pickup store and card payment. */
+export type OrderDetail = Schemas['OrderView'];

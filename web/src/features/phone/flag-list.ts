@@ -1,7 +1,7 @@
 // Which countries the flag list shows (spec sections 5 and 9): 15 at first and 15 more each time it
 // is scrolled to the bottom; a search looks through the whole list, by the name shown and the
 // built-in Turkish name, without case and with Turkish folding (İ/i, I/ı).
-import { searchByTitle } from '../address/search-fold';
+import { searchByTitle } from '../../components/form/search-fold';
 import type { PhoneCountry } from './types';
 
 export const PAGE_SIZE = 15;

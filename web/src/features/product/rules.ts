@@ -1,7 +1,7 @@
 // The product page's rules on the client, mirroring the server's product::model: variant states
 // (spec section 4), the subscription and money-order prices, multi-buy unit prices and the
 // instalment table. Prices arrive as display numbers; the maths runs in whole minor units.
-import { instalmentOptions } from '../wallet/instalments';
+import { instalmentOptions } from '../wallet';
 import type { FamilyPlanView, VariantData, VariantState } from './types';
 
 export type VariantGroup = 1 | 2;

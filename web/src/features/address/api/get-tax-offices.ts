@@ -1,7 +1,7 @@
 // The tax offices of a Turkish province (GET /srv/service/region/get-tax-offices?city=): plain
 // text, one office a line, in Turkish order; without a city every office.
 import { queryOptions } from '@tanstack/react-query';
-import { request } from './request';
+import { apiReply } from '../../../lib/api';
 
 export function taxOfficeLines(text: string): string[] {
   return text
@@ -11,7 +11,7 @@ export function taxOfficeLines(text: string): string[] {
 }
 
 export async function fetchTaxOffices(city: string, signal?: AbortSignal): Promise<string[]> {
-  const answer = await request('get', '/srv/service/region/get-tax-offices', {
+  const answer = await apiReply('get', '/srv/service/region/get-tax-offices', {
     query: city === '' ? {} : { city },
     signal,
   });

@@ -5,7 +5,7 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmPopover } from '../../../components/ui/ConfirmPopover';
 import { showToast } from '../../../components/ui/toast-store';
-import { displayPhone } from '../../phone/phone-value';
+import { displayPhone } from '../../phone';
 import { ADDRESS_LIST_KEY, addressListQuery, deleteAddress } from '../api/address-book';
 import type { AddressValues } from '../address-rules';
 import type { Address } from '../types';

@@ -18,14 +18,15 @@ import {
   type AddressValues,
 } from '../address-rules';
 import { LEVELS, placeOf, placeProblems, type Place } from '../cascade';
-import { maskNumber } from '../../customer/masks';
-import { PhoneInput } from '../../phone/PhoneInput';
+import { maskNumber } from '../../../components/form/masks';
+import { PhoneInput } from '../../phone';
 import { phoneForSave, phoneProblemFor } from '../phone-field';
 import type { Address, AddressForm as AddressFields } from '../types';
 import { useRegionCascade } from '../use-region-cascade';
 import { RegionPicker, type PlaceField } from './RegionPicker';
 import { TaxOfficePicker } from './TaxOfficePicker';
 import './address.css';
+import { FormError, SUBMIT_VALIDATION } from '../../../components/form/form-errors';
 
 export interface AddressFormProps {
   /** Prefix of the fields' ids, unique on the page. */
@@ -133,9 +134,7 @@ export function AddressForm({ idPrefix, address, defaults, onSaved, onCancel }: 
   } = useForm<AddressValues>({
     resolver,
     defaultValues: address ? valuesOf(address) : { ...EMPTY, ...defaults },
-    reValidateMode: 'onSubmit',
-    // Errors clear when their field gets focus (spec section 5): focusing the first one would hide it.
-    shouldFocusError: false,
+    ...SUBMIT_VALIDATION,
   });
   const invoiceType = useWatch({ control, name: 'invoice_type' });
 
@@ -349,11 +348,7 @@ export function AddressForm({ idPrefix, address, defaults, onSaved, onCancel }: 
           <span>{t('address.fields.defaultInvoice')}</span>
         </label>
       </div>
-      {formError && (
-        <p className="member-alert member-alert--danger" role="alert">
-          {formError}
-        </p>
-      )}
+      <FormError text={formError} />
       <div className="address-form__actions">
         {onCancel && (
           <button type="button" className="button button--ghost" onClick={onCancel}>

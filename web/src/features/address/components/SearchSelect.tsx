@@ -5,7 +5,7 @@
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { useMemo, useState, type ReactNode, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { foldTurkish, searchByTitle } from '../search-fold';
+import { foldTurkish, searchByTitle } from '../../../components/form/search-fold';
 
 /** Spec section 9: a picker's list shows 15 items at first, 15 more on each scroll to the end. */
 export const PAGE_SIZE = 15;

@@ -4,8 +4,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getSettings } from '../../../lib/settings';
-import { checkoutEntryPath } from '../../checkout/steps';
-import { isMember } from '../../customer/member';
+import { checkoutEntryPath } from '../../../lib/checkout-path';
+import { isMember } from '../../../lib/member';
 
 interface ConfirmCartButtonProps {
   empty: boolean;

@@ -1,7 +1,7 @@
 // The category tree for the header menu: top-level categories with their CHILDREN.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api';
-import type { Category } from '../types';
+import type { Category } from '../../../lib/page-data';
 
 export function fetchCategories(signal?: AbortSignal): Promise<Category[]> {
   return apiCall('get', '/srv/service/category/get/', { signal });

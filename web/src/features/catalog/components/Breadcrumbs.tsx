@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/Icon';
 import { homePath } from '../../../lib/paths';
-import type { Breadcrumb } from '../types';
+import type { Breadcrumb } from '../../../lib/page-data';
 import './catalog.css';
 
 export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {

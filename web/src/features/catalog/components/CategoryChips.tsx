@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Category } from '../types';
+import type { Category } from '../../../lib/page-data';
 
 /** A row of category links as chips: sub-categories of a list, or categories matching a search. */
 interface CategoryChipsProps {

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/Icon';
-import type { Category } from '../types';
+import type { Category } from '../../../lib/page-data';
 import './menu.css';
 
 export const MENU_HOVER_DELAY_MS = 250;

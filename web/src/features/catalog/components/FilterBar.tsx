@@ -9,7 +9,7 @@ import { getSettings } from '../../../lib/settings';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { activeChips, activeFilterCount, clearFilters, type PriceBounds } from '../filters';
 import type { ListLayout } from '../list-layout';
-import type { FilterData, SortCode } from '../types';
+import type { FilterData, SortCode } from '../../../lib/page-data';
 import { useFilterState } from '../use-filter-state';
 import { FilterPanel } from './FilterPanel';
 import { LayoutSwitch } from './LayoutSwitch';

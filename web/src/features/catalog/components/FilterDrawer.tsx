@@ -4,7 +4,7 @@ import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Drawer } from '../../../components/ui/Drawer';
 import { clearFilters, isSameState } from '../filters';
-import type { FilterData } from '../types';
+import type { FilterData } from '../../../lib/page-data';
 import { useFilterState } from '../use-filter-state';
 import { FilterPanel } from './FilterPanel';
 

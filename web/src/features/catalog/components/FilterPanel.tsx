@@ -5,9 +5,9 @@ import { useState, type CSSProperties, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Accordion, type AccordionItem } from '../../../components/ui/Accordion';
-import { maskPrice } from '../../customer/masks';
+import { maskPrice } from '../../../components/form/masks';
 import { filtersToSearch, toggleId, type FilterState } from '../filters';
-import type { CategoryFilter, FilterData } from '../types';
+import type { CategoryFilter, FilterData } from '../../../lib/page-data';
 import './filters.css';
 
 interface FilterPanelProps {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Accordion } from '../../../components/ui/Accordion';
 import { Drawer } from '../../../components/ui/Drawer';
-import type { Category } from '../types';
+import type { Category } from '../../../lib/page-data';
 import './menu.css';
 
 interface MobileMenuDrawerProps {

@@ -1,15 +1,15 @@
 import { lazy, Suspense, useRef, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AddToCartButton } from '../../cart/components/AddToCartButton';
-import { CompareButton } from '../../compare/components/CompareButton';
-import { FavouriteButton } from '../../favourites/components/FavouriteButton';
-import type { ProductCard as ProductCardData } from '../types';
+import { AddToCartButton } from '../../cart';
+import { CompareButton } from '../../compare';
+import type { ProductCard as ProductCardData } from '../../../lib/page-data';
 import { DEFAULT_CARD_DISPLAY, type CardDisplay } from './card-display';
-import { ColorSwatches } from './ColorSwatches';
-import { discountPercent, isDiscounted, Price } from './Price';
-import { ProductImage } from './ProductImage';
-import { Rating } from './Rating';
+import { useFavouriteHeart } from './favourite-slot';
+import { ColorSwatches } from '../../../components/product/ColorSwatches';
+import { discountPercent, isDiscounted, Price } from '../../../components/product/Price';
+import { ProductImage } from '../../../components/product/ProductImage';
+import { Rating } from '../../../components/product/Rating';
 import './catalog.css';
 
 const QuickView = lazy(() => import('./QuickView'));
@@ -35,6 +35,7 @@ export function ProductCard({
   row = false,
 }: ProductCardProps) {
   const { t, i18n } = useTranslation();
+  const drawHeart = useFavouriteHeart();
   const discounted = isDiscounted(product);
   const percent = discountPercent(product);
   // The quick view's code loads on the first click and stays mounted after, for its closing animation.
@@ -54,7 +55,7 @@ export function ProductCard({
         )}
         {/* Buttons over the image, above the card-wide link. The favourite heart (DISPLAY_FAVOURITE_BUTTON) joins them here. */}
         <div className="product-card__actions">
-          {display.favouriteButton && <FavouriteButton productId={product.ID} title={product.TITLE} />}
+          {display.favouriteButton && drawHeart(product.ID, product.TITLE)}
           {display.compareButton && <CompareButton product={product} look="icon" />}
           {display.quickView && (
             <button

@@ -1,5 +1,5 @@
 import type { ListLayout } from '../list-layout';
-import type { ProductCard as ProductCardData } from '../types';
+import type { ProductCard as ProductCardData } from '../../../lib/page-data';
 import { DEFAULT_CARD_DISPLAY, type CardDisplay } from './card-display';
 import { ProductCard } from './ProductCard';
 import './catalog.css';

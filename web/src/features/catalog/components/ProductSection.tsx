@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/Icon';
 import { homePath } from '../../../lib/paths';
-import type { ProductSection as ProductSectionData } from '../types';
+import type { ProductSection as ProductSectionData } from '../../../lib/page-data';
 import { ProductGrid } from './ProductGrid';
 import './catalog.css';
 

@@ -6,14 +6,14 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/Modal';
 import type { FocusReturn } from '../../../components/ui/return-focus';
-import { ProductCartForm } from '../../cart/components/ProductCartForm';
-import { CompareButton } from '../../compare/components/CompareButton';
-import { fetchPage } from '../api/get-page';
-import type { ProductCard } from '../types';
-import { ColorSwatches } from './ColorSwatches';
-import { discountPercent, isDiscounted, Price } from './Price';
-import { ProductImage } from './ProductImage';
-import { Rating } from './Rating';
+import { ProductCartForm } from '../../cart';
+import { CompareButton } from '../../compare';
+import { fetchPage } from '../../../lib/page-query';
+import type { ProductCard } from '../../../lib/page-data';
+import { ColorSwatches } from '../../../components/product/ColorSwatches';
+import { discountPercent, isDiscounted, Price } from '../../../components/product/Price';
+import { ProductImage } from '../../../components/product/ProductImage';
+import { Rating } from '../../../components/product/Rating';
 import './catalog.css';
 
 /** The widest a modal may be (spec section 9: 400 to 580 px). */

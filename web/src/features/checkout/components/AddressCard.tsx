@@ -1,7 +1,7 @@
 // One address of the book as a radio card (the address step) or a plain block (the summary box).
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayPhone } from '../../phone/phone-value';
+import { displayPhone } from '../../phone';
 import type { CheckoutAddress } from '../api';
 
 export function AddressLines({ address }: { address: CheckoutAddress }) {

@@ -5,11 +5,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { AddressForm } from '../../address/components/AddressForm';
-import type { AddressValues } from '../../address/address-rules';
+import { AddressForm, type AddressValues } from '../../address';
 import { addressStepQuery, ADDRESS_STEP_KEY, CheckoutCallError, setAddress, SUMMARY_KEY_PREFIX, type AddressStep as Step, type Contact } from '../api';
 import { addedAddressId, choiceOf, initialSelection, type AddressSelection } from '../address-choice';
-import { stepPath } from '../steps';
+import { stepPath } from '../../../lib/checkout-path';
 import { AddressOption } from './AddressCard';
 
 type Role = 'delivery' | 'invoice';

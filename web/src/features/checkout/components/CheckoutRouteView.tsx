@@ -7,15 +7,17 @@ import { use, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { loadFeatureMessages } from '../../../i18n/i18n';
+import { loadAddressMessages } from '../../address';
 import { homePath } from '../../../lib/paths';
 import { getSettings } from '../../../lib/settings';
-import { cartPath } from '../../cart/cart-path';
-import { isMember } from '../../customer/member';
-import '../../customer/components/customer.css';
+import { cartPath } from '../../cart';
+import { isMember } from '../../../lib/member';
+import '../../../components/ui/member.css';
 import { SUMMARY_KEY_PREFIX, useSummary, type CheckoutSummary } from '../api';
 import { carrierToUse, readCarrier, storeCarrier } from '../carrier';
 import { PaymentStep } from '../payment/PaymentStep';
-import { guardStep, previousStep, stepOf, stepPath, type CheckoutStep } from '../steps';
+import { guardStep, previousStep, stepOf } from '../steps';
+import { stepPath, type CheckoutStep } from '../../../lib/checkout-path';
 import { AddressStep } from './AddressStep';
 import { ShippingStep } from './ShippingStep';
 import { SigninStep } from './SigninStep';
@@ -32,11 +34,7 @@ function checkoutMessages(): Promise<unknown> {
       en: () => import('../messages/en.json'),
       ar: () => import('../messages/ar.json'),
     }),
-    loadFeatureMessages({
-      tr: () => import('../../address/messages/tr.json'),
-      en: () => import('../../address/messages/en.json'),
-      ar: () => import('../../address/messages/ar.json'),
-    }),
+    loadAddressMessages(),
   ]);
   return messages;
 }

@@ -2,14 +2,14 @@
 // server keeps them in the session for the next steps and the order.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ChangeEvent } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField, invalidProps, useErrorText } from '../../customer/components/FormField';
-import { maskEmail, maskString } from '../../customer/masks';
-import { displayPhone, phoneInputById, phoneToSend } from '../../phone/phone-value';
-import { PhoneInput } from '../../phone/PhoneInput';
+import { EmailField, invalidProps, KvkkField, NameFields, PhoneField } from '../../customer';
+import { maskEmail, maskString } from '../../../components/form/masks';
+import { displayPhone, phoneInputById, phoneToSend } from '../../phone';
 import { CheckoutCallError, continueAsGuest, type Contact, type GuestValues } from '../api';
 import { guestSchema, NAME_MAX_LENGTH } from '../form-rules';
+import { FormError, SUBMIT_VALIDATION } from '../../../components/form/form-errors';
 
 const FIELDS: readonly FieldPath<GuestValues>[] = ['email', 'phone', 'name', 'surname', 'kvkk'];
 const PHONE_ID = 'guest-phone';
@@ -26,7 +26,6 @@ interface GuestFormProps {
 
 export function GuestForm({ initial, onDone }: GuestFormProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const [formError, setFormError] = useState('');
   const {
     register,
@@ -44,8 +43,7 @@ export function GuestForm({ initial, onDone }: GuestFormProps) {
       surname: initial?.surname ?? '',
       kvkk: false,
     },
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...SUBMIT_VALIDATION,
   });
 
   const onSubmit = async (values: GuestValues) => {
@@ -83,7 +81,6 @@ export function GuestForm({ initial, onDone }: GuestFormProps) {
       },
     };
   };
-  const kvkkError = errorText(errors.kvkk);
   const nameMask = (value: string) => maskString(value, NAME_MAX_LENGTH);
 
   return (
@@ -94,55 +91,19 @@ export function GuestForm({ initial, onDone }: GuestFormProps) {
       aria-label={t('checkout.signin.guestTitle')}
       data-testid="guest-form"
     >
-      <FormField id="guest-email" label={t('customer.fields.email')} error={errors.email}>
-        <input className="member-input" type="email" inputMode="email" autoComplete="email" dir="ltr" {...field('email', maskEmail)} />
-      </FormField>
-      <FormField id={PHONE_ID} label={t('customer.fields.phone')} error={errors.phone}>
-        <Controller
-          control={control}
-          name="phone"
-          render={({ field: phone }) => (
-            <PhoneInput
-              id={PHONE_ID}
-              name={phone.name}
-              value={phone.value}
-              onChange={phone.onChange}
-              onBlur={phone.onBlur}
-              onFocus={() => {
-                clearErrors('phone');
-              }}
-              ref={phone.ref}
-              className="member-input"
-              autoComplete="tel"
-              {...invalidProps(PHONE_ID, errors.phone)}
-            />
-          )}
-        />
-      </FormField>
-      <div className="member-form__pair">
-        <FormField id="guest-name" label={t('customer.fields.name')} error={errors.name}>
-          <input className="member-input" autoComplete="given-name" {...field('name', nameMask)} />
-        </FormField>
-        <FormField id="guest-surname" label={t('customer.fields.surname')} error={errors.surname}>
-          <input className="member-input" autoComplete="family-name" {...field('surname', nameMask)} />
-        </FormField>
-      </div>
-      <div className="member-field" data-invalid={kvkkError ? true : undefined}>
-        <label className="member-check">
-          <input type="checkbox" {...field('kvkk')} />
-          <span>{t('customer.register.kvkk')}</span>
-        </label>
-        {kvkkError && (
-          <p className="member-field__error" id="guest-kvkk-error" role="alert">
-            {kvkkError}
-          </p>
-        )}
-      </div>
-      {formError && (
-        <p className="member-alert member-alert--danger" role="alert">
-          {formError}
-        </p>
-      )}
+      <EmailField id="guest-email" error={errors.email} ltr input={field('email', maskEmail)} />
+      <PhoneField
+        id={PHONE_ID}
+        control={control}
+        name="phone"
+        error={errors.phone}
+        onFocus={() => {
+          clearErrors('phone');
+        }}
+      />
+      <NameFields prefix="guest" errors={errors} name={field('name', nameMask)} surname={field('surname', nameMask)} />
+      <KvkkField id="guest-kvkk" error={errors.kvkk} input={field('kvkk')} />
+      <FormError text={formError} />
       <button type="submit" className="button button--primary member-form__submit" disabled={isSubmitting}>
         {t('checkout.signin.guestSubmit')}
       </button>

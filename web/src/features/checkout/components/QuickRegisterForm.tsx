@@ -6,12 +6,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ChangeEvent } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { usePageRules } from '../../customer/api/get-page-requirement';
-import { FormField, invalidProps, useErrorText } from '../../customer/components/FormField';
-import { maskEmail, maskPassword } from '../../customer/masks';
-import { lengthAttributes, requiredAttributes } from '../../customer/page-requirement';
+import {
+  EmailField,
+  FormField,
+  invalidProps,
+  KvkkField,
+  lengthAttributes,
+  requiredAttributes,
+  usePageRules,
+} from '../../customer';
+import { maskEmail, maskPassword } from '../../../components/form/masks';
 import { CheckoutCallError, quickRegister, type QuickRegisterValues } from '../api';
 import { QUICK_REGISTER_FIELDS, QUICK_REGISTER_RULES, quickRegisterSchemaOf, type QuickRegisterField } from '../form-rules';
+import { FormError, SUBMIT_VALIDATION } from '../../../components/form/form-errors';
 
 function isField(key: string): key is QuickRegisterField {
   return (QUICK_REGISTER_FIELDS as readonly string[]).includes(key);
@@ -24,7 +31,6 @@ interface QuickRegisterFormProps {
 
 export function QuickRegisterForm({ onRegistered }: QuickRegisterFormProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const [formError, setFormError] = useState('');
   const rules = usePageRules('register-quick', QUICK_REGISTER_RULES);
   const {
@@ -36,8 +42,7 @@ export function QuickRegisterForm({ onRegistered }: QuickRegisterFormProps) {
   } = useForm<QuickRegisterValues>({
     resolver: zodResolver(quickRegisterSchemaOf(rules.fields)),
     defaultValues: { email: '', password: '', kvkk: false },
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...SUBMIT_VALIDATION,
   });
 
   const onSubmit = async (values: QuickRegisterValues) => {
@@ -73,7 +78,6 @@ export function QuickRegisterForm({ onRegistered }: QuickRegisterFormProps) {
       },
     };
   };
-  const kvkkError = errorText(errors.kvkk);
 
   return (
     <form
@@ -83,9 +87,7 @@ export function QuickRegisterForm({ onRegistered }: QuickRegisterFormProps) {
       aria-label={t('checkout.signin.quickTitle')}
       data-testid="quick-register-form"
     >
-      <FormField id="quick-email" label={t('customer.fields.email')} error={errors.email} required={rules.fields.email.required}>
-        <input className="member-input" type="email" inputMode="email" autoComplete="email" dir="ltr" {...field('email', maskEmail)} />
-      </FormField>
+      <EmailField id="quick-email" error={errors.email} required={rules.fields.email.required} ltr input={field('email', maskEmail)} />
       <FormField
         id="quick-password"
         label={t('customer.fields.password')}
@@ -94,22 +96,8 @@ export function QuickRegisterForm({ onRegistered }: QuickRegisterFormProps) {
       >
         <input className="member-input" type="password" autoComplete="new-password" {...field('password', maskPassword)} />
       </FormField>
-      <div className="member-field" data-invalid={kvkkError ? true : undefined}>
-        <label className="member-check">
-          <input type="checkbox" {...field('kvkk')} />
-          <span data-required={rules.fields.kvkk.required ? true : undefined}>{t('customer.register.kvkk')}</span>
-        </label>
-        {kvkkError && (
-          <p className="member-field__error" id="quick-kvkk-error" role="alert">
-            {kvkkError}
-          </p>
-        )}
-      </div>
-      {formError && (
-        <p className="member-alert member-alert--danger" role="alert">
-          {formError}
-        </p>
-      )}
+      <KvkkField id="quick-kvkk" error={errors.kvkk} required={rules.fields.kvkk.required} input={field('kvkk')} />
+      <FormError text={formError} />
       <button type="submit" className="button button--ghost member-form__submit" disabled={isSubmitting}>
         {t('checkout.signin.quickSubmit')}
       </button>

@@ -5,13 +5,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FreeShippingBar } from '../../cart/components/FreeShippingBar';
-import { setCartUi, useCartUi } from '../../cart/cart-ui';
+import { FreeShippingBar, setCartUi, useCartUi } from '../../cart';
 import type { Carrier, CheckoutSummary } from '../api';
 import { STORE_CARRIER, storeCarrier } from '../carrier';
 import { CHECKOUT_CURRENCY, freeShippingPercent, kurusToLira } from '../money';
 import { Money } from './Money';
-import { stepPath } from '../steps';
+import { stepPath } from '../../../lib/checkout-path';
+import { FormError } from '../../../components/form/form-errors';
 
 interface ShippingStepProps {
   summary: CheckoutSummary;
@@ -151,11 +151,7 @@ export function ShippingStep({ summary, carrier, onChoose, onStoreChanged }: Shi
           {pickup ? t('checkout.shipping.otherStore') : t('checkout.shipping.chooseStore')}
         </button>
       </section>
-      {problem && (
-        <p className="member-alert member-alert--danger" role="alert">
-          {problem}
-        </p>
-      )}
+      <FormError text={problem} />
       <div className="checkout-step__actions">
         <button type="button" className="button button--primary checkout-continue" onClick={proceed} data-testid="shipping-continue">
           {t('checkout.shipping.continue')}

@@ -4,9 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LoginForm } from '../../customer/components/LoginForm';
+import { LoginForm } from '../../customer';
 import { SUMMARY_KEY_PREFIX, type Contact } from '../api';
-import { stepPath } from '../steps';
+import { stepPath } from '../../../lib/checkout-path';
 import { GuestForm } from './GuestForm';
 import { QuickRegisterForm } from './QuickRegisterForm';
 

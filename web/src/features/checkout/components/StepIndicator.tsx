@@ -1,7 +1,8 @@
 // Giriş › Adres › Kargo › Ödeme: where the shopper is; the steps behind are links back.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CHECKOUT_STEPS, stepPath, stepState, type CheckoutStep } from '../steps';
+import { stepState } from '../steps';
+import { CHECKOUT_STEPS, stepPath, type CheckoutStep } from '../../../lib/checkout-path';
 
 export function StepIndicator({ current, member }: { current: CheckoutStep; member: boolean }) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { lineImageUrl, type CheckoutSummary } from '../api';
 import { Money } from './Money';
-import type { CheckoutStep } from '../steps';
+import type { CheckoutStep } from '../../../lib/checkout-path';
 import { AddressLines } from './AddressCard';
 
 export function SummaryBox({ summary, step }: { summary: CheckoutSummary; step: CheckoutStep }) {

@@ -3,13 +3,18 @@
 // instalment table of the card's family for the order's total.
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/format';
-import { leftToRight } from '../../wallet/cards/bidi';
-import type { WalletCard } from '../../wallet/client';
-import { binOf, type CardFormValues } from '../../wallet/cards/card-form';
-import { CardBank } from '../../wallet/cards/CardBank';
-import { CardAliasField, CardFields } from '../../wallet/cards/CardFields';
-import { useCardInfo } from '../../wallet/cards/use-card-info';
-import { instalmentOptions, type InstalmentOption } from '../../wallet/instalments';
+import {
+  binOf,
+  CardAliasField,
+  CardBank,
+  CardFields,
+  type CardFormValues,
+  type InstalmentOption,
+  instalmentOptions,
+  leftToRight,
+  useCardInfo,
+  type WalletCard,
+} from '../../wallet';
 import { installmentsToUse, type CardChoice, type CardChoiceErrors } from './card-choice';
 
 const PREFIX = 'checkout-card';

@@ -9,16 +9,22 @@ import { useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiCall, ApiError } from '../../../lib/api';
-import { readThreeDSecureReturn, type WalletCard, type WalletClient } from '../../wallet/client';
-import { fieldId } from '../../wallet/cards/CardFields';
-import { fetchAccountState, fetchCards, walletLanguage, walletSession } from '../../wallet/cards/flows';
-import { OtpDialog } from '../../wallet/cards/OtpDialog';
-import { forgetCart } from '../../cart/api/get-cart';
-import { withoutThreeDReturn } from '../../wallet/cards/three-d';
-import '../../wallet/cards/cards.css';
-import '../../customer/components/customer.css';
+import { forgetCart } from '../../cart';
+import {
+  fetchAccountState,
+  fetchCards,
+  fieldId,
+  leftToRight,
+  OtpDialog,
+  readThreeDSecureReturn,
+  type WalletCard,
+  type WalletClient,
+  walletLanguage,
+  walletSession,
+  withoutThreeDReturn,
+} from '../../wallet';
+import '../../../components/ui/member.css';
 import { summaryQuery, SUMMARY_KEY_PREFIX, type CheckoutSummary, type PaymentMethod } from '../api';
-import { leftToRight } from '../../wallet/cards/bidi';
 import { formatKurus } from '../money';
 import type { PaymentStepProps } from './PaymentStep';
 import { BankTransfer } from './BankTransfer';

@@ -4,6 +4,7 @@
 import { Suspense, lazy } from 'react';
 import type { CheckoutSummary } from '../api';
 import { loadFeatureMessages } from '../../../i18n/i18n';
+import { loadWalletMessages } from '../../wallet';
 
 export interface PaymentStepProps {
   summary: CheckoutSummary;
@@ -20,11 +21,7 @@ const PaymentPanel = lazy(async () => {
       en: () => import('./messages/en.json'),
       ar: () => import('./messages/ar.json'),
     }),
-    loadFeatureMessages({
-      tr: () => import('../../wallet/messages/tr.json'),
-      en: () => import('../../wallet/messages/en.json'),
-      ar: () => import('../../wallet/messages/ar.json'),
-    }),
+    loadWalletMessages(),
   ]);
   return import('./PaymentPanel');
 });

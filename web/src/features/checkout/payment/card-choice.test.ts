@@ -1,6 +1,6 @@
 // The card the shopper pays with, checked before the order is placed.
 import { describe, expect, it } from 'vitest';
-import { instalmentOptions } from '../../wallet/instalments';
+import { instalmentOptions } from '../../wallet';
 import { EMPTY_CHOICE, checkCardChoice, installmentsToUse, paymentCardOf, withoutCvc, type CardChoice } from './card-choice';
 
 const NOW = new Date('2026-11-25T12:00:00Z');

@@ -1,9 +1,15 @@
 // The card the shopper pays with, as the payment step holds it: a saved card (by its alias) or a
 // new card's fields, "save my card" and its name, and the instalment count. Checked before the
 // order is placed, so a card the provider would refuse outright never gets that far.
-import { normalizeCardNumber } from '../../wallet/client';
-import { checkCardForm, expiryYymm, type CardFormErrors, type CardFormValues, EMPTY_CARD_FORM } from '../../wallet/cards/card-form';
-import type { InstalmentOption } from '../../wallet/instalments';
+import {
+  type CardFormErrors,
+  type CardFormValues,
+  checkCardForm,
+  EMPTY_CARD_FORM,
+  expiryYymm,
+  type InstalmentOption,
+  normalizeCardNumber,
+} from '../../wallet';
 import type { PaymentCard } from './pay';
 
 export interface CardChoice {

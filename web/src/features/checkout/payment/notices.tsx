@@ -1,7 +1,7 @@
 // What the payment step says after a placement was refused: the cart or its prices changed since
 // the shopper read them (with what changed), some items ran out, or another refusal.
 import { useTranslation } from 'react-i18next';
-import { leftToRight } from '../../wallet/cards/bidi';
+import { leftToRight } from '../../wallet';
 import { formatKurus } from '../money';
 import type { Change } from './changes';
 import type { Shortage } from './place';

@@ -1,10 +1,7 @@
 // The card purchase of a placed order against a stand-in provider client and token maker.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MerchantToken, WalletCall } from '../../wallet/api';
-import type { WalletAnswer, WalletClient } from '../../wallet/client';
-import { readAnswer } from '../../wallet/client/answer';
-import { envelope } from '../../wallet/client/testing/provider-stand-in';
-import { RefusedAnswer } from '../../wallet/cards/flows';
+import { RefusedAnswer, type MerchantToken, type WalletAnswer, type WalletCall, type WalletClient } from '../../wallet';
+import { providerAnswer } from '../../wallet/testing';
 import { orderSession, purchaseCall, rememberPendingPurchase, startPurchase, takePendingPurchase, type Purchase } from './pay';
 
 /** The tab's session storage, as the browser keeps it. */
@@ -33,7 +30,7 @@ const RETURN_URL = 'https://shop.test/siparis/odeme?order=4821339017';
 const NEW_CARD = { cardNumber: '4032801234567894', expiryDate: '3012', cvc: '123', cardHolderName: 'Elif Kaya' };
 
 function answer(fault: Record<string, string> = {}, body: Record<string, unknown> = {}): WalletAnswer {
-  return readAnswer(envelope(fault, body));
+  return providerAnswer(fault, body);
 }
 
 function tokens() {

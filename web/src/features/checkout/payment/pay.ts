@@ -5,9 +5,17 @@
 // wallet's saved-card steps; the shop's server then confirms the purchase with the provider before
 // the order counts as paid. What a purchase waits for while the browser is at the bank is kept in
 // the tab's session storage.
-import { fetchWalletToken, type MerchantToken, type WalletCall } from '../../wallet/api';
-import type { WalletClient, WalletLanguage } from '../../wallet/client';
-import { nextStep, type NewCard, type StepResult, type WalletSession } from '../../wallet/cards/flows';
+import {
+  fetchWalletToken,
+  type MerchantToken,
+  type NewCard,
+  nextStep,
+  type StepResult,
+  type WalletCall,
+  type WalletClient,
+  type WalletLanguage,
+  type WalletSession,
+} from '../../wallet';
 
 /** How the purchase is paid: a saved card by its alias, or a new card (saved when `saveAs` is set). */
 export type PaymentCard = { kind: 'saved'; alias: string } | { kind: 'new'; card: Omit<NewCard, 'cardAlias'>; saveAs: string | null };

@@ -3,8 +3,9 @@
 // first placed. A refusal that placed nothing (the order changed, something ran out, a field)
 // starts a new attempt.
 import { callRequest } from '../../../lib/api';
+import type { FieldRefusal } from '../../../components/form/refused-fields';
 import { currentReferrerLog } from '../../../lib/referrer-log';
-import { refusalOf, type FieldRefusal, type PaymentMethod } from '../api';
+import { refusalOf, type PaymentMethod } from '../api';
 
 export const PLACE_PATH = '/srv/service/order-step/place-order';
 

@@ -9,12 +9,17 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api';
 import { localizedPath } from '../../../lib/paths';
 import { getSettings } from '../../../lib/settings';
-import { confirmPayment, fetchWalletSettings } from '../../wallet/api';
-import { createWalletClient, type ThreeDSecureReturn } from '../../wallet/client';
-import { forgetCart } from '../../cart/api/get-cart';
-import { walletErrorText } from '../../wallet/cards/error-text';
-import { walletLanguage, type StepResult } from '../../wallet/cards/flows';
-import { useOtpStep } from '../../wallet/cards/use-otp-step';
+import { forgetCart } from '../../cart';
+import {
+  confirmPayment,
+  createWalletClient,
+  fetchWalletSettings,
+  type StepResult,
+  type ThreeDSecureReturn,
+  useOtpStep,
+  walletErrorText,
+  walletLanguage,
+} from '../../wallet';
 import { orderSession, rememberPendingPurchase, startPurchase, takePendingPurchase, type PaymentCard } from './pay';
 
 /** The order being paid. */

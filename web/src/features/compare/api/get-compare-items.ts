@@ -5,7 +5,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { languageOfPath, localizedPath } from '../../../lib/paths';
 import type { Language } from '../../../lib/settings';
-import { fetchPage } from '../../catalog/api/get-page';
+import { fetchPage } from '../../../lib/page-query';
 import { COMPARE_MIN } from '../compare-list';
 import { anyCompareItem, compareIdsMissingIn } from '../compare-items';
 import { compareItemOf, type CompareItem, type CompareState } from '../compare-store';

@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/Icon';
 import { formatPrice } from '../../../lib/format';
-import { AddToCartButton } from '../../cart/components/AddToCartButton';
-import { discountPercent, displayCurrency, isDiscounted } from '../../catalog/components/Price';
-import { ProductImage } from '../../catalog/components/ProductImage';
-import { Rating } from '../../catalog/components/Rating';
+import { AddToCartButton } from '../../cart';
+import { discountPercent, displayCurrency, isDiscounted } from '../../../components/product/Price';
+import { ProductImage } from '../../../components/product/ProductImage';
+import { Rating } from '../../../components/product/Rating';
 import type { CompareProduct, CompareView } from '../types';
 import './compare.css';
 

@@ -5,9 +5,10 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localizedPath } from '../../../lib/paths';
 import { getSettings } from '../../../lib/settings';
-import type { ContentData } from '../../catalog/types';
+import type { ContentData } from '../../../lib/page-data';
 import '../content.css';
-import { PageSections } from './PageSections';
+import { PageSections } from '../../../components/ui/PageSections';
+import { importContactForm } from '../../customer';
 
 const PAGES = [
   'hakkimizda',
@@ -23,9 +24,7 @@ const PAGES = [
 
 // The contact page's form (spec section 7, send-message/department) with its rules, captcha and
 // messages: fetched by that page only.
-const ContactForm = lazy(() =>
-  import('../../customer/conversations/contact-form-section').then((module) => module.loadContactForm()),
-);
+const ContactForm = lazy(importContactForm);
 
 export default function ContentRoute({ data }: { data: ContentData }) {
   const { t } = useTranslation();

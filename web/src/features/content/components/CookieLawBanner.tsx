@@ -7,7 +7,7 @@ import { localizedPath } from '../../../lib/paths';
 import { useCookieLaw } from '../api/get-cookie-law';
 import { DAY_SECONDS, readCookie, writeCookie } from '../../../lib/cookies';
 import { COOKIE_LAW_COOKIE, COOKIE_LAW_DAYS } from '../cookies';
-import '../content-global.css';
+import '../../../styles/content-global.css';
 
 export function CookieLawBanner() {
   const { t } = useTranslation();

@@ -9,6 +9,7 @@ import { InfoStripBlock } from './InfoStripBlock';
 import { Showcase } from './Showcase';
 import { StoreLocatorBlock } from './StoreLocatorBlock';
 import { TopHeader } from './TopHeader';
+import '../content.css';
 
 // The newsletter form stands at the foot of the page: it comes after the first load.
 const NewsletterBlock = lazy(() => import('./NewsletterBlock').then((module) => ({ default: module.NewsletterBlock })));

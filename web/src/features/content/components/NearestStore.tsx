@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/Icon';
 import type { StoreNotice } from './find-nearest-store';
+import './store-locator.css';
 
 export function NearestStoreButton({ onClick }: { onClick: () => void }) {
   const { t } = useTranslation();

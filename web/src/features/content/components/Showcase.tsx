@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/Icon';
 import { Tabs } from '../../../components/ui/Tabs';
 import { localizedPath } from '../../../lib/paths';
-import { cardDisplayFrom, type CardDisplay } from '../../catalog/components/card-display';
-import { ProductGrid } from '../../catalog/components/ProductGrid';
+import { type CardDisplay, cardDisplayFrom, ProductGrid } from '../../catalog';
 import { useShowcaseTab } from '../api/get-showcase-tab';
 import type { ShowcaseAssets, ShowcaseTabData } from '../types';
 

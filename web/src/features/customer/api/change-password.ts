@@ -1,7 +1,7 @@
 // The two password changes: the forced one before login (POST /api/v1/authentication/change-password,
 // with the login's username and type) and a member's own (POST /api/v1/customer/update/password).
 // A refusal's data[0].key names the field to flag.
-import { digitsOnly } from '../masks';
+import { digitsOnly } from '../../../components/form/masks';
 import type { CallResult, LoginType } from '../types';
 import { customerCall } from './customer-call';
 

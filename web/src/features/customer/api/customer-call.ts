@@ -1,6 +1,6 @@
 // Member calls answer refusals with a body the forms need (the field to flag, the captcha flag,
 // password_change), so unlike apiCall this returns the status and the body instead of throwing.
-import { callRequest, type AnyAnswerOf, type ApiPath, type CallOptions, type Method } from '../../../lib/api';
+import { apiReply, type AnyAnswerOf, type ApiPath, type ApiReply, type CallOptions, type Method } from '../../../lib/api';
 import type { CallResult, CustomerAnswer, ErrorItem, MemberAnswer } from '../types';
 
 /** The documented calls whose every answer is one of the member answers. */
@@ -17,22 +17,12 @@ export async function customerCall<M extends Method, P extends MemberPath<M>>(
   path: P,
   options: CallOptions<P, M>,
 ): Promise<CallResult> {
-  const { url, init } = callRequest(method, path, options);
-  return callResultOf(await fetch(url, init));
+  return callResultOf(await apiReply(method, path, options));
 }
 
-/** A member call's status with its parsed JSON body (null when it had none or was not JSON). */
-export async function callResultOf(response: Response): Promise<CallResult> {
-  const text = await response.text().catch(() => '');
-  let parsed: unknown = null;
-  if (text !== '') {
-    try {
-      parsed = JSON.parse(text) as unknown;
-    } catch {
-      parsed = null;
-    }
-  }
-  return { status: response.status, body: asAnswer(parsed) };
+/** A member call's status with its JSON body (null when it had none or was not a JSON object). */
+export function callResultOf(reply: ApiReply): CallResult {
+  return { status: reply.status, body: asAnswer(reply.body) };
 }
 
 export function firstItem(answer: CustomerAnswer | null): ErrorItem | null {

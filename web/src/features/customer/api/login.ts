@@ -2,7 +2,7 @@
 import { formBody, type FormOf } from '../../../lib/api';
 import { customerCall } from './customer-call';
 import type { CallResult, LoginType } from '../types';
-import { phoneToSend } from '../../phone/phone-value';
+import { phoneToSend } from '../../phone';
 
 export const LOGIN_PATH = '/api/v1/authentication/login';
 

@@ -1,7 +1,7 @@
 // POST /api/v1/authentication/register. A taken email answers 409 with
 // data[0].key = mail_already_registered and the login page to go to.
 import { formBody, type FormOf } from '../../../lib/api';
-import { phoneToSend } from '../../phone/phone-value';
+import { phoneToSend } from '../../phone';
 import type { RegisterValues } from '../form-rules';
 import type { CallResult } from '../types';
 import { customerCall } from './customer-call';

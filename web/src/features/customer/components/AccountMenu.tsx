@@ -8,7 +8,7 @@ import { Icon } from '../../../components/ui/Icon';
 import { MenuButton } from '../../../components/ui/MenuButton';
 import { localizedPath } from '../../../lib/paths';
 import { getSettings } from '../../../lib/settings';
-import { isMember } from '../member';
+import { isMember } from '../../../lib/member';
 import { ACCOUNT_SLUG } from '../paths';
 import './account-menu.css';
 

@@ -9,21 +9,21 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { localizedPath } from '../../../lib/paths';
 import { getSettings } from '../../../lib/settings';
-import type { AccountData } from '../../catalog/types';
-import { pageQueryOptions } from '../../catalog/api/get-page';
-import { FAVOURITES_SLUG } from '../../favourites/components/FavouritesHeaderLink';
-import { displayPhone } from '../../phone/phone-value';
+import type { AccountData } from '../../../lib/page-data';
+import { pageQueryOptions } from '../../../lib/page-query';
+import { FAVOURITES_SLUG } from '../../favourites';
+import { displayPhone } from '../../phone';
 import { forgetOpenedLink, openedLink } from '../activation-link';
 import { useSocialAccounts } from '../social/api/social-accounts';
 import { logout } from '../token';
 import { PasswordChangeForm } from './PasswordChangeForm';
+import { importAddressBook } from '../../address';
+import { importSavedCards } from '../../wallet';
 
 // The address book, its form (zod, the pickers) and its messages come with the section.
-const AddressBook = lazy(() =>
-  import('../../address/components/address-book-section').then((module) => module.loadAddressBook()),
-);
+const AddressBook = lazy(importAddressBook);
 // The saved cards bring the wallet client and its messages: loaded with the section only.
-const SavedCards = lazy(() => import('../../wallet/cards/saved-cards').then((module) => module.loadSavedCards()));
+const SavedCards = lazy(importSavedCards);
 // The profile brings its form rules, the date picker (react-day-picker, date-fns) and the phone
 // widget: loaded with the section only, never with the page's first code.
 const ProfileSection = lazy(() => import('./ProfileSection'));

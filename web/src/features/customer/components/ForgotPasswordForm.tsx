@@ -12,6 +12,7 @@ import { lazyResolver, useFormRules } from '../lazy-resolver';
 import { loginOutcome } from '../login-outcome';
 import { Captcha } from './Captcha';
 import { FormField, invalidProps } from './FormField';
+import { SUBMIT_VALIDATION } from '../../../components/form/form-errors';
 
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
@@ -27,9 +28,7 @@ export function ForgotPasswordForm() {
   } = useForm<ForgotPasswordValues>({
     resolver: lazyResolver((resolvers) => resolvers.forgotPassword),
     defaultValues: { email: '', securityCode: '' },
-    reValidateMode: 'onSubmit',
-    // Errors clear when their field gets focus (spec section 5): focusing the first one would hide it.
-    shouldFocusError: false,
+    ...SUBMIT_VALIDATION,
   });
 
   const onSubmit = async (values: ForgotPasswordValues) => {

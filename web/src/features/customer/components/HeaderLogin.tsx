@@ -2,7 +2,7 @@
 // forgotten-password page).
 import { useTranslation } from 'react-i18next';
 import { LoginForm } from './LoginForm';
-import './customer.css';
+import '../../../components/ui/member.css';
 
 export default function HeaderLogin() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@
 // (the phone widget, sent as digits) or vendor code, password, remember me, and the security code once the
 // server asks for it. What each answer does is in login-outcome.ts (spec sections 4 and 8).
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showToast } from '../../../components/ui/toast-store';
@@ -14,14 +14,15 @@ import { resetCaptchas, setCustomerUi } from '../customer-ui';
 import type { LoginValues } from '../form-rules';
 import { lazyResolver, useFormRules } from '../lazy-resolver';
 import { captchaDue, LOGIN_ERROR_TOAST_MS, loginOutcome, safeRedirect } from '../login-outcome';
-import { phoneInputById } from '../../phone/phone-value';
-import { PhoneInput } from '../../phone/PhoneInput';
-import { maskPassword } from '../masks';
+import { phoneInputById } from '../../phone';
+import { maskPassword } from '../../../components/form/masks';
 import { completeLogin } from '../token';
 import { LOGIN_TYPES, type LoginType } from '../types';
 import { Captcha } from './Captcha';
+import { PhoneControl } from './PhoneField';
 import { FormField, invalidProps } from './FormField';
 import { FORGOT_PASSWORD_SLUG } from '../paths';
+import { FormError, SUBMIT_VALIDATION } from '../../../components/form/form-errors';
 
 /** Spec section 4: the header form reloads the page 1.5 s after a successful login. */
 export const RELOAD_AFTER_LOGIN_MS = 1500;
@@ -69,9 +70,7 @@ export function LoginForm({ variant, redirect = '' }: LoginFormProps) {
   } = useForm<LoginValues>({
     resolver: lazyResolver((resolvers) => resolvers.login(showCaptcha, phoneInputById(id('username')))),
     defaultValues: { type: types[0] ?? 'email', username: '', password: '', rememberMe: false, securityCode: '' },
-    reValidateMode: 'onSubmit',
-    // Errors clear when their field gets focus (spec section 5): focusing the first one would hide it.
-    shouldFocusError: false,
+    ...SUBMIT_VALIDATION,
   });
   const type = useWatch({ control, name: 'type' });
 
@@ -188,25 +187,14 @@ export function LoginForm({ variant, redirect = '' }: LoginFormProps) {
       )}
       <FormField id={id('username')} label={usernameLabel} error={errors.username}>
         {type === 'phone' ? (
-          <Controller
+          <PhoneControl
+            id={id('username')}
             control={control}
             name="username"
-            render={({ field }) => (
-              <PhoneInput
-                id={id('username')}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                onFocus={() => {
-                  clearErrors('username');
-                }}
-                ref={field.ref}
-                className="member-input"
-                autoComplete="tel"
-                {...invalidProps(id('username'), errors.username)}
-              />
-            )}
+            error={errors.username}
+            onFocus={() => {
+              clearErrors('username');
+            }}
           />
         ) : (
           <input
@@ -263,11 +251,7 @@ export function LoginForm({ variant, redirect = '' }: LoginFormProps) {
           {t('customer.login.forgot')}
         </Link>
       </div>
-      {formError && (
-        <p className="member-alert member-alert--danger" role="alert">
-          {formError}
-        </p>
-      )}
+      <FormError text={formError} />
       <button type="submit" className="button button--primary member-form__submit" disabled={isSubmitting}>
         {t('customer.login.submit')}
       </button>

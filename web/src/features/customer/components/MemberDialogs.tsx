@@ -12,7 +12,7 @@ import { setCustomerUi, useCustomerUi } from '../customer-ui';
 import SocialButtons from '../social/components/SocialButtons';
 import { LoginForm } from './LoginForm';
 import { PasswordChangeForm } from './PasswordChangeForm';
-import './customer.css';
+import '../../../components/ui/member.css';
 
 export interface MemberDialogsProps {
   passwordUpdate: boolean;

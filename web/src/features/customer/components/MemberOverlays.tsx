@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { readTokenRecord } from '../../../lib/api';
 import { getSettings } from '../../../lib/settings';
 import { setCustomerUi, useCustomerUi } from '../customer-ui';
-import { needsKvkkNotice, needsPasswordUpdate } from '../member';
+import { needsKvkkNotice, needsPasswordUpdate } from '../../../lib/member';
 import { LOGIN_REQUIRED_EVENT } from '../../../lib/member-events';
 
 const MemberDialogs = lazy(() => import('./MemberDialogs'));

@@ -11,10 +11,11 @@ import { resetCaptchas } from '../customer-ui';
 import type { ChangePasswordValues } from '../form-rules';
 import { lazyResolver, useFormRules } from '../lazy-resolver';
 import { safeRedirect } from '../login-outcome';
-import { maskPassword } from '../masks';
+import { maskPassword } from '../../../components/form/masks';
 import { adoptAnsweredToken } from '../token';
 import type { LoginType } from '../types';
 import { FormField, invalidProps } from './FormField';
+import { FormError, SUBMIT_VALIDATION } from '../../../components/form/form-errors';
 
 export const FIELD_ERROR_MS = 10_000;
 export const AFTER_CHANGE_MS = 1500;
@@ -45,9 +46,7 @@ export function PasswordChangeForm({ mode, idPrefix }: { mode: PasswordChangeMod
   } = useForm<ChangePasswordValues>({
     resolver: lazyResolver((resolvers) => resolvers.changePassword),
     defaultValues: { password_old: '', password: '', password_again: '' },
-    reValidateMode: 'onSubmit',
-    // Errors clear when their field gets focus (spec section 5): focusing the first one would hide it.
-    shouldFocusError: false,
+    ...SUBMIT_VALIDATION,
   });
 
   useEffect(
@@ -143,11 +142,7 @@ export function PasswordChangeForm({ mode, idPrefix }: { mode: PasswordChangeMod
       <FormField id={`${idPrefix}-password_again`} label={t('customer.fields.passwordAgain')} error={errors.password_again}>
         {passwordField('password_again', 'new-password')}
       </FormField>
-      {formError && (
-        <p className="member-alert member-alert--danger" role="alert">
-          {formError}
-        </p>
-      )}
+      <FormError text={formError} />
       <button type="submit" className="button button--primary member-form__submit" disabled={isSubmitting}>
         {t('customer.password.submit')}
       </button>

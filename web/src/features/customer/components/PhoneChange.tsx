@@ -4,17 +4,18 @@
 // offers it); a new code or another number can be asked for. Refusals (a wrong or expired code, a
 // code asked again too soon, a number taken) are the server's texts at the field they name.
 import { useState, type ChangeEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { displayPhone, phoneInputById } from '../../phone/phone-value';
-import { PhoneInput } from '../../phone/PhoneInput';
+import { displayPhone, phoneInputById } from '../../phone';
 import { firstItem, isSuccess, messageOf } from '../api/customer-call';
 import { verifySms } from '../api/verify-sms';
 import { PHONE_CODE_LENGTH, type PhoneChangeValues } from '../form-rules';
 import { lazyResolver, useFormRules } from '../lazy-resolver';
-import { maskNumber } from '../masks';
+import { maskNumber } from '../../../components/form/masks';
+import { PhoneField } from './PhoneField';
 import { FormField, invalidProps } from './FormField';
 import './account-sections.css';
+import { SUBMIT_VALIDATION } from '../../../components/form/form-errors';
 
 const PHONE_ID = 'profile-phone';
 const CODE_ID = 'profile-phone-code';
@@ -39,9 +40,7 @@ export function PhoneChange({ phone, onSaved }: { phone: string; onSaved: () => 
   } = useForm<PhoneChangeValues>({
     resolver: lazyResolver((resolvers) => resolvers.phoneChange(codeSent, phoneInputById(PHONE_ID))),
     defaultValues: { phone: '', code: '' },
-    reValidateMode: 'onSubmit',
-    // Errors clear when their field gets focus (spec section 5): focusing the first one would hide it.
-    shouldFocusError: false,
+    ...SUBMIT_VALIDATION,
   });
 
   /** Shows a refusal at the field it names, else under the form. */
@@ -98,29 +97,17 @@ export function PhoneChange({ phone, onSaved }: { phone: string; onSaved: () => 
       ) : (
         <p className="member-form__intro">{t('customer.phoneChange.none')}</p>
       )}
-      <FormField id={PHONE_ID} label={t('customer.phoneChange.newPhone')} error={errors.phone}>
-        <Controller
-          control={control}
-          name="phone"
-          render={({ field }) => (
-            <PhoneInput
-              id={PHONE_ID}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              onFocus={() => {
-                clearErrors('phone');
-              }}
-              ref={field.ref}
-              className="member-input"
-              autoComplete="tel"
-              disabled={codeSent}
-              {...invalidProps(PHONE_ID, errors.phone)}
-            />
-          )}
-        />
-      </FormField>
+      <PhoneField
+        id={PHONE_ID}
+        label={t('customer.phoneChange.newPhone')}
+        control={control}
+        name="phone"
+        error={errors.phone}
+        onFocus={() => {
+          clearErrors('phone');
+        }}
+        inputProps={{ disabled: codeSent }}
+      />
       {codeSent && (
         <FormField id={CODE_ID} label={t('customer.phoneChange.code')} error={errors.code} hint={t('customer.phoneChange.codeHint')}>
           <input

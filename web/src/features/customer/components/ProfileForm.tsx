@@ -5,15 +5,16 @@
 import { useState, type ChangeEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { AccountMember } from '../../catalog/types';
+import type { AccountMember } from '../../../lib/page-data';
 import { firstItem, isSuccess, messageOf } from '../api/customer-call';
 import { updateProfile } from '../api/update-customer';
 import type { ProfileValues } from '../form-rules';
 import { lazyResolver, useFormRules } from '../lazy-resolver';
-import { maskEmail, maskString } from '../masks';
+import { maskEmail, maskString } from '../../../components/form/masks';
 import type { Gender } from '../types';
 import { BirthDatePicker } from './BirthDatePicker';
 import { FormField, invalidProps } from './FormField';
+import { SUBMIT_VALIDATION } from '../../../components/form/form-errors';
 
 type Field = keyof ProfileValues;
 const FIELDS: readonly Field[] = ['name', 'surname', 'email', 'gender', 'birth_date'];
@@ -53,9 +54,7 @@ export function ProfileForm({ member, onSaved }: { member: AccountMember; onSave
       gender: genderOf(member.GENDER),
       birth_date: member.BIRTH_DATE,
     },
-    reValidateMode: 'onSubmit',
-    // Errors clear when their field gets focus (spec section 5): focusing the first one would hide it.
-    shouldFocusError: false,
+    ...SUBMIT_VALIDATION,
   });
 
   const onSubmit = async (values: ProfileValues) => {

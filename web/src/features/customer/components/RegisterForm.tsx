@@ -4,7 +4,7 @@
 // built-in rules. Success asks the shopper to check the mail; a taken email goes to the login page
 // with error=mail_already_registered.
 import { useState, type ChangeEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { localizedPath } from '../../../lib/paths';
@@ -14,9 +14,8 @@ import { usePageRules } from '../api/get-page-requirement';
 import { MAIL_ALREADY_REGISTERED, register as registerCall } from '../api/register';
 import type { RegisterValues } from '../form-rules';
 import { lazyResolver, useFormRules } from '../lazy-resolver';
-import { isNoPhone, phoneInputById } from '../../phone/phone-value';
-import { PhoneInput } from '../../phone/PhoneInput';
-import { maskEmail, maskPassword, maskString } from '../masks';
+import { isNoPhone, phoneInputById } from '../../phone';
+import { maskEmail, maskPassword, maskString } from '../../../components/form/masks';
 import {
   lengthAttributes,
   REGISTER_FIELDS,
@@ -24,7 +23,10 @@ import {
   requiredAttributes,
   type RegisterField,
 } from '../page-requirement';
+import { EmailField, KvkkField, NameFields } from './ContactFields';
+import { PhoneField } from './PhoneField';
 import { FormField, invalidProps } from './FormField';
+import { FormError, SUBMIT_VALIDATION } from '../../../components/form/form-errors';
 
 function isField(key: string): key is RegisterField {
   return (REGISTER_FIELDS as readonly string[]).includes(key);
@@ -60,9 +62,7 @@ export function RegisterForm() {
       kvkk: false,
       commercial_message: false,
     },
-    reValidateMode: 'onSubmit',
-    // Errors clear when their field gets focus (spec section 5): focusing the first one would hide it.
-    shouldFocusError: false,
+    ...SUBMIT_VALIDATION,
   });
 
   const onSubmit = async (values: RegisterValues) => {
@@ -127,40 +127,25 @@ export function RegisterForm() {
       onSubmit={(event) => void handleSubmit(onSubmit)(event)}
       aria-label={t('customer.register.title')}
     >
-      <div className="member-form__pair">
-        <FormField id="register-name" label={t('customer.fields.name')} error={errors.name} required={marked('name')}>
-          <input className="member-input" autoComplete="given-name" {...field('name', maskString)} />
-        </FormField>
-        <FormField id="register-surname" label={t('customer.fields.surname')} error={errors.surname} required={marked('surname')}>
-          <input className="member-input" autoComplete="family-name" {...field('surname', maskString)} />
-        </FormField>
-      </div>
-      <FormField id="register-email" label={t('customer.fields.email')} error={errors.email} required={marked('email')}>
-        <input className="member-input" type="email" inputMode="email" autoComplete="email" {...field('email', maskEmail)} />
-      </FormField>
-      <FormField id={PHONE_ID} label={t('customer.fields.phone')} error={errors.phone} required={marked('phone')}>
-        <Controller
-          control={control}
-          name="phone"
-          render={({ field }) => (
-            <PhoneInput
-              id={PHONE_ID}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              onFocus={() => {
-                clearErrors('phone');
-              }}
-              ref={field.ref}
-              className="member-input"
-              autoComplete="tel"
-              {...requiredAttributes(rules.fields.phone)}
-              {...invalidProps(PHONE_ID, errors.phone)}
-            />
-          )}
-        />
-      </FormField>
+      <NameFields
+        prefix="register"
+        errors={errors}
+        required={{ name: marked('name'), surname: marked('surname') }}
+        name={field('name', maskString)}
+        surname={field('surname', maskString)}
+      />
+      <EmailField id="register-email" error={errors.email} required={marked('email')} input={field('email', maskEmail)} />
+      <PhoneField
+        id={PHONE_ID}
+        control={control}
+        name="phone"
+        error={errors.phone}
+        required={marked('phone')}
+        onFocus={() => {
+          clearErrors('phone');
+        }}
+        inputProps={requiredAttributes(rules.fields.phone)}
+      />
       <FormField id="register-gender" label={t('customer.fields.gender')} error={errors.gender} required={marked('gender')}>
         <select className="member-input" {...field('gender')}>
           <option value="">{t('customer.gender.unspecified')}</option>
@@ -186,26 +171,12 @@ export function RegisterForm() {
           />
         </FormField>
       </div>
-      <div className="member-field" data-invalid={errors.kvkk ? true : undefined}>
-        <label className="member-check">
-          <input type="checkbox" {...field('kvkk')} />
-          <span data-required={checkMark('kvkk')}>{t('customer.register.kvkk')}</span>
-        </label>
-        {errors.kvkk && (
-          <p className="member-field__error" id="register-kvkk-error" role="alert">
-            {errors.kvkk.type === 'server' ? errors.kvkk.message : t(`customer.validation.${errors.kvkk.message ?? 'mandatory'}`)}
-          </p>
-        )}
-      </div>
+      <KvkkField id="register-kvkk" error={errors.kvkk} required={marked('kvkk')} input={field('kvkk')} />
       <label className="member-check">
         <input type="checkbox" {...field('commercial_message')} />
         <span data-required={checkMark('commercial_message')}>{t('customer.register.commercial')}</span>
       </label>
-      {formError && (
-        <p className="member-alert member-alert--danger" role="alert">
-          {formError}
-        </p>
-      )}
+      <FormError text={formError} />
       <button type="submit" className="button button--primary member-form__submit" disabled={isSubmitting}>
         {t('customer.register.submit')}
       </button>

@@ -9,8 +9,9 @@ import { firstItem, isSuccess, messageOf } from '../api/customer-call';
 import { resetPassword } from '../api/reset-password';
 import type { ResetPasswordValues } from '../form-rules';
 import { lazyResolver, useFormRules } from '../lazy-resolver';
-import { maskPassword } from '../masks';
+import { maskPassword } from '../../../components/form/masks';
 import { FormField, invalidProps } from './FormField';
+import { SUBMIT_VALIDATION } from '../../../components/form/form-errors';
 
 export function ResetPasswordForm({ id, token }: { id: string; token: string }) {
   const { t } = useTranslation();
@@ -25,9 +26,7 @@ export function ResetPasswordForm({ id, token }: { id: string; token: string }) 
   } = useForm<ResetPasswordValues>({
     resolver: lazyResolver((resolvers) => resolvers.resetPassword),
     defaultValues: { password: '', password_again: '' },
-    reValidateMode: 'onSubmit',
-    // Errors clear when their field gets focus (spec section 5): focusing the first one would hide it.
-    shouldFocusError: false,
+    ...SUBMIT_VALIDATION,
   });
 
   const onSubmit = async (values: ResetPasswordValues) => {

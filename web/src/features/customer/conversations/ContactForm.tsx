@@ -6,27 +6,28 @@
 // where they also read the answers.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedPath } from '../../../lib/paths';
 import { getSettings } from '../../../lib/settings';
-import { isNoPhone, phoneInputById } from '../../phone/phone-value';
-import { PhoneInput } from '../../phone/PhoneInput';
+import { isNoPhone, phoneInputById } from '../../phone';
 import { isSuccess, messageOf } from '../api/customer-call';
 import { usePageRules } from '../api/get-page-requirement';
 import { Captcha } from '../components/Captcha';
+import { PhoneField } from '../components/PhoneField';
 import { FormField, invalidProps } from '../components/FormField';
 import { resetCaptchas } from '../customer-ui';
-import { isMember } from '../member';
+import { isMember } from '../../../lib/member';
 import { lengthAttributes, requiredAttributes } from '../page-requirement';
-import { useDepartments } from './api/get-departments';
+import { DepartmentField } from './DepartmentField';
 import { sendContactMessage } from './api/send-contact-message';
 import { MessageBox } from './MessageBox';
 import { CONTACT_FIELDS, CONTACT_RULES, contactSchema, refusedFields, type ContactField, type ContactValues } from './message-rules';
 import { messagesPath } from './paths';
-import '../components/customer.css';
+import '../../../components/ui/member.css';
 import './conversations.css';
+import { FormError, SUBMIT_VALIDATION } from '../../../components/form/form-errors';
 
 const PHONE_ID = 'contact-phone';
 const EMPTY: ContactValues = { name: '', email: '', phone: '', department: '', subject: '', message: '', security_code: '' };
@@ -48,7 +49,6 @@ function MemberNote() {
 
 function GuestForm() {
   const { t } = useTranslation();
-  const departments = useDepartments();
   const rules = usePageRules('contact', CONTACT_RULES);
   const [sent, setSent] = useState<{ title: string; email: string } | null>(null);
   const [failure, setFailure] = useState('');
@@ -64,8 +64,7 @@ function GuestForm() {
   } = useForm<ContactValues>({
     resolver: zodResolver(contactSchema(phoneInputById(PHONE_ID), rules)),
     defaultValues: EMPTY,
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...SUBMIT_VALIDATION,
   });
   const message = useWatch({ control, name: 'message' });
 
@@ -137,49 +136,24 @@ function GuestForm() {
         </FormField>
       </div>
       <div className="member-form__pair">
-        <FormField
+        <PhoneField
           id={PHONE_ID}
           label={t(marked('phone') ? 'conversations.contact.phoneRequired' : 'conversations.contact.phone')}
+          control={control}
+          name="phone"
           error={errors.phone}
           required={marked('phone')}
-        >
-          <Controller
-            control={control}
-            name="phone"
-            render={({ field: phone }) => (
-              <PhoneInput
-                id={PHONE_ID}
-                name={phone.name}
-                value={phone.value}
-                onChange={phone.onChange}
-                onBlur={phone.onBlur}
-                onFocus={() => {
-                  clearErrors('phone');
-                }}
-                ref={phone.ref}
-                className="member-input"
-                autoComplete="tel"
-                {...requiredAttributes(rules.fields.phone)}
-                {...invalidProps(PHONE_ID, errors.phone)}
-              />
-            )}
-          />
-        </FormField>
-        <FormField
+          onFocus={() => {
+            clearErrors('phone');
+          }}
+          inputProps={requiredAttributes(rules.fields.phone)}
+        />
+        <DepartmentField
           id="contact-department"
-          label={t('conversations.department')}
           error={errors.department}
           required={marked('department')}
-        >
-          <select className="member-input" {...field('department')}>
-            <option value="">{t('conversations.chooseDepartment')}</option>
-            {departments.data?.map((department) => (
-              <option key={department.id} value={department.id}>
-                {department.name}
-              </option>
-            ))}
-          </select>
-        </FormField>
+          select={field('department')}
+        />
       </div>
       <FormField id="contact-subject" label={t('conversations.subject')} error={errors.subject} required={marked('subject')}>
         <input className="member-input" autoComplete="off" {...field('subject')} />
@@ -207,11 +181,7 @@ function GuestForm() {
           {t('conversations.contact.kvkkLink')}
         </Link>
       </p>
-      {failure && (
-        <p className="member-alert member-alert--danger" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormError text={failure} />
       <button type="submit" className="button button--primary member-form__submit" disabled={isSubmitting}>
         {t('conversations.send')}
       </button>

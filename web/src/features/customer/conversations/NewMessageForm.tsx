@@ -5,14 +5,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useMemberOrders } from '../../order/api/get-member-orders';
-import { formatOrderDay } from '../../order/order-rules';
+import { formatOrderDay, useMemberOrders } from '../../order';
 import { messageOf } from '../api/customer-call';
 import { FormField, invalidProps } from '../components/FormField';
-import { useDepartments } from './api/get-departments';
+import { DepartmentField } from './DepartmentField';
 import { sendNewMessage, showThread } from './api/send-message';
 import { MessageBox } from './MessageBox';
 import { newMessageSchema, refusedFields, SUBJECT_MAX_CHARS, type NewMessageValues } from './message-rules';
+import { FormError, SUBMIT_VALIDATION } from '../../../components/form/form-errors';
 
 const FIELDS = ['department', 'orderNo', 'subject', 'message'] as const;
 
@@ -24,7 +24,6 @@ interface NewMessageFormProps {
 export function NewMessageForm({ onSent, onCancel }: NewMessageFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const departments = useDepartments();
   const orders = useMemberOrders(true);
   const [failure, setFailure] = useState('');
   const {
@@ -37,8 +36,7 @@ export function NewMessageForm({ onSent, onCancel }: NewMessageFormProps) {
   } = useForm<NewMessageValues>({
     resolver: zodResolver(newMessageSchema),
     defaultValues: { department: '', orderNo: '', subject: '', message: '' },
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...SUBMIT_VALIDATION,
   });
   const message = useWatch({ control, name: 'message' });
 
@@ -74,16 +72,7 @@ export function NewMessageForm({ onSent, onCancel }: NewMessageFormProps) {
       data-testid="new-message-form"
     >
       <div className="member-form__pair">
-        <FormField id="new-message-department" label={t('conversations.department')} error={errors.department}>
-          <select className="member-input" {...field('department')}>
-            <option value="">{t('conversations.chooseDepartment')}</option>
-            {departments.data?.map((department) => (
-              <option key={department.id} value={department.id}>
-                {department.name}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <DepartmentField id="new-message-department" error={errors.department} select={field('department')} />
         <FormField id="new-message-orderNo" label={t('conversations.order')} error={errors.orderNo}>
           <select className="member-input" {...field('orderNo')}>
             <option value="">{t('conversations.noOrder')}</option>
@@ -108,11 +97,7 @@ export function NewMessageForm({ onSent, onCancel }: NewMessageFormProps) {
           clearErrors('message');
         }}
       />
-      {failure && (
-        <p className="member-alert member-alert--danger" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormError text={failure} />
       <div className="conversation-new__actions">
         <button type="submit" className="button button--primary" disabled={isSubmitting}>
           {t('conversations.send')}

@@ -1,7 +1,7 @@
 // When a message was written, in the shop's language and on Turkey's clock (24-hour), as the
 // account page's message list and threads show it.
 import type { Language } from '../../../lib/settings';
-import { SHOP_TIME_ZONE } from '../../order/order-rules';
+import { SHOP_TIME_ZONE } from '../../order';
 
 // Arabic pages write prices and order numbers in Latin digits; dates follow them.
 const LOCALES: Record<Language, string> = { tr: 'tr-TR', en: 'en-GB', ar: 'ar-u-nu-latn' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessageDate } from './message-date';
-import { isNoPhone } from '../../phone/phone-value';
+import { isNoPhone } from '../../phone';
 import { charCount, contactSchema, newMessageSchema, refusedFields, replySchema } from './message-rules';
 
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {

@@ -4,7 +4,7 @@
 // characters but line breaks and tabs in a message. Errors carry a message key (FormField shows
 // it), so each language has the server's wording.
 import * as z from 'zod/mini';
-import { noPhoneInput, type PhoneInputLookup } from '../../phone/phone-value';
+import { noPhoneInput, type PhoneInputLookup } from '../../phone';
 import { blankOr, emailRule, isBlank, phoneRuleOf, required, textRule } from '../form-rules';
 import type { FormRules } from '../page-requirement';
 import type { CustomerAnswer } from '../types';

@@ -3,12 +3,13 @@
 // a card whose heart is turned off leaves at once. A guest is asked to log in.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ProductGrid } from '../../catalog/components/ProductGrid';
+import { ProductGrid } from '../../catalog';
 import { homePath, localizedPath } from '../../../lib/paths';
 import { getSettings } from '../../../lib/settings';
 import { useShoppingList } from '../api/get-shopping-list';
 import { isMember, requireLogin, useFavouriteIds } from '../favourites-store';
 import { flushFavourites } from '../favourites-session';
+import { CardHearts } from './CardHearts';
 import { HeartIcon } from './HeartIcon';
 import './favourites.css';
 
@@ -52,7 +53,9 @@ function MemberFavourites() {
   return (
     <>
       <p className="favourites-page__count">{t('favourites.count', { count: products.length })}</p>
-      <ProductGrid products={products} priorityCount={4} />
+      <CardHearts>
+        <ProductGrid products={products} priorityCount={4} />
+      </CardHearts>
     </>
   );
 }

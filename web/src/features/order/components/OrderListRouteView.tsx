@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { Icon } from '../../../components/ui/Icon';
 import { localizedPath } from '../../../lib/paths';
 import { getSettings } from '../../../lib/settings';
-import { isMember } from '../../customer/member';
+import { isMember } from '../../../lib/member';
 import { useMemberOrders } from '../api/get-member-orders';
 import { formatOrderDate, orderPath } from '../order-rules';
 import type { OrderDetail } from '../types';

@@ -7,7 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Icon } from '../../../components/ui/Icon';
 import { localizedPath } from '../../../lib/paths';
 import { getSettings } from '../../../lib/settings';
-import { isMember } from '../../customer/member';
+import { isMember } from '../../../lib/member';
 import { useOrder } from '../api/get-order';
 import { useTransferAccounts } from '../api/get-transfer-accounts';
 import { formatOrderDate, nextStepOf, paymentPath } from '../order-rules';

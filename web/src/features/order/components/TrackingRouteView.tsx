@@ -5,8 +5,8 @@
 import { useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../../lib/api-schema';
-import '../../customer/components/customer.css';
-import { PageSections } from '../../content/components/PageSections';
+import '../../../components/ui/member.css';
+import { PageSections } from '../../../components/ui/PageSections';
 import { useTrackOrder } from '../api/track-order';
 import { caretAfterDigits, formatOrderDate, formatOrderNo, orderNoDigits, trackProblems, type TrackProblem } from '../order-rules';
 import type { TrackReply } from '../types';

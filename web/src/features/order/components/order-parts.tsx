@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Accordion } from '../../../components/ui/Accordion';
 import { showToast } from '../../../components/ui/toast-store';
 import { formatPrice } from '../../../lib/format';
-import { displayPhone } from '../../phone/phone-value';
+import { displayPhone } from '../../phone';
 import { formatIban, formatOrderDate, shipmentOf, statusKey, statusTone, timeline } from '../order-rules';
 import type { BankAccount, OrderAddress, OrderContract, OrderDetail, OrderLine, OrderStatus, PickupStore, StatusEntry } from '../types';
 

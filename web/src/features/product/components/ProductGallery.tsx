@@ -3,8 +3,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/Icon';
-import { ProductImage } from '../../catalog/components/ProductImage';
-import type { ProductImage as ImageData } from '../../catalog/types';
+import { ProductImage } from '../../../components/product/ProductImage';
+import type { ProductImage as ImageData } from '../../../lib/page-data';
 import type { LightboxImage } from '../lightbox';
 import './product.css';
 

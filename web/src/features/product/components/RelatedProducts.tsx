@@ -1,7 +1,7 @@
 // Related products: the model's other products and the category's best sellers, in stock.
 import { useTranslation } from 'react-i18next';
-import { ProductGrid } from '../../catalog/components/ProductGrid';
-import type { ProductCard } from '../../catalog/types';
+import { ProductGrid } from '../../catalog';
+import type { ProductCard } from '../../../lib/page-data';
 import './product.css';
 
 export function RelatedProducts({ products }: { products: ProductCard[] }) {

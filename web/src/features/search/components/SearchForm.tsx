@@ -10,7 +10,7 @@ import { formatPrice } from '../../../lib/format';
 import { localizedPath } from '../../../lib/paths';
 import { useLiveSearch } from '../api/search-products';
 import { createLiveSearchScheduler, highlight } from '../live-search';
-import './search.css';
+import '../../../styles/search.css';
 
 export const SEARCH_SLUG = 'arama';
 

@@ -5,7 +5,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api';
 import { getSettings } from '../../../lib/settings';
 import { storeListQuery, type StoreFilter } from '../store-filters';
-import type { MapStoreList } from '../../content/types';
+import type { MapStoreList } from '../../content';
 
 export function fetchStoreList(filter: StoreFilter, signal?: AbortSignal): Promise<MapStoreList> {
   return apiCall('get', '/srv/service/store/store-list/', { query: storeListQuery(filter), signal });

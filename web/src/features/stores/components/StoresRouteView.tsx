@@ -11,9 +11,9 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/Icon';
 import { KEEP_VIEW_STATE } from '../../../lib/keep-view';
-import { pageQueryOptions } from '../../catalog/api/get-page';
-import { Pagination } from '../../catalog/components/Pagination';
-import type { StoresData } from '../../catalog/types';
+import { pageQueryOptions } from '../../../lib/page-query';
+import { Pagination } from '../../catalog';
+import type { StoresData } from '../../../lib/page-data';
 import { mapCountriesQueryOptions } from '../api/get-map-countries';
 import { storeListQueryOptions } from '../api/get-store-list';
 import { telHref } from '../store-contact';
@@ -28,15 +28,20 @@ import {
   type StoreFilter,
   type StoreFilterField,
 } from '../store-filters';
-import type { MapStore } from '../../content/types';
-import type { MapFocus } from '../../content/components/StoreMap';
-import { DETAIL_ZOOM, NEAREST_ZOOM } from '../../content/components/store-map-zoom';
-import { findNearestStore, type StoreNotice } from '../../content/components/find-nearest-store';
-import { NearestStoreButton, StoreNoticeLine } from '../../content/components/NearestStore';
-import '../../content/components/store-locator.css';
+import {
+  DETAIL_ZOOM,
+  findNearestStore,
+  importStoreMap,
+  type MapFocus,
+  type MapStore,
+  NEAREST_ZOOM,
+  NearestStoreButton,
+  type StoreNotice,
+  StoreNoticeLine,
+} from '../../content';
 import './stores-page.css';
 
-const StoreMap = lazy(() => import('../../content/components/StoreMap'));
+const StoreMap = lazy(importStoreMap);
 
 /** A chosen store, for the view (query string) it was chosen in. */
 type Chosen = MapFocus & { search: string };

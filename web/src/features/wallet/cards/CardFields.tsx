@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { IMaskInput } from 'react-imask';
 import { ALIAS_MAX, HOLDER_MAX, binOf, type CardFormErrors, type CardFormValues } from './card-form';
 import { CardBank } from './CardBank';
+import './cards.css';
 
 /** The ids of a field's input, hint and error: `${prefix}-${name}`, `-hint`, `-error`. */
 export function fieldId(prefix: string, name: keyof CardFormValues): string {

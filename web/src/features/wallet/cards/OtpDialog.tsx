@@ -5,9 +5,10 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/Modal';
-import { displayPhone } from '../../phone/phone-value';
+import { displayPhone } from '../../phone';
 import { leftToRight } from './bidi';
 import { readCode } from './otp-code';
+import './cards.css';
 
 /** After this long without an answer the dialog says it is still waiting. */
 const SLOW_MS = 4000;

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { ConfirmPopover } from '../../../components/ui/ConfirmPopover';
-import { displayPhone } from '../../phone/phone-value';
+import { displayPhone } from '../../phone';
 import { fetchWalletSettings } from '../api';
 import { createWalletClient, readThreeDSecureReturn, type WalletCard } from '../client';
 import { AddCardForm } from './AddCardForm';

@@ -224,6 +224,7 @@ function defaultSleep(ms: number): Promise<void> {
 }
 
 export function createWalletClient(settings: WalletSettings, options: WalletClientOptions = {}): WalletClient {
+  // A plain fetch, not apiCall: the wallet provider is a third party, not the shop's API.
   const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const now = options.now ?? (() => new Date());
   const fp = randomFingerprint();

@@ -37,6 +37,7 @@ async function attempt(url: string, body: string, options: TransportOptions): Pr
     controller.abort();
   }, options.timeoutMs);
   try {
+    // The provider's own endpoint, not the shop's API: apiCall's headers and prefix do not apply.
     const response = await options.fetch(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },

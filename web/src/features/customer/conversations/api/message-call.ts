@@ -1,7 +1,7 @@
 // The state changes of a conversation answer the thread on success and a member refusal otherwise
 // (the fields to flag, 404 unknown, 409 closed) or, offline, nothing: like customerCall, the caller gets either one
 // instead of an exception. The CSRF token and the bearer go with the request as with every call.
-import { callRequest, type AnswerOf, type CallOptions } from '../../../../lib/api';
+import { apiReply, type AnswerOf, type ApiReply, type CallOptions } from '../../../../lib/api';
 import type { CustomerAnswer } from '../../types';
 
 type ThreadPath = '/srv/service/customer/send-new-message' | '/srv/service/customer/close-message';
@@ -13,12 +13,11 @@ export type Post = Thread['posts'][number];
 export type ThreadResult = { ok: true; thread: Thread } | { ok: false; status: number; refusal: CustomerAnswer | null };
 
 export async function threadCall<P extends ThreadPath>(path: P, options: CallOptions<P, 'post'>): Promise<ThreadResult> {
-  const { url, init } = callRequest('post', path, options);
   // A lost connection is a failure with no answer (status 0), shown like any other refusal.
-  const response = await fetch(url, init).catch(() => null);
-  if (response === null) return { ok: false, status: 0, refusal: null };
-  const body: unknown = await response.json().catch(() => null);
-  if (response.ok && body !== null && typeof body === 'object') return { ok: true, thread: body as Thread };
+  const reply: ApiReply | null = await apiReply('post', path, options).catch(() => null);
+  if (reply === null) return { ok: false, status: 0, refusal: null };
+  const { body } = reply;
+  if (reply.ok && body !== null && typeof body === 'object') return { ok: true, thread: body as Thread };
   const refusal = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as CustomerAnswer) : null;
-  return { ok: false, status: response.status, refusal };
+  return { ok: false, status: reply.status, refusal };
 }

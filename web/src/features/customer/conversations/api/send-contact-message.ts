@@ -1,6 +1,6 @@
 // POST /api/v1/public/send-message/department: the contact page's message from a guest, mailed to
 // the department; it carries the answer of the session's security code image (GET /SecCode.php).
-import { phoneToSend } from '../../../phone/phone-value';
+import { phoneToSend } from '../../../phone';
 import type { CallResult } from '../../types';
 import { customerCall } from '../../api/customer-call';
 import type { ContactValues } from '../message-rules';

@@ -2,7 +2,7 @@
 // code, the popups' answers (the consent of a new member, the password or a mailed link joining an
 // existing member, an email when the provider shared none) and the mailed links. Each answers the
 // member envelope; what an answer means is in ../social-outcome.ts.
-import { buildUrl, callRequest, type QueryParams } from '../../../../lib/api';
+import { apiReply, buildUrl, type QueryParams } from '../../../../lib/api';
 import { callResultOf, customerCall } from '../../api/customer-call';
 import type { CallResult } from '../../types';
 import type { SocialActivationKind, SocialReturn } from '../social-return';
@@ -15,8 +15,7 @@ const SOCIAL_LOGIN_PATH = '/api/v1/authentication/social-login';
  * a sign-in or a step, else a refusal.
  */
 async function socialLoginCall(query: QueryParams<typeof SOCIAL_LOGIN_PATH, 'get'>): Promise<CallResult> {
-  const { url, init } = callRequest('get', SOCIAL_LOGIN_PATH, { query });
-  return callResultOf(await fetch(url, init));
+  return callResultOf(await apiReply('get', SOCIAL_LOGIN_PATH, { query }));
 }
 
 /** The plain link that starts a sign-in: the server sends the browser on to the provider. */

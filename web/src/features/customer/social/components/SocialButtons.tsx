@@ -12,6 +12,7 @@ import { useSocialProviders, type SocialProvider } from '../api/social-providers
 import { rememberSignInLanguage } from '../social-language';
 import { providerAddress, startsByCall } from '../social-outcome';
 import './social.css';
+import { FormError } from '../../../../components/form/form-errors';
 
 interface SocialButtonsProps {
   /** The same-site page to come back to once signed in. */
@@ -90,11 +91,7 @@ export default function SocialButtons({ redirect }: SocialButtonsProps) {
           );
         })}
       </ul>
-      {error && (
-        <p className="member-alert member-alert--danger" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError text={error} />
     </div>
   );
 }

@@ -19,10 +19,11 @@ import { captchaDue } from '../../login-outcome';
 import { giveSocialEmail, linkByEmail, linkWithPassword, registerSocial } from '../api/social-login';
 import type { SocialConsentValues, SocialEmailValues, SocialLinkValues } from '../../form-rules';
 import { lazyResolver, useFormRules } from '../../lazy-resolver';
-import { maskEmail, maskPassword } from '../../masks';
+import { maskEmail, maskPassword } from '../../../../components/form/masks';
 import type { CallResult } from '../../types';
 import { FormField, invalidProps } from '../../components/FormField';
 import { socialOutcome, type SocialOutcome } from '../social-outcome';
+import { FormError, SUBMIT_VALIDATION } from '../../../../components/form/form-errors';
 
 interface FormProps {
   ticket: string;
@@ -64,15 +65,6 @@ function useSocialSubmit<T extends FieldValues>(
     else setFormError(outcome.message);
   };
   return { submit, formError };
-}
-
-function FormError({ text }: { text: string }) {
-  if (!text) return null;
-  return (
-    <p className="member-alert member-alert--danger" role="alert">
-      {text}
-    </p>
-  );
 }
 
 /** A consent box with its error (the KVKK box must be ticked: 'Bu alan zorunludur'). */
@@ -168,8 +160,7 @@ export function ConsentForm({ ticket, onOutcome }: FormProps) {
   } = useForm<SocialConsentValues>({
     resolver: lazyResolver((resolvers) => resolvers.socialConsent),
     defaultValues: { kvkk: false, commercial_message: false },
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...SUBMIT_VALIDATION,
   });
   const { submit, formError } = useSocialSubmit(CONSENT_FIELDS, setError, onOutcome);
   const kvkk = register('kvkk');
@@ -215,8 +206,7 @@ export function LinkForm({ ticket, onOutcome }: FormProps) {
   } = useForm<SocialLinkValues>({
     resolver: lazyResolver((resolvers) => resolvers.socialLink(captcha)),
     defaultValues: { password: '', securityCode: '' },
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...SUBMIT_VALIDATION,
   });
   const { submit, formError } = useSocialSubmit(LINK_FIELDS, setError, onOutcome);
   const [mailing, setMailing] = useState(false);
@@ -316,8 +306,7 @@ export function EmailForm({ ticket, onOutcome }: FormProps) {
   } = useForm<SocialEmailValues>({
     resolver: lazyResolver((resolvers) => resolvers.socialEmail),
     defaultValues: { email: '', kvkk: false, commercial_message: false },
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...SUBMIT_VALIDATION,
   });
   const { submit, formError } = useSocialSubmit(EMAIL_FIELDS, setError, onOutcome);
   const email = register('email');

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductColor } from '../types';
-import './catalog.css';
+import type { ProductColor } from '../../lib/page-data';
+import './product.css';
 
 const VISIBLE_SWATCHES = 5;
 

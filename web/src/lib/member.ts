@@ -1,6 +1,6 @@
 // Who is browsing, from the page settings the server inlined (spec section 6 and the members
 // contract): ID above 0 and GROUP above 0 is a member.
-import type { MemberInfo, Settings } from '../../lib/settings';
+import type { MemberInfo, Settings } from './settings';
 
 /** Spec section 5: a member whose password strength is 6 or less must update it. */
 export const WEAK_PASSWORD_STRENGTH = 6;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/ui/Icon';
-import { formatNumber, priceFormatFromSettings } from '../../../lib/format';
-import './catalog.css';
+import { Icon } from '../ui/Icon';
+import { formatNumber, priceFormatFromSettings } from '../../lib/format';
+import './product.css';
 
 export function Rating({ average, count }: { average: number; count: number }) {
   const { t } = useTranslation();

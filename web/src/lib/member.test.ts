@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, type MemberInfo } from '../../lib/settings';
+import { DEFAULT_SETTINGS, type MemberInfo } from './settings';
 import { isMember, needsKvkkNotice, needsPasswordUpdate } from './member';
 
 const member: MemberInfo = { ID: 7, GROUP: 1, COUNTRY: 'TR', E_COUNTRY: '', KVKK: 1, PASSWORD_STRENGTH: 9 };

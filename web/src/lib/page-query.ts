@@ -1,9 +1,9 @@
 // The data of one storefront page. The first page comes inlined in the HTML (#vitrin-data) so it
 // renders without a request; client-side navigations ask the page endpoint for the same shape.
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { ApiError, apiCall } from '../../../lib/api';
-import { readJsonBlock } from '../../../lib/settings';
-import type { RouteData } from '../types';
+import { ApiError, apiCall } from './api';
+import { readJsonBlock } from './settings';
+import type { RouteData } from './page-data';
 
 const KNOWN_ROUTES = new Set<RouteData['route']>(['home', 'category', 'product', 'cart', 'login', 'register', 'forgotPassword', 'account', 'favourites', 'search', 'content', 'stores', 'checkout', 'order', 'orderList', 'tracking', 'notFound']);
 

@@ -1,8 +1,8 @@
 // Card and detail images come in three widths (240, 480, 960 px, 4:5); the browser picks one by
 // the slot size. Only images in the first screenful load eagerly.
-import type { ProductImage as ProductImageData } from '../types';
-import { Icon } from '../../../components/ui/Icon';
-import './catalog.css';
+import type { ProductImage as ProductImageData } from '../../lib/page-data';
+import { Icon } from '../ui/Icon';
+import './product.css';
 
 interface ProductImageProps {
   image: ProductImageData | undefined;

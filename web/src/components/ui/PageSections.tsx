@@ -2,13 +2,13 @@
 // data-href and links that open their address's answer in a popup. A page loaded into a tab or a
 // popup is drawn by the same sections one heading level down; it has no tabs or links of its own.
 import { lazy, Suspense } from 'react';
-import type { components } from '../../../lib/api-schema';
-import type { LoadedPage } from '../../../components/ui/remote-content';
+import type { components } from '../../lib/api-schema';
+import type { LoadedPage } from './remote-content';
 import './page-sections.css';
 
 // Few pages have tabs or popup links: their code (tabs, dialog, loader) comes only with such a page.
-const LoaderTabs = lazy(() => import('../../../components/ui/LoaderTabs').then((m) => ({ default: m.LoaderTabs })));
-const PopupLink = lazy(() => import('../../../components/ui/PopupLink').then((m) => ({ default: m.PopupLink })));
+const LoaderTabs = lazy(() => import('./LoaderTabs').then((m) => ({ default: m.LoaderTabs })));
+const PopupLink = lazy(() => import('./PopupLink').then((m) => ({ default: m.PopupLink })));
 
 type PageSection = components['schemas']['PageSection'];
 

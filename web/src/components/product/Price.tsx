@@ -1,9 +1,9 @@
 // Sale price, with the price before discount struck through when a discount is shown.
 // <bdi> keeps "1.234,50 TL" in reading order inside Arabic text.
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../../../lib/format';
-import type { ProductCard } from '../types';
-import './catalog.css';
+import { formatPrice } from '../../lib/format';
+import type { ProductCard } from '../../lib/page-data';
+import './product.css';
 
 export function isDiscounted(product: ProductCard): boolean {
   return product.IS_DISPLAY_DISCOUNTED_ACTIVE === 1 && product.PRICE_NOT_DISCOUNTED > product.PRICE_SELL;

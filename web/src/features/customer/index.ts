@@ -1,0 +1,29 @@
+// The customer feature's front door: what other features and the app may use. Everything else in this
+// folder is its own.
+export { activationLinkOf, callOncePerLink, withoutActivationLink } from './activation-link';
+export { customerCall, isSuccess, messageOf } from './api/customer-call';
+export { usePageRules } from './api/get-page-requirement';
+export { AccountMenu } from './components/AccountMenu';
+export { EmailField, KvkkField, NameFields } from './components/ContactFields';
+export { FormField, invalidProps } from './components/FormField';
+export { LoginForm } from './components/LoginForm';
+export { PhoneField } from './components/PhoneField';
+export { MemberOverlays } from './components/MemberOverlays';
+export { emailRule, mustBeTicked, required, requiredEmail, ruleFailures, textRule, tickRule } from './form-rules';
+export { formRules, type FormRules, lengthAttributes, requiredAttributes } from './page-requirement';
+export { memberPageTitle } from './page-title';
+export type { CallResult } from './types';
+
+export const importLoginView = () => import('./components/LoginRouteView');
+export const importRegisterView = () => import('./components/RegisterRouteView');
+export const importForgotPasswordView = () => import('./components/ForgotPasswordRouteView');
+
+/** The account page's view; its own messages come with it. */
+export const importAccountView = () =>
+  Promise.all([
+    import('./components/AccountRouteView'),
+    import('./account-messages').then((messages) => messages.loadAccountMessages()),
+  ]).then(([view]) => view);
+
+/** The contact page's form, with its messages merged before it first renders. */
+export const importContactForm = () => import('./conversations/contact-form-section').then((module) => module.loadContactForm());

@@ -1,0 +1,3 @@
+// The search feature's front door: what other features and the app may use. Everything else in this
+// folder is its own.
+export { SearchForm } from './components/SearchForm';
