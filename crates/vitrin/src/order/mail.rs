@@ -236,16 +236,7 @@ fn confirmation(
     let order_link = link(&format!("/order/{}", order.order_no));
     let mut body = format!("{},\n\n{}\n\n", greeting(w, name), w.placed);
     body.push_str(&format!("{}: {}\n\n", w.number, order.display_no));
-    for l in &order.lines {
-        let variant = variant_suffix(&l.colour, &l.size);
-        body.push_str(&format!(
-            "- {}{variant}, {} {}: {}\n",
-            l.title,
-            l.quantity,
-            w.quantity,
-            money(l.total)
-        ));
-    }
+    body.push_str(&lines_text(order, w, Some(&money)));
     let t = &order.totals;
     body.push_str(&format!("\n{}: {}\n", w.items_total, money(t.items_total)));
     if t.discount_total > 0 {
@@ -339,19 +330,28 @@ fn confirmation(
     }
 }
 
+/// The order's lines, one a row: "- Title (Colour / Size), 2 adet", and their total when `money`
+/// is given.
+fn lines_text(order: &OrderView, w: &Words, money: Option<&dyn Fn(i64) -> String>) -> String {
+    let mut out = String::new();
+    for l in &order.lines {
+        let variant = variant_suffix(&l.colour, &l.size);
+        out.push_str(&format!("- {}{variant}, {} {}", l.title, l.quantity, w.quantity));
+        if let Some(money) = money {
+            out.push_str(&format!(": {}", money(l.total)));
+        }
+        out.push('\n');
+    }
+    out
+}
+
 /// The short mail of an order cancelled for a payment that never came.
 fn cancelled_unpaid(order: &OrderView, name: &str, link: impl Fn(&str) -> String) -> Mail {
     let w = words(order.lang);
     let mut body = format!("{},\n\n", greeting(w, name));
     body.push_str(&w.cancelled.replace("{number}", &order.display_no));
     body.push_str("\n\n");
-    for l in &order.lines {
-        let variant = variant_suffix(&l.colour, &l.size);
-        body.push_str(&format!(
-            "- {}{variant}, {} {}\n",
-            l.title, l.quantity, w.quantity
-        ));
-    }
+    body.push_str(&lines_text(order, w, None));
     body.push_str(&format!("\n{}\n{}\n\n", w.again, link("/")));
     let order_link = link(&format!("/order/{}", order.order_no));
     body.push_str(&format!("{}\n{order_link}\n\n{}\n", w.see_order, w.thanks));

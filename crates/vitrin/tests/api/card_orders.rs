@@ -12,7 +12,7 @@ use crate::{
     helpers::{outbox_mails, TestApp},
     on_both_backends,
     order::ERP_KEY,
-    wallet::{encrypt, fault, latest_code, member_with_phone, Shop},
+    wallet::{complete_with_code, encrypt, fault, member_with_phone, Shop},
 };
 
 const PHONE: &str = "+905321234567";
@@ -142,21 +142,7 @@ async fn pay_with_code(
         )
         .await;
     assert_eq!(code, 200, "{token}");
-    let done = shop
-        .provider(
-            "validateTransaction",
-            json!({
-                "token": token["token"],
-                "validationRefNo": step,
-                "validationCode": latest_code(&shop.outbox()),
-                "referenceNo": reference_no,
-                "pinType": "otp",
-                "sendSmsLanguage": "tur",
-            }),
-        )
-        .await;
-    let code = fault(&done)["ResponseCode"].as_str().unwrap_or_default();
-    assert!(code.is_empty() || code == "0000", "{done}");
+    complete_with_code(shop, &token, step, reference_no).await;
 }
 
 async fn a_confirmed_payment_pays_its_order_once(app: TestApp) {

@@ -235,6 +235,11 @@ async fn purchase_with_code(shop: &Shop, settings: &Value, order_no: &str, refer
     assert_eq!(fault(&first)["ResponseCode"], "5001", "{first}");
     let step = fault(&first)["Token"].as_str().expect("validationRefNo");
     let token = shop.token("validateTransaction", reference_no).await;
+    complete_with_code(shop, &token, step, reference_no).await;
+}
+
+/// Completes an SMS code step with the newest code of the outbox; the step must succeed.
+pub(crate) async fn complete_with_code(shop: &Shop, token: &Value, step: &str, reference_no: &str) {
     let done = shop
         .provider(
             "validateTransaction",

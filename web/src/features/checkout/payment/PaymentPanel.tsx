@@ -163,23 +163,22 @@ export default function PaymentPanel({ summary, carrier, onChanged }: PaymentSte
     }
   }
 
-  // The code dialog stands outside the step's forms: its "Onayla" is the code's, never the form's.
+  // What both forms take of the card; the code dialog stands outside them: its "Onayla" is the
+  // code's, never the form's.
+  const card: CardState = {
+    choice,
+    setChoice,
+    errors: cardErrors,
+    setErrors: setCardErrors,
+    savedCards,
+    savedLoading: saved.loading,
+    cardPay,
+  };
   const dialog = <OtpDialog {...cardPay.otpDialog} />;
   if (order) {
     return (
       <>
-        <RetryPayment
-          order={order}
-          choice={choice}
-          setChoice={setChoice}
-          errors={cardErrors}
-          setErrors={setCardErrors}
-          savedCards={savedCards}
-          savedLoading={saved.loading}
-          canSave={member}
-          placedHere={placed !== null}
-          cardPay={cardPay}
-          />
+        <RetryPayment {...card} order={order} canSave={member} placedHere={placed !== null} />
         {dialog}
       </>
     );
@@ -188,22 +187,16 @@ export default function PaymentPanel({ summary, carrier, onChanged }: PaymentSte
   return (
     <>
       <PlaceOrder
+        {...card}
         summary={summary}
         carrier={carrier}
         onChanged={onChanged}
-        choice={choice}
-        setChoice={setChoice}
-        errors={cardErrors}
-        setErrors={setCardErrors}
-        savedCards={savedCards}
-        savedLoading={saved.loading}
-        cardPay={cardPay}
         onPlacedCard={(placedOrder) => {
           setPlaced(placedOrder);
           // A reload (or the way back from the bank) pays this order, it never places another.
           window.history.replaceState(window.history.state, '', paymentPagePath(placedOrder.orderNo));
         }}
-        />
+      />
       {dialog}
     </>
   );
