@@ -336,7 +336,10 @@ fn lines_text(order: &OrderView, w: &Words, money: Option<&dyn Fn(i64) -> String
     let mut out = String::new();
     for l in &order.lines {
         let variant = variant_suffix(&l.colour, &l.size);
-        out.push_str(&format!("- {}{variant}, {} {}", l.title, l.quantity, w.quantity));
+        out.push_str(&format!(
+            "- {}{variant}, {} {}",
+            l.title, l.quantity, w.quantity
+        ));
         if let Some(money) = money {
             out.push_str(&format!(": {}", money(l.total)));
         }
