@@ -36,23 +36,18 @@ async fn card_order(app: &TestApp, customer_id: i64, session: &str) -> (String, 
             .fetch_one(&app.db.pool)
             .await
             .expect("a variant");
-    let cart_id: i64 = sqlx::query_scalar(
-        "INSERT INTO carts (session_id, created_at, updated_at) VALUES ($1, 1, 1) RETURNING id",
-    )
-    .bind(session)
-    .fetch_one(&app.db.pool)
-    .await
-    .expect("cart");
-    sqlx::query(
+    let cart_id: i64 = app
+        .scalar(
+            "INSERT INTO carts (session_id, created_at, updated_at) VALUES ($1, 1, 1) RETURNING id",
+            &[&session],
+        )
+        .await;
+    app.run(
         "INSERT INTO cart_lines (cart_id, product_id, variant_id, quantity, created_at) \
          VALUES ($1, $2, $3, 2, 1)",
+        &[&cart_id, &product_id, &variant_id],
     )
-    .bind(cart_id)
-    .bind(product_id)
-    .bind(variant_id)
-    .execute(&app.db.pool)
-    .await
-    .expect("line");
+    .await;
     let checkout = CheckoutConfig::default();
     let no_fee = |_: i64| Some(0);
     let now = vitrin::customer::auth::now_secs();
@@ -84,20 +79,21 @@ async fn card_order(app: &TestApp, customer_id: i64, session: &str) -> (String, 
     )
     .await
     .expect("order");
-    let total: i64 = sqlx::query_scalar("SELECT grand_total FROM orders WHERE order_no = $1")
-        .bind(&placed.order_no)
-        .fetch_one(&app.db.pool)
-        .await
-        .expect("total");
+    let total: i64 = app
+        .scalar(
+            "SELECT grand_total FROM orders WHERE order_no = $1",
+            &[&placed.order_no],
+        )
+        .await;
     (placed.order_no, total)
 }
 
 async fn order_status(app: &TestApp, order_no: &str) -> String {
-    sqlx::query_scalar("SELECT status FROM orders WHERE order_no = $1")
-        .bind(order_no)
-        .fetch_one(&app.db.pool)
-        .await
-        .expect("status")
+    app.scalar(
+        "SELECT status FROM orders WHERE order_no = $1",
+        &[&order_no],
+    )
+    .await
 }
 
 /// A purchase with the Bonus card for `amount` kuruş of `order_no`, finished with its SMS code.
@@ -158,12 +154,7 @@ async fn a_confirmed_payment_pays_its_order_once(app: TestApp) {
     // Short by one kuruş: the money is recorded, the order is not paid.
     let (short_order, short_total) = card_order(&app, id, "pays-too-little").await;
     pay_with_code(&shop, &settings, &short_order, "REF-SHORT", short_total - 1).await;
-    let (code, body) = shop
-        .post(
-            "/srv/service/wallet/confirm",
-            json!({ "orderNo": short_order, "referenceNo": "REF-SHORT" }),
-        )
-        .await;
+    let (code, body) = shop.confirm(&short_order, "REF-SHORT").await;
     assert_eq!(code, 200, "{body}");
     assert_eq!(
         (body["status"].as_str(), body["orderPaid"].as_bool()),
@@ -174,25 +165,19 @@ async fn a_confirmed_payment_pays_its_order_once(app: TestApp) {
     // The exact total: the order is paid, once, with one history entry.
     pay_with_code(&shop, &settings, &order_no, "REF-EXACT", total).await;
     for already in [false, true] {
-        let (code, body) = shop
-            .post(
-                "/srv/service/wallet/confirm",
-                json!({ "orderNo": order_no, "referenceNo": "REF-EXACT" }),
-            )
-            .await;
+        let (code, body) = shop.confirm(&order_no, "REF-EXACT").await;
         assert_eq!(code, 200, "{body}");
         assert_eq!(body["orderPaid"], true, "{body}");
         assert_eq!(body["alreadyRecorded"], already);
     }
     assert_eq!(order_status(&app, &order_no).await, "paid");
-    let paid_entries: i64 = sqlx::query_scalar(
-        "SELECT COUNT(*) FROM order_status_history h JOIN orders o ON o.id = h.order_id \
+    let paid_entries: i64 = app
+        .scalar(
+            "SELECT COUNT(*) FROM order_status_history h JOIN orders o ON o.id = h.order_id \
          WHERE o.order_no = $1 AND h.status = 'paid'",
-    )
-    .bind(&order_no)
-    .fetch_one(&app.db.pool)
-    .await
-    .expect("history");
+            &[&order_no],
+        )
+        .await;
     assert_eq!(paid_entries, 1);
 
     // One mail, sent when the payment made the order paid, says so: the card, the plan, the total,
@@ -232,23 +217,13 @@ async fn a_confirmed_payment_pays_its_order_once(app: TestApp) {
     assert_eq!(paid["payment"]["masked_pan"], "4032 80** **** 7894");
 
     // A paid order takes no second payment: no token for it.
-    let (code, body) = shop
-        .post(
-            "/srv/service/wallet/token",
-            json!({ "call": "directPurchase", "orderNo": order_no }),
-        )
-        .await;
+    let (code, body) = shop.purchase_token(&order_no).await;
     assert_eq!(code, 409, "{body}");
     assert_eq!(body["error"]["code"], "wallet_order_not_payable");
 
     // Nor does someone else's browser get one, signed in or not.
     let mut other = Shop::with_sandbox(&app).await;
-    let (code, _) = other
-        .post(
-            "/srv/service/wallet/token",
-            json!({ "call": "directPurchase", "orderNo": short_order }),
-        )
-        .await;
+    let (code, _) = other.purchase_token(&short_order).await;
     assert_eq!(code, 409, "a guest browser that did not place the order");
     let (code, _) = other
         .post(
@@ -265,12 +240,7 @@ async fn a_confirmed_payment_pays_its_order_once(app: TestApp) {
         .await;
     assert_eq!(code, 401, "a guest asking for a call of members");
     member_with_phone(&app, &mut other, "someone.else@example.com").await;
-    let (code, _) = other
-        .post(
-            "/srv/service/wallet/token",
-            json!({ "call": "directPurchase", "orderNo": short_order }),
-        )
-        .await;
+    let (code, _) = other.purchase_token(&short_order).await;
     assert_eq!(code, 409, "another member");
 }
 on_both_backends!(wallet_pays_orders, a_confirmed_payment_pays_its_order_once);
@@ -305,11 +275,12 @@ fn display_no(order_no: &str) -> String {
 async fn a_lapsed_card_order_is_cancelled_with_its_own_mail(app: TestApp) {
     let id = vitrin_member(&app).await;
     let (order_no, _) = card_order(&app, id, "never-paid").await;
-    let due: i64 = sqlx::query_scalar("SELECT payment_due_at FROM orders WHERE order_no = $1")
-        .bind(&order_no)
-        .fetch_one(&app.db.pool)
-        .await
-        .expect("due");
+    let due: i64 = app
+        .scalar(
+            "SELECT payment_due_at FROM orders WHERE order_no = $1",
+            &[&order_no],
+        )
+        .await;
     let config = Arc::new(app.config.clone());
     assert_eq!(
         vitrin::order::overdue::sweep(&app.db, &config, due)

@@ -1,5 +1,6 @@
 //! Categories and product lists.
 
+use crate::steps::numbers;
 use crate::{helpers::TestApp, on_both_backends};
 
 /// Every category path of spec section 2.
@@ -18,8 +19,7 @@ pub const SPEC_CATEGORY_PATHS: [&str; 11] = [
 ];
 
 async fn category_tree_has_ids_and_children(app: TestApp) {
-    let (status, tree) = app.get_json("/srv/service/category/get/").await;
-    assert_eq!(status, 200);
+    let tree = app.get_ok("/srv/service/category/get/").await;
     let roots = tree.as_array().expect("array");
     let boys = roots
         .iter()
@@ -55,29 +55,17 @@ async fn category_lists_only_its_subtree_and_pages(app: TestApp) {
     let (_, page) = app
         .get_json("/api/storefront/page?path=/kiz-cocuk-elbise")
         .await;
-    let ids: Vec<i64> = page["products"]
-        .as_array()
-        .expect("products")
-        .iter()
-        .map(|p| p["ID"].as_i64().expect("id"))
-        .collect();
-    let expected: i64 = sqlx::query_scalar(
-        "SELECT COUNT(*) FROM products p JOIN categories c ON c.id = p.category_id \
+    let ids: Vec<i64> = numbers(&page["products"], "ID");
+    let expected: i64 = app
+        .count(
+            "SELECT COUNT(*) FROM products p JOIN categories c ON c.id = p.category_id \
          WHERE c.slug = 'kiz-cocuk-elbise'",
-    )
-    .fetch_one(&app.db.pool)
-    .await
-    .expect("count");
+        )
+        .await;
     assert_eq!(page["total"], expected);
     assert_eq!(ids.len() as i64, expected.min(48));
     for id in ids {
-        let slug: String = sqlx::query_scalar(
-            "SELECT c.slug FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = $1",
-        )
-        .bind(id)
-        .fetch_one(&app.db.pool)
-        .await
-        .expect("slug");
+        let slug: String = app.scalar("SELECT c.slug FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = $1", &[&id]).await;
         assert_eq!(slug, "kiz-cocuk-elbise");
     }
     // The parent lists its children's products, newest first, 48 a page.

@@ -5,6 +5,7 @@ use std::collections::HashSet;
 
 use serde_json::Value;
 
+use crate::steps::numbers;
 use crate::{helpers::TestApp, on_both_backends};
 
 const BLOCK_NAMES: [&str; 21] = [
@@ -58,12 +59,7 @@ fn has_keys(value: &Value, keys: &[&str]) {
 }
 
 fn ids(tab: &Value) -> Vec<i64> {
-    tab["PRODUCTS"]
-        .as_array()
-        .expect("products")
-        .iter()
-        .map(|p| p["ID"].as_i64().expect("id"))
-        .collect()
+    numbers(&tab["PRODUCTS"], "ID")
 }
 
 async fn home_has_every_block_with_spec_fields(app: TestApp) {
@@ -238,12 +234,10 @@ async fn showcase_tabs_answer_twelve_products_each(app: TestApp) {
     let tabs = showcase["ASSETS"]["TABS"].as_array().expect("tabs").clone();
     let mut orders = Vec::new();
     for (i, tab) in tabs.iter().enumerate() {
-        let (status, by_api) = app
-            .get_json(&format!("/api/storefront/block/showcase/{id}/{i}"))
+        let by_api = app
+            .get_ok(&format!("/api/storefront/block/showcase/{id}/{i}"))
             .await;
-        assert_eq!(status, 200);
-        let (status, by_href) = app.get_json(tab["HREF"].as_str().expect("href")).await;
-        assert_eq!(status, 200);
+        let by_href = app.get_ok(tab["HREF"].as_str().expect("href")).await;
         assert_eq!(by_api, by_href, "both addresses give the same answer");
         assert_eq!(
             tab["API"],
@@ -261,22 +255,16 @@ async fn showcase_tabs_answer_twelve_products_each(app: TestApp) {
     let (_, discounted) = app
         .get_json(&format!("/api/storefront/block/showcase/{id}/2"))
         .await;
-    let percents: Vec<i64> = discounted["PRODUCTS"]
-        .as_array()
-        .expect("products")
-        .iter()
-        .map(|p| p["DISCOUNT_PERCENT"].as_i64().expect("percent"))
-        .collect();
+    let percents: Vec<i64> = numbers(&discounted["PRODUCTS"], "DISCOUNT_PERCENT");
     assert!(percents.iter().all(|p| *p > 0));
     assert!(percents.windows(2).all(|w| w[0] >= w[1]), "{percents:?}");
 
     // The showcase name alone picks its tab.
-    let (status, by_kind) = app
-        .get_json(&format!(
+    let by_kind = app
+        .get_ok(&format!(
             "/srv/service/content-v5/load/{id}?showcase=most_viewed"
         ))
         .await;
-    assert_eq!(status, 200);
     assert_eq!(by_kind["TAB_INDEX"], 3);
 
     // Bad tabs are the shopper's mistake, in the request's language; unknown blocks are 404.
@@ -320,10 +308,9 @@ async fn content_pages_and_cookie_law(app: TestApp) {
             html.contains(&format!("<title>{title} | vitrin</title>")),
             "{slug}"
         );
-        let (status, en) = app
-            .get_json(&format!("/api/storefront/page?path=/en/{slug}"))
+        let en = app
+            .get_ok(&format!("/api/storefront/page?path=/en/{slug}"))
             .await;
-        assert_eq!(status, 200);
         assert_ne!(
             en["page"]["TITLE"], data["page"]["TITLE"],
             "{slug} in English"
@@ -341,8 +328,7 @@ async fn content_pages_and_cookie_law(app: TestApp) {
     let (status, _) = app.html("/olmayan-icerik-sayfasi").await;
     assert_eq!(status, 404);
 
-    let (status, law) = app.get_json("/srv/service/site/get-cookie-law").await;
-    assert_eq!(status, 200);
+    let law = app.get_ok("/srv/service/site/get-cookie-law").await;
     assert_eq!(law["Title"], "Çerez Kullanımı");
     assert!(!law["Content"].as_str().expect("content").is_empty());
     let (_, law_ar) = app

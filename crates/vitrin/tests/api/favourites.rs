@@ -10,6 +10,7 @@ use crate::{
     helpers::{inline_json, TestApp},
     on_both_backends,
     shopper::{member, Shopper},
+    steps::numbers,
 };
 
 const LIST: &str = "/srv/service/profile/get-shopping-list";
@@ -42,12 +43,7 @@ impl FavouritesList for Shopper {
 }
 
 fn ids_of(body: &Value) -> Vec<i64> {
-    body["CATEGORIES"][0]["PRODUCTS"]
-        .as_array()
-        .expect("CATEGORIES[0].PRODUCTS")
-        .iter()
-        .map(|p| p["ID"].as_i64().expect("ID"))
-        .collect()
+    numbers(&body["CATEGORIES"][0]["PRODUCTS"], "ID")
 }
 
 fn add_form(ids: &[String]) -> Vec<(&'static str, String)> {
@@ -68,14 +64,6 @@ fn delete_form(products: &[i64]) -> Vec<(&'static str, String)> {
         .collect()
 }
 
-async fn product_ids(app: &TestApp, n: i64) -> Vec<i64> {
-    sqlx::query_scalar("SELECT id FROM products ORDER BY id LIMIT $1")
-        .bind(n)
-        .fetch_all(&app.db.pool)
-        .await
-        .expect("products")
-}
-
 fn codes(body: &Value) -> Vec<String> {
     body["results"]
         .as_array()
@@ -90,7 +78,7 @@ async fn guests_are_asked_to_log_in(app: TestApp) {
     let (code, body) = guest.list_call(&app).await;
     assert_eq!(code, 401, "{body}");
     assert_eq!(body["statusText"], "Bu işlem için giriş yapmalısınız");
-    let p = product_ids(&app, 1).await[0];
+    let p = app.product_ids(1).await[0];
     let (code, body) = guest
         .post_with_csrf(&app, ADD, &add_form(&fav_ids(&[p])), Some(&guest.csrf))
         .await;
@@ -103,13 +91,10 @@ async fn guests_are_asked_to_log_in(app: TestApp) {
     let mut forged = Shopper::new(&app).await;
     forged.bearer = Some("djE6MTox.AAAA".into());
     assert_eq!(forged.list_call(&app).await.0, 401);
-    let rows: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM favourites")
-        .fetch_one(&app.db.pool)
-        .await
-        .expect("count");
+    let rows: i64 = app.count("SELECT COUNT(*) FROM favourites").await;
     assert_eq!(rows, 0);
 }
-on_both_backends!(guests_are_asked_to_log_in, guests_are_asked_to_log_in);
+on_both_backends!(guests_are_asked_to_log_in);
 
 async fn a_member_adds_lists_and_deletes(app: TestApp) {
     let (m, _) = member(&app, "ayse@example.com").await;
@@ -118,7 +103,7 @@ async fn a_member_adds_lists_and_deletes(app: TestApp) {
     assert_eq!(empty["CATEGORIES"][0]["ID"], 1);
     assert_eq!(empty["CATEGORIES"][0]["NAME"], "Favoriye Eklenen Ürünler");
 
-    let p = product_ids(&app, 3).await;
+    let p = app.product_ids(3).await;
     let added = m.post_ok(&app, ADD, &add_form(&fav_ids(&p))).await;
     assert_eq!(added["status"], 1, "{added}");
     assert_eq!(added["statusText"], "Ürün favorilerinize eklendi");
@@ -156,18 +141,12 @@ async fn a_member_adds_lists_and_deletes(app: TestApp) {
     m.post_ok(&app, ADD, &add_form(&fav_ids(&p[1..2]))).await;
     assert_eq!(m.list(&app).await, vec![p[1], p[0], p[2]]);
 }
-on_both_backends!(
-    a_member_adds_lists_and_deletes,
-    a_member_adds_lists_and_deletes
-);
+on_both_backends!(a_member_adds_lists_and_deletes);
 
 async fn bad_items_are_refused_one_by_one(app: TestApp) {
     let (m, _) = member(&app, "mehmet@example.com").await;
-    let p = product_ids(&app, 1).await[0];
-    let unknown: i64 = sqlx::query_scalar("SELECT MAX(id) + 1000 FROM products")
-        .fetch_one(&app.db.pool)
-        .await
-        .expect("max id");
+    let p = app.product_ids(1).await[0];
+    let unknown: i64 = app.scalar("SELECT MAX(id) + 1000 FROM products", &[]).await;
     let items = vec![
         "abc".to_string(),
         p.to_string(),
@@ -206,14 +185,11 @@ async fn bad_items_are_refused_one_by_one(app: TestApp) {
     assert_eq!(body["status"], 0);
     assert_eq!(body["statusText"], "The product was not found");
 }
-on_both_backends!(
-    bad_items_are_refused_one_by_one,
-    bad_items_are_refused_one_by_one
-);
+on_both_backends!(bad_items_are_refused_one_by_one);
 
 async fn whole_calls_are_refused_with_400(app: TestApp) {
     let (m, _) = member(&app, "zeynep@example.com").await;
-    let p = product_ids(&app, 1).await[0];
+    let p = app.product_ids(1).await[0];
     let (code, body) = m
         .post_with_csrf(&app, ADD, &add_form(&[]), Some(&m.csrf))
         .await;
@@ -245,16 +221,13 @@ async fn whole_calls_are_refused_with_400(app: TestApp) {
     assert_eq!(codes(&body), ["invalid_id"]);
     assert!(m.list(&app).await.is_empty());
 }
-on_both_backends!(
-    whole_calls_are_refused_with_400,
-    whole_calls_are_refused_with_400
-);
+on_both_backends!(whole_calls_are_refused_with_400);
 
 async fn members_never_see_each_others(app: TestApp) {
     let (a, a_id) = member(&app, "a@example.com").await;
     let (b, b_id) = member(&app, "b@example.com").await;
     assert_ne!(a_id, b_id);
-    let p = product_ids(&app, 3).await;
+    let p = app.product_ids(3).await;
     a.post_ok(&app, ADD, &add_form(&fav_ids(&p[..2]))).await;
     b.post_ok(&app, ADD, &add_form(&fav_ids(&p[2..]))).await;
     assert_eq!(a.list(&app).await, p[..2].to_vec());
@@ -270,11 +243,11 @@ async fn members_never_see_each_others(app: TestApp) {
     b_in_a_browser.bearer = b.bearer.clone();
     assert_eq!(b_in_a_browser.list(&app).await, p[2..].to_vec());
 }
-on_both_backends!(members_never_see_each_others, members_never_see_each_others);
+on_both_backends!(members_never_see_each_others);
 
 async fn changes_need_the_csrf_token(app: TestApp) {
     let (m, _) = member(&app, "csrf@example.com").await;
-    let p = product_ids(&app, 1).await[0];
+    let p = app.product_ids(1).await[0];
     let form = add_form(&fav_ids(&[p]));
     let (code, body) = m.post_with_csrf(&app, ADD, &form, None).await;
     assert_eq!(code, 403, "{body}");
@@ -311,32 +284,25 @@ async fn changes_need_the_csrf_token(app: TestApp) {
     assert_eq!(m.list(&app).await, vec![p]);
     assert_eq!(beacon.list(&app).await, vec![p], "the cookie is the member");
 }
-on_both_backends!(changes_need_the_csrf_token, changes_need_the_csrf_token);
+on_both_backends!(changes_need_the_csrf_token);
 
 /// Copies of the catalog's products, so a list can reach its cap in a small test shop.
 async fn more_products(app: &TestApp, copies: i64) {
     for k in 1..=copies {
-        sqlx::query(
-            "INSERT INTO products (id, slug, code, category_id, garment, title_tr, title_en, \
+        app.run("INSERT INTO products (id, slug, code, category_id, garment, title_tr, title_en, \
              title_ar, description_tr, description_en, description_ar, price_sell, price_list, \
              created_at) \
              SELECT id + $1, slug || '-' || CAST($1 AS TEXT), code, category_id, garment, title_tr, \
              title_en, title_ar, description_tr, description_en, description_ar, price_sell, \
-             price_list, created_at FROM products WHERE id < 100000",
-        )
-        .bind(k * 100_000)
-        .execute(&app.db.pool)
-        .await
-        .expect("copy products");
+             price_list, created_at FROM products WHERE id < 100000", &[&(k * 100_000)]).await;
     }
 }
 
 async fn the_list_holds_at_most_500(app: TestApp) {
     more_products(&app, 4).await;
-    let all: Vec<i64> = sqlx::query_scalar("SELECT id FROM products ORDER BY id LIMIT 503")
-        .fetch_all(&app.db.pool)
-        .await
-        .expect("products");
+    let all: Vec<i64> = app
+        .column("SELECT id FROM products ORDER BY id LIMIT 503", &[])
+        .await;
     assert_eq!(all.len(), 503, "enough products for the cap");
     let (m, _) = member(&app, "full@example.com").await;
     let first = m.post_ok(&app, ADD, &add_form(&fav_ids(&all[..499]))).await;
@@ -355,7 +321,7 @@ async fn the_list_holds_at_most_500(app: TestApp) {
     assert_eq!(codes(&body), ["already_added"]);
     assert_eq!(m.list(&app).await.len(), 500);
 }
-on_both_backends!(the_list_holds_at_most_500, the_list_holds_at_most_500);
+on_both_backends!(the_list_holds_at_most_500);
 
 #[test]
 fn the_openapi_document_describes_the_calls() {
@@ -380,13 +346,9 @@ async fn the_favourites_page_is_a_page_of_its_own(app: TestApp) {
     );
     let settings = inline_json(&html, "vitrin-settings");
     assert_eq!(settings["PAGE_TYPE"], "favourites");
-    let (code, data) = app
-        .get_json("/api/storefront/page?path=/en/favorilerim")
+    let data = app
+        .get_ok("/api/storefront/page?path=/en/favorilerim")
         .await;
-    assert_eq!(code, 200, "{data}");
     assert_eq!(data["route"], "favourites");
 }
-on_both_backends!(
-    the_favourites_page_is_a_page_of_its_own,
-    the_favourites_page_is_a_page_of_its_own
-);
+on_both_backends!(the_favourites_page_is_a_page_of_its_own);

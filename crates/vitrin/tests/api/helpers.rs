@@ -130,15 +130,7 @@ impl TestApp {
     async fn serve(config: Config, db: Db, data: Arc<tempfile::TempDir>) -> TestApp {
         let secret = startup::load_secret(&config).expect("secret");
         let state = app::AppState::new(db.clone(), config.clone(), secret);
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-            .await
-            .expect("bind");
-        let base = format!("http://{}", listener.local_addr().expect("addr"));
-        tokio::spawn(app::serve(
-            listener,
-            app::build_app(state),
-            std::future::pending(),
-        ));
+        let base = start_server(state).await;
         let client = reqwest::Client::builder()
             .cookie_store(true)
             .redirect(reqwest::redirect::Policy::none())
@@ -185,6 +177,20 @@ impl TestApp {
     }
 }
 
+/// Serves the app of `state` on a free port until the test process ends: its base URL.
+pub async fn start_server(state: app::AppState) -> String {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("bind");
+    let base = format!("http://{}", listener.local_addr().expect("addr"));
+    tokio::spawn(app::serve(
+        listener,
+        app::build_app(state),
+        std::future::pending(),
+    ));
+    base
+}
+
 #[derive(Clone, Copy, Debug)]
 pub enum Backend {
     Sqlite,
@@ -219,9 +225,13 @@ async fn fresh_postgres_database() -> Option<String> {
     Some(url.to_string())
 }
 
-/// Runs a test body on SQLite and on PostgreSQL (when configured).
+/// Runs a test body on SQLite and on PostgreSQL (when configured), in a module of the given name,
+/// or of the body's own name.
 #[macro_export]
 macro_rules! on_both_backends {
+    ($body:ident) => {
+        $crate::on_both_backends!($body, $body);
+    };
     ($name:ident, $body:ident) => {
         mod $name {
             #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -286,19 +296,19 @@ pub async fn known_captcha(app: &TestApp, client: &reqwest::Client) -> String {
         .send()
         .await
         .expect("captcha");
-    let session: String =
-        sqlx::query_scalar("SELECT session_id FROM captchas ORDER BY expires_at DESC LIMIT 1")
-            .fetch_one(&app.db.pool)
-            .await
-            .expect("captcha row");
+    let session: String = app
+        .scalar(
+            "SELECT session_id FROM captchas ORDER BY expires_at DESC LIMIT 1",
+            &[],
+        )
+        .await;
     let secret = startup::load_secret(&app.config).expect("secret");
     let known = vitrin::customer::captcha::answer_hash(&secret, &session, "K7M2P");
-    sqlx::query("UPDATE captchas SET answer_hash = $1 WHERE session_id = $2")
-        .bind(&known)
-        .bind(&session)
-        .execute(&app.db.pool)
-        .await
-        .expect("known answer");
+    app.run(
+        "UPDATE captchas SET answer_hash = $1 WHERE session_id = $2",
+        &[&known, &session],
+    )
+    .await;
     session
 }
 

@@ -4,6 +4,7 @@
 mod helpers;
 mod oidc_provider;
 mod shopper;
+mod steps;
 
 mod address;
 mod card_orders;

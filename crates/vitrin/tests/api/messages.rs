@@ -9,7 +9,8 @@ use crate::{
     helpers::{known_captcha, outbox_mail, outbox_mails, TestApp},
     on_both_backends,
     order::{buy, cart, variant_with_stock},
-    shopper::{form, member, refusal, Shopper},
+    shopper::{assert_refusals, form, member, refusal, Shopper},
+    steps::json_answer,
 };
 
 const ERP_KEY: &str = "erp-test-key-0123456789abcdef";
@@ -21,6 +22,16 @@ async fn count(app: &TestApp, table: &str) -> i64 {
         .fetch_one(&app.db.pool)
         .await
         .expect("count")
+}
+
+async fn erp_get(app: &TestApp, path: &str) -> (u16, Value) {
+    erp(app, reqwest::Method::GET, path, None).await
+}
+
+/// The back office's reply `message` posted to `path`.
+async fn erp_reply(app: &TestApp, path: &str, message: &str) -> (u16, Value) {
+    let body = serde_json::json!({ "message": message });
+    erp(app, reqwest::Method::POST, path, Some(body)).await
 }
 
 async fn erp(
@@ -36,9 +47,7 @@ async fn erp(
     if let Some(b) = body {
         req = req.json(&b);
     }
-    let r = req.send().await.expect("erp call");
-    let status = r.status().as_u16();
-    (status, r.json().await.expect("json"))
+    json_answer(req).await
 }
 
 /// A member writes to a department, the back office reads it and answers, the member is mailed,
@@ -68,18 +77,18 @@ async fn a_conversation_with_the_shop(app: TestApp) {
     );
     let (ayse, ayse_id) = member(&app, &email).await;
     let typed = "<b>Merhaba</b>\nBeden tablosu nerede?";
-    let (code, body) = ayse
-        .post(
+    let body = ayse
+        .answered(
             &app,
             SEND,
-            &form(&[
+            &[
                 ("department", "1"),
                 ("subject", "Beden sorusu"),
                 ("message", typed),
-            ]),
+            ],
+            200,
         )
         .await;
-    assert_eq!(code, 200, "{body}");
     assert_eq!(body["statusText"], "Mesajınız iletildi");
     assert_eq!(body["message"]["status"], "open");
     assert_eq!(body["message"]["departmentName"], "Müşteri Hizmetleri");
@@ -94,21 +103,9 @@ async fn a_conversation_with_the_shop(app: TestApp) {
     let erp_app = app
         .instance(|c| c.checkout.erp_api_key = ERP_KEY.into())
         .await;
-    let (code, _) = erp(
-        &app,
-        reqwest::Method::GET,
-        "/api/v1/erp/messages?since=0",
-        None,
-    )
-    .await;
+    let (code, _) = erp_get(&app, "/api/v1/erp/messages?since=0").await;
     assert_eq!(code, 401, "the API is off without a configured key");
-    let (code, feed) = erp(
-        &erp_app,
-        reqwest::Method::GET,
-        "/api/v1/erp/messages?since=0",
-        None,
-    )
-    .await;
+    let (code, feed) = erp_get(&erp_app, "/api/v1/erp/messages?since=0").await;
     assert_eq!(code, 200, "{feed}");
     let item = &feed["messages"][0];
     assert_eq!(item["id"], id, "{feed}");
@@ -116,19 +113,12 @@ async fn a_conversation_with_the_shop(app: TestApp) {
     assert_eq!(item["customer_email"], email.as_str());
     assert_eq!(item["posts"][0]["author"], "member");
     let reply = format!("/api/v1/erp/messages/{id}/reply");
-    let (code, _) = erp(
-        &erp_app,
-        reqwest::Method::POST,
-        &reply,
-        Some(serde_json::json!({"message": ""})),
-    )
-    .await;
+    let (code, _) = erp_reply(&erp_app, &reply, "").await;
     assert_eq!(code, 422);
-    let (code, answered) = erp(
+    let (code, answered) = erp_reply(
         &erp_app,
-        reqwest::Method::POST,
         &reply,
-        Some(serde_json::json!({"message": "Ürün sayfasındaki Beden Tablosu bağlantısındadır."})),
+        "Ürün sayfasındaki Beden Tablosu bağlantısındadır.",
     )
     .await;
     assert_eq!(code, 200, "{answered}");
@@ -138,13 +128,7 @@ async fn a_conversation_with_the_shop(app: TestApp) {
         mail.contains("Beden sorusu") && mail.contains("/hesabim#mesajlar"),
         "{mail}"
     );
-    let (code, _) = erp(
-        &erp_app,
-        reqwest::Method::POST,
-        "/api/v1/erp/messages/999999/reply",
-        Some(serde_json::json!({"message": "x"})),
-    )
-    .await;
+    let (code, _) = erp_reply(&erp_app, "/api/v1/erp/messages/999999/reply", "x").await;
     assert_eq!(code, 404);
 
     // The member reads the answer and writes again.
@@ -152,14 +136,14 @@ async fn a_conversation_with_the_shop(app: TestApp) {
     let (code, body) = ayse.get(&app, &thread).await;
     assert_eq!(code, 200, "{body}");
     assert_eq!(body["posts"][1]["author"], "shop");
-    let (code, body) = ayse
-        .post(
+    let body = ayse
+        .answered(
             &app,
             SEND,
-            &form(&[("id", &id.to_string()), ("message", "Teşekkürler!")]),
+            &[("id", &id.to_string()), ("message", "Teşekkürler!")],
+            200,
         )
         .await;
-    assert_eq!(code, 200, "{body}");
     assert_eq!(body["posts"].as_array().map(Vec::len), Some(3));
     assert_eq!(body["message"]["status"], "open");
 
@@ -167,10 +151,10 @@ async fn a_conversation_with_the_shop(app: TestApp) {
     let (other, _) = member(&app, "baska@example.com").await;
     assert_eq!(other.get(&app, &thread).await.0, 404);
     let (code, body) = other
-        .post(
+        .submit(
             &app,
             SEND,
-            &form(&[("id", &id.to_string()), ("message", "Merhaba")]),
+            &[("id", &id.to_string()), ("message", "Merhaba")],
         )
         .await;
     assert_eq!(
@@ -179,7 +163,7 @@ async fn a_conversation_with_the_shop(app: TestApp) {
     );
     assert_eq!(
         other
-            .post(&app, CLOSE, &form(&[("id", &id.to_string())]))
+            .submit(&app, CLOSE, &[("id", &id.to_string())])
             .await
             .0,
         404
@@ -188,31 +172,24 @@ async fn a_conversation_with_the_shop(app: TestApp) {
     assert_eq!(others["data"].as_array().map(Vec::len), Some(0));
 
     // Closed: nobody writes to it any more.
-    let (code, body) = ayse
-        .post(&app, CLOSE, &form(&[("id", &id.to_string())]))
+    let body = ayse
+        .answered(&app, CLOSE, &[("id", &id.to_string())], 200)
         .await;
-    assert_eq!(code, 200, "{body}");
     assert_eq!(body["message"]["status"], "closed");
     assert_eq!(body["statusText"], "Mesajınız kapatıldı");
-    let (code, body) = ayse
-        .post(
+    let body = ayse
+        .answered(
             &app,
             SEND,
-            &form(&[("id", &id.to_string()), ("message", "Bir şey daha")]),
+            &[("id", &id.to_string()), ("message", "Bir şey daha")],
+            409,
         )
         .await;
-    assert_eq!(code, 409, "{body}");
     assert_eq!(
         body["message"],
         "Bu mesaj kapatıldı. Lütfen yeni bir mesaj yazınız."
     );
-    let (code, _) = erp(
-        &erp_app,
-        reqwest::Method::POST,
-        &reply,
-        Some(serde_json::json!({"message": "Ek bilgi"})),
-    )
-    .await;
+    let (code, _) = erp_reply(&erp_app, &reply, "Ek bilgi").await;
     assert_eq!(code, 409);
     assert_eq!(count(&app, "message_posts").await, 3);
 }
@@ -225,54 +202,50 @@ async fn bad_messages_change_nothing(app: TestApp) {
     let (can, can_id) = member(&app, "can.mesaj@example.com").await;
     // A body over the server's limit is refused before it is read.
     let huge = "a".repeat(100_000);
-    let (code, body) = can
-        .post(
+    let body = can
+        .answered(
             &app,
             SEND,
-            &form(&[("department", "1"), ("subject", "Uzun"), ("message", &huge)]),
+            &[("department", "1"), ("subject", "Uzun"), ("message", &huge)],
+            413,
         )
         .await;
-    assert_eq!(code, 413, "{body}");
     assert_eq!(body["statusText"], "Gönderilen bilgi izin verilenden büyük");
     let long = "ş".repeat(5_001);
-    let (code, body) = can
-        .post(
+    let body = can
+        .answered(
             &app,
             SEND,
-            &form(&[
+            &[
                 ("department", "99"),
                 ("subject", "İki\nsatır"),
                 ("message", &long),
                 ("orderNo", "1234567890"),
-            ]),
+            ],
+            422,
         )
         .await;
-    assert_eq!(code, 422, "{body}");
-    assert_eq!(refusal(&body, "department"), "Lütfen bir departman seçiniz");
-    assert_eq!(
-        refusal(&body, "subject"),
-        "Bu alan geçersiz karakterler içeriyor"
+    assert_refusals(
+        &body,
+        &[
+            ("department", "Lütfen bir departman seçiniz"),
+            ("subject", "Bu alan geçersiz karakterler içeriyor"),
+            ("message", "Mesajınız en fazla 5000 karakter olabilir"),
+            ("orderNo", "Bu numarada bir siparişiniz bulunmuyor"),
+        ],
     );
-    assert_eq!(
-        refusal(&body, "message"),
-        "Mesajınız en fazla 5000 karakter olabilir"
-    );
-    assert_eq!(
-        refusal(&body, "orderNo"),
-        "Bu numarada bir siparişiniz bulunmuyor"
-    );
-    let (code, body) = can
-        .post(
+    let body = can
+        .answered(
             &app,
             SEND,
-            &form(&[
+            &[
                 ("department", "1"),
                 ("subject", "Boş"),
                 ("message", "a\u{0}b"),
-            ]),
+            ],
+            422,
         )
         .await;
-    assert_eq!(code, 422, "{body}");
     assert_eq!(
         refusal(&body, "message"),
         "Bu alan geçersiz karakterler içeriyor"
@@ -298,56 +271,54 @@ async fn bad_messages_change_nothing(app: TestApp) {
     let placed = buy(&app.db, "mesaj-siparis", "mesaj-key")
         .await
         .expect("order");
-    sqlx::query("UPDATE orders SET customer_id = $1 WHERE id = $2")
-        .bind(can_id)
-        .bind(placed.id)
-        .execute(&app.db.pool)
-        .await
-        .expect("the member's order");
+    app.run(
+        "UPDATE orders SET customer_id = $1 WHERE id = $2",
+        &[&can_id, &placed.id],
+    )
+    .await;
     let spaced = format!(
         "{} {} {}",
         &placed.order_no[..3],
         &placed.order_no[3..6],
         &placed.order_no[6..]
     );
-    let (code, body) = can
-        .post(
+    let body = can
+        .answered(
             &app,
             SEND,
-            &form(&[
+            &[
                 ("department", "2"),
                 ("subject", "Kargom"),
                 ("message", "Ne zaman gelir?"),
                 ("orderNo", &spaced),
-            ]),
+            ],
+            200,
         )
         .await;
-    assert_eq!(code, 200, "{body}");
     assert_eq!(body["message"]["orderNo"], placed.order_no.as_str());
 
     for n in 1..20 {
         let subject = format!("Soru {n}");
-        let (code, body) = can
-            .post(
-                &app,
-                SEND,
-                &form(&[("department", "1"), ("subject", &subject), ("message", "?")]),
-            )
-            .await;
-        assert_eq!(code, 200, "{body}");
-    }
-    let (code, body) = can
-        .post(
+        can.answered(
             &app,
             SEND,
-            &form(&[
+            &[("department", "1"), ("subject", &subject), ("message", "?")],
+            200,
+        )
+        .await;
+    }
+    let body = can
+        .answered(
+            &app,
+            SEND,
+            &[
                 ("department", "1"),
                 ("subject", "Soru 21"),
                 ("message", "?"),
-            ]),
+            ],
+            422,
         )
         .await;
-    assert_eq!(code, 422, "{body}");
     assert_eq!(
         body["message"],
         "Açık mesajınız çok fazla. Yeni bir mesaj için önce yanıtlanmış mesajlarınızı kapatınız."

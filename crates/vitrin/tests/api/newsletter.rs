@@ -2,37 +2,16 @@
 //! once, a used, tampered, unknown or expired link is refused, a pending address asking again is
 //! mailed at most once in a few minutes, and bad forms are refused as before.
 
-use std::sync::atomic::{AtomicUsize, Ordering};
-
 use serde_json::Value;
 
 use crate::{
-    helpers::{assert_not_logged, inline_json, outbox_mails, TestApp},
+    helpers::{assert_not_logged, outbox_mails, TestApp},
     on_both_backends,
+    steps::{post_form, unique_email},
 };
 
 const SUBSCRIBE: &str = "/srv/service/guest/subscribeNewsletter";
 const CONFIRM: &str = "/srv/service/guest/activateSubscription";
-
-/// An address no other test (nor the other backend's run in this process) uses: the outbox is
-/// shared by the process.
-fn unique_email(tag: &str) -> String {
-    static N: AtomicUsize = AtomicUsize::new(0);
-    format!(
-        "{tag}{}x{}@example.com",
-        std::process::id(),
-        N.fetch_add(1, Ordering::SeqCst)
-    )
-}
-
-/// The page's CSRF token (the client keeps the session cookie it belongs to).
-async fn csrf_token(app: &TestApp) -> String {
-    let (_, html) = app.html("/").await;
-    inline_json(&html, "vitrin-settings")["CART_CSRF_TOKEN"]
-        .as_str()
-        .expect("token")
-        .to_string()
-}
 
 async fn post(
     app: &TestApp,
@@ -40,17 +19,7 @@ async fn post(
     form: &[(&str, &str)],
     csrf: Option<&str>,
 ) -> (u16, Value) {
-    let mut req = app
-        .client
-        .post(app.url(path))
-        .header("Origin", app.base.clone())
-        .form(form);
-    if let Some(token) = csrf {
-        req = req.header("X-CSRF-Token", token);
-    }
-    let r = req.send().await.expect("request");
-    let status = r.status().as_u16();
-    (status, r.json().await.expect("json"))
+    post_form(app, &app.client, path, form, csrf).await
 }
 
 /// The newsletter mails sent to `email`, oldest first.
@@ -111,7 +80,7 @@ async fn subscriber(app: &TestApp, email: &str) -> (Option<i64>, i64, Option<i64
 }
 
 async fn bad_forms_are_refused_as_before(app: TestApp) {
-    let csrf = csrf_token(&app).await;
+    let csrf = app.csrf_token().await;
     let email = unique_email("form");
     let (status, _) = post(&app, SUBSCRIBE, &[("email", &email), ("kvkk", "on")], None).await;
     assert_eq!(status, 403, "a state change needs the CSRF token");
@@ -137,7 +106,7 @@ async fn bad_forms_are_refused_as_before(app: TestApp) {
 on_both_backends!(bad_forms, bad_forms_are_refused_as_before);
 
 async fn subscribe_confirm_by_mail_once(app: TestApp) {
-    let csrf = csrf_token(&app).await;
+    let csrf = app.csrf_token().await;
     let email = unique_email("Ayse");
     let (status, body) = post(
         &app,
@@ -184,12 +153,12 @@ async fn subscribe_confirm_by_mail_once(app: TestApp) {
     assert_eq!(link.token.len(), 64);
     assert_not_logged(&[&link.token, &email]);
     // Only a hash of the token is kept.
-    let stored: i64 =
-        sqlx::query_scalar("SELECT COUNT(*) FROM newsletter_tokens WHERE token_hash = $1")
-            .bind(&link.token)
-            .fetch_one(&app.db.pool)
-            .await
-            .expect("count");
+    let stored: i64 = app
+        .scalar(
+            "SELECT COUNT(*) FROM newsletter_tokens WHERE token_hash = $1",
+            &[&link.token],
+        )
+        .await;
     assert_eq!(stored, 0);
 
     // Asking again at once: no second mail, a polite answer in the request's language.
@@ -245,7 +214,7 @@ async fn subscribe_confirm_by_mail_once(app: TestApp) {
 on_both_backends!(confirm_once, subscribe_confirm_by_mail_once);
 
 async fn bad_links_are_refused(app: TestApp) {
-    let csrf = csrf_token(&app).await;
+    let csrf = app.csrf_token().await;
     let email = unique_email("link");
     let (status, body) = post(
         &app,
@@ -304,11 +273,7 @@ async fn bad_links_are_refused(app: TestApp) {
     }
 
     // A second mail only after the wait: backdate the last one instead of sleeping.
-    sqlx::query("UPDATE newsletter_subscribers SET confirm_mail_at = confirm_mail_at - 301 WHERE email_key = $1")
-        .bind(email.to_lowercase())
-        .execute(&app.db.pool)
-        .await
-        .expect("backdate");
+    app.run("UPDATE newsletter_subscribers SET confirm_mail_at = confirm_mail_at - 301 WHERE email_key = $1", &[&email.to_lowercase()]).await;
     let (status, body) = post(
         &app,
         SUBSCRIBE,
@@ -332,10 +297,11 @@ async fn bad_links_are_refused(app: TestApp) {
     assert_eq!((commercial, language.as_str()), (0, "tr"));
 
     // An expired link is refused; nothing changes.
-    sqlx::query("UPDATE newsletter_tokens SET expires_at = expires_at - 48 * 3600 - 1")
-        .execute(&app.db.pool)
-        .await
-        .expect("expire");
+    app.run(
+        "UPDATE newsletter_tokens SET expires_at = expires_at - 48 * 3600 - 1",
+        &[],
+    )
+    .await;
     let (status, body) = confirm(&app, &second, "en").await;
     refused(status, &body);
     assert!(body["message"]

@@ -11,19 +11,16 @@ use crate::{
     on_both_backends,
     order::{place_one, ready_guest, variant_with_stock, ERP_KEY},
     shopper::{member, Shopper},
+    steps::{json_answer, page_text},
 };
 
 async fn slug_of(app: &TestApp, product_id: i64) -> String {
-    sqlx::query_scalar("SELECT slug FROM products WHERE id = $1")
-        .bind(product_id)
-        .fetch_one(&app.db.pool)
+    app.scalar("SELECT slug FROM products WHERE id = $1", &[&product_id])
         .await
-        .expect("slug")
 }
 
 async fn cache_report(app: &TestApp) -> Value {
-    let (code, health) = app.get_json("/healthz").await;
-    assert_eq!(code, 200, "{health}");
+    let health = app.get_ok("/healthz").await;
     health["page_cache"].clone()
 }
 
@@ -111,15 +108,7 @@ async fn an_order_that_sells_out_shows_on_every_instance(app: TestApp) {
 on_both_backends!(sold_out, an_order_that_sells_out_shows_on_every_instance);
 
 async fn settings_and_data(shopper: &Shopper, app: &TestApp, path: &str) -> (Value, Value) {
-    let html = shopper
-        .client
-        .get(app.url(path))
-        .send()
-        .await
-        .expect("page")
-        .text()
-        .await
-        .expect("html");
+    let html = page_text(&shopper.client, app.url(path)).await;
     (
         inline_json(&html, "vitrin-settings"),
         inline_json(&html, "vitrin-data"),
@@ -201,16 +190,14 @@ async fn eventually(server: &TestApp, page: &str, seen: impl Fn(&Value) -> bool)
 }
 
 async fn post_stock(server: &TestApp, key: &str, body: Value) -> (u16, Value) {
-    let r = server
-        .client
-        .post(server.url("/api/v1/erp/stock"))
-        .header("X-Api-Key", key)
-        .json(&body)
-        .send()
-        .await
-        .expect("stock feed");
-    let code = r.status().as_u16();
-    (code, r.json().await.expect("json"))
+    json_answer(
+        server
+            .client
+            .post(server.url("/api/v1/erp/stock"))
+            .header("X-Api-Key", key)
+            .json(&body),
+    )
+    .await
 }
 
 async fn the_back_office_sets_stock_and_prices_seen_on_every_instance(app: TestApp) {
@@ -244,11 +231,12 @@ async fn the_back_office_sets_stock_and_prices_seen_on_every_instance(app: TestA
     assert_eq!(body["unknown"], serde_json::json!(["YOK-0001"]));
     let took = eventually(&app, &page, |p| stock_of(p, variant_id) == 0).await;
     assert!(took < Duration::from_secs(3), "seen after {took:?}");
-    let total: i64 = sqlx::query_scalar("SELECT total_stock FROM products WHERE id = $1")
-        .bind(product_id)
-        .fetch_one(&app.db.pool)
-        .await
-        .expect("total");
+    let total: i64 = app
+        .scalar(
+            "SELECT total_stock FROM products WHERE id = $1",
+            &[&product_id],
+        )
+        .await;
     assert_eq!(total, total_before - 5);
 
     // A lower price for the variant: it is the product's price now, on the page and in lists.
@@ -280,11 +268,9 @@ on_both_backends!(
 
 async fn the_stock_feed_refuses_bad_lines_and_changes_nothing(app: TestApp) {
     let (_, variant_id) = variant_with_stock(&app.db, 5).await;
-    let code: String = sqlx::query_scalar("SELECT code FROM variants WHERE id = $1")
-        .bind(variant_id)
-        .fetch_one(&app.db.pool)
-        .await
-        .expect("code");
+    let code: String = app
+        .scalar("SELECT code FROM variants WHERE id = $1", &[&variant_id])
+        .await;
     let erp = app
         .instance(|c| c.checkout.erp_api_key = ERP_KEY.into())
         .await;
@@ -361,11 +347,9 @@ async fn the_stock_feed_refuses_bad_lines_and_changes_nothing(app: TestApp) {
         (status, answer["updated"].clone()),
         (200, serde_json::json!(0))
     );
-    let stock: i64 = sqlx::query_scalar("SELECT stock FROM variants WHERE id = $1")
-        .bind(variant_id)
-        .fetch_one(&app.db.pool)
-        .await
-        .expect("stock");
+    let stock: i64 = app
+        .scalar("SELECT stock FROM variants WHERE id = $1", &[&variant_id])
+        .await;
     assert_eq!(stock, 5, "nothing changed");
 }
 on_both_backends!(

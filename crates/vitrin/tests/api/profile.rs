@@ -2,18 +2,21 @@
 //! the birth date, the email change confirmed by a link to the new address, the commercial-message
 //! consents per channel, and a new phone verified by an SMS code from the outbox.
 
+use serde_json::Value;
+
 use crate::{
     helpers::{outbox_mail, outbox_mails, TestApp},
     on_both_backends,
-    shopper::{create_member, form, member, refusal},
+    shopper::{assert_refusals, create_member, member, refusal, Shopper},
 };
 
-async fn column(app: &TestApp, sql: &str, id: i64) -> String {
-    sqlx::query_scalar(sql)
-        .bind(id)
-        .fetch_one(&app.db.pool)
-        .await
-        .expect("column")
+/// The value of `expr` in the customer row `id`.
+async fn of_customer(app: &TestApp, expr: &str, id: i64) -> String {
+    app.scalar(
+        &format!("SELECT {expr} FROM customers WHERE id = $1"),
+        &[&id],
+    )
+    .await
 }
 
 /// Name, surname, gender and birth date are saved and shown on the account page; a birth date in
@@ -21,19 +24,19 @@ async fn column(app: &TestApp, sql: &str, id: i64) -> String {
 async fn profile_is_saved(app: TestApp) {
     let (shopper, id) = member(&app, "profil@example.com").await;
     let update = "/api/v1/customer/update";
-    let (code, body) = shopper
-        .post(
+    let body = shopper
+        .answered(
             &app,
             update,
-            &form(&[
+            &[
                 ("name", "Ayşe"),
                 ("surname", "Yılmaz"),
                 ("gender", "female"),
                 ("birth_date", "1990-05-01"),
-            ]),
+            ],
+            200,
         )
         .await;
-    assert_eq!(code, 200, "{body}");
     assert_eq!(body["statusText"], "Bilgileriniz kaydedildi");
     let (_, page) = shopper
         .get(&app, "/api/storefront/page?path=%2Fhesabim")
@@ -50,75 +53,53 @@ async fn profile_is_saved(app: TestApp) {
     );
 
     let tomorrow = (time::OffsetDateTime::now_utc().date() + time::Duration::days(1)).to_string();
-    let (code, body) = shopper
-        .post(
+    let body = shopper
+        .answered(
             &app,
             update,
-            &form(&[
+            &[
                 ("name", "<b>Ayşe</b>"),
                 ("surname", "Yılmaz"),
                 ("gender", "robot"),
                 ("birth_date", &tomorrow),
-            ]),
+            ],
+            422,
         )
         .await;
-    assert_eq!(code, 422, "{body}");
-    assert_eq!(
-        refusal(&body, "birth_date"),
-        "Doğum tarihi bugünden sonra olamaz"
+    assert_refusals(
+        &body,
+        &[
+            ("birth_date", "Doğum tarihi bugünden sonra olamaz"),
+            ("name", "Bu alan yalnızca harf, boşluk ve tire içerebilir"),
+            ("gender", "Cinsiyet seçimi geçersiz"),
+        ],
     );
-    assert_eq!(
-        refusal(&body, "name"),
-        "Bu alan yalnızca harf, boşluk ve tire içerebilir"
-    );
-    assert_eq!(refusal(&body, "gender"), "Cinsiyet seçimi geçersiz");
-    assert_eq!(
-        column(&app, "SELECT name FROM customers WHERE id = $1", id).await,
-        "Ayşe"
-    );
-    assert_eq!(
-        column(&app, "SELECT birth_date FROM customers WHERE id = $1", id).await,
-        "1990-05-01"
-    );
+    assert_eq!(of_customer(&app, "name", id).await, "Ayşe");
+    assert_eq!(of_customer(&app, "birth_date", id).await, "1990-05-01");
 
     // kvkk alone still records the notice's acceptance.
-    let (code, _) = shopper.post(&app, update, &form(&[("kvkk", "1")])).await;
+    let (code, _) = shopper.submit(&app, update, &[("kvkk", "1")]).await;
     assert_eq!(code, 200);
 }
 on_both_backends!(profile, profile_is_saved);
+
+/// The account form of Can Demir with `email`, answered with `status`: the answer's body.
+async fn with_email(shopper: &Shopper, app: &TestApp, email: &str, status: u16) -> Value {
+    let form = [("name", "Can"), ("surname", "Demir"), ("email", email)];
+    shopper
+        .answered(app, "/api/v1/customer/update", &form, status)
+        .await
+}
 
 /// A new email address takes effect only through the link mailed to it; the old address is told;
 /// the link works once; an address another member has is refused.
 async fn email_change_needs_the_link(app: TestApp) {
     let (shopper, id) = member(&app, "eski@example.com").await;
     create_member(&app, "dolu@example.com").await;
-    let update = "/api/v1/customer/update";
-    let (code, body) = shopper
-        .post(
-            &app,
-            update,
-            &form(&[
-                ("name", "Can"),
-                ("surname", "Demir"),
-                ("email", "dolu@example.com"),
-            ]),
-        )
-        .await;
-    assert_eq!(code, 409, "{body}");
+    with_email(&shopper, &app, "dolu@example.com", 409).await;
     assert!(outbox_mails(&app, "email-change", "dolu@example.com").is_empty());
 
-    let (code, body) = shopper
-        .post(
-            &app,
-            update,
-            &form(&[
-                ("name", "Can"),
-                ("surname", "Demir"),
-                ("email", "Yeni@Example.com"),
-            ]),
-        )
-        .await;
-    assert_eq!(code, 200, "{body}");
+    let body = with_email(&shopper, &app, "Yeni@Example.com", 200).await;
     assert!(
         body["statusText"]
             .as_str()
@@ -126,10 +107,7 @@ async fn email_change_needs_the_link(app: TestApp) {
             .contains("bağlantıya"),
         "{body}"
     );
-    assert_eq!(
-        column(&app, "SELECT email FROM customers WHERE id = $1", id).await,
-        "eski@example.com"
-    );
+    assert_eq!(of_customer(&app, "email", id).await, "eski@example.com");
     let mail = outbox_mail(&app, "email-change", "Yeni@Example.com").await;
     let link = mail
         .split_whitespace()
@@ -163,10 +141,7 @@ async fn email_change_needs_the_link(app: TestApp) {
     let (code, body) = confirm(param("token")).await;
     assert_eq!(code, 200, "{body}");
     assert_eq!(body["statusText"], "E-posta adresiniz değiştirildi");
-    assert_eq!(
-        column(&app, "SELECT email FROM customers WHERE id = $1", id).await,
-        "Yeni@Example.com"
-    );
+    assert_eq!(of_customer(&app, "email", id).await, "Yeni@Example.com");
     let notice = outbox_mail(&app, "email-changed", "eski@example.com").await;
     assert!(notice.contains("Yeni@Example.com"), "{notice}");
     let (code, body) = confirm(param("token")).await;
@@ -199,10 +174,9 @@ async fn consents_per_channel(app: TestApp) {
         .iter()
         .all(|c| c["granted"] == false && c["recordedAt"] == 0));
 
-    let (code, body) = shopper
-        .post(&app, path, &form(&[("channel", "email"), ("granted", "1")]))
+    let body = shopper
+        .answered(&app, path, &[("channel", "email"), ("granted", "1")], 200)
         .await;
-    assert_eq!(code, 200, "{body}");
     assert_eq!(body["statusText"], "Bildirim tercihiniz kaydedildi");
     let email = &body["data"][0];
     assert_eq!(
@@ -212,33 +186,19 @@ async fn consents_per_channel(app: TestApp) {
     assert!(email["recordedAt"].as_i64().expect("time") > 1_700_000_000);
     assert_eq!(body["data"][1]["granted"], false);
     assert_eq!(
-        column(
-            &app,
-            "SELECT CAST(commercial_message AS TEXT) FROM customers WHERE id = $1",
-            id
-        )
-        .await,
+        of_customer(&app, "CAST(commercial_message AS TEXT)", id).await,
         "1"
     );
 
     let (_, body) = shopper
-        .post(&app, path, &form(&[("channel", "email"), ("granted", "0")]))
+        .submit(&app, path, &[("channel", "email"), ("granted", "0")])
         .await;
     assert_eq!(body["data"][0]["granted"], false);
     assert_eq!(
-        column(
-            &app,
-            "SELECT CAST(commercial_message AS TEXT) FROM customers WHERE id = $1",
-            id
-        )
-        .await,
+        of_customer(&app, "CAST(commercial_message AS TEXT)", id).await,
         "0"
     );
-    let history: Vec<String> = sqlx::query_scalar("SELECT status || ':' || recipient FROM consents WHERE customer_id = $1 AND channel = 'EPOSTA' ORDER BY id")
-        .bind(id)
-        .fetch_all(&app.db.pool)
-        .await
-        .expect("history");
+    let history: Vec<String> = app.column("SELECT status || ':' || recipient FROM consents WHERE customer_id = $1 AND channel = 'EPOSTA' ORDER BY id", &[&id]).await;
     assert_eq!(
         history,
         ["ONAY:izin@example.com", "RET:izin@example.com"],
@@ -246,26 +206,25 @@ async fn consents_per_channel(app: TestApp) {
     );
 
     let (code, body) = shopper
-        .post(&app, path, &form(&[("channel", "sms"), ("granted", "1")]))
+        .submit(&app, path, &[("channel", "sms"), ("granted", "1")])
         .await;
     assert_eq!(code, 422, "no phone yet: {body}");
     assert_eq!(
         refusal(&body, "channel"),
         "SMS ve arama izni için önce telefon numaranızı kaydediniz"
     );
-    sqlx::query("UPDATE customers SET phone = '+905329998877' WHERE id = $1")
-        .bind(id)
-        .execute(&app.db.pool)
-        .await
-        .expect("phone");
-    let (code, body) = shopper
-        .post(&app, path, &form(&[("channel", "sms"), ("granted", "1")]))
+    app.run(
+        "UPDATE customers SET phone = '+905329998877' WHERE id = $1",
+        &[&id],
+    )
+    .await;
+    let body = shopper
+        .answered(&app, path, &[("channel", "sms"), ("granted", "1")], 200)
         .await;
-    assert_eq!(code, 200, "{body}");
     assert_eq!(body["data"][1]["granted"], true);
 
     let (code, body) = shopper
-        .post(&app, path, &form(&[("channel", "fax"), ("granted", "1")]))
+        .submit(&app, path, &[("channel", "fax"), ("granted", "1")])
         .await;
     assert_eq!(code, 422);
     assert_eq!(refusal(&body, "channel"), "Bildirim kanalı geçersiz");
@@ -273,10 +232,10 @@ async fn consents_per_channel(app: TestApp) {
     assert_eq!(guest.get(&app, path).await.0, 401);
 
     let registered = guest
-        .post(
+        .submit(
             &app,
             "/api/v1/authentication/register",
-            &form(&[
+            &[
                 ("name", "Ece"),
                 ("surname", "Kaya"),
                 ("email", "ece@example.com"),
@@ -285,16 +244,12 @@ async fn consents_per_channel(app: TestApp) {
                 ("password_again", "Kuzu.2026x"),
                 ("kvkk", "1"),
                 ("commercial_message", "1"),
-            ]),
+            ],
         )
         .await;
     assert_eq!(registered.0, 200, "{}", registered.1);
     let new_id = registered.1["data"][0]["id"].as_i64().expect("id");
-    let records: Vec<String> = sqlx::query_scalar("SELECT channel || ':' || recipient FROM consents WHERE customer_id = $1 AND status = 'ONAY' ORDER BY id")
-        .bind(new_id)
-        .fetch_all(&app.db.pool)
-        .await
-        .expect("consents");
+    let records: Vec<String> = app.column("SELECT channel || ':' || recipient FROM consents WHERE customer_id = $1 AND status = 'ONAY' ORDER BY id", &[&new_id]).await;
     assert_eq!(
         records,
         [
@@ -336,14 +291,12 @@ async fn phone_needs_the_sms_code(app: TestApp) {
     let (shopper, id) = member(&app, "telefon@example.com").await;
     let path = "/api/v1/services/verify-sms";
     let phone = "+905321234567";
-    let (code, body) = shopper
-        .post(&app, path, &form(&[("phone", "0532 123 45 67")]))
+    let body = shopper
+        .answered(&app, path, &[("phone", "0532 123 45 67")], 200)
         .await;
-    assert_eq!(code, 200, "{body}");
     assert_eq!(body["statusText"], "Doğrulama kodu telefonunuza gönderildi");
     let first = code_in(&outbox_sms(&app, phone).expect("an SMS"));
-    let (code, body) = shopper.post(&app, path, &form(&[("phone", phone)])).await;
-    assert_eq!(code, 429, "{body}");
+    shopper.answered(&app, path, &[("phone", phone)], 429).await;
 
     let wrong = if first == "000000" {
         "111111"
@@ -352,7 +305,7 @@ async fn phone_needs_the_sms_code(app: TestApp) {
     };
     for attempt in 1..=3 {
         let (code, body) = shopper
-            .post(&app, path, &form(&[("phone", phone), ("code", wrong)]))
+            .submit(&app, path, &[("phone", phone), ("code", wrong)])
             .await;
         assert_eq!(code, 422, "{body}");
         let expected = if attempt < 3 {
@@ -363,46 +316,37 @@ async fn phone_needs_the_sms_code(app: TestApp) {
         assert_eq!(refusal(&body, "code"), expected, "attempt {attempt}");
     }
     let (code, _) = shopper
-        .post(&app, path, &form(&[("phone", phone), ("code", &first)]))
+        .submit(&app, path, &[("phone", phone), ("code", &first)])
         .await;
     assert_eq!(code, 422, "a used-up code stays refused");
-    assert_eq!(
-        column(&app, "SELECT phone FROM customers WHERE id = $1", id).await,
-        ""
-    );
+    assert_eq!(of_customer(&app, "phone", id).await, "");
 
     // A minute later a new code may be asked; the right one saves the phone.
-    sqlx::query("UPDATE phone_codes SET created_at = created_at - 120 WHERE customer_id = $1")
-        .bind(id)
-        .execute(&app.db.pool)
-        .await
-        .expect("time passes");
-    let (code, _) = shopper.post(&app, path, &form(&[("phone", phone)])).await;
+    app.run(
+        "UPDATE phone_codes SET created_at = created_at - 120 WHERE customer_id = $1",
+        &[&id],
+    )
+    .await;
+    let (code, _) = shopper.submit(&app, path, &[("phone", phone)]).await;
     assert_eq!(code, 200);
     let second = code_in(&outbox_sms(&app, phone).expect("a second SMS"));
-    let (code, body) = shopper
-        .post(&app, path, &form(&[("phone", phone), ("code", &second)]))
+    let body = shopper
+        .answered(&app, path, &[("phone", phone), ("code", &second)], 200)
         .await;
-    assert_eq!(code, 200, "{body}");
     assert_eq!(
         body["statusText"],
         "Telefon numaranız doğrulandı ve kaydedildi"
     );
-    assert_eq!(
-        column(&app, "SELECT phone FROM customers WHERE id = $1", id).await,
-        phone
-    );
-    let (code, _) = shopper.post(&app, path, &form(&[("phone", phone)])).await;
+    assert_eq!(of_customer(&app, "phone", id).await, phone);
+    let (code, _) = shopper.submit(&app, path, &[("phone", phone)]).await;
     assert_eq!(code, 409, "the member's own phone already");
 
     let (other, _) = member(&app, "baskasi@example.com").await;
-    let (code, body) = other.post(&app, path, &form(&[("phone", phone)])).await;
-    assert_eq!(code, 409, "{body}");
+    let body = other.answered(&app, path, &[("phone", phone)], 409).await;
     assert_eq!(
         refusal(&body, "phone"),
         "Bu telefon numarasıyla kayıt yapılmıştır"
     );
-    let (code, body) = other.post(&app, path, &form(&[("phone", "12345")])).await;
-    assert_eq!(code, 422, "{body}");
+    other.answered(&app, path, &[("phone", "12345")], 422).await;
 }
 on_both_backends!(phone_code, phone_needs_the_sms_code);

@@ -172,10 +172,9 @@ async fn framework_errors_wear_the_envelope(app: TestApp) {
     ];
     in_both(large, 413, "too_large", texts).await;
     // Nothing was subscribed.
-    let subscribed: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM newsletter_subscribers")
-        .fetch_one(&app.db.pool)
-        .await
-        .expect("count");
+    let subscribed: i64 = app
+        .count("SELECT COUNT(*) FROM newsletter_subscribers")
+        .await;
     assert_eq!(subscribed, 0);
 }
 on_both_backends!(error_shape, framework_errors_wear_the_envelope);

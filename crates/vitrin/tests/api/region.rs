@@ -10,6 +10,7 @@ use crate::{
     helpers::TestApp,
     on_both_backends,
     shopper::{create_member, Shopper},
+    steps::json_answer,
 };
 
 const BASE: &str = "/srv/service/region";
@@ -41,10 +42,9 @@ async fn refused(app: &TestApp, path: &str) -> (u16, String, String) {
 }
 
 async fn the_turkish_cascade_is_complete(app: TestApp) {
-    let (status, countries) = app
-        .get_json(&format!("{BASE}/get-countries?language=tr"))
+    let countries = app
+        .get_ok(&format!("{BASE}/get-countries?language=tr"))
         .await;
-    assert_eq!(status, 200);
     assert!(countries.as_array().expect("countries").len() >= 245);
     let first = &countries[0];
     assert_eq!(first["code"], "TR");
@@ -80,8 +80,7 @@ async fn the_turkish_cascade_is_complete(app: TestApp) {
         .await;
     assert_eq!(arabic[0]["title"], "تركيا");
 
-    let (status, provinces) = app.get_json(&format!("{BASE}/get-cities/TR")).await;
-    assert_eq!(status, 200);
+    let provinces = app.get_ok(&format!("{BASE}/get-cities/TR")).await;
     assert_eq!(provinces.as_array().expect("provinces").len(), 81);
     assert!(provinces
         .as_array()
@@ -104,13 +103,12 @@ async fn the_turkish_cascade_is_complete(app: TestApp) {
         .iter()
         .find(|t| t["title"] == "Kadıköy")
         .expect("Kadıköy");
-    let (status, districts) = app
-        .get_json(&format!(
+    let districts = app
+        .get_ok(&format!(
             "{BASE}/get-districts/{}",
             kadikoy["code"].as_str().expect("code")
         ))
         .await;
-    assert_eq!(status, 200);
     let caferaga = districts
         .as_array()
         .expect("districts")
@@ -128,10 +126,7 @@ async fn the_turkish_cascade_is_complete(app: TestApp) {
         (200, Some(0))
     );
 }
-on_both_backends!(
-    the_turkish_cascade_is_complete,
-    the_turkish_cascade_is_complete
-);
+on_both_backends!(the_turkish_cascade_is_complete);
 
 async fn unknown_codes_and_bad_input_are_refused(app: TestApp) {
     let long = "x".repeat(4_000);
@@ -195,20 +190,13 @@ async fn unknown_codes_and_bad_input_are_refused(app: TestApp) {
     let (_, _, text) = refused(&app, "/api/v1/public/address?postcode=abcde").await;
     assert_eq!(text, "Posta kodu geçersiz");
 }
-on_both_backends!(
-    unknown_codes_and_bad_input_are_refused,
-    unknown_codes_and_bad_input_are_refused
-);
+on_both_backends!(unknown_codes_and_bad_input_are_refused);
 
 async fn the_level_form_lists_each_level(app: TestApp) {
     let post = |path: String, form: Vec<(&'static str, &'static str)>| {
         let client = app.client.clone();
         let url = app.url(&path);
-        async move {
-            let r = client.post(url).form(&form).send().await.expect("post");
-            let status = r.status().as_u16();
-            (status, r.json::<Value>().await.expect("json"))
-        }
+        async move { json_answer(client.post(url).form(&form)).await }
     };
     let (status, countries) = post(format!("{BASE}/U/0/0"), vec![]).await;
     assert_eq!(status, 200);
@@ -254,28 +242,23 @@ async fn the_level_form_lists_each_level(app: TestApp) {
         "GET takes storeLimit in the query"
     );
 }
-on_both_backends!(
-    the_level_form_lists_each_level,
-    the_level_form_lists_each_level
-);
+on_both_backends!(the_level_form_lists_each_level);
 
 /// An active member with an E_COUNTRY, logged in through the login call: its bearer token.
 async fn member_with_country(app: &TestApp, email: &str, e_country: &str) -> String {
     let id = create_member(app, email).await;
-    sqlx::query("UPDATE customers SET e_country = $1 WHERE id = $2")
-        .bind(e_country)
-        .bind(id)
-        .execute(&app.db.pool)
-        .await
-        .expect("e_country");
+    app.run(
+        "UPDATE customers SET e_country = $1 WHERE id = $2",
+        &[&e_country, &id],
+    )
+    .await;
     let mut browser = Shopper::new(app).await;
     browser.log_in(app, email).await;
     browser.bearer.expect("bearer")
 }
 
 async fn the_phone_country_list_follows_e_country(app: TestApp) {
-    let (status, list) = app.get_json(&format!("{BASE}/get-list?language=tr")).await;
-    assert_eq!(status, 200);
+    let list = app.get_ok(&format!("{BASE}/get-list?language=tr")).await;
     assert_eq!(list["selected"], "TR");
     let countries = list["countries"].as_array().expect("countries");
     assert!(
@@ -333,10 +316,7 @@ async fn the_phone_country_list_follows_e_country(app: TestApp) {
         Some(countries.len())
     );
 }
-on_both_backends!(
-    the_phone_country_list_follows_e_country,
-    the_phone_country_list_follows_e_country
-);
+on_both_backends!(the_phone_country_list_follows_e_country);
 
 async fn tax_offices_are_text_by_city(app: TestApp) {
     let r = app.get(&format!("{BASE}/get-tax-offices?city=34")).await;
@@ -363,7 +343,7 @@ async fn tax_offices_are_text_by_city(app: TestApp) {
     assert!(all.contains(&"Seyhan Vergi Dairesi Müdürlüğü"));
     assert!(all.len() > lines.len());
 }
-on_both_backends!(tax_offices_are_text_by_city, tax_offices_are_text_by_city);
+on_both_backends!(tax_offices_are_text_by_city);
 
 async fn a_postcode_names_its_neighbourhoods(app: TestApp) {
     let (status, body) = app.get_json("/api/v1/public/address?postcode=34710").await;
@@ -394,10 +374,7 @@ async fn a_postcode_names_its_neighbourhoods(app: TestApp) {
         (200, Some(0))
     );
 }
-on_both_backends!(
-    a_postcode_names_its_neighbourhoods,
-    a_postcode_names_its_neighbourhoods
-);
+on_both_backends!(a_postcode_names_its_neighbourhoods);
 
 async fn answers_are_cached_by_etag(app: TestApp) {
     let path = format!("{BASE}/get-towns/34?language=tr");
@@ -413,36 +390,28 @@ async fn answers_are_cached_by_etag(app: TestApp) {
         .expect("cache")
         .to_string();
     assert!(cache.contains("max-age=86400"), "{cache}");
-    let again = app
-        .client
-        .get(app.url(&path))
-        .header("If-None-Match", etag.clone())
-        .send()
-        .await
-        .expect("again");
+    let again = app.get_with(&path, &[("If-None-Match", &etag)]).await;
     assert_eq!(again.status().as_u16(), 304);
     assert_eq!(again.headers()["etag"], etag.as_str());
     let other = app
-        .client
-        .get(app.url(&format!("{BASE}/get-towns/06?language=tr")))
-        .header("If-None-Match", etag)
-        .send()
-        .await
-        .expect("other");
+        .get_with(
+            &format!("{BASE}/get-towns/06?language=tr"),
+            &[("If-None-Match", &etag)],
+        )
+        .await;
     assert_eq!(other.status().as_u16(), 200);
 
     let list = app.get(&format!("{BASE}/get-tax-offices?city=06")).await;
-    let etag = list.headers()["etag"].clone();
+    let etag = list.headers()["etag"].to_str().expect("etag").to_string();
     let again = app
-        .client
-        .get(app.url(&format!("{BASE}/get-tax-offices?city=06")))
-        .header("If-None-Match", etag)
-        .send()
-        .await
-        .expect("again");
+        .get_with(
+            &format!("{BASE}/get-tax-offices?city=06"),
+            &[("If-None-Match", &etag)],
+        )
+        .await;
     assert_eq!(again.status().as_u16(), 304);
 }
-on_both_backends!(answers_are_cached_by_etag, answers_are_cached_by_etag);
+on_both_backends!(answers_are_cached_by_etag);
 
 #[test]
 fn the_openapi_document_describes_the_calls() {

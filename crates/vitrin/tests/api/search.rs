@@ -13,8 +13,7 @@ fn products(body: &serde_json::Value) -> &Vec<serde_json::Value> {
 }
 
 async fn search_answers_in_language_and_currency(app: TestApp) {
-    let (status, body) = app.get_json("/srv/service/product/search/elbise").await;
-    assert_eq!(status, 200);
+    let body = app.get_ok("/srv/service/product/search/elbise").await;
     let found = products(&body);
     assert!(!found.is_empty() && found.len() <= 8, "{body}");
     for p in found {
@@ -40,10 +39,9 @@ async fn search_answers_in_language_and_currency(app: TestApp) {
         .await;
     assert_eq!(capitals["TOTAL"], plain["TOTAL"]);
 
-    let (status, en) = app
-        .get_json("/srv/service/product/search/dress?language=en&currency=USD")
+    let en = app
+        .get_ok("/srv/service/product/search/dress?language=en&currency=USD")
         .await;
-    assert_eq!(status, 200);
     let first = &products(&en)[0];
     assert!(
         first["TITLE"].as_str().expect("title").contains("Dress"),
@@ -71,8 +69,7 @@ async fn search_answers_in_language_and_currency(app: TestApp) {
 on_both_backends!(search_in_languages, search_answers_in_language_and_currency);
 
 async fn search_all_pages_through_every_match(app: TestApp) {
-    let (status, first) = app.get_json("/srv/service/product/searchAll/cocuk").await;
-    assert_eq!(status, 200);
+    let first = app.get_ok("/srv/service/product/searchAll/cocuk").await;
     let total = first["TOTAL"].as_u64().expect("total");
     assert!(total > 48, "{total}");
     assert_eq!(products(&first).len(), 48);
@@ -159,18 +156,16 @@ async fn results_page_is_served_with_its_data(app: TestApp) {
     assert!(data["products"][0]["IMAGE_LIST"][0]["MEDIUM"].is_string());
     assert!(html.contains("noindex"));
 
-    let (status, page) = app
-        .get_json("/api/storefront/page?path=/en/arama%3Fq%3Ddress%26pg%3D1")
+    let page = app
+        .get_ok("/api/storefront/page?path=/en/arama%3Fq%3Ddress%26pg%3D1")
         .await;
-    assert_eq!(status, 200);
     assert_eq!(page["route"], "search");
     assert!(page["products"][0]["TITLE"]
         .as_str()
         .expect("title")
         .contains("Dress"));
 
-    let (status, page) = app.get_json("/api/storefront/page?path=/arama").await;
-    assert_eq!(status, 200);
+    let page = app.get_ok("/api/storefront/page?path=/arama").await;
     assert_eq!(page["total"], 0);
 }
 on_both_backends!(search_results_page, results_page_is_served_with_its_data);

@@ -34,11 +34,11 @@ fn unique(name: &str, app: &TestApp) -> String {
 }
 
 async fn customers_named(app: &TestApp, email: &str) -> i64 {
-    sqlx::query_scalar("SELECT COUNT(*) FROM customers WHERE email_key = $1")
-        .bind(email)
-        .fetch_one(&app.db.pool)
-        .await
-        .expect("count")
+    app.scalar(
+        "SELECT COUNT(*) FROM customers WHERE email_key = $1",
+        &[&email],
+    )
+    .await
 }
 
 async fn cross_site_state_changes_change_nothing(app: TestApp) {
@@ -149,21 +149,17 @@ async fn cross_site_state_changes_change_nothing(app: TestApp) {
         "/srv/shopping/shopping/set-currency/EUR",
         "/srv/service/cart/delete-all",
     ] {
-        let r = shopper
-            .client
-            .get(app.url(path))
-            .header("Sec-Fetch-Site", "cross-site")
-            .send()
-            .await
-            .expect("request");
+        let r = app
+            .get_from(&shopper.client, path, &[("Sec-Fetch-Site", "cross-site")])
+            .await;
         assert_refused(r, path).await;
-        let r = shopper
-            .client
-            .get(app.url(path))
-            .header("Referer", format!("{EVIL}/sayfa"))
-            .send()
-            .await
-            .expect("request");
+        let r = app
+            .get_from(
+                &shopper.client,
+                path,
+                &[("Referer", &format!("{EVIL}/sayfa"))],
+            )
+            .await;
         assert_refused(r, path).await;
     }
     // A POST that names no origin at all is taken only with the page's token.
@@ -179,11 +175,9 @@ async fn cross_site_state_changes_change_nothing(app: TestApp) {
     // Nothing changed: no member made, the password and the member's session as they were,
     // no reset counted, the shop's language and currency untouched.
     assert_eq!(customers_named(&app, newcomer).await, 0);
-    let counted: i64 =
-        sqlx::query_scalar("SELECT COUNT(*) FROM login_attempts WHERE attempt_key LIKE 'reset:%'")
-            .fetch_one(&app.db.pool)
-            .await
-            .expect("count");
+    let counted: i64 = app
+        .count("SELECT COUNT(*) FROM login_attempts WHERE attempt_key LIKE 'reset:%'")
+        .await;
     assert_eq!(counted, 0);
     let (code, _) = shopper.get(&app, "/srv/service/customer/orders").await;
     assert_eq!(code, 200, "still signed in");
@@ -191,14 +185,16 @@ async fn cross_site_state_changes_change_nothing(app: TestApp) {
 
     // The same calls from the shop's own pages work: a same-origin GET, and a POST with no
     // origin but the page's token.
-    let r = shopper
-        .client
-        .get(app.url("/srv/shopping/shopping/set-currency/EUR"))
-        .header("Sec-Fetch-Site", "same-origin")
-        .header("Referer", app.url("/"))
-        .send()
-        .await
-        .expect("request");
+    let r = app
+        .get_from(
+            &shopper.client,
+            "/srv/shopping/shopping/set-currency/EUR",
+            &[
+                ("Sec-Fetch-Site", "same-origin"),
+                ("Referer", &app.url("/")),
+            ],
+        )
+        .await;
     assert_eq!(r.status().as_u16(), 200);
     let r = shopper
         .client
@@ -303,12 +299,12 @@ async fn failed_logins_count_the_shoppers_address(app: TestApp) {
     // the proxy's own.
     assert_eq!(popup_captcha(&proxied, "198.51.100.7").await, 1);
     assert_eq!(popup_captcha(&proxied, "198.51.100.8").await, 0);
-    let counted: Vec<String> = sqlx::query_scalar(
-        "SELECT DISTINCT attempt_key FROM login_attempts WHERE attempt_key LIKE 'address:%'",
-    )
-    .fetch_all(&app.db.pool)
-    .await
-    .expect("keys");
+    let counted: Vec<String> = app
+        .column(
+            "SELECT DISTINCT attempt_key FROM login_attempts WHERE attempt_key LIKE 'address:%'",
+            &[],
+        )
+        .await;
     assert_eq!(counted, ["address:198.51.100.7"]);
 }
 on_both_backends!(proxy_hops, failed_logins_count_the_shoppers_address);

@@ -93,10 +93,9 @@ async fn demo_data_is_believable(app: TestApp) {
         0
     );
     // Every product has an image per colour, drawn in three sizes.
-    let stem: String = sqlx::query_scalar("SELECT path FROM product_images LIMIT 1")
-        .fetch_one(&app.db.pool)
-        .await
-        .expect("image");
+    let stem: String = app
+        .scalar("SELECT path FROM product_images LIMIT 1", &[])
+        .await;
     for size in ["small", "medium", "big"] {
         let file = app
             .config

@@ -83,7 +83,7 @@ async fn pages_carry_structured_data(app: TestApp) {
         "USD"
     );
 }
-on_both_backends!(pages_carry_structured_data, pages_carry_structured_data);
+on_both_backends!(pages_carry_structured_data);
 
 async fn robots_and_sitemaps_list_the_shop(app: TestApp) {
     let r = app.get("/robots.txt").await;
@@ -143,7 +143,4 @@ async fn robots_and_sitemaps_list_the_shop(app: TestApp) {
         assert_eq!(app.get(bad).await.status(), 404, "{bad}");
     }
 }
-on_both_backends!(
-    robots_and_sitemaps_list_the_shop,
-    robots_and_sitemaps_list_the_shop
-);
+on_both_backends!(robots_and_sitemaps_list_the_shop);

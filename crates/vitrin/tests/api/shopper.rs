@@ -4,7 +4,8 @@
 
 use serde_json::Value;
 
-use crate::helpers::{inline_json, TestApp};
+use crate::helpers::TestApp;
+use crate::steps::{csrf_of, json_answer, page_text, same_origin_post};
 
 /// The password of every member these tests create.
 pub const PASSWORD: &str = "Bulut-Kuzu!2026xQ";
@@ -23,18 +24,8 @@ impl Shopper {
             .redirect(reqwest::redirect::Policy::none())
             .build()
             .expect("client");
-        let html = client
-            .get(app.url("/"))
-            .send()
-            .await
-            .expect("home")
-            .text()
-            .await
-            .expect("html");
-        let csrf = inline_json(&html, "vitrin-settings")["CART_CSRF_TOKEN"]
-            .as_str()
-            .expect("csrf token")
-            .to_string();
+        let html = page_text(&client, app.url("/")).await;
+        let csrf = csrf_of(&html);
         Shopper {
             client,
             csrf,
@@ -71,6 +62,34 @@ impl Shopper {
         self.post_with_csrf(app, path, form, Some(&self.csrf)).await
     }
 
+    /// A same-origin POST without fields, as a button of the page sends it.
+    pub async fn click(&self, app: &TestApp, path: &str) -> (u16, Value) {
+        self.post(app, path, &[]).await
+    }
+
+    /// A same-origin form POST of name and value pairs (see [`form`]).
+    pub async fn submit(
+        &self,
+        app: &TestApp,
+        path: &str,
+        pairs: &[(&'static str, &str)],
+    ) -> (u16, Value) {
+        self.post(app, path, &form(pairs)).await
+    }
+
+    /// A form POST of name and value pairs the shop answers with `status`: the answer's body.
+    pub async fn answered(
+        &self,
+        app: &TestApp,
+        path: &str,
+        pairs: &[(&'static str, &str)],
+        status: u16,
+    ) -> Value {
+        let (code, body) = self.submit(app, path, pairs).await;
+        assert_eq!(code, status, "{body}");
+        body
+    }
+
     /// A same-origin form POST with the given CSRF token, or none.
     pub async fn post_with_csrf(
         &self,
@@ -79,20 +98,14 @@ impl Shopper {
         form: &[(&str, String)],
         csrf: Option<&str>,
     ) -> (u16, Value) {
-        let mut req = self
-            .client
-            .post(app.url(path))
-            .header("Origin", app.base.clone())
-            .form(form);
+        let mut req = same_origin_post(app, &self.client, path, form);
         if let Some(t) = csrf {
             req = req.header("X-CSRF-Token", t);
         }
         if let Some(b) = &self.bearer {
             req = req.bearer_auth(b);
         }
-        let r = req.send().await.expect("request");
-        let status = r.status().as_u16();
-        (status, r.json().await.expect("json"))
+        json_answer(req).await
     }
 
     /// A GET answered with JSON (with the bearer when logged in).
@@ -101,9 +114,7 @@ impl Shopper {
         if let Some(b) = &self.bearer {
             req = req.bearer_auth(b);
         }
-        let r = req.send().await.expect("request");
-        let status = r.status().as_u16();
-        (status, r.json().await.expect("json"))
+        json_answer(req).await
     }
 }
 
@@ -118,22 +129,15 @@ pub async fn create_member(app: &TestApp, email: &str) -> i64 {
         .expect("hash")
         .to_string();
     let now = 1_700_000_000_i64;
-    sqlx::query(
+    app.run(
         "INSERT INTO customers (email, email_key, password_hash, password_strength, \
          password_changed_at, active, kvkk, group_id, created_at, updated_at) \
          VALUES ($1, $1, $2, 10, $3, 1, 1, 1, $3, $3)",
+        &[&email, &hash, &now],
     )
-    .bind(email)
-    .bind(hash)
-    .bind(now)
-    .execute(&app.db.pool)
-    .await
-    .expect("customer");
-    sqlx::query_scalar("SELECT id FROM customers WHERE email_key = $1")
-        .bind(email)
-        .fetch_one(&app.db.pool)
+    .await;
+    app.scalar("SELECT id FROM customers WHERE email_key = $1", &[&email])
         .await
-        .expect("customer id")
 }
 
 /// A new member, logged in in a browser of their own: the browser and the member's id.
@@ -161,4 +165,11 @@ pub fn refusal(body: &Value, key: &str) -> String {
         .as_str()
         .expect("text")
         .to_string()
+}
+
+/// Asserts the text a refusal gives each form field named (see [`refusal`]).
+pub fn assert_refusals(body: &Value, expected: &[(&str, &str)]) {
+    for (key, text) in expected {
+        assert_eq!(refusal(body, key), *text, "{key}");
+    }
 }

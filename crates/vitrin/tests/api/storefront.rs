@@ -203,12 +203,11 @@ async fn health_openapi_and_images(app: TestApp) {
     }
     // Responses are compressed for clients that accept it.
     let r = app
-        .client
-        .get(app.url("/api/storefront/page?path=/erkek-cocuk"))
-        .header("accept-encoding", "br")
-        .send()
-        .await
-        .expect("request");
+        .get_with(
+            "/api/storefront/page?path=/erkek-cocuk",
+            &[("accept-encoding", "br")],
+        )
+        .await;
     assert_eq!(r.headers()["content-encoding"], "br");
 }
 on_both_backends!(health_and_assets, health_openapi_and_images);

@@ -5,14 +5,35 @@
 use std::collections::HashMap;
 
 use serde_json::Value;
+
 use sqlx::Row;
 
 use crate::{
     helpers::{inline_json, TestApp},
     on_both_backends,
+    steps::json_answer,
 };
 
 /// (colour, size) -> (variant id, stock) of a product, from the database.
+/// The fields of a variant's data (spec section 5).
+const VARIANT_FIELDS: [&str; 15] = [
+    "ID",
+    "TYPE_ID",
+    "TYPE",
+    "CODE",
+    "BARCODE",
+    "PRICE",
+    "PRICE_NOT_DISCOUNTED",
+    "STOCK",
+    "IN_STOCK",
+    "MONEY_ORDER_PERCENT",
+    "VAT",
+    "WS_CODE",
+    "WEIGHT",
+    "ADDITIONAL_INFO",
+    "TYPE_COLOR_CODE",
+];
+
 async fn variant_grid(app: &TestApp, product: i64) -> HashMap<(i64, i64), (i64, i64)> {
     sqlx::query("SELECT id, type1_id, type2_id, stock FROM variants WHERE product_id = $1")
         .bind(product)
@@ -31,10 +52,7 @@ async fn variant_grid(app: &TestApp, product: i64) -> HashMap<(i64, i64), (i64, 
 
 /// A product that has a combination not offered and a sold-out one, in an offered colour.
 async fn product_with_hidden_and_passive(app: &TestApp) -> i64 {
-    let ids: Vec<i64> = sqlx::query_scalar("SELECT id FROM products ORDER BY id")
-        .fetch_all(&app.db.pool)
-        .await
-        .expect("products");
+    let ids: Vec<i64> = app.column("SELECT id FROM products ORDER BY id", &[]).await;
     for id in ids {
         let grid = variant_grid(app, id).await;
         let colours: Vec<i64> = grid.keys().map(|k| k.0).collect();
@@ -65,12 +83,11 @@ async fn variant_lists_follow_the_database(app: TestApp) {
     sizes.dedup();
     let mut seen = HashMap::new();
     for colour in &colours {
-        let (code, body) = app
-            .get_json(&format!(
+        let body = app
+            .get_ok(&format!(
                 "/srv/service/variant/get-variant2-list/{product}/{colour}"
             ))
             .await;
-        assert_eq!(code, 200, "{body}");
         let list = body["VARIANT2_LIST"].as_array().expect("VARIANT2_LIST");
         // Every size the product offers in any colour is listed, with its state for this colour.
         assert_eq!(list.len(), sizes.len(), "{body}");
@@ -128,6 +145,7 @@ async fn variant_lists_follow_the_database(app: TestApp) {
         .await;
     assert_eq!(code, 404, "{body}");
 }
+
 on_both_backends!(variant_lists, variant_lists_follow_the_database);
 
 async fn variant_data_has_the_spec_fields(app: TestApp) {
@@ -148,33 +166,18 @@ async fn variant_data_has_the_spec_fields(app: TestApp) {
     assert_eq!(code, 200, "{body}");
     assert_eq!(body["PRODUCT_ID"], product);
     let variants = body["VARIANTS"].as_array().expect("VARIANTS");
-    let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM variants WHERE product_id = $1")
-        .bind(product)
-        .fetch_one(&app.db.pool)
-        .await
-        .expect("count");
+    let count: i64 = app
+        .scalar(
+            "SELECT COUNT(*) FROM variants WHERE product_id = $1",
+            &[&product],
+        )
+        .await;
     assert_eq!(variants.len() as i64, count);
     let v = variants
         .iter()
         .find(|v| v["ID"] == id)
         .expect("the variant");
-    for field in [
-        "ID",
-        "TYPE_ID",
-        "TYPE",
-        "CODE",
-        "BARCODE",
-        "PRICE",
-        "PRICE_NOT_DISCOUNTED",
-        "STOCK",
-        "IN_STOCK",
-        "MONEY_ORDER_PERCENT",
-        "VAT",
-        "WS_CODE",
-        "WEIGHT",
-        "ADDITIONAL_INFO",
-        "TYPE_COLOR_CODE",
-    ] {
+    for field in VARIANT_FIELDS {
         assert!(v.get(field).is_some(), "{field} missing: {v}");
     }
     assert_eq!(v["CODE"], row.get::<String, _>("code"));
@@ -197,36 +200,29 @@ async fn variant_data_has_the_spec_fields(app: TestApp) {
     );
 
     // One variant; in another currency the price changes.
-    let (code, one) = app
-        .get_json(&format!("/srv/service/variant/{product}/{id}?currency=USD"))
+    let one = app
+        .get_ok(&format!("/srv/service/variant/{product}/{id}?currency=USD"))
         .await;
-    assert_eq!(code, 200, "{one}");
     assert_eq!(one["CURRENCY"], "USD");
     assert!(one["PRICE"].as_f64().expect("price") < price as f64 / 100.0);
     // A variant of another product is not this product's.
-    let other: i64 = sqlx::query_scalar("SELECT MIN(id) FROM variants WHERE product_id <> $1")
-        .bind(product)
-        .fetch_one(&app.db.pool)
-        .await
-        .expect("other");
+    let other: i64 = app
+        .scalar(
+            "SELECT MIN(id) FROM variants WHERE product_id <> $1",
+            &[&product],
+        )
+        .await;
     let (code, body) = app
         .get_json(&format!("/srv/service/variant/{product}/{other}"))
         .await;
     assert_eq!(code, 404, "{body}");
     assert_eq!(body["error"]["code"], "variant_not_found");
 }
+
 on_both_backends!(variant_data, variant_data_has_the_spec_fields);
 
 async fn post_form(app: &TestApp, path: &str, form: &[(&str, String)]) -> (u16, Value) {
-    let r = app
-        .client
-        .post(app.url(path))
-        .form(form)
-        .send()
-        .await
-        .expect("request");
-    let status = r.status().as_u16();
-    (status, r.json().await.expect("json"))
+    json_answer(app.client.post(app.url(path)).form(form)).await
 }
 
 /// Options of each product of a model.
@@ -248,13 +244,13 @@ async fn model_products(app: &TestApp, model: i64) -> HashMap<i64, Vec<i64>> {
 
 async fn attributes_and_model_products(app: TestApp) {
     // A model whose products differ in their options.
-    let models: Vec<i64> = sqlx::query_scalar(
-        "SELECT model_id FROM products WHERE model_id IS NOT NULL GROUP BY model_id \
+    let models: Vec<i64> = app
+        .column(
+            "SELECT model_id FROM products WHERE model_id IS NOT NULL GROUP BY model_id \
          HAVING COUNT(*) >= 2 ORDER BY model_id",
-    )
-    .fetch_all(&app.db.pool)
-    .await
-    .expect("models");
+            &[],
+        )
+        .await;
     let group_of: HashMap<i64, i64> = sqlx::query("SELECT id, group_id FROM catalog_options")
         .fetch_all(&app.db.pool)
         .await
@@ -355,12 +351,11 @@ async fn attributes_and_model_products(app: TestApp) {
         .map(i64::to_string)
         .collect::<Vec<_>>()
         .join(",");
-    let (code, body) = app
-        .get_json(&format!(
+    let body = app
+        .get_ok(&format!(
             "/srv/service/catalog/get-product-by-properties?model_id={model}&options={list}"
         ))
         .await;
-    assert_eq!(code, 200, "{body}");
     let id = body["PRODUCT_ID"].as_i64().expect("id");
     assert!(sibling_options.iter().all(|o| products[&id].contains(o)));
 
@@ -392,6 +387,7 @@ async fn attributes_and_model_products(app: TestApp) {
     .await;
     assert_eq!(code, 404, "an unknown option: {body}");
 }
+
 on_both_backends!(attributes, attributes_and_model_products);
 
 async fn related_products_and_comments(app: TestApp) {
@@ -405,12 +401,11 @@ async fn related_products_and_comments(app: TestApp) {
         .expect("product");
         (r.get("id"), r.get("category_id"), r.get("model_id"))
     };
-    let (code, body) = app
-        .get_json(&format!(
+    let body = app
+        .get_ok(&format!(
             "/srv/service/product/get-related-products/?product_id={product}"
         ))
         .await;
-    assert_eq!(code, 200, "{body}");
     let related = body["PRODUCTS"].as_array().expect("PRODUCTS");
     assert!(!related.is_empty());
     assert!(related.len() <= 12);
@@ -430,17 +425,17 @@ async fn related_products_and_comments(app: TestApp) {
         assert!(r.get::<i64, _>("total_stock") > 0, "in stock");
     }
 
-    let ratings: Vec<i64> = sqlx::query_scalar("SELECT rating FROM comments WHERE product_id = $1")
-        .bind(product)
-        .fetch_all(&app.db.pool)
-        .await
-        .expect("ratings");
-    let (code, body) = app
-        .get_json(&format!(
+    let ratings: Vec<i64> = app
+        .column(
+            "SELECT rating FROM comments WHERE product_id = $1",
+            &[&product],
+        )
+        .await;
+    let body = app
+        .get_ok(&format!(
             "/srv/service/product-detail/comment-average/{product}"
         ))
         .await;
-    assert_eq!(code, 200, "{body}");
     let average = (ratings.iter().sum::<i64>() as f64 / ratings.len() as f64 * 10.0).round() / 10.0;
     assert_eq!(body["COMMENT_AVERAGE"].as_f64(), Some(average));
     assert_eq!(body["COMMENT_COUNT"], ratings.len() as i64);
@@ -452,10 +447,9 @@ async fn related_products_and_comments(app: TestApp) {
         .sum();
     assert_eq!(stars, ratings.len() as i64);
 
-    let (code, body) = app
-        .get_json(&format!("/srv/service/product-detail/comments/{product}"))
+    let body = app
+        .get_ok(&format!("/srv/service/product-detail/comments/{product}"))
         .await;
-    assert_eq!(code, 200, "{body}");
     assert_eq!(body["TOTAL"], ratings.len() as i64);
     let comments = body["COMMENTS"].as_array().expect("COMMENTS");
     assert_eq!(comments.len(), ratings.len().min(5));
@@ -469,258 +463,7 @@ async fn related_products_and_comments(app: TestApp) {
         .await;
     assert_eq!(code, 400, "{body}");
 }
+
 on_both_backends!(related_and_comments, related_products_and_comments);
 
-async fn unknown_ids_are_404_and_bad_input_400(app: TestApp) {
-    for path in [
-        "/srv/service/variant/999999",
-        "/srv/service/variant/999999/1",
-        "/srv/service/variant/get-variant1-list/999999/0",
-        "/srv/service/variant/get-variant2-list/999999/0",
-        "/srv/service/product/get-related-products/?product_id=999999",
-        "/srv/service/product-detail/comment-average/999999",
-        "/srv/service/product-detail/comments/999999",
-    ] {
-        let (code, body) = app.get_json(path).await;
-        assert_eq!(code, 404, "{path}: {body}");
-        assert_eq!(body["error"]["code"], "product_not_found", "{path}");
-        assert_eq!(body["statusText"], "Ürün bulunamadı", "{path}");
-    }
-    let (code, body) = app
-        .get_json("/srv/service/variant/999999?language=en")
-        .await;
-    assert_eq!(code, 404);
-    assert_eq!(body["statusText"], "The product was not found");
-    for path in [
-        "/srv/service/variant/abc",
-        "/srv/service/variant/-1",
-        "/srv/service/variant/0",
-        "/srv/service/variant/1.5/2",
-        "/srv/service/variant/1/x",
-        "/srv/service/variant/get-variant1-list/1/-3",
-        "/srv/service/variant/get-variant2-list/zz/0",
-        "/srv/service/product/get-related-products/",
-        "/srv/service/product/get-related-products/?product_id=%27%3B--",
-        "/srv/service/product-detail/comments/1?pg=abc",
-        "/srv/service/variant/99999999999999999999999",
-    ] {
-        let (code, body) = app.get_json(path).await;
-        assert_eq!(code, 400, "{path}: {body}");
-        assert_eq!(body["error"]["code"], "invalid_input", "{path}");
-    }
-    for form in [
-        vec![],
-        vec![("product_id", "abc".to_string())],
-        vec![("product_id", "-5".to_string())],
-    ] {
-        let (code, body) = post_form(&app, "/srv/service/catalog/attributes", &form).await;
-        assert_eq!(code, 400, "{form:?}: {body}");
-    }
-    let (code, _) = post_form(
-        &app,
-        "/srv/service/catalog/attributes",
-        &[("product_id", "999999".into())],
-    )
-    .await;
-    assert_eq!(code, 404);
-    // A body that is not a form at all is still a clear 400.
-    let r = app
-        .client
-        .post(app.url("/srv/service/catalog/get-product"))
-        .body(vec![0xff, 0xfe, 0x00])
-        .send()
-        .await
-        .expect("request");
-    assert_eq!(r.status(), 400);
-
-    // An unknown product or category path: the shop's 404 page.
-    for path in [
-        "/bu-urun-yok-123456",
-        "/ar/bu-urun-yok",
-        "/kiz-cocuk-yok/alt",
-    ] {
-        let (code, html) = app.html(path).await;
-        assert_eq!(code, 404, "{path}");
-        assert_eq!(inline_json(&html, "vitrin-data")["route"], "notFound");
-    }
-}
-on_both_backends!(unknown_and_bad_input, unknown_ids_are_404_and_bad_input_400);
-
-async fn product_page_carries_everything(app: TestApp) {
-    let product = product_with_hidden_and_passive(&app).await;
-    let slug: String = sqlx::query_scalar("SELECT slug FROM products WHERE id = $1")
-        .bind(product)
-        .fetch_one(&app.db.pool)
-        .await
-        .expect("slug");
-    let grid = variant_grid(&app, product).await;
-    let (&(colour, size), &(sold_out, _)) = grid
-        .iter()
-        .find(|(_, (_, stock))| *stock == 0)
-        .expect("sold out");
-
-    let (code, html) = app.html(&format!("/{slug}?variant={sold_out}")).await;
-    assert_eq!(code, 200);
-    let data = inline_json(&html, "vitrin-data");
-    let p = &data["product"];
-    assert_eq!(p["SELECTED_VARIANT_ID"], sold_out, "?variant= preselects");
-    // The size list is for the requested variant's colour.
-    for value in p["VARIANT2_LIST"].as_array().expect("VARIANT2_LIST") {
-        let s = value["ID"].as_i64().expect("id");
-        let expected = match grid.get(&(colour, s)) {
-            None => "hidden",
-            Some((_, 0)) => "passive",
-            Some(_) => "available",
-        };
-        assert_eq!(value["STATE"], expected);
-        if s == size {
-            assert_eq!(value["STATE"], "passive");
-        }
-    }
-    assert_eq!(
-        p["VARIANT_DATA"].as_array().expect("VARIANT_DATA").len(),
-        grid.len()
-    );
-    for key in [
-        "COLOR_IMAGES",
-        "ATTRIBUTES",
-        "MULTI_BUY",
-        "INSTALLMENTS",
-        "COMMENTS",
-        "RELATED_PRODUCTS",
-        "VARIANTS",
-    ] {
-        assert!(p[key].is_array(), "{key}");
-    }
-    for key in [
-        "SUBSCRIPTION_PERCENT",
-        "MONEY_ORDER_PERCENT",
-        "MONEY_ORDER_PRICE",
-        "VAT",
-        "VAT_AMOUNT",
-        "COMMENT_AVERAGE",
-        "MODEL_ID",
-    ] {
-        assert!(p[key].is_number(), "{key}");
-    }
-    // A table per card family of the shop's plans (up to 12 instalments), a single payment
-    // first; the plans beside them for the page to redo at another price.
-    let tables = p["INSTALLMENTS"].as_array().expect("installments");
-    let families: Vec<&str> = tables
-        .iter()
-        .map(|t| t["FAMILY"].as_str().expect("family"))
-        .collect();
-    let plans = &app.config.wallet.instalments;
-    assert_eq!(families.len(), plans.len(), "{families:?}");
-    assert!(families.iter().all(|f| plans.contains_key(*f)));
-    assert_eq!(families.last(), Some(&"default"));
-    for table in tables {
-        let rows = table["ROWS"].as_array().expect("rows");
-        let plan = &plans[table["FAMILY"].as_str().expect("family")];
-        assert_eq!(rows[0]["MONTHS"], 1);
-        // The single payment is the page's price (TRY here); the counts come from its minimum.
-        let price = (rows[0]["TOTAL"].as_f64().expect("total") * 100.0).round() as i64;
-        let months: Vec<i64> = rows
-            .iter()
-            .map(|r| r["MONTHS"].as_i64().expect("months"))
-            .collect();
-        let mut expected = vec![1];
-        if price >= plan.min_amount {
-            expected.extend(plan.counts.iter().map(|c| i64::from(*c)));
-        }
-        assert_eq!(months, expected, "{table}");
-        assert!(months.iter().all(|m| *m <= 12));
-    }
-    let bonus = &tables[families.iter().position(|f| *f == "Bonus").expect("Bonus")]["ROWS"];
-    assert_eq!(
-        bonus.as_array().expect("rows").last().expect("12")["MONTHS"],
-        12,
-        "the seeded prices reach the Bonus minimum"
-    );
-    let plan = &p["INSTALLMENT_PLAN"]["FAMILIES"];
-    assert_eq!(plan.as_array().expect("plans").len(), plans.len());
-    assert_eq!(
-        plan[0]["COUNTS"].as_array().expect("counts").len(),
-        plan[0]["RATES"].as_array().expect("rates").len()
-    );
-    assert!(p["RELATED_PRODUCTS"]
-        .as_array()
-        .expect("related")
-        .iter()
-        .all(|c| c["ID"] != product));
-    // Breadcrumbs: the category path down to the product, the product last.
-    let crumbs = data["breadcrumbs"].as_array().expect("breadcrumbs");
-    assert!(crumbs.len() >= 2, "{crumbs:?}");
-    assert_eq!(crumbs.last().expect("last")["URL"], format!("/{slug}"));
-    let category_slug: String = sqlx::query_scalar(
-        "SELECT c.slug FROM categories c JOIN products p ON p.category_id = c.id WHERE p.id = $1",
-    )
-    .bind(product)
-    .fetch_one(&app.db.pool)
-    .await
-    .expect("category");
-    assert_eq!(crumbs[crumbs.len() - 2]["URL"], format!("/{category_slug}"));
-
-    // A variant of another product, or garbage, falls back to the first variant in stock.
-    let (_, html) = app.html(&format!("/{slug}?variant=abc")).await;
-    let data = inline_json(&html, "vitrin-data");
-    let selected = data["product"]["SELECTED_VARIANT_ID"].as_i64().expect("id");
-    assert!(grid
-        .values()
-        .any(|(id, stock)| *id == selected && *stock > 0));
-}
-on_both_backends!(product_page, product_page_carries_everything);
-
-#[test]
-fn the_openapi_document_describes_the_product_calls() {
-    use utoipa::OpenApi;
-    let doc = serde_json::to_value(vitrin::openapi::ApiDoc::openapi()).expect("json");
-    for (path, method) in [
-        ("/srv/service/variant/{productId}", "get"),
-        ("/srv/service/variant/{productId}/{variantId}", "get"),
-        (
-            "/srv/service/variant/get-variant1-list/{productId}/{subId}",
-            "get",
-        ),
-        (
-            "/srv/service/variant/get-variant2-list/{productId}/{subId}",
-            "get",
-        ),
-        ("/srv/service/catalog/attributes", "post"),
-        ("/srv/service/catalog/get-product", "post"),
-        ("/srv/service/catalog/get-product-by-properties", "get"),
-        ("/srv/service/product/get-related-products/", "get"),
-        (
-            "/srv/service/product-detail/comment-average/{productId}",
-            "get",
-        ),
-        ("/srv/service/product-detail/comments/{productId}", "get"),
-    ] {
-        assert!(doc["paths"][path][method].is_object(), "{method} {path}");
-    }
-    let schemas = &doc["components"]["schemas"];
-    for field in [
-        "ID",
-        "TYPE_ID",
-        "TYPE",
-        "CODE",
-        "BARCODE",
-        "PRICE",
-        "PRICE_NOT_DISCOUNTED",
-        "STOCK",
-        "IN_STOCK",
-        "MONEY_ORDER_PERCENT",
-        "VAT",
-        "WS_CODE",
-        "WEIGHT",
-        "ADDITIONAL_INFO",
-        "TYPE_COLOR_CODE",
-    ] {
-        assert!(
-            schemas["VariantData"]["properties"][field].is_object(),
-            "{field}"
-        );
-    }
-    assert!(schemas["Variant2List"]["properties"]["VARIANT2_LIST"].is_object());
-    assert!(schemas["CatalogAttribute"]["properties"]["CATALOG_VIEW"].is_object());
-}
+mod page;

@@ -7,18 +7,24 @@
 use std::path::{Path, PathBuf};
 
 use rsa::{BigUint, Pkcs1v15Encrypt, RsaPublicKey};
+
 use serde_json::{json, Value};
+
 use vitrin::{config::Config, startup, wallet};
 
 use crate::{
     helpers::TestApp,
     on_both_backends,
     shopper::{create_member, Shopper},
+    steps::json_answer,
 };
 
 const PHONE: &str = "+905321234567";
+
 const MSISDN: &str = "905321234567";
+
 const BONUS_CARD: &str = "4032801234567894";
+
 const WORLD_CARD: &str = "4048090000000007";
 
 /// A server of the test app's database with its own configuration and data folder, and a
@@ -78,9 +84,25 @@ impl Shop {
         if let Some(b) = &self.browser.bearer {
             req = req.bearer_auth(b);
         }
-        let r = req.send().await.expect("post");
-        let status = r.status().as_u16();
-        (status, r.json().await.expect("json"))
+        json_answer(req).await
+    }
+
+    /// The confirmation call for a purchase of `order_no` the provider knows as `reference_no`.
+    pub(crate) async fn confirm(&self, order_no: &str, reference_no: &str) -> (u16, Value) {
+        self.post(
+            "/srv/service/wallet/confirm",
+            json!({ "orderNo": order_no, "referenceNo": reference_no }),
+        )
+        .await
+    }
+
+    /// The merchant token for a direct purchase of `order_no`: the call's status and answer.
+    pub(crate) async fn purchase_token(&self, order_no: &str) -> (u16, Value) {
+        self.post(
+            "/srv/service/wallet/token",
+            json!({ "call": "directPurchase", "orderNo": order_no }),
+        )
+        .await
     }
 
     /// Logs a member in through the login call.
@@ -128,12 +150,11 @@ impl Shop {
 /// A member with a phone, logged in on `shop`: the member's id.
 pub(crate) async fn member_with_phone(app: &TestApp, shop: &mut Shop, email: &str) -> i64 {
     let id = create_member(app, email).await;
-    sqlx::query("UPDATE customers SET phone = $1 WHERE id = $2")
-        .bind(PHONE)
-        .bind(id)
-        .execute(&app.db.pool)
-        .await
-        .expect("phone");
+    app.run(
+        "UPDATE customers SET phone = $1 WHERE id = $2",
+        &[&PHONE, &id],
+    )
+    .await;
     shop.log_in(email).await;
     id
 }
@@ -194,11 +215,11 @@ pub(crate) fn latest_code(outbox: &Path) -> String {
 }
 
 async fn payment_rows(app: &TestApp, order_no: &str) -> i64 {
-    sqlx::query_scalar("SELECT COUNT(*) FROM wallet_payments WHERE order_no = $1")
-        .bind(order_no)
-        .fetch_one(&app.db.pool)
-        .await
-        .expect("count")
+    app.scalar(
+        "SELECT COUNT(*) FROM wallet_payments WHERE order_no = $1",
+        &[&order_no],
+    )
+    .await
 }
 
 /// Starts a card purchase as the browser does: the provider's first answer.
@@ -367,6 +388,7 @@ async fn settings_with_and_without_a_provider(app: TestApp) {
     assert_eq!(s["testMode"], false);
     assert_eq!(s["testCardsUrl"], "");
 }
+
 on_both_backends!(wallet_settings, settings_with_and_without_a_provider);
 
 async fn tokens_for_members_with_a_phone(app: TestApp) {
@@ -450,6 +472,7 @@ async fn tokens_for_members_with_a_phone(app: TestApp) {
         .expect("post");
     assert_eq!(r.status().as_u16(), 403);
 }
+
 on_both_backends!(wallet_tokens, tokens_for_members_with_a_phone);
 
 async fn card_info_by_leading_digits(app: TestApp) {
@@ -499,148 +522,7 @@ async fn card_info_by_leading_digits(app: TestApp) {
         "أدخل أول 6 إلى 8 أرقام من رقم البطاقة."
     );
 }
+
 on_both_backends!(wallet_card_info, card_info_by_leading_digits);
 
-async fn confirmed_payments_are_recorded_once(app: TestApp) {
-    let mut shop = Shop::with_sandbox(&app).await;
-    member_with_phone(&app, &mut shop, "payer@example.com").await;
-    let (_, settings) = shop.get("/srv/service/wallet/settings").await;
-
-    // A purchase with an SMS code: pending until the code, then paid, recorded once.
-    purchase_with_code(&shop, &settings, "ORD-1", "REF-1").await;
-    let (code, paid) = shop
-        .post(
-            "/srv/service/wallet/confirm",
-            json!({ "orderNo": "ORD-1", "referenceNo": "REF-1" }),
-        )
-        .await;
-    assert_eq!(code, 200, "{paid}");
-    assert_eq!(paid["status"], "paid");
-    assert_eq!(paid["amount"], 25_000);
-    assert_eq!(paid["installmentCount"], 3);
-    assert_eq!(paid["maskedPan"], "4032 80** **** 7894");
-    assert_eq!(paid["alreadyRecorded"], false);
-    let (code, again) = shop
-        .post(
-            "/srv/service/wallet/confirm",
-            json!({ "orderNo": "ORD-1", "referenceNo": "REF-1" }),
-        )
-        .await;
-    assert_eq!(code, 200);
-    assert_eq!(again["status"], "paid");
-    assert_eq!(again["alreadyRecorded"], true);
-    assert_eq!(again["amount"], 25_000);
-    assert_eq!(payment_rows(&app, "ORD-1").await, 1);
-
-    // Started but not finished: pending, nothing recorded.
-    let first = start_purchase(&shop, &settings, BONUS_CARD, "ORD-2", "REF-2").await;
-    assert_eq!(fault(&first)["ResponseCode"], "5001");
-    let (_, pending) = shop
-        .post(
-            "/srv/service/wallet/confirm",
-            json!({ "orderNo": "ORD-2", "referenceNo": "REF-2" }),
-        )
-        .await;
-    assert_eq!(pending["status"], "pending", "{pending}");
-    assert_eq!(payment_rows(&app, "ORD-2").await, 0);
-
-    // Unknown to the provider.
-    let (_, unknown) = shop
-        .post(
-            "/srv/service/wallet/confirm",
-            json!({ "orderNo": "ORD-404", "referenceNo": "REF-404" }),
-        )
-        .await;
-    assert_eq!(unknown["status"], "not_found", "{unknown}");
-
-    // 3-D Secure approved: paid.
-    let back = purchase_with_3d(&shop, &settings, "ORD-3", "REF-3", "approve").await;
-    assert!(back.starts_with(&shop.url("/hesabim?")), "{back}");
-    assert!(back.contains("wallet3d=approved"), "{back}");
-    let (_, paid) = shop
-        .post(
-            "/srv/service/wallet/confirm",
-            json!({ "orderNo": "ORD-3", "referenceNo": "REF-3" }),
-        )
-        .await;
-    assert_eq!(paid["status"], "paid", "{paid}");
-    assert_eq!(paid["maskedPan"], "4048 09** **** 0007");
-    assert_eq!(payment_rows(&app, "ORD-3").await, 1);
-
-    // 3-D Secure refused: failed, nothing recorded.
-    let back = purchase_with_3d(&shop, &settings, "ORD-4", "REF-4", "refuse").await;
-    assert!(back.contains("wallet3d=refused"), "{back}");
-    let (_, failed) = shop
-        .post(
-            "/srv/service/wallet/confirm",
-            json!({ "orderNo": "ORD-4", "referenceNo": "REF-4" }),
-        )
-        .await;
-    assert_eq!(failed["status"], "failed", "{failed}");
-    assert_eq!(failed["alreadyRecorded"], false);
-    assert_eq!(payment_rows(&app, "ORD-4").await, 0);
-
-    // Malformed numbers are refused before anyone is asked.
-    let (code, body) = shop
-        .post(
-            "/srv/service/wallet/confirm",
-            json!({ "orderNo": "", "referenceNo": "REF-1" }),
-        )
-        .await;
-    assert_eq!(code, 400);
-    assert_eq!(
-        body["error"]["message"],
-        "Sipariş numarası veya referans numarası geçersiz."
-    );
-    let (code, _) = shop
-        .post("/srv/service/wallet/confirm", json!("ORD-1"))
-        .await;
-    assert_eq!(code, 400);
-
-    // Another shop server asks the first one's merchant query over HTTP.
-    purchase_with_code(&shop, &settings, "ORD-5", "REF-5").await;
-    let query_url = shop.url("/wallet-sandbox/merchant/query");
-    let remote = Shop::start(&app, |c| c.wallet.query_url = query_url).await;
-    let (code, paid) = remote
-        .post(
-            "/srv/service/wallet/confirm",
-            json!({ "orderNo": "ORD-5", "referenceNo": "REF-5" }),
-        )
-        .await;
-    assert_eq!(code, 200, "{paid}");
-    assert_eq!(paid["status"], "paid");
-    assert_eq!(paid["alreadyRecorded"], false);
-    assert_eq!(paid["amount"], 25_000);
-    assert_eq!(payment_rows(&app, "ORD-5").await, 1);
-
-    // A provider that cannot be reached: 502, nothing recorded.
-    purchase_with_code(&shop, &settings, "ORD-6", "REF-6").await;
-    let unreachable = Shop::start(&app, |c| {
-        c.wallet.query_url = "http://127.0.0.1:9/merchant/query".into();
-        c.wallet.timeout_ms = 2_000;
-    })
-    .await;
-    let (code, body) = unreachable
-        .post(
-            "/srv/service/wallet/confirm",
-            json!({ "orderNo": "ORD-6", "referenceNo": "REF-6" }),
-        )
-        .await;
-    assert_eq!(code, 502, "{body}");
-    assert_eq!(
-        body["error"]["message"],
-        "Ödeme sağlayıcısına şu an ulaşılamıyor, lütfen biraz sonra tekrar deneyin."
-    );
-    assert_eq!(payment_rows(&app, "ORD-6").await, 0);
-
-    // Without any provider: 503.
-    let none = Shop::start(&app, |_| {}).await;
-    let (code, _) = none
-        .post(
-            "/srv/service/wallet/confirm",
-            json!({ "orderNo": "ORD-6", "referenceNo": "REF-6" }),
-        )
-        .await;
-    assert_eq!(code, 503);
-}
-on_both_backends!(wallet_confirm, confirmed_payments_are_recorded_once);
+mod confirm;

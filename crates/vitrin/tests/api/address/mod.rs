@@ -13,14 +13,18 @@ use crate::{
 };
 
 const LIST: &str = "/srv/service/customer/address/list";
+
 const SAVE: &str = "/srv/service/customer/address/save";
+
 const STEP: &str = "/srv/service/order-step/get-address-list";
+
 const SET_STEP: &str = "/srv/service/order-step/set-address";
 
 /// What the address tests do in a shopper's browser.
 trait AddressBook {
     async fn list(&self, app: &TestApp) -> Vec<Value>;
     async fn save(&self, app: &TestApp, form: &[(&str, String)]) -> Value;
+    async fn deliver_to(&self, app: &TestApp, id: &str) -> (u16, Value);
 }
 
 impl AddressBook for Shopper {
@@ -36,6 +40,13 @@ impl AddressBook for Shopper {
         assert_eq!(code, 200, "{body}");
         assert_eq!(body["status"], 1, "{body}");
         body["data"][0].clone()
+    }
+
+    /// The checkout's address step: delivery to the address `id`, the invoice to the same.
+    async fn deliver_to(&self, app: &TestApp, id: &str) -> (u16, Value) {
+        let form = [("delivery_address_id", id), ("same_invoice", "1")];
+        self.post(app, SET_STEP, &form.map(|(k, v)| (k, v.to_string())))
+            .await
     }
 }
 
@@ -113,10 +124,7 @@ pub(crate) fn form(place: &Place, changes: &[(&'static str, &str)]) -> Vec<(&'st
 }
 
 async fn address_count(app: &TestApp) -> i64 {
-    sqlx::query_scalar("SELECT COUNT(*) FROM addresses")
-        .fetch_one(&app.db.pool)
-        .await
-        .expect("count")
+    app.count("SELECT COUNT(*) FROM addresses").await
 }
 
 async fn a_members_book(app: TestApp) {
@@ -206,16 +214,7 @@ async fn a_members_book(app: TestApp) {
     assert_eq!(code, 200);
     assert_eq!(step["delivery_address_id"], work_id);
     assert_eq!(step["data"].as_array().map(Vec::len), Some(2));
-    let (code, step) = ayse
-        .post(
-            &app,
-            SET_STEP,
-            &[
-                ("delivery_address_id", home_id.to_string()),
-                ("same_invoice", "1".into()),
-            ],
-        )
-        .await;
+    let (code, step) = ayse.deliver_to(&app, &home_id.to_string()).await;
     assert_eq!(code, 200, "{step}");
     assert_eq!(step["delivery_address_id"], home_id);
     assert_eq!(step["invoice_address_id"], home_id);
@@ -231,10 +230,9 @@ async fn a_members_book(app: TestApp) {
 
     // Delete: gone from the book and from the step.
     let (code, body) = ayse
-        .post(
+        .click(
             &app,
             &format!("/srv/service/customer/address/delete/{home_id}"),
-            &[],
         )
         .await;
     assert_eq!(code, 200, "{body}");
@@ -264,6 +262,7 @@ async fn a_members_book(app: TestApp) {
     assert_eq!(r.status().as_u16(), 403);
     assert_eq!(ayse.list(&app).await.len(), 1);
 }
+
 on_both_backends!(members_book, a_members_book);
 
 async fn nobody_reaches_anothers_address(app: TestApp) {
@@ -290,18 +289,9 @@ async fn nobody_reaches_anothers_address(app: TestApp) {
             )
             .await;
         assert_eq!(code, 404, "{who}: {body}");
-        let (code, _) = other.post(&app, &delete, &[]).await;
+        let (code, _) = other.click(&app, &delete).await;
         assert_eq!(code, 404, "{who}");
-        let (code, _) = other
-            .post(
-                &app,
-                SET_STEP,
-                &[
-                    ("delivery_address_id", id.clone()),
-                    ("same_invoice", "1".into()),
-                ],
-            )
-            .await;
+        let (code, _) = other.deliver_to(&app, &id).await;
         assert_eq!(code, 404, "{who}");
     }
     // Still Ayşe's, unchanged.
@@ -318,6 +308,7 @@ async fn nobody_reaches_anothers_address(app: TestApp) {
         assert_eq!(code, 404, "{path}");
     }
 }
+
 on_both_backends!(ownership, nobody_reaches_anothers_address);
 
 async fn a_guests_book_stays_on_their_session(app: TestApp) {
@@ -369,10 +360,10 @@ async fn a_guests_book_stays_on_their_session(app: TestApp) {
     assert_eq!(berlin["tckn"], "");
     assert_eq!(berlin["default_delivery"], 0);
     // Without a session there is no book.
-    let (code, body) = app.get_json(LIST).await;
-    assert_eq!(code, 200);
+    let body = app.get_ok(LIST).await;
     assert_eq!(body["data"].as_array().map(Vec::len), Some(0));
 }
+
 on_both_backends!(guests_book, a_guests_book_stays_on_their_session);
 
 /// Fields changed from a good form, the key that must be flagged, and its Turkish message (empty:
@@ -485,6 +476,7 @@ async fn bad_fields_are_named_and_nothing_is_saved(app: TestApp) {
         "Enter a valid Turkish identity number"
     );
 }
+
 on_both_backends!(bad_fields, bad_fields_are_named_and_nothing_is_saved);
 
 async fn a_book_holds_thirty_addresses(app: TestApp) {
@@ -511,16 +503,13 @@ async fn a_book_holds_thirty_addresses(app: TestApp) {
         .await;
     // After a delete there is room again.
     let (code, _) = ayse
-        .post(
-            &app,
-            &format!("/srv/service/customer/address/delete/{id}"),
-            &[],
-        )
+        .click(&app, &format!("/srv/service/customer/address/delete/{id}"))
         .await;
     assert_eq!(code, 200);
     ayse.save(&app, &form(&place, &[("title", "Otuzuncu")]))
         .await;
 }
+
 on_both_backends!(thirty_addresses, a_book_holds_thirty_addresses);
 
 async fn a_guests_addresses_join_the_book_at_login(app: TestApp) {
@@ -549,6 +538,7 @@ async fn a_guests_addresses_join_the_book_at_login(app: TestApp) {
     // The same book from the member's other browser.
     assert_eq!(elsewhere.list(&app).await.len(), 2);
 }
+
 on_both_backends!(guest_to_member, a_guests_addresses_join_the_book_at_login);
 
 /// Another browser of an existing member.
@@ -558,68 +548,4 @@ async fn member_again(app: &TestApp, email: &str) -> Shopper {
     shopper
 }
 
-/// Members' phones stored before migration 0009 (digits with the country code) are E.164 after
-/// it, and a login by phone written any way finds them.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn stored_phones_become_e164() {
-    use vitrin::{
-        customer::{
-            model::{parse_phone, LoginName},
-            store::find_by_login,
-        },
-        db::Db,
-    };
-
-    let dir = tempfile::tempdir().expect("temp dir");
-    let db = Db::connect(&format!("sqlite://{}/phones.db", dir.path().display()))
-        .await
-        .expect("database");
-    // The migrations before 0009, as a folder of their own.
-    let earlier = dir.path().join("earlier");
-    std::fs::create_dir(&earlier).expect("folder");
-    let folder = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/migrations/sqlite"));
-    for entry in std::fs::read_dir(folder).expect("migrations") {
-        let path = entry.expect("entry").path();
-        let name = path
-            .file_name()
-            .expect("name")
-            .to_string_lossy()
-            .into_owned();
-        if name.as_str() < "0009" {
-            std::fs::copy(&path, earlier.join(&name)).expect("copy");
-        }
-    }
-    let before = sqlx::migrate::Migrator::new(earlier.as_path())
-        .await
-        .expect("migrations 1 to 8");
-    before.run(&db.pool).await.expect("migrations 1 to 8");
-    for (email, phone) in [
-        ("eski@example.com", "905321234567"),
-        ("yok@example.com", ""),
-    ] {
-        sqlx::query(
-            "INSERT INTO customers (email, email_key, phone, password_hash, password_changed_at, \
-             active, created_at, updated_at) VALUES ($1, $1, $2, 'x', 0, 1, 0, 0)",
-        )
-        .bind(email)
-        .bind(phone)
-        .execute(&db.pool)
-        .await
-        .expect("customer");
-    }
-    db.migrate().await.expect("migration 9");
-    let phones: Vec<String> = sqlx::query_scalar("SELECT phone FROM customers ORDER BY id")
-        .fetch_all(&db.pool)
-        .await
-        .expect("phones");
-    assert_eq!(phones, ["+905321234567", ""]);
-    for typed in ["0532 123 45 67", "905321234567", "+90 532 123 4567"] {
-        let login = LoginName::Phone(parse_phone(typed).expect("phone"));
-        let found = find_by_login(&db, &login).await.expect("query");
-        assert_eq!(
-            found.map(|c| c.email).as_deref(),
-            Some("eski@example.com"),
-            "{typed}"
-        );
-    }
-}
+mod phones;

@@ -1,0 +1,265 @@
+//! Placing orders, on both backends: fifty guests checking out at once for the last ten units of a
+//! variant, over HTTP on two server instances sharing the database, buy exactly ten; the same
+//! placement asked twice makes one order; a cart asking for more than the shelf holds writes
+//! nothing. Over HTTP: a guest's checkout from the cart to a bank-transfer order, what they
+//! and others may read of it, and tracking by number and email or phone.
+
+use std::sync::Arc;
+
+use vitrin::{
+    address::store::Owner,
+    db::Db,
+    locale::Lang,
+    order::{
+        config::CheckoutConfig,
+        model::{OrderStatus, PaymentMethod},
+        overdue::cancel_overdue,
+        place::{place, PlaceError, Placement, Pricing},
+    },
+};
+
+use serde_json::Value;
+
+use crate::{
+    address::{form, kadikoy},
+    helpers::{assert_not_logged, outbox_mails, with_card_provider, TestApp},
+    on_both_backends,
+    refusals::{assert_envelope, send_form},
+    shopper::{create_member, member, Shopper},
+};
+
+const NOW: i64 = 1_800_000_000;
+
+/// A variant of the seeded catalog with `stock` units left: (product id, variant id).
+pub async fn variant_with_stock(db: &Db, stock: i64) -> (i64, i64) {
+    let (product_id, variant_id): (i64, i64) = sqlx::query_as(
+        "SELECT v.product_id, v.id FROM variants v JOIN products p ON p.id = v.product_id \
+             WHERE p.store_pickup = 0 ORDER BY v.id LIMIT 1",
+    )
+    .fetch_one(&db.pool)
+    .await
+    .expect("a variant");
+    sqlx::query("UPDATE variants SET stock = $1 WHERE id = $2")
+        .bind(stock)
+        .bind(variant_id)
+        .execute(&db.pool)
+        .await
+        .expect("stock");
+    (product_id, variant_id)
+}
+
+/// A guest cart on `session` holding `quantity` of the variant.
+pub async fn cart(db: &Db, session: &str, product_id: i64, variant_id: i64, quantity: i64) {
+    let cart_id: i64 = sqlx::query_scalar(
+        "INSERT INTO carts (session_id, created_at, updated_at) VALUES ($1, $2, $2) RETURNING id",
+    )
+    .bind(session)
+    .bind(NOW)
+    .fetch_one(&db.pool)
+    .await
+    .expect("cart");
+    sqlx::query(
+        "INSERT INTO cart_lines (cart_id, product_id, variant_id, quantity, created_at) \
+         VALUES ($1, $2, $3, $4, $5)",
+    )
+    .bind(cart_id)
+    .bind(product_id)
+    .bind(variant_id)
+    .bind(quantity)
+    .bind(NOW)
+    .execute(&db.pool)
+    .await
+    .expect("line");
+}
+
+pub async fn buy(
+    db: &Db,
+    session: &str,
+    key: &str,
+) -> Result<vitrin::order::place::Placed, PlaceError> {
+    let checkout = CheckoutConfig::default();
+    let owner = Owner::Guest(session.to_string());
+    let no_fee = |_: i64| Some(0);
+    place(
+        db,
+        &Placement {
+            owner: &owner,
+            cart_key: session,
+            idempotency_key: key,
+            email: "misafir@example.com",
+            phone: "+905321234567",
+            lang: Lang::Tr,
+            method: PaymentMethod::BankTransfer,
+            pricing: Pricing {
+                carrier: &checkout.carriers[0],
+                free_shipping_threshold: 100_000,
+                fee_vat_percent: checkout.fee_vat_percent,
+                payment_fee: &no_fee,
+            },
+            store_id: None,
+            delivery_address: "{}",
+            invoice_address: "{}",
+            payment_due_at: Some(NOW + 3 * 86_400),
+            contracts: None,
+            consent: None,
+            referrer_log: &[],
+            now: NOW,
+        },
+    )
+    .await
+}
+
+async fn stock_of(db: &Db, variant_id: i64) -> i64 {
+    sqlx::query_scalar("SELECT stock FROM variants WHERE id = $1")
+        .bind(variant_id)
+        .fetch_one(&db.pool)
+        .await
+        .expect("stock")
+}
+
+async fn order_count(db: &Db) -> i64 {
+    sqlx::query_scalar("SELECT COUNT(*) FROM orders")
+        .fetch_one(&db.pool)
+        .await
+        .expect("count")
+}
+
+const PLACE: &str = "/srv/service/order-step/place-order";
+
+const GUEST: &str = "/api/v1/authentication/login-nomembership";
+
+const SUMMARY: &str = "/srv/service/order-step/summary";
+
+/// A well-formed digest of no texts at all.
+const STALE_DIGEST: &str = "0000000000000000000000000000000000000000000000000000000000000000";
+
+fn placement(
+    key: &str,
+    method: &str,
+    digest: &str,
+    changes: &[(&'static str, &str)],
+) -> Vec<(&'static str, String)> {
+    let mut f: Vec<(&'static str, String)> = vec![
+        ("idempotency_key", key.into()),
+        ("carrier", "yurtici".into()),
+        ("payment_method", method.into()),
+        ("accept_pre_information", "1".into()),
+        ("accept_distance_sales", "1".into()),
+        ("contracts_digest", digest.into()),
+    ];
+    for (k, v) in changes {
+        f.retain(|(key, _)| key != k);
+        f.push((k, (*v).to_string()));
+    }
+    f
+}
+
+fn refused_key(body: &Value) -> &str {
+    body["data"][0]["key"].as_str().unwrap_or_default()
+}
+
+/// The guest form of the checkout's way in.
+fn contact(email: &str, kvkk: &str) -> Vec<(&'static str, String)> {
+    vec![
+        ("email", email.into()),
+        ("name", "Deniz".into()),
+        ("surname", "Kaya".into()),
+        ("phone", "0532 123 45 67".into()),
+        ("kvkk", kvkk.into()),
+    ]
+}
+
+async fn save_address(shopper: &Shopper, app: &TestApp) {
+    let place = kadikoy(app).await;
+    let (code, body) = shopper
+        .post(
+            app,
+            "/srv/service/customer/address/save",
+            &form(&place, &[]),
+        )
+        .await;
+    assert_eq!(code, 200, "{body}");
+}
+
+/// A guest who saved an address and gave their contact at the way in.
+pub async fn ready_guest(app: &TestApp, email: &str) -> Shopper {
+    let guest = Shopper::new(app).await;
+    save_address(&guest, app).await;
+    let (code, body) = guest.post(app, GUEST, &contact(email, "1")).await;
+    assert_eq!(code, 200, "{body}");
+    guest
+}
+
+async fn add(shopper: &Shopper, app: &TestApp, product_id: i64, variant_id: i64, qty: i64) {
+    let (code, body) = shopper
+        .post(
+            app,
+            "/srv/service/cart/add-to-cart",
+            &[
+                ("productId", product_id.to_string()),
+                ("variantId[]", variant_id.to_string()),
+                ("quantity[]", qty.to_string()),
+            ],
+        )
+        .await;
+    assert_eq!(code, 200, "{body}");
+}
+
+async fn summary(shopper: &Shopper, app: &TestApp, carrier: &str, method: &str) -> Value {
+    let (code, body) = shopper
+        .get(
+            app,
+            &format!("{SUMMARY}?carrier={carrier}&payment_method={method}"),
+        )
+        .await;
+    assert_eq!(code, 200, "{body}");
+    body
+}
+
+fn digest_of(summary: &Value) -> String {
+    summary["contracts_digest"]
+        .as_str()
+        .expect("digest")
+        .to_string()
+}
+
+/// The order mail written to the outbox for `email` about `order_no`, waited for (it is sent in
+/// the background; the tests of one run share the outbox).
+async fn order_mail(app: &TestApp, email: &str, display_no: &str) -> String {
+    for _ in 0..50 {
+        if let Some(mail) = outbox_mails(app, "order", email)
+            .into_iter()
+            .find(|m| m.contains(display_no))
+        {
+            return mail;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    panic!("no order mail for {email}");
+}
+
+/// A bank-transfer order of one unit of the variant: its number.
+pub async fn place_one(
+    app: &TestApp,
+    shopper: &Shopper,
+    (product_id, variant_id): (i64, i64),
+    key: &str,
+) -> String {
+    add(shopper, app, product_id, variant_id, 1).await;
+    let digest = digest_of(&summary(shopper, app, "yurtici", "bank_transfer").await);
+    let (code, body) = shopper
+        .post(app, PLACE, &placement(key, "bank_transfer", &digest, &[]))
+        .await;
+    assert_eq!(code, 200, "{body}");
+    body["data"][0]["order_no"]
+        .as_str()
+        .expect("no")
+        .to_string()
+}
+
+pub const ERP_KEY: &str = "erp-test-key-0123456789abcdef";
+
+mod back_office;
+mod checkout;
+mod member;
+mod stock;
