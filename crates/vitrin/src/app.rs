@@ -9,7 +9,7 @@ use axum::{
     response::IntoResponse,
     routing::get,
     serve::ListenerExt,
-    Json, Router,
+    Extension, Json, Router,
 };
 use axum_extra::extract::cookie::Key;
 use sha2::{Digest, Sha512};
@@ -22,6 +22,7 @@ use tower_http::{
     trace::TraceLayer,
 };
 use utoipa::OpenApi;
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     catalog, config::Config, db::Db, error::AppResult, http, locale, openapi::ApiDoc, storefront,
@@ -117,28 +118,28 @@ pub fn build_app(state: AppState) -> Router {
     let prefix = http::prefix::decode(&state.config.endpoint_prefix)
         .ok()
         .flatten();
+    let (api, _) = api_routes().split_for_parts();
     let app = Router::new()
-        .route("/healthz", get(healthz))
+        .merge(api)
         .route("/api/openapi.json", get(openapi))
         .merge(locale::routes::routes())
         .merge(catalog::routes::routes())
         .merge(crate::product::routes::routes())
         .merge(crate::search::routes::routes())
-        .merge(crate::cart::routes::routes(&state))
-        .merge(crate::customer::routes::routes(&state))
-        .merge(crate::favourites::routes::routes(&state))
-        .merge(crate::address::routes::routes(&state))
-        .merge(crate::order::routes::routes(&state))
+        .merge(crate::cart::routes::routes())
+        .merge(crate::customer::routes::routes())
+        .merge(crate::address::routes::routes())
+        .merge(crate::order::routes::routes())
         .merge(crate::order::erp::routes())
         .merge(catalog::erp::routes())
         .merge(crate::customer::messages::erp::routes())
         .merge(crate::stores::routes::routes())
         .merge(crate::region::routes::routes())
-        .merge(crate::wallet::routes::routes(&state))
-        .merge(crate::checkout::routes(&state))
+        .merge(crate::wallet::routes::routes())
+        .merge(crate::checkout::routes())
         .merge(crate::wallet::sandbox::routes(&state))
         .merge(crate::content::routes::routes())
-        .merge(crate::content::newsletter::routes(&state))
+        .merge(crate::content::newsletter::routes())
         .merge(storefront::sub_folder::routes())
         .merge(storefront::sitemap::routes())
         .merge(storefront::routes::routes(&state))
@@ -146,6 +147,8 @@ pub fn build_app(state: AppState) -> Router {
             state.clone(),
             http::csrf::guard_state_changes,
         ))
+        // For the route layers, which are built before there is a state.
+        .layer(Extension(state.clone()))
         .layer(TimeoutLayer::with_status_code(
             StatusCode::REQUEST_TIMEOUT,
             timeout,
@@ -250,9 +253,23 @@ pub async fn healthz(State(state): State<AppState>) -> AppResult<impl IntoRespon
     }))
 }
 
+/// Every operation of the API, each handler registered once with its OpenAPI annotation.
+pub fn api_routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::with_openapi(ApiDoc::openapi())
+        .routes(routes!(healthz))
+        .merge(crate::favourites::routes::routes())
+}
+
 async fn openapi() -> impl IntoResponse {
+    static DOCUMENT: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    let document = DOCUMENT.get_or_init(|| {
+        serde_json::to_string(&crate::openapi::document()).unwrap_or_default()
+    });
     (
-        [(header::CACHE_CONTROL, "no-cache")],
-        Json(ApiDoc::openapi()),
+        [
+            (header::CACHE_CONTROL, "no-cache"),
+            (header::CONTENT_TYPE, "application/json"),
+        ],
+        document.as_str(),
     )
 }

@@ -1,7 +1,7 @@
 //! The `vitrin` command: serve (default), migrate, seed, openapi, wallet-sandbox.
 
 use clap::{Parser, Subcommand};
-use vitrin::{app, config::Config, openapi::ApiDoc, seed, startup, telemetry, wallet};
+use vitrin::{app, config::Config, openapi, seed, startup, telemetry, wallet};
 
 #[derive(Parser)]
 #[command(
@@ -71,8 +71,7 @@ fn parse_since(text: &str) -> Result<i64, String> {
 async fn main() -> std::process::ExitCode {
     let cli = Cli::parse();
     if let Some(Command::Openapi) = cli.command {
-        use utoipa::OpenApi;
-        match ApiDoc::openapi().to_pretty_json() {
+        match openapi::document().to_pretty_json() {
             Ok(doc) => {
                 println!("{doc}");
                 return std::process::ExitCode::SUCCESS;

@@ -2864,7 +2864,7 @@ export interface components {
             code: string;
             message: string;
         };
-        /** @description The one error envelope (fields in name order, as it has always been answered). */
+        /** @description The error envelope: `{"error": {"code", "message"}, "statusText"}`. */
         ErrorEnvelope: {
             error: components["schemas"]["ErrorDetail"];
             /** @description The same message, for the callers that read the cart calls' field. */

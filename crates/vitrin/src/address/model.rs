@@ -544,6 +544,16 @@ impl AddressMsg {
     }
 }
 
+impl crate::error::Message for AddressMsg {
+    fn code(&self) -> &'static str {
+        AddressMsg::code(*self)
+    }
+
+    fn text(&self, lang: Lang) -> std::borrow::Cow<'static, str> {
+        AddressMsg::text(*self, lang).into()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use std::collections::HashMap;

@@ -55,12 +55,12 @@ pub const ADDRESS_LIST_PATH: &str = "/srv/service/order-step/get-address-list";
 /// before it is read field by field.
 const MAX_BODY_BYTES: usize = 256 * 1024;
 
-pub fn routes(state: &AppState) -> Router<AppState> {
+pub fn routes() -> Router<AppState> {
     let protected = Router::new()
         .route(SAVE_PATH, post(save))
         .route(DELETE_PATH, post(delete))
         .route(SET_ADDRESS_PATH, post(set_address))
-        .route_layer(middleware::from_fn_with_state(state.clone(), require_csrf));
+        .route_layer(middleware::from_fn(require_csrf));
     Router::new()
         .route(LIST_PATH, get(list))
         .route(GET_PATH, get(get_one))

@@ -457,6 +457,16 @@ impl CartMsg {
     }
 }
 
+impl crate::error::Message for CartMsg {
+    fn code(&self) -> &'static str {
+        CartMsg::code(self)
+    }
+
+    fn text(&self, lang: Lang) -> std::borrow::Cow<'static, str> {
+        CartMsg::text(self, lang).into()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

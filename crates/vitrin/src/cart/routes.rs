@@ -48,7 +48,7 @@ use crate::{
 };
 
 /// Every cart call changes the cart, so all sit behind the CSRF check.
-pub fn routes(state: &AppState) -> Router<AppState> {
+pub fn routes() -> Router<AppState> {
     Router::new()
         .route(
             "/srv/service/cart/update-item/{sess_index}/{count}",
@@ -72,7 +72,7 @@ pub fn routes(state: &AppState) -> Router<AppState> {
         )
         .route("/srv/service/cart/add-to-cart", post(add_to_cart))
         .route("/srv/service/cart/set-store/{store_id}", post(set_store))
-        .route_layer(middleware::from_fn_with_state(state.clone(), require_csrf))
+        .route_layer(middleware::from_fn(require_csrf))
 }
 
 /// A refusal: the cart as it is, `status: 0`, the message, and the error envelope.

@@ -53,7 +53,7 @@ pub async fn search_matches(state: &AppState, lang: Lang, text: &str) -> AppResu
         return Ok(Vec::new());
     }
     let Some(index) = state.search.ready(SEARCH_WAIT).await else {
-        return Err(AppError::Internal(anyhow::anyhow!(
+        return Err(AppError::internal(anyhow::anyhow!(
             "search index not ready"
         )));
     };
@@ -64,7 +64,7 @@ pub async fn search_matches(state: &AppState, lang: Lang, text: &str) -> AppResu
             0,
             index.product_count().clamp(1, MAX_SEARCH_MATCHES),
         )
-        .map_err(|e| AppError::Internal(e.into()))?;
+        .map_err(|e| AppError::internal(e))?;
     Ok(hits.rows.iter().map(|&row| index.product(row).id).collect())
 }
 
@@ -147,7 +147,7 @@ pub async fn get_filters(
         .category_tree(&state.db, view.lang)
         .await?;
     let named = match param("category") {
-        Some(name) => Some(find_list(&tree, &name).ok_or(AppError::NotFound)?),
+        Some(name) => Some(find_list(&tree, &name).ok_or_else(AppError::not_found)?),
         None => None,
     };
     let text = crate::search::routes::clean_query(&param("q").unwrap_or_default());

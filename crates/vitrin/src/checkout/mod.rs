@@ -16,9 +16,9 @@ use axum::{middleware, routing::post, Router};
 use crate::{app::AppState, http::csrf::require_csrf};
 
 /// The checkout's own endpoints; each state change needs the page's CSRF token.
-pub fn routes(state: &AppState) -> Router<AppState> {
+pub fn routes() -> Router<AppState> {
     Router::new()
         .route(crate::order::routes::PLACE_PATH, post(place::place_order))
         .route(payment::CONFIRM_PATH, post(payment::confirm))
-        .route_layer(middleware::from_fn_with_state(state.clone(), require_csrf))
+        .route_layer(middleware::from_fn(require_csrf))
 }

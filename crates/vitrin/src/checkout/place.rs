@@ -20,11 +20,11 @@ use crate::order::{
 use crate::{
     app::AppState,
     customer::{
-        answer::{CustomerRefusal, RefusalError},
+        answer::CustomerRefusal,
         auth::MaybeMember,
         model::Email,
     },
-    error::AppResult,
+    error::{AppResult, RefusalError},
     http::{csrf::VerifiedSession, locale::RequestLocale, private_json},
     locale::Lang,
     phone::Phone,
@@ -259,7 +259,7 @@ fn conflict(msg: OrderMsg, lang: Lang, shortages: Option<Vec<Shortage>>) -> Resp
             code: msg.code(),
             error: RefusalError {
                 code: msg.code(),
-                message: text,
+                message: text.into(),
             },
             message: text,
             shortages,

@@ -37,8 +37,8 @@ pub async fn compare_fragment(
     locale: RequestLocale,
     query: Option<&str>,
 ) -> AppResult<CompareView> {
-    let params = model::parse_params(query).map_err(AppError::BadRequest)?;
-    model::check_count(params.ids.len()).map_err(AppError::BadRequest)?;
+    let params = model::parse_params(query).map_err(AppError::bad_request)?;
+    model::check_count(params.ids.len()).map_err(AppError::bad_request)?;
     let view = PriceView {
         lang: locale.lang,
         currency: locale.currency,
@@ -62,7 +62,7 @@ pub async fn compare_fragment(
         .collect();
     let status_text = params
         .status
-        .map(|s| s.message().text(locale.lang).to_string())
+        .map(|s| crate::error::Message::text(&s.message(), locale.lang).into_owned())
         .unwrap_or_default();
     let body = CompareView {
         status: params.status.map_or(0, |s| s.code()),

@@ -39,10 +39,10 @@ pub const CONFIRM_LIFETIME_SECS: i64 = 48 * 60 * 60;
 /// At most one confirmation mail per address in this many seconds.
 pub const RESEND_AFTER_SECS: i64 = 5 * 60;
 
-pub fn routes(state: &AppState) -> Router<AppState> {
+pub fn routes() -> Router<AppState> {
     let guarded = Router::new()
         .route("/srv/service/guest/subscribeNewsletter", post(subscribe))
-        .route_layer(middleware::from_fn_with_state(state.clone(), require_csrf));
+        .route_layer(middleware::from_fn(require_csrf));
     // The link's one-time token is its own proof, and the landing page may be a fresh one.
     let open = Router::new().route(
         "/srv/service/guest/activateSubscription/{token}",
@@ -342,7 +342,7 @@ async fn send_confirmation(
         },
     )
     .await
-    .map_err(AppError::Internal)
+    .map_err(AppError::internal)
 }
 
 /// Subject and body of the confirmation mail.

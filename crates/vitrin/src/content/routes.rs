@@ -128,16 +128,16 @@ async fn answer(
     tab_index: Option<&str>,
     showcase: Option<&str>,
 ) -> AppResult<Response> {
-    let block_id: i64 = block_id.parse().map_err(|_| AppError::NotFound)?;
+    let block_id: i64 = block_id.parse().map_err(|_| AppError::not_found())?;
     let Some(block) = state.content.showcase(locale.lang, block_id) else {
-        return Err(AppError::NotFound);
+        return Err(AppError::not_found());
     };
     let kinds: Vec<ShowcaseKind> = block.tabs.iter().map(|t| t.showcase).collect();
     let index = pick_tab(&kinds, tab_index, showcase)
-        .ok_or(AppError::BadRequest(Msg::UnknownShowcaseTab))?;
+        .ok_or(AppError::bad_request(Msg::UnknownShowcaseTab))?;
     let data = load_tab(state, price_view(state, locale), block_id, index)
         .await?
-        .ok_or(AppError::NotFound)?;
+        .ok_or_else(AppError::not_found)?;
     Ok(Json(data).into_response())
 }
 
@@ -199,7 +199,7 @@ pub async fn cookie_law(
         .content
         .cookie_law(locale.lang)
         .or_else(|| state.content.cookie_law(Lang::Tr))
-        .ok_or(AppError::NotFound)?;
+        .ok_or_else(AppError::not_found)?;
     Ok(Json(law).into_response())
 }
 

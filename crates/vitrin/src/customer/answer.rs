@@ -105,86 +105,7 @@ impl MemberSummary {
     }
 }
 
-/// A refusal: `status` 0, the message, the error envelope and the fields to flag.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct CustomerRefusal {
-    /// One item per field to flag; the first carries the login's counters when there are any.
-    pub data: Vec<RefusalItem>,
-    pub error: RefusalError,
-    /// The HTTP status, or 401 for refused credentials (answered with 403).
-    #[serde(rename = "errorCode")]
-    pub error_code: u16,
-    pub message: &'static str,
-    /// Where to go instead (a taken email: the login page).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub redirect: Option<String>,
-    /// Always 0.
-    pub status: i64,
-    #[serde(rename = "statusText")]
-    pub status_text: &'static str,
-}
-
-impl CustomerRefusal {
-    /// A refusal naming each field to flag as `(key, code, text)`; the first one is the
-    /// answer's message.
-    pub fn fields(status: u16, fields: &[(String, &'static str, &'static str)]) -> Self {
-        let (code, text) = fields.first().map_or(("", ""), |f| (f.1, f.2));
-        CustomerRefusal {
-            data: fields
-                .iter()
-                .map(|(key, code, text)| RefusalItem {
-                    attempts_left: None,
-                    captcha: None,
-                    code,
-                    key: key.clone(),
-                    password_change: None,
-                    status_text: text,
-                })
-                .collect(),
-            error: RefusalError {
-                code,
-                message: text,
-            },
-            error_code: status,
-            message: text,
-            redirect: None,
-            status: 0,
-            status_text: text,
-        }
-    }
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct RefusalError {
-    pub code: &'static str,
-    pub message: &'static str,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct RefusalItem {
-    /// Login tries left before the captcha is due.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub attempts_left: Option<i64>,
-    /// 1 when the next login must carry the security code.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub captcha: Option<i64>,
-    pub code: &'static str,
-    /// The form field to flag (or a reason such as `mail_already_registered`).
-    pub key: String,
-    /// 1 when the password must be changed before logging in.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub password_change: Option<i64>,
-    #[serde(rename = "statusText")]
-    pub status_text: &'static str,
-}
-
-/// The login's counters, added to the first item of its refusals.
-#[derive(Debug, Clone, Copy)]
-pub struct LoginCounters {
-    pub password_change: i64,
-    pub attempts_left: i64,
-    pub captcha: i64,
-}
+pub use crate::error::{CustomerRefusal, LoginCounters};
 
 /// What a refusal adds to the plain one.
 #[derive(Debug, Default)]
@@ -225,23 +146,19 @@ pub fn success(lang: Lang, msg: CustomerMsg, data: Vec<SuccessItem>) -> Response
 }
 
 /// A refusal of a member call: its status, the fields to flag with their messages (the first one
-/// is the answer's message) and what a refusal of its kind adds.
+/// is the answer's message) and what a refusal of its kind adds; answered in `lang`.
 #[derive(Debug)]
 pub struct Refusal {
-    status: StatusCode,
     lang: Lang,
-    errors: Vec<(&'static str, CustomerMsg)>,
-    extra: RefusalExtra,
+    refusal: crate::error::Refusal,
 }
 
 impl Refusal {
     /// One field to flag.
     pub fn new(status: StatusCode, lang: Lang, key: &'static str, msg: CustomerMsg) -> Self {
         Refusal {
-            status,
             lang,
-            errors: vec![(key, msg)],
-            extra: RefusalExtra::default(),
+            refusal: crate::error::Refusal::field(status, key, msg),
         }
     }
 
@@ -253,63 +170,38 @@ impl Refusal {
     /// 422 for every field's error, in form order.
     pub fn fields(lang: Lang, errors: Vec<(&'static str, CustomerMsg)>) -> Self {
         Refusal {
-            status: StatusCode::UNPROCESSABLE_ENTITY,
             lang,
-            errors,
-            extra: RefusalExtra::default(),
+            refusal: crate::error::Refusal::fields(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                errors
+                    .into_iter()
+                    .map(|(key, msg)| (key.into(), msg.into()))
+                    .collect(),
+            ),
         }
     }
 
     /// A refused login: 403 with `errorCode` 401 and the login's counters.
     pub fn login(lang: Lang, key: &'static str, msg: CustomerMsg, counters: LoginCounters) -> Self {
-        Refusal::new(StatusCode::FORBIDDEN, lang, key, msg).with(RefusalExtra {
-            error_code: Some(401),
-            login: Some(counters),
-            ..RefusalExtra::default()
-        })
+        Refusal {
+            lang,
+            refusal: crate::error::Refusal::login(key, msg, counters),
+        }
     }
 
     pub fn with(self, extra: RefusalExtra) -> Self {
-        Refusal { extra, ..self }
-    }
-
-    /// The answer's body: with a field to flag, `extra` goes with it (the login's counters into
-    /// its item, `redirect` and `errorCode` to the top level).
-    pub fn body(self) -> CustomerRefusal {
-        let fields: Vec<(String, &'static str, &'static str)> = self
-            .errors
-            .iter()
-            .map(|(key, msg)| ((*key).to_string(), msg.code(), msg.text(self.lang)))
-            .collect();
-        let mut body = CustomerRefusal::fields(self.status.as_u16(), &fields);
-        match body.data.first_mut() {
-            Some(item) => {
-                if let Some(login) = self.extra.login {
-                    item.attempts_left = Some(login.attempts_left);
-                    item.captcha = Some(login.captcha);
-                    item.password_change = Some(login.password_change);
-                }
-                body.redirect = self.extra.redirect;
-                body.error_code = self.extra.error_code.unwrap_or(body.error_code);
-            }
-            None => {
-                let msg = CustomerMsg::InvalidInput;
-                let text = msg.text(self.lang);
-                body.error = RefusalError {
-                    code: msg.code(),
-                    message: text,
-                };
-                body.message = text;
-                body.status_text = text;
-            }
+        Refusal {
+            refusal: self
+                .refusal
+                .with_member(extra.redirect, extra.error_code, extra.login),
+            ..self
         }
-        body
     }
 }
 
 impl IntoResponse for Refusal {
     fn into_response(self) -> Response {
-        (self.status, Json(self.body())).into_response()
+        self.refusal.render(self.lang)
     }
 }
 
@@ -357,37 +249,45 @@ impl IntoResponse for Failure {
 mod tests {
     use super::*;
 
-    #[test]
-    fn a_refusal_names_its_fields_and_the_first_is_the_message() {
-        let body = Refusal::fields(
+    async fn body(refusal: Refusal) -> serde_json::Value {
+        let bytes = axum::body::to_bytes(refusal.into_response().into_body(), usize::MAX)
+            .await
+            .expect("the body is read");
+        serde_json::from_slice(&bytes).expect("JSON")
+    }
+
+    #[tokio::test]
+    async fn a_refusal_names_its_fields_and_the_first_is_the_message() {
+        let body = body(Refusal::fields(
             Lang::Tr,
             vec![
                 ("email", CustomerMsg::EmailInvalid),
                 ("kvkk", CustomerMsg::KvkkRequired),
             ],
-        )
-        .body();
-        assert_eq!(body.error_code, 422);
-        assert_eq!(body.message, CustomerMsg::EmailInvalid.text(Lang::Tr));
-        assert_eq!(body.error.code, CustomerMsg::EmailInvalid.code());
-        let keys: Vec<&str> = body.data.iter().map(|i| i.key.as_str()).collect();
-        assert_eq!(keys, ["email", "kvkk"]);
-        assert!(body.data.iter().all(|i| i.attempts_left.is_none()));
+        ))
+        .await;
+        assert_eq!(body["errorCode"], 422);
+        assert_eq!(body["message"], CustomerMsg::EmailInvalid.text(Lang::Tr));
+        assert_eq!(body["error"]["code"], CustomerMsg::EmailInvalid.code());
+        assert_eq!(body["data"][0]["key"], "email");
+        assert_eq!(body["data"][1]["key"], "kvkk");
+        assert!(body["data"][0].get("attempts_left").is_none());
     }
 
-    #[test]
-    fn a_refused_login_carries_its_counters_in_the_first_item() {
+    #[tokio::test]
+    async fn a_refused_login_carries_its_counters_in_the_first_item() {
         let counters = LoginCounters {
             password_change: 0,
             attempts_left: 2,
             captcha: 0,
         };
-        let body = Refusal::login(Lang::En, "password", CustomerMsg::LoginFailed, counters).body();
-        assert_eq!(body.error_code, 401);
-        assert_eq!(body.data[0].key, "password");
-        assert_eq!(body.data[0].attempts_left, Some(2));
-        assert_eq!(body.data[0].captcha, Some(0));
-        assert_eq!(body.data[0].password_change, Some(0));
-        assert_eq!(body.message, "The username or password is wrong");
+        let body =
+            body(Refusal::login(Lang::En, "password", CustomerMsg::LoginFailed, counters)).await;
+        assert_eq!(body["errorCode"], 401);
+        assert_eq!(body["data"][0]["key"], "password");
+        assert_eq!(body["data"][0]["attempts_left"], 2);
+        assert_eq!(body["data"][0]["captcha"], 0);
+        assert_eq!(body["data"][0]["password_change"], 0);
+        assert_eq!(body["message"], "The username or password is wrong");
     }
 }

@@ -84,8 +84,8 @@ pub async fn sec_code(State(state): State<AppState>, jar: SignedCookieJar) -> Ap
     let (session_id, jar) = session::session_id(jar);
     let (answer, png) = tokio::task::spawn_blocking(draw)
         .await
-        .map_err(|e| AppError::Internal(e.into()))?
-        .ok_or_else(|| AppError::Internal(anyhow::anyhow!("captcha drawing failed")))?;
+        .map_err(|e| AppError::internal(e))?
+        .ok_or_else(|| AppError::internal(anyhow::anyhow!("captcha drawing failed")))?;
     let hash = answer_hash(&state.secret, &session_id, &answer);
     store::put_captcha(
         &state.db,

@@ -488,6 +488,16 @@ impl CustomerMsg {
     }
 }
 
+impl crate::error::Message for CustomerMsg {
+    fn code(&self) -> &'static str {
+        CustomerMsg::code(*self)
+    }
+
+    fn text(&self, lang: Lang) -> std::borrow::Cow<'static, str> {
+        CustomerMsg::text(*self, lang).into()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

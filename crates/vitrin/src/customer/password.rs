@@ -59,7 +59,7 @@ pub async fn change_password(
     let version = store_password(&state, customer.id, &password).await?;
     let customer = store::find(&state.db, customer.id)
         .await?
-        .ok_or(AppError::NotFound)?;
+        .ok_or_else(AppError::not_found)?;
     let (jar, cart_notices) = login::take_over_session(&state, lang, jar, customer.id).await?;
     let claims = auth::new_claims(&state.config, customer.id, version, false);
     Ok(login::signed_in(
@@ -110,7 +110,7 @@ pub async fn update_password(
     let version = store_password(&state, customer.id, &password).await?;
     let customer = store::find(&state.db, customer.id)
         .await?
-        .ok_or(AppError::NotFound)?;
+        .ok_or_else(AppError::not_found)?;
     let claims = auth::new_claims(&state.config, customer.id, version, remember);
     Ok(login::signed_in(
         &state,

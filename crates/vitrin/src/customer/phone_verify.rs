@@ -93,7 +93,7 @@ pub async fn verify_sms(
             },
         )
         .await
-        .map_err(AppError::Internal)?;
+        .map_err(AppError::internal)?;
         return Ok(success(lang, CustomerMsg::SmsSent, Vec::new()));
     }
     let expired = || Refusal::unprocessable(lang, "code", CustomerMsg::SmsCodeExpired);

@@ -130,7 +130,7 @@ pub async fn update(
         email_change_mail(lang, email, &profile.name, &link),
     )
     .await
-    .map_err(AppError::Internal)?;
+    .map_err(AppError::internal)?;
     Ok(success(lang, CustomerMsg::EmailChangeSent, Vec::new()))
 }
 
@@ -196,7 +196,7 @@ pub async fn confirm_email(
     tx.commit().await?;
     mail::send(&state.config, email_changed_notice(lang, &old, &email))
         .await
-        .map_err(AppError::Internal)?;
+        .map_err(AppError::internal)?;
     Ok(success(lang, CustomerMsg::EmailChanged, Vec::new()))
 }
 

@@ -238,7 +238,7 @@ async fn send_activation(state: &AppState, id: i64, email: &Email, name: &str) -
         },
     )
     .await
-    .map_err(AppError::Internal)?;
+    .map_err(AppError::internal)?;
     Ok(())
 }
 

@@ -50,7 +50,7 @@ use super::{
 };
 use crate::{app::AppState, http::csrf::require_csrf};
 
-pub fn routes(state: &AppState) -> Router<AppState> {
+pub fn routes() -> Router<AppState> {
     // Drawn now, so that the first login of an unknown account takes no longer than the others.
     let _ = secrets::dummy_hash();
     let open = Router::new()
@@ -147,6 +147,6 @@ pub fn routes(state: &AppState) -> Router<AppState> {
             "/api/v1/public/send-message/department",
             post(send_message_department),
         )
-        .route_layer(middleware::from_fn_with_state(state.clone(), require_csrf));
+        .route_layer(middleware::from_fn(require_csrf));
     open.merge(protected)
 }

@@ -82,8 +82,8 @@ pub async fn hash_password(password: &Password) -> AppResult<String> {
             .map_err(|e| anyhow::anyhow!("password hashing failed: {e}"))
     })
     .await
-    .map_err(|e| AppError::Internal(e.into()))?
-    .map_err(AppError::Internal)
+    .map_err(|e| AppError::internal(e))?
+    .map_err(AppError::internal)
 }
 
 /// A hash no password matches, checked when the account is unknown so that a wrong account and a
@@ -122,7 +122,7 @@ pub async fn verify_password(hash: Option<&str>, password: &str) -> AppResult<bo
         known && ok
     })
     .await
-    .map_err(|e| AppError::Internal(e.into()))
+    .map_err(|e| AppError::internal(e))
 }
 
 #[cfg(test)]

@@ -153,6 +153,16 @@ impl FavMsg {
     }
 }
 
+impl crate::error::Message for FavMsg {
+    fn code(&self) -> &'static str {
+        FavMsg::code(*self)
+    }
+
+    fn text(&self, lang: Lang) -> std::borrow::Cow<'static, str> {
+        FavMsg::text(*self, lang).into()
+    }
+}
+
 /// The list's title (spec section 2).
 pub fn list_name(lang: Lang) -> &'static str {
     match lang {

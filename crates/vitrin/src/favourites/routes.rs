@@ -14,14 +14,14 @@ use std::collections::HashSet;
 use axum::{
     body::Bytes,
     extract::State,
-    http::{header, StatusCode},
+    http::header,
     middleware,
     response::{IntoResponse, Response},
-    routing::{get, post},
-    Json, Router,
+    Json,
 };
 use serde::Serialize;
 use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
     model::{
@@ -34,22 +34,18 @@ use crate::{
     app::AppState,
     catalog::{self, model::PriceView},
     customer::auth::CurrentMember,
-    error::AppResult,
+    error::{AppResult, Refusal},
     http::{csrf::require_csrf, locale::RequestLocale},
     locale::Lang,
 };
 
-pub const LIST_PATH: &str = "/srv/service/profile/get-shopping-list";
-pub const ADD_PATH: &str = "/srv/service/profile/add-to-fav-list";
-pub const DELETE_PATH: &str = "/srv/service/profile/delete-shopping-products-by-product-id";
-
-pub fn routes(state: &AppState) -> Router<AppState> {
-    let protected = Router::new()
-        .route(ADD_PATH, post(add_to_fav_list))
-        .route(DELETE_PATH, post(delete_products))
-        .route_layer(middleware::from_fn_with_state(state.clone(), require_csrf));
-    Router::new()
-        .route(LIST_PATH, get(get_shopping_list))
+pub fn routes() -> OpenApiRouter<AppState> {
+    let protected = OpenApiRouter::new()
+        .routes(routes!(add_to_fav_list))
+        .routes(routes!(delete_products))
+        .route_layer(middleware::from_fn(require_csrf));
+    OpenApiRouter::new()
+        .routes(routes!(get_shopping_list))
         .merge(protected)
 }
 
@@ -172,24 +168,20 @@ fn first<'a>(pairs: &'a [(String, String)], name: &str) -> Option<&'a str> {
 }
 
 /// The whole call is refused: 400, status 0, the message and the error envelope.
-fn refuse_call(msg: FavMsg, lang: Lang) -> Response {
+fn refuse_call(msg: FavMsg, lang: Lang) -> Refusal {
     let text = msg.text(lang);
-    private((
-        StatusCode::BAD_REQUEST,
-        Json(FavChange {
+    Refusal::bad_request(msg)
+        .with_reply(FavChange {
             status: 0,
             status_text: text.clone(),
-            message: text.clone(),
+            message: text,
             results: Vec::new(),
             refused: Vec::new(),
             total_count: 0,
             categories: None,
-            error: Some(FavError {
-                code: msg.code().to_string(),
-                message: text,
-            }),
-        }),
-    ))
+            error: None,
+        })
+        .private()
 }
 
 /// The ids of a call, or why the whole call is refused.
@@ -279,7 +271,7 @@ pub async fn add_to_fav_list(
     let pairs = form_pairs(&body);
     let items = match call_items(&pairs, ["ids[]", "ids"]) {
         Ok(items) => items,
-        Err(msg) => return Ok(refuse_call(msg, lang)),
+        Err(msg) => return Err(refuse_call(msg, lang)),
     };
     let parsed: Vec<Option<i64>> = items.iter().map(|raw| parse_fav_id(raw)).collect();
     let wanted: Vec<i64> = parsed.iter().flatten().copied().collect();
@@ -371,7 +363,7 @@ pub async fn delete_products(
     let pairs = form_pairs(&body);
     let items = match call_items(&pairs, ["products[]", "products"]) {
         Ok(items) => items,
-        Err(msg) => return Ok(refuse_call(msg, lang)),
+        Err(msg) => return Err(refuse_call(msg, lang)),
     };
     let parsed: Vec<Option<i64>> = items.iter().map(|raw| parse_product_id(raw)).collect();
     let current: HashSet<i64> = store::list(&state.db, member.id)

@@ -14,12 +14,14 @@
 //! 2. the token: `X-CSRF-Token` or the form field `csrfToken` equals `csrf_token(secret, session)`
 //!    for the session of the signed cookie, compared in constant time.
 //!
-//! Use it as a route layer: `.route_layer(middleware::from_fn_with_state(state, require_csrf))`.
+//! Use it as a route layer: `.route_layer(middleware::from_fn(require_csrf))`; the application
+//! puts its state in the request's extensions for it.
 //! Handlers behind it read the verified session with `Extension<VerifiedSession>`.
 
 use axum::{
     body::{to_bytes, Body},
     extract::{Request, State},
+    Extension,
     http::{header, HeaderMap, Method, StatusCode},
     middleware::Next,
     response::{IntoResponse, Response},
@@ -198,7 +200,11 @@ async fn check_token(state: &AppState, req: Request) -> Result<(Request, String)
     }
 }
 
-pub async fn require_csrf(State(state): State<AppState>, req: Request, next: Next) -> Response {
+pub async fn require_csrf(
+    Extension(state): Extension<AppState>,
+    req: Request,
+    next: Next,
+) -> Response {
     let lang = request_lang(&req);
     if !same_origin(req.headers(), &state.config.public_url) {
         return CsrfFailure::CrossOrigin.response(lang);

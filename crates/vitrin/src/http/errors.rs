@@ -13,7 +13,7 @@ use axum::{
 };
 
 use crate::{
-    error::{error_response, ErrorMessage, Msg},
+    error::{error_response, Msg, Refusal},
     http::{locale::RequestLocale, uri_limit::UriTooLong},
     locale::Lang,
     wallet::config::SANDBOX_PREFIX,
@@ -24,7 +24,7 @@ use crate::{
 pub const MAX_URI_BYTES: usize = 8 * 1024;
 
 /// The message of a status the framework answered.
-fn message_of(status: StatusCode) -> Msg {
+pub(crate) fn message_of(status: StatusCode) -> Msg {
     match status {
         StatusCode::BAD_REQUEST => Msg::InvalidInput,
         StatusCode::NOT_FOUND => Msg::NotFound,
@@ -42,7 +42,7 @@ fn message_of(status: StatusCode) -> Msg {
 fn from_the_framework(response: &Response) -> bool {
     let status = response.status();
     if !(status.is_client_error() || status.is_server_error())
-        || response.extensions().get::<ErrorMessage>().is_some()
+        || response.extensions().get::<Refusal>().is_some()
     {
         return false;
     }

@@ -12,7 +12,7 @@ use axum::{
 use axum_extra::extract::CookieJar;
 
 use crate::{
-    error::{error_response, ErrorMessage, Msg},
+    error::{error_response, Msg, Refusal},
     locale::{Currency, Lang},
 };
 
@@ -84,17 +84,16 @@ pub async fn locale_middleware(mut req: Request, next: Next) -> Response {
     localize_error(response, lang)
 }
 
-/// Re-renders an error envelope in the request's language (handlers build it in Turkish).
+/// Re-renders a refusal in the request's language (refusals are made in Turkish).
 fn localize_error(response: Response, lang: Lang) -> Response {
-    match response.extensions().get::<ErrorMessage>().copied() {
-        Some(ErrorMessage(msg)) if lang != Lang::Tr => {
-            let status = response.status();
-            let (mut parts, _) = response.into_parts();
-            let fresh = error_response(status, msg, lang);
-            let (fresh_parts, body) = fresh.into_parts();
-            parts.headers = fresh_parts.headers;
-            Response::from_parts(parts, Body::new(body))
-        }
-        _ => response,
+    if lang == Lang::Tr {
+        return response;
     }
+    let Some(refusal) = response.extensions().get::<Refusal>().cloned() else {
+        return response;
+    };
+    let (mut parts, _) = response.into_parts();
+    let (_, body) = refusal.render(lang).into_parts();
+    parts.headers.remove(header::CONTENT_LENGTH);
+    Response::from_parts(parts, Body::new(body))
 }

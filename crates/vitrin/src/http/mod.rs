@@ -2,6 +2,7 @@
 
 pub mod csrf;
 pub mod errors;
+pub mod extract;
 pub mod headers;
 pub mod id;
 pub mod locale;

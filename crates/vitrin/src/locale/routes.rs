@@ -74,7 +74,7 @@ pub async fn change_language(
     Path((language, link_type, table_page_id)): Path<(String, String, String)>,
     Query(query): Query<ChangeQuery>,
 ) -> AppResult<(CookieJar, Json<LanguageChange>)> {
-    let lang = Lang::parse(&language).ok_or(AppError::BadRequest(Msg::UnknownLanguage))?;
+    let lang = Lang::parse(&language).ok_or(AppError::bad_request(Msg::UnknownLanguage))?;
     let id: Option<i64> = table_page_id.parse().ok();
     let link = match (link_type.as_str(), id) {
         ("home", _) => format!("{}/", lang.path_prefix()),
@@ -124,7 +124,7 @@ pub async fn set_currency(
     jar: CookieJar,
     Path(currency): Path<String>,
 ) -> AppResult<(CookieJar, Json<i32>)> {
-    let currency = Currency::parse(&currency).ok_or(AppError::BadRequest(Msg::UnknownCurrency))?;
+    let currency = Currency::parse(&currency).ok_or(AppError::bad_request(Msg::UnknownCurrency))?;
     Ok((
         jar.add(preference_cookie(CURRENCY_COOKIE, currency.code())),
         Json(1),

@@ -142,6 +142,16 @@ impl OrderMsg {
     }
 }
 
+impl crate::error::Message for OrderMsg {
+    fn code(&self) -> &'static str {
+        OrderMsg::code(*self)
+    }
+
+    fn text(&self, lang: Lang) -> std::borrow::Cow<'static, str> {
+        OrderMsg::text(*self, lang).into()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

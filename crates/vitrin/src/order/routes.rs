@@ -29,7 +29,8 @@ use super::{
 use crate::{
     address::{model::Address, store::Owner},
     app::AppState,
-    customer::{answer::CustomerRefusal, auth::MaybeMember},
+    customer::auth::MaybeMember,
+    error::{CustomerRefusal, Refusal},
     error::AppResult,
     http::{csrf::require_csrf, locale::RequestLocale, private_json, session},
     locale::Lang,
@@ -46,10 +47,10 @@ pub const TRACK_PATH: &str = "/srv/service/order/track";
 /// The placement and tracking forms are a few hundred bytes.
 const MAX_BODY_BYTES: usize = 16 * 1024;
 
-pub fn routes(state: &AppState) -> Router<AppState> {
+pub fn routes() -> Router<AppState> {
     let protected = Router::new()
         .route(TRACK_PATH, post(track))
-        .route_layer(middleware::from_fn_with_state(state.clone(), require_csrf));
+        .route_layer(middleware::from_fn(require_csrf));
     Router::new()
         .route(SUMMARY_PATH, get(summary))
         .route(GUEST_PATH, get(guest_contact))
@@ -92,13 +93,9 @@ pub(crate) fn reply(
 }
 
 pub(crate) fn refuse(status: StatusCode, key: &str, msg: OrderMsg, lang: Lang) -> Response {
-    private_json(
-        status,
-        CustomerRefusal::fields(
-            status.as_u16(),
-            &[(key.to_string(), msg.code(), msg.text(lang))],
-        ),
-    )
+    Refusal::field(status, key.to_string(), msg)
+        .private()
+        .render(lang)
 }
 
 pub(crate) fn not_found(lang: Lang) -> Response {

@@ -94,6 +94,16 @@ impl RegionMsg {
     }
 }
 
+impl crate::error::Message for RegionMsg {
+    fn code(&self) -> &'static str {
+        RegionMsg::code(*self)
+    }
+
+    fn text(&self, lang: Lang) -> std::borrow::Cow<'static, str> {
+        RegionMsg::text(*self, lang).into()
+    }
+}
+
 /// An address's place as posted: codes where the level has options, else the typed text.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Place<'a> {

@@ -11,7 +11,7 @@ use axum::{
     http::{header, HeaderMap, HeaderValue, StatusCode},
     response::{IntoResponse, Response},
     routing::get,
-    Form, Json, Router,
+    Form, Router,
 };
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
@@ -26,7 +26,7 @@ use super::{
 use crate::{
     app::AppState,
     customer::auth::MaybeMember,
-    error::{AppResult, ErrorDetail, ErrorEnvelope},
+    error::{AppResult, ErrorEnvelope},
     http::locale::RequestLocale,
     locale::Lang,
     search::analysis::turkish_lower,
@@ -159,20 +159,9 @@ pub struct PostcodeQuery {
     pub postcode: Option<String>,
 }
 
-/// The error envelope of `crate::error` with a region message in the request's language.
+/// A refusal with a region message.
 fn refuse(status: StatusCode, msg: RegionMsg, lang: Lang) -> Response {
-    let text = msg.text(lang);
-    (
-        status,
-        Json(ErrorEnvelope {
-            error: ErrorDetail {
-                code: msg.code(),
-                message: text,
-            },
-            status_text: text,
-        }),
-    )
-        .into_response()
+    crate::error::Refusal::new(status, msg).render(lang)
 }
 
 fn not_found(msg: RegionMsg, lang: Lang) -> Response {
@@ -224,7 +213,7 @@ fn cached(
 fn json<T: Serialize>(request: &HeaderMap, value: &T, cache_control: &'static str) -> Response {
     match serde_json::to_vec(value) {
         Ok(body) => cached(request, "application/json", body, cache_control),
-        Err(e) => crate::error::AppError::Internal(e.into()).into_response(),
+        Err(e) => crate::error::AppError::internal(e).into_response(),
     }
 }
 

@@ -80,7 +80,7 @@ pub fn run(
     let offset = (page.saturating_sub(1) as usize).saturating_mul(page_size);
     let hits = index
         .search(view.lang, &query, offset, page_size)
-        .map_err(|e| AppError::Internal(e.into()))?;
+        .map_err(|e| AppError::internal(e))?;
     let products = hits
         .rows
         .iter()
@@ -122,7 +122,7 @@ async fn answer(
 ) -> Result<Response, AppError> {
     // A path that is not valid UTF-8 (or not decodable) is the shopper's mistake, not ours.
     let Ok(Path(term)) = term else {
-        return Err(AppError::BadRequest(Msg::InvalidInput));
+        return Err(AppError::bad_request(Msg::InvalidInput));
     };
     let query = clean_query(&term);
     if query.chars().count() < MIN_QUERY_CHARS {
@@ -147,7 +147,7 @@ async fn answer(
                 page_size,
             )?;
             let body =
-                Bytes::from(serde_json::to_vec(&answer).map_err(|e| AppError::Internal(e.into()))?);
+                Bytes::from(serde_json::to_vec(&answer).map_err(|e| AppError::internal(e))?);
             state.search.keep_answer(index.version, key, body.clone());
             body
         }
@@ -195,7 +195,7 @@ pub async fn search_all(
     let page = match page {
         Ok(Query(PageParam { pg: None })) => 1,
         Ok(Query(PageParam { pg: Some(p) })) if (1..=10_000).contains(&p) => p,
-        _ => return Err(AppError::BadRequest(Msg::InvalidInput)),
+        _ => return Err(AppError::bad_request(Msg::InvalidInput)),
     };
     answer(&state, locale, term, page, PAGE_SIZE).await
 }

@@ -68,7 +68,7 @@ pub async fn page_data(
         None => (q.path.as_str(), None),
     };
     if !path.starts_with('/') {
-        return Err(AppError::BadRequest(crate::error::Msg::InvalidInput));
+        return Err(AppError::bad_request(crate::error::Msg::InvalidInput));
     }
     let page = match state
         .page_cache
@@ -100,7 +100,7 @@ async fn storefront_page(
 ) -> AppResult<Response> {
     let path = uri.path();
     if path.starts_with("/api/") || path.starts_with("/srv/") {
-        return Err(AppError::NotFound);
+        return Err(AppError::not_found());
     }
     if method != Method::GET && method != Method::HEAD {
         return Ok(StatusCode::METHOD_NOT_ALLOWED.into_response());
@@ -125,7 +125,7 @@ async fn storefront_page(
             page.data = crate::customer::pages::account_data(page.data, member.as_ref());
             let inline = html::script_json(&page.data);
             let products =
-                page_cache::product_data(&page).map_err(|e| AppError::Internal(e.into()))?;
+                page_cache::product_data(&page).map_err(|e| AppError::internal(e))?;
             fresh = (page, inline, products);
             (&fresh.0, &fresh.1, &fresh.2)
         }

@@ -51,7 +51,7 @@ pub async fn sub_folder(
         s.bytes().all(|b| b.is_ascii_digit()) && s.parse().is_ok_and(|n: i64| n <= MAX_FRAGMENT_ID)
     };
     if !numeric(&page_id) || !numeric(&block_parent_id) {
-        return Err(AppError::NotFound);
+        return Err(AppError::not_found());
     }
     let (jar, fragment) = match sub_folder.as_str() {
         "cart" | "popup-cart" => {
@@ -72,7 +72,7 @@ pub async fn sub_folder(
                 crate::compare::routes::compare_fragment(&state, locale, query.as_deref()).await?,
             ),
         ),
-        _ => return Err(AppError::NotFound),
+        _ => return Err(AppError::not_found()),
     };
     Ok((jar, Json(fragment)).into_response())
 }

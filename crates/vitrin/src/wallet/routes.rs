@@ -29,7 +29,7 @@ use crate::{
     address::store::Owner,
     app::AppState,
     customer::auth::{now_secs, CurrentMember, MaybeMember},
-    error::{ErrorDetail, ErrorEnvelope},
+    error::{ErrorEnvelope, Refusal},
     http::{
         csrf::{require_csrf, VerifiedSession},
         locale::RequestLocale,
@@ -45,10 +45,10 @@ pub const CARD_INFO_PATH: &str = "/srv/service/wallet/card-info";
 /// Bodies of these calls are a few short fields.
 const MAX_BODY_BYTES: usize = 4 * 1024;
 
-pub fn routes(state: &AppState) -> Router<AppState> {
+pub fn routes() -> Router<AppState> {
     let protected = Router::new()
         .route(TOKEN_PATH, post(make_token))
-        .route_layer(middleware::from_fn_with_state(state.clone(), require_csrf));
+        .route_layer(middleware::from_fn(require_csrf));
     Router::new()
         .route(SETTINGS_PATH, get(settings))
         .route(CARD_INFO_PATH, get(card_info))
@@ -147,6 +147,16 @@ impl WalletMsg {
     }
 }
 
+impl crate::error::Message for WalletMsg {
+    fn code(&self) -> &'static str {
+        WalletMsg::code(*self)
+    }
+
+    fn text(&self, lang: Lang) -> std::borrow::Cow<'static, str> {
+        WalletMsg::text(*self, lang).into()
+    }
+}
+
 /// Nothing of the wallet is kept by a cache on the way.
 pub(crate) fn private(status: StatusCode, body: impl Serialize) -> Response {
     (
@@ -158,17 +168,7 @@ pub(crate) fn private(status: StatusCode, body: impl Serialize) -> Response {
 }
 
 pub(crate) fn refuse(status: StatusCode, msg: WalletMsg, lang: Lang) -> Response {
-    let text = msg.text(lang);
-    private(
-        status,
-        ErrorEnvelope {
-            error: ErrorDetail {
-                code: msg.code(),
-                message: text,
-            },
-            status_text: text,
-        },
-    )
+    Refusal::new(status, msg).private().render(lang)
 }
 
 pub(crate) fn internal(cause: impl std::fmt::Display, lang: Lang) -> Response {

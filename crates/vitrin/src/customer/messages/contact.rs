@@ -110,6 +110,6 @@ pub async fn send_message_department(
     }
     mail::send(&state.config, contact_mail(to, &message, lang))
         .await
-        .map_err(AppError::Internal)?;
+        .map_err(AppError::internal)?;
     Ok(success(lang, CustomerMsg::MessageSent, Vec::new()))
 }

@@ -189,7 +189,7 @@ pub async fn answer_message(
             ),
         )
         .await
-        .map_err(AppError::Internal)?;
+        .map_err(AppError::internal)?;
     }
     Ok(Json(view).into_response())
 }

@@ -138,7 +138,7 @@ pub(super) async fn mail_link(
         },
     )
     .await
-    .map_err(AppError::Internal)?;
+    .map_err(AppError::internal)?;
     Ok(())
 }
 

@@ -1,13 +1,9 @@
-//! One error type for every handler, and one JSON envelope for every error:
-//! `{"error": {"code": "...", "message": "..."}, "statusText": "..."}`. The message is in the
-//! request's language (the locale middleware re-renders it); 500s are logged and never shown.
+//! The messages of the refusals no single feature owns (the framework's, the page's, the
+//! catalog's and the comparison's).
 
-use axum::{
-    http::StatusCode,
-    response::{IntoResponse, Response},
-    Json,
-};
+use std::borrow::Cow;
 
+use super::Message;
 use crate::locale::Lang;
 
 /// The messages the server can send; each has a text in every language.
@@ -36,8 +32,8 @@ pub enum Msg {
     Unprocessable,
 }
 
-impl Msg {
-    pub fn code(self) -> &'static str {
+impl Message for Msg {
+    fn code(&self) -> &'static str {
         match self {
             Msg::Generic => "internal",
             Msg::NotFound => "not_found",
@@ -63,9 +59,9 @@ impl Msg {
         }
     }
 
-    pub fn text(self, lang: Lang) -> &'static str {
+    fn text(&self, lang: Lang) -> Cow<'static, str> {
         use Lang::*;
-        match (self, lang) {
+        Cow::Borrowed(match (self, lang) {
             (Msg::Generic, Tr) => "Bir hata oluştu",
             (Msg::Generic, En) => "An error occurred",
             (Msg::Generic, Ar) => "حدث خطأ",
@@ -139,77 +135,6 @@ impl Msg {
             (Msg::Unprocessable, Tr) => "Gönderilen bilgi okunamadı",
             (Msg::Unprocessable, En) => "The request could not be read",
             (Msg::Unprocessable, Ar) => "تعذرت قراءة الطلب",
-        }
+        })
     }
 }
-
-#[derive(Debug, thiserror::Error)]
-pub enum AppError {
-    #[error("{0:?}")]
-    BadRequest(Msg),
-    #[error("not found")]
-    NotFound,
-    #[error(transparent)]
-    Internal(#[from] anyhow::Error),
-}
-
-impl From<sqlx::Error> for AppError {
-    fn from(e: sqlx::Error) -> Self {
-        AppError::Internal(e.into())
-    }
-}
-
-/// Left on an error response so the locale middleware can render it in the request's language.
-#[derive(Debug, Clone, Copy)]
-pub struct ErrorMessage(pub Msg);
-
-impl AppError {
-    fn parts(&self) -> (StatusCode, Msg) {
-        match self {
-            AppError::BadRequest(m) => (StatusCode::BAD_REQUEST, *m),
-            AppError::NotFound => (StatusCode::NOT_FOUND, Msg::NotFound),
-            AppError::Internal(_) => (StatusCode::INTERNAL_SERVER_ERROR, Msg::Generic),
-        }
-    }
-}
-
-/// The one error envelope (fields in name order, as it has always been answered).
-#[derive(Debug, serde::Serialize, utoipa::ToSchema)]
-pub struct ErrorEnvelope {
-    pub error: ErrorDetail,
-    /// The same message, for the callers that read the cart calls' field.
-    #[serde(rename = "statusText")]
-    pub status_text: &'static str,
-}
-
-#[derive(Debug, serde::Serialize, utoipa::ToSchema)]
-pub struct ErrorDetail {
-    pub code: &'static str,
-    pub message: &'static str,
-}
-
-pub fn error_response(status: StatusCode, msg: Msg, lang: Lang) -> Response {
-    let text = msg.text(lang);
-    let body = ErrorEnvelope {
-        error: ErrorDetail {
-            code: msg.code(),
-            message: text,
-        },
-        status_text: text,
-    };
-    let mut response = (status, Json(body)).into_response();
-    response.extensions_mut().insert(ErrorMessage(msg));
-    response
-}
-
-impl IntoResponse for AppError {
-    fn into_response(self) -> Response {
-        let (status, msg) = self.parts();
-        if let AppError::Internal(cause) = &self {
-            tracing::error!(error = ?cause, "request failed");
-        }
-        error_response(status, msg, Lang::Tr)
-    }
-}
-
-pub type AppResult<T> = Result<T, AppError>;
