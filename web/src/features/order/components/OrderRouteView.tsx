@@ -26,6 +26,7 @@ import {
   StatusTimeline,
   StoreCard,
 } from './order-parts';
+import { Term } from '../../../components/ui/Term';
 import './order.css';
 
 export interface OrderRouteData {
@@ -135,35 +136,26 @@ function OrderFacts({ order }: { order: OrderDetail }) {
   const payment = order.payment;
   return (
     <dl className="order-facts" data-testid="order-facts">
-      <div>
-        <dt>{t('orders.detail.placedAt')}</dt>
-        <dd>
-          <bdi dir="ltr">{formatOrderDate(order.created_at)}</bdi>
-        </dd>
-      </div>
-      <div>
-        <dt>{t('orders.detail.status')}</dt>
-        <dd>
-          <StatusBadge status={order.status} />
-        </dd>
-      </div>
-      <div>
-        <dt>{t('orders.detail.payment')}</dt>
-        <dd>
-          {t(`orders.method.${order.payment_method}`)}
-          {payment && (
-            <span className="order-facts__card">
-              <Slotted text={t('orders.detail.cardPaid', { card: SLOT })}>
-                <bdi dir="ltr">{payment.masked_pan}</bdi>
-              </Slotted>
-              {' · '}
-              {payment.installment_count > 1
-                ? t('orders.detail.instalments', { count: payment.installment_count })
-                : t('orders.detail.singlePayment')}
-            </span>
-          )}
-        </dd>
-      </div>
+      <Term label={t('orders.detail.placedAt')}>
+        <bdi dir="ltr">{formatOrderDate(order.created_at)}</bdi>
+      </Term>
+      <Term label={t('orders.detail.status')}>
+        <StatusBadge status={order.status} />
+      </Term>
+      <Term label={t('orders.detail.payment')}>
+        {t(`orders.method.${order.payment_method}`)}
+        {payment && (
+          <span className="order-facts__card">
+            <Slotted text={t('orders.detail.cardPaid', { card: SLOT })}>
+              <bdi dir="ltr">{payment.masked_pan}</bdi>
+            </Slotted>
+            {' · '}
+            {payment.installment_count > 1
+              ? t('orders.detail.instalments', { count: payment.installment_count })
+              : t('orders.detail.singlePayment')}
+          </span>
+        )}
+      </Term>
     </dl>
   );
 }
