@@ -2,6 +2,7 @@
 // alındı", the number, what comes next, where to send a transfer or a link to pay a card order),
 // then, as on every visit, the order itself: lines, totals, addresses, the status history and the
 // contracts accepted. Another shopper's order, or none, is "not found".
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Icon } from '../../../components/ui/Icon';
@@ -160,6 +161,18 @@ function OrderFacts({ order }: { order: OrderDetail }) {
   );
 }
 
+/** A titled card of the order page; `name` makes its heading's id (`order-${name}-title`). */
+function OrderCard({ name, title, children }: { name: string; title: string; children: ReactNode }) {
+  return (
+    <section className="order-card" aria-labelledby={`order-${name}-title`}>
+      <h2 id={`order-${name}-title`} className="order-card__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 function OrderBody({ order, accounts, fresh }: { order: OrderDetail; accounts: readonly BankAccount[]; fresh: boolean }) {
   const { t } = useTranslation();
   const step = nextStepOf(order);
@@ -180,44 +193,29 @@ function OrderBody({ order, accounts, fresh }: { order: OrderDetail; accounts: r
             <TransferDetails order={order} accounts={accounts} />
           </section>
         )}
-        <section className="order-card" aria-labelledby="order-lines-title">
-          <h2 id="order-lines-title" className="order-card__title">
-            {t('orders.detail.lines')}
-          </h2>
+        <OrderCard name="lines" title={t('orders.detail.lines')}>
           <OrderLines lines={order.lines} />
-        </section>
-        <section className="order-card" aria-labelledby="order-history-title">
-          <h2 id="order-history-title" className="order-card__title">
-            {t('orders.detail.history')}
-          </h2>
+        </OrderCard>
+        <OrderCard name="history" title={t('orders.detail.history')}>
           <StatusTimeline history={order.history} />
-        </section>
-        <section className="order-card" aria-labelledby="order-addresses-title">
-          <h2 id="order-addresses-title" className="order-card__title">
-            {t('orders.detail.addresses')}
-          </h2>
+        </OrderCard>
+        <OrderCard name="addresses" title={t('orders.detail.addresses')}>
           <div className="order-addresses">
             {order.store ? <StoreCard store={order.store} /> : <AddressCard title={t('orders.detail.delivery')} address={order.delivery_address} />}
             <AddressCard title={t('orders.detail.invoice')} address={order.invoice_address} />
           </div>
-        </section>
+        </OrderCard>
         {order.contracts && order.contracts.length > 0 && (
-          <section className="order-card" aria-labelledby="order-contracts-title">
-            <h2 id="order-contracts-title" className="order-card__title">
-              {t('orders.detail.contracts')}
-            </h2>
+          <OrderCard name="contracts" title={t('orders.detail.contracts')}>
             <OrderContracts contracts={order.contracts} />
-          </section>
+          </OrderCard>
         )}
       </div>
       <aside className="order-layout__aside">
-        <section className="order-card" aria-labelledby="order-totals-title">
-          <h2 id="order-totals-title" className="order-card__title">
-            {t('orders.detail.totals')}
-          </h2>
+        <OrderCard name="totals" title={t('orders.detail.totals')}>
           <OrderFacts order={order} />
           <OrderTotals order={order} />
-        </section>
+        </OrderCard>
         {fresh && (
           <Link className="button button--ghost order-continue" to={localizedPath('')}>
             {t('orders.confirmation.continueShopping')}
