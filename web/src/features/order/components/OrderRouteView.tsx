@@ -247,6 +247,16 @@ function NotFound() {
   );
 }
 
+/** An order page while its order (or list) is on the way. */
+export function OrderLoading() {
+  const { t } = useTranslation();
+  return (
+    <p className="order-card order-loading" aria-busy="true">
+      {t('orders.loading')}
+    </p>
+  );
+}
+
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
@@ -260,7 +270,6 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
 }
 
 export default function OrderRouteView({ data }: { data: OrderRouteData }) {
-  const { t } = useTranslation();
   const [params] = useSearchParams();
   const fresh = params.get('yeni') === '1';
   const query = useOrder(data.orderNo);
@@ -271,11 +280,7 @@ export default function OrderRouteView({ data }: { data: OrderRouteData }) {
 
   let content;
   if (query.isPending) {
-    content = (
-      <p className="order-card order-loading" aria-busy="true">
-        {t('orders.loading')}
-      </p>
-    );
+    content = <OrderLoading />;
   } else if (query.isError) {
     content = <LoadFailed onRetry={() => void query.refetch()} />;
   } else if (!answer || !order) {
