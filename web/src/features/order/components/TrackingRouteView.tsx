@@ -13,6 +13,7 @@ import type { TrackReply } from '../types';
 import { OrderNumber, SLOT, Slotted, StatusBadge, StatusTimeline } from './order-parts';
 import { Term } from '../../../components/ui/Term';
 import './order.css';
+import './tracking.css';
 
 type ContentPage = components['schemas']['ContentPage'];
 
