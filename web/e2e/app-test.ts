@@ -15,7 +15,7 @@
 // - `serverConfig`, a worker option: a configuration file's text (TOML) the worker's server reads
 //   (VITRIN_CONFIG, the file written to its data directory), for a spec that needs settings of its
 //   own (e2e/social-login.spec.ts: the sign-in providers); other specs' servers get none.
-import { type BrowserContext, test as base } from '@playwright/test';
+import { type BrowserContext, type Page, test as base } from '@playwright/test';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +23,16 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export { expect } from '@playwright/test';
+
+/** Every request the page makes that leaves the site (a map that must need none). */
+export function offSite(page: Page, baseURL: string): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    const url = r.url();
+    if (!url.startsWith(baseURL) && !url.startsWith('data:') && !url.startsWith('blob:')) seen.push(url);
+  });
+  return seen;
+}
 
 interface Server {
   url: string;

@@ -4,6 +4,7 @@
 // changed on the cart page, and a name to embroider checked before the add. Desktop and mobile.
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './app-test';
+import { findInCatalog } from './shop-calls';
 
 interface Variant {
   ID: number;
@@ -27,28 +28,16 @@ const TURKISH_PRICE = /\d{1,3}(\.\d{3})*,\d{2} TL/;
  * The first product, over the top-level categories' first pages, that passes `test`; one asking for
  * a name to embroider only when `personalized`.
  */
-async function findProduct(
+function findProduct(
   request: APIRequestContext,
   accept: (data: ProductData) => boolean,
   personalized = false,
 ): Promise<ProductData> {
-  const categories = (await (await request.get('/srv/service/category/get/')).json()) as { URL: string }[];
-  for (const category of categories) {
-    const page = (await (await request.get(`/api/storefront/page?path=${encodeURIComponent(category.URL)}`)).json()) as {
-      products: { URL: string }[];
-    };
-    for (let i = 0; i < page.products.length; i += 12) {
-      const batch = await Promise.all(
-        page.products.slice(i, i + 12).map(async (p) => {
-          const r = await request.get(`/api/storefront/page?path=${encodeURIComponent(p.URL)}`);
-          return (await r.json()) as ProductData;
-        }),
-      );
-      const found = batch.find((d) => d.product.PURCHASE.PERSONALIZATION_MAX > 0 === personalized && accept(d));
-      if (found) return found;
-    }
-  }
-  throw new Error('no product fits');
+  return findInCatalog(
+    request,
+    (data: ProductData) => (data.product.PURCHASE.PERSONALIZATION_MAX > 0 === personalized && accept(data) ? data : undefined),
+    { failure: 'no product fits' },
+  );
 }
 
 function inStockColour(data: ProductData): Variant | undefined {

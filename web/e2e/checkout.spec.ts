@@ -5,6 +5,7 @@
 // Screenshots of each step are attached.
 import { type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { expect, test } from './app-test';
+import { findInCatalog } from './shop-calls';
 
 // The demo member the server seeds (crates/vitrin/src/customer/store.rs).
 const DEMO_EMAIL = 'demo@example.com';
@@ -25,20 +26,16 @@ interface ProductData {
 }
 
 /** A product that goes in the cart without a store, a name or a subscription. */
-async function plainProduct(request: APIRequestContext): Promise<{ url: string; variant: Variant }> {
-  const categories = (await (await request.get('/srv/service/category/get/')).json()) as { URL: string }[];
-  for (const category of categories) {
-    const list = (await (await request.get(`/api/storefront/page?path=${encodeURIComponent(category.URL)}`)).json()) as {
-      products: { URL: string }[];
-    };
-    for (const card of list.products.slice(0, 12)) {
-      const data = (await (await request.get(`/api/storefront/page?path=${encodeURIComponent(card.URL)}`)).json()) as ProductData;
+function plainProduct(request: APIRequestContext): Promise<{ url: string; variant: Variant }> {
+  return findInCatalog(
+    request,
+    (data: ProductData) => {
       const { PURCHASE } = data.product;
       const variant = data.product.VARIANTS.find((v) => v.IN_STOCK === 1);
-      if (variant && PURCHASE.STORE_PICKUP === 0 && PURCHASE.PERSONALIZATION_MAX === 0) return { url: data.product.URL, variant };
-    }
-  }
-  throw new Error('no plain product in stock');
+      return variant && PURCHASE.STORE_PICKUP === 0 && PURCHASE.PERSONALIZATION_MAX === 0 ? { url: data.product.URL, variant } : undefined;
+    },
+    { perCategory: 12, failure: 'no plain product in stock' },
+  );
 }
 
 /** Puts one item in this browser's cart through the product page. */

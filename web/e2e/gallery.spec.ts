@@ -7,6 +7,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { animationsEnded, nextFrame } from './animations';
 import { expect, test } from './app-test';
+import { findInCatalog } from './shop-calls';
 
 interface ImageList {
   IMAGE_LIST: unknown[];
@@ -25,21 +26,11 @@ let found: ProductData | null = null;
 
 /** The first product, over the top-level categories' first pages, with at least four images. */
 async function galleryProduct(request: APIRequestContext): Promise<ProductData> {
-  if (found) return found;
-  const categories = (await (await request.get('/srv/service/category/get/')).json()) as { URL: string }[];
-  for (const category of categories) {
-    const page = (await (await request.get(`/api/storefront/page?path=${encodeURIComponent(category.URL)}`)).json()) as {
-      products: { URL: string }[];
-    };
-    for (const p of page.products.slice(0, 24)) {
-      const data = (await (await request.get(`/api/storefront/page?path=${encodeURIComponent(p.URL)}`)).json()) as ProductData;
-      if (galleryLength(data) >= 4) {
-        found = data;
-        return data;
-      }
-    }
-  }
-  throw new Error('no product has four images');
+  found ??= await findInCatalog(request, (data: ProductData) => (galleryLength(data) >= 4 ? data : undefined), {
+    perCategory: 24,
+    failure: 'no product has four images',
+  });
+  return found;
 }
 
 async function openLightbox(page: Page): Promise<number> {

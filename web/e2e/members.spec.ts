@@ -5,8 +5,7 @@
 // Desktop and mobile.
 import { type Page } from '@playwright/test';
 import { expect, test } from './app-test';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { linkFromOutbox } from './outbox';
 
 const PASSWORD = 'Gizli.Parola-2026';
 
@@ -26,54 +25,6 @@ function newShopper(): Shopper {
     email: `uye.${unique}@example.com`,
     phone: `53${unique.slice(-8)}`,
   };
-}
-
-/** The text of a mail file, its body decoded by its Content-Transfer-Encoding (8bit, QP, base64). */
-function decodeMail(raw: string): string {
-  const split = raw.search(/\r?\n\r?\n/);
-  const head = split < 0 ? raw : raw.slice(0, split);
-  const body = split < 0 ? '' : raw.slice(split);
-  const encoding = /^content-transfer-encoding:\s*([\w-]+)/im.exec(head)?.[1]?.toLowerCase() ?? '8bit';
-  let text: string;
-  if (encoding === 'quoted-printable') {
-    const bytes = body
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    text = Buffer.from(bytes, 'latin1').toString('utf8');
-  } else if (encoding === 'base64') {
-    text = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  } else {
-    text = Buffer.from(body, 'latin1').toString('utf8');
-  }
-  return `${head}\n${text.replace(/&amp;/g, '&')}`;
-}
-
-/** The newest mail in `outbox` sent to `email` that holds a link matching `pattern`, as a same-site path. */
-async function linkFromOutbox(outbox: string, email: string, pattern: RegExp): Promise<string> {
-  let found = '';
-  await expect
-    .poll(
-      () => {
-        const files = readdirSync(outbox)
-          .filter((name) => name.endsWith('.eml'))
-          .map((name) => join(outbox, name))
-          .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-        for (const file of files) {
-          const mail = decodeMail(readFileSync(file, 'latin1'));
-          if (!mail.includes(email)) continue;
-          const link = mail.match(pattern)?.[0];
-          if (link) {
-            const url = new URL(link);
-            found = `${url.pathname}${url.search}`;
-            return found;
-          }
-        }
-        return '';
-      },
-      { message: `a mail to ${email} with a link` },
-    )
-    .not.toBe('');
-  return found;
 }
 
 async function register(page: Page, shopper: Shopper) {

@@ -4,43 +4,10 @@
 // in Arabic (the link keeps the /ar/ prefix). Desktop and mobile.
 import { type Page, type TestInfo } from '@playwright/test';
 import { expect, test } from './app-test';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { linkFromOutbox } from './outbox';
 
 function newAddress(testInfo: TestInfo, lang: string): string {
   return `bulten.${lang}.${testInfo.project.name}.${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`;
-}
-
-/** The confirmation link of the newest newsletter mail in `outbox` to `email`, as a same-site path. */
-async function linkFromOutbox(outbox: string, email: string): Promise<string> {
-  let found = '';
-  await expect
-    .poll(
-      () => {
-        let names: string[];
-        try {
-          names = readdirSync(outbox).filter((name) => name.endsWith('-newsletter.eml'));
-        } catch {
-          return '';
-        }
-        // File names carry no address: the To header tells whose a mail is. The body is 8bit
-        // UTF-8, so the link is whole on one line.
-        const mail = names
-          .sort()
-          .reverse()
-          .map((name) => readFileSync(join(outbox, name), 'utf8'))
-          .find((text) => text.split(/\r?\n/).includes(`To: ${email}`));
-        if (!mail) return '';
-        const link = /https?:\/\/\S+activation=newsletter\S+/.exec(mail)?.[0];
-        if (!link) return '';
-        const url = new URL(link);
-        found = `${url.pathname}${url.search}`;
-        return found;
-      },
-      { message: `a newsletter mail to ${email}` },
-    )
-    .not.toBe('');
-  return found;
 }
 
 async function subscribe(page: Page, email: string, submit: string): Promise<void> {
@@ -77,7 +44,7 @@ for (const c of cases) {
     await subscribe(page, email, c.submit);
     await expect(page.locator('.toast', { hasText: c.pending })).toBeVisible();
 
-    const link = await linkFromOutbox(outbox, email);
+    const link = await linkFromOutbox(outbox, email, /https?:\/\/\S+activation=newsletter\S+/);
     expect(link.startsWith(`${c.home}?activation=newsletter&token=`)).toBe(true);
     await page.goto(link);
     const notice = page.locator('.toast--success', { hasText: c.confirmed });

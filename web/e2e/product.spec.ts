@@ -4,6 +4,7 @@
 // choice. Also in Arabic at phone width.
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './app-test';
+import { findInCatalog } from './shop-calls';
 
 interface VariantData {
   ID: number;
@@ -57,18 +58,11 @@ function planFor(data: ProductData): Plan | null {
 }
 
 /** The first product, over the top-level categories' first pages, that `accept`s. */
-async function findProduct(request: APIRequestContext, accept: (data: ProductData) => boolean): Promise<ProductData> {
-  const categories = (await (await request.get('/srv/service/category/get/')).json()) as { URL: string }[];
-  for (const category of categories) {
-    const page = (await (await request.get(`/api/storefront/page?path=${encodeURIComponent(category.URL)}`)).json()) as {
-      products: { URL: string }[];
-    };
-    for (const p of page.products.slice(0, 24)) {
-      const data = (await (await request.get(`/api/storefront/page?path=${encodeURIComponent(p.URL)}`)).json()) as ProductData;
-      if (accept(data)) return data;
-    }
-  }
-  throw new Error('no product fits');
+function findProduct(request: APIRequestContext, accept: (data: ProductData) => boolean): Promise<ProductData> {
+  return findInCatalog(request, (data: ProductData) => (accept(data) ? data : undefined), {
+    perCategory: 24,
+    failure: 'no product fits',
+  });
 }
 
 /** Turkish price text: 1.234,50 TL. */
@@ -77,26 +71,10 @@ function turkishPrice(minor: number): string {
   return `${lira},${String(minor % 100).padStart(2, '0')} TL`;
 }
 
-async function findPlan(request: APIRequestContext): Promise<Plan> {
-  const categories = (await (await request.get('/srv/service/category/get/')).json()) as { URL: string }[];
-  for (const category of categories) {
-    const page = (await (await request.get(`/api/storefront/page?path=${encodeURIComponent(category.URL)}`)).json()) as {
-      products: { URL: string }[];
-    };
-    for (let i = 0; i < page.products.length; i += 12) {
-      const batch = await Promise.all(
-        page.products.slice(i, i + 12).map(async (p) => {
-          const r = await request.get(`/api/storefront/page?path=${encodeURIComponent(p.URL)}`);
-          return (await r.json()) as ProductData;
-        }),
-      );
-      for (const data of batch) {
-        const plan = planFor(data);
-        if (plan) return plan;
-      }
-    }
-  }
-  throw new Error('no product has both a sold-out and a missing size');
+function findPlan(request: APIRequestContext): Promise<Plan> {
+  return findInCatalog(request, (data: ProductData) => planFor(data) ?? undefined, {
+    failure: 'no product has both a sold-out and a missing size',
+  });
 }
 
 function picker(page: Page) {

@@ -2,7 +2,7 @@
 // settings and the headers of a state change, a member registered and activated from the outbox
 // and signed in on the login page, the card sandbox's SMS codes, and a cart with a chosen address
 // as the checkout's first steps leave it.
-import { type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect } from './app-test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -124,6 +124,37 @@ export async function otpFromOutbox(outbox: string, msisdn: string, since: numbe
     )
     .toMatch(/^\d{6}$/);
   return code;
+}
+
+/** A page's data as the storefront's page endpoint answers it (a category's, a product's). */
+async function pageData<T>(request: APIRequestContext, path: string): Promise<T> {
+  const answer = await request.get(`/api/storefront/page?path=${encodeURIComponent(path)}`);
+  return (await answer.json()) as T;
+}
+
+/**
+ * What `pick` makes of the first product, over the top-level categories' first pages (at most
+ * `perCategory` products of each), that it makes something of; product pages are read twelve at a
+ * time.
+ */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the shape of the page data it reads
+export async function findInCatalog<D, R>(
+  request: APIRequestContext,
+  pick: (data: D) => R | undefined,
+  options: { perCategory?: number; failure: string },
+): Promise<R> {
+  const categories = (await (await request.get('/srv/service/category/get/')).json()) as { URL: string }[];
+  for (const category of categories) {
+    const cards = (await pageData<{ products: { URL: string }[] }>(request, category.URL)).products.slice(0, options.perCategory);
+    for (let i = 0; i < cards.length; i += 12) {
+      const batch = await Promise.all(cards.slice(i, i + 12).map((card) => pageData<D>(request, card.URL)));
+      for (const data of batch) {
+        const picked = pick(data);
+        if (picked !== undefined) return picked;
+      }
+    }
+  }
+  throw new Error(options.failure);
 }
 
 interface Region {

@@ -2,7 +2,8 @@
 // signed in, then asked for a phone in a popup that cannot be closed, verified by the SMS code
 // from the outbox, before the page goes on. Desktop and mobile.
 import { uniqueMember } from './shop-calls';
-import { consentWithGoogle, expect, expectSignedIn, hasToken, smsCodeFromOutbox, test } from './social-test';
+import { consentWithGoogle, expect, expectSignedIn, hasToken, test } from './social-test';
+import { smsCodeFromOutbox } from './outbox';
 
 test.use({ phoneRequired: true });
 

@@ -16,11 +16,11 @@ import {
   expect,
   expectSignedIn,
   hasToken,
-  linkFromOutbox,
   signInAtProvider,
   startWith,
   test,
 } from './social-test';
+import { linkFromOutbox } from './outbox';
 
 async function logOut(page: Page) {
   await page.getByTestId('account-button').click();

@@ -5,8 +5,6 @@
 // provider where the server really listens. Other specs' servers have no providers.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test as base } from './app-test';
 import { OidcProvider } from './oidc-provider';
 
@@ -116,77 +114,4 @@ export async function signInAtProvider(page: Page, email: string, options: { sha
   await page.getByLabel('Email', { exact: true }).fill(email);
   if (options.shareEmail === false) await page.getByLabel('No email').check();
   await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** The text of a mail file, its body decoded by its Content-Transfer-Encoding (8bit, QP, base64). */
-function mailText(raw: string): string {
-  const split = raw.search(/\r?\n\r?\n/);
-  const head = split < 0 ? raw : raw.slice(0, split);
-  const body = split < 0 ? '' : raw.slice(split);
-  const encoding = /^content-transfer-encoding:\s*([\w-]+)/im.exec(head)?.[1]?.toLowerCase() ?? '8bit';
-  let text = body;
-  if (encoding === 'quoted-printable') {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    text = Buffer.from(bytes, 'latin1').toString('utf8');
-  } else if (encoding === 'base64') {
-    text = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  }
-  return `${head}\n${text.replace(/&amp;/g, '&')}`;
-}
-
-/** The same-site path of the newest link mailed to `email` that `pattern` finds. */
-export async function linkFromOutbox(outbox: string, email: string, pattern: RegExp): Promise<string> {
-  let found = '';
-  await expect
-    .poll(
-      () => {
-        let names: string[];
-        try {
-          names = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
-        } catch {
-          return '';
-        }
-        const files = names.map((name) => join(outbox, name)).sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-        for (const file of files) {
-          const mail = mailText(readFileSync(file, 'latin1'));
-          if (!mail.includes(email)) continue;
-          const link = pattern.exec(mail)?.[0];
-          if (link) {
-            const url = new URL(link);
-            found = `${url.pathname}${url.search}`;
-            return found;
-          }
-        }
-        return '';
-      },
-      { message: `a mail to ${email} with a link` },
-    )
-    .not.toBe('');
-  return found;
-}
-
-/** The code of the newest SMS to `msisdn` (international digits) in the outbox. */
-export async function smsCodeFromOutbox(outbox: string, msisdn: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(
-      () => {
-        let names: string[];
-        try {
-          names = readdirSync(outbox).filter((name) => name.endsWith('-phone-code.sms'));
-        } catch {
-          return '';
-        }
-        for (const name of names.sort().reverse()) {
-          const text = readFileSync(join(outbox, name), 'utf8');
-          if (!text.includes(`+${msisdn}`)) continue;
-          code = /\b(\d{6})\b/.exec(text)?.[1] ?? '';
-          return code;
-        }
-        return '';
-      },
-      { message: `an SMS code for +${msisdn} in the outbox` },
-    )
-    .toMatch(/^\d{6}$/);
-  return code;
 }

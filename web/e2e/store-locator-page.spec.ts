@@ -6,20 +6,10 @@
 // and opening hours, a chosen store is shown at zoom 13 and the nearest store at zoom 14. The map
 // is drawn from this site alone unless the shop configured a map style of its own.
 import { type BrowserContext, type Page, type Request } from '@playwright/test';
-import { expect, test } from './app-test';
+import { expect, offSite, test } from './app-test';
 
 const TOTAL = 35;
 const PAGE_SIZE = 12;
-
-/** Every request that leaves the site (the offline map must need none). */
-function offSite(page: Page, baseURL: string): string[] {
-  const seen: string[] = [];
-  page.on('request', (r) => {
-    const url = r.url();
-    if (!url.startsWith(baseURL) && !url.startsWith('data:') && !url.startsWith('blob:')) seen.push(url);
-  });
-  return seen;
-}
 
 /** The store list calls the page makes, as their query parameters. */
 function storeListCalls(page: Page): URLSearchParams[] {

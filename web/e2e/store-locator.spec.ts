@@ -3,19 +3,9 @@
 // shown at the spec's zoom (section 9: 6 by default, divided by 1.3 on phones; 13 for a store,
 // 14 for the nearest store).
 import { type Page } from '@playwright/test';
-import { expect, test } from './app-test';
+import { expect, offSite, test } from './app-test';
 
 const MAP_CODE = /store-map-engine|maplibre-gl-worker|base-map/;
-
-/** Every request that leaves the site (the map must need none). */
-function offSite(page: Page, baseURL: string): string[] {
-  const seen: string[] = [];
-  page.on('request', (r) => {
-    const url = r.url();
-    if (!url.startsWith(baseURL) && !url.startsWith('data:') && !url.startsWith('blob:')) seen.push(url);
-  });
-  return seen;
-}
 
 async function openLocator(page: Page) {
   const block = page.locator('#magazalar');

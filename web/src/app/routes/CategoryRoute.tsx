@@ -26,7 +26,7 @@ export default function CategoryRoute({ data }: { data: CategoryData }) {
       <div className="category-page page-width">
         <Breadcrumbs items={data.breadcrumbs} />
         <header className="category-page__header">
-          <h1 className="category-page__title">{category.NAME}</h1>
+          <h1 className="page-title">{category.NAME}</h1>
           <p className="category-page__count">{t('category.productCount', { count: data.total })}</p>
         </header>
         <CategoryChips categories={category.CHILDREN} label={t('category.subcategories')} />

@@ -27,7 +27,7 @@ export default function SearchRoute({ data }: { data: SearchData }) {
     <CardHearts>
       <div className="category-page search-page page-width">
         <header className="category-page__header">
-          <h1 className="category-page__title">
+          <h1 className="page-title">
             {hasQuery ? t('search.titleFor', { query: data.query }) : t('search.title')}
           </h1>
           {hasQuery && data.total > 0 && (

@@ -1,6 +1,6 @@
 // Which cart overlay is open (popup, set-store), outside React so any add-to-cart button can open
 // them; the overlays in the header render whatever is set here.
-import { useSyncExternalStore } from 'react';
+import { createUiStore } from '../../lib/ui-store';
 
 export interface CartUiState {
   popupOpen: boolean;
@@ -14,30 +14,20 @@ export interface CartUiState {
   opener: HTMLElement | null;
 }
 
-let state: CartUiState = { popupOpen: false, storeOpen: false, storeMessage: '', retry: null, version: 0, opener: null };
-const listeners = new Set<() => void>();
+const store = createUiStore<CartUiState>({
+  popupOpen: false,
+  storeOpen: false,
+  storeMessage: '',
+  retry: null,
+  version: 0,
+  opener: null,
+});
 
-export function setCartUi(patch: Partial<CartUiState>): void {
-  state = { ...state, ...patch };
-  for (const listener of listeners) listener();
-}
+export const setCartUi = store.set;
+export const getCartUi = store.get;
+export const useCartUi = store.useValue;
 
 /** Tells the header panel that the cart changed. */
 export function bumpCartVersion(): void {
-  setCartUi({ version: state.version + 1 });
-}
-
-export function getCartUi(): CartUiState {
-  return state;
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-export function useCartUi(): CartUiState {
-  return useSyncExternalStore(subscribe, getCartUi, getCartUi);
+  setCartUi({ version: getCartUi().version + 1 });
 }

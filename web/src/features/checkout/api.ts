@@ -35,6 +35,10 @@ export type Contract = Schemas['Contract'];
 export type CheckoutAddress = Schemas['Address'];
 /** Everything a checkout step shows, computed by the server from this session's cart. */
 export type CheckoutSummary = Omit<Schemas['CheckoutSummary'], 'lines'> & { lines: SummaryLine[] };
+/** The order as the placement answers it. */
+export type PlacedOrder = Schemas['OrderView'];
+/** What ran out when a placement was refused: what was wanted and what is left. */
+export type Shortage = Schemas['ShortageView'];
 
 // ---- Calling ----
 

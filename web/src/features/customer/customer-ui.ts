@@ -1,6 +1,6 @@
 // Which member overlay is open, outside React so a login form anywhere (page, popup, header) can
 // open the forced change-password modal, and so change-password errors can reset every captcha.
-import { useSyncExternalStore } from 'react';
+import { createUiStore } from '../../lib/ui-store';
 import type { LoginType } from './types';
 
 export interface ForcedChangeRequest {
@@ -17,29 +17,12 @@ export interface CustomerUiState {
   captchaVersion: number;
 }
 
-let state: CustomerUiState = { loginPopupOpen: false, forcedChange: null, captchaVersion: 0 };
-const listeners = new Set<() => void>();
+const store = createUiStore<CustomerUiState>({ loginPopupOpen: false, forcedChange: null, captchaVersion: 0 });
 
-export function setCustomerUi(patch: Partial<CustomerUiState>): void {
-  state = { ...state, ...patch };
-  for (const listener of listeners) listener();
-}
+export const setCustomerUi = store.set;
+export const getCustomerUi = store.get;
+export const useCustomerUi = store.useValue;
 
 export function resetCaptchas(): void {
-  setCustomerUi({ captchaVersion: state.captchaVersion + 1 });
-}
-
-export function getCustomerUi(): CustomerUiState {
-  return state;
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-export function useCustomerUi(): CustomerUiState {
-  return useSyncExternalStore(subscribe, getCustomerUi, getCustomerUi);
+  setCustomerUi({ captchaVersion: getCustomerUi().captchaVersion + 1 });
 }

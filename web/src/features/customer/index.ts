@@ -5,7 +5,7 @@ export { customerCall, isSuccess, messageOf } from './api/customer-call';
 export { usePageRules } from './api/get-page-requirement';
 export { AccountMenu } from './components/AccountMenu';
 export { EmailField, KvkkField, NameFields } from './components/ContactFields';
-export { FormField, invalidProps } from './components/FormField';
+export { FormField } from './components/FormField';
 export { LoginForm } from './components/LoginForm';
 export { PhoneField } from './components/PhoneField';
 export { MemberOverlays } from './components/MemberOverlays';

@@ -2,7 +2,8 @@
 // and zod (about 6 KB gzipped) are fetched after the page is shown: a form asks for them when it
 // mounts (useFormRules), and a check waits for them only if they are still on the way.
 import { useEffect } from 'react';
-import type { FieldValues, Resolver } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { SUBMIT_VALIDATION } from '../../components/form/form-errors';
 import type { FormResolvers } from './form-resolvers';
 
 let loading: Promise<FormResolvers> | null = null;
@@ -22,4 +23,16 @@ export function useFormRules(): void {
   useEffect(() => {
     void loadFormRules();
   }, []);
+}
+
+/**
+ * A member form: checked by the resolver `pick` chooses (the rules fetched once the form is on the
+ * screen), its errors timed as every shopper form's are.
+ */
+export function useMemberForm<T extends FieldValues>(
+  pick: (resolvers: FormResolvers) => Resolver<T>,
+  defaultValues: DefaultValues<T>,
+): UseFormReturn<T> {
+  useFormRules();
+  return useForm<T>({ resolver: lazyResolver(pick), defaultValues, ...SUBMIT_VALIDATION });
 }

@@ -4,7 +4,7 @@
 // book's save call and knows nothing of the page it is on, so the checkout can use it as well.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldError, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../components/ui/toast-store';
@@ -27,6 +27,7 @@ import { RegionPicker, type PlaceField } from './RegionPicker';
 import { TaxOfficePicker } from './TaxOfficePicker';
 import './address.css';
 import { FormError, SUBMIT_VALIDATION } from '../../../components/form/form-errors';
+import { fieldProps } from '../../../components/form/field-props';
 
 export interface AddressFormProps {
   /** Prefix of the fields' ids, unique on the page. */
@@ -124,19 +125,13 @@ export function AddressForm({ idPrefix, address, defaults, onSaved, onCancel }: 
     () => zodResolver(addressSchema({ inTurkey, phoneProblem: phoneProblemFor(`${idPrefix}-phone`) })),
     [inTurkey, idPrefix],
   );
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<AddressValues>({
+  const form = useForm<AddressValues>({
     resolver,
     defaultValues: address ? valuesOf(address) : { ...EMPTY, ...defaults },
     ...SUBMIT_VALIDATION,
   });
-  const invoiceType = useWatch({ control, name: 'invoice_type' });
+  const { errors, isSubmitting } = form.formState;
+  const invoiceType = useWatch({ control: form.control, name: 'invoice_type' });
 
   const errorText = (error: FieldError | undefined): string => {
     const key = error?.message;
@@ -168,7 +163,7 @@ export function AddressForm({ idPrefix, address, defaults, onSaved, onCancel }: 
       let shown = false;
       for (const field of error.fields) {
         if (isValueField(field.key)) {
-          setError(field.key, { type: 'server', message: field.message });
+          form.setError(field.key, { type: 'server', message: field.message });
           shown = true;
         } else if (isPlaceField(field.key)) {
           fromServer[field.key] = field.message;
@@ -184,23 +179,10 @@ export function AddressForm({ idPrefix, address, defaults, onSaved, onCancel }: 
     onSaved();
   };
 
-  const field = (name: FieldPath<AddressValues>, maxLength?: number, mask?: (value: string) => string) => {
-    const registered = register(name);
-    const id = `${idPrefix}-${name}`;
-    return {
-      ...registered,
-      id,
-      maxLength,
-      ...(errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {}),
-      onFocus: () => {
-        clearErrors(name);
-      },
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-        if (mask) event.target.value = mask(event.target.value);
-        return registered.onChange(event);
-      },
-    };
-  };
+  const field = (name: FieldPath<AddressValues>, maxLength?: number, mask?: (value: string) => string) => ({
+    maxLength,
+    ...fieldProps(form, name, `${idPrefix}-${name}`, mask),
+  });
 
   const fieldBox = (name: FieldPath<AddressValues>, label: string, input: ReactNode, hint?: string) => {
     const text = errorText(errors[name]);
@@ -228,7 +210,7 @@ export function AddressForm({ idPrefix, address, defaults, onSaved, onCancel }: 
       noValidate
       aria-label={address ? t('address.editTitle') : t('address.addTitle')}
       onSubmit={(event) =>
-        void handleSubmit(onValid, () => {
+        void form.handleSubmit(onValid, () => {
           checkPlace();
         })(event)
       }
@@ -242,7 +224,7 @@ export function AddressForm({ idPrefix, address, defaults, onSaved, onCancel }: 
         'phone',
         t('address.fields.phone'),
         <Controller
-          control={control}
+          control={form.control}
           name="phone"
           render={({ field: phone }) => (
             <PhoneInput
@@ -255,7 +237,7 @@ export function AddressForm({ idPrefix, address, defaults, onSaved, onCancel }: 
               onChange={phone.onChange}
               onBlur={phone.onBlur}
               onFocus={() => {
-                clearErrors('phone');
+                form.clearErrors('phone');
               }}
               {...(errors.phone ? { 'aria-invalid': true, 'aria-describedby': `${idPrefix}-phone-error` } : {})}
             />
@@ -284,11 +266,11 @@ export function AddressForm({ idPrefix, address, defaults, onSaved, onCancel }: 
         <legend className="member-field__label">{t('address.fields.invoiceType')}</legend>
         <div className="address-form__choices">
           <label className="member-check">
-            <input type="radio" value="individual" {...register('invoice_type')} />
+            <input type="radio" value="individual" {...form.register('invoice_type')} />
             <span>{t('address.invoice.individual')}</span>
           </label>
           <label className="member-check">
-            <input type="radio" value="corporate" {...register('invoice_type')} />
+            <input type="radio" value="corporate" {...form.register('invoice_type')} />
             <span>{t('address.invoice.corporate')}</span>
           </label>
         </div>
@@ -309,7 +291,7 @@ export function AddressForm({ idPrefix, address, defaults, onSaved, onCancel }: 
           )}
           {inTurkey ? (
             <Controller
-              control={control}
+              control={form.control}
               name="tax_office"
               render={({ field: office }) => (
                 <TaxOfficePicker
@@ -318,7 +300,7 @@ export function AddressForm({ idPrefix, address, defaults, onSaved, onCancel }: 
                   value={office.value}
                   onChange={office.onChange}
                   onFocus={() => {
-                    clearErrors('tax_office');
+                    form.clearErrors('tax_office');
                   }}
                   error={errorText(errors.tax_office) || undefined}
                 />
@@ -333,18 +315,18 @@ export function AddressForm({ idPrefix, address, defaults, onSaved, onCancel }: 
             <input className="member-input" inputMode="numeric" dir="ltr" autoComplete="off" {...field('vkn', 10, digits(10))} />,
           )}
           <label className="member-check">
-            <input type="checkbox" {...register('e_invoice')} />
+            <input type="checkbox" {...form.register('e_invoice')} />
             <span>{t('address.fields.eInvoice')}</span>
           </label>
         </>
       )}
       <div className="address-form__defaults">
         <label className="member-check">
-          <input type="checkbox" {...register('default_delivery')} />
+          <input type="checkbox" {...form.register('default_delivery')} />
           <span>{t('address.fields.defaultDelivery')}</span>
         </label>
         <label className="member-check">
-          <input type="checkbox" {...register('default_invoice')} />
+          <input type="checkbox" {...form.register('default_invoice')} />
           <span>{t('address.fields.defaultInvoice')}</span>
         </label>
       </div>

@@ -1,33 +1,28 @@
 // The state-changing cart calls (spec section 7). The API client sends the CSRF token header on
 // every call; a refusal (4xx) still carries the cart and a Turkish statusText, returned here as is.
-import { ApiError, apiCall, callRequest, formBody, type ApiPath, type CallOptions, type FormOf } from '../../../lib/api';
+import { ApiError, apiCall, apiReply, GENERIC_ERROR_MESSAGE, type ApiPath, type CallOptions, type FormOf } from '../../../lib/api';
 import { getSettings } from '../../../lib/settings';
 import { isCartView, type AddRequest, type CartView, type StoreList } from '../types';
 import type { Frequency } from '../components/FrequencySelect';
 
 /** Like apiCall, but an error response that holds a cart is an answer, not an exception. */
-function cartCall<P extends ApiPath<'post'>>(path: P, options: CallOptions<P, 'post'>): Promise<CartView> {
-  const { url, init } = callRequest('post', path, options);
-  return send(url, init);
-}
-
-async function send(url: string, init: RequestInit): Promise<CartView> {
-  const response = await fetch(url, init);
-  const parsed: unknown = await response.json().catch(() => null);
-  if (isCartView(parsed)) return parsed;
+async function cartCall<P extends ApiPath<'post'>>(path: P, options: CallOptions<P, 'post'>): Promise<CartView> {
+  const { status, body } = await apiReply('post', path, options);
+  if (isCartView(body)) return body;
   const text =
-    parsed !== null && typeof parsed === 'object' && 'statusText' in parsed
-      ? String(parsed.statusText)
-      : 'Bir hata oluştu';
-  throw new ApiError(text, response.status, `http_${response.status}`);
+    body !== null && typeof body === 'object' && 'statusText' in body ? String(body.statusText) : GENERIC_ERROR_MESSAGE;
+  throw new ApiError(text, status, `http_${status}`);
 }
 
 const ADD_PATH = '/srv/service/cart/add-to-cart';
 
-export function addToCartForm(request: AddRequest): URLSearchParams {
+/** Personalization fields are named by product and field, so the document cannot list them one by one. */
+type PersonalizationFields = Record<`formData[${number}][${string}]`, string>;
+
+export function addToCartFields(request: AddRequest): FormOf<typeof ADD_PATH, 'post'> & PersonalizationFields {
   const many = request.items.length > 1;
   const ids = request.items.map((item) => item.productId);
-  const fields: FormOf<typeof ADD_PATH, 'post'> = {
+  const fields: FormOf<typeof ADD_PATH, 'post'> & PersonalizationFields = {
     productId: many ? undefined : ids[0],
     'productId[]': many ? ids : undefined,
     'variantId[]': request.items.map((item) => (item.variantId === undefined ? '' : String(item.variantId))),
@@ -38,18 +33,14 @@ export function addToCartForm(request: AddRequest): URLSearchParams {
     orderNotes: request.orderNotes || undefined,
     csrfToken: getSettings().CART_CSRF_TOKEN,
   };
-  const form = formBody(fields);
-  // Personalization fields are named by product and field (`formData[12][name]`), so the
-  // document cannot list them one by one.
   for (const [pid, values] of Object.entries(request.formData ?? {})) {
-    for (const [name, value] of Object.entries(values)) form.set(`formData[${pid}][${name}]`, value);
+    for (const [name, value] of Object.entries(values)) fields[`formData[${Number(pid)}][${name}]`] = value;
   }
-  return form;
+  return fields;
 }
 
 export function addToCart(request: AddRequest): Promise<CartView> {
-  const { url, init } = callRequest('post', ADD_PATH, {});
-  return send(url, { ...init, body: addToCartForm(request) });
+  return cartCall(ADD_PATH, { form: addToCartFields(request) });
 }
 
 export function updateItem(sessIndex: number, count: number): Promise<CartView> {

@@ -71,7 +71,7 @@ export function CartHeaderButton() {
       >
         <Icon name="bag" />
         {count > 0 && (
-          <span className="cart-button__badge" data-testid="cart-count">
+          <span className="count-badge" data-testid="cart-count">
             {count}
           </span>
         )}

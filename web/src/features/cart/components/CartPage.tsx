@@ -19,6 +19,7 @@ import { ConfirmCartButton } from './ConfirmCartButton';
 import { FreeShippingBar } from './FreeShippingBar';
 import { FrequencySelect } from './FrequencySelect';
 import { QuantityInput } from './QuantityInput';
+import { Term } from '../../../components/ui/Term';
 import './cart.css';
 
 export const UPDATE_RELOAD_MS = 2500;
@@ -221,24 +222,14 @@ export function CartPage() {
           <aside className="cart-summary" aria-label={t('cart.summary')}>
             <FreeShippingBar cart={cart} />
             <dl>
-              <div>
-                <dt>{t('cart.subtotal')}</dt>
-                <dd>{formatPrice(cart.summary.subtotal, cart.currency)}</dd>
-              </div>
+              <Term label={t('cart.subtotal')}>{formatPrice(cart.summary.subtotal, cart.currency)}</Term>
               {cart.summary.discount > 0 && (
-                <div>
-                  <dt>{t('cart.discount')}</dt>
-                  <dd>−{formatPrice(cart.summary.discount, cart.currency)}</dd>
-                </div>
+                <Term label={t('cart.discount')}>−{formatPrice(cart.summary.discount, cart.currency)}</Term>
               )}
-              <div>
-                <dt>{t('cart.vat')}</dt>
-                <dd>{formatPrice(cart.summary.vat, cart.currency)}</dd>
-              </div>
-              <div className="cart-summary__total">
-                <dt>{t('cart.total')}</dt>
-                <dd data-testid="cart-total">{formatPrice(cart.summary.total, cart.currency)}</dd>
-              </div>
+              <Term label={t('cart.vat')}>{formatPrice(cart.summary.vat, cart.currency)}</Term>
+              <Term label={t('cart.total')} className="cart-summary__total" valueTestId="cart-total">
+                {formatPrice(cart.summary.total, cart.currency)}
+              </Term>
             </dl>
             <ConfirmCartButton empty={cart.cartProducts.length === 0} className="cart-summary__confirm" />
             {(cart.store || cart.needsStore) && (

@@ -99,41 +99,51 @@ function AddressChooser({ step, contact }: { step: Step; contact: Contact | null
     </div>
   );
 
-  return (
-    <div className="checkout-step checkout-address-step">
-      <section className="checkout-section" aria-labelledby="checkout-delivery-heading">
-        <h2 className="checkout-section__title" id="checkout-delivery-heading">
-          {t('checkout.address.deliveryTitle')}
-        </h2>
+  /** The book's addresses to choose from for `role`, then its new-address form or the button that opens it. */
+  const choices = (role: Role) => {
+    const key = role === 'delivery' ? 'deliveryId' : 'invoiceId';
+    return (
+      <>
         {addresses.length > 0 && (
-          <div className="checkout-options" role="radiogroup" aria-labelledby="checkout-delivery-heading">
+          <div className="checkout-options" role="radiogroup" aria-labelledby={`checkout-${role}-heading`}>
             {addresses.map((address) => (
               <AddressOption
                 key={address.id}
                 address={address}
-                name="checkout-delivery"
-                checked={selection.deliveryId === address.id}
+                name={`checkout-${role}`}
+                checked={selection[key] === address.id}
                 onChoose={() => {
-                  setSelection((current) => ({ ...current, deliveryId: address.id }));
+                  setSelection((current) => ({ ...current, [key]: address.id }));
                   setProblem('');
                 }}
               />
             ))}
           </div>
         )}
-        {adding === 'delivery' ? (
-          form('delivery')
+        {adding === role ? (
+          form(role)
         ) : (
           <button
             type="button"
             className="button button--ghost checkout-add"
             onClick={() => {
-              setAdding('delivery');
+              setAdding(role);
             }}
           >
-            {t('checkout.address.addDelivery')}
+            {role === 'delivery' ? t('checkout.address.addDelivery') : t('checkout.address.addInvoice')}
           </button>
         )}
+      </>
+    );
+  };
+
+  return (
+    <div className="checkout-step checkout-address-step">
+      <section className="checkout-section" aria-labelledby="checkout-delivery-heading">
+        <h2 className="checkout-section__title" id="checkout-delivery-heading">
+          {t('checkout.address.deliveryTitle')}
+        </h2>
+        {choices('delivery')}
       </section>
 
       <section className="checkout-section" aria-labelledby="checkout-invoice-heading">
@@ -156,35 +166,7 @@ function AddressChooser({ step, contact }: { step: Step; contact: Contact | null
         {!selection.sameInvoice && (
           <>
             <p className="checkout-card__text">{t('checkout.address.invoiceHint')}</p>
-            {addresses.length > 0 && (
-              <div className="checkout-options" role="radiogroup" aria-labelledby="checkout-invoice-heading">
-                {addresses.map((address) => (
-                  <AddressOption
-                    key={address.id}
-                    address={address}
-                    name="checkout-invoice"
-                    checked={selection.invoiceId === address.id}
-                    onChoose={() => {
-                      setSelection((current) => ({ ...current, invoiceId: address.id }));
-                      setProblem('');
-                    }}
-                  />
-                ))}
-              </div>
-            )}
-            {adding === 'invoice' ? (
-              form('invoice')
-            ) : (
-              <button
-                type="button"
-                className="button button--ghost checkout-add"
-                onClick={() => {
-                  setAdding('invoice');
-                }}
-              >
-                {t('checkout.address.addInvoice')}
-              </button>
-            )}
+            {choices('invoice')}
           </>
         )}
       </section>

@@ -1,10 +1,11 @@
 // Continue as a guest: email, phone (the phone widget), name, surname and the KVKK consent; the
 // server keeps them in the session for the next steps and the order.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { EmailField, invalidProps, KvkkField, NameFields, PhoneField } from '../../customer';
+import { EmailField, KvkkField, NameFields, PhoneField } from '../../customer';
+import { fieldProps } from '../../../components/form/field-props';
 import { maskEmail, maskString } from '../../../components/form/masks';
 import { displayPhone, phoneInputById, phoneToSend } from '../../phone';
 import { CheckoutCallError, continueAsGuest, type Contact, type GuestValues } from '../api';
@@ -27,14 +28,7 @@ interface GuestFormProps {
 export function GuestForm({ initial, onDone }: GuestFormProps) {
   const { t } = useTranslation();
   const [formError, setFormError] = useState('');
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<GuestValues>({
+  const form = useForm<GuestValues>({
     resolver: zodResolver(guestSchema(phoneInputById(PHONE_ID))),
     defaultValues: {
       email: initial?.email ?? '',
@@ -45,6 +39,7 @@ export function GuestForm({ initial, onDone }: GuestFormProps) {
     },
     ...SUBMIT_VALIDATION,
   });
+  const { errors, isSubmitting } = form.formState;
 
   const onSubmit = async (values: GuestValues) => {
     setFormError('');
@@ -55,7 +50,7 @@ export function GuestForm({ initial, onDone }: GuestFormProps) {
         let flagged = false;
         for (const field of error.fields) {
           if (isField(field.key)) {
-            setError(field.key, { type: 'server', message: field.message });
+            form.setError(field.key, { type: 'server', message: field.message });
             flagged = true;
           }
         }
@@ -66,39 +61,25 @@ export function GuestForm({ initial, onDone }: GuestFormProps) {
     onDone();
   };
 
-  const field = (name: FieldPath<GuestValues>, mask?: (value: string) => string) => {
-    const registered = register(name);
-    return {
-      ...registered,
-      id: `guest-${name}`,
-      ...invalidProps(`guest-${name}`, errors[name]),
-      onFocus: () => {
-        clearErrors(name);
-      },
-      onChange: (event: ChangeEvent<HTMLInputElement>) => {
-        if (mask) event.target.value = mask(event.target.value);
-        return registered.onChange(event);
-      },
-    };
-  };
+  const field = (name: FieldPath<GuestValues>, mask?: (value: string) => string) => fieldProps(form, name, `guest-${name}`, mask);
   const nameMask = (value: string) => maskString(value, NAME_MAX_LENGTH);
 
   return (
     <form
       className="member-form checkout-guest"
       noValidate
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
       aria-label={t('checkout.signin.guestTitle')}
       data-testid="guest-form"
     >
       <EmailField id="guest-email" error={errors.email} ltr input={field('email', maskEmail)} />
       <PhoneField
         id={PHONE_ID}
-        control={control}
+        control={form.control}
         name="phone"
         error={errors.phone}
         onFocus={() => {
-          clearErrors('phone');
+          form.clearErrors('phone');
         }}
       />
       <NameFields prefix="guest" errors={errors} name={field('name', nameMask)} surname={field('surname', nameMask)} />

@@ -3,13 +3,12 @@
 // activated from its mail; meanwhile the order goes on as a guest's with the same email, and the
 // account sees it once registered (the server links guest orders by email).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   EmailField,
   FormField,
-  invalidProps,
   KvkkField,
   lengthAttributes,
   requiredAttributes,
@@ -19,6 +18,7 @@ import { maskEmail, maskPassword } from '../../../components/form/masks';
 import { CheckoutCallError, quickRegister, type QuickRegisterValues } from '../api';
 import { QUICK_REGISTER_FIELDS, QUICK_REGISTER_RULES, quickRegisterSchemaOf, type QuickRegisterField } from '../form-rules';
 import { FormError, SUBMIT_VALIDATION } from '../../../components/form/form-errors';
+import { fieldProps } from '../../../components/form/field-props';
 
 function isField(key: string): key is QuickRegisterField {
   return (QUICK_REGISTER_FIELDS as readonly string[]).includes(key);
@@ -33,17 +33,12 @@ export function QuickRegisterForm({ onRegistered }: QuickRegisterFormProps) {
   const { t } = useTranslation();
   const [formError, setFormError] = useState('');
   const rules = usePageRules('register-quick', QUICK_REGISTER_RULES);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<QuickRegisterValues>({
+  const form = useForm<QuickRegisterValues>({
     resolver: zodResolver(quickRegisterSchemaOf(rules.fields)),
     defaultValues: { email: '', password: '', kvkk: false },
     ...SUBMIT_VALIDATION,
   });
+  const { errors, isSubmitting } = form.formState;
 
   const onSubmit = async (values: QuickRegisterValues) => {
     setFormError('');
@@ -52,7 +47,7 @@ export function QuickRegisterForm({ onRegistered }: QuickRegisterFormProps) {
       message = await quickRegister(values);
     } catch (error) {
       const named = error instanceof CheckoutCallError ? error.fields.filter((item) => isField(item.key)) : [];
-      for (const item of named) setError(item.key as FieldPath<QuickRegisterValues>, { type: 'server', message: item.message });
+      for (const item of named) form.setError(item.key as FieldPath<QuickRegisterValues>, { type: 'server', message: item.message });
       if (named.length === 0) setFormError(error instanceof Error ? error.message : t('customer.register.failed'));
       return;
     }
@@ -61,21 +56,11 @@ export function QuickRegisterForm({ onRegistered }: QuickRegisterFormProps) {
 
   /** A field's props; a masked (text) field gets its length attributes, and its mask the maximum. */
   const field = (name: QuickRegisterField, mask?: (value: string, maxLength?: number) => string) => {
-    const registered = register(name);
     const rule = rules.fields[name];
     return {
-      ...registered,
-      id: `quick-${name}`,
       ...requiredAttributes(rule),
       ...(mask ? lengthAttributes(rule) : {}),
-      ...invalidProps(`quick-${name}`, errors[name]),
-      onFocus: () => {
-        clearErrors(name);
-      },
-      onChange: (event: ChangeEvent<HTMLInputElement>) => {
-        if (mask) event.target.value = mask(event.target.value, rule.maxLength);
-        return registered.onChange(event);
-      },
+      ...fieldProps(form, name, `quick-${name}`, mask && ((value) => mask(value, rule.maxLength))),
     };
   };
 
@@ -83,7 +68,7 @@ export function QuickRegisterForm({ onRegistered }: QuickRegisterFormProps) {
     <form
       className="member-form checkout-quick"
       noValidate
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
       aria-label={t('checkout.signin.quickTitle')}
       data-testid="quick-register-form"
     >

@@ -5,6 +5,7 @@ import { lineImageUrl, type CheckoutSummary } from '../api';
 import { Money } from './Money';
 import type { CheckoutStep } from '../../../lib/checkout-path';
 import { AddressLines } from './AddressCard';
+import { Term } from '../../../components/ui/Term';
 
 export function SummaryBox({ summary, step }: { summary: CheckoutSummary; step: CheckoutStep }) {
   const { t } = useTranslation();
@@ -46,38 +47,24 @@ export function SummaryBox({ summary, step }: { summary: CheckoutSummary; step: 
         ))}
       </ul>
       <dl className="checkout-summary__totals">
-        <div>
-          <dt>{t('checkout.summary.itemsTotal')}</dt>
-          <dd><Money kurus={totals.items_total} /></dd>
-        </div>
+        <Term label={t('checkout.summary.itemsTotal')}><Money kurus={totals.items_total} /></Term>
         {totals.discount_total > 0 && (
-          <div className="checkout-summary__discount">
-            <dt>{t('checkout.summary.discount')}</dt>
-            <dd>
-              <Money kurus={totals.discount_total} negative />
-            </dd>
-          </div>
+          <Term label={t('checkout.summary.discount')} className="checkout-summary__discount">
+            <Money kurus={totals.discount_total} negative />
+          </Term>
         )}
-        <div>
-          <dt>{t('checkout.summary.shipping')}</dt>
-          <dd data-testid="summary-shipping">
-            {totals.shipping_fee === 0 ? t('checkout.shipping.free') : <Money kurus={totals.shipping_fee} />}
-          </dd>
-        </div>
+        <Term label={t('checkout.summary.shipping')} valueTestId="summary-shipping">
+          {totals.shipping_fee === 0 ? t('checkout.shipping.free') : <Money kurus={totals.shipping_fee} />}
+        </Term>
         {totals.payment_fee > 0 && (
-          <div>
-            <dt>{t('checkout.summary.paymentFee')}</dt>
-            <dd><Money kurus={totals.payment_fee} /></dd>
-          </div>
+          <Term label={t('checkout.summary.paymentFee')}><Money kurus={totals.payment_fee} /></Term>
         )}
-        <div className="checkout-summary__vat">
-          <dt>{t('checkout.summary.vat')}</dt>
-          <dd><Money kurus={totals.vat_total} /></dd>
-        </div>
-        <div className="checkout-summary__grand">
-          <dt>{t('checkout.summary.grandTotal')}</dt>
-          <dd data-testid="summary-total"><Money kurus={totals.grand_total} /></dd>
-        </div>
+        <Term label={t('checkout.summary.vat')} className="checkout-summary__vat">
+          <Money kurus={totals.vat_total} />
+        </Term>
+        <Term label={t('checkout.summary.grandTotal')} className="checkout-summary__grand" valueTestId="summary-total">
+          <Money kurus={totals.grand_total} />
+        </Term>
       </dl>
       {shippingChosen && summary.delivery_address && (
         <div className="checkout-summary__address">

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BankAccount } from '../api';
+import { Term } from '../../../components/ui/Term';
 
 /** An IBAN in groups of four, as banks print it. */
 export function groupedIban(iban: string): string {
@@ -31,24 +32,15 @@ export function BankTransfer({ accounts, days }: { accounts: readonly BankAccoun
           {accounts.map((account) => (
             <li key={account.iban} className="payment-transfer__account" data-testid="payment-iban">
               <dl>
-                <div>
-                  <dt>{t('checkout.payment.transfer.bank')}</dt>
-                  <dd>
-                    <bdi>{account.bank}</bdi>
-                  </dd>
-                </div>
-                <div>
-                  <dt>{t('checkout.payment.transfer.holder')}</dt>
-                  <dd>
-                    <bdi>{account.holder}</bdi>
-                  </dd>
-                </div>
-                <div>
-                  <dt>{t('checkout.payment.transfer.iban')}</dt>
-                  <dd className="payment-transfer__iban">
-                    <bdi dir="ltr">{groupedIban(account.iban)}</bdi>
-                  </dd>
-                </div>
+                <Term label={t('checkout.payment.transfer.bank')}>
+                  <bdi>{account.bank}</bdi>
+                </Term>
+                <Term label={t('checkout.payment.transfer.holder')}>
+                  <bdi>{account.holder}</bdi>
+                </Term>
+                <Term label={t('checkout.payment.transfer.iban')} valueClassName="payment-transfer__iban">
+                  <bdi dir="ltr">{groupedIban(account.iban)}</bdi>
+                </Term>
               </dl>
               <button
                 type="button"

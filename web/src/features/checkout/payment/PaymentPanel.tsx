@@ -36,6 +36,7 @@ import { attemptKey, endAttempt, placeOrder } from './place';
 import { inText, NoticeBox, type Notice } from './notices';
 import { TestModeNotice } from './TestModeNotice';
 import { confirmationPath, paymentPagePath, useCardPay, type PayOrder } from './use-card-pay';
+import { Term } from '../../../components/ui/Term';
 import './payment.css';
 
 interface Acceptance {
@@ -526,44 +527,28 @@ function PlaceOrder({ summary: given, carrier, onChanged, onPlacedCard, ...state
           {t('checkout.payment.totals.title')}
         </h2>
         <dl className="payment-totals__list">
-          <div>
-            <dt>{t('checkout.payment.totals.items')}</dt>
-            <dd>
-              <bdi>{formatKurus(totals.items_total)}</bdi>
-            </dd>
-          </div>
+          <Term label={t('checkout.payment.totals.items')}>
+            <bdi>{formatKurus(totals.items_total)}</bdi>
+          </Term>
           {totals.discount_total > 0 && (
-            <div>
-              <dt>{t('checkout.payment.totals.discount')}</dt>
-              <dd>
-                <bdi>−{formatKurus(totals.discount_total)}</bdi>
-              </dd>
-            </div>
+            <Term label={t('checkout.payment.totals.discount')}>
+              <bdi>−{formatKurus(totals.discount_total)}</bdi>
+            </Term>
           )}
-          <div>
-            <dt>{t('checkout.payment.totals.shipping')}</dt>
-            <dd>{totals.shipping_fee > 0 ? <bdi>{formatKurus(totals.shipping_fee)}</bdi> : t('checkout.payment.totals.free')}</dd>
-          </div>
+          <Term label={t('checkout.payment.totals.shipping')}>
+            {totals.shipping_fee > 0 ? <bdi>{formatKurus(totals.shipping_fee)}</bdi> : t('checkout.payment.totals.free')}
+          </Term>
           {totals.payment_fee > 0 && (
-            <div data-testid="payment-fee">
-              <dt>{t('checkout.payment.totals.paymentFee')}</dt>
-              <dd>
+            <Term label={t('checkout.payment.totals.paymentFee')} data-testid="payment-fee">
               <bdi>{formatKurus(totals.payment_fee)}</bdi>
-            </dd>
-            </div>
+            </Term>
           )}
-          <div className="payment-totals__vat">
-            <dt>{t('checkout.payment.totals.vat')}</dt>
-            <dd>
-              <bdi>{formatKurus(totals.vat_total)}</bdi>
-            </dd>
-          </div>
-          <div className="payment-total">
-            <dt>{t('checkout.payment.totals.total')}</dt>
-            <dd data-testid="payment-grand-total">
-              <bdi>{formatKurus(totals.grand_total)}</bdi>
-            </dd>
-          </div>
+          <Term label={t('checkout.payment.totals.vat')} className="payment-totals__vat">
+            <bdi>{formatKurus(totals.vat_total)}</bdi>
+          </Term>
+          <Term label={t('checkout.payment.totals.total')} className="payment-total" valueTestId="payment-grand-total">
+            <bdi>{formatKurus(totals.grand_total)}</bdi>
+          </Term>
         </dl>
       </section>
 

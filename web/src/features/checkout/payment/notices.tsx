@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { leftToRight } from '../../wallet';
 import { formatKurus } from '../money';
 import type { Change } from './changes';
-import type { Shortage } from './place';
+import type { Shortage } from '../api';
 
 export type Notice =
   | { kind: 'changed'; message: string; changes: Change[] }

@@ -3,28 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RefusedAnswer, type MerchantToken, type WalletAnswer, type WalletCall, type WalletClient } from '../../wallet';
 import { providerAnswer } from '../../wallet/testing';
 import { orderSession, purchaseCall, rememberPendingPurchase, startPurchase, takePendingPurchase, type Purchase } from './pay';
-
-/** The tab's session storage, as the browser keeps it. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => {
-      items.clear();
-    },
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => {
-      items.delete(key);
-    },
-    setItem: (key, value) => {
-      items.set(key, value);
-    },
-  };
-}
-
+import { memoryStorage } from '../../../test/memory-storage';
 
 const RETURN_URL = 'https://shop.test/siparis/odeme?order=4821339017';
 const NEW_CARD = { cardNumber: '4032801234567894', expiryDate: '3012', cvc: '123', cardHolderName: 'Elif Kaya' };

@@ -2,28 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordVisit } from '../../../lib/referrer-log';
 import { attemptKey, endAttempt, placeFields, placeOutcome } from './place';
-
-/** The tab's session storage, as the browser keeps it. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => {
-      items.clear();
-    },
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => {
-      items.delete(key);
-    },
-    setItem: (key, value) => {
-      items.set(key, value);
-    },
-  };
-}
-
+import { memoryStorage } from '../../../test/memory-storage';
 
 describe('the placement form', () => {
   it('carries both acceptances, the digest of the texts seen, the referrer log, and the consent only when given', () => {
@@ -40,8 +19,8 @@ describe('the placement form', () => {
       idempotency_key: 'k'.repeat(32),
       carrier: 'yurtici',
       payment_method: 'card',
-      accept_pre_information: '1',
-      accept_distance_sales: '1',
+      accept_pre_information: 1,
+      accept_distance_sales: 1,
       contracts_digest: 'abc123',
       referrer_log: expect.stringContaining('"uri":"/kiz-cocuk"') as unknown,
     });
@@ -54,7 +33,7 @@ describe('the placement form', () => {
       email: 'elif@example.com',
       phone: '+905321234567',
     });
-    expect(guest).toMatchObject({ commercial_consent: '1', email: 'elif@example.com', phone: '+905321234567' });
+    expect(guest).toMatchObject({ commercial_consent: 1, email: 'elif@example.com', phone: '+905321234567' });
   });
 });
 
@@ -115,5 +94,7 @@ describe('a placement answer', () => {
       fields: [{ key: 'contracts', message: 'Sözleşmeleri onaylayınız' }],
     });
     expect(placeOutcome(502, null)).toMatchObject({ kind: 'refused', status: 502, message: 'Bir hata oluştu' });
+    // A proxy's error page is no JSON: read as a refusal without a message of its own.
+    expect(placeOutcome(502, '<html>Bad gateway</html>')).toMatchObject({ kind: 'refused', status: 502, message: 'Bir hata oluştu' });
   });
 });

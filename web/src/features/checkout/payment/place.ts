@@ -2,10 +2,10 @@
 // session storage: a double click, a reload or a retried request answer with the one order the
 // first placed. A refusal that placed nothing (the order changed, something ran out, a field)
 // starts a new attempt.
-import { callRequest } from '../../../lib/api';
+import { apiReply, type FormOf } from '../../../lib/api';
 import type { FieldRefusal } from '../../../components/form/refused-fields';
 import { currentReferrerLog } from '../../../lib/referrer-log';
-import { refusalOf, type PaymentMethod } from '../api';
+import { refusalOf, type PaymentMethod, type PlacedOrder, type Shortage } from '../api';
 
 export const PLACE_PATH = '/srv/service/order-step/place-order';
 
@@ -59,36 +59,20 @@ export interface PlaceInput {
   phone?: string | undefined;
 }
 
-export function placeFields(input: PlaceInput): Record<string, string> {
-  const fields: Record<string, string> = {
+export function placeFields(input: PlaceInput): FormOf<typeof PLACE_PATH, 'post'> {
+  const fields: FormOf<typeof PLACE_PATH, 'post'> = {
     idempotency_key: input.idempotencyKey,
     carrier: input.carrier,
     payment_method: input.paymentMethod,
-    accept_pre_information: '1',
-    accept_distance_sales: '1',
+    accept_pre_information: 1,
+    accept_distance_sales: 1,
     contracts_digest: input.contractsDigest,
     referrer_log: JSON.stringify(currentReferrerLog()),
   };
-  if (input.commercialConsent) fields.commercial_consent = '1';
+  if (input.commercialConsent) fields.commercial_consent = 1;
   if (input.email) fields.email = input.email;
   if (input.phone) fields.phone = input.phone;
   return fields;
-}
-
-/** The order as the placement answers it (the fields the payment step reads). */
-export interface PlacedOrder {
-  order_no: string;
-  display_no: string;
-  grand_total: number;
-  status: string;
-  payment_method: PaymentMethod;
-}
-
-export interface Shortage {
-  variant_id: number;
-  title: string;
-  wanted: number;
-  available: number;
 }
 
 export type PlaceOutcome =
@@ -116,19 +100,7 @@ export function placeOutcome(status: number, body: unknown): PlaceOutcome {
   return { kind: 'refused', status, message, fields };
 }
 
-function parsed(text: string): unknown {
-  try {
-    return text === '' ? null : (JSON.parse(text) as unknown);
-  } catch {
-    // Not JSON (a proxy's error page): read as a refusal without a message of its own.
-    return null;
-  }
-}
-
 export async function placeOrder(input: PlaceInput): Promise<PlaceOutcome> {
-  // The path is the contract's; the API types may not document every new field yet.
-  const { url, init } = callRequest('post', PLACE_PATH, { form: placeFields(input) as never });
-  const response = await fetch(url, init);
-  const text = await response.text();
-  return placeOutcome(response.status, parsed(text));
+  const answer = await apiReply('post', PLACE_PATH, { form: placeFields(input) });
+  return placeOutcome(answer.status, answer.body);
 }

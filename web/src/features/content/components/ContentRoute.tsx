@@ -7,6 +7,7 @@ import { localizedPath } from '../../../lib/paths';
 import { getSettings } from '../../../lib/settings';
 import type { ContentData } from '../../../lib/page-data';
 import '../content.css';
+import '../content-pages.css';
 import { PageSections } from '../../../components/ui/PageSections';
 import { importContactForm } from '../../customer';
 

@@ -10,6 +10,7 @@ import { Showcase } from './Showcase';
 import { StoreLocatorBlock } from './StoreLocatorBlock';
 import { TopHeader } from './TopHeader';
 import '../content.css';
+import '../content-pages.css';
 
 // The newsletter form stands at the foot of the page: it comes after the first load.
 const NewsletterBlock = lazy(() => import('./NewsletterBlock').then((module) => ({ default: module.NewsletterBlock })));

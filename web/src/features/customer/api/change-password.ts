@@ -2,14 +2,11 @@
 // with the login's username and type) and a member's own (POST /api/v1/customer/update/password).
 // A refusal's data[0].key names the field to flag.
 import { digitsOnly } from '../../../components/form/masks';
+import type { components } from '../../../lib/api-schema';
 import type { CallResult, LoginType } from '../types';
 import { customerCall } from './customer-call';
 
-export interface PasswordFields {
-  password_old: string;
-  password: string;
-  password_again: string;
-}
+export type PasswordFields = components['schemas']['PasswordForm'];
 
 export interface ForcedChange extends PasswordFields {
   username: string;

@@ -2,34 +2,23 @@
 // mails a one-time link back to this page with token and id, where ResetPasswordForm takes over.
 // Asked too often, the server wants the security code: the form then shows the captcha.
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isSuccess, messageOf } from '../api/customer-call';
 import { forgotPassword } from '../api/forgot-password';
 import { resetCaptchas } from '../customer-ui';
 import type { ForgotPasswordValues } from '../form-rules';
-import { lazyResolver, useFormRules } from '../lazy-resolver';
+import { useMemberForm } from '../lazy-resolver';
 import { loginOutcome } from '../login-outcome';
 import { Captcha } from './Captcha';
-import { FormField, invalidProps } from './FormField';
-import { SUBMIT_VALIDATION } from '../../../components/form/form-errors';
+import { FormField } from './FormField';
+import { fieldProps } from '../../../components/form/field-props';
 
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const [answer, setAnswer] = useState<{ ok: boolean; message: string } | null>(null);
   const [captcha, setCaptcha] = useState(false);
-  useFormRules();
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    resetField,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordValues>({
-    resolver: lazyResolver((resolvers) => resolvers.forgotPassword),
-    defaultValues: { email: '', securityCode: '' },
-    ...SUBMIT_VALIDATION,
-  });
+  const form = useMemberForm<ForgotPasswordValues>((resolvers) => resolvers.forgotPassword, { email: '', securityCode: '' });
+  const { errors, isSubmitting } = form.formState;
 
   const onSubmit = async (values: ForgotPasswordValues) => {
     try {
@@ -39,7 +28,7 @@ export function ForgotPasswordForm() {
       const outcome = loginOutcome(result);
       if (outcome.kind === 'refused' && outcome.captcha) {
         setCaptcha(true);
-        resetField('securityCode');
+        form.resetField('securityCode');
         resetCaptchas();
       }
     } catch {
@@ -55,34 +44,20 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <form className="member-form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+    <form className="member-form" noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
       <p className="member-form__intro">{t('customer.forgot.intro')}</p>
       <FormField id="forgot-email" label={t('customer.fields.email')} error={errors.email}>
         <input
-          id="forgot-email"
           className="member-input"
           type="email"
           inputMode="email"
           autoComplete="email"
-          {...register('email')}
-          {...invalidProps('forgot-email', errors.email)}
-          onFocus={() => {
-            clearErrors('email');
-          }}
+          {...fieldProps(form, 'email', 'forgot-email')}
         />
       </FormField>
       {captcha && (
         <FormField id="forgot-security-code" label={t('customer.captcha.label')} error={errors.securityCode}>
-          <Captcha
-            id="forgot-security-code"
-            inputProps={{
-              ...register('securityCode'),
-              ...invalidProps('forgot-security-code', errors.securityCode),
-              onFocus: () => {
-                clearErrors('securityCode');
-              },
-            }}
-          />
+          <Captcha id="forgot-security-code" inputProps={fieldProps(form, 'securityCode', 'forgot-security-code')} />
         </FormField>
       )}
       {answer && !answer.ok && (

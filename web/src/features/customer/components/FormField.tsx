@@ -42,8 +42,3 @@ export function FormField({ id, label, error, children, hint, required = false }
     </div>
   );
 }
-
-/** Props that tie an input to its FormField error. */
-export function invalidProps(id: string, error: FieldError | undefined) {
-  return error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
-}

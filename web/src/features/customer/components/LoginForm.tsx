@@ -2,7 +2,7 @@
 // (the phone widget, sent as digits) or vendor code, password, remember me, and the security code once the
 // server asks for it. What each answer does is in login-outcome.ts (spec sections 4 and 8).
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showToast } from '../../../components/ui/toast-store';
@@ -12,7 +12,7 @@ import { usePopupLogin } from '../api/get-popup-login';
 import { login } from '../api/login';
 import { resetCaptchas, setCustomerUi } from '../customer-ui';
 import type { LoginValues } from '../form-rules';
-import { lazyResolver, useFormRules } from '../lazy-resolver';
+import { useMemberForm } from '../lazy-resolver';
 import { captchaDue, LOGIN_ERROR_TOAST_MS, loginOutcome, safeRedirect } from '../login-outcome';
 import { phoneInputById } from '../../phone';
 import { maskPassword } from '../../../components/form/masks';
@@ -20,9 +20,10 @@ import { completeLogin } from '../token';
 import { LOGIN_TYPES, type LoginType } from '../types';
 import { Captcha } from './Captcha';
 import { PhoneControl } from './PhoneField';
-import { FormField, invalidProps } from './FormField';
+import { FormField } from './FormField';
+import { fieldProps } from '../../../components/form/field-props';
 import { FORGOT_PASSWORD_SLUG } from '../paths';
-import { FormError, SUBMIT_VALIDATION } from '../../../components/form/form-errors';
+import { FormError } from '../../../components/form/form-errors';
 
 /** Spec section 4: the header form reloads the page 1.5 s after a successful login. */
 export const RELOAD_AFTER_LOGIN_MS = 1500;
@@ -57,22 +58,9 @@ export function LoginForm({ variant, redirect = '' }: LoginFormProps) {
   const feedbackTimer = useRef<number | undefined>(undefined);
   const id = (name: string) => `login-${variant}-${name}`;
 
-  useFormRules();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    setValue,
-    control,
-    resetField,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({
-    resolver: lazyResolver((resolvers) => resolvers.login(showCaptcha, phoneInputById(id('username')))),
-    defaultValues: { type: types[0] ?? 'email', username: '', password: '', rememberMe: false, securityCode: '' },
-    ...SUBMIT_VALIDATION,
-  });
-  const type = useWatch({ control, name: 'type' });
+  const form = useMemberForm<LoginValues>((resolvers) => resolvers.login(showCaptcha, phoneInputById(id('username'))), { type: types[0] ?? 'email', username: '', password: '', rememberMe: false, securityCode: '' });
+  const { errors, isSubmitting } = form.formState;
+  const type = useWatch({ control: form.control, name: 'type' });
 
   useEffect(
     () => () => {
@@ -133,15 +121,15 @@ export function LoginForm({ variant, redirect = '' }: LoginFormProps) {
         return;
       case 'refused':
         setServerCaptcha({ captcha: outcome.captcha, attemptsLeft: outcome.attemptsLeft });
-        resetField('password');
-        resetField('securityCode');
+        form.resetField('password');
+        form.resetField('securityCode');
         resetCaptchas();
         if (variant === 'header') flash({ tone: 'danger', message: outcome.message });
         else showToast(outcome.message, { variant: 'danger', duration: LOGIN_ERROR_TOAST_MS });
         return;
       case 'error':
         if (outcome.field === 'username' || outcome.field === 'password' || outcome.field === 'securityCode') {
-          setError(outcome.field, { type: 'server', message: outcome.message });
+          form.setError(outcome.field, { type: 'server', message: outcome.message });
         } else setFormError(outcome.message);
         return;
       case 'ignored':
@@ -150,21 +138,18 @@ export function LoginForm({ variant, redirect = '' }: LoginFormProps) {
   };
 
   const chooseType = (next: LoginType) => {
-    setValue('type', next);
-    setValue('username', '');
-    clearErrors();
+    form.setValue('type', next);
+    form.setValue('username', '');
+    form.clearErrors();
   };
 
-  const username = register('username');
-  const password = register('password');
-  const securityCode = register('securityCode');
   const usernameLabel = t(`customer.login.username.${type}`);
 
   return (
     <form
       className={`member-form login-form login-form--${variant}`}
       noValidate
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
       aria-label={t('customer.login.title')}
     >
       {types.length > 1 && (
@@ -189,62 +174,39 @@ export function LoginForm({ variant, redirect = '' }: LoginFormProps) {
         {type === 'phone' ? (
           <PhoneControl
             id={id('username')}
-            control={control}
+            control={form.control}
             name="username"
             error={errors.username}
             onFocus={() => {
-              clearErrors('username');
+              form.clearErrors('username');
             }}
           />
         ) : (
           <input
-            id={id('username')}
             className="member-input"
-            {...username}
-            {...invalidProps(id('username'), errors.username)}
+            {...fieldProps(form, 'username', id('username'))}
             {...(type === 'email'
               ? { type: 'email', autoComplete: 'username', inputMode: 'email' as const }
               : { type: 'text', autoComplete: 'username' })}
-            onFocus={() => {
-              clearErrors('username');
-            }}
           />
         )}
       </FormField>
       <FormField id={id('password')} label={t('customer.fields.password')} error={errors.password}>
         <input
-          id={id('password')}
           className="member-input"
           type="password"
           autoComplete="current-password"
-          {...password}
-          {...invalidProps(id('password'), errors.password)}
-          onFocus={() => {
-            clearErrors('password');
-          }}
-          onChange={(event) => {
-            event.target.value = maskPassword(event.target.value);
-            void password.onChange(event);
-          }}
+          {...fieldProps(form, 'password', id('password'), maskPassword)}
         />
       </FormField>
       {showCaptcha && (
         <FormField id={id('securityCode')} label={t('customer.captcha.label')} error={errors.securityCode}>
-          <Captcha
-            id={id('securityCode')}
-            inputProps={{
-              ...securityCode,
-              ...invalidProps(id('securityCode'), errors.securityCode),
-              onFocus: () => {
-                clearErrors('securityCode');
-              },
-            }}
-          />
+          <Captcha id={id('securityCode')} inputProps={fieldProps(form, 'securityCode', id('securityCode'))} />
         </FormField>
       )}
       <div className="login-form__row">
         <label className="member-check">
-          <input type="checkbox" {...register('rememberMe')} />
+          <input type="checkbox" {...form.register('rememberMe')} />
           <span>{t('customer.login.rememberMe')}</span>
         </label>
         <Link className="member-link" to={localizedPath(FORGOT_PASSWORD_SLUG)}>

@@ -1,21 +1,21 @@
 // Changing a password: forced before login (a password_change refusal, with the login's username and
 // type) or by a signed-in member. A refusal flags the field its key names for 10 s and resets the
 // captchas; success moves on after 1.5 s (spec sections 4 and 8).
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../components/ui/toast-store';
 import { changePasswordForced, updatePassword } from '../api/change-password';
 import { firstItem, isSuccess, messageOf } from '../api/customer-call';
 import { resetCaptchas } from '../customer-ui';
 import type { ChangePasswordValues } from '../form-rules';
-import { lazyResolver, useFormRules } from '../lazy-resolver';
+import { useMemberForm } from '../lazy-resolver';
 import { safeRedirect } from '../login-outcome';
 import { maskPassword } from '../../../components/form/masks';
 import { adoptAnsweredToken } from '../token';
 import type { LoginType } from '../types';
-import { FormField, invalidProps } from './FormField';
-import { FormError, SUBMIT_VALIDATION } from '../../../components/form/form-errors';
+import { FormField } from './FormField';
+import { fieldProps } from '../../../components/form/field-props';
+import { FormError } from '../../../components/form/form-errors';
 
 export const FIELD_ERROR_MS = 10_000;
 export const AFTER_CHANGE_MS = 1500;
@@ -36,18 +36,8 @@ export function PasswordChangeForm({ mode, idPrefix }: { mode: PasswordChangeMod
   const [formError, setFormError] = useState('');
   const [done, setDone] = useState('');
   const timers = useRef<number[]>([]);
-  useFormRules();
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordValues>({
-    resolver: lazyResolver((resolvers) => resolvers.changePassword),
-    defaultValues: { password_old: '', password: '', password_again: '' },
-    ...SUBMIT_VALIDATION,
-  });
+  const form = useMemberForm<ChangePasswordValues>((resolvers) => resolvers.changePassword, { password_old: '', password: '', password_again: '' });
+  const { errors, isSubmitting } = form.formState;
 
   useEffect(
     () => () => {
@@ -89,9 +79,9 @@ export function PasswordChangeForm({ mode, idPrefix }: { mode: PasswordChangeMod
     const message = item?.statusText ?? messageOf(result.body);
     if (isField(item?.key)) {
       const field = item.key;
-      setError(field, { type: 'server', message });
+      form.setError(field, { type: 'server', message });
       later(() => {
-        clearErrors(field);
+        form.clearErrors(field);
       }, FIELD_ERROR_MS);
     } else {
       setFormError(message);
@@ -109,30 +99,17 @@ export function PasswordChangeForm({ mode, idPrefix }: { mode: PasswordChangeMod
     );
   }
 
-  const passwordField = (name: Field, autoComplete: string) => {
-    const id = `${idPrefix}-${name}`;
-    const registered = register(name);
-    return (
-      <input
-        className="member-input"
-        type="password"
-        autoComplete={autoComplete}
-        {...registered}
-        id={id}
-        {...invalidProps(id, errors[name])}
-        onFocus={() => {
-          clearErrors(name);
-        }}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => {
-          event.target.value = maskPassword(event.target.value);
-          void registered.onChange(event);
-        }}
-      />
-    );
-  };
+  const passwordField = (name: Field, autoComplete: string) => (
+    <input
+      className="member-input"
+      type="password"
+      autoComplete={autoComplete}
+      {...fieldProps(form, name, `${idPrefix}-${name}`, maskPassword)}
+    />
+  );
 
   return (
-    <form className="member-form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+    <form className="member-form" noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
       <FormField id={`${idPrefix}-password_old`} label={t('customer.fields.oldPassword')} error={errors.password_old}>
         {passwordField('password_old', 'current-password')}
       </FormField>

@@ -3,19 +3,18 @@
 // widget, a code is asked for it, then the code is typed (the phone's one-time-code autofill
 // offers it); a new code or another number can be asked for. Refusals (a wrong or expired code, a
 // code asked again too soon, a number taken) are the server's texts at the field they name.
-import { useState, type ChangeEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayPhone, phoneInputById } from '../../phone';
 import { firstItem, isSuccess, messageOf } from '../api/customer-call';
 import { verifySms } from '../api/verify-sms';
 import { PHONE_CODE_LENGTH, type PhoneChangeValues } from '../form-rules';
-import { lazyResolver, useFormRules } from '../lazy-resolver';
+import { useMemberForm } from '../lazy-resolver';
 import { maskNumber } from '../../../components/form/masks';
 import { PhoneField } from './PhoneField';
-import { FormField, invalidProps } from './FormField';
+import { FormField } from './FormField';
+import { fieldProps } from '../../../components/form/field-props';
 import './account-sections.css';
-import { SUBMIT_VALIDATION } from '../../../components/form/form-errors';
 
 const PHONE_ID = 'profile-phone';
 const CODE_ID = 'profile-phone-code';
@@ -26,27 +25,13 @@ export function PhoneChange({ phone, onSaved }: { phone: string; onSaved: () => 
   const { t } = useTranslation();
   const [codeSent, setCodeSent] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
-  useFormRules();
-  const {
-    control,
-    register,
-    handleSubmit,
-    getValues,
-    setError,
-    clearErrors,
-    reset,
-    resetField,
-    formState: { errors, isSubmitting },
-  } = useForm<PhoneChangeValues>({
-    resolver: lazyResolver((resolvers) => resolvers.phoneChange(codeSent, phoneInputById(PHONE_ID))),
-    defaultValues: { phone: '', code: '' },
-    ...SUBMIT_VALIDATION,
-  });
+  const form = useMemberForm<PhoneChangeValues>((resolvers) => resolvers.phoneChange(codeSent, phoneInputById(PHONE_ID)), { phone: '', code: '' });
+  const { errors, isSubmitting } = form.formState;
 
   /** Shows a refusal at the field it names, else under the form. */
   const refuse = (body: Parameters<typeof messageOf>[0]) => {
     const item = firstItem(body);
-    if (item?.key === 'phone' || item?.key === 'code') setError(item.key, { type: 'server', message: item.statusText });
+    if (item?.key === 'phone' || item?.key === 'code') form.setError(item.key, { type: 'server', message: item.statusText });
     else setNotice({ variant: 'danger', text: messageOf(body, t('customer.phoneChange.failed')) });
   };
 
@@ -65,22 +50,21 @@ export function PhoneChange({ phone, onSaved }: { phone: string; onSaved: () => 
     }
     if (!withCode) {
       setCodeSent(true);
-      resetField('code');
+      form.resetField('code');
       setNotice({ variant: 'info', text: messageOf(result.body, t('customer.phoneChange.sent')) });
       return;
     }
     setCodeSent(false);
-    reset();
+    form.reset();
     setNotice({ variant: 'success', text: messageOf(result.body, t('customer.phoneChange.saved')) });
     await onSaved();
   };
 
-  const code = register('code');
   return (
     <form
       className="member-form phone-change"
       noValidate
-      onSubmit={(event) => void handleSubmit((values) => call(values, codeSent))(event)}
+      onSubmit={(event) => void form.handleSubmit((values) => call(values, codeSent))(event)}
       aria-labelledby="profile-phone-title"
       data-testid="phone-change"
     >
@@ -100,11 +84,11 @@ export function PhoneChange({ phone, onSaved }: { phone: string; onSaved: () => 
       <PhoneField
         id={PHONE_ID}
         label={t('customer.phoneChange.newPhone')}
-        control={control}
+        control={form.control}
         name="phone"
         error={errors.phone}
         onFocus={() => {
-          clearErrors('phone');
+          form.clearErrors('phone');
         }}
         inputProps={{ disabled: codeSent }}
       />
@@ -116,18 +100,9 @@ export function PhoneChange({ phone, onSaved }: { phone: string; onSaved: () => 
             autoComplete="one-time-code"
             maxLength={PHONE_CODE_LENGTH}
             dir="ltr"
-            {...code}
-            id={CODE_ID}
-            {...invalidProps(CODE_ID, errors.code)}
+            {...fieldProps(form, 'code', CODE_ID, (value) => maskNumber(value, PHONE_CODE_LENGTH))}
             // The code field comes after the code was sent: the member types there next.
             autoFocus
-            onFocus={() => {
-              clearErrors('code');
-            }}
-            onChange={(event: ChangeEvent<HTMLInputElement>) => {
-              event.target.value = maskNumber(event.target.value, PHONE_CODE_LENGTH);
-              void code.onChange(event);
-            }}
           />
         </FormField>
       )}
@@ -150,8 +125,8 @@ export function PhoneChange({ phone, onSaved }: { phone: string; onSaved: () => 
             className="button button--ghost"
             disabled={isSubmitting}
             onClick={() => {
-              clearErrors();
-              void call(getValues(), false);
+              form.clearErrors();
+              void call(form.getValues(), false);
             }}
           >
             {t('customer.phoneChange.resend')}
@@ -162,7 +137,7 @@ export function PhoneChange({ phone, onSaved }: { phone: string; onSaved: () => 
             onClick={() => {
               setCodeSent(false);
               setNotice(null);
-              clearErrors();
+              form.clearErrors();
             }}
           >
             {t('customer.phoneChange.otherNumber')}

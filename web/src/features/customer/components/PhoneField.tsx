@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldError, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PhoneInput } from '../../phone';
-import { FormField, invalidProps } from './FormField';
+import { FormField } from './FormField';
+import { invalidProps } from '../../../components/form/field-props';
 
 interface PhoneControlProps<T extends FieldValues> {
   id: string;

@@ -2,19 +2,19 @@
 // birth date. A new email is not taken at once: the server mails a link to it, and the form says
 // so; the address changes when the link is followed (AccountView). A refusal flags the field its
 // key names with the server's text.
-import { useState, type ChangeEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AccountMember } from '../../../lib/page-data';
 import { firstItem, isSuccess, messageOf } from '../api/customer-call';
 import { updateProfile } from '../api/update-customer';
 import type { ProfileValues } from '../form-rules';
-import { lazyResolver, useFormRules } from '../lazy-resolver';
+import { useMemberForm } from '../lazy-resolver';
 import { maskEmail, maskString } from '../../../components/form/masks';
 import type { Gender } from '../types';
 import { BirthDatePicker } from './BirthDatePicker';
-import { FormField, invalidProps } from './FormField';
-import { SUBMIT_VALIDATION } from '../../../components/form/form-errors';
+import { FormField } from './FormField';
+import { fieldProps, invalidProps } from '../../../components/form/field-props';
 
 type Field = keyof ProfileValues;
 const FIELDS: readonly Field[] = ['name', 'surname', 'email', 'gender', 'birth_date'];
@@ -36,26 +36,14 @@ export function ProfileForm({ member, onSaved }: { member: AccountMember; onSave
   const [notice, setNotice] = useState<Notice>(null);
   // The day the form opened: the picker and the rule agree on what "after today" is.
   const [today] = useState(() => new Date());
-  useFormRules();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    clearErrors,
-    resetField,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileValues>({
-    resolver: lazyResolver((resolvers) => resolvers.profile(today)),
-    defaultValues: {
-      name: member.NAME,
-      surname: member.SURNAME,
-      email: member.EMAIL,
-      gender: genderOf(member.GENDER),
-      birth_date: member.BIRTH_DATE,
-    },
-    ...SUBMIT_VALIDATION,
+  const form = useMemberForm<ProfileValues>((resolvers) => resolvers.profile(today), {
+    name: member.NAME,
+    surname: member.SURNAME,
+    email: member.EMAIL,
+    gender: genderOf(member.GENDER),
+    birth_date: member.BIRTH_DATE,
   });
+  const { errors, isSubmitting } = form.formState;
 
   const onSubmit = async (values: ProfileValues) => {
     setNotice(null);
@@ -75,36 +63,22 @@ export function ProfileForm({ member, onSaved }: { member: AccountMember; onSave
         ...(emailChanged ? { text: t('customer.profile.emailSent', { email }) } : {}),
       });
       // The account keeps its address until the link is followed, and so does the form.
-      if (emailChanged) resetField('email', { defaultValue: member.EMAIL });
+      if (emailChanged) form.resetField('email', { defaultValue: member.EMAIL });
       await onSaved();
       return;
     }
     const item = firstItem(result.body);
-    if (isField(item?.key)) setError(item.key, { type: 'server', message: item.statusText });
+    if (isField(item?.key)) form.setError(item.key, { type: 'server', message: item.statusText });
     else setNotice({ ok: false, title: messageOf(result.body) });
   };
 
-  const field = (name: Field, mask?: (value: string) => string) => {
-    const registered = register(name);
-    return {
-      ...registered,
-      id: `profile-${name}`,
-      ...invalidProps(`profile-${name}`, errors[name]),
-      onFocus: () => {
-        clearErrors(name);
-      },
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-        if (mask) event.target.value = mask(event.target.value);
-        return registered.onChange(event);
-      },
-    };
-  };
+  const field = (name: Field, mask?: (value: string) => string) => fieldProps(form, name, `profile-${name}`, mask);
 
   return (
     <form
       className="member-form"
       noValidate
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
       aria-label={t('customer.profile.title')}
       data-testid="profile-form"
     >
@@ -133,7 +107,7 @@ export function ProfileForm({ member, onSaved }: { member: AccountMember; onSave
         </FormField>
         <FormField id="profile-birth_date" label={t('customer.profile.birthDate')} error={errors.birth_date}>
           <Controller
-            control={control}
+            control={form.control}
             name="birth_date"
             render={({ field: date }) => (
               <BirthDatePicker
@@ -141,7 +115,7 @@ export function ProfileForm({ member, onSaved }: { member: AccountMember; onSave
                 value={date.value}
                 onChange={date.onChange}
                 onFocus={() => {
-                  clearErrors('birth_date');
+                  form.clearErrors('birth_date');
                 }}
                 today={today}
                 {...invalidProps('profile-birth_date', errors.birth_date)}

@@ -3,8 +3,7 @@
 // required and their lengths follow what the server says it will check (page=register), else the
 // built-in rules. Success asks the shopper to check the mail; a taken email goes to the login page
 // with error=mail_already_registered.
-import { useState, type ChangeEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { localizedPath } from '../../../lib/paths';
@@ -13,7 +12,7 @@ import { firstItem, isSuccess, messageOf } from '../api/customer-call';
 import { usePageRules } from '../api/get-page-requirement';
 import { MAIL_ALREADY_REGISTERED, register as registerCall } from '../api/register';
 import type { RegisterValues } from '../form-rules';
-import { lazyResolver, useFormRules } from '../lazy-resolver';
+import { useMemberForm } from '../lazy-resolver';
 import { isNoPhone, phoneInputById } from '../../phone';
 import { maskEmail, maskPassword, maskString } from '../../../components/form/masks';
 import {
@@ -25,8 +24,9 @@ import {
 } from '../page-requirement';
 import { EmailField, KvkkField, NameFields } from './ContactFields';
 import { PhoneField } from './PhoneField';
-import { FormField, invalidProps } from './FormField';
-import { FormError, SUBMIT_VALIDATION } from '../../../components/form/form-errors';
+import { FormField } from './FormField';
+import { fieldProps } from '../../../components/form/field-props';
+import { FormError } from '../../../components/form/form-errors';
 
 function isField(key: string): key is RegisterField {
   return (REGISTER_FIELDS as readonly string[]).includes(key);
@@ -40,30 +40,19 @@ export function RegisterForm() {
   const links = getSettings().PAGE_LINK;
   const [done, setDone] = useState<{ message: string; email: string } | null>(null);
   const [formError, setFormError] = useState('');
-  useFormRules();
   const rules = usePageRules('register', REGISTER_RULES);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterValues>({
-    resolver: lazyResolver((resolvers) => resolvers.register(phoneInputById(PHONE_ID), rules.fields)),
-    defaultValues: {
-      name: '',
-      surname: '',
-      email: '',
-      phone: '',
-      gender: '',
-      password: '',
-      password_again: '',
-      kvkk: false,
-      commercial_message: false,
-    },
-    ...SUBMIT_VALIDATION,
+  const form = useMemberForm<RegisterValues>((resolvers) => resolvers.register(phoneInputById(PHONE_ID), rules.fields), {
+    name: '',
+    surname: '',
+    email: '',
+    phone: '',
+    gender: '',
+    password: '',
+    password_again: '',
+    kvkk: false,
+    commercial_message: false,
   });
+  const { errors, isSubmitting } = form.formState;
 
   const onSubmit = async (values: RegisterValues) => {
     setFormError('');
@@ -85,7 +74,7 @@ export function RegisterForm() {
       return;
     }
     if (item?.key && isField(item.key)) {
-      setError(item.key, { type: 'server', message: item.statusText });
+      form.setError(item.key, { type: 'server', message: item.statusText });
     } else setFormError(messageOf(result.body));
   };
 
@@ -100,21 +89,11 @@ export function RegisterForm() {
 
   /** A field's props; a masked (text) field gets its length attributes, and its mask the maximum. */
   const field = (name: RegisterField, mask?: (value: string, maxLength?: number) => string) => {
-    const registered = register(name);
     const rule = rules.fields[name];
     return {
-      ...registered,
-      id: `register-${name}`,
       ...requiredAttributes(rule),
       ...(mask ? lengthAttributes(rule) : {}),
-      ...invalidProps(`register-${name}`, errors[name]),
-      onFocus: () => {
-        clearErrors(name);
-      },
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-        if (mask) event.target.value = mask(event.target.value, rule.maxLength);
-        return registered.onChange(event);
-      },
+      ...fieldProps(form, name, `register-${name}`, mask && ((value) => mask(value, rule.maxLength))),
     };
   };
   const marked = (name: RegisterField) => rules.fields[name].required;
@@ -124,7 +103,7 @@ export function RegisterForm() {
     <form
       className="member-form register-form"
       noValidate
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
       aria-label={t('customer.register.title')}
     >
       <NameFields
@@ -137,12 +116,12 @@ export function RegisterForm() {
       <EmailField id="register-email" error={errors.email} required={marked('email')} input={field('email', maskEmail)} />
       <PhoneField
         id={PHONE_ID}
-        control={control}
+        control={form.control}
         name="phone"
         error={errors.phone}
         required={marked('phone')}
         onFocus={() => {
-          clearErrors('phone');
+          form.clearErrors('phone');
         }}
         inputProps={requiredAttributes(rules.fields.phone)}
       />

@@ -1,6 +1,5 @@
 // The one-time link of the forgotten-password mail: a new password twice, then on to the login form.
-import { useState, type ChangeEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedPath } from '../../../lib/paths';
@@ -8,26 +7,16 @@ import { getSettings } from '../../../lib/settings';
 import { firstItem, isSuccess, messageOf } from '../api/customer-call';
 import { resetPassword } from '../api/reset-password';
 import type { ResetPasswordValues } from '../form-rules';
-import { lazyResolver, useFormRules } from '../lazy-resolver';
+import { useMemberForm } from '../lazy-resolver';
 import { maskPassword } from '../../../components/form/masks';
-import { FormField, invalidProps } from './FormField';
-import { SUBMIT_VALIDATION } from '../../../components/form/form-errors';
+import { FormField } from './FormField';
+import { fieldProps } from '../../../components/form/field-props';
 
 export function ResetPasswordForm({ id, token }: { id: string; token: string }) {
   const { t } = useTranslation();
   const [answer, setAnswer] = useState<{ ok: boolean; message: string } | null>(null);
-  useFormRules();
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordValues>({
-    resolver: lazyResolver((resolvers) => resolvers.resetPassword),
-    defaultValues: { password: '', password_again: '' },
-    ...SUBMIT_VALIDATION,
-  });
+  const form = useMemberForm<ResetPasswordValues>((resolvers) => resolvers.resetPassword, { password: '', password_again: '' });
+  const { errors, isSubmitting } = form.formState;
 
   const onSubmit = async (values: ResetPasswordValues) => {
     try {
@@ -38,7 +27,7 @@ export function ResetPasswordForm({ id, token }: { id: string; token: string }) 
       }
       const key = firstItem(result.body)?.key;
       if (key === 'password' || key === 'password_again') {
-        setError(key, { type: 'server', message: messageOf(result.body) });
+        form.setError(key, { type: 'server', message: messageOf(result.body) });
       } else setAnswer({ ok: false, message: messageOf(result.body) });
     } catch {
       setAnswer({ ok: false, message: t('customer.reset.failed') });
@@ -55,23 +44,9 @@ export function ResetPasswordForm({ id, token }: { id: string; token: string }) 
       </div>
     );
   }
-  const passwordField = (name: 'password' | 'password_again') => {
-    const registered = register(name);
-    return {
-      ...registered,
-      id: `reset-${name}`,
-      ...invalidProps(`reset-${name}`, errors[name]),
-      onFocus: () => {
-        clearErrors(name);
-      },
-      onChange: (event: ChangeEvent<HTMLInputElement>) => {
-        event.target.value = maskPassword(event.target.value);
-        return registered.onChange(event);
-      },
-    };
-  };
+  const passwordField = (name: 'password' | 'password_again') => fieldProps(form, name, `reset-${name}`, maskPassword);
   return (
-    <form className="member-form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+    <form className="member-form" noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
       <FormField id="reset-password" label={t('customer.fields.newPassword')} error={errors.password}>
         <input className="member-input" type="password" autoComplete="new-password" {...passwordField('password')} />
       </FormField>

@@ -6,7 +6,7 @@
 // where they also read the answers.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedPath } from '../../../lib/paths';
@@ -16,7 +16,8 @@ import { isSuccess, messageOf } from '../api/customer-call';
 import { usePageRules } from '../api/get-page-requirement';
 import { Captcha } from '../components/Captcha';
 import { PhoneField } from '../components/PhoneField';
-import { FormField, invalidProps } from '../components/FormField';
+import { FormField } from '../components/FormField';
+import { fieldProps } from '../../../components/form/field-props';
 import { resetCaptchas } from '../customer-ui';
 import { isMember } from '../../../lib/member';
 import { lengthAttributes, requiredAttributes } from '../page-requirement';
@@ -52,21 +53,12 @@ function GuestForm() {
   const rules = usePageRules('contact', CONTACT_RULES);
   const [sent, setSent] = useState<{ title: string; email: string } | null>(null);
   const [failure, setFailure] = useState('');
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    clearErrors,
-    reset,
-    resetField,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactValues>({
+  const form = useForm<ContactValues>({
     resolver: zodResolver(contactSchema(phoneInputById(PHONE_ID), rules)),
     defaultValues: EMPTY,
     ...SUBMIT_VALIDATION,
   });
-  const message = useWatch({ control, name: 'message' });
+  const { errors, isSubmitting } = form.formState;
 
   const onSubmit = async (values: ContactValues) => {
     setFailure('');
@@ -74,7 +66,7 @@ function GuestForm() {
     const result = await sendContactMessage(values, withPhone);
     if (isSuccess(result)) {
       setSent({ title: messageOf(result.body, t('conversations.contact.sentTitle')), email: values.email.trim() });
-      reset(EMPTY);
+      form.reset(EMPTY);
       resetCaptchas();
       return;
     }
@@ -82,22 +74,17 @@ function GuestForm() {
     // The image answered its one try: a new one for the next (before the errors are set, as
     // emptying the field clears its error).
     if (named.some((field) => field.key === 'security_code')) {
-      resetField('security_code');
+      form.resetField('security_code');
       resetCaptchas();
     }
-    for (const field of named) setError(field.key, { type: 'server', message: field.message });
+    for (const field of named) form.setError(field.key, { type: 'server', message: field.message });
     if (named.length === 0) setFailure(messageOf(result.body));
   };
 
   const field = (name: Exclude<ContactField, 'phone' | 'message'>) => ({
-    ...register(name),
-    id: `contact-${name}`,
     ...requiredAttributes(rules.fields[name]),
     ...(name === 'department' ? {} : lengthAttributes(rules.fields[name])),
-    ...invalidProps(`contact-${name}`, errors[name]),
-    onFocus: () => {
-      clearErrors(name);
-    },
+    ...fieldProps(form, name, `contact-${name}`),
   });
   const marked = (name: ContactField) => rules.fields[name].required;
 
@@ -123,7 +110,7 @@ function GuestForm() {
     <form
       className="member-form"
       noValidate
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
       aria-labelledby="contact-form-title"
       data-testid="contact-form"
     >
@@ -139,12 +126,12 @@ function GuestForm() {
         <PhoneField
           id={PHONE_ID}
           label={t(marked('phone') ? 'conversations.contact.phoneRequired' : 'conversations.contact.phone')}
-          control={control}
+          control={form.control}
           name="phone"
           error={errors.phone}
           required={marked('phone')}
           onFocus={() => {
-            clearErrors('phone');
+            form.clearErrors('phone');
           }}
           inputProps={requiredAttributes(rules.fields.phone)}
         />
@@ -159,14 +146,9 @@ function GuestForm() {
         <input className="member-input" autoComplete="off" {...field('subject')} />
       </FormField>
       <MessageBox
+        form={form}
         id="contact-message"
         label={t('conversations.message')}
-        value={message}
-        error={errors.message}
-        registered={register('message')}
-        onFocus={() => {
-          clearErrors('message');
-        }}
         maxChars={rules.fields.message.maxLength}
         required={marked('message')}
       />

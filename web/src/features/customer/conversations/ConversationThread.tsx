@@ -4,7 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmPopover } from '../../../components/ui/ConfirmPopover';
 import { getSettings } from '../../../lib/settings';
@@ -45,33 +45,20 @@ function Posts({ thread }: { thread: Thread }) {
 
 function ReplyForm({ id, onResult }: { id: number; onResult: (result: ThreadResult) => Promise<void> }) {
   const { t } = useTranslation();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    clearErrors,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ReplyValues>({ resolver: zodResolver(replySchema), defaultValues: { message: '' }, reValidateMode: 'onSubmit' });
-  const message = useWatch({ control, name: 'message' });
+  const form = useForm<ReplyValues>({ resolver: zodResolver(replySchema), defaultValues: { message: '' }, reValidateMode: 'onSubmit' });
+  const { isSubmitting } = form.formState;
   const onSubmit = async (values: ReplyValues) => {
     const result = await replyToMessage(id, values.message);
-    if (result.ok) reset();
-    else for (const field of refusedFields(result.refusal, ['message'] as const)) setError(field.key, { type: 'server', message: field.message });
+    if (result.ok) form.reset();
+    else for (const field of refusedFields(result.refusal, ['message'] as const)) form.setError(field.key, { type: 'server', message: field.message });
     await onResult(result);
   };
   return (
-    <form className="member-form conversation-reply" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+    <form className="member-form conversation-reply" noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
       <MessageBox
+        form={form}
         id={`reply-${String(id)}`}
         label={t('conversations.reply')}
-        value={message}
-        error={errors.message}
-        registered={register('message')}
-        onFocus={() => {
-          clearErrors('message');
-        }}
         rows={4}
       />
       <button type="submit" className="button button--primary" disabled={isSubmitting}>

@@ -1,19 +1,17 @@
 // A message's text area with its character counter (up to 5,000 unless told otherwise, counted as
 // the server counts), inside the labelled field that shows its error. The limit is shown, not
 // enforced by the browser: a pasted text over it stays whole, for the shopper to shorten.
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { FieldError } from 'react-hook-form';
+import { useWatch, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField, invalidProps } from '../components/FormField';
+import { fieldProps } from '../../../components/form/field-props';
+import { FormField } from '../components/FormField';
 import { charCount, MESSAGE_MAX_CHARS } from './message-rules';
 
-interface MessageBoxProps {
+interface MessageBoxProps<V extends { message: string }> {
+  /** The form whose `message` field this is. */
+  form: UseFormReturn<V>;
   id: string;
   label: string;
-  value: string;
-  error: FieldError | undefined;
-  registered: UseFormRegisterReturn;
-  onFocus: () => void;
   rows?: number;
   /** The counter's limit. */
   maxChars?: number;
@@ -21,30 +19,26 @@ interface MessageBoxProps {
   required?: boolean;
 }
 
-export function MessageBox({
+export function MessageBox<V extends { message: string }>({
+  form,
   id,
   label,
-  value,
-  error,
-  registered,
-  onFocus,
   rows = 6,
   maxChars = MESSAGE_MAX_CHARS,
   required = false,
-}: MessageBoxProps) {
+}: MessageBoxProps<V>) {
   const { t } = useTranslation();
-  const count = charCount(value);
+  const name = 'message' as Path<V>;
+  const count = charCount(useWatch({ control: form.control, name }));
+  const { error } = form.getFieldState(name, form.formState);
   return (
     <FormField id={id} label={label} error={error} required={required}>
       <textarea
-        id={id}
         className="member-input message-box"
         rows={rows}
         {...(required ? { required: true, 'aria-required': true } : {})}
-        {...registered}
-        {...invalidProps(id, error)}
+        {...fieldProps(form, name, id)}
         aria-describedby={[error ? `${id}-error` : '', `${id}-count`].filter(Boolean).join(' ')}
-        onFocus={onFocus}
       />
       <p
         id={`${id}-count`}

@@ -3,11 +3,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatOrderDay, useMemberOrders } from '../../order';
 import { messageOf } from '../api/customer-call';
-import { FormField, invalidProps } from '../components/FormField';
+import { FormField } from '../components/FormField';
+import { fieldProps } from '../../../components/form/field-props';
 import { DepartmentField } from './DepartmentField';
 import { sendNewMessage, showThread } from './api/send-message';
 import { MessageBox } from './MessageBox';
@@ -26,19 +27,12 @@ export function NewMessageForm({ onSent, onCancel }: NewMessageFormProps) {
   const queryClient = useQueryClient();
   const orders = useMemberOrders(true);
   const [failure, setFailure] = useState('');
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<NewMessageValues>({
+  const form = useForm<NewMessageValues>({
     resolver: zodResolver(newMessageSchema),
     defaultValues: { department: '', orderNo: '', subject: '', message: '' },
     ...SUBMIT_VALIDATION,
   });
-  const message = useWatch({ control, name: 'message' });
+  const { errors, isSubmitting } = form.formState;
 
   const onSubmit = async (values: NewMessageValues) => {
     setFailure('');
@@ -49,25 +43,18 @@ export function NewMessageForm({ onSent, onCancel }: NewMessageFormProps) {
       return;
     }
     const named = refusedFields(result.refusal, FIELDS);
-    for (const field of named) setError(field.key, { type: 'server', message: field.message });
+    for (const field of named) form.setError(field.key, { type: 'server', message: field.message });
     if (named.length === 0) setFailure(messageOf(result.refusal, t('conversations.sendFailed')));
   };
 
-  const field = (name: (typeof FIELDS)[number]) => ({
-    ...register(name),
-    id: `new-message-${name}`,
-    ...invalidProps(`new-message-${name}`, errors[name]),
-    onFocus: () => {
-      clearErrors(name);
-    },
-  });
+  const field = (name: (typeof FIELDS)[number]) => fieldProps(form, name, `new-message-${name}`);
   const orderList = Array.isArray(orders.data) ? orders.data : [];
 
   return (
     <form
       className="member-form conversation-new"
       noValidate
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
       aria-label={t('conversations.newMessage')}
       data-testid="new-message-form"
     >
@@ -88,14 +75,9 @@ export function NewMessageForm({ onSent, onCancel }: NewMessageFormProps) {
         <input className="member-input" maxLength={SUBJECT_MAX_CHARS} autoComplete="off" {...field('subject')} />
       </FormField>
       <MessageBox
+        form={form}
         id="new-message-message"
         label={t('conversations.message')}
-        value={message}
-        error={errors.message}
-        registered={register('message')}
-        onFocus={() => {
-          clearErrors('message');
-        }}
       />
       <FormError text={failure} />
       <div className="conversation-new__actions">

@@ -41,7 +41,7 @@ export function FavouritesHeaderLink() {
       >
         <HeartIcon filled={false} size={24} />
         {count > 0 && (
-          <span className="favourites-link__badge" data-testid="favourites-count">
+          <span className="count-badge" data-testid="favourites-count">
             {count}
           </span>
         )}

@@ -65,7 +65,7 @@ export default function FavouritesRouteView() {
   return (
     <div className="favourites-page page-width">
       <header className="favourites-page__header">
-        <h1 className="favourites-page__title">{t('favourites.title')}</h1>
+        <h1 className="page-title">{t('favourites.title')}</h1>
       </header>
       {isMember() ? <MemberFavourites /> : <GuestPrompt />}
     </div>

@@ -3,24 +3,19 @@
 import { useTranslation } from 'react-i18next';
 import { MenuButton } from '../../../components/ui/MenuButton';
 import { Icon } from '../../../components/ui/Icon';
+import type { PageRef } from '../../../lib/page-data';
 import { homePath } from '../../../lib/paths';
 import { getSettings, HOME_PAGE_ID, isLanguage, type Language } from '../../../lib/settings';
 import { useChangeLanguage } from '../api/change-language';
 import './locale.css';
 
-export interface CurrentPage {
-  PAGE_ID: number;
-  LINK_TYPE: string;
-  TABLE_PAGE_ID: number;
-}
-
 /** Where to go once the server has switched the language. */
-export function languageTarget(link: string, page: CurrentPage, language: Language): string | null {
+export function languageTarget(link: string, page: PageRef, language: Language): string | null {
   if (link) return link;
   return page.PAGE_ID === HOME_PAGE_ID ? homePath(language) : null;
 }
 
-export function LanguageSwitch({ page }: { page: CurrentPage }) {
+export function LanguageSwitch({ page }: { page: PageRef }) {
   const { t } = useTranslation();
   const settings = getSettings();
   const current = settings.LANGUAGE;

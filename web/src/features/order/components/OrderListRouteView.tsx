@@ -12,7 +12,7 @@ import { useMemberOrders } from '../api/get-member-orders';
 import { formatOrderDate, orderPath } from '../order-rules';
 import type { OrderDetail } from '../types';
 import { Money, OrderNumber, SLOT, Slotted, StatusBadge } from './order-parts';
-import { LoadFailed } from './OrderRouteView';
+import { LoadFailed, OrderLoading } from './OrderRouteView';
 import './order.css';
 
 function loginPathBackTo(path: string): string {
@@ -73,11 +73,7 @@ export default function OrderListRouteView() {
 
   let content;
   if (query.isPending) {
-    content = (
-      <p className="order-card order-loading" aria-busy="true">
-        {t('orders.loading')}
-      </p>
-    );
+    content = <OrderLoading />;
   } else if (query.isError) {
     content = <LoadFailed onRetry={() => void query.refetch()} />;
   } else if (query.data === 'signedOut') {

@@ -2,6 +2,7 @@
 // alındı", the number, what comes next, where to send a transfer or a link to pay a card order),
 // then, as on every visit, the order itself: lines, totals, addresses, the status history and the
 // contracts accepted. Another shopper's order, or none, is "not found".
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Icon } from '../../../components/ui/Icon';
@@ -26,6 +27,7 @@ import {
   StatusTimeline,
   StoreCard,
 } from './order-parts';
+import { Term } from '../../../components/ui/Term';
 import './order.css';
 
 export interface OrderRouteData {
@@ -135,36 +137,39 @@ function OrderFacts({ order }: { order: OrderDetail }) {
   const payment = order.payment;
   return (
     <dl className="order-facts" data-testid="order-facts">
-      <div>
-        <dt>{t('orders.detail.placedAt')}</dt>
-        <dd>
-          <bdi dir="ltr">{formatOrderDate(order.created_at)}</bdi>
-        </dd>
-      </div>
-      <div>
-        <dt>{t('orders.detail.status')}</dt>
-        <dd>
-          <StatusBadge status={order.status} />
-        </dd>
-      </div>
-      <div>
-        <dt>{t('orders.detail.payment')}</dt>
-        <dd>
-          {t(`orders.method.${order.payment_method}`)}
-          {payment && (
-            <span className="order-facts__card">
-              <Slotted text={t('orders.detail.cardPaid', { card: SLOT })}>
-                <bdi dir="ltr">{payment.masked_pan}</bdi>
-              </Slotted>
-              {' · '}
-              {payment.installment_count > 1
-                ? t('orders.detail.instalments', { count: payment.installment_count })
-                : t('orders.detail.singlePayment')}
-            </span>
-          )}
-        </dd>
-      </div>
+      <Term label={t('orders.detail.placedAt')}>
+        <bdi dir="ltr">{formatOrderDate(order.created_at)}</bdi>
+      </Term>
+      <Term label={t('orders.detail.status')}>
+        <StatusBadge status={order.status} />
+      </Term>
+      <Term label={t('orders.detail.payment')}>
+        {t(`orders.method.${order.payment_method}`)}
+        {payment && (
+          <span className="order-facts__card">
+            <Slotted text={t('orders.detail.cardPaid', { card: SLOT })}>
+              <bdi dir="ltr">{payment.masked_pan}</bdi>
+            </Slotted>
+            {' · '}
+            {payment.installment_count > 1
+              ? t('orders.detail.instalments', { count: payment.installment_count })
+              : t('orders.detail.singlePayment')}
+          </span>
+        )}
+      </Term>
     </dl>
+  );
+}
+
+/** A titled card of the order page; `name` makes its heading's id (`order-${name}-title`). */
+function OrderCard({ name, title, children }: { name: string; title: string; children: ReactNode }) {
+  return (
+    <section className="order-card" aria-labelledby={`order-${name}-title`}>
+      <h2 id={`order-${name}-title`} className="order-card__title">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 
@@ -188,44 +193,29 @@ function OrderBody({ order, accounts, fresh }: { order: OrderDetail; accounts: r
             <TransferDetails order={order} accounts={accounts} />
           </section>
         )}
-        <section className="order-card" aria-labelledby="order-lines-title">
-          <h2 id="order-lines-title" className="order-card__title">
-            {t('orders.detail.lines')}
-          </h2>
+        <OrderCard name="lines" title={t('orders.detail.lines')}>
           <OrderLines lines={order.lines} />
-        </section>
-        <section className="order-card" aria-labelledby="order-history-title">
-          <h2 id="order-history-title" className="order-card__title">
-            {t('orders.detail.history')}
-          </h2>
+        </OrderCard>
+        <OrderCard name="history" title={t('orders.detail.history')}>
           <StatusTimeline history={order.history} />
-        </section>
-        <section className="order-card" aria-labelledby="order-addresses-title">
-          <h2 id="order-addresses-title" className="order-card__title">
-            {t('orders.detail.addresses')}
-          </h2>
+        </OrderCard>
+        <OrderCard name="addresses" title={t('orders.detail.addresses')}>
           <div className="order-addresses">
             {order.store ? <StoreCard store={order.store} /> : <AddressCard title={t('orders.detail.delivery')} address={order.delivery_address} />}
             <AddressCard title={t('orders.detail.invoice')} address={order.invoice_address} />
           </div>
-        </section>
+        </OrderCard>
         {order.contracts && order.contracts.length > 0 && (
-          <section className="order-card" aria-labelledby="order-contracts-title">
-            <h2 id="order-contracts-title" className="order-card__title">
-              {t('orders.detail.contracts')}
-            </h2>
+          <OrderCard name="contracts" title={t('orders.detail.contracts')}>
             <OrderContracts contracts={order.contracts} />
-          </section>
+          </OrderCard>
         )}
       </div>
       <aside className="order-layout__aside">
-        <section className="order-card" aria-labelledby="order-totals-title">
-          <h2 id="order-totals-title" className="order-card__title">
-            {t('orders.detail.totals')}
-          </h2>
+        <OrderCard name="totals" title={t('orders.detail.totals')}>
           <OrderFacts order={order} />
           <OrderTotals order={order} />
-        </section>
+        </OrderCard>
         {fresh && (
           <Link className="button button--ghost order-continue" to={localizedPath('')}>
             {t('orders.confirmation.continueShopping')}
@@ -257,6 +247,16 @@ function NotFound() {
   );
 }
 
+/** An order page while its order (or list) is on the way. */
+export function OrderLoading() {
+  const { t } = useTranslation();
+  return (
+    <p className="order-card order-loading" aria-busy="true">
+      {t('orders.loading')}
+    </p>
+  );
+}
+
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
@@ -270,7 +270,6 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
 }
 
 export default function OrderRouteView({ data }: { data: OrderRouteData }) {
-  const { t } = useTranslation();
   const [params] = useSearchParams();
   const fresh = params.get('yeni') === '1';
   const query = useOrder(data.orderNo);
@@ -281,11 +280,7 @@ export default function OrderRouteView({ data }: { data: OrderRouteData }) {
 
   let content;
   if (query.isPending) {
-    content = (
-      <p className="order-card order-loading" aria-busy="true">
-        {t('orders.loading')}
-      </p>
-    );
+    content = <OrderLoading />;
   } else if (query.isError) {
     content = <LoadFailed onRetry={() => void query.refetch()} />;
   } else if (!answer || !order) {

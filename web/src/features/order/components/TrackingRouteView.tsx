@@ -11,7 +11,9 @@ import { useTrackOrder } from '../api/track-order';
 import { caretAfterDigits, formatOrderDate, formatOrderNo, orderNoDigits, trackProblems, type TrackProblem } from '../order-rules';
 import type { TrackReply } from '../types';
 import { OrderNumber, SLOT, Slotted, StatusBadge, StatusTimeline } from './order-parts';
+import { Term } from '../../../components/ui/Term';
 import './order.css';
+import './tracking.css';
 
 type ContentPage = components['schemas']['ContentPage'];
 
@@ -37,18 +39,12 @@ function Result({ reply }: { reply: TrackReply }) {
         </Slotted>
       </h2>
       <dl className="order-facts">
-        <div>
-          <dt>{t('orders.detail.placedAt')}</dt>
-          <dd>
-            <bdi dir="ltr">{formatOrderDate(reply.created_at)}</bdi>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('orders.detail.status')}</dt>
-          <dd>
-            <StatusBadge status={reply.status} />
-          </dd>
-        </div>
+        <Term label={t('orders.detail.placedAt')}>
+          <bdi dir="ltr">{formatOrderDate(reply.created_at)}</bdi>
+        </Term>
+        <Term label={t('orders.detail.status')}>
+          <StatusBadge status={reply.status} />
+        </Term>
       </dl>
       <StatusTimeline history={reply.history} />
     </section>

@@ -8,6 +8,7 @@ import { formatPrice } from '../../../lib/format';
 import { displayPhone } from '../../phone';
 import { formatIban, formatOrderDate, shipmentOf, statusKey, statusTone, timeline } from '../order-rules';
 import type { BankAccount, OrderAddress, OrderContract, OrderDetail, OrderLine, OrderStatus, PickupStore, StatusEntry } from '../types';
+import { Term } from '../../../components/ui/Term';
 
 /** The placeholder a message is asked with where a piece of markup goes (see Slotted). */
 export const SLOT = '\u0000';
@@ -73,20 +74,14 @@ export function StatusTimeline({ history }: { history: readonly StatusEntry[] })
               {shipment && (
                 <dl className="order-timeline__shipment">
                   {shipment.carrier && (
-                    <div>
-                      <dt>{t('orders.detail.shipmentCarrier')}</dt>
-                      <dd>{shipment.carrier}</dd>
-                    </div>
+                    <Term label={t('orders.detail.shipmentCarrier')}>{shipment.carrier}</Term>
                   )}
                   {shipment.trackingNo && (
-                    <div>
-                      <dt>{t('orders.detail.trackingNo')}</dt>
-                      <dd>
-                        <bdi dir="ltr" className="order-timeline__code" data-testid="tracking-number">
-                          {shipment.trackingNo}
-                        </bdi>
-                      </dd>
-                    </div>
+                    <Term label={t('orders.detail.trackingNo')}>
+                      <bdi dir="ltr" className="order-timeline__code" data-testid="tracking-number">
+                        {shipment.trackingNo}
+                      </bdi>
+                    </Term>
                   )}
                 </dl>
               )}
@@ -153,44 +148,28 @@ export function OrderTotals({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   return (
     <dl className="order-totals" data-testid="order-totals">
-      <div>
-        <dt>{t('orders.detail.itemsTotal')}</dt>
-        <dd>
-          <Money kurus={order.items_total} />
-        </dd>
-      </div>
+      <Term label={t('orders.detail.itemsTotal')}>
+        <Money kurus={order.items_total} />
+      </Term>
       {order.discount_total > 0 && (
-        <div>
-          <dt>{t('orders.detail.discount')}</dt>
-          <dd>
-            −<Money kurus={order.discount_total} />
-          </dd>
-        </div>
+        <Term label={t('orders.detail.discount')}>
+          −<Money kurus={order.discount_total} />
+        </Term>
       )}
-      <div>
-        <dt>{t('orders.detail.shipping')}</dt>
-        <dd>{order.shipping_fee > 0 ? <Money kurus={order.shipping_fee} /> : t('orders.detail.free')}</dd>
-      </div>
+      <Term label={t('orders.detail.shipping')}>
+        {order.shipping_fee > 0 ? <Money kurus={order.shipping_fee} /> : t('orders.detail.free')}
+      </Term>
       {order.payment_fee > 0 && (
-        <div>
-          <dt>{t('orders.detail.paymentFee')}</dt>
-          <dd>
-            <Money kurus={order.payment_fee} />
-          </dd>
-        </div>
+        <Term label={t('orders.detail.paymentFee')}>
+          <Money kurus={order.payment_fee} />
+        </Term>
       )}
-      <div className="order-totals__grand">
-        <dt>{t('orders.detail.grandTotal')}</dt>
-        <dd>
-          <Money kurus={order.grand_total} />
-        </dd>
-      </div>
-      <div className="order-totals__vat">
-        <dt>{t('orders.detail.vat')}</dt>
-        <dd>
-          <Money kurus={order.vat_total} />
-        </dd>
-      </div>
+      <Term label={t('orders.detail.grandTotal')} className="order-totals__grand">
+        <Money kurus={order.grand_total} />
+      </Term>
+      <Term label={t('orders.detail.vat')} className="order-totals__vat">
+        <Money kurus={order.vat_total} />
+      </Term>
     </dl>
   );
 }
@@ -269,22 +248,13 @@ export function BankAccounts({ accounts }: { accounts: readonly BankAccount[] })
         {accounts.map((account) => (
           <li key={account.iban} className="order-bank__account">
             <dl>
-              <div>
-                <dt>{t('orders.bank.bank')}</dt>
-                <dd>{account.bank}</dd>
-              </div>
-              <div>
-                <dt>{t('orders.bank.holder')}</dt>
-                <dd>{account.holder}</dd>
-              </div>
-              <div>
-                <dt>{t('orders.bank.iban')}</dt>
-                <dd>
-                  <bdi dir="ltr" className="order-bank__iban" data-testid="iban">
-                    {formatIban(account.iban)}
-                  </bdi>
-                </dd>
-              </div>
+              <Term label={t('orders.bank.bank')}>{account.bank}</Term>
+              <Term label={t('orders.bank.holder')}>{account.holder}</Term>
+              <Term label={t('orders.bank.iban')}>
+                <bdi dir="ltr" className="order-bank__iban" data-testid="iban">
+                  {formatIban(account.iban)}
+                </bdi>
+              </Term>
             </dl>
             <button
               type="button"

@@ -216,7 +216,7 @@ export default function StoresRouteView({ data }: { data: StoresData }) {
   return (
     <div className="stores-page page-width">
       <header className="stores-page__header">
-        <h1 className="stores-page__title">{settings.TITLE}</h1>
+        <h1 className="page-title">{settings.TITLE}</h1>
         {settings.TEXT && <p className="stores-page__text">{settings.TEXT}</p>}
       </header>
 

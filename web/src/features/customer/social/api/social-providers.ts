@@ -2,11 +2,10 @@
 // and button label), none when it configures none. Asked once per page that shows the buttons.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api';
+import type { components } from '../../../../lib/api-schema';
 
-export interface SocialProvider {
-  type: string;
-  name: string;
-}
+/** A sign-in button: the provider's `type` and its label. */
+export type SocialProvider = components['schemas']['ProviderButton'];
 
 export const socialProvidersQueryOptions = () =>
   queryOptions({

@@ -4,11 +4,10 @@
 // refusal is shown at the field it names, else under the form.
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import {
-  useForm,
   type FieldError,
   type FieldValues,
   type Path,
-  type UseFormRegisterReturn,
+  type UseFormReturn,
   type UseFormSetError,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,12 +17,13 @@ import { resetCaptchas } from '../../customer-ui';
 import { captchaDue } from '../../login-outcome';
 import { giveSocialEmail, linkByEmail, linkWithPassword, registerSocial } from '../api/social-login';
 import type { SocialConsentValues, SocialEmailValues, SocialLinkValues } from '../../form-rules';
-import { lazyResolver, useFormRules } from '../../lazy-resolver';
+import { useMemberForm } from '../../lazy-resolver';
 import { maskEmail, maskPassword } from '../../../../components/form/masks';
 import type { CallResult } from '../../types';
-import { FormField, invalidProps } from '../../components/FormField';
+import { FormField } from '../../components/FormField';
+import { fieldProps, invalidProps } from '../../../../components/form/field-props';
 import { socialOutcome, type SocialOutcome } from '../social-outcome';
-import { FormError, SUBMIT_VALIDATION } from '../../../../components/form/form-errors';
+import { FormError } from '../../../../components/form/form-errors';
 
 interface FormProps {
   ticket: string;
@@ -98,19 +98,16 @@ function ConsentBox({
 }
 
 /** The popups' two consents: the KVKK notice (must be ticked) and commercial messages. */
-function ConsentBoxes({
+function ConsentBoxes<V extends { kvkk: boolean; commercial_message: boolean }>({
   idPrefix,
-  kvkk,
-  commercial,
-  error,
-  onKvkkTicked,
+  form,
 }: {
   idPrefix: string;
-  kvkk: UseFormRegisterReturn;
-  commercial: UseFormRegisterReturn;
-  error: FieldError | undefined;
-  onKvkkTicked: () => void;
+  form: UseFormReturn<V>;
 }) {
+  const kvkkName = 'kvkk' as Path<V>;
+  const kvkk = form.register(kvkkName);
+  const { error } = form.getFieldState(kvkkName, form.formState);
   const { t } = useTranslation();
   const kvkkId = `${idPrefix}-kvkk`;
   const commercialId = `${idPrefix}-commercial`;
@@ -131,7 +128,7 @@ function ConsentBoxes({
             // Cleared once ticked, not on focus: a popup centred on the screen would move the box
             // between press and release as the error left.
             onChange={(event: ChangeEvent<HTMLInputElement>) => {
-              onKvkkTicked();
+              form.clearErrors(kvkkName);
               void kvkk.onChange(event);
             }}
           />
@@ -140,7 +137,7 @@ function ConsentBoxes({
       <ConsentBox
         id={commercialId}
         label={t('customer.register.commercial')}
-        input={<input type="checkbox" id={commercialId} {...commercial} />}
+        input={<input type="checkbox" id={commercialId} {...form.register('commercial_message' as Path<V>)} />}
       />
     </>
   );
@@ -150,37 +147,18 @@ const CONSENT_FIELDS = ['kvkk', 'commercial_message'] as const;
 
 export function ConsentForm({ ticket, onOutcome }: FormProps) {
   const { t } = useTranslation();
-  useFormRules();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<SocialConsentValues>({
-    resolver: lazyResolver((resolvers) => resolvers.socialConsent),
-    defaultValues: { kvkk: false, commercial_message: false },
-    ...SUBMIT_VALIDATION,
-  });
-  const { submit, formError } = useSocialSubmit(CONSENT_FIELDS, setError, onOutcome);
-  const kvkk = register('kvkk');
+  const form = useMemberForm<SocialConsentValues>((resolvers) => resolvers.socialConsent, { kvkk: false, commercial_message: false });
+  const { isSubmitting } = form.formState;
+  const { submit, formError } = useSocialSubmit(CONSENT_FIELDS, form.setError, onOutcome);
   return (
     <form
       className="member-form"
       noValidate
       aria-label={t('social.consent.title')}
-      onSubmit={(event) => void handleSubmit((values) => submit(() => registerSocial(ticket, values.commercial_message)))(event)}
+      onSubmit={(event) => void form.handleSubmit((values) => submit(() => registerSocial(ticket, values.commercial_message)))(event)}
       data-testid="social-consent-form"
     >
-      <ConsentBoxes
-        idPrefix="social"
-        kvkk={kvkk}
-        commercial={register('commercial_message')}
-        error={errors.kvkk}
-        onKvkkTicked={() => {
-          clearErrors('kvkk');
-        }}
-      />
+      <ConsentBoxes idPrefix="social" form={form} />
       <FormError text={formError} />
       <button type="submit" className="button button--primary member-form__submit" disabled={isSubmitting}>
         {t('social.consent.submit')}
@@ -195,23 +173,10 @@ export function LinkForm({ ticket, onOutcome }: FormProps) {
   const { t } = useTranslation();
   // As at the login form: wrong passwords make the security code due.
   const [captcha, setCaptcha] = useState(false);
-  useFormRules();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    resetField,
-    formState: { errors, isSubmitting },
-  } = useForm<SocialLinkValues>({
-    resolver: lazyResolver((resolvers) => resolvers.socialLink(captcha)),
-    defaultValues: { password: '', securityCode: '' },
-    ...SUBMIT_VALIDATION,
-  });
-  const { submit, formError } = useSocialSubmit(LINK_FIELDS, setError, onOutcome);
+  const form = useMemberForm<SocialLinkValues>((resolvers) => resolvers.socialLink(captcha), { password: '', securityCode: '' });
+  const { errors, isSubmitting } = form.formState;
+  const { submit, formError } = useSocialSubmit(LINK_FIELDS, form.setError, onOutcome);
   const [mailing, setMailing] = useState(false);
-  const password = register('password');
-  const securityCode = register('securityCode');
   const busy = isSubmitting || mailing;
 
   const onRefusal = (result: CallResult) => {
@@ -219,10 +184,10 @@ export function LinkForm({ ticket, onOutcome }: FormProps) {
     const attemptsLeft = typeof item?.attempts_left === 'number' ? item.attempts_left : null;
     if (captcha || captchaDue(item?.captcha === 1, attemptsLeft)) {
       setCaptcha(true);
-      resetField('securityCode');
+      form.resetField('securityCode');
       resetCaptchas();
     }
-    resetField('password');
+    form.resetField('password');
   };
 
   return (
@@ -231,7 +196,7 @@ export function LinkForm({ ticket, onOutcome }: FormProps) {
       noValidate
       aria-label={t('social.link.title')}
       onSubmit={(event) =>
-        void handleSubmit((values) =>
+        void form.handleSubmit((values) =>
           submit(() => linkWithPassword(ticket, values.password, captcha ? values.securityCode : undefined), onRefusal),
         )(event)
       }
@@ -239,34 +204,16 @@ export function LinkForm({ ticket, onOutcome }: FormProps) {
     >
       <FormField id="social-password" label={t('customer.fields.password')} error={errors.password} required>
         <input
-          id="social-password"
           className="member-input"
           type="password"
           autoComplete="current-password"
           required
-          {...password}
-          {...invalidProps('social-password', errors.password)}
-          onFocus={() => {
-            clearErrors('password');
-          }}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => {
-            event.target.value = maskPassword(event.target.value);
-            void password.onChange(event);
-          }}
+          {...fieldProps(form, 'password', 'social-password', maskPassword)}
         />
       </FormField>
       {captcha && (
         <FormField id="social-security-code" label={t('customer.captcha.label')} error={errors.securityCode} required>
-          <Captcha
-            id="social-security-code"
-            inputProps={{
-              ...securityCode,
-              ...invalidProps('social-security-code', errors.securityCode),
-              onFocus: () => {
-                clearErrors('securityCode');
-              },
-            }}
-          />
+          <Captcha id="social-security-code" inputProps={fieldProps(form, 'securityCode', 'social-security-code')} />
         </FormField>
       )}
       <FormError text={formError} />
@@ -279,7 +226,7 @@ export function LinkForm({ ticket, onOutcome }: FormProps) {
         className="button button--ghost"
         disabled={busy}
         onClick={() => {
-          clearErrors();
+          form.clearErrors();
           setMailing(true);
           void submit(() => linkByEmail(ticket)).finally(() => {
             setMailing(false);
@@ -296,59 +243,30 @@ const EMAIL_FIELDS = ['email', 'kvkk', 'commercial_message'] as const;
 
 export function EmailForm({ ticket, onOutcome }: FormProps) {
   const { t } = useTranslation();
-  useFormRules();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<SocialEmailValues>({
-    resolver: lazyResolver((resolvers) => resolvers.socialEmail),
-    defaultValues: { email: '', kvkk: false, commercial_message: false },
-    ...SUBMIT_VALIDATION,
-  });
-  const { submit, formError } = useSocialSubmit(EMAIL_FIELDS, setError, onOutcome);
-  const email = register('email');
-  const kvkk = register('kvkk');
+  const form = useMemberForm<SocialEmailValues>((resolvers) => resolvers.socialEmail, { email: '', kvkk: false, commercial_message: false });
+  const { errors, isSubmitting } = form.formState;
+  const { submit, formError } = useSocialSubmit(EMAIL_FIELDS, form.setError, onOutcome);
   return (
     <form
       className="member-form"
       noValidate
       aria-label={t('social.email.title')}
       onSubmit={(event) =>
-        void handleSubmit((values) => submit(() => giveSocialEmail(ticket, values.email, values.commercial_message)))(event)
+        void form.handleSubmit((values) => submit(() => giveSocialEmail(ticket, values.email, values.commercial_message)))(event)
       }
       data-testid="social-email-form"
     >
       <FormField id="social-email" label={t('customer.fields.email')} error={errors.email} required>
         <input
-          id="social-email"
           className="member-input"
           type="email"
           inputMode="email"
           autoComplete="email"
           required
-          {...email}
-          {...invalidProps('social-email', errors.email)}
-          onFocus={() => {
-            clearErrors('email');
-          }}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => {
-            event.target.value = maskEmail(event.target.value);
-            void email.onChange(event);
-          }}
+          {...fieldProps(form, 'email', 'social-email', maskEmail)}
         />
       </FormField>
-      <ConsentBoxes
-        idPrefix="social-email"
-        kvkk={kvkk}
-        commercial={register('commercial_message')}
-        error={errors.kvkk}
-        onKvkkTicked={() => {
-          clearErrors('kvkk');
-        }}
-      />
+      <ConsentBoxes idPrefix="social-email" form={form} />
       <FormError text={formError} />
       <button type="submit" className="button button--primary member-form__submit" disabled={isSubmitting}>
         {t('social.email.submit')}
