@@ -62,6 +62,9 @@ pub struct Shared {
     pub wallet: crate::wallet::Wallet,
     /// The social sign-in providers' client and discovery documents.
     pub social: crate::customer::social::Providers,
+    /// What a sign-in takes over from the guest's session: the checkout's
+    /// (`checkout::handover::take_over`), run by the members' sign-in, which sits below it.
+    pub take_over: crate::customer::login::SessionTakeOver,
 }
 
 impl AppState {
@@ -99,6 +102,7 @@ impl AppState {
             route_assets: Arc::new(storefront::route_assets()),
             content: Arc::new(content),
             social: crate::customer::social::Providers::default(),
+            take_over: crate::checkout::handover::take_over,
         }))
     }
 }
@@ -129,9 +133,7 @@ pub fn build_app(state: AppState) -> Router {
         .merge(crate::favourites::routes::routes(&state))
         .merge(crate::address::routes::routes(&state))
         .merge(crate::order::routes::routes(&state))
-        .merge(crate::order::erp::routes())
-        .merge(catalog::erp::routes())
-        .merge(crate::customer::messages::erp::routes())
+        .merge(crate::erp::routes(&state))
         .merge(crate::stores::routes::routes())
         .merge(crate::region::routes::routes())
         .merge(crate::wallet::routes::routes(&state))
