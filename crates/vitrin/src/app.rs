@@ -63,6 +63,9 @@ pub struct Shared {
     pub wallet: crate::wallet::Wallet,
     /// The social sign-in providers' client and discovery documents.
     pub social: crate::customer::social::Providers,
+    /// What a sign-in takes over from the guest's session: the checkout's
+    /// (`checkout::handover::take_over`), run by the members' sign-in, which sits below it.
+    pub take_over: crate::customer::login::SessionTakeOver,
 }
 
 impl AppState {
@@ -100,6 +103,7 @@ impl AppState {
             route_assets: Arc::new(storefront::route_assets()),
             content: Arc::new(content),
             social: crate::customer::social::Providers::default(),
+            take_over: crate::checkout::handover::take_over,
         }))
     }
 }
@@ -130,9 +134,7 @@ pub fn build_app(state: AppState) -> Router {
         .merge(crate::customer::routes::routes())
         .merge(crate::address::routes::routes())
         .merge(crate::order::routes::routes())
-        .merge(crate::order::erp::routes())
-        .merge(catalog::erp::routes())
-        .merge(crate::customer::messages::erp::routes())
+        .merge(crate::erp::routes(&state))
         .merge(crate::stores::routes::routes())
         .merge(crate::region::routes::routes())
         .merge(crate::wallet::routes::routes())

@@ -10,6 +10,7 @@ pub mod config;
 pub mod content;
 pub mod customer;
 pub mod db;
+pub mod erp;
 pub mod error;
 pub mod favourites;
 pub mod http;

@@ -6582,11 +6582,11 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Unix seconds: conversations opened, written to or closed from then (the previous
+                 * @description Unix seconds: what was placed, opened, written to or changed from then (the previous
                  *     answer's `next_since`).
                  */
                 since?: number;
-                /** @description At most this many conversations (1 to 500, default 100). */
+                /** @description At most this many (1 to 500, default 100). */
                 limit?: number | null;
             };
             header: {
@@ -6720,9 +6720,12 @@ export interface operations {
     orders: {
         parameters: {
             query?: {
-                /** @description Unix seconds: orders placed or changed from then (the previous answer's `next_since`). */
+                /**
+                 * @description Unix seconds: what was placed, opened, written to or changed from then (the previous
+                 *     answer's `next_since`).
+                 */
                 since?: number;
-                /** @description At most this many orders (1 to 500, default 100). */
+                /** @description At most this many (1 to 500, default 100). */
                 limit?: number | null;
             };
             header: {

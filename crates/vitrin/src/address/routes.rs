@@ -1,5 +1,6 @@
-//! Address calls of spec section 7: the customer address book (list, get, save, delete) and the
-//! checkout's address step (order-step set-address and get-address-list).
+//! Address calls of spec section 7: the customer address book (list, get, save, delete). The
+//! checkout's address step (order-step set-address and get-address-list) is `checkout::address`,
+//! which answers with the helpers here.
 //!
 //! A signed-in member works on their own book; a guest on the book of their session (the signed
 //! session cookie their cart is keyed on), which nobody else is ever shown. An address of another
@@ -39,7 +40,6 @@ use crate::{
         id::parse_id,
         locale::RequestLocale,
         private_json, session,
-        tick::is_ticked,
     },
     locale::Lang,
 };
@@ -48,8 +48,6 @@ pub const LIST_PATH: &str = "/srv/service/customer/address/list";
 pub const GET_PATH: &str = "/srv/service/customer/address/get/{id}";
 pub const SAVE_PATH: &str = "/srv/service/customer/address/save";
 pub const DELETE_PATH: &str = "/srv/service/customer/address/delete/{id}";
-pub const SET_ADDRESS_PATH: &str = "/srv/service/order-step/set-address";
-pub const ADDRESS_LIST_PATH: &str = "/srv/service/order-step/get-address-list";
 
 /// A save form with every field at its longest is a few kilobytes; a bigger body is refused
 /// before it is read field by field.
@@ -59,12 +57,10 @@ pub fn routes() -> Router<AppState> {
     let protected = Router::new()
         .route(SAVE_PATH, post(save))
         .route(DELETE_PATH, post(delete))
-        .route(SET_ADDRESS_PATH, post(set_address))
         .route_layer(middleware::from_fn(require_csrf));
     Router::new()
         .route(LIST_PATH, get(list))
         .route(GET_PATH, get(get_one))
-        .route(ADDRESS_LIST_PATH, get(address_list))
         .merge(protected)
 }
 
@@ -74,23 +70,6 @@ pub struct AddressReply {
     /// list: every address of the book (the default delivery address first, then the latest
     /// changed); get and save: the one address; delete: empty.
     pub data: Vec<Address>,
-    pub message: &'static str,
-    /// Always 1.
-    pub status: i64,
-    #[serde(rename = "statusText")]
-    pub status_text: &'static str,
-}
-
-/// The checkout's address step.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct AddressStep {
-    /// The book's addresses, as list answers them.
-    pub data: Vec<Address>,
-    /// The delivery address the checkout goes on with: the one set by set-address, else the
-    /// book's default delivery address; 0 when there is none.
-    pub delivery_address_id: i64,
-    /// The invoice address likewise (set-address's, else the default invoice address); 0 for none.
-    pub invoice_address_id: i64,
     pub message: &'static str,
     /// Always 1.
     pub status: i64,
@@ -112,7 +91,7 @@ fn reply(lang: Lang, msg: AddressMsg, data: Vec<Address>) -> Response {
 }
 
 /// A refusal naming the fields to flag, in the member calls' envelope.
-fn refuse(status: StatusCode, errors: &[FieldError]) -> Response {
+pub(crate) fn refuse(status: StatusCode, errors: &[FieldError]) -> Response {
     let fields: Vec<_> = errors
         .iter()
         .map(|e| (e.key.to_string(), e.code, e.text))
@@ -120,17 +99,22 @@ fn refuse(status: StatusCode, errors: &[FieldError]) -> Response {
     private_json(status, CustomerRefusal::fields(status.as_u16(), &fields))
 }
 
-fn refuse_one(status: StatusCode, key: &'static str, msg: AddressMsg, lang: Lang) -> Response {
+pub(crate) fn refuse_one(
+    status: StatusCode,
+    key: &'static str,
+    msg: AddressMsg,
+    lang: Lang,
+) -> Response {
     refuse(status, &[FieldError::new(key, msg, lang)])
 }
 
-fn not_found(lang: Lang) -> Response {
+pub(crate) fn not_found(lang: Lang) -> Response {
     refuse_one(StatusCode::NOT_FOUND, "id", AddressMsg::NotFound, lang)
 }
 
 /// The book of the caller: the member's, else the session's (None: a guest without a session
 /// has no addresses yet).
-fn owner_of(member: MaybeMember, session_id: Option<String>) -> Option<Owner> {
+pub(crate) fn owner_of(member: MaybeMember, session_id: Option<String>) -> Option<Owner> {
     match (member.0, session_id) {
         (None, None) => None,
         (member, Some(s)) => Some(owner_with_session(MaybeMember(member), s)),
@@ -139,7 +123,7 @@ fn owner_of(member: MaybeMember, session_id: Option<String>) -> Option<Owner> {
 }
 
 /// The book of a caller whose session passed the CSRF check.
-fn owner_with_session(member: MaybeMember, session_id: String) -> Owner {
+pub(crate) fn owner_with_session(member: MaybeMember, session_id: String) -> Owner {
     match member.0 {
         Some(m) => Owner::Member(m.id),
         None => Owner::Guest(session_id),
@@ -147,11 +131,11 @@ fn owner_with_session(member: MaybeMember, session_id: String) -> Owner {
 }
 
 /// A form body's fields; None for one too big to be a form of these calls.
-struct FormFields(HashMap<String, String>);
+pub(crate) struct FormFields(HashMap<String, String>);
 
 impl FormFields {
     /// The form's fields; None for a body over the limit (answer it with [`too_large`]).
-    fn parse(body: &[u8]) -> Option<FormFields> {
+    pub(crate) fn parse(body: &[u8]) -> Option<FormFields> {
         if body.len() > MAX_BODY_BYTES {
             return None;
         }
@@ -163,7 +147,7 @@ impl FormFields {
     }
 }
 
-fn too_large(lang: Lang) -> Response {
+pub(crate) fn too_large(lang: Lang) -> Response {
     refuse_one(
         StatusCode::PAYLOAD_TOO_LARGE,
         "",
@@ -343,137 +327,4 @@ pub async fn delete(
     } else {
         not_found(lang)
     })
-}
-
-/// The set-address form (application/x-www-form-urlencoded).
-#[derive(ToSchema)]
-#[allow(dead_code)]
-pub struct SetAddressForm {
-    /// An address of the caller's book.
-    delivery_address_id: i64,
-    /// An address of the caller's book; not needed with `same_invoice=1`.
-    invoice_address_id: Option<i64>,
-    /// 1: the invoice goes to the delivery address.
-    same_invoice: Option<u8>,
-    #[schema(rename = "csrfToken")]
-    csrf_token: Option<String>,
-}
-
-/// Chooses the delivery and invoice addresses the checkout goes on with; they are kept with the
-/// book (a guest's: their cart session) until changed or deleted.
-#[utoipa::path(post, path = "/srv/service/order-step/set-address", tag = "address",
-    request_body(content = SetAddressForm, content_type = "application/x-www-form-urlencoded"),
-    params(("X-CSRF-Token" = Option<String>, Header, description = "CART_CSRF_TOKEN of the page settings, or the csrfToken form field"),
-           ("Authorization" = Option<String>, Header, description = "Bearer <token>, or the vitrin_member cookie")),
-    responses((status = 200, body = AddressStep, description = "status 1 and the step as get-address-list answers it"),
-              (status = 403, description = "missing or wrong CSRF token, or another origin"),
-              (status = 404, body = CustomerRefusal, description = "an id that is not an address of the caller's book (key names it); nothing is kept"),
-              (status = 422, body = CustomerRefusal, description = "delivery_address_id missing, or invoice_address_id missing without same_invoice=1")))]
-pub async fn set_address(
-    State(state): State<AppState>,
-    locale: RequestLocale,
-    member: MaybeMember,
-    Extension(VerifiedSession(session_id)): Extension<VerifiedSession>,
-    body: Bytes,
-) -> AppResult<Response> {
-    let lang = locale.lang;
-    let Some(form) = FormFields::parse(&body) else {
-        return Ok(too_large(lang));
-    };
-    let owner = owner_with_session(member, session_id);
-    let field = |k: &str| model::Form::field(&form, k).trim().to_string();
-    let mut errors = Vec::new();
-    let delivery = match field("delivery_address_id").as_str() {
-        "" => {
-            errors.push(FieldError::new(
-                "delivery_address_id",
-                AddressMsg::Required,
-                lang,
-            ));
-            None
-        }
-        raw => parse_id(raw).or(Some(0)),
-    };
-    let invoice = if is_ticked(Some(&field("same_invoice"))) {
-        delivery
-    } else {
-        match field("invoice_address_id").as_str() {
-            "" => {
-                errors.push(FieldError::new(
-                    "invoice_address_id",
-                    AddressMsg::Required,
-                    lang,
-                ));
-                None
-            }
-            raw => parse_id(raw).or(Some(0)),
-        }
-    };
-    let (Some(delivery), Some(invoice)) = (delivery, invoice) else {
-        return Ok(refuse(StatusCode::UNPROCESSABLE_ENTITY, &errors));
-    };
-    for (key, id) in [
-        ("delivery_address_id", delivery),
-        ("invoice_address_id", invoice),
-    ] {
-        if id == 0 || store::get(&state.db, &owner, id).await?.is_none() {
-            return Ok(refuse_one(
-                StatusCode::NOT_FOUND,
-                key,
-                AddressMsg::NotFound,
-                lang,
-            ));
-        }
-    }
-    if !store::choose(&state.db, &owner, delivery, invoice).await? {
-        // Deleted in between.
-        return Ok(not_found(lang));
-    }
-    step(&state, lang, Some(owner), AddressMsg::AddressesSet).await
-}
-
-/// The addresses the checkout offers and the ones it goes on with.
-#[utoipa::path(get, path = "/srv/service/order-step/get-address-list", tag = "address",
-    params(("Authorization" = Option<String>, Header, description = "Bearer <token>, or the vitrin_member cookie; without either, the guest session's book")),
-    responses((status = 200, body = AddressStep, description = "status 1; data: the member's book, or for a guest the addresses saved on their cart session")))]
-pub async fn address_list(
-    State(state): State<AppState>,
-    locale: RequestLocale,
-    member: MaybeMember,
-    jar: SignedCookieJar,
-) -> AppResult<Response> {
-    let owner = owner_of(member, session::verified_session_id(&jar));
-    step(&state, locale.lang, owner, AddressMsg::Listed).await
-}
-
-async fn step(
-    state: &AppState,
-    lang: Lang,
-    owner: Option<Owner>,
-    msg: AddressMsg,
-) -> AppResult<Response> {
-    let (data, chosen) = match &owner {
-        Some(owner) => (
-            store::list(&state.db, owner)
-                .await?
-                .into_iter()
-                .map(|a| retitle(a, lang))
-                .collect(),
-            store::chosen(&state.db, owner).await?,
-        ),
-        None => (Vec::new(), (0, 0)),
-    };
-    let (delivery, invoice) = model::checkout_choice(&data, chosen);
-    let text = msg.text(lang);
-    Ok(private_json(
-        StatusCode::OK,
-        AddressStep {
-            data,
-            delivery_address_id: delivery,
-            invoice_address_id: invoice,
-            message: text,
-            status: 1,
-            status_text: text,
-        },
-    ))
 }

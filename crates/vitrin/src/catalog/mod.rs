@@ -2,7 +2,6 @@
 
 pub mod cache;
 pub mod changes;
-pub mod erp;
 pub mod filter;
 pub mod model;
 pub mod routes;

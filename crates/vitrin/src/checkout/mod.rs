@@ -1,24 +1,49 @@
 //! The road a sale travels between the modules that own its parts: `cart/` (the lines),
-//! `order/` (orders and their history), `wallet/` (card payments) and `customer/` (members and
-//! guests). The flows that span them live here and call each module through its own functions;
-//! none of those modules calls this one.
+//! `order/` (orders, their history and the guests' contacts), `address/` (the books and the
+//! checkout's choice), `wallet/` (card payments) and `customer/` (members). The flows that span
+//! them live here, one step a file, and call each module through its own functions; none of
+//! those modules calls this one.
 //!
+//! - [`guest`]: the guest's way in (`POST /api/v1/authentication/login-nomembership`) keeps the
+//!   contact with the session; `GET /srv/service/order-step/guest` answers it.
+//! - [`address`]: the delivery and invoice addresses the order goes with
+//!   (`/srv/service/order-step/set-address`, `/srv/service/order-step/get-address-list`).
+//! - [`summary`]: the order-to-be as every step shows it (`GET /srv/service/order-step/summary`),
+//!   from [`current`], the checkout as the session stands, which the placement reads too.
 //! - [`place`]: placing the order from the session's cart, checkout and accepted contracts
 //!   (`POST /srv/service/order-step/place-order`), in one transaction across the modules.
 //! - [`payment`]: a card payment the provider confirmed (`POST /srv/service/wallet/confirm`) is
 //!   recorded by the wallet, then pays its order once, and the order's mail tells the shopper.
+//! - [`handover`]: at sign-in the guest's cart, addresses and orders become the member's; the
+//!   members' sign-in runs it through the application state (`Shared::take_over`).
 
+pub mod address;
+pub mod current;
+pub mod guest;
+pub mod handover;
 pub mod payment;
 pub mod place;
+pub mod summary;
 
-use axum::{middleware, routing::post, Router};
+use axum::{
+    middleware,
+    routing::{get, post},
+    Router,
+};
 
 use crate::{app::AppState, http::csrf::require_csrf};
 
 /// The checkout's own endpoints; each state change needs the page's CSRF token.
 pub fn routes() -> Router<AppState> {
-    Router::new()
-        .route(crate::order::routes::PLACE_PATH, post(place::place_order))
+    let protected = Router::new()
+        .route(guest::WAY_IN_PATH, post(guest::login_nomembership))
+        .route(address::SET_ADDRESS_PATH, post(address::set_address))
+        .route(place::PLACE_PATH, post(place::place_order))
         .route(payment::CONFIRM_PATH, post(payment::confirm))
-        .route_layer(middleware::from_fn(require_csrf))
+        .route_layer(middleware::from_fn(require_csrf));
+    Router::new()
+        .route(guest::GUEST_PATH, get(guest::guest_contact))
+        .route(address::ADDRESS_LIST_PATH, get(address::address_list))
+        .route(summary::SUMMARY_PATH, get(summary::summary))
+        .merge(protected)
 }

@@ -7,14 +7,14 @@ use axum::{body::Bytes, extract::State, http::StatusCode, response::Response, Ex
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use super::current::Checkout;
 use crate::order::{
-    checkout::Checkout,
     mail,
     messages::OrderMsg,
     model::PaymentMethod,
     place::{self, Consent, ContractCheck, PlaceError, Placement, Pricing, Quote, Shortage},
     referrer,
-    routes::{form_fields, not_found, refuse, reply, OrderReply},
+    routes::{form_fields, not_found, refuse, reply, too_large, OrderReply},
     store,
 };
 use crate::{
@@ -29,6 +29,8 @@ use crate::{
     locale::Lang,
     phone::Phone,
 };
+
+pub const PLACE_PATH: &str = "/srv/service/order-step/place-order";
 
 /// A placement refused with 409, nothing placed: `out_of_stock` (what ran out, with what is left
 /// of each; the cart already cut down to the shelf) or `order_changed` (the contracts of the
@@ -92,12 +94,7 @@ pub async fn place_order(
     let unprocessable =
         |key: &str, msg: OrderMsg| refuse(StatusCode::UNPROCESSABLE_ENTITY, key, msg, lang);
     let Some(form) = form_fields(&body) else {
-        return Ok(refuse(
-            StatusCode::PAYLOAD_TOO_LARGE,
-            "",
-            OrderMsg::TooLarge,
-            lang,
-        ));
+        return Ok(too_large(lang));
     };
     let field = |k: &str| form.get(k).map_or("", String::as_str);
     let key = field("idempotency_key");

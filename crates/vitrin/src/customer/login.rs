@@ -4,6 +4,8 @@
 //! `login_attempts_before_captcha` a try must carry the session's security code. The login call
 //! with `{"refresh":1}` and a bearer trades it for a new one; logout revokes it.
 
+use std::{future::Future, pin::Pin};
+
 use axum::{
     extract::State,
     http::HeaderMap,
@@ -248,6 +250,18 @@ pub fn password_expired(state: &AppState, c: &Customer) -> bool {
                 > i64::try_from(max_age).unwrap_or(i64::MAX / 86_400) * 86_400)
 }
 
+/// What the guest's session held (cart, addresses, orders) becoming the member's who signs in
+/// with it: `(state, lang, session id, member id)`, answering a notice for each cart line the
+/// stock cut down as the carts joined. The checkout does it (`checkout::handover`); the
+/// application state holds it (`Shared::take_over`), so that sign-in needs no call upward.
+pub type SessionTakeOver =
+    for<'a> fn(
+        &'a AppState,
+        Lang,
+        &'a str,
+        i64,
+    ) -> Pin<Box<dyn Future<Output = sqlx::Result<Vec<String>>> + Send + 'a>>;
+
 /// The session's guest cart, addresses and orders become the member's, who signs in. Answers,
 /// with the jar, a notice for each cart line the stock cut down as the carts joined.
 pub async fn take_over_session(
@@ -257,19 +271,7 @@ pub async fn take_over_session(
     member_id: i64,
 ) -> MemberResult<(SignedCookieJar, Vec<String>)> {
     let (session_id, jar) = session::session_id(jar);
-    let capped = crate::cart::handover::merge_guest_cart(&state.db, &session_id, member_id).await?;
-    crate::address::store::adopt_guest_addresses(&state.db, &session_id, member_id).await?;
-    crate::order::store::adopt_guest_orders(&state.db, &session_id, member_id, true).await?;
-    let notices = capped
-        .iter()
-        .map(|c| {
-            crate::cart::model::CartMsg::QuantityCapped {
-                stock: c.stock,
-                set: c.set,
-            }
-            .text(lang)
-        })
-        .collect();
+    let notices = (state.take_over)(state, lang, &session_id, member_id).await?;
     Ok((jar, notices))
 }
 

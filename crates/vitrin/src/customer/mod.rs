@@ -1,12 +1,13 @@
 //! Members, one flow per file: registration and activation (`registration`), login by email,
 //! phone or vendor code with bearer tokens, refresh and logout (`login`), failed-login counting
-//! and the captcha (`login`, `captcha`), continuing as a guest (`guest`), password changes and the
-//! forgotten password (`password`), the profile and its email change (`profile`), a new phone
-//! verified by an SMS code (`phone_verify`, SMS through `sms`), the commercial-message consents
-//! (`consents`), what the forms will be checked for (`requirements`), social sign-in and connected accounts (`social`), messages to the shop's departments and the contact form (`messages`), and the
-//! member data of the pages (`pages`). `routes` maps the paths to the flows;
-//! `fields` reads their forms and `answer` holds their answers; the rules are plain functions in
-//! `model`, the SQL in `store`.
+//! and the captcha (`login`, `captcha`), password changes and the forgotten password
+//! (`password`), the profile and its email change (`profile`), a new phone verified by an SMS
+//! code (`phone_verify`, SMS through `sms`), the commercial-message consents (`consents`), what
+//! the forms will be checked for (`requirements`), social sign-in and connected accounts
+//! (`social`), messages to the shop's departments and the contact form (`messages`), and the
+//! member data of the pages (`pages`). `routes` maps the paths to the flows; `fields` reads
+//! their forms and `answer` holds their answers; the rules are plain functions in `model`, the
+//! SQL in `store`. Continuing as a guest is the checkout's (`checkout::guest`).
 
 pub mod answer;
 pub mod auth;
@@ -15,7 +16,6 @@ pub mod consent_store;
 pub mod consents;
 pub mod fields;
 pub mod forms;
-pub mod guest;
 pub mod login;
 pub mod mail;
 pub mod messages;

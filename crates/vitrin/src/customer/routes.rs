@@ -1,6 +1,6 @@
 //! The member calls of spec section 7 and where each flow lives: registration and activation
 //! (`registration`), login, refresh and logout (`login`), the security code (`captcha`),
-//! continuing as a guest (`guest`), passwords (`password`), the profile and its email change
+//! passwords (`password`), the profile and its email change
 //! (`profile`), a new phone verified by SMS (`phone_verify`), the commercial-message consents
 //! (`consents`), the messages to the shop with the contact form (`messages`), what the forms
 //! will be checked for (`requirements`) and social sign-in with the connected accounts
@@ -13,9 +13,9 @@
 //! so are the social sign-in's calls (the state, the popup's ticket for this session, or the
 //! mailed link's token);
 //! the calls of a signed-in member that change their account (`/api/v1/customer/update`,
-//! `/api/v1/customer/update/password`, the consents, `services/verify-sms`, the messages), the
-//! contact form and the guest login, which keeps the guest's contact in the session for the
-//! checkout, sit behind `http::csrf` like the cart.
+//! `/api/v1/customer/update/password`, the consents, `services/verify-sms`, the messages) and the
+//! contact form sit behind `http::csrf` like the cart. Continuing as a guest is the checkout's
+//! step (`checkout::guest`).
 
 use axum::{
     middleware,
@@ -26,7 +26,6 @@ use axum::{
 use super::{
     captcha::sec_code,
     consents::{notifications, set_notification},
-    guest::login_nomembership,
     login::{login, logout},
     messages::{
         close_message, contact::send_message_department, department_list, message_list, messages,
@@ -125,11 +124,6 @@ pub fn routes() -> Router<AppState> {
         )
         .route("/api/v1/customer/social-accounts", get(social_accounts));
     let protected = Router::new()
-        // Keeps the guest's contact in the session: a state change like the cart's.
-        .route(
-            "/api/v1/authentication/login-nomembership",
-            post(login_nomembership),
-        )
         .route("/api/v1/customer/update/password", post(update_password))
         .route("/api/v1/customer/update", post(update))
         .route("/api/v1/customer/notifications", post(set_notification))

@@ -2,10 +2,8 @@
 //! statuses and totals, and the shop's checkout settings (carriers, bank transfer, cash on
 //! delivery).
 
-pub mod checkout;
 pub mod config;
 pub mod contracts;
-pub mod erp;
 pub mod guest;
 pub mod mail;
 pub mod messages;

@@ -181,6 +181,16 @@ pub async fn adopt_guest_orders(
     Ok(linked.max(moved))
 }
 
+/// Whether `order_no` is one of the member's orders.
+pub async fn member_has_order(db: &Db, customer_id: i64, order_no: &str) -> sqlx::Result<bool> {
+    sqlx::query("SELECT 1 AS found FROM orders WHERE order_no = $1 AND customer_id = $2")
+        .bind(order_no)
+        .bind(customer_id)
+        .fetch_optional(&db.pool)
+        .await
+        .map(|r| r.is_some())
+}
+
 /// The order with this number, for the tracking page (which then checks the contact).
 pub async fn find_by_number(db: &Db, order_no: &str) -> sqlx::Result<Option<OrderView>> {
     find_by_number_as(db, order_no, Detail::Summary).await

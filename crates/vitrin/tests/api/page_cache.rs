@@ -1,6 +1,6 @@
 //! Assembled pages (storefront/page_cache.rs): answered again from memory with their ETag, never
 //! with another shopper's parts, and dropped on every instance when an order or the back office's
-//! stock feed (catalog/erp.rs) changes a product's stock or prices.
+//! stock feed (erp/stock.rs) changes a product's stock or prices.
 
 use std::time::{Duration, Instant};
 

@@ -2,7 +2,7 @@
 //! department lists, send-new-message, close-message and `/api/v1/customer/messages`): a member
 //! opens a conversation with one of the shop's departments (`departments.json` in the content
 //! folder), optionally about one of their orders, writes to it while it is open, reads it and
-//! closes it. The shop answers through the back office's API (`erp`), and the member is mailed
+//! closes it. The shop answers through the back office's API (`crate::erp`), and the member is mailed
 //! when it does; guests write from the contact page (`contact`). The SQL is in `store`.
 //!
 //! Texts are kept as typed and shown as text: markup is nobody's business here. A subject is one
@@ -10,7 +10,6 @@
 //! and tabs are refused (PostgreSQL cannot keep a NUL, and none has a place in a message).
 
 pub mod contact;
-pub mod erp;
 pub mod store;
 
 use axum::{
@@ -136,7 +135,7 @@ pub struct MessageSummary {
 }
 
 impl MessageSummary {
-    fn of(state: &AppState, lang: Lang, c: &Conversation) -> Self {
+    pub fn of(state: &AppState, lang: Lang, c: &Conversation) -> Self {
         MessageSummary {
             id: c.id,
             department: c.department_id,
@@ -272,7 +271,9 @@ async fn draft(state: &AppState, lang: Lang, member: i64, f: &Fields) -> MemberR
         Some(String::new())
     } else {
         match parse_order_no(raw_order) {
-            Some(no) if store::member_has_order(&state.db, member, &no).await? => Some(no),
+            Some(no) if crate::order::store::member_has_order(&state.db, member, &no).await? => {
+                Some(no)
+            }
             _ => {
                 errors.push(("orderNo", CustomerMsg::OrderNotYours));
                 None
@@ -371,6 +372,36 @@ pub async fn close_message(
         Some(CustomerMsg::MessageClosedNow),
     )
     .await
+}
+
+/// The mail telling a member that the shop answered their conversation, in their language.
+pub fn answer_mail(
+    lang: Lang,
+    to: String,
+    name: &str,
+    subject: &str,
+    link: &str,
+) -> super::mail::Mail {
+    let (title, body) = match lang {
+        Lang::Tr => (
+            format!("Mesajınız yanıtlandı: {subject}"),
+            format!("Merhaba {name},\n\n\"{subject}\" konulu mesajınıza yanıt verdik. Yanıtı hesabınızın Mesajlarım bölümünde okuyabilirsiniz:\n\n{link}\n"),
+        ),
+        Lang::En => (
+            format!("Your message was answered: {subject}"),
+            format!("Hello {name},\n\nWe answered your message \"{subject}\". You can read the answer in the Messages section of your account:\n\n{link}\n"),
+        ),
+        Lang::Ar => (
+            format!("تم الرد على رسالتك: {subject}"),
+            format!("مرحبًا {name}،\n\nلقد رددنا على رسالتك \"{subject}\". يمكنك قراءة الرد في قسم الرسائل في حسابك:\n\n{link}\n"),
+        ),
+    };
+    super::mail::Mail {
+        to,
+        subject: title,
+        body,
+        kind: "message-answer",
+    }
 }
 
 #[cfg(test)]

@@ -248,13 +248,3 @@ pub async fn changed_since(db: &Db, since: i64, limit: i64) -> sqlx::Result<Vec<
     .await?;
     Ok(rows.iter().map(conversation).collect())
 }
-
-/// Whether `order_no` is one of the member's orders.
-pub async fn member_has_order(db: &Db, customer_id: i64, order_no: &str) -> sqlx::Result<bool> {
-    sqlx::query("SELECT 1 AS found FROM orders WHERE order_no = $1 AND customer_id = $2")
-        .bind(order_no)
-        .bind(customer_id)
-        .fetch_optional(&db.pool)
-        .await
-        .map(|r| r.is_some())
-}

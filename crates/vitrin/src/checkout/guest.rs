@@ -1,26 +1,39 @@
-//! Continuing as a guest: the shopper's contact details and KVKK consent, checked and kept with
-//! the session for the checkout's next steps and the order; no account is created.
+//! The guest's contact step: the way in (`POST /api/v1/authentication/login-nomembership`) checks
+//! the shopper's contact details and KVKK consent and keeps them with the session
+//! (`order::guest`) for the next steps and the order, and `GET /srv/service/order-step/guest`
+//! answers them; no account is created.
 
-use axum::{extract::State, response::Response, Extension};
+use axum::{extract::State, http::StatusCode, response::Response, Extension};
+use axum_extra::extract::SignedCookieJar;
+use serde::Serialize;
+use utoipa::ToSchema;
 
-use super::{
-    answer::{
-        success, CustomerRefusal, CustomerSuccess, GuestDetails, MemberResult, Refusal, SuccessItem,
-    },
-    auth::now_secs,
-    fields::Fields,
-    model::{is_ticked, parse_name, parse_phone, CustomerMsg, Email},
-};
 use crate::{
     app::AppState,
-    http::{csrf::VerifiedSession, locale::RequestLocale},
-    order::guest::Contact,
+    customer::{
+        answer::{
+            success, CustomerRefusal, CustomerSuccess, GuestDetails, MemberResult, Refusal,
+            SuccessItem,
+        },
+        auth::{now_secs, MaybeMember},
+        fields::Fields,
+        model::{is_ticked, parse_name, parse_phone, CustomerMsg, Email},
+    },
+    error::AppResult,
+    http::{csrf::VerifiedSession, locale::RequestLocale, private_json, session},
+    order::{
+        guest::{self, Contact},
+        messages::OrderMsg,
+    },
 };
+
+pub const GUEST_PATH: &str = "/srv/service/order-step/guest";
+pub const WAY_IN_PATH: &str = "/api/v1/authentication/login-nomembership";
 
 /// Guest checkout: the shopper's contact details and KVKK consent, checked and kept with the
 /// session for the checkout's next steps and the order; no account is created.
 #[utoipa::path(post, path = "/api/v1/authentication/login-nomembership", tag = "customer",
-    request_body(content = super::forms::GuestForm, content_type = "application/x-www-form-urlencoded",
+    request_body(content = crate::customer::forms::GuestForm, content_type = "application/x-www-form-urlencoded",
         description = "email, name, surname, phone, kvkk=1 (required)"),
     params(("X-CSRF-Token" = Option<String>, Header, description = "CART_CSRF_TOKEN of the page settings, or the csrfToken form field")),
     responses((status = 200, body = CustomerSuccess, description = "status 1 with the checked details in data[0]; the session keeps them (`GET /srv/service/order-step/guest`)"),
@@ -34,7 +47,7 @@ pub async fn login_nomembership(
 ) -> MemberResult<Response> {
     let lang = locale.lang;
     let contact = validate_guest(&f).map_err(|errors| Refusal::fields(lang, errors))?;
-    crate::order::guest::remember(&state.db, &session_id, &contact, now_secs()).await?;
+    guest::remember(&state.db, &session_id, &contact, now_secs()).await?;
     Ok(success(
         lang,
         CustomerMsg::GuestContinue,
@@ -44,6 +57,49 @@ pub async fn login_nomembership(
             phone: contact.phone,
             surname: contact.surname,
         })],
+    ))
+}
+
+/// The guest's contact kept by the way in.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct GuestReply {
+    /// The contact, or nothing before the guest gave it (and for members).
+    pub data: Vec<Contact>,
+    pub message: &'static str,
+    /// Always 1.
+    pub status: i64,
+    #[serde(rename = "statusText")]
+    pub status_text: &'static str,
+}
+
+/// The contact a guest gave at the checkout's way in (`login-nomembership`), kept with the
+/// session.
+#[utoipa::path(get, path = "/srv/service/order-step/guest", tag = "order",
+    responses((status = 200, body = GuestReply, description = "data: [{email, name, surname, phone}] or []")))]
+pub async fn guest_contact(
+    State(state): State<AppState>,
+    locale: RequestLocale,
+    member: MaybeMember,
+    jar: SignedCookieJar,
+) -> AppResult<Response> {
+    let contact = match (member.0, session::verified_session_id(&jar)) {
+        (None, Some(session_id)) => guest::find(&state.db, &session_id).await?,
+        _ => None,
+    };
+    let msg = if contact.is_some() {
+        OrderMsg::GuestContact
+    } else {
+        OrderMsg::NoGuestContact
+    };
+    let text = msg.text(locale.lang);
+    Ok(private_json(
+        StatusCode::OK,
+        GuestReply {
+            data: contact.into_iter().collect(),
+            message: text,
+            status: 1,
+            status_text: text,
+        },
     ))
 }
 

@@ -1,70 +1,27 @@
-//! The back office's order API: new and changed orders to poll, and the status an ERP sets
-//! (shipped with its tracking number, delivered, cancelled). It answers only to the configured
-//! key in `X-Api-Key`, never to a member's token; the message API (`customer::messages::erp`)
-//! uses the same key and refusals.
+//! The back office's order calls: new and changed orders to poll, and the status an ERP sets
+//! (shipped with its tracking number, delivered, cancelled), through `order::store`.
 
 use axum::{
     extract::{Path, Query, State},
-    http::{HeaderMap, StatusCode},
+    http::StatusCode,
     response::{IntoResponse, Response},
-    routing::{get, post},
-    Json, Router,
+    Json,
 };
 use serde::{Deserialize, Serialize};
-use subtle::ConstantTimeEq;
-use utoipa::{IntoParams, ToSchema};
+use utoipa::ToSchema;
 
-use super::{
-    model::{self, OrderStatus},
-    store::{self, OrderView, StatusChange, StatusNote},
+use super::{error, unprocessable, ErpError, FeedQuery};
+use crate::{
+    app::AppState,
+    error::AppResult,
+    order::{
+        model::{self, OrderStatus},
+        store::{self, OrderView, StatusChange, StatusNote},
+    },
 };
-use crate::{app::AppState, error::AppResult};
 
 pub const ORDERS_PATH: &str = "/api/v1/erp/orders";
 pub const STATUS_PATH: &str = "/api/v1/erp/orders/{order_no}/status";
-
-pub fn routes() -> Router<AppState> {
-    Router::new()
-        .route(ORDERS_PATH, get(orders))
-        .route(STATUS_PATH, post(set_status))
-}
-
-/// A machine's refusal: a code and an English sentence.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct ErpError {
-    pub code: &'static str,
-    pub message: &'static str,
-}
-
-pub(crate) fn error(status: StatusCode, code: &'static str, message: &'static str) -> Response {
-    (status, Json(ErpError { code, message })).into_response()
-}
-
-pub(crate) fn authorized(state: &AppState, headers: &HeaderMap) -> bool {
-    let key = state.config.checkout.erp_api_key.as_bytes();
-    let given = headers
-        .get("x-api-key")
-        .map(|v| v.as_bytes())
-        .unwrap_or_default();
-    !key.is_empty() && bool::from(key.ct_eq(given))
-}
-
-pub(crate) fn unauthorized() -> Response {
-    error(
-        StatusCode::UNAUTHORIZED,
-        "unauthorized",
-        "send the configured key in X-Api-Key",
-    )
-}
-
-#[derive(Debug, Deserialize, IntoParams)]
-pub struct FeedQuery {
-    /// Unix seconds: orders placed or changed from then (the previous answer's `next_since`).
-    #[serde(default)]
-    since: i64,
-    /// At most this many orders (1 to 500, default 100).
-    limit: Option<i64>,
-}
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct OrderFeed {
@@ -82,14 +39,9 @@ pub struct OrderFeed {
               (status = 401, body = ErpError, description = "no key, a wrong key, or the API is off")))]
 pub async fn orders(
     State(state): State<AppState>,
-    headers: HeaderMap,
     Query(q): Query<FeedQuery>,
 ) -> AppResult<Response> {
-    if !authorized(&state, &headers) {
-        return Ok(unauthorized());
-    }
-    let limit = q.limit.unwrap_or(100).clamp(1, 500);
-    let orders = store::changed_since(&state.db, q.since, limit).await?;
+    let orders = store::changed_since(&state.db, q.since, q.limit()).await?;
     let next_since = orders.last().map_or(q.since, |o| o.updated_at);
     Ok(Json(OrderFeed { orders, next_since }).into_response())
 }
@@ -122,14 +74,9 @@ pub struct StatusRequest {
               (status = 422, body = ErpError, description = "unknown status, shipped without a tracking number, or text over 200 characters")))]
 pub async fn set_status(
     State(state): State<AppState>,
-    headers: HeaderMap,
     Path(order_no): Path<String>,
     body: axum::body::Bytes,
 ) -> AppResult<Response> {
-    if !authorized(&state, &headers) {
-        return Ok(unauthorized());
-    }
-    let unprocessable = |message| error(StatusCode::UNPROCESSABLE_ENTITY, "invalid", message);
     let Ok(req) = serde_json::from_slice::<StatusRequest>(&body) else {
         return Ok(unprocessable("a JSON body with status is needed"));
     };

@@ -1,6 +1,6 @@
 //! The back office's stock and price feed: an ERP sends variants by their stock code with their
-//! stock and, where they changed, their prices; what a line leaves out stays as it is. It
-//! answers only to the key of the order API (`order::erp`), with the same refusals.
+//! stock and, where they changed, their prices; what a line leaves out stays as it is. The
+//! variants are written by `catalog::store`.
 //!
 //! A stock change is written with its mark in the change log (`catalog::changes`), so every
 //! instance drops exactly the product pages that show it within a couple of seconds. A price
@@ -9,19 +9,18 @@
 
 use axum::{
     extract::State,
-    http::{HeaderMap, StatusCode},
+    http::StatusCode,
     response::{IntoResponse, Response},
-    routing::post,
-    Json, Router,
+    Json,
 };
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::store::{self, VariantUpdate};
+use super::{error, unprocessable, ErpError};
 use crate::{
     app::AppState,
+    catalog::store::{self, VariantUpdate},
     error::AppResult,
-    order::erp::{authorized, error, unauthorized, ErpError},
 };
 
 pub const STOCK_PATH: &str = "/api/v1/erp/stock";
@@ -30,10 +29,6 @@ pub const MAX_LINES: usize = 500;
 /// The largest stock and price (in kuruş) taken.
 const MAX_STOCK: i64 = 1_000_000;
 const MAX_PRICE: i64 = 1_000_000_000;
-
-pub fn routes() -> Router<AppState> {
-    Router::new().route(STOCK_PATH, post(update_stock))
-}
 
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct StockRequest {
@@ -94,13 +89,8 @@ pub struct StockResult {
               (status = 422, body = ErpError, description = "no lines or over 500, a blank code, a stock or price out of range")))]
 pub async fn update_stock(
     State(state): State<AppState>,
-    headers: HeaderMap,
     body: axum::body::Bytes,
 ) -> AppResult<Response> {
-    if !authorized(&state, &headers) {
-        return Ok(unauthorized());
-    }
-    let unprocessable = |message| error(StatusCode::UNPROCESSABLE_ENTITY, "invalid", message);
     let Ok(req) = serde_json::from_slice::<StockRequest>(&body) else {
         return Ok(unprocessable(
             "a JSON body with variants of code, stock and prices is needed",

@@ -1,53 +1,36 @@
-//! The back office's message API: the members' conversations to poll, and the shop's answer to
-//! one of them, which mails the member in the language they wrote in. The same key as the order
-//! API (`X-Api-Key`); no admin screens.
+//! The back office's message calls: the members' conversations to poll, and the shop's answer to
+//! one of them, which mails the member in the language they wrote in; no admin screens. The
+//! conversations are read and written by `customer::messages::store`.
 
 use axum::{
     extract::{Path, Query, State},
-    http::{HeaderMap, StatusCode},
+    http::StatusCode,
     response::{IntoResponse, Response},
-    routing::{get, post},
-    Json, Router,
+    Json,
 };
 use serde::{Deserialize, Serialize};
-use utoipa::{IntoParams, ToSchema};
+use utoipa::ToSchema;
 
-use super::{
-    post_body,
-    store::{self, Added, Author, Conversation, Post},
-    MessageSummary,
-};
+use super::{error, unprocessable, ErpError, FeedQuery};
 use crate::{
     app::AppState,
     customer::{
         auth::now_secs,
-        mail::{self, Mail},
+        mail,
+        messages::{
+            answer_mail, post_body,
+            store::{self, Added, Author, Conversation, Post},
+            MessageSummary,
+        },
         store as members,
     },
     error::{AppError, AppResult},
     http::id::parse_id,
     locale::Lang,
-    order::erp::{authorized, error, unauthorized},
 };
 
 pub const MESSAGES_PATH: &str = "/api/v1/erp/messages";
 pub const REPLY_PATH: &str = "/api/v1/erp/messages/{id}/reply";
-
-pub fn routes() -> Router<AppState> {
-    Router::new()
-        .route(MESSAGES_PATH, get(message_feed))
-        .route(REPLY_PATH, post(answer_message))
-}
-
-#[derive(Debug, Deserialize, IntoParams)]
-pub struct FeedQuery {
-    /// Unix seconds: conversations opened, written to or closed from then (the previous
-    /// answer's `next_since`).
-    #[serde(default)]
-    since: i64,
-    /// At most this many conversations (1 to 500, default 100).
-    limit: Option<i64>,
-}
 
 /// A conversation as the back office sees it: who wrote, about what, and every post.
 #[derive(Debug, Serialize, ToSchema)]
@@ -92,17 +75,12 @@ async fn erp_view(state: &AppState, c: &Conversation) -> AppResult<ErpConversati
 #[utoipa::path(get, path = "/api/v1/erp/messages", tag = "erp",
     params(FeedQuery, ("X-Api-Key" = String, Header, description = "the shop's checkout.erp_api_key")),
     responses((status = 200, body = MessageFeed),
-              (status = 401, body = crate::order::erp::ErpError, description = "no key, a wrong key, or the API is off")))]
+              (status = 401, body = ErpError, description = "no key, a wrong key, or the API is off")))]
 pub async fn message_feed(
     State(state): State<AppState>,
-    headers: HeaderMap,
     Query(q): Query<FeedQuery>,
 ) -> AppResult<Response> {
-    if !authorized(&state, &headers) {
-        return Ok(unauthorized());
-    }
-    let limit = q.limit.unwrap_or(100).clamp(1, 500);
-    let changed = store::changed_since(&state.db, q.since, limit).await?;
+    let changed = store::changed_since(&state.db, q.since, q.limit()).await?;
     let mut messages = Vec::with_capacity(changed.len());
     for c in &changed {
         messages.push(erp_view(&state, c).await?);
@@ -128,18 +106,14 @@ pub struct ReplyRequest {
            ("X-Api-Key" = String, Header, description = "the shop's checkout.erp_api_key")),
     request_body = ReplyRequest,
     responses((status = 200, body = ErpConversation, description = "the conversation with the answer"),
-              (status = 401, body = crate::order::erp::ErpError), (status = 404, body = crate::order::erp::ErpError),
-              (status = 409, body = crate::order::erp::ErpError, description = "the member closed the conversation"),
-              (status = 422, body = crate::order::erp::ErpError, description = "no message, over 5,000 characters, or control characters")))]
+              (status = 401, body = ErpError), (status = 404, body = ErpError),
+              (status = 409, body = ErpError, description = "the member closed the conversation"),
+              (status = 422, body = ErpError, description = "no message, over 5,000 characters, or control characters")))]
 pub async fn answer_message(
     State(state): State<AppState>,
-    headers: HeaderMap,
     Path(id): Path<String>,
     body: axum::body::Bytes,
 ) -> AppResult<Response> {
-    if !authorized(&state, &headers) {
-        return Ok(unauthorized());
-    }
     let not_found = || {
         error(
             StatusCode::NOT_FOUND,
@@ -154,9 +128,7 @@ pub async fn answer_message(
         .ok()
         .and_then(|r| post_body(&r.message).ok());
     let Some(text) = text else {
-        return Ok(error(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "invalid",
+        return Ok(unprocessable(
             "a JSON body with a message of 1 to 5,000 characters, without control characters",
         ));
     };
@@ -192,27 +164,4 @@ pub async fn answer_message(
         .map_err(AppError::internal)?;
     }
     Ok(Json(view).into_response())
-}
-
-fn answer_mail(lang: Lang, to: String, name: &str, subject: &str, link: &str) -> Mail {
-    let (title, body) = match lang {
-        Lang::Tr => (
-            format!("Mesajınız yanıtlandı: {subject}"),
-            format!("Merhaba {name},\n\n\"{subject}\" konulu mesajınıza yanıt verdik. Yanıtı hesabınızın Mesajlarım bölümünde okuyabilirsiniz:\n\n{link}\n"),
-        ),
-        Lang::En => (
-            format!("Your message was answered: {subject}"),
-            format!("Hello {name},\n\nWe answered your message \"{subject}\". You can read the answer in the Messages section of your account:\n\n{link}\n"),
-        ),
-        Lang::Ar => (
-            format!("تم الرد على رسالتك: {subject}"),
-            format!("مرحبًا {name}،\n\nلقد رددنا على رسالتك \"{subject}\". يمكنك قراءة الرد في قسم الرسائل في حسابك:\n\n{link}\n"),
-        ),
-    };
-    Mail {
-        to,
-        subject: title,
-        body,
-        kind: "message-answer",
-    }
 }

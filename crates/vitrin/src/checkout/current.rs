@@ -1,19 +1,11 @@
 //! What the checkout's steps and the placement share: the shopper's cart, addresses, contact and
 //! pickup store as this session has them, the carriers and payment methods open to the cart, and
 //! the contracts of the order-to-be. The summary shows exactly what the placement then checks, so
-//! both go through [`Checkout::pricing`], [`place::quote_cart`] and [`Checkout::contracts`].
+//! both go through [`crate::order::place::quote_cart`] and [`Checkout::contracts`].
 
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::{
-    config::{Carrier, CheckoutConfig, STORE_PICKUP},
-    contracts::{self, Buyer, Contract, PickupPlace, Terms},
-    guest::{self, Contact},
-    model::{self, PaymentMethod},
-    place::Quote,
-    store,
-};
 use crate::{
     address::{
         model::{self as address_model, Address},
@@ -23,6 +15,14 @@ use crate::{
     customer::store::{self as customers, Customer},
     error::AppResult,
     locale::{format_money, Lang, Money},
+    order::{
+        config::{self, Carrier, CheckoutConfig, STORE_PICKUP},
+        contracts::{self, Buyer, Contract, PickupPlace, Terms},
+        guest::{self, Contact},
+        model::{self, PaymentMethod},
+        place::Quote,
+        store,
+    },
     stores::store::StoreItem,
 };
 
@@ -375,7 +375,7 @@ pub struct CarrierOption {
 /// Whether an order placed at `now` (unix seconds) leaves the same day: before the carrier's
 /// cut-off in Turkey's time.
 pub fn ships_today(carrier: &Carrier, now: i64) -> bool {
-    let Some(cutoff) = super::config::cutoff_minutes(&carrier.same_day_cutoff) else {
+    let Some(cutoff) = config::cutoff_minutes(&carrier.same_day_cutoff) else {
         return false;
     };
     let minute_of_day = (now + TURKEY_OFFSET_SECS).rem_euclid(86_400) / 60;

@@ -1,0 +1,90 @@
+//! The back office's front: the calls an ERP makes with the shop's key in `X-Api-Key`, never
+//! with a member's token. The key check, the refusals and the feeds' query live here; the data
+//! is read and written through its owners' functions (`order::store`, `catalog::store`,
+//! `customer::messages::store`).
+//!
+//! - [`orders`]: new and changed orders to poll, and the status the back office sets.
+//! - [`stock`]: variants' stock and prices by their stock code.
+//! - [`messages`]: the members' conversations to poll, and the shop's answer to one.
+
+pub mod messages;
+pub mod orders;
+pub mod stock;
+
+use axum::{
+    extract::{Request, State},
+    http::StatusCode,
+    middleware::{self, Next},
+    response::{IntoResponse, Response},
+    routing::{get, post},
+    Json, Router,
+};
+use serde::{Deserialize, Serialize};
+use subtle::ConstantTimeEq;
+use utoipa::{IntoParams, ToSchema};
+
+use crate::app::AppState;
+
+/// Every call of the back office answers only to the configured key.
+pub fn routes(state: &AppState) -> Router<AppState> {
+    Router::new()
+        .route(orders::ORDERS_PATH, get(orders::orders))
+        .route(orders::STATUS_PATH, post(orders::set_status))
+        .route(stock::STOCK_PATH, post(stock::update_stock))
+        .route(messages::MESSAGES_PATH, get(messages::message_feed))
+        .route(messages::REPLY_PATH, post(messages::answer_message))
+        .route_layer(middleware::from_fn_with_state(state.clone(), require_key))
+}
+
+/// A machine's refusal: a code and an English sentence.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ErpError {
+    pub code: &'static str,
+    pub message: &'static str,
+}
+
+pub(crate) fn error(status: StatusCode, code: &'static str, message: &'static str) -> Response {
+    (status, Json(ErpError { code, message })).into_response()
+}
+
+/// A body the call cannot use, or a field out of its range.
+pub(crate) fn unprocessable(message: &'static str) -> Response {
+    error(StatusCode::UNPROCESSABLE_ENTITY, "invalid", message)
+}
+
+/// Refuses a call without the configured key (or any call while none is configured).
+async fn require_key(State(state): State<AppState>, req: Request, next: Next) -> Response {
+    let key = state.config.checkout.erp_api_key.as_bytes();
+    let given = req
+        .headers()
+        .get("x-api-key")
+        .map(|v| v.as_bytes())
+        .unwrap_or_default();
+    if !key.is_empty() && bool::from(key.ct_eq(given)) {
+        next.run(req).await
+    } else {
+        error(
+            StatusCode::UNAUTHORIZED,
+            "unauthorized",
+            "send the configured key in X-Api-Key",
+        )
+    }
+}
+
+/// What a feed is asked for: the changes from a time on, a page at a time.
+#[derive(Debug, Deserialize, IntoParams)]
+pub struct FeedQuery {
+    /// Unix seconds: what was placed, opened, written to or changed from then (the previous
+    /// answer's `next_since`).
+    #[serde(default)]
+    pub since: i64,
+    /// At most this many (1 to 500, default 100).
+    limit: Option<i64>,
+}
+
+impl FeedQuery {
+    /// The page's size: 100 when not asked, else 1 to 500.
+    pub fn limit(&self) -> i64 {
+        self.limit.unwrap_or(100).clamp(1, 500)
+    }
+}
