@@ -156,21 +156,20 @@ pub async fn save(
             )
         }
     };
-    if default_delivery {
-        sqlx::query(
+    // A default this address takes is taken from the book's other addresses.
+    for (taken, clear) in [
+        (
+            default_delivery,
             "UPDATE addresses SET default_delivery = 0 WHERE owner = $1 AND default_delivery = 1",
-        )
-        .bind(&key)
-        .execute(&mut *tx)
-        .await?;
-    }
-    if default_invoice {
-        sqlx::query(
+        ),
+        (
+            default_invoice,
             "UPDATE addresses SET default_invoice = 0 WHERE owner = $1 AND default_invoice = 1",
-        )
-        .bind(&key)
-        .execute(&mut *tx)
-        .await?;
+        ),
+    ] {
+        if taken {
+            sqlx::query(clear).bind(&key).execute(&mut *tx).await?;
+        }
     }
     let values = [
         a.title.as_str(),

@@ -10,7 +10,10 @@ use std::collections::HashMap;
 use sqlx::{Any, Row, Transaction};
 
 use super::model::{QuantityRule, Tier};
-use crate::{db::Db, locale::Lang};
+use crate::{
+    db::{id_list, Db},
+    locale::Lang,
+};
 
 pub(super) fn now() -> i64 {
     std::time::SystemTime::now()
@@ -221,12 +224,7 @@ pub async fn tiers_with<'e>(
     if product_ids.is_empty() {
         return Ok(out);
     }
-    // Ids are integers from our own rows, never text from a request.
-    let in_list = product_ids
-        .iter()
-        .map(i64::to_string)
-        .collect::<Vec<_>>()
-        .join(",");
+    let in_list = id_list(product_ids);
     for r in sqlx::query(&format!(
         "SELECT product_id, min_qty, max_qty, percent FROM multi_buy_tiers \
          WHERE product_id IN ({in_list}) ORDER BY product_id, min_qty"
@@ -521,31 +519,18 @@ pub async fn variant_choices(
     product_id: i64,
     lang: Lang,
 ) -> sqlx::Result<Vec<VariantChoice>> {
-    let l = lang.code();
-    let sql = format!(
-        "SELECT v.id, v.type1_id, c.name_{l} AS c_name, c.color_code, v.type2_id, \
-         s.name_{l} AS s_name, v.stock FROM variants v \
-         JOIN variant_values c ON c.id = v.type1_id JOIN variant_values s ON s.id = v.type2_id \
-         WHERE v.product_id = $1 ORDER BY c.list_no, c.id, s.list_no, s.id"
-    );
-    let rows = sqlx::query(&sql)
-        .bind(product_id)
-        .fetch_all(&db.pool)
-        .await?;
+    let rows = crate::product::store::variant_rows(db, product_id, lang).await?;
     Ok(rows
-        .iter()
-        .map(|r| {
-            let stock: i64 = r.get("stock");
-            VariantChoice {
-                id: r.get("id"),
-                type1_id: r.get("type1_id"),
-                type1_name: r.get("c_name"),
-                type_color_code: r.get::<Option<String>, _>("color_code").unwrap_or_default(),
-                type2_id: r.get("type2_id"),
-                type2_name: r.get("s_name"),
-                stock,
-                in_stock: i64::from(stock > 0),
-            }
+        .into_iter()
+        .map(|r| VariantChoice {
+            id: r.cell.id,
+            type1_id: r.cell.type1_id,
+            type1_name: r.colour_name,
+            type_color_code: r.colour_code,
+            type2_id: r.cell.type2_id,
+            type2_name: r.size_name,
+            stock: r.cell.stock,
+            in_stock: i64::from(r.cell.stock > 0),
         })
         .collect())
 }

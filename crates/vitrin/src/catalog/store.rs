@@ -9,7 +9,10 @@ use super::model::{
     comment_average, discount_percent, image_set, page_url, Category, Colour, PriceView,
     ProductCard, ProductRow,
 };
-use crate::{db::Db, locale::Lang};
+use crate::{
+    db::{id_list, Db},
+    locale::Lang,
+};
 
 /// Sort orders of product lists.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -107,14 +110,6 @@ fn subtree_ids(category: &Category, out: &mut Vec<i64>) {
     for c in &category.children {
         subtree_ids(c, out);
     }
-}
-
-/// `1,2,3` for an `IN (...)` list; the ids are integers from our own rows, never input text.
-fn id_list(ids: &[i64]) -> String {
-    ids.iter()
-        .map(|i| i.to_string())
-        .collect::<Vec<_>>()
-        .join(",")
 }
 
 fn product_columns(lang: Lang) -> String {
@@ -413,40 +408,37 @@ pub async fn facet_index(db: &Db) -> sqlx::Result<FacetIndex> {
     let mut from = first;
     while from <= last {
         let to = from.saturating_add(FACET_SLICE);
-        let variants: Vec<(i64, i64, i64, i64)> = sqlx::query(
+        let variants: Vec<(i64, i64, i64, i64)> = slice_rows(
+            db,
             "SELECT product_id, type1_id, type2_id, stock FROM variants \
              WHERE product_id >= $1 AND product_id < $2",
+            (from, to),
         )
-        .bind(from)
-        .bind(to)
-        .fetch_all(&db.pool)
-        .await?
-        .iter()
-        .map(|r| {
-            (
-                r.get("product_id"),
-                r.get("type1_id"),
-                r.get("type2_id"),
-                r.get("stock"),
-            )
-        })
-        .collect();
+        .await?;
         index.add_variants(&variants);
-        let options: Vec<(i64, i64)> = sqlx::query(
+        let options: Vec<(i64, i64)> = slice_rows(
+            db,
             "SELECT product_id, option_id FROM product_catalog_options \
              WHERE product_id >= $1 AND product_id < $2",
+            (from, to),
         )
-        .bind(from)
-        .bind(to)
-        .fetch_all(&db.pool)
-        .await?
-        .iter()
-        .map(|r| (r.get("product_id"), r.get("option_id")))
-        .collect();
+        .await?;
         index.add_options(&options);
         from = to;
     }
     Ok(index)
+}
+
+/// The rows of `sql` for the products with ids in `[from, to)` (`$1` and `$2`).
+async fn slice_rows<T>(db: &Db, sql: &str, (from, to): (i64, i64)) -> sqlx::Result<Vec<T>>
+where
+    T: for<'r> sqlx::FromRow<'r, sqlx::any::AnyRow> + Send + Unpin,
+{
+    sqlx::query_as(sql)
+        .bind(from)
+        .bind(to)
+        .fetch_all(&db.pool)
+        .await
 }
 
 /// Ids of a category and every category below it.

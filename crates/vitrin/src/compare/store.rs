@@ -6,14 +6,10 @@ use std::collections::HashMap;
 use sqlx::Row;
 
 use super::model::{AttributeOption, CompareAttribute, SizeStock};
-use crate::{db::Db, locale::Lang};
-
-fn id_list(ids: &[i64]) -> String {
-    ids.iter()
-        .map(|i| i.to_string())
-        .collect::<Vec<_>>()
-        .join(",")
-}
+use crate::{
+    db::{id_list, Db},
+    locale::Lang,
+};
 
 /// Sizes offered per product in size list order, with the stock of all colours summed.
 /// `ids` are integers already parsed, at most four.

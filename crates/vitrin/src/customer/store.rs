@@ -163,17 +163,36 @@ pub async fn create_token(
     token_hash: &str,
     expires_at: i64,
 ) -> sqlx::Result<()> {
-    sqlx::query(
+    insert_link(
+        db,
         "INSERT INTO customer_tokens (customer_id, purpose, token_hash, expires_at, created_at) \
          VALUES ($1, $2, $3, $4, $5)",
+        customer_id,
+        purpose.as_str(),
+        token_hash,
+        expires_at,
     )
-    .bind(customer_id)
-    .bind(purpose.as_str())
-    .bind(token_hash)
-    .bind(expires_at)
-    .bind(now_secs())
-    .execute(&db.writer)
-    .await?;
+    .await
+}
+
+/// Stores a link mailed to a member: `insert` takes the member, what the link is for, its hash,
+/// when it expires and now.
+async fn insert_link(
+    db: &Db,
+    insert: &str,
+    customer_id: i64,
+    carries: &str,
+    token_hash: &str,
+    expires_at: i64,
+) -> sqlx::Result<()> {
+    sqlx::query(insert)
+        .bind(customer_id)
+        .bind(carries)
+        .bind(token_hash)
+        .bind(expires_at)
+        .bind(now_secs())
+        .execute(&db.writer)
+        .await?;
     Ok(())
 }
 
@@ -272,18 +291,16 @@ pub async fn create_email_change(
     token_hash: &str,
     expires_at: i64,
 ) -> sqlx::Result<()> {
-    sqlx::query(
+    insert_link(
+        db,
         "INSERT INTO email_changes (customer_id, new_email, token_hash, expires_at, created_at) \
          VALUES ($1, $2, $3, $4, $5)",
+        customer_id,
+        new_email.as_str(),
+        token_hash,
+        expires_at,
     )
-    .bind(customer_id)
-    .bind(new_email.as_str())
-    .bind(token_hash)
-    .bind(expires_at)
-    .bind(now_secs())
-    .execute(&db.writer)
-    .await?;
-    Ok(())
+    .await
 }
 
 /// Uses up an email change link in `tx`: the new address, or None when the link is used,

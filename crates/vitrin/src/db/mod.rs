@@ -174,6 +174,11 @@ impl Db {
     }
 }
 
+/// `1,2,3` for an `IN (...)` list; the ids are integers from our own rows, never input text.
+pub fn id_list(ids: &[i64]) -> String {
+    ids.iter().map(i64::to_string).collect::<Vec<_>>().join(",")
+}
+
 /// `($1,$2,$3),($4,$5,$6)` for a multi-row insert of `rows` rows of `cols` columns.
 pub fn values_placeholders(rows: usize, cols: usize) -> String {
     let mut out = String::with_capacity(rows * cols * 5);

@@ -13,7 +13,7 @@ use crate::{
         model::{image_set, page_url, PriceView, ProductCard},
         store as catalog,
     },
-    db::Db,
+    db::{id_list, Db},
     locale::Lang,
 };
 
@@ -245,8 +245,7 @@ async fn product_links(
     if ids.is_empty() {
         return Ok(out);
     }
-    // Ids are integers from our own rows, never text from a request.
-    let in_list = ids.iter().map(i64::to_string).collect::<Vec<_>>().join(",");
+    let in_list = id_list(ids);
     let sql = format!(
         "SELECT p.id, p.slug, p.title_{} AS title, \
          (SELECT i.path FROM product_images i WHERE i.product_id = p.id \
@@ -300,11 +299,7 @@ pub async fn attributes(
     if model_option_ids.is_empty() {
         return Ok(Vec::new());
     }
-    let in_list = model_option_ids
-        .iter()
-        .map(i64::to_string)
-        .collect::<Vec<_>>()
-        .join(",");
+    let in_list = id_list(&model_option_ids);
     let l = lang.code();
     let sql = format!(
         "SELECT g.id AS group_id, g.name_{l} AS group_name, g.catalog_view, o.id, o.name_{l} AS name \
@@ -393,11 +388,7 @@ pub async fn option_groups(db: &Db, option_ids: &[i64]) -> sqlx::Result<HashMap<
     if option_ids.is_empty() {
         return Ok(HashMap::new());
     }
-    let in_list = option_ids
-        .iter()
-        .map(i64::to_string)
-        .collect::<Vec<_>>()
-        .join(",");
+    let in_list = id_list(option_ids);
     let rows = sqlx::query(&format!(
         "SELECT id, group_id FROM catalog_options WHERE id IN ({in_list})"
     ))

@@ -5,7 +5,7 @@ use axum::http::StatusCode;
 use crate::{
     app::AppState,
     catalog::{
-        cache::{ListQuery, ListSource},
+        cache::{ListPage, ListQuery, ListSource},
         filter::{FilterState, SortKey, SpecialList},
         model::{page_url, Category, PriceView},
         store as catalog,
@@ -16,6 +16,28 @@ use crate::{
 };
 
 pub const PAGE_SIZE: i64 = 48;
+
+/// A page of a product list (`PAGE_SIZE` products) with its filters and counts.
+async fn list_page(
+    state: &AppState,
+    view: PriceView,
+    source: ListSource<'_>,
+    filters: &FilterState,
+    default_sort: Option<SortKey>,
+    categories: &[Category],
+) -> sqlx::Result<ListPage> {
+    let query = ListQuery {
+        source,
+        state: filters,
+        default_sort,
+        categories,
+        page_size: PAGE_SIZE,
+    };
+    state
+        .catalog_cache
+        .filtered_list(&state.db, view, query)
+        .await
+}
 
 fn texts(lang: Lang) -> (&'static str, &'static str) {
     match lang {
@@ -89,20 +111,7 @@ async fn search_page(
         .category_tree(&state.db, view.lang)
         .await?;
     // No sort in the URL: best match first.
-    let listed = state
-        .catalog_cache
-        .filtered_list(
-            &state.db,
-            view,
-            ListQuery {
-                source: ListSource::Search(&ids),
-                state: &filters,
-                default_sort: None,
-                categories: &tree,
-                page_size: PAGE_SIZE,
-            },
-        )
-        .await?;
+    let listed = list_page(state, view, ListSource::Search(&ids), &filters, None, &tree).await?;
     Ok(Page {
         status: StatusCode::OK,
         lang: view.lang,
@@ -291,20 +300,15 @@ pub async fn resolve(
                     slug: list.slug().to_string(),
                     parent_id: None,
                 };
-                let listed = state
-                    .catalog_cache
-                    .filtered_list(
-                        &state.db,
-                        view,
-                        ListQuery {
-                            source: ListSource::Special(list),
-                            state: &filters,
-                            default_sort: Some(list.default_sort()),
-                            categories: &tree,
-                            page_size: PAGE_SIZE,
-                        },
-                    )
-                    .await?;
+                let listed = list_page(
+                    state,
+                    view,
+                    ListSource::Special(list),
+                    &filters,
+                    Some(list.default_sort()),
+                    &tree,
+                )
+                .await?;
                 let crumbs = vec![Crumb {
                     name: category.name.clone(),
                     url: category.url.clone(),
@@ -314,20 +318,15 @@ pub async fn resolve(
             (None, Some(path)) => {
                 let category =
                     (*path.last().expect("find_category returns a non-empty path")).clone();
-                let listed = state
-                    .catalog_cache
-                    .filtered_list(
-                        &state.db,
-                        view,
-                        ListQuery {
-                            source: ListSource::Category(&category),
-                            state: &filters,
-                            default_sort: Some(SortKey::Newest),
-                            categories: std::slice::from_ref(&category),
-                            page_size: PAGE_SIZE,
-                        },
-                    )
-                    .await?;
+                let listed = list_page(
+                    state,
+                    view,
+                    ListSource::Category(&category),
+                    &filters,
+                    Some(SortKey::Newest),
+                    std::slice::from_ref(&category),
+                )
+                .await?;
                 let crumbs = path
                     .iter()
                     .map(|c| Crumb {
