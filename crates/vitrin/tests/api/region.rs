@@ -446,8 +446,7 @@ on_both_backends!(answers_are_cached_by_etag, answers_are_cached_by_etag);
 
 #[test]
 fn the_openapi_document_describes_the_calls() {
-    use utoipa::OpenApi;
-    let doc = serde_json::to_value(vitrin::openapi::ApiDoc::openapi()).expect("json");
+    let doc = serde_json::to_value(vitrin::openapi::document()).expect("json");
     for path in [
         "/srv/service/region/get-countries",
         "/srv/service/region/get-cities/{parent}",
