@@ -126,18 +126,13 @@ pub fn build_app(state: AppState) -> Router {
     let app = Router::new()
         .merge(api)
         .route("/api/openapi.json", get(openapi))
-        .merge(locale::routes::routes())
         .merge(catalog::routes::routes())
         .merge(crate::product::routes::routes())
         .merge(crate::search::routes::routes())
         .merge(crate::cart::routes::routes())
-        .merge(crate::customer::routes::routes())
         .merge(crate::address::routes::routes())
         .merge(crate::order::routes::routes())
         .merge(crate::erp::routes(&state))
-        .merge(crate::stores::routes::routes())
-        .merge(crate::region::routes::routes())
-        .merge(crate::wallet::routes::routes())
         .merge(crate::checkout::routes())
         .merge(crate::wallet::sandbox::routes(&state))
         .merge(crate::content::routes::routes())
@@ -260,13 +255,17 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::with_openapi(ApiDoc::openapi())
         .routes(routes!(healthz))
         .merge(crate::favourites::routes::routes())
+        .merge(crate::customer::routes::routes())
+        .merge(crate::wallet::routes::routes())
+        .merge(crate::region::routes::routes())
+        .merge(crate::stores::routes::routes())
+        .merge(locale::routes::routes())
 }
 
 async fn openapi() -> impl IntoResponse {
     static DOCUMENT: std::sync::OnceLock<String> = std::sync::OnceLock::new();
-    let document = DOCUMENT.get_or_init(|| {
-        serde_json::to_string(&crate::openapi::document()).unwrap_or_default()
-    });
+    let document = DOCUMENT
+        .get_or_init(|| serde_json::to_string(&crate::openapi::document()).unwrap_or_default());
     (
         [
             (header::CACHE_CONTROL, "no-cache"),

@@ -3,7 +3,8 @@
 //!
 //! Success: `{"status":1,"message","statusText","data":[...]}`. Refusal:
 //! `{"status":0,"errorCode","message","statusText","data":[{"key","statusText",...}],"error"}`
-//! where `key` names the form field to flag; every refusal of a member call is a `Refusal`.
+//! where `key` names the form field to flag; every refusal of a member call is a
+//! `crate::error::Refusal` of the member shape.
 
 use axum::{
     http::StatusCode,
@@ -13,8 +14,11 @@ use axum::{
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::{auth::LoginRequired, model::CustomerMsg, store::Customer};
-use crate::{error::AppError, locale::Lang};
+use super::{model::CustomerMsg, store::Customer};
+use crate::{
+    error::{self, AppResult},
+    locale::Lang,
+};
 
 /// The success answer of the member calls: `status` 1 and the message.
 #[derive(Debug, Serialize, ToSchema)]
@@ -107,15 +111,6 @@ impl MemberSummary {
 
 pub use crate::error::{CustomerRefusal, LoginCounters};
 
-/// What a refusal adds to the plain one.
-#[derive(Debug, Default)]
-pub struct RefusalExtra {
-    pub redirect: Option<String>,
-    /// Replaces the HTTP status as `errorCode`.
-    pub error_code: Option<u16>,
-    pub login: Option<LoginCounters>,
-}
-
 /// The login types the shop offers.
 #[derive(Debug, Clone, Copy, Serialize, ToSchema)]
 #[serde(rename_all = "lowercase")]
@@ -145,103 +140,29 @@ pub fn success(lang: Lang, msg: CustomerMsg, data: Vec<SuccessItem>) -> Response
     .into_response()
 }
 
-/// A refusal of a member call: its status, the fields to flag with their messages (the first one
-/// is the answer's message) and what a refusal of its kind adds; answered in `lang`.
-#[derive(Debug)]
-pub struct Refusal {
-    lang: Lang,
-    refusal: crate::error::Refusal,
+/// 422 for every field's error, in form order (the first one is the answer's message).
+pub fn field_errors(errors: Vec<(&'static str, CustomerMsg)>) -> error::Refusal {
+    error::Refusal::fields(
+        StatusCode::UNPROCESSABLE_ENTITY,
+        errors
+            .into_iter()
+            .map(|(key, msg)| (key.into(), msg.into()))
+            .collect(),
+    )
 }
+
+/// The former result of the member calls, for the guest login until it moves onto
+/// `crate::error::AppResult`.
+pub type MemberResult<T> = AppResult<T>;
+
+/// The former refusal of the member calls, for the guest login until it moves onto
+/// `crate::error::Refusal`.
+pub struct Refusal;
 
 impl Refusal {
-    /// One field to flag.
-    pub fn new(status: StatusCode, lang: Lang, key: &'static str, msg: CustomerMsg) -> Self {
-        Refusal {
-            lang,
-            refusal: crate::error::Refusal::field(status, key, msg),
-        }
-    }
-
-    /// 422 for one field's error.
-    pub fn unprocessable(lang: Lang, key: &'static str, msg: CustomerMsg) -> Self {
-        Refusal::new(StatusCode::UNPROCESSABLE_ENTITY, lang, key, msg)
-    }
-
     /// 422 for every field's error, in form order.
-    pub fn fields(lang: Lang, errors: Vec<(&'static str, CustomerMsg)>) -> Self {
-        Refusal {
-            lang,
-            refusal: crate::error::Refusal::fields(
-                StatusCode::UNPROCESSABLE_ENTITY,
-                errors
-                    .into_iter()
-                    .map(|(key, msg)| (key.into(), msg.into()))
-                    .collect(),
-            ),
-        }
-    }
-
-    /// A refused login: 403 with `errorCode` 401 and the login's counters.
-    pub fn login(lang: Lang, key: &'static str, msg: CustomerMsg, counters: LoginCounters) -> Self {
-        Refusal {
-            lang,
-            refusal: crate::error::Refusal::login(key, msg, counters),
-        }
-    }
-
-    pub fn with(self, extra: RefusalExtra) -> Self {
-        Refusal {
-            refusal: self
-                .refusal
-                .with_member(extra.redirect, extra.error_code, extra.login),
-            ..self
-        }
-    }
-}
-
-impl IntoResponse for Refusal {
-    fn into_response(self) -> Response {
-        self.refusal.render(self.lang)
-    }
-}
-
-/// Why a member call ends without its success: refused with the fields to flag, refused for want
-/// of a signed-in member (401), or failed on our side (500, logged by `AppError`).
-#[derive(Debug)]
-pub enum Failure {
-    Refused(Refusal),
-    LoginRequired(Lang),
-    Error(AppError),
-}
-
-/// What the member flows return: their result, or why there is none.
-pub type MemberResult<T> = Result<T, Failure>;
-
-impl From<Refusal> for Failure {
-    fn from(refusal: Refusal) -> Self {
-        Failure::Refused(refusal)
-    }
-}
-
-impl From<AppError> for Failure {
-    fn from(e: AppError) -> Self {
-        Failure::Error(e)
-    }
-}
-
-impl From<sqlx::Error> for Failure {
-    fn from(e: sqlx::Error) -> Self {
-        Failure::Error(e.into())
-    }
-}
-
-impl IntoResponse for Failure {
-    fn into_response(self) -> Response {
-        match self {
-            Failure::Refused(refusal) => refusal.into_response(),
-            Failure::LoginRequired(lang) => LoginRequired::new(lang).into_response(),
-            Failure::Error(e) => e.into_response(),
-        }
+    pub fn fields(_lang: Lang, errors: Vec<(&'static str, CustomerMsg)>) -> error::Refusal {
+        field_errors(errors)
     }
 }
 
@@ -249,8 +170,8 @@ impl IntoResponse for Failure {
 mod tests {
     use super::*;
 
-    async fn body(refusal: Refusal) -> serde_json::Value {
-        let bytes = axum::body::to_bytes(refusal.into_response().into_body(), usize::MAX)
+    async fn body(refusal: error::Refusal, lang: Lang) -> serde_json::Value {
+        let bytes = axum::body::to_bytes(refusal.render(lang).into_body(), usize::MAX)
             .await
             .expect("the body is read");
         serde_json::from_slice(&bytes).expect("JSON")
@@ -258,13 +179,13 @@ mod tests {
 
     #[tokio::test]
     async fn a_refusal_names_its_fields_and_the_first_is_the_message() {
-        let body = body(Refusal::fields(
-            Lang::Tr,
-            vec![
+        let body = body(
+            field_errors(vec![
                 ("email", CustomerMsg::EmailInvalid),
                 ("kvkk", CustomerMsg::KvkkRequired),
-            ],
-        ))
+            ]),
+            Lang::Tr,
+        )
         .await;
         assert_eq!(body["errorCode"], 422);
         assert_eq!(body["message"], CustomerMsg::EmailInvalid.text(Lang::Tr));
@@ -281,8 +202,11 @@ mod tests {
             attempts_left: 2,
             captcha: 0,
         };
-        let body =
-            body(Refusal::login(Lang::En, "password", CustomerMsg::LoginFailed, counters)).await;
+        let body = body(
+            error::Refusal::login("password", CustomerMsg::LoginFailed, counters),
+            Lang::En,
+        )
+        .await;
         assert_eq!(body["errorCode"], 401);
         assert_eq!(body["data"][0]["key"], "password");
         assert_eq!(body["data"][0]["attempts_left"], 2);

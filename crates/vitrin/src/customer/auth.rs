@@ -10,8 +10,7 @@
 
 use axum::{
     extract::FromRequestParts,
-    http::{header, request::Parts, HeaderMap, StatusCode},
-    response::{IntoResponse, Response},
+    http::{header, request::Parts, HeaderMap},
 };
 use axum_extra::extract::{
     cookie::{Cookie, SameSite},
@@ -23,13 +22,7 @@ use rand::RngCore;
 use sha2::Sha256;
 use subtle::ConstantTimeEq;
 
-use crate::{
-    app::AppState,
-    db::Db,
-    error::{error_response, Msg},
-    http::locale::RequestLocale,
-    locale::Lang,
-};
+use crate::{app::AppState, db::Db, error::Refusal};
 
 pub const MEMBER_COOKIE: &str = "vitrin_member";
 
@@ -281,39 +274,17 @@ pub fn loggable_path(path: &str) -> &str {
         .unwrap_or(path)
 }
 
-/// 401 with "Bu işlem için giriş yapmalısınız" in the request's language.
-pub struct LoginRequired(Lang);
-
-impl LoginRequired {
-    pub fn new(lang: Lang) -> Self {
-        LoginRequired(lang)
-    }
-}
-
-impl IntoResponse for LoginRequired {
-    fn into_response(self) -> Response {
-        let mut response = error_response(StatusCode::UNAUTHORIZED, Msg::LoginRequired, self.0);
-        if let Ok(v) = "Bearer".parse() {
-            response.headers_mut().insert(header::WWW_AUTHENTICATE, v);
-        }
-        response
-    }
-}
-
 impl FromRequestParts<AppState> for CurrentMember {
-    type Rejection = LoginRequired;
+    /// 401 "Bu işlem için giriş yapmalısınız" with `WWW-Authenticate: Bearer`.
+    type Rejection = Refusal;
 
     async fn from_request_parts(
         parts: &mut Parts,
         state: &AppState,
     ) -> Result<Self, Self::Rejection> {
-        let lang = parts
-            .extensions
-            .get::<RequestLocale>()
-            .map_or(Lang::Tr, |l| l.lang);
         member_from_headers(state, &parts.headers)
             .await
-            .ok_or(LoginRequired(lang))
+            .ok_or_else(Refusal::login_required)
     }
 }
 

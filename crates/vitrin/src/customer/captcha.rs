@@ -84,7 +84,7 @@ pub async fn sec_code(State(state): State<AppState>, jar: SignedCookieJar) -> Ap
     let (session_id, jar) = session::session_id(jar);
     let (answer, png) = tokio::task::spawn_blocking(draw)
         .await
-        .map_err(|e| AppError::internal(e))?
+        .map_err(AppError::internal)?
         .ok_or_else(|| AppError::internal(anyhow::anyhow!("captcha drawing failed")))?;
     let hash = answer_hash(&state.secret, &session_id, &answer);
     store::put_captcha(

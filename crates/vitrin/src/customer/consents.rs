@@ -9,14 +9,19 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::{
-    answer::{Failure, MemberResult, Refusal},
     auth::CurrentMember,
     consent_store,
     fields::Fields,
     model::{is_ticked, CustomerMsg, Email, Phone},
     store,
 };
-use crate::{app::AppState, db::Db, http::locale::RequestLocale, locale::Lang};
+use crate::{
+    app::AppState,
+    db::Db,
+    error::{AppResult, Refusal},
+    http::locale::RequestLocale,
+    locale::Lang,
+};
 
 /// The consents a new member gives by ticking the commercial-message box at registration: every
 /// channel that has a recipient (the email, and the phone when one was given).
@@ -107,7 +112,7 @@ pub struct Consents {
     pub data: Vec<Consent>,
 }
 
-async fn answer(state: &AppState, lang: Lang, member: i64, saved: bool) -> MemberResult<Response> {
+async fn answer(state: &AppState, lang: Lang, member: i64, saved: bool) -> AppResult<Response> {
     let recorded = consent_store::consents(&state.db, member).await?;
     let data = Channel::ALL
         .into_iter()
@@ -144,7 +149,7 @@ pub async fn notifications(
     State(state): State<AppState>,
     locale: RequestLocale,
     member: CurrentMember,
-) -> MemberResult<Response> {
+) -> AppResult<Response> {
     answer(&state, locale.lang, member.id, false).await
 }
 
@@ -162,17 +167,23 @@ pub async fn set_notification(
     locale: RequestLocale,
     member: CurrentMember,
     f: Fields,
-) -> MemberResult<Response> {
+) -> AppResult<Response> {
     let lang = locale.lang;
     let Some(channel) = Channel::parse(f.get("channel")) else {
-        return Err(Refusal::unprocessable(lang, "channel", CustomerMsg::ChannelInvalid).into());
+        return Err(Refusal::unprocessable(
+            "channel",
+            CustomerMsg::ChannelInvalid,
+        ));
     };
     let Some(customer) = store::find(&state.db, member.id).await? else {
-        return Err(Failure::LoginRequired(lang));
+        return Err(Refusal::login_required());
     };
     let recipient = channel.recipient(&customer);
     if recipient.is_empty() {
-        return Err(Refusal::unprocessable(lang, "channel", CustomerMsg::ChannelNeedsPhone).into());
+        return Err(Refusal::unprocessable(
+            "channel",
+            CustomerMsg::ChannelNeedsPhone,
+        ));
     }
     let granted = is_ticked(f.opt("granted"));
     consent_store::record_consents(&state.db, member.id, &[(channel.iys(), recipient)], granted)

@@ -7,17 +7,17 @@ use std::collections::BTreeMap;
 
 use axum::{
     body::Bytes,
-    extract::{FromRequest, FromRequestParts, Request},
+    extract::{FromRequest, Request},
     http::{header, HeaderMap, StatusCode},
-    response::{IntoResponse, Response},
+    response::IntoResponse,
 };
 use serde_json::Value;
 
-use super::{answer::Refusal, model::CustomerMsg};
+use super::model::CustomerMsg;
 use crate::{
     app::AppState,
-    error::{error_response, Msg},
-    http::locale::RequestLocale,
+    error::{Msg, Refusal},
+    http::errors::message_of,
 };
 
 const MAX_BODY_BYTES: usize = 64 * 1024;
@@ -91,31 +91,22 @@ impl Fields {
 }
 
 impl FromRequest<AppState> for Fields {
-    type Rejection = Response;
+    type Rejection = Refusal;
 
     async fn from_request(req: Request, state: &AppState) -> Result<Self, Self::Rejection> {
-        let (mut parts, body) = req.into_parts();
-        let Ok(locale) = RequestLocale::from_request_parts(&mut parts, state).await;
-        let headers = parts.headers.clone();
-        let body = Bytes::from_request(Request::from_parts(parts, body), state)
-            .await
-            .map_err(IntoResponse::into_response)?;
+        let headers = req.headers().clone();
+        let body = Bytes::from_request(req, state).await.map_err(|rejection| {
+            let status = rejection.into_response().status();
+            Refusal::new(status, message_of(status))
+        })?;
         Fields::parse(&headers, &body).map_err(|why| match why {
-            Unreadable::TooLarge => {
-                error_response(StatusCode::PAYLOAD_TOO_LARGE, Msg::TooLarge, locale.lang)
+            Unreadable::TooLarge => Refusal::new(StatusCode::PAYLOAD_TOO_LARGE, Msg::TooLarge),
+            Unreadable::UnsupportedType => {
+                Refusal::new(StatusCode::UNSUPPORTED_MEDIA_TYPE, Msg::UnsupportedType)
             }
-            Unreadable::UnsupportedType => error_response(
-                StatusCode::UNSUPPORTED_MEDIA_TYPE,
-                Msg::UnsupportedType,
-                locale.lang,
-            ),
-            Unreadable::Malformed => Refusal::new(
-                StatusCode::BAD_REQUEST,
-                locale.lang,
-                "",
-                CustomerMsg::InvalidInput,
-            )
-            .into_response(),
+            Unreadable::Malformed => {
+                Refusal::field(StatusCode::BAD_REQUEST, "", CustomerMsg::InvalidInput)
+            }
         })
     }
 }

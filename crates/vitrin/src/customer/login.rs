@@ -16,8 +16,8 @@ use axum_extra::extract::SignedCookieJar;
 
 use super::{
     answer::{
-        success, BearerToken, CustomerRefusal, CustomerSuccess, Failure, LoginCounters, LoginType,
-        MemberResult, MemberSummary, PopupLogin, Refusal, SignedIn,
+        success, BearerToken, CustomerRefusal, CustomerSuccess, LoginCounters, LoginType,
+        MemberSummary, PopupLogin, SignedIn,
     },
     auth::{self, now_secs},
     captcha,
@@ -28,7 +28,7 @@ use super::{
 };
 use crate::{
     app::AppState,
-    error::AppResult,
+    error::{AppResult, Refusal},
     http::{locale::RequestLocale, proxy::ClientAddress, session},
     locale::Lang,
 };
@@ -49,15 +49,15 @@ pub async fn login(
     jar: SignedCookieJar,
     headers: HeaderMap,
     f: Fields,
-) -> MemberResult<Response> {
+) -> AppResult<Response> {
     let lang = locale.lang;
     if is_ticked(f.opt("refresh")) {
         return refresh(&state, lang, jar, &headers).await;
     }
-    let login = login_name(&f, lang)?;
+    let login = login_name(&f)?;
     let password = f.get("password");
     if password.is_empty() {
-        return Err(Refusal::unprocessable(lang, "password", CustomerMsg::Required).into());
+        return Err(Refusal::unprocessable("password", CustomerMsg::Required));
     }
     let code = f
         .opt("security_code")
@@ -70,10 +70,10 @@ pub async fn login(
         password,
         security_code: code,
     };
-    let customer = check_credentials(&state, lang, &jar, &attempt).await?;
-    refuse_inactive(lang, &customer)?;
+    let customer = check_credentials(&state, &jar, &attempt).await?;
+    refuse_inactive(&customer)?;
     if password_expired(&state, &customer) {
-        return Err(login_refusal(lang, CustomerMsg::PasswordChangeRequired, true).into());
+        return Err(login_refusal(CustomerMsg::PasswordChangeRequired, true));
     }
     let (jar, cart_notices) = take_over_session(&state, lang, jar, customer.id).await?;
     let remember = is_ticked(f.opt("rememberMe"));
@@ -99,9 +99,9 @@ pub async fn login(
 }
 
 /// The login name of a login form (`type`, `username`, `vendor`).
-pub fn login_name(f: &Fields, lang: Lang) -> Result<LoginName, Refusal> {
+pub fn login_name(f: &Fields) -> Result<LoginName, Refusal> {
     LoginName::parse(f.get("type"), f.get("username"), f.get("vendor"))
-        .map_err(|e| Refusal::unprocessable(lang, "username", e))
+        .map_err(|e| Refusal::unprocessable("username", e))
 }
 
 /// One try of a login name and password, from a client address.
@@ -119,14 +119,13 @@ pub struct Attempt<'a> {
 /// must carry the session's security code. Wrong account and wrong password answer alike.
 pub async fn check_credentials(
     state: &AppState,
-    lang: Lang,
     jar: &SignedCookieJar,
     attempt: &Attempt<'_>,
-) -> MemberResult<Customer> {
+) -> AppResult<Customer> {
     let account_key = attempt.login.attempt_key();
     let address_key = address_key(attempt.address);
     let keys = [account_key.as_str(), address_key.as_str()];
-    let counted = captcha_gate(state, lang, jar, keys, attempt.security_code).await?;
+    let counted = captcha_gate(state, jar, keys, attempt.security_code).await?;
     let customer = store::find_by_login(&state.db, attempt.login).await?;
     let ok = verify_password(
         customer.as_ref().map(|c| c.password_hash.as_str()),
@@ -141,10 +140,11 @@ pub async fn check_credentials(
         _ => {
             store::record_failure(&state.db, &keys, counted_since(state)).await?;
             let left = threshold(state) - counted - 1;
-            Err(
-                counted_refusal(lang, CustomerMsg::LoginFailed, attempt.password_field, left)
-                    .into(),
-            )
+            Err(counted_refusal(
+                CustomerMsg::LoginFailed,
+                attempt.password_field,
+                left,
+            ))
         }
     }
 }
@@ -155,11 +155,10 @@ pub async fn check_credentials(
 /// counted). Answers the number of counted tries.
 pub async fn captcha_gate(
     state: &AppState,
-    lang: Lang,
     jar: &SignedCookieJar,
     keys: [&str; 2],
     security_code: &str,
-) -> MemberResult<i64> {
+) -> AppResult<i64> {
     let since = counted_since(state);
     let counted = store::failed_attempts(&state.db, keys[0], since)
         .await?
@@ -168,11 +167,19 @@ pub async fn captcha_gate(
         return Ok(counted);
     }
     if security_code.trim().is_empty() {
-        return Err(counted_refusal(lang, CustomerMsg::CaptchaRequired, "security_code", 0).into());
+        return Err(counted_refusal(
+            CustomerMsg::CaptchaRequired,
+            "security_code",
+            0,
+        ));
     }
     if !captcha::take_and_check(state, jar, security_code).await? {
         store::record_failure(&state.db, &keys, since).await?;
-        return Err(counted_refusal(lang, CustomerMsg::CaptchaWrong, "security_code", 0).into());
+        return Err(counted_refusal(
+            CustomerMsg::CaptchaWrong,
+            "security_code",
+            0,
+        ));
     }
     Ok(counted)
 }
@@ -182,9 +189,8 @@ fn threshold(state: &AppState) -> i64 {
 }
 
 /// A refusal of a counted call: `left` tries before the captcha is asked.
-fn counted_refusal(lang: Lang, msg: CustomerMsg, key: &'static str, left: i64) -> Refusal {
+fn counted_refusal(msg: CustomerMsg, key: &'static str, left: i64) -> Refusal {
     Refusal::login(
-        lang,
         key,
         msg,
         LoginCounters {
@@ -219,18 +225,17 @@ pub async fn captcha_needed_for(state: &AppState, key: &str) -> AppResult<bool> 
 }
 
 /// A member who has not followed the activation link yet may not sign in.
-pub fn refuse_inactive(lang: Lang, customer: &Customer) -> Result<(), Refusal> {
+pub fn refuse_inactive(customer: &Customer) -> Result<(), Refusal> {
     if customer.active {
         Ok(())
     } else {
-        Err(login_refusal(lang, CustomerMsg::NotActivated, false))
+        Err(login_refusal(CustomerMsg::NotActivated, false))
     }
 }
 
 /// A refusal of the login call other than bad credentials (inactive, password to change).
-fn login_refusal(lang: Lang, msg: CustomerMsg, password_change: bool) -> Refusal {
+fn login_refusal(msg: CustomerMsg, password_change: bool) -> Refusal {
     Refusal::login(
-        lang,
         "password",
         msg,
         LoginCounters {
@@ -269,7 +274,7 @@ pub async fn take_over_session(
     lang: Lang,
     jar: SignedCookieJar,
     member_id: i64,
-) -> MemberResult<(SignedCookieJar, Vec<String>)> {
+) -> AppResult<(SignedCookieJar, Vec<String>)> {
     let (session_id, jar) = session::session_id(jar);
     let notices = (state.take_over)(state, lang, &session_id, member_id).await?;
     Ok((jar, notices))
@@ -335,12 +340,12 @@ async fn refresh(
     lang: Lang,
     jar: SignedCookieJar,
     headers: &HeaderMap,
-) -> MemberResult<Response> {
+) -> AppResult<Response> {
     let Some(verified) = auth::verified_from_headers(state, headers).await else {
-        return Err(Failure::LoginRequired(lang));
+        return Err(Refusal::login_required());
     };
     let Some(customer) = store::find(&state.db, verified.member.id).await? else {
-        return Err(Failure::LoginRequired(lang));
+        return Err(Refusal::login_required());
     };
     auth::revoke(&state.db, &verified.claims).await?;
     let claims = auth::new_claims(

@@ -11,7 +11,7 @@ use axum::{
 use axum_extra::extract::SignedCookieJar;
 
 use super::{
-    answer::{success, CustomerRefusal, CustomerSuccess, Failure, MemberResult, Refusal, SignedIn},
+    answer::{success, CustomerRefusal, CustomerSuccess, SignedIn},
     auth::{self, CurrentMember},
     fields::Fields,
     login::{self, Attempt},
@@ -22,9 +22,8 @@ use super::{
 };
 use crate::{
     app::AppState,
-    error::AppError,
+    error::{AppResult, Refusal},
     http::{locale::RequestLocale, proxy::ClientAddress},
-    locale::Lang,
 };
 
 const RESET_LIFETIME_SECS: i64 = 60 * 60;
@@ -43,10 +42,10 @@ pub async fn change_password(
     ClientAddress(address): ClientAddress,
     jar: SignedCookieJar,
     f: Fields,
-) -> MemberResult<Response> {
+) -> AppResult<Response> {
     let lang = locale.lang;
-    let login = login::login_name(&f, lang)?;
-    let (old, password) = password_change(&f, lang)?;
+    let login = login::login_name(&f)?;
+    let (old, password) = password_change(&f)?;
     let attempt = Attempt {
         address: &address,
         login: &login,
@@ -54,12 +53,12 @@ pub async fn change_password(
         password: old,
         security_code: f.get("security_code"),
     };
-    let customer = login::check_credentials(&state, lang, &jar, &attempt).await?;
-    login::refuse_inactive(lang, &customer)?;
+    let customer = login::check_credentials(&state, &jar, &attempt).await?;
+    login::refuse_inactive(&customer)?;
     let version = store_password(&state, customer.id, &password).await?;
     let customer = store::find(&state.db, customer.id)
         .await?
-        .ok_or_else(AppError::not_found)?;
+        .ok_or_else(Refusal::not_found)?;
     let (jar, cart_notices) = login::take_over_session(&state, lang, jar, customer.id).await?;
     let claims = auth::new_claims(&state.config, customer.id, version, false);
     Ok(login::signed_in(
@@ -93,16 +92,17 @@ pub async fn update_password(
     jar: SignedCookieJar,
     headers: HeaderMap,
     f: Fields,
-) -> MemberResult<Response> {
+) -> AppResult<Response> {
     let lang = locale.lang;
-    let (old, password) = password_change(&f, lang)?;
+    let (old, password) = password_change(&f)?;
     let Some(customer) = store::find(&state.db, member.id).await? else {
-        return Err(Failure::LoginRequired(lang));
+        return Err(Refusal::login_required());
     };
     if !verify_password(Some(&customer.password_hash), old).await? {
-        return Err(
-            Refusal::unprocessable(lang, "password_old", CustomerMsg::PasswordOldWrong).into(),
-        );
+        return Err(Refusal::unprocessable(
+            "password_old",
+            CustomerMsg::PasswordOldWrong,
+        ));
     }
     let remember = auth::verified_from_headers(&state, &headers)
         .await
@@ -110,7 +110,7 @@ pub async fn update_password(
     let version = store_password(&state, customer.id, &password).await?;
     let customer = store::find(&state.db, customer.id)
         .await?
-        .ok_or_else(AppError::not_found)?;
+        .ok_or_else(Refusal::not_found)?;
     let claims = auth::new_claims(&state.config, customer.id, version, remember);
     Ok(login::signed_in(
         &state,
@@ -123,17 +123,16 @@ pub async fn update_password(
 }
 
 /// The old password (required) and the new pair of a change form.
-fn password_change(f: &Fields, lang: Lang) -> Result<(&str, Password), Refusal> {
+fn password_change(f: &Fields) -> Result<(&str, Password), Refusal> {
     let old = f.get("password_old");
     if old.is_empty() {
         return Err(Refusal::unprocessable(
-            lang,
             "password_old",
             CustomerMsg::Required,
         ));
     }
     let password =
-        new_password(f, Some(old)).map_err(|(key, msg)| Refusal::unprocessable(lang, key, msg))?;
+        new_password(f, Some(old)).map_err(|(key, msg)| Refusal::unprocessable(key, msg))?;
     Ok((old, password))
 }
 
@@ -156,7 +155,7 @@ pub fn new_password(
 }
 
 /// Keeps the new password's hash; returns the member's new session version.
-async fn store_password(state: &AppState, id: i64, password: &Password) -> MemberResult<i64> {
+async fn store_password(state: &AppState, id: i64, password: &Password) -> AppResult<i64> {
     let hash = hash_password(password).await?;
     let mut tx = state.db.begin().await?;
     let version = store::set_password(&mut tx, id, &hash, password.strength()).await?;
@@ -184,14 +183,13 @@ pub async fn forgot_password(
     ClientAddress(address): ClientAddress,
     jar: SignedCookieJar,
     f: Fields,
-) -> MemberResult<Response> {
+) -> AppResult<Response> {
     let lang = locale.lang;
-    let email =
-        Email::parse(f.get("email")).map_err(|e| Refusal::unprocessable(lang, "email", e))?;
+    let email = Email::parse(f.get("email")).map_err(|e| Refusal::unprocessable("email", e))?;
     let account_key = format!("reset:email:{}", email.key());
     let address_key = forgot_address_key(&address);
     let keys = [account_key.as_str(), address_key.as_str()];
-    login::captcha_gate(&state, lang, &jar, keys, f.get("security_code")).await?;
+    login::captcha_gate(&state, &jar, keys, f.get("security_code")).await?;
     store::record_failure(&state.db, &keys, login::counted_since(&state)).await?;
     tokio::spawn(async move {
         if let Err(e) = send_reset_link(&state, &email).await {
@@ -247,11 +245,10 @@ pub async fn reset_password(
     State(state): State<AppState>,
     locale: RequestLocale,
     f: Fields,
-) -> MemberResult<Response> {
+) -> AppResult<Response> {
     let lang = locale.lang;
-    let password =
-        new_password(&f, None).map_err(|(key, msg)| Refusal::unprocessable(lang, key, msg))?;
-    reset_with_link(&state, lang, f.get("id"), f.get("token"), &password).await?;
+    let password = new_password(&f, None).map_err(|(key, msg)| Refusal::unprocessable(key, msg))?;
+    reset_with_link(&state, f.get("id"), f.get("token"), &password).await?;
     Ok(success(lang, CustomerMsg::PasswordChanged, Vec::new()))
 }
 
@@ -259,26 +256,18 @@ pub async fn reset_password(
 /// link is malformed, used, expired or another member's.
 pub async fn reset_with_link(
     state: &AppState,
-    lang: Lang,
     id: &str,
     token: &str,
     password: &Password,
-) -> MemberResult<()> {
-    let invalid = || {
-        Refusal::new(
-            StatusCode::BAD_REQUEST,
-            lang,
-            "token",
-            CustomerMsg::ResetInvalid,
-        )
-    };
+) -> AppResult<()> {
+    let invalid = || Refusal::field(StatusCode::BAD_REQUEST, "token", CustomerMsg::ResetInvalid);
     let Some((id, token)) = link_parts(id.trim(), token.trim()) else {
-        return Err(invalid().into());
+        return Err(invalid());
     };
     let hash = hash_password(password).await?;
     let mut tx = state.db.begin().await?;
     if !use_link_token(&mut tx, id, TokenPurpose::PasswordReset, token).await? {
-        return Err(invalid().into());
+        return Err(invalid());
     }
     store::set_password(&mut tx, id, &hash, password.strength()).await?;
     store::activate(&mut tx, id).await?;

@@ -5,7 +5,7 @@
 use axum::{extract::State, http::StatusCode, response::Response};
 
 use super::{
-    answer::{success, CustomerRefusal, CustomerSuccess, MemberResult, Refusal},
+    answer::{success, CustomerRefusal, CustomerSuccess},
     auth::{now_secs, CurrentMember},
     fields::Fields,
     model::{parse_phone, CustomerMsg},
@@ -13,7 +13,12 @@ use super::{
     sms::{self, Sms},
     store,
 };
-use crate::{app::AppState, error::AppError, http::locale::RequestLocale, locale::Lang};
+use crate::{
+    app::AppState,
+    error::{AppResult, Refusal},
+    http::locale::RequestLocale,
+    locale::Lang,
+};
 
 const CODE_LIFETIME_SECS: i64 = 10 * 60;
 const RESEND_AFTER_SECS: i64 = 60;
@@ -51,29 +56,26 @@ pub async fn verify_sms(
     locale: RequestLocale,
     member: CurrentMember,
     f: Fields,
-) -> MemberResult<Response> {
+) -> AppResult<Response> {
     let lang = locale.lang;
-    let phone =
-        parse_phone(f.get("phone")).map_err(|e| Refusal::unprocessable(lang, "phone", e))?;
-    let conflict = |msg| Refusal::new(StatusCode::CONFLICT, lang, "phone", msg);
+    let phone = parse_phone(f.get("phone")).map_err(|e| Refusal::unprocessable("phone", e))?;
+    let conflict = |msg| Refusal::field(StatusCode::CONFLICT, "phone", msg);
     let current = store::find(&state.db, member.id).await?;
     if current.is_some_and(|c| c.phone == phone.e164()) {
-        return Err(conflict(CustomerMsg::PhoneUnchanged).into());
+        return Err(conflict(CustomerMsg::PhoneUnchanged));
     }
     if store::phone_taken(&state.db, &phone).await? {
-        return Err(conflict(CustomerMsg::PhoneAlreadyRegistered).into());
+        return Err(conflict(CustomerMsg::PhoneAlreadyRegistered));
     }
     let code = f.get("code").trim();
     if code.is_empty() {
         let last = store::last_phone_code_at(&state.db, member.id).await?;
         if last.is_some_and(|at| now_secs() - at < RESEND_AFTER_SECS) {
-            return Err(Refusal::new(
+            return Err(Refusal::field(
                 StatusCode::TOO_MANY_REQUESTS,
-                lang,
                 "phone",
                 CustomerMsg::SmsTooSoon,
-            )
-            .into());
+            ));
         }
         let code = new_code();
         store::create_phone_code(
@@ -93,25 +95,24 @@ pub async fn verify_sms(
             },
         )
         .await
-        .map_err(AppError::internal)?;
+        .map_err(Refusal::internal)?;
         return Ok(success(lang, CustomerMsg::SmsSent, Vec::new()));
     }
-    let expired = || Refusal::unprocessable(lang, "code", CustomerMsg::SmsCodeExpired);
+    let expired = || Refusal::unprocessable("code", CustomerMsg::SmsCodeExpired);
     let Some((code_id, hash, wrong)) = store::live_phone_code(&state.db, member.id, &phone).await?
     else {
-        return Err(expired().into());
+        return Err(expired());
     };
     if hash != code_hash(member.id, phone.e164(), code) {
         store::phone_code_wrong(&state.db, code_id, WRONG_TRIES).await?;
         return Err(if wrong + 1 >= WRONG_TRIES {
             expired()
         } else {
-            Refusal::unprocessable(lang, "code", CustomerMsg::SmsCodeWrong)
-        }
-        .into());
+            Refusal::unprocessable("code", CustomerMsg::SmsCodeWrong)
+        });
     }
     if !store::use_phone_code(&state.db, member.id, code_id, &phone).await? {
-        return Err(conflict(CustomerMsg::PhoneAlreadyRegistered).into());
+        return Err(conflict(CustomerMsg::PhoneAlreadyRegistered));
     }
     Ok(success(lang, CustomerMsg::PhoneVerified, Vec::new()))
 }

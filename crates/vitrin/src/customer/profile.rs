@@ -5,7 +5,7 @@
 use axum::{extract::State, http::StatusCode, response::Response};
 
 use super::{
-    answer::{success, CustomerRefusal, CustomerSuccess, Failure, MemberResult, Refusal},
+    answer::{field_errors, success, CustomerRefusal, CustomerSuccess},
     auth::{now_secs, CurrentMember},
     fields::Fields,
     mail::{self, Mail},
@@ -13,7 +13,12 @@ use super::{
     secrets::{link_parts, one_time_token, sha256_hex},
     store,
 };
-use crate::{app::AppState, error::AppError, http::locale::RequestLocale, locale::Lang};
+use crate::{
+    app::AppState,
+    error::{AppResult, Refusal},
+    http::locale::RequestLocale,
+    locale::Lang,
+};
 
 const EMAIL_CHANGE_LIFETIME_SECS: i64 = 24 * 60 * 60;
 
@@ -82,29 +87,26 @@ pub async fn update(
     locale: RequestLocale,
     member: CurrentMember,
     f: Fields,
-) -> MemberResult<Response> {
+) -> AppResult<Response> {
     let lang = locale.lang;
     if !PROFILE_FIELDS.iter().any(|k| f.opt(k).is_some()) {
         if !is_ticked(f.opt("kvkk")) {
-            return Err(Refusal::unprocessable(lang, "kvkk", CustomerMsg::KvkkRequired).into());
+            return Err(Refusal::unprocessable("kvkk", CustomerMsg::KvkkRequired));
         }
         store::set_kvkk(&state.db, member.id).await?;
         return Ok(success(lang, CustomerMsg::Saved, Vec::new()));
     }
     let Some(customer) = store::find(&state.db, member.id).await? else {
-        return Err(Failure::LoginRequired(lang));
+        return Err(Refusal::login_required());
     };
-    let profile = validate_profile(&f, &customer.email, today())
-        .map_err(|errors| Refusal::fields(lang, errors))?;
+    let profile = validate_profile(&f, &customer.email, today()).map_err(field_errors)?;
     if let Some(email) = &profile.email {
         if store::find_by_email(&state.db, email).await?.is_some() {
-            return Err(Refusal::new(
+            return Err(Refusal::field(
                 StatusCode::CONFLICT,
-                lang,
                 "email",
                 CustomerMsg::MailAlreadyRegistered,
-            )
-            .into());
+            ));
         }
     }
     store::update_profile(&state.db, member.id, &profile).await?;
@@ -130,7 +132,7 @@ pub async fn update(
         email_change_mail(lang, email, &profile.name, &link),
     )
     .await
-    .map_err(AppError::internal)?;
+    .map_err(Refusal::internal)?;
     Ok(success(lang, CustomerMsg::EmailChangeSent, Vec::new()))
 }
 
@@ -168,35 +170,33 @@ pub async fn confirm_email(
     State(state): State<AppState>,
     locale: RequestLocale,
     f: Fields,
-) -> MemberResult<Response> {
+) -> AppResult<Response> {
     let lang = locale.lang;
-    let invalid = || Refusal::unprocessable(lang, "token", CustomerMsg::EmailChangeInvalid);
+    let invalid = || Refusal::unprocessable("token", CustomerMsg::EmailChangeInvalid);
     let Some((id, token)) = link_parts(f.get("id"), f.get("token")) else {
-        return Err(invalid().into());
+        return Err(invalid());
     };
     let Some(old) = store::find(&state.db, id).await? else {
-        return Err(invalid().into());
+        return Err(invalid());
     };
     let mut tx = state.db.begin().await?;
     let Some(new_email) = store::use_email_change(&mut tx, id, &sha256_hex(token)).await? else {
-        return Err(invalid().into());
+        return Err(invalid());
     };
     let Ok(email) = Email::parse(&new_email) else {
-        return Err(invalid().into());
+        return Err(invalid());
     };
     if !store::set_email(&mut tx, id, &email).await? {
-        return Err(Refusal::new(
+        return Err(Refusal::field(
             StatusCode::CONFLICT,
-            lang,
             "email",
             CustomerMsg::MailAlreadyRegistered,
-        )
-        .into());
+        ));
     }
     tx.commit().await?;
     mail::send(&state.config, email_changed_notice(lang, &old, &email))
         .await
-        .map_err(AppError::internal)?;
+        .map_err(Refusal::internal)?;
     Ok(success(lang, CustomerMsg::EmailChanged, Vec::new()))
 }
 

@@ -11,8 +11,7 @@ use axum_extra::extract::SignedCookieJar;
 
 use super::{
     answer::{
-        success, CustomerRefusal, CustomerSuccess, MemberResult, Refusal, RefusalExtra,
-        RegisteredMember, SuccessItem,
+        field_errors, success, CustomerRefusal, CustomerSuccess, RegisteredMember, SuccessItem,
     },
     fields::Fields,
     mail::{self, Mail},
@@ -24,7 +23,7 @@ use super::{
 };
 use crate::{
     app::AppState,
-    error::AppError,
+    error::{AppResult, Refusal},
     http::{locale::RequestLocale, session},
     locale::Lang,
 };
@@ -43,7 +42,7 @@ pub async fn register(
     locale: RequestLocale,
     jar: SignedCookieJar,
     fields: Fields,
-) -> MemberResult<Response> {
+) -> AppResult<Response> {
     register_from(&state, locale.lang, &jar, &fields, false).await
 }
 
@@ -59,7 +58,7 @@ pub async fn register_quick(
     locale: RequestLocale,
     jar: SignedCookieJar,
     fields: Fields,
-) -> MemberResult<Response> {
+) -> AppResult<Response> {
     register_from(&state, locale.lang, &jar, &fields, true).await
 }
 
@@ -69,11 +68,10 @@ async fn register_from(
     jar: &SignedCookieJar,
     fields: &Fields,
     quick: bool,
-) -> MemberResult<Response> {
-    let registration =
-        validate_registration(fields, quick).map_err(|errors| Refusal::fields(lang, errors))?;
+) -> AppResult<Response> {
+    let registration = validate_registration(fields, quick).map_err(field_errors)?;
     let session_id = session::verified_session_id(jar);
-    let id = register_member(state, lang, &registration, session_id.as_deref()).await?;
+    let id = register_member(state, &registration, session_id.as_deref()).await?;
     Ok(success(
         lang,
         CustomerMsg::Registered,
@@ -146,34 +144,31 @@ pub fn validate_registration(
 /// `session_id` become theirs. Refused when the email or the phone is registered already.
 pub async fn register_member(
     state: &AppState,
-    lang: Lang,
     reg: &Registration,
     session_id: Option<&str>,
-) -> MemberResult<i64> {
+) -> AppResult<i64> {
     let already = || {
-        Refusal::new(
+        Refusal::field(
             StatusCode::CONFLICT,
-            lang,
             "mail_already_registered",
             CustomerMsg::MailAlreadyRegistered,
         )
-        .with(RefusalExtra {
-            redirect: Some("/uye-girisi-sayfasi?error=mail_already_registered".into()),
-            ..RefusalExtra::default()
-        })
+        .with_member(
+            Some("/uye-girisi-sayfasi?error=mail_already_registered".into()),
+            None,
+            None,
+        )
     };
     if store::find_by_email(&state.db, &reg.email).await?.is_some() {
-        return Err(already().into());
+        return Err(already());
     }
     if let Some(phone) = &reg.phone {
         if store::phone_taken(&state.db, phone).await? {
-            return Err(Refusal::new(
+            return Err(Refusal::field(
                 StatusCode::CONFLICT,
-                lang,
                 "phone",
                 CustomerMsg::PhoneAlreadyRegistered,
-            )
-            .into());
+            ));
         }
     }
     let hash = hash_password(&reg.password).await?;
@@ -195,7 +190,7 @@ pub async fn register_member(
     )
     .await?;
     let Some(id) = created else {
-        return Err(already().into());
+        return Err(already());
     };
     if reg.commercial_message {
         super::consents::grant_at_registration(&state.db, id, &reg.email, reg.phone.as_ref())
@@ -208,7 +203,7 @@ pub async fn register_member(
     Ok(id)
 }
 
-async fn send_activation(state: &AppState, id: i64, email: &Email, name: &str) -> MemberResult<()> {
+async fn send_activation(state: &AppState, id: i64, email: &Email, name: &str) -> AppResult<()> {
     let token = new_link_token(
         &state.db,
         id,
@@ -238,7 +233,7 @@ async fn send_activation(state: &AppState, id: i64, email: &Email, name: &str) -
         },
     )
     .await
-    .map_err(AppError::internal)?;
+    .map_err(Refusal::internal)?;
     Ok(())
 }
 
@@ -252,33 +247,27 @@ pub async fn activate(
     State(state): State<AppState>,
     locale: RequestLocale,
     Path((id, token)): Path<(String, String)>,
-) -> MemberResult<Response> {
-    activate_membership(&state, locale.lang, &id, &token).await?;
+) -> AppResult<Response> {
+    activate_membership(&state, &id, &token).await?;
     Ok(success(locale.lang, CustomerMsg::Activated, Vec::new()))
 }
 
 /// Uses the activation link's token: refused when it is malformed, used, expired or another
 /// member's.
-pub async fn activate_membership(
-    state: &AppState,
-    lang: Lang,
-    id: &str,
-    token: &str,
-) -> MemberResult<()> {
+pub async fn activate_membership(state: &AppState, id: &str, token: &str) -> AppResult<()> {
     let invalid = || {
-        Refusal::new(
+        Refusal::field(
             StatusCode::BAD_REQUEST,
-            lang,
             "token",
             CustomerMsg::ActivationInvalid,
         )
     };
     let Some((id, token)) = link_parts(id, token) else {
-        return Err(invalid().into());
+        return Err(invalid());
     };
     let mut tx = state.db.begin().await?;
     if !use_link_token(&mut tx, id, TokenPurpose::Activation, token).await? {
-        return Err(invalid().into());
+        return Err(invalid());
     }
     store::activate(&mut tx, id).await?;
     tx.commit().await?;

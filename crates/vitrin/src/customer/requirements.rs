@@ -13,15 +13,15 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use super::{
-    answer::{CustomerRefusal, MemberResult, Refusal},
+    answer::CustomerRefusal,
     login,
     messages::{BODY_MAX_CHARS, SUBJECT_MAX_CHARS},
     model::{CustomerMsg, EMAIL_MAX_CHARS, NAME_MAX_CHARS, PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS},
 };
 use crate::{
     app::AppState,
-    error::AppResult,
-    http::{locale::RequestLocale, proxy::ClientAddress},
+    error::{AppResult, Refusal},
+    http::proxy::ClientAddress,
 };
 
 /// The member forms with a requirement.
@@ -163,15 +163,9 @@ async fn requirement(
     }))
 }
 
-fn page_of(lang: crate::locale::Lang, raw: Option<&str>) -> Result<FormPage, Refusal> {
-    FormPage::parse(raw.unwrap_or("")).ok_or_else(|| {
-        Refusal::new(
-            StatusCode::NOT_FOUND,
-            lang,
-            "page",
-            CustomerMsg::InvalidInput,
-        )
-    })
+fn page_of(raw: Option<&str>) -> Result<FormPage, Refusal> {
+    FormPage::parse(raw.unwrap_or(""))
+        .ok_or_else(|| Refusal::field(StatusCode::NOT_FOUND, "page", CustomerMsg::InvalidInput))
 }
 
 /// A member form's fields and whether its security code is due.
@@ -181,12 +175,11 @@ fn page_of(lang: crate::locale::Lang, raw: Option<&str>) -> Result<FormPage, Ref
               (status = 404, body = CustomerRefusal, description = "an unknown page")))]
 pub async fn get_page_requirement(
     State(state): State<AppState>,
-    locale: RequestLocale,
     ClientAddress(address): ClientAddress,
     Query(q): Query<PageQuery>,
-) -> MemberResult<Json<PageRequirements>> {
-    let page = page_of(locale.lang, q.page.as_deref())?;
-    Ok(requirement(&state, page, &address).await?)
+) -> AppResult<Json<PageRequirements>> {
+    let page = page_of(q.page.as_deref())?;
+    requirement(&state, page, &address).await
 }
 
 /// The registration form's requirement (`get-page-requirement?page=register`).
@@ -195,8 +188,8 @@ pub async fn get_page_requirement(
 pub async fn customer_register_block(
     State(state): State<AppState>,
     ClientAddress(address): ClientAddress,
-) -> MemberResult<Json<PageRequirements>> {
-    Ok(requirement(&state, FormPage::Register, &address).await?)
+) -> AppResult<Json<PageRequirements>> {
+    requirement(&state, FormPage::Register, &address).await
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -223,11 +216,10 @@ pub struct CaptchaAnswer {
               (status = 404, body = CustomerRefusal, description = "an unknown page")))]
 pub async fn security_captcha(
     State(state): State<AppState>,
-    locale: RequestLocale,
     ClientAddress(address): ClientAddress,
     Query(q): Query<PageQuery>,
-) -> MemberResult<Json<CaptchaAnswer>> {
-    let page = page_of(locale.lang, q.page.as_deref())?;
+) -> AppResult<Json<CaptchaAnswer>> {
+    let page = page_of(q.page.as_deref())?;
     let required = page.captcha_due(&state, &address).await?;
     Ok(Json(CaptchaAnswer {
         data: vec![CaptchaState {

@@ -82,7 +82,7 @@ pub async fn hash_password(password: &Password) -> AppResult<String> {
             .map_err(|e| anyhow::anyhow!("password hashing failed: {e}"))
     })
     .await
-    .map_err(|e| AppError::internal(e))?
+    .map_err(AppError::internal)?
     .map_err(AppError::internal)
 }
 
@@ -122,7 +122,7 @@ pub async fn verify_password(hash: Option<&str>, password: &str) -> AppResult<bo
         known && ok
     })
     .await
-    .map_err(|e| AppError::internal(e))
+    .map_err(AppError::internal)
 }
 
 #[cfg(test)]

@@ -29,14 +29,15 @@ pub trait Message {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Said {
     pub code: &'static str,
-    texts: [Cow<'static, str>; 3],
+    /// Boxed, so that a `Result` with a refusal in it stays small.
+    texts: Box<[Cow<'static, str>; 3]>,
 }
 
 impl Said {
     pub fn of(msg: impl Message) -> Self {
         Said {
             code: msg.code(),
-            texts: Lang::ALL.map(|lang| msg.text(lang)),
+            texts: Box::new(Lang::ALL.map(|lang| msg.text(lang))),
         }
     }
 

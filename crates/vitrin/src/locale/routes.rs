@@ -3,33 +3,27 @@
 
 use axum::{
     extract::{Path, Query, State},
-    routing::get,
-    Json, Router,
+    Json,
 };
 use axum_extra::extract::CookieJar;
 use serde::{Deserialize, Serialize};
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{Currency, Lang};
 use crate::{
     app::AppState,
     catalog::{model::page_url, store as catalog},
-    error::{AppError, AppResult, Msg},
+    error::{AppResult, Msg, Refusal},
     http::{
         locale::{CURRENCY_COOKIE, LANGUAGE_COOKIE},
         session::preference_cookie,
     },
 };
 
-pub fn routes() -> Router<AppState> {
-    Router::new()
-        .route(
-            "/srv/service/language/change/{language}/{linktype}/{tablepageid}",
-            get(change_language).post(change_language),
-        )
-        .route(
-            "/srv/shopping/shopping/set-currency/{currency}",
-            get(set_currency).post(set_currency),
-        )
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(change_language))
+        .routes(routes!(set_currency))
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -74,7 +68,7 @@ pub async fn change_language(
     Path((language, link_type, table_page_id)): Path<(String, String, String)>,
     Query(query): Query<ChangeQuery>,
 ) -> AppResult<(CookieJar, Json<LanguageChange>)> {
-    let lang = Lang::parse(&language).ok_or(AppError::bad_request(Msg::UnknownLanguage))?;
+    let lang = Lang::parse(&language).ok_or(Refusal::bad_request(Msg::UnknownLanguage))?;
     let id: Option<i64> = table_page_id.parse().ok();
     let link = match (link_type.as_str(), id) {
         ("home", _) => format!("{}/", lang.path_prefix()),
@@ -124,7 +118,7 @@ pub async fn set_currency(
     jar: CookieJar,
     Path(currency): Path<String>,
 ) -> AppResult<(CookieJar, Json<i32>)> {
-    let currency = Currency::parse(&currency).ok_or(AppError::bad_request(Msg::UnknownCurrency))?;
+    let currency = Currency::parse(&currency).ok_or(Refusal::bad_request(Msg::UnknownCurrency))?;
     Ok((
         jar.add(preference_cookie(CURRENCY_COOKIE, currency.code())),
         Json(1),

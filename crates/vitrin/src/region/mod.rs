@@ -5,6 +5,7 @@
 //!
 //! `check_place` is the rule the address book applies to a posted address.
 
+mod cache;
 pub mod model;
 pub mod routes;
 pub mod tax_offices;

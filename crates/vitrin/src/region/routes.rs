@@ -8,17 +8,17 @@ use std::collections::HashSet;
 
 use axum::{
     extract::{rejection::FormRejection, Path, Query, State},
-    http::{header, HeaderMap, HeaderValue, StatusCode},
-    response::{IntoResponse, Response},
-    routing::get,
-    Form, Router,
+    http::{HeaderMap, StatusCode},
+    response::Response,
+    Form,
 };
 use serde::{Deserialize, Serialize};
-use sha2::{Digest, Sha256};
 use sqlx::Row;
 use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
+    cache::{cached, json, CACHE_PRIVATE, CACHE_PUBLIC},
     model::{loaded, Country, Regions, HOME_COUNTRY},
     tax_offices::tax_offices,
     RegionMsg,
@@ -26,28 +26,22 @@ use super::{
 use crate::{
     app::AppState,
     customer::auth::MaybeMember,
-    error::{AppResult, ErrorEnvelope},
+    error::{AppResult, ErrorEnvelope, Refusal},
     http::locale::RequestLocale,
     locale::Lang,
     search::analysis::turkish_lower,
 };
 
-pub fn routes() -> Router<AppState> {
-    Router::new()
-        .route("/srv/service/region/get-countries", get(get_countries))
-        .route("/srv/service/region/get-cities/{parent}", get(get_cities))
-        .route("/srv/service/region/get-towns/{city}", get(get_towns))
-        .route(
-            "/srv/service/region/get-districts/{town}",
-            get(get_districts),
-        )
-        .route("/srv/service/region/get-list", get(get_list))
-        .route("/srv/service/region/get-tax-offices", get(get_tax_offices))
-        .route(
-            "/srv/service/region/{level}/{parent}/{limit}",
-            get(by_level).post(by_level),
-        )
-        .route("/api/v1/public/address", get(public_address))
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(get_countries))
+        .routes(routes!(get_cities))
+        .routes(routes!(get_towns))
+        .routes(routes!(get_districts))
+        .routes(routes!(get_list))
+        .routes(routes!(get_tax_offices))
+        .routes(routes!(by_level))
+        .routes(routes!(public_address))
 }
 
 /// A region of a picker level.
@@ -159,62 +153,8 @@ pub struct PostcodeQuery {
     pub postcode: Option<String>,
 }
 
-/// A refusal with a region message.
-fn refuse(status: StatusCode, msg: RegionMsg, lang: Lang) -> Response {
-    crate::error::Refusal::new(status, msg).render(lang)
-}
-
-fn not_found(msg: RegionMsg, lang: Lang) -> Response {
-    refuse(StatusCode::NOT_FOUND, msg, lang)
-}
-
-/// How long a browser may keep a list: the data changes only with a release.
-const CACHE_PUBLIC: &str = "public, max-age=86400";
-/// Answers that depend on the member: kept, but asked again (a 304 when unchanged).
-const CACHE_PRIVATE: &str = "private, no-cache";
-
-/// A body with its strong ETag, or 304 when the request already has it.
-fn cached(
-    request: &HeaderMap,
-    content_type: &'static str,
-    body: Vec<u8>,
-    cache_control: &'static str,
-) -> Response {
-    let digest = Sha256::digest(&body);
-    let hex: String = digest[..16].iter().map(|b| format!("{b:02x}")).collect();
-    let etag = format!("\"{hex}\"");
-    let matches = request
-        .get_all(header::IF_NONE_MATCH)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(','))
-        .map(|t| t.trim())
-        .any(|t| t == "*" || t.strip_prefix("W/").unwrap_or(t) == etag);
-    let mut response = if matches {
-        StatusCode::NOT_MODIFIED.into_response()
-    } else {
-        ([(header::CONTENT_TYPE, content_type)], body).into_response()
-    };
-    let headers = response.headers_mut();
-    if let Ok(v) = HeaderValue::from_str(&etag) {
-        headers.insert(header::ETAG, v);
-    }
-    headers.insert(
-        header::CACHE_CONTROL,
-        HeaderValue::from_static(cache_control),
-    );
-    headers.insert(
-        header::VARY,
-        HeaderValue::from_static("Accept-Language, Cookie, Authorization"),
-    );
-    response
-}
-
-fn json<T: Serialize>(request: &HeaderMap, value: &T, cache_control: &'static str) -> Response {
-    match serde_json::to_vec(value) {
-        Ok(body) => cached(request, "application/json", body, cache_control),
-        Err(e) => crate::error::AppError::internal(e).into_response(),
-    }
+fn not_found(msg: RegionMsg) -> Refusal {
+    Refusal::new(StatusCode::NOT_FOUND, msg)
 }
 
 fn country_item(c: &Country, lang: Lang) -> RegionItem {
@@ -268,7 +208,7 @@ fn towns(r: &Regions, city: &str) -> Option<Vec<RegionItem>> {
     params(("language" = Option<String>, Query, description = "tr, en or ar")),
     responses((status = 200, body = [RegionItem], description = "code, title, has_state, pattern"),
               (status = 304, description = "If-None-Match names the current ETag")))]
-pub async fn get_countries(locale: RequestLocale, headers: HeaderMap) -> Response {
+pub async fn get_countries(locale: RequestLocale, headers: HeaderMap) -> AppResult<Response> {
     let r = loaded().await;
     let items: Vec<RegionItem> = r
         .countries(locale.lang)
@@ -285,14 +225,10 @@ pub async fn get_countries(locale: RequestLocale, headers: HeaderMap) -> Respons
     responses((status = 200, body = [RegionItem]),
               (status = 304, description = "not modified"),
               (status = 404, body = ErrorEnvelope, description = "unknown country or state")))]
-pub async fn get_cities(
-    locale: RequestLocale,
-    headers: HeaderMap,
-    Path(parent): Path<String>,
-) -> Response {
+pub async fn get_cities(headers: HeaderMap, Path(parent): Path<String>) -> AppResult<Response> {
     match cities(loaded().await, parent.trim()) {
         Some(items) => json(&headers, &items, CACHE_PUBLIC),
-        None => not_found(RegionMsg::UnknownCity, locale.lang),
+        None => Err(not_found(RegionMsg::UnknownCity)),
     }
 }
 
@@ -303,14 +239,10 @@ pub async fn get_cities(
     responses((status = 200, body = [RegionItem]),
               (status = 304, description = "not modified"),
               (status = 404, body = ErrorEnvelope, description = "unknown city")))]
-pub async fn get_towns(
-    locale: RequestLocale,
-    headers: HeaderMap,
-    Path(city): Path<String>,
-) -> Response {
+pub async fn get_towns(headers: HeaderMap, Path(city): Path<String>) -> AppResult<Response> {
     match towns(loaded().await, city.trim()) {
         Some(items) => json(&headers, &items, CACHE_PUBLIC),
-        None => not_found(RegionMsg::UnknownCity, locale.lang),
+        None => Err(not_found(RegionMsg::UnknownCity)),
     }
 }
 
@@ -321,14 +253,10 @@ pub async fn get_towns(
     responses((status = 200, body = [RegionItem], description = "code, title, postalcode"),
               (status = 304, description = "not modified"),
               (status = 404, body = ErrorEnvelope, description = "unknown town")))]
-pub async fn get_districts(
-    locale: RequestLocale,
-    headers: HeaderMap,
-    Path(town): Path<String>,
-) -> Response {
+pub async fn get_districts(headers: HeaderMap, Path(town): Path<String>) -> AppResult<Response> {
     let r = loaded().await;
     let Some(town) = r.town(town.trim()) else {
-        return not_found(RegionMsg::UnknownTown, locale.lang);
+        return Err(not_found(RegionMsg::UnknownTown));
     };
     let items: Vec<RegionItem> = r
         .districts(town)
@@ -388,13 +316,7 @@ pub async fn by_level(
     let (limit, store_limit) = match (limit.as_str(), store_limit.trim()) {
         ("0" | "1", "" | "0") => (false, false),
         (l @ ("0" | "1"), "1") => (l == "1", true),
-        _ => {
-            return Ok(refuse(
-                StatusCode::BAD_REQUEST,
-                RegionMsg::InvalidLimit,
-                lang,
-            ))
-        }
+        _ => return Err(Refusal::bad_request(RegionMsg::InvalidLimit)),
     };
     let only_stores = limit && store_limit;
     let r = loaded().await;
@@ -403,23 +325,17 @@ pub async fn by_level(
         "U" | "u" => r.countries(lang).map(|c| country_item(c, lang)).collect(),
         "E" | "e" => match r.country(parent) {
             Some(c) => r.states(c).iter().map(|s| item(&s.code, &s.name)).collect(),
-            None => return Ok(not_found(RegionMsg::UnknownCountry, lang)),
+            None => return Err(not_found(RegionMsg::UnknownCountry)),
         },
         "S" | "s" => match cities(r, parent) {
             Some(items) => items,
-            None => return Ok(not_found(RegionMsg::UnknownCity, lang)),
+            None => return Err(not_found(RegionMsg::UnknownCity)),
         },
         "I" | "i" => match towns(r, parent) {
             Some(items) => items,
-            None => return Ok(not_found(RegionMsg::UnknownCity, lang)),
+            None => return Err(not_found(RegionMsg::UnknownCity)),
         },
-        _ => {
-            return Ok(refuse(
-                StatusCode::BAD_REQUEST,
-                RegionMsg::UnknownLevel,
-                lang,
-            ))
-        }
+        _ => return Err(Refusal::bad_request(RegionMsg::UnknownLevel)),
     };
     if only_stores {
         let places = store_places(&state).await?;
@@ -447,9 +363,9 @@ pub async fn by_level(
             level_names.contains(key.as_str())
         });
         // Store rows change without a release: asked again every time.
-        return Ok(json(&headers, &items, CACHE_PRIVATE));
+        return json(&headers, &items, CACHE_PRIVATE);
     }
-    Ok(json(&headers, &items, CACHE_PUBLIC))
+    json(&headers, &items, CACHE_PUBLIC)
 }
 
 /// The phone widget's list: a country code as asked, `EN` read as GB, when it is known.
@@ -503,11 +419,7 @@ pub async fn get_list(
     let asked = asked.trim();
     let well_formed = asked.len() == 2 && asked.bytes().all(|b| b.is_ascii_alphabetic());
     if !asked.is_empty() && !well_formed {
-        return Ok(refuse(
-            StatusCode::BAD_REQUEST,
-            RegionMsg::UnknownCountry,
-            lang,
-        ));
+        return Err(Refusal::bad_request(RegionMsg::UnknownCountry));
     }
     let r = loaded().await;
     let entry = |c: &Country| PhoneCountry {
@@ -535,7 +447,7 @@ pub async fn get_list(
                 .to_string(),
         },
     };
-    Ok(json(&headers, &list, CACHE_PRIVATE))
+    json(&headers, &list, CACHE_PRIVATE)
 }
 
 /// The Turkish tax offices, one name a line in Turkish order: a province's when `city` is given,
@@ -546,10 +458,9 @@ pub async fn get_list(
               (status = 304, description = "not modified"),
               (status = 404, body = ErrorEnvelope, description = "unknown city")))]
 pub async fn get_tax_offices(
-    locale: RequestLocale,
     headers: HeaderMap,
     Query(query): Query<TaxOfficeQuery>,
-) -> Response {
+) -> AppResult<Response> {
     let r = loaded().await;
     let city = query
         .city
@@ -558,17 +469,17 @@ pub async fn get_tax_offices(
         .filter(|c| !c.is_empty());
     if let Some(city) = city {
         if r.province(city).is_none() {
-            return not_found(RegionMsg::UnknownCity, locale.lang);
+            return Err(not_found(RegionMsg::UnknownCity));
         }
     }
     let mut body = tax_offices().names(city).join("\n");
     body.push('\n');
-    cached(
+    Ok(cached(
         &headers,
         "text/plain; charset=utf-8",
         body.into_bytes(),
         CACHE_PUBLIC,
-    )
+    ))
 }
 
 /// Where a Turkish postcode is: every neighbourhood with it, `data` empty when none has it.
@@ -578,18 +489,16 @@ pub async fn get_tax_offices(
               (status = 304, description = "not modified"),
               (status = 422, body = ErrorEnvelope, description = "the postcode is missing or not five digits")))]
 pub async fn public_address(
-    locale: RequestLocale,
     headers: HeaderMap,
     Query(query): Query<PostcodeQuery>,
-) -> Response {
+) -> AppResult<Response> {
     let postcode = query.postcode.unwrap_or_default();
     let postcode = postcode.trim();
     if super::model::parse_postcode(postcode).is_none() {
-        return refuse(
+        return Err(Refusal::new(
             StatusCode::UNPROCESSABLE_ENTITY,
             RegionMsg::PostcodeInvalid,
-            locale.lang,
-        );
+        ));
     }
     let r = loaded().await;
     let data = r
@@ -615,32 +524,6 @@ pub async fn public_address(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn etags_answer_304_when_they_match() {
-        let first = cached(&HeaderMap::new(), "text/plain", b"a".to_vec(), CACHE_PUBLIC);
-        let etag = first.headers()[header::ETAG].clone();
-        let mut again = HeaderMap::new();
-        again.insert(header::IF_NONE_MATCH, etag.clone());
-        assert_eq!(
-            cached(&again, "text/plain", b"a".to_vec(), CACHE_PUBLIC).status(),
-            StatusCode::NOT_MODIFIED
-        );
-        assert_eq!(
-            cached(&again, "text/plain", b"b".to_vec(), CACHE_PUBLIC).status(),
-            StatusCode::OK
-        );
-        let mut weak = HeaderMap::new();
-        weak.insert(
-            header::IF_NONE_MATCH,
-            HeaderValue::from_str(&format!("\"x\", W/{}", etag.to_str().unwrap_or("")))
-                .expect("header"),
-        );
-        assert_eq!(
-            cached(&weak, "text/plain", b"a".to_vec(), CACHE_PUBLIC).status(),
-            StatusCode::NOT_MODIFIED
-        );
-    }
 
     #[test]
     fn phone_titles_carry_the_english_name_in_turkish() {

@@ -2,53 +2,65 @@
 //! page's store block and the store locator page; `/Diger/map-countries.txt`: the store map's
 //! countries.
 
+use std::borrow::Cow;
+
 use axum::{
     extract::{Path, State},
-    http::{header, StatusCode},
+    http::header,
     response::{IntoResponse, Response},
-    routing::get,
-    Form, Json, Router,
+    Form, Json,
 };
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::locator::{self, StoreList, StoreQuery};
-use crate::{app::AppState, error::AppResult, http::locale::RequestLocale, locale::Lang};
+use crate::{
+    app::AppState,
+    error::{AppResult, Message, Refusal},
+    http::locale::RequestLocale,
+    locale::Lang,
+};
 
-pub fn routes() -> Router<AppState> {
-    Router::new()
-        .route(
-            "/srv/service/store/store-list/",
-            get(every_store).post(every_store),
-        )
-        .route(
-            "/srv/service/store/store-list/{delivery_flag}",
-            get(store_list).post(store_list),
-        )
-        .route("/Diger/map-countries.txt", get(map_countries))
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(every_store))
+        .routes(routes!(store_list))
+        .routes(routes!(map_countries))
 }
 
-fn bad_flag(lang: Lang) -> Response {
-    let text = match lang {
-        Lang::Tr => "Geçersiz teslimat seçeneği. 0 (kargo) veya 1 (mağazadan teslim) olmalıdır.",
-        Lang::En => "Invalid delivery option. Use 0 (shipping) or 1 (store pickup).",
-        Lang::Ar => "خيار توصيل غير صالح. استخدم 0 (شحن) أو 1 (استلام من المتجر).",
-    };
-    (
-        StatusCode::BAD_REQUEST,
-        Json(serde_json::json!({
-            "success": false, "data": [], "statusText": text,
-            "error": { "code": "invalid_delivery_flag", "message": text },
-        })),
-    )
-        .into_response()
+/// A delivery flag other than 0 or 1.
+struct BadFlag;
+
+impl Message for BadFlag {
+    fn code(&self) -> &'static str {
+        "invalid_delivery_flag"
+    }
+
+    fn text(&self, lang: Lang) -> Cow<'static, str> {
+        match lang {
+            Lang::Tr => {
+                "Geçersiz teslimat seçeneği. 0 (kargo) veya 1 (mağazadan teslim) olmalıdır."
+            }
+            Lang::En => "Invalid delivery option. Use 0 (shipping) or 1 (store pickup).",
+            Lang::Ar => "خيار توصيل غير صالح. استخدم 0 (شحن) أو 1 (استلام من المتجر).",
+        }
+        .into()
+    }
+}
+
+/// 400 in the list's own shape: `success` false, no stores, the message and the error.
+fn bad_flag(lang: Lang) -> Refusal {
+    Refusal::bad_request(BadFlag).with_reply(serde_json::json!({
+        "success": false, "data": [], "statusText": BadFlag.text(lang),
+    }))
 }
 
 /// The filters of a GET's query string or a POST's form; a body that is not a form is no filter.
 type Filters = Result<Form<StoreQuery>, axum::extract::rejection::FormRejection>;
 
-async fn answer(state: &AppState, filters: Filters) -> AppResult<Response> {
+async fn answer(state: &AppState, filters: Filters) -> AppResult<Json<StoreList>> {
     let query = filters.map(|f| f.0).unwrap_or_default();
     let list = locator::store_list(&state.db, &state.content, &query).await?;
-    Ok(Json(list).into_response())
+    Ok(Json(list))
 }
 
 /// Stores by `country`, `city`, `town` and `group`, a page of the store block's `LIMIT` with
@@ -66,9 +78,9 @@ pub async fn store_list(
     locale: RequestLocale,
     Path(delivery_flag): Path<String>,
     filters: Filters,
-) -> AppResult<Response> {
+) -> AppResult<Json<StoreList>> {
     if !matches!(delivery_flag.as_str(), "0" | "1") {
-        return Ok(bad_flag(locale.lang));
+        return Err(bad_flag(locale.lang));
     }
     answer(&state, filters).await
 }
@@ -78,7 +90,10 @@ pub async fn store_list(
     params(StoreQuery),
     request_body(content = Option<StoreQuery>, content_type = "application/x-www-form-urlencoded"),
     responses((status = 200, body = StoreList)))]
-pub async fn every_store(State(state): State<AppState>, filters: Filters) -> AppResult<Response> {
+pub async fn every_store(
+    State(state): State<AppState>,
+    filters: Filters,
+) -> AppResult<Json<StoreList>> {
     answer(&state, filters).await
 }
 

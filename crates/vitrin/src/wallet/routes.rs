@@ -12,12 +12,12 @@ use axum::{
     http::{header, StatusCode},
     middleware,
     response::{IntoResponse, Response},
-    routing::{get, post},
-    Extension, Json, Router,
+    Extension, Json,
 };
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
     bins::{self, CardInfo},
@@ -29,29 +29,22 @@ use crate::{
     address::store::Owner,
     app::AppState,
     customer::auth::{now_secs, CurrentMember, MaybeMember},
-    error::{ErrorEnvelope, Refusal},
-    http::{
-        csrf::{require_csrf, VerifiedSession},
-        locale::RequestLocale,
-    },
+    error::{AppResult, ErrorEnvelope, Refusal},
+    http::csrf::{require_csrf, VerifiedSession},
     locale::Lang,
     order::model::{OrderStatus, PaymentMethod},
 };
 
-pub const SETTINGS_PATH: &str = "/srv/service/wallet/settings";
-pub const TOKEN_PATH: &str = "/srv/service/wallet/token";
-pub const CARD_INFO_PATH: &str = "/srv/service/wallet/card-info";
-
 /// Bodies of these calls are a few short fields.
 const MAX_BODY_BYTES: usize = 4 * 1024;
 
-pub fn routes() -> Router<AppState> {
-    let protected = Router::new()
-        .route(TOKEN_PATH, post(make_token))
+pub fn routes() -> OpenApiRouter<AppState> {
+    let protected = OpenApiRouter::new()
+        .routes(routes!(make_token))
         .route_layer(middleware::from_fn(require_csrf));
-    Router::new()
-        .route(SETTINGS_PATH, get(settings))
-        .route(CARD_INFO_PATH, get(card_info))
+    OpenApiRouter::new()
+        .routes(routes!(settings))
+        .routes(routes!(card_info))
         .merge(protected)
 }
 
@@ -167,21 +160,35 @@ pub(crate) fn private(status: StatusCode, body: impl Serialize) -> Response {
         .into_response()
 }
 
-pub(crate) fn refuse(status: StatusCode, msg: WalletMsg, lang: Lang) -> Response {
-    Refusal::new(status, msg).private().render(lang)
+/// A refusal of the wallet: kept by no cache on the way either.
+pub(crate) fn refusal(status: StatusCode, msg: WalletMsg) -> Refusal {
+    Refusal::new(status, msg).private()
 }
 
-pub(crate) fn internal(cause: impl std::fmt::Display, lang: Lang) -> Response {
+/// A failure on our side: logged with its cause, answered 500.
+pub(crate) fn failure(cause: impl std::fmt::Display) -> Refusal {
     tracing::error!(error = %cause, "wallet request failed");
-    refuse(StatusCode::INTERNAL_SERVER_ERROR, WalletMsg::Generic, lang)
+    refusal(StatusCode::INTERNAL_SERVER_ERROR, WalletMsg::Generic)
 }
 
+/// No provider configured.
+pub(crate) fn no_provider() -> Refusal {
+    refusal(StatusCode::SERVICE_UNAVAILABLE, WalletMsg::Unavailable)
+}
+
+/// `refusal` answered in `lang`, for the payment confirmation until it returns a `Refusal`.
+pub(crate) fn refuse(status: StatusCode, msg: WalletMsg, lang: Lang) -> Response {
+    refusal(status, msg).render(lang)
+}
+
+/// `failure` answered in `lang`, for the payment confirmation.
+pub(crate) fn internal(cause: impl std::fmt::Display, lang: Lang) -> Response {
+    failure(cause).render(lang)
+}
+
+/// `no_provider` answered in `lang`, for the payment confirmation.
 pub(crate) fn unavailable(lang: Lang) -> Response {
-    refuse(
-        StatusCode::SERVICE_UNAVAILABLE,
-        WalletMsg::Unavailable,
-        lang,
-    )
+    no_provider().render(lang)
 }
 
 /// A JSON body of one of these calls, or why it is refused.
@@ -260,11 +267,9 @@ pub fn wallet_settings(state: &AppState) -> Option<WalletSettings> {
 #[utoipa::path(get, path = "/srv/service/wallet/settings", tag = "wallet", operation_id = "wallet_settings",
     responses((status = 200, body = WalletSettings, description = "the browser client's settings"),
               (status = 503, body = ErrorEnvelope, description = "no provider configured: 'Kart ile ödeme şu an kullanılamıyor.'")))]
-pub async fn settings(State(state): State<AppState>, locale: RequestLocale) -> Response {
-    match wallet_settings(&state) {
-        Some(s) => private(StatusCode::OK, s),
-        None => unavailable(locale.lang),
-    }
+pub async fn settings(State(state): State<AppState>) -> AppResult<Response> {
+    let settings = wallet_settings(&state).ok_or_else(no_provider)?;
+    Ok(private(StatusCode::OK, settings))
 }
 
 /// Which provider call a token is for.
@@ -338,47 +343,44 @@ fn msisdn_of(phone: &str) -> Option<String> {
               (status = 503, body = ErrorEnvelope, description = "no provider configured")))]
 pub async fn make_token(
     State(state): State<AppState>,
-    locale: RequestLocale,
     member: MaybeMember,
     Extension(VerifiedSession(session_id)): Extension<VerifiedSession>,
     body: Bytes,
-) -> Response {
-    let lang = locale.lang;
-    let request: TokenRequest = match json_body(&body) {
-        Ok(r) => r,
-        Err(status) => return refuse(status, WalletMsg::InvalidBody, lang),
-    };
+) -> AppResult<Response> {
+    let request: TokenRequest =
+        json_body(&body).map_err(|status| refusal(status, WalletMsg::InvalidBody))?;
     if !crate::wallet::CALLS.contains(&request.call.as_str()) {
-        return refuse(StatusCode::BAD_REQUEST, WalletMsg::UnknownCall, lang);
+        return Err(refusal(StatusCode::BAD_REQUEST, WalletMsg::UnknownCall));
     }
     let reference_no = match request.reference_no.filter(|r| !r.is_empty()) {
         Some(r) if valid_reference(&r) => r,
-        Some(_) => return refuse(StatusCode::BAD_REQUEST, WalletMsg::BadReference, lang),
+        Some(_) => return Err(refusal(StatusCode::BAD_REQUEST, WalletMsg::BadReference)),
         None => new_reference(),
     };
     let order_no = request.order_no.filter(|o| !o.is_empty());
     if member.0.is_none() && (order_no.is_none() || !GUEST_CALLS.contains(&request.call.as_str())) {
-        return crate::customer::auth::LoginRequired::new(lang).into_response();
+        return Err(Refusal::login_required());
     }
     if wallet_settings(&state).is_none() {
-        return unavailable(lang);
+        return Err(no_provider());
     }
     // The order to pay, when there is one: the caller's own, still waiting for its money.
     let order_phone = match &order_no {
         None => None,
-        Some(no) => match payable_order_phone(&state, member.0.as_ref(), &session_id, no).await {
-            Ok(Some(phone)) => Some(phone),
-            Ok(None) => {
-                return refuse(StatusCode::CONFLICT, WalletMsg::OrderNotPayable, lang);
-            }
-            Err(e) => return internal(e, lang),
-        },
+        Some(no) => Some(
+            payable_order_phone(&state, member.0.as_ref(), &session_id, no)
+                .await
+                .map_err(failure)?
+                .ok_or_else(|| refusal(StatusCode::CONFLICT, WalletMsg::OrderNotPayable))?,
+        ),
     };
     let (user_id, account_phone) = match &member.0 {
-        Some(m) => match crate::customer::store::find(&state.db, m.id).await {
-            Ok(Some(c)) => (m.id.to_string(), c.phone),
-            Ok(None) => return crate::customer::auth::LoginRequired::new(lang).into_response(),
-            Err(e) => return internal(e, lang),
+        Some(m) => match crate::customer::store::find(&state.db, m.id)
+            .await
+            .map_err(failure)?
+        {
+            Some(c) => (m.id.to_string(), c.phone),
+            None => return Err(Refusal::login_required()),
         },
         None => (
             format!("guest-{}", order_no.as_deref().unwrap_or_default()),
@@ -390,7 +392,10 @@ pub async fn make_token(
     let Some(msisdn) =
         msisdn_of(&account_phone).or_else(|| order_phone.as_deref().and_then(msisdn_of))
     else {
-        return refuse(StatusCode::UNPROCESSABLE_ENTITY, WalletMsg::NoPhone, lang);
+        return Err(refusal(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            WalletMsg::NoPhone,
+        ));
     };
     let config = &state.config.wallet;
     let issued_at = now_secs();
@@ -404,7 +409,7 @@ pub async fn make_token(
         issued_at,
         expires_at: issued_at.saturating_add(lifetime),
     };
-    private(
+    Ok(private(
         StatusCode::OK,
         TokenAnswer {
             token: token::sign(&state.wallet.merchant_key, &claims),
@@ -413,7 +418,7 @@ pub async fn make_token(
             user_id: claims.user_id,
             expires_at: claims.expires_at,
         },
-    )
+    ))
 }
 
 /// The phone of `order_no` when it is the caller's (the member's, or this session's) and waits
@@ -461,9 +466,8 @@ pub struct CardInfoAnswer {
               (status = 400, body = ErrorEnvelope, description = "not 6 to 8 digits: 'Kart numarasının ilk 6 ile 8 hanesini giriniz.'")))]
 pub async fn card_info(
     State(state): State<AppState>,
-    locale: RequestLocale,
     Query(query): Query<CardInfoQuery>,
-) -> Response {
+) -> AppResult<Response> {
     let digits: String = query
         .number
         .unwrap_or_default()
@@ -471,14 +475,10 @@ pub async fn card_info(
         .filter(|c| *c != ' ')
         .collect();
     if !(6..=8).contains(&digits.len()) || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return refuse(
-            StatusCode::BAD_REQUEST,
-            WalletMsg::BadCardNumber,
-            locale.lang,
-        );
+        return Err(refusal(StatusCode::BAD_REQUEST, WalletMsg::BadCardNumber));
     }
     let card = bins::lookup(&digits);
-    (
+    Ok((
         StatusCode::OK,
         // The answer depends on the digits and the configuration only.
         [(header::CACHE_CONTROL, "public, max-age=3600")],
@@ -487,7 +487,7 @@ pub async fn card_info(
             plan: plan_for(&state.config.wallet, card),
         }),
     )
-        .into_response()
+        .into_response())
 }
 
 #[cfg(test)]

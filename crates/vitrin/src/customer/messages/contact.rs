@@ -10,13 +10,13 @@ use super::{department, post_body, subject};
 use crate::{
     app::AppState,
     customer::{
-        answer::{success, MemberResult, Refusal},
+        answer::{field_errors, success},
         captcha,
         fields::Fields,
         mail::{self, Mail},
         model::{parse_name, parse_phone, CustomerMsg, Email},
     },
-    error::AppError,
+    error::{AppResult, Refusal},
     http::locale::RequestLocale,
     locale::Lang,
 };
@@ -60,7 +60,7 @@ fn checked(state: &AppState, lang: Lang, f: &Fields) -> Result<(ContactMessage, 
                 to,
             ))
         }
-        _ => Err(Refusal::fields(lang, errors)),
+        _ => Err(field_errors(errors)),
     }
 }
 
@@ -94,22 +94,24 @@ pub async fn send_message_department(
     locale: RequestLocale,
     jar: SignedCookieJar,
     f: Fields,
-) -> MemberResult<Response> {
+) -> AppResult<Response> {
     let lang = locale.lang;
     let (message, to) = checked(&state, lang, &f)?;
     let code = f.get("security_code");
     if code.trim().is_empty() {
-        return Err(
-            Refusal::unprocessable(lang, "security_code", CustomerMsg::CaptchaRequired).into(),
-        );
+        return Err(Refusal::unprocessable(
+            "security_code",
+            CustomerMsg::CaptchaRequired,
+        ));
     }
     if !captcha::take_and_check(&state, &jar, code).await? {
-        return Err(
-            Refusal::unprocessable(lang, "security_code", CustomerMsg::CaptchaWrong).into(),
-        );
+        return Err(Refusal::unprocessable(
+            "security_code",
+            CustomerMsg::CaptchaWrong,
+        ));
     }
     mail::send(&state.config, contact_mail(to, &message, lang))
         .await
-        .map_err(AppError::internal)?;
+        .map_err(Refusal::internal)?;
     Ok(success(lang, CustomerMsg::MessageSent, Vec::new()))
 }

@@ -23,14 +23,19 @@ use utoipa::{IntoParams, ToSchema};
 
 use self::store::{Added, Author, Conversation, NewConversation, Post};
 use super::{
-    answer::{MemberResult, Refusal},
+    answer::field_errors,
     auth::{now_secs, CurrentMember},
     fields::Fields,
     model::CustomerMsg,
 };
 use crate::{
-    app::AppState, content::model::Department, http::id::parse_id, http::locale::RequestLocale,
-    locale::Lang, order::model::parse_order_no,
+    app::AppState,
+    content::model::Department,
+    error::{AppResult, Refusal},
+    http::id::parse_id,
+    http::locale::RequestLocale,
+    locale::Lang,
+    order::model::parse_order_no,
 };
 
 pub const SUBJECT_MAX_CHARS: usize = 150;
@@ -175,7 +180,7 @@ pub async fn message_list(
     State(state): State<AppState>,
     locale: RequestLocale,
     member: CurrentMember,
-) -> MemberResult<Response> {
+) -> AppResult<Response> {
     let conversations = store::list_for_customer(&state.db, member.id).await?;
     let data = conversations
         .iter()
@@ -202,9 +207,9 @@ async fn thread_answer(
     member: i64,
     id: i64,
     said: Option<CustomerMsg>,
-) -> MemberResult<Response> {
+) -> AppResult<Response> {
     let Some(conversation) = store::find(&state.db, id, Some(member)).await? else {
-        return Err(not_found(lang).into());
+        return Err(not_found());
     };
     let posts = store::posts(&state.db, id).await?;
     Ok(Json(MessageThread {
@@ -216,13 +221,8 @@ async fn thread_answer(
     .into_response())
 }
 
-fn not_found(lang: Lang) -> Refusal {
-    Refusal::new(
-        StatusCode::NOT_FOUND,
-        lang,
-        "id",
-        CustomerMsg::MessageNotFound,
-    )
+fn not_found() -> Refusal {
+    Refusal::field(StatusCode::NOT_FOUND, "id", CustomerMsg::MessageNotFound)
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -243,9 +243,9 @@ pub async fn messages(
     locale: RequestLocale,
     member: CurrentMember,
     Query(q): Query<ThreadQuery>,
-) -> MemberResult<Response> {
+) -> AppResult<Response> {
     let Some(id) = parse_id(&q.id) else {
-        return Err(not_found(locale.lang).into());
+        return Err(not_found());
     };
     thread_answer(&state, locale.lang, member.id, id, None).await
 }
@@ -258,7 +258,7 @@ struct Draft {
     body: String,
 }
 
-async fn draft(state: &AppState, lang: Lang, member: i64, f: &Fields) -> MemberResult<Draft> {
+async fn draft(state: &AppState, lang: Lang, member: i64, f: &Fields) -> AppResult<Draft> {
     let mut errors = Vec::new();
     let department = department(state, lang, f.get("department"));
     if department.is_none() {
@@ -287,7 +287,7 @@ async fn draft(state: &AppState, lang: Lang, member: i64, f: &Fields) -> MemberR
             order_no,
             body,
         }),
-        _ => Err(Refusal::fields(lang, errors).into()),
+        _ => Err(field_errors(errors)),
     }
 }
 
@@ -306,33 +306,32 @@ pub async fn send_new_message(
     locale: RequestLocale,
     member: CurrentMember,
     f: Fields,
-) -> MemberResult<Response> {
+) -> AppResult<Response> {
     let lang = locale.lang;
     let now = now_secs();
     if let Some(raw_id) = f.opt("id").filter(|v| !v.trim().is_empty()) {
-        let id = parse_id(raw_id).ok_or_else(|| not_found(lang))?;
-        let body =
-            post_body(f.get("message")).map_err(|m| Refusal::unprocessable(lang, "message", m))?;
+        let id = parse_id(raw_id).ok_or_else(not_found)?;
+        let body = post_body(f.get("message")).map_err(|m| Refusal::unprocessable("message", m))?;
         let added =
             store::add_post(&state.db, id, Some(member.id), Author::Member, &body, now).await?;
         return match added {
             Added::Done => {
                 thread_answer(&state, lang, member.id, id, Some(CustomerMsg::MessageSent)).await
             }
-            Added::NotFound => Err(not_found(lang).into()),
-            Added::Closed => {
-                Err(
-                    Refusal::new(StatusCode::CONFLICT, lang, "id", CustomerMsg::MessageClosed)
-                        .into(),
-                )
-            }
+            Added::NotFound => Err(not_found()),
+            Added::Closed => Err(Refusal::field(
+                StatusCode::CONFLICT,
+                "id",
+                CustomerMsg::MessageClosed,
+            )),
         };
     }
     let draft = draft(&state, lang, member.id, &f).await?;
     if store::open_count(&state.db, member.id).await? >= MAX_OPEN {
-        return Err(
-            Refusal::unprocessable(lang, "message", CustomerMsg::TooManyOpenMessages).into(),
-        );
+        return Err(Refusal::unprocessable(
+            "message",
+            CustomerMsg::TooManyOpenMessages,
+        ));
     }
     let new = NewConversation {
         customer_id: member.id,
@@ -358,11 +357,11 @@ pub async fn close_message(
     locale: RequestLocale,
     member: CurrentMember,
     f: Fields,
-) -> MemberResult<Response> {
+) -> AppResult<Response> {
     let lang = locale.lang;
-    let id = parse_id(f.get("id")).ok_or_else(|| not_found(lang))?;
+    let id = parse_id(f.get("id")).ok_or_else(not_found)?;
     if !store::close(&state.db, id, member.id, now_secs()).await? {
-        return Err(not_found(lang).into());
+        return Err(not_found());
     }
     thread_answer(
         &state,

@@ -10,12 +10,13 @@ use super::store as social_store;
 use crate::{
     app::AppState,
     customer::{
-        answer::{success, CustomerRefusal, CustomerSuccess, MemberResult, Refusal},
+        answer::{success, CustomerRefusal, CustomerSuccess},
         auth::CurrentMember,
         fields::Fields,
         model::CustomerMsg,
         store,
     },
+    error::{AppResult, Refusal},
     http::locale::RequestLocale,
 };
 
@@ -51,7 +52,7 @@ pub struct SocialAccounts {
 pub async fn social_accounts(
     State(state): State<AppState>,
     member: CurrentMember,
-) -> MemberResult<Json<SocialAccounts>> {
+) -> AppResult<Json<SocialAccounts>> {
     let linked = social_store::accounts(&state.db, member.id).await?;
     let customer = store::find(&state.db, member.id).await?;
     let data = state
@@ -90,28 +91,24 @@ pub async fn unlink_social_account(
     locale: RequestLocale,
     member: CurrentMember,
     f: Fields,
-) -> MemberResult<Response> {
+) -> AppResult<Response> {
     let lang = locale.lang;
     let has_password = store::find(&state.db, member.id)
         .await?
         .is_some_and(|c| !c.password_hash.is_empty());
     if !has_password {
-        return Err(Refusal::new(
+        return Err(Refusal::field(
             StatusCode::CONFLICT,
-            lang,
             "type",
             CustomerMsg::SocialUnlinkNeedsPassword,
-        )
-        .into());
+        ));
     }
     if !social_store::unlink(&state.db, member.id, f.get("type").trim()).await? {
-        return Err(Refusal::new(
+        return Err(Refusal::field(
             StatusCode::NOT_FOUND,
-            lang,
             "type",
             CustomerMsg::SocialNotLinked,
-        )
-        .into());
+        ));
     }
     Ok(success(lang, CustomerMsg::SocialUnlinked, Vec::new()))
 }

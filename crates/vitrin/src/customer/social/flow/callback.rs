@@ -18,7 +18,6 @@ use super::{
 use crate::{
     app::AppState,
     customer::{
-        answer::{MemberResult, Refusal},
         auth::now_secs,
         fields::Fields,
         model::{parse_name, CustomerMsg, Email},
@@ -29,6 +28,7 @@ use crate::{
         },
         store,
     },
+    error::{AppResult, Refusal},
     http::session,
     locale::Lang,
 };
@@ -42,7 +42,7 @@ use crate::{
 pub async fn social_login_form_post(
     State(state): State<AppState>,
     f: Fields,
-) -> MemberResult<Response> {
+) -> AppResult<Response> {
     let sign_in_state = f.get("state");
     if let Some((given, family)) = posted_name(f.get("user")) {
         social_store::keep_posted_name(&state.db, &sha256_hex(sign_in_state), &given, &family)
@@ -75,11 +75,10 @@ pub(super) async fn finish(
     lang: Lang,
     jar: SignedCookieJar,
     q: &SocialLoginQuery,
-) -> MemberResult<Response> {
+) -> AppResult<Response> {
     let invalid = || {
-        Refusal::new(
+        Refusal::field(
             StatusCode::BAD_REQUEST,
-            lang,
             "state",
             CustomerMsg::SocialStateInvalid,
         )
@@ -87,34 +86,30 @@ pub(super) async fn finish(
     let returned_state = q.state.as_deref().unwrap_or("");
     let session_id = session::verified_session_id(&jar);
     let (Some(session_id), false) = (session_id, returned_state.is_empty()) else {
-        return Err(invalid().into());
+        return Err(invalid());
     };
     let Some(sign_in) =
         social_store::take_return(&state.db, &sha256_hex(returned_state), &session_id).await?
     else {
-        return Err(invalid().into());
+        return Err(invalid());
     };
     if q.error.is_some() {
-        return Err(Refusal::new(
+        return Err(Refusal::field(
             StatusCode::BAD_REQUEST,
-            lang,
             "social",
             CustomerMsg::SocialCancelled,
-        )
-        .into());
+        ));
     }
     let code = q.code.as_deref().unwrap_or("");
     if code.is_empty() || code.len() > 2048 {
-        return Err(invalid().into());
+        return Err(invalid());
     }
     let Some(provider) = state.config.social.provider(&sign_in.provider) else {
-        return Err(Refusal::new(
+        return Err(Refusal::field(
             StatusCode::NOT_FOUND,
-            lang,
             "type",
             CustomerMsg::SocialUnknownProvider,
-        )
-        .into());
+        ));
     };
     let mut identity = state
         .social
@@ -126,7 +121,7 @@ pub(super) async fn finish(
             &sign_in.nonce,
         )
         .await
-        .map_err(|e| provider_refusal(lang, provider, &e))?;
+        .map_err(|e| provider_refusal(provider, &e))?;
     identity.given_name = clean_name(&identity.given_name);
     identity.family_name = clean_name(&identity.family_name);
     if identity.given_name.is_empty() && identity.family_name.is_empty() {
@@ -143,7 +138,7 @@ async fn decide(
     jar: SignedCookieJar,
     mut sign_in: SignIn,
     identity: Identity,
-) -> MemberResult<Response> {
+) -> AppResult<Response> {
     let linked =
         social_store::linked_member(&state.db, &sign_in.provider, &identity.subject).await?;
     sign_in.subject = Some(identity.subject.clone());
@@ -151,10 +146,10 @@ async fn decide(
     if let Some(member_id) = sign_in.member_id {
         // A member linking from the account page.
         if linked.is_some_and(|m| m != member_id) {
-            return Err(linked_elsewhere(lang).into());
+            return Err(linked_elsewhere());
         }
         social_store::complete(&state.db, sign_in.id).await?;
-        let customer = existing(state, lang, member_id).await?;
+        let customer = existing(state, member_id).await?;
         return link_and_sign_in(
             state,
             lang,
@@ -167,7 +162,7 @@ async fn decide(
     }
     if let Some(member_id) = linked {
         social_store::complete(&state.db, sign_in.id).await?;
-        let customer = existing(state, lang, member_id).await?;
+        let customer = existing(state, member_id).await?;
         return sign_in_member(
             state,
             lang,

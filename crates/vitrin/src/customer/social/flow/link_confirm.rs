@@ -10,7 +10,7 @@ use super::{
 use crate::{
     app::AppState,
     customer::{
-        answer::{CustomerRefusal, MemberResult, Refusal, SignedIn},
+        answer::{CustomerRefusal, SignedIn},
         auth::now_secs,
         fields::Fields,
         mail::{self, Mail},
@@ -19,7 +19,7 @@ use crate::{
         social::store::{self as social_store, SignIn},
         store,
     },
-    error::AppError,
+    error::{AppResult, Refusal},
     http::locale::RequestLocale,
     locale::Lang,
 };
@@ -60,12 +60,11 @@ pub async fn social_activate(
     locale: RequestLocale,
     jar: SignedCookieJar,
     f: Fields,
-) -> MemberResult<Response> {
+) -> AppResult<Response> {
     let lang = locale.lang;
     let invalid = || {
-        Refusal::new(
+        Refusal::field(
             StatusCode::BAD_REQUEST,
-            lang,
             "token",
             CustomerMsg::ActivationInvalid,
         )
@@ -75,7 +74,7 @@ pub async fn social_activate(
     let Some(sign_in) =
         social_store::take_link(&state.db, id, kind.as_str(), &sha256_hex(token)).await?
     else {
-        return Err(invalid().into());
+        return Err(invalid());
     };
     let email = sign_in
         .link_email
@@ -85,10 +84,10 @@ pub async fn social_activate(
     let (customer, msg) = match store::find_by_email(&state.db, &email).await? {
         Some(c) => (c, CustomerMsg::SocialLinked),
         None if kind == LinkKind::Email => (
-            create_member(&state, lang, &email, &sign_in, sign_in.commercial_message).await?,
+            create_member(&state, &email, &sign_in, sign_in.commercial_message).await?,
             CustomerMsg::SocialRegistered,
         ),
-        None => return Err(invalid().into()),
+        None => return Err(invalid()),
     };
     link_and_sign_in(&state, lang, jar, customer, &sign_in, msg).await
 }
@@ -101,7 +100,7 @@ pub(super) async fn mail_link(
     kind: LinkKind,
     email: &Email,
     commercial_message: bool,
-) -> MemberResult<()> {
+) -> AppResult<()> {
     let (token, hash) = one_time_token();
     social_store::set_link(
         &state.db,
@@ -138,7 +137,7 @@ pub(super) async fn mail_link(
         },
     )
     .await
-    .map_err(AppError::internal)?;
+    .map_err(Refusal::internal)?;
     Ok(())
 }
 

@@ -7,35 +7,31 @@ use super::{popups::ticket_refusal, Popup, NO_PASSWORD_STRENGTH};
 use crate::{
     app::AppState,
     customer::{
-        answer::{MemberResult, Refusal},
         auth,
         login::{self, Welcome},
         model::{CustomerMsg, Email},
         social::store::{self as social_store, SignIn},
         store::{self, Customer, NewCustomer},
     },
+    error::{AppResult, Refusal},
     locale::Lang,
 };
 
-pub(super) async fn existing(state: &AppState, lang: Lang, id: i64) -> MemberResult<Customer> {
-    store::find(&state.db, id)
-        .await?
-        .ok_or_else(|| ticket_refusal(lang).into())
+pub(super) async fn existing(state: &AppState, id: i64) -> AppResult<Customer> {
+    store::find(&state.db, id).await?.ok_or_else(ticket_refusal)
 }
 
-pub(super) fn linked_elsewhere(lang: Lang) -> Refusal {
-    Refusal::new(
+pub(super) fn linked_elsewhere() -> Refusal {
+    Refusal::field(
         StatusCode::CONFLICT,
-        lang,
         "social",
         CustomerMsg::SocialLinkedElsewhere,
     )
 }
 
-pub(super) fn taken(lang: Lang) -> Refusal {
-    Refusal::new(
+pub(super) fn taken() -> Refusal {
+    Refusal::field(
         StatusCode::CONFLICT,
-        lang,
         "mail_already_registered",
         CustomerMsg::MailAlreadyRegistered,
     )
@@ -45,11 +41,10 @@ pub(super) fn taken(lang: Lang) -> Refusal {
 /// with the KVKK consent the popup asked, and no password.
 pub(super) async fn create_member(
     state: &AppState,
-    lang: Lang,
     email: &Email,
     sign_in: &SignIn,
     commercial_message: bool,
-) -> MemberResult<Customer> {
+) -> AppResult<Customer> {
     let created = store::create(
         &state.db,
         &NewCustomer {
@@ -68,12 +63,12 @@ pub(super) async fn create_member(
     )
     .await?;
     let Some(id) = created else {
-        return Err(taken(lang).into());
+        return Err(taken());
     };
     if commercial_message {
         crate::customer::consents::grant_at_registration(&state.db, id, email, None).await?;
     }
-    existing(state, lang, id).await
+    existing(state, id).await
 }
 
 /// Links the sign-in's provider account to `customer` (activating a member who had not followed
@@ -85,14 +80,14 @@ pub(super) async fn link_and_sign_in(
     customer: Customer,
     sign_in: &SignIn,
     msg: CustomerMsg,
-) -> MemberResult<Response> {
+) -> AppResult<Response> {
     let subject = sign_in.subject.as_deref().unwrap_or("");
     let email = sign_in.email.as_deref().unwrap_or("");
     if !social_store::link(&state.db, customer.id, &sign_in.provider, subject, email).await?
         && social_store::linked_member(&state.db, &sign_in.provider, subject).await?
             != Some(customer.id)
     {
-        return Err(linked_elsewhere(lang).into());
+        return Err(linked_elsewhere());
     }
     let customer = if customer.active {
         customer
@@ -100,7 +95,7 @@ pub(super) async fn link_and_sign_in(
         let mut tx = state.db.begin().await?;
         store::activate(&mut tx, customer.id).await?;
         tx.commit().await?;
-        existing(state, lang, customer.id).await?
+        existing(state, customer.id).await?
     };
     let redirect = sign_in.redirect.clone();
     sign_in_member(state, lang, jar, customer, &redirect, msg).await
@@ -114,8 +109,8 @@ pub(super) async fn sign_in_member(
     customer: Customer,
     redirect: &str,
     msg: CustomerMsg,
-) -> MemberResult<Response> {
-    login::refuse_inactive(lang, &customer)?;
+) -> AppResult<Response> {
+    login::refuse_inactive(&customer)?;
     let (jar, cart_notices) = login::take_over_session(state, lang, jar, customer.id).await?;
     let claims = auth::new_claims(&state.config, customer.id, customer.session_version, false);
     let popup = (state.config.social.phone_required && customer.phone.is_empty())

@@ -12,7 +12,7 @@ use super::{
 use crate::{
     app::AppState,
     customer::{
-        answer::{success, CustomerRefusal, CustomerSuccess, MemberResult, Refusal, SignedIn},
+        answer::{field_errors, success, CustomerRefusal, CustomerSuccess, SignedIn},
         fields::Fields,
         login::{self, Attempt},
         model::{is_ticked, CustomerMsg, Email, LoginName},
@@ -20,8 +20,8 @@ use crate::{
         social::store::{self as social_store, SignIn},
         store,
     },
+    error::{AppResult, Refusal},
     http::{locale::RequestLocale, proxy::ClientAddress, session},
-    locale::Lang,
 };
 
 /// Creates the member the KVKK popup asked about: the provider's verified email.
@@ -36,23 +36,23 @@ pub async fn social_register(
     locale: RequestLocale,
     jar: SignedCookieJar,
     f: Fields,
-) -> MemberResult<Response> {
+) -> AppResult<Response> {
     let lang = locale.lang;
-    let sign_in = ticket_sign_in(&state, lang, &jar, f.get("ticket")).await?;
+    let sign_in = ticket_sign_in(&state, &jar, f.get("ticket")).await?;
     let Some(email) = verified_email(&sign_in) else {
-        return Err(ticket_refusal(lang).into());
+        return Err(ticket_refusal());
     };
     if !is_ticked(f.opt("kvkk")) {
-        return Err(Refusal::unprocessable(lang, "kvkk", CustomerMsg::KvkkRequired).into());
+        return Err(Refusal::unprocessable("kvkk", CustomerMsg::KvkkRequired));
     }
     if store::find_by_email(&state.db, &email).await?.is_some() {
-        return Err(taken(lang).into());
+        return Err(taken());
     }
     if !social_store::complete(&state.db, sign_in.id).await? {
-        return Err(ticket_refusal(lang).into());
+        return Err(ticket_refusal());
     }
     let commercial = is_ticked(f.opt("commercial_message"));
-    let customer = create_member(&state, lang, &email, &sign_in, commercial).await?;
+    let customer = create_member(&state, &email, &sign_in, commercial).await?;
     link_and_sign_in(
         &state,
         lang,
@@ -79,14 +79,14 @@ pub async fn social_link(
     ClientAddress(address): ClientAddress,
     jar: SignedCookieJar,
     f: Fields,
-) -> MemberResult<Response> {
+) -> AppResult<Response> {
     let lang = locale.lang;
-    let sign_in = ticket_sign_in(&state, lang, &jar, f.get("ticket")).await?;
+    let sign_in = ticket_sign_in(&state, &jar, f.get("ticket")).await?;
     let Some(email) = verified_email(&sign_in) else {
-        return Err(ticket_refusal(lang).into());
+        return Err(ticket_refusal());
     };
     let Some(member) = store::find_by_email(&state.db, &email).await? else {
-        return Err(ticket_refusal(lang).into());
+        return Err(ticket_refusal());
     };
     if f.get("by") == "email" {
         mail_link(&state, lang, &sign_in, LinkKind::Member, &email, false).await?;
@@ -94,7 +94,7 @@ pub async fn social_link(
     }
     let password = f.get("password");
     if password.is_empty() {
-        return Err(Refusal::unprocessable(lang, "password", CustomerMsg::Required).into());
+        return Err(Refusal::unprocessable("password", CustomerMsg::Required));
     }
     let login = LoginName::Email(email);
     let attempt = Attempt {
@@ -104,9 +104,9 @@ pub async fn social_link(
         password,
         security_code: f.get("security_code"),
     };
-    let customer = login::check_credentials(&state, lang, &jar, &attempt).await?;
+    let customer = login::check_credentials(&state, &jar, &attempt).await?;
     if customer.id != member.id || !social_store::complete(&state.db, sign_in.id).await? {
-        return Err(ticket_refusal(lang).into());
+        return Err(ticket_refusal());
     }
     link_and_sign_in(
         &state,
@@ -130,11 +130,11 @@ pub async fn social_email(
     locale: RequestLocale,
     jar: SignedCookieJar,
     f: Fields,
-) -> MemberResult<Response> {
+) -> AppResult<Response> {
     let lang = locale.lang;
-    let sign_in = ticket_sign_in(&state, lang, &jar, f.get("ticket")).await?;
+    let sign_in = ticket_sign_in(&state, &jar, f.get("ticket")).await?;
     if verified_email(&sign_in).is_some() {
-        return Err(ticket_refusal(lang).into());
+        return Err(ticket_refusal());
     }
     let mut errors = Vec::new();
     let email = Email::parse(f.get("email")).map_err(|e| errors.push(("email", e)));
@@ -143,7 +143,7 @@ pub async fn social_email(
     }
     let email = match email {
         Ok(email) if errors.is_empty() => email,
-        _ => return Err(Refusal::fields(lang, errors).into()),
+        _ => return Err(field_errors(errors)),
     };
     let commercial = is_ticked(f.opt("commercial_message"));
     mail_link(&state, lang, &sign_in, LinkKind::Email, &email, commercial).await?;
@@ -153,25 +153,23 @@ pub async fn social_email(
 /// The sign-in of a popup's ticket, for this browser.
 pub(super) async fn ticket_sign_in(
     state: &AppState,
-    lang: Lang,
     jar: &SignedCookieJar,
     ticket: &str,
-) -> MemberResult<SignIn> {
+) -> AppResult<SignIn> {
     let session_id = session::verified_session_id(jar);
     match session_id {
         Some(session_id) if crate::customer::secrets::is_token_shaped(ticket) => {
             social_store::by_ticket(&state.db, &sha256_hex(ticket), &session_id)
                 .await?
-                .ok_or_else(|| ticket_refusal(lang).into())
+                .ok_or_else(ticket_refusal)
         }
-        _ => Err(ticket_refusal(lang).into()),
+        _ => Err(ticket_refusal()),
     }
 }
 
-pub(super) fn ticket_refusal(lang: Lang) -> Refusal {
-    Refusal::new(
+pub(super) fn ticket_refusal() -> Refusal {
+    Refusal::field(
         StatusCode::BAD_REQUEST,
-        lang,
         "ticket",
         CustomerMsg::SocialTicketInvalid,
     )

@@ -16,7 +16,7 @@ use super::{
 use crate::{
     app::AppState,
     customer::{
-        answer::{CustomerRefusal, MemberResult, Refusal},
+        answer::CustomerRefusal,
         auth::MaybeMember,
         model::{safe_redirect, CustomerMsg},
         secrets::sha256_hex,
@@ -26,6 +26,7 @@ use crate::{
             store::{self as social_store, NewSignIn},
         },
     },
+    error::{AppResult, Refusal},
     http::{locale::RequestLocale, session},
     locale::Lang,
 };
@@ -81,7 +82,7 @@ pub async fn social_login(
     jar: SignedCookieJar,
     MaybeMember(member): MaybeMember,
     Query(q): Query<SocialLoginQuery>,
-) -> MemberResult<Response> {
+) -> AppResult<Response> {
     let lang = locale.lang;
     match q.kind.as_deref() {
         Some(kind) if q.code.is_none() && q.state.is_none() => {
@@ -110,7 +111,7 @@ pub async fn social_login_link(
     jar: SignedCookieJar,
     MaybeMember(member): MaybeMember,
     Query(q): Query<SocialLoginQuery>,
-) -> MemberResult<Response> {
+) -> AppResult<Response> {
     let kind = q.kind.as_deref().unwrap_or("");
     let redirect = q.redirect.as_deref().unwrap_or("");
     let (jar, url) = begin(
@@ -134,11 +135,10 @@ async fn begin(
     member_id: Option<i64>,
     kind: &str,
     redirect: &str,
-) -> MemberResult<(SignedCookieJar, String)> {
+) -> AppResult<(SignedCookieJar, String)> {
     let provider = state.config.social.provider(kind).ok_or_else(|| {
-        Refusal::new(
+        Refusal::field(
             StatusCode::NOT_FOUND,
-            lang,
             "type",
             CustomerMsg::SocialUnknownProvider,
         )
@@ -147,7 +147,7 @@ async fn begin(
         .social
         .authorize(provider, &redirect_uri(state, provider))
         .await
-        .map_err(|e| provider_refusal(lang, provider, &e))?;
+        .map_err(|e| provider_refusal(provider, &e))?;
     let (session_id, jar) = session::session_id(jar);
     social_store::create_sign_in(
         &state.db,
@@ -167,22 +167,16 @@ async fn begin(
 }
 
 /// The refusal for a provider's failure; the reason goes to the log only.
-pub(super) fn provider_refusal(
-    lang: Lang,
-    provider: &ProviderConfig,
-    e: &ProviderError,
-) -> Refusal {
+pub(super) fn provider_refusal(provider: &ProviderConfig, e: &ProviderError) -> Refusal {
     tracing::warn!(provider = %provider.kind, error = %e, "social sign-in failed at the provider");
     match e {
-        ProviderError::Unavailable(_) => Refusal::new(
+        ProviderError::Unavailable(_) => Refusal::field(
             StatusCode::BAD_GATEWAY,
-            lang,
             "social",
             CustomerMsg::SocialUnavailable,
         ),
-        ProviderError::Refused(_) => Refusal::new(
+        ProviderError::Refused(_) => Refusal::field(
             StatusCode::BAD_REQUEST,
-            lang,
             "social",
             CustomerMsg::SocialRefused,
         ),
