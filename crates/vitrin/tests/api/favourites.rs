@@ -359,8 +359,7 @@ on_both_backends!(the_list_holds_at_most_500, the_list_holds_at_most_500);
 
 #[test]
 fn the_openapi_document_describes_the_calls() {
-    use utoipa::OpenApi;
-    let doc = serde_json::to_value(vitrin::openapi::ApiDoc::openapi()).expect("json");
+    let doc = serde_json::to_value(vitrin::openapi::document()).expect("json");
     assert!(doc["paths"][LIST]["get"].is_object());
     assert!(doc["paths"][ADD]["post"].is_object());
     assert!(doc["paths"][DELETE]["post"].is_object());

@@ -673,8 +673,7 @@ on_both_backends!(product_page, product_page_carries_everything);
 
 #[test]
 fn the_openapi_document_describes_the_product_calls() {
-    use utoipa::OpenApi;
-    let doc = serde_json::to_value(vitrin::openapi::ApiDoc::openapi()).expect("json");
+    let doc = serde_json::to_value(vitrin::openapi::document()).expect("json");
     for (path, method) in [
         ("/srv/service/variant/{productId}", "get"),
         ("/srv/service/variant/{productId}/{variantId}", "get"),
