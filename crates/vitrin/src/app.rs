@@ -126,20 +126,14 @@ pub fn build_app(state: AppState) -> Router {
     let app = Router::new()
         .merge(api)
         .route("/api/openapi.json", get(openapi))
-        .merge(catalog::routes::routes())
-        .merge(crate::product::routes::routes())
-        .merge(crate::search::routes::routes())
-        .merge(crate::cart::routes::routes())
         .merge(crate::address::routes::routes())
         .merge(crate::order::routes::routes())
         .merge(crate::erp::routes(&state))
         .merge(crate::checkout::routes())
         .merge(crate::wallet::sandbox::routes(&state))
-        .merge(crate::content::routes::routes())
-        .merge(crate::content::newsletter::routes())
-        .merge(storefront::sub_folder::routes())
+        .merge(crate::content::routes::images())
         .merge(storefront::sitemap::routes())
-        .merge(storefront::routes::routes(&state))
+        .merge(storefront::routes::pages(&state))
         .layer(middleware::from_fn_with_state(
             state.clone(),
             http::csrf::guard_state_changes,
@@ -254,12 +248,20 @@ pub async fn healthz(State(state): State<AppState>) -> AppResult<impl IntoRespon
 pub fn api_routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::with_openapi(ApiDoc::openapi())
         .routes(routes!(healthz))
+        .merge(catalog::routes::routes())
+        .merge(crate::product::routes::routes())
+        .merge(crate::search::routes::routes())
+        .merge(crate::cart::routes::routes())
+        .merge(crate::content::routes::routes())
+        .merge(crate::content::newsletter::routes())
         .merge(crate::favourites::routes::routes())
         .merge(crate::customer::routes::routes())
         .merge(crate::wallet::routes::routes())
         .merge(crate::region::routes::routes())
         .merge(crate::stores::routes::routes())
         .merge(locale::routes::routes())
+        .merge(storefront::sub_folder::routes())
+        .merge(storefront::routes::routes())
 }
 
 async fn openapi() -> impl IntoResponse {

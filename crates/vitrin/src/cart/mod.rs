@@ -2,6 +2,7 @@
 //! is signed in; totals always computed on the server from the catalog (the client never sends a
 //! price).
 
+pub mod add;
 pub mod handover;
 pub mod model;
 pub mod routes;

@@ -4,9 +4,9 @@ use std::time::Duration;
 
 use axum::{
     extract::{RawQuery, State},
-    routing::get,
-    Json, Router,
+    Json,
 };
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
     cache::{ListQuery, ListSource},
@@ -16,7 +16,7 @@ use super::{
 };
 use crate::{
     app::AppState,
-    error::{AppError, AppResult},
+    error::{AppResult, Refusal},
     http::locale::RequestLocale,
     locale::Lang,
 };
@@ -27,13 +27,10 @@ const SEARCH_WAIT: Duration = Duration::from_secs(10);
 /// remembers its answers, and a shopper refines a broad query rather than paging past this.
 pub const MAX_SEARCH_MATCHES: usize = 10_000;
 
-pub fn routes() -> Router<AppState> {
-    Router::new()
-        .route("/srv/service/category/get/", get(get_categories))
-        .route(
-            "/srv/service/filter/get/",
-            get(get_filters).post(get_filters),
-        )
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(get_categories))
+        .routes(routes!(get_filters))
 }
 
 /// The category tree with `ID` and `CHILDREN`.
@@ -53,9 +50,7 @@ pub async fn search_matches(state: &AppState, lang: Lang, text: &str) -> AppResu
         return Ok(Vec::new());
     }
     let Some(index) = state.search.ready(SEARCH_WAIT).await else {
-        return Err(AppError::internal(anyhow::anyhow!(
-            "search index not ready"
-        )));
+        return Err(Refusal::internal(anyhow::anyhow!("search index not ready")));
     };
     let hits = index
         .search(
@@ -64,7 +59,7 @@ pub async fn search_matches(state: &AppState, lang: Lang, text: &str) -> AppResu
             0,
             index.product_count().clamp(1, MAX_SEARCH_MATCHES),
         )
-        .map_err(|e| AppError::internal(e))?;
+        .map_err(Refusal::internal)?;
     Ok(hits.rows.iter().map(|&row| index.product(row).id).collect())
 }
 
@@ -147,7 +142,7 @@ pub async fn get_filters(
         .category_tree(&state.db, view.lang)
         .await?;
     let named = match param("category") {
-        Some(name) => Some(find_list(&tree, &name).ok_or_else(AppError::not_found)?),
+        Some(name) => Some(find_list(&tree, &name).ok_or_else(Refusal::not_found)?),
         None => None,
     };
     let text = crate::search::routes::clean_query(&param("q").unwrap_or_default());

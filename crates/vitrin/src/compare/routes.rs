@@ -8,7 +8,7 @@ use super::{
 use crate::{
     app::AppState,
     catalog::{model::PriceView, store as catalog},
-    error::{AppError, AppResult},
+    error::{AppResult, Refusal},
     http::locale::RequestLocale,
 };
 
@@ -37,8 +37,8 @@ pub async fn compare_fragment(
     locale: RequestLocale,
     query: Option<&str>,
 ) -> AppResult<CompareView> {
-    let params = model::parse_params(query).map_err(AppError::bad_request)?;
-    model::check_count(params.ids.len()).map_err(AppError::bad_request)?;
+    let params = model::parse_params(query).map_err(Refusal::bad_request)?;
+    model::check_count(params.ids.len()).map_err(Refusal::bad_request)?;
     let view = PriceView {
         lang: locale.lang,
         currency: locale.currency,

@@ -11,15 +11,15 @@
 //! Answers carry status, key, message and statusText (spec sections 3 and 7); the data-protection
 //! consent is required, the commercial-message consent optional.
 
+use std::borrow::Cow;
+
 use axum::{
     extract::{Path, State},
     http::StatusCode,
-    middleware,
-    response::{IntoResponse, Response},
-    routing::post,
-    Form, Json, Router,
+    middleware, Json,
 };
 use serde::{Deserialize, Serialize};
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     app::AppState,
@@ -29,8 +29,8 @@ use crate::{
         model::Email,
         secrets::{one_time_token, sha256_hex},
     },
-    error::{AppError, AppResult},
-    http::{csrf::require_csrf, locale::RequestLocale},
+    error::{AppResult, Message, Refusal},
+    http::{csrf::require_csrf, extract::FormBody, locale::RequestLocale},
     locale::Lang,
 };
 
@@ -39,15 +39,12 @@ pub const CONFIRM_LIFETIME_SECS: i64 = 48 * 60 * 60;
 /// At most one confirmation mail per address in this many seconds.
 pub const RESEND_AFTER_SECS: i64 = 5 * 60;
 
-pub fn routes() -> Router<AppState> {
-    let guarded = Router::new()
-        .route("/srv/service/guest/subscribeNewsletter", post(subscribe))
+pub fn routes() -> OpenApiRouter<AppState> {
+    let guarded = OpenApiRouter::new()
+        .routes(routes!(subscribe))
         .route_layer(middleware::from_fn(require_csrf));
     // The link's one-time token is its own proof, and the landing page may be a fresh one.
-    let open = Router::new().route(
-        "/srv/service/guest/activateSubscription/{token}",
-        post(confirm),
-    );
+    let open = OpenApiRouter::new().routes(routes!(confirm));
     guarded.merge(open)
 }
 
@@ -202,19 +199,30 @@ pub fn check(form: &NewsletterForm) -> Result<(Email, bool), Outcome> {
     Ok((email, ticked(&form.commercial)))
 }
 
-fn reply(outcome: Outcome, lang: Lang) -> Response {
+impl Message for Outcome {
+    fn code(&self) -> &'static str {
+        self.key()
+    }
+
+    fn text(&self, lang: Lang) -> Cow<'static, str> {
+        Outcome::text(*self, lang).into()
+    }
+}
+
+fn reply(outcome: Outcome, lang: Lang) -> NewsletterResponse {
     let text = outcome.text(lang);
-    let body = NewsletterResponse {
-        error: (!outcome.is_success()).then(|| NewsletterError {
-            code: outcome.key(),
-            message: text,
-        }),
+    NewsletterResponse {
+        error: None,
         key: outcome.key(),
         message: text,
         status: i64::from(outcome.is_success()),
         status_text: text,
-    };
-    (outcome.status(), Json(body)).into_response()
+    }
+}
+
+/// A refusal: the answer with status 0 and the error envelope.
+fn refusal(outcome: Outcome, lang: Lang) -> Refusal {
+    Refusal::new(outcome.status(), outcome).with_reply(reply(outcome, lang))
 }
 
 /// Keeps an address as pending and mails it a confirmation link; an address already confirmed
@@ -232,12 +240,12 @@ fn reply(outcome: Outcome, lang: Lang) -> Response {
 pub async fn subscribe(
     State(state): State<AppState>,
     locale: RequestLocale,
-    Form(form): Form<NewsletterForm>,
-) -> AppResult<Response> {
+    FormBody(form): FormBody<NewsletterForm>,
+) -> AppResult<Json<NewsletterResponse>> {
     let lang = locale.lang;
     let (email, commercial) = match check(&form) {
         Ok(ok) => ok,
-        Err(outcome) => return Ok(reply(outcome, lang)),
+        Err(outcome) => return Err(refusal(outcome, lang)),
     };
     let now = now_secs();
     let commercial_at = commercial.then_some(now);
@@ -287,7 +295,7 @@ pub async fn subscribe(
                 } else {
                     Outcome::RecentlySent
                 };
-                return Ok(reply(outcome, lang));
+                return Err(refusal(outcome, lang));
             }
         },
     };
@@ -299,7 +307,7 @@ pub async fn subscribe(
             .await?;
         return Err(e);
     }
-    Ok(reply(Outcome::Subscribed, lang))
+    Ok(Json(reply(Outcome::Subscribed, lang)))
 }
 
 /// A new one-time link for subscriber `id`, mailed in `lang`. Expired links of the address go.
@@ -342,7 +350,7 @@ async fn send_confirmation(
         },
     )
     .await
-    .map_err(AppError::internal)
+    .map_err(Refusal::internal)
 }
 
 /// Subject and body of the confirmation mail.
@@ -392,11 +400,11 @@ pub async fn confirm(
     State(state): State<AppState>,
     locale: RequestLocale,
     Path(token): Path<String>,
-    Form(form): Form<ConfirmForm>,
-) -> AppResult<Response> {
+    FormBody(form): FormBody<ConfirmForm>,
+) -> AppResult<Json<NewsletterResponse>> {
     let lang = locale.lang;
     let (Ok(id), true) = (form.id.trim().parse::<i64>(), token_shaped(&token)) else {
-        return Ok(reply(Outcome::LinkInvalid, lang));
+        return Err(refusal(Outcome::LinkInvalid, lang));
     };
     let hash = sha256_hex(&token.to_ascii_lowercase());
     let now = now_secs();
@@ -428,7 +436,7 @@ pub async fn confirm(
         .execute(&mut *tx)
         .await?;
         tx.commit().await?;
-        return Ok(reply(Outcome::Confirmed, lang));
+        return Ok(Json(reply(Outcome::Confirmed, lang)));
     }
     tx.rollback().await?;
     // A real link of a confirmed subscription (clicked twice, or an older mail): say so.
@@ -446,7 +454,7 @@ pub async fn confirm(
     } else {
         Outcome::LinkInvalid
     };
-    Ok(reply(outcome, lang))
+    Err(refusal(outcome, lang))
 }
 
 #[cfg(test)]

@@ -9,6 +9,7 @@ use axum::{
     Json, Router,
 };
 use serde::{Deserialize, Serialize};
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::model::{CookieLaw, ShowcaseKind};
 use crate::{
@@ -17,26 +18,21 @@ use crate::{
         model::{PriceView, ProductCard},
         store::{self as catalog, ProductSort},
     },
-    error::{AppError, AppResult, Msg},
+    error::{AppResult, Msg, Refusal},
     http::locale::RequestLocale,
     locale::Lang,
 };
 
-pub fn routes() -> Router<AppState> {
-    Router::new()
-        .route(
-            "/srv/service/content-v5/load/{block_id}",
-            get(showcase_load).post(showcase_load),
-        )
-        .route(
-            "/api/storefront/block/showcase/{block_id}/{tab_index}",
-            get(showcase_tab),
-        )
-        .route(
-            "/srv/service/site/get-cookie-law",
-            get(cookie_law).post(cookie_law),
-        )
-        .route("/content/images/{file}", get(image))
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(showcase_load))
+        .routes(routes!(showcase_tab))
+        .routes(routes!(cookie_law))
+}
+
+/// The content folder's images: files, not part of the API.
+pub fn images() -> Router<AppState> {
+    Router::new().route("/content/images/{file}", get(image))
 }
 
 /// One showcase tab with its products: the answer of both showcase paths and the home page's
@@ -127,18 +123,18 @@ async fn answer(
     block_id: &str,
     tab_index: Option<&str>,
     showcase: Option<&str>,
-) -> AppResult<Response> {
-    let block_id: i64 = block_id.parse().map_err(|_| AppError::not_found())?;
+) -> AppResult<Json<ShowcaseTabData>> {
+    let block_id: i64 = block_id.parse().map_err(|_| Refusal::not_found())?;
     let Some(block) = state.content.showcase(locale.lang, block_id) else {
-        return Err(AppError::not_found());
+        return Err(Refusal::not_found());
     };
     let kinds: Vec<ShowcaseKind> = block.tabs.iter().map(|t| t.showcase).collect();
     let index = pick_tab(&kinds, tab_index, showcase)
-        .ok_or(AppError::bad_request(Msg::UnknownShowcaseTab))?;
+        .ok_or_else(|| Refusal::bad_request(Msg::UnknownShowcaseTab))?;
     let data = load_tab(state, price_view(state, locale), block_id, index)
         .await?
-        .ok_or_else(AppError::not_found)?;
-    Ok(Json(data).into_response())
+        .ok_or_else(Refusal::not_found)?;
+    Ok(Json(data))
 }
 
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
@@ -161,7 +157,7 @@ pub async fn showcase_load(
     locale: RequestLocale,
     Path(block_id): Path<String>,
     Query(q): Query<ShowcaseQuery>,
-) -> AppResult<Response> {
+) -> AppResult<Json<ShowcaseTabData>> {
     answer(
         &state,
         &locale,
@@ -183,7 +179,7 @@ pub async fn showcase_tab(
     State(state): State<AppState>,
     locale: RequestLocale,
     Path((block_id, tab_index)): Path<(String, String)>,
-) -> AppResult<Response> {
+) -> AppResult<Json<ShowcaseTabData>> {
     answer(&state, &locale, &block_id, Some(&tab_index), None).await
 }
 
@@ -194,32 +190,31 @@ pub async fn showcase_tab(
 pub async fn cookie_law(
     State(state): State<AppState>,
     locale: RequestLocale,
-) -> AppResult<Response> {
+) -> AppResult<Json<CookieLaw>> {
     let law = state
         .content
         .cookie_law(locale.lang)
         .or_else(|| state.content.cookie_law(Lang::Tr))
-        .ok_or_else(AppError::not_found)?;
-    Ok(Json(law).into_response())
+        .ok_or_else(Refusal::not_found)?;
+    Ok(Json(law.clone()))
 }
 
 /// An image of the content folder; its address carries a version, so it is cached for a year.
-async fn image(State(state): State<AppState>, Path(file): Path<String>) -> Response {
-    match state.content.image(&format!("images/{file}")) {
-        Some(img) => {
-            let mut response = (StatusCode::OK, img.bytes.clone()).into_response();
-            let headers = response.headers_mut();
-            if let Ok(v) = HeaderValue::from_str(&img.mime) {
-                headers.insert(header::CONTENT_TYPE, v);
-            }
-            headers.insert(
-                header::CACHE_CONTROL,
-                HeaderValue::from_static("public, max-age=31536000, immutable"),
-            );
-            response
-        }
-        None => StatusCode::NOT_FOUND.into_response(),
+async fn image(State(state): State<AppState>, Path(file): Path<String>) -> AppResult<Response> {
+    let img = state
+        .content
+        .image(&format!("images/{file}"))
+        .ok_or_else(Refusal::not_found)?;
+    let mut response = (StatusCode::OK, img.bytes.clone()).into_response();
+    let headers = response.headers_mut();
+    if let Ok(v) = HeaderValue::from_str(&img.mime) {
+        headers.insert(header::CONTENT_TYPE, v);
     }
+    headers.insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static("public, max-age=31536000, immutable"),
+    );
+    Ok(response)
 }
 
 #[cfg(test)]

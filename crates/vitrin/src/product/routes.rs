@@ -10,12 +10,11 @@ use axum::{
     body::Bytes,
     extract::{Path, Query, State},
     http::StatusCode,
-    response::{IntoResponse, Response},
-    routing::{get, post},
-    Json, Router,
+    Json,
 };
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
     model::{
@@ -27,7 +26,7 @@ use super::{
 use crate::{
     app::AppState,
     catalog::model::{comment_average, PriceView},
-    error::{error_response, AppResult, Msg},
+    error::{AppResult, Msg, Refusal},
     http::{
         id::{parse_id, Id},
         locale::RequestLocale,
@@ -35,39 +34,18 @@ use crate::{
     locale::Lang,
 };
 
-pub fn routes() -> Router<AppState> {
-    Router::new()
-        .route("/srv/service/variant/{product_id}", get(variants))
-        .route(
-            "/srv/service/variant/{product_id}/{variant_id}",
-            get(variant),
-        )
-        .route(
-            "/srv/service/variant/get-variant1-list/{product_id}/{sub_id}",
-            get(variant1_list),
-        )
-        .route(
-            "/srv/service/variant/get-variant2-list/{product_id}/{sub_id}",
-            get(variant2_list),
-        )
-        .route("/srv/service/catalog/attributes", post(attributes))
-        .route("/srv/service/catalog/get-product", post(get_product))
-        .route(
-            "/srv/service/catalog/get-product-by-properties",
-            get(get_product_by_properties),
-        )
-        .route(
-            "/srv/service/product/get-related-products/",
-            get(related_products),
-        )
-        .route(
-            "/srv/service/product-detail/comment-average/{product_id}",
-            get(comment_average_of),
-        )
-        .route(
-            "/srv/service/product-detail/comments/{product_id}",
-            get(comments),
-        )
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(variants))
+        .routes(routes!(variant))
+        .routes(routes!(variant1_list))
+        .routes(routes!(variant2_list))
+        .routes(routes!(attributes))
+        .routes(routes!(get_product))
+        .routes(routes!(get_product_by_properties))
+        .routes(routes!(related_products))
+        .routes(routes!(comment_average_of))
+        .routes(routes!(comments))
 }
 
 /// Like `parse_id`, but 0 (no choice in the other group) is allowed.
@@ -79,13 +57,8 @@ fn parse_sub_id(text: &str) -> Option<i64> {
     }
 }
 
-fn refuse(status: StatusCode, msg: Msg) -> Response {
-    // Built in Turkish; the locale middleware re-renders it in the request's language.
-    error_response(status, msg, Lang::Tr)
-}
-
-fn bad_input() -> Response {
-    refuse(StatusCode::BAD_REQUEST, Msg::InvalidInput)
+fn bad_input() -> Refusal {
+    Refusal::bad_request(Msg::InvalidInput)
 }
 
 fn view_of(state: &AppState, locale: RequestLocale) -> PriceView {
@@ -96,28 +69,12 @@ fn view_of(state: &AppState, locale: RequestLocale) -> PriceView {
     }
 }
 
-/// The product named by a path or form value, or the response that refuses it.
-async fn find_product(
-    state: &AppState,
-    text: &str,
-    lang: Lang,
-) -> AppResult<Result<ProductBase, Response>> {
-    let Some(id) = parse_id(text) else {
-        return Ok(Err(bad_input()));
-    };
-    Ok(match store::product_base(&state.db, id, lang).await? {
-        Some(p) => Ok(p),
-        None => Err(refuse(StatusCode::NOT_FOUND, Msg::ProductNotFound)),
-    })
-}
-
-macro_rules! product_or_refuse {
-    ($state:expr, $text:expr, $lang:expr) => {
-        match find_product($state, $text, $lang).await? {
-            Ok(p) => p,
-            Err(response) => return Ok(response),
-        }
-    };
+/// The product named by a path or form value.
+async fn find_product(state: &AppState, text: &str, lang: Lang) -> AppResult<ProductBase> {
+    let id = parse_id(text).ok_or_else(bad_input)?;
+    store::product_base(&state.db, id, lang)
+        .await?
+        .ok_or_else(product_not_found)
 }
 
 /// The variant data (spec section 3) of every variant of a product, in the request's currency.
@@ -135,8 +92,8 @@ pub async fn variants(
     State(state): State<AppState>,
     locale: RequestLocale,
     Path(product_id): Path<String>,
-) -> AppResult<Response> {
-    let product = product_or_refuse!(&state, &product_id, locale.lang);
+) -> AppResult<Json<ProductVariants>> {
+    let product = find_product(&state, &product_id, locale.lang).await?;
     let view = view_of(&state, locale);
     let rows = store::variant_rows(&state.db, product.id, locale.lang).await?;
     Ok(Json(ProductVariants {
@@ -145,8 +102,7 @@ pub async fn variants(
             .iter()
             .map(|r| store::variant_data(r, &product, view))
             .collect(),
-    })
-    .into_response())
+    }))
 }
 
 /// The variant data of one variant of a product.
@@ -161,18 +117,21 @@ pub async fn variant(
     State(state): State<AppState>,
     locale: RequestLocale,
     Path((product_id, variant_id)): Path<(String, String)>,
-) -> AppResult<Response> {
-    let product = product_or_refuse!(&state, &product_id, locale.lang);
+) -> AppResult<Json<VariantData>> {
+    let product = find_product(&state, &product_id, locale.lang).await?;
     let Some(variant_id) = parse_id(&variant_id) else {
-        return Ok(bad_input());
+        return Err(bad_input());
     };
     let rows = store::variant_rows(&state.db, product.id, locale.lang).await?;
-    Ok(match rows.iter().find(|r| r.cell.id == variant_id) {
-        Some(row) => {
-            Json(store::variant_data(row, &product, view_of(&state, locale))).into_response()
-        }
-        None => refuse(StatusCode::NOT_FOUND, Msg::VariantNotFound),
-    })
+    let row = rows
+        .iter()
+        .find(|r| r.cell.id == variant_id)
+        .ok_or_else(variant_not_found)?;
+    Ok(Json(store::variant_data(
+        row,
+        &product,
+        view_of(&state, locale),
+    )))
 }
 
 /// The sub id must be a value of the other group that this product offers (or 0).
@@ -184,27 +143,26 @@ fn check_sub(rows: &[store::VariantRow], group: Group, sub_id: i64) -> bool {
         })
 }
 
+fn variant_not_found() -> Refusal {
+    Refusal::new(StatusCode::NOT_FOUND, Msg::VariantNotFound)
+}
+
 /// One variant group of a product with each value's state for the other group's chosen value:
-/// the product id, the sub id and the list, or the refusal to send.
+/// the product id, the sub id and the list.
 async fn group_of(
     state: &AppState,
     lang: Lang,
     (product_id, sub_id): (String, String),
     group: Group,
-) -> AppResult<Result<(i64, i64, Vec<VariantValue>), Response>> {
-    let product = match find_product(state, &product_id, lang).await? {
-        Ok(p) => p,
-        Err(response) => return Ok(Err(response)),
-    };
-    let Some(sub_id) = parse_sub_id(&sub_id) else {
-        return Ok(Err(bad_input()));
-    };
+) -> AppResult<(i64, i64, Vec<VariantValue>)> {
+    let product = find_product(state, &product_id, lang).await?;
+    let sub_id = parse_sub_id(&sub_id).ok_or_else(bad_input)?;
     let rows = store::variant_rows(&state.db, product.id, lang).await?;
     if !check_sub(&rows, group, sub_id) {
-        return Ok(Err(refuse(StatusCode::NOT_FOUND, Msg::VariantNotFound)));
+        return Err(variant_not_found());
     }
     let list = store::group_list(&rows, group, (sub_id > 0).then_some(sub_id));
-    Ok(Ok((product.id, sub_id, list)))
+    Ok((product.id, sub_id, list))
 }
 
 /// The colours (group 1) a product offers, each `available`, `passive` (no stock with the chosen
@@ -220,18 +178,13 @@ pub async fn variant1_list(
     State(state): State<AppState>,
     locale: RequestLocale,
     Path(ids): Path<(String, String)>,
-) -> AppResult<Response> {
-    Ok(
-        match group_of(&state, locale.lang, ids, Group::One).await? {
-            Ok((product_id, sub_id, list)) => Json(Variant1List {
-                product_id,
-                sub_id,
-                list,
-            })
-            .into_response(),
-            Err(refusal) => refusal,
-        },
-    )
+) -> AppResult<Json<Variant1List>> {
+    let (product_id, sub_id, list) = group_of(&state, locale.lang, ids, Group::One).await?;
+    Ok(Json(Variant1List {
+        product_id,
+        sub_id,
+        list,
+    }))
 }
 
 /// The sizes (group 2) a product offers, each `available`, `passive` (no stock in the chosen
@@ -247,18 +200,13 @@ pub async fn variant2_list(
     State(state): State<AppState>,
     locale: RequestLocale,
     Path(ids): Path<(String, String)>,
-) -> AppResult<Response> {
-    Ok(
-        match group_of(&state, locale.lang, ids, Group::Two).await? {
-            Ok((product_id, sub_id, list)) => Json(Variant2List {
-                product_id,
-                sub_id,
-                list,
-            })
-            .into_response(),
-            Err(refusal) => refusal,
-        },
-    )
+) -> AppResult<Json<Variant2List>> {
+    let (product_id, sub_id, list) = group_of(&state, locale.lang, ids, Group::Two).await?;
+    Ok(Json(Variant2List {
+        product_id,
+        sub_id,
+        list,
+    }))
 }
 
 /// Form fields of a url-encoded body, in order.
@@ -287,16 +235,17 @@ pub async fn attributes(
     State(state): State<AppState>,
     locale: RequestLocale,
     body: Bytes,
-) -> AppResult<Response> {
+) -> AppResult<Json<Vec<CatalogAttribute>>> {
     let fields = form_fields(&body);
-    let product = product_or_refuse!(
+    let product = find_product(
         &state,
         field(&fields, "product_id").unwrap_or(""),
-        locale.lang
-    );
+        locale.lang,
+    )
+    .await?;
     let with_image = matches!(field(&fields, "with_image"), Some("1" | "true"));
     let list = store::attributes(&state.db, &product, locale.lang, with_image).await?;
-    Ok(Json(list).into_response())
+    Ok(Json(list))
 }
 
 /// The catalog attributes form.
@@ -329,6 +278,10 @@ pub struct GetProductForm {
     product_id: Option<Id>,
 }
 
+fn product_not_found() -> Refusal {
+    Refusal::new(StatusCode::NOT_FOUND, Msg::ProductNotFound)
+}
+
 /// The model's product for the `ModelProduct` answer, or a 404.
 async fn model_answer(
     state: &AppState,
@@ -336,13 +289,11 @@ async fn model_answer(
     wanted: &[i64],
     prefer: Option<i64>,
     lang: Lang,
-) -> AppResult<Response> {
-    Ok(
-        match store::model_product(&state.db, model_id, wanted, prefer, lang).await? {
-            Some(p) => Json::<ModelProduct>(p).into_response(),
-            None => refuse(StatusCode::NOT_FOUND, Msg::ProductNotFound),
-        },
-    )
+) -> AppResult<Json<ModelProduct>> {
+    store::model_product(&state.db, model_id, wanted, prefer, lang)
+        .await?
+        .map(Json)
+        .ok_or_else(product_not_found)
 }
 
 /// The product of a model with the shopper's options: `attribute[i][id]` are the options chosen
@@ -359,17 +310,17 @@ pub async fn get_product(
     State(state): State<AppState>,
     locale: RequestLocale,
     body: Bytes,
-) -> AppResult<Response> {
+) -> AppResult<Json<ModelProduct>> {
     let fields = form_fields(&body);
     let Some(model_id) = field(&fields, "model_id").and_then(parse_id) else {
-        return Ok(bad_input());
+        return Err(bad_input());
     };
     let mut chosen = Vec::new();
     for (key, value) in &fields {
         if key.starts_with("attribute[") && key.ends_with("][id]") {
             match parse_id(value) {
                 Some(id) => chosen.push(id),
-                None => return Ok(bad_input()),
+                None => return Err(bad_input()),
             }
         }
     }
@@ -377,20 +328,20 @@ pub async fn get_product(
         None | Some("") => None,
         Some(v) => match parse_id(v) {
             Some(id) => Some(id),
-            None => return Ok(bad_input()),
+            None => return Err(bad_input()),
         },
     };
     let prefer = match field(&fields, "product_id") {
         None | Some("") => None,
         Some(v) => match parse_id(v) {
             Some(id) => Some(id),
-            None => return Ok(bad_input()),
+            None => return Err(bad_input()),
         },
     };
     let all: Vec<i64> = chosen.iter().copied().chain(clicked).collect();
     let groups: HashMap<i64, i64> = store::option_groups(&state.db, &all).await?;
     if all.iter().any(|o| !groups.contains_key(o)) {
-        return Ok(refuse(StatusCode::NOT_FOUND, Msg::ProductNotFound));
+        return Err(product_not_found());
     }
     let current: Vec<(i64, i64)> = chosen.iter().map(|o| (groups[o], *o)).collect();
     let wanted = wanted_options(&current, clicked.map(|o| (groups[&o], o)));
@@ -416,14 +367,14 @@ pub async fn get_product_by_properties(
     State(state): State<AppState>,
     locale: RequestLocale,
     Query(q): Query<PropertiesQuery>,
-) -> AppResult<Response> {
+) -> AppResult<Json<ModelProduct>> {
     let Some(model_id) = q.model_id.as_deref().and_then(parse_id) else {
-        return Ok(bad_input());
+        return Err(bad_input());
     };
     let text = q.options.unwrap_or_default();
     let options: Option<Vec<i64>> = text.split(',').map(parse_id).collect();
     let Some(mut options) = options.filter(|o| !o.is_empty() && o.len() <= 20) else {
-        return Ok(bad_input());
+        return Err(bad_input());
     };
     options.sort_unstable();
     options.dedup();
@@ -447,14 +398,13 @@ pub async fn related_products(
     State(state): State<AppState>,
     locale: RequestLocale,
     Query(q): Query<RelatedQuery>,
-) -> AppResult<Response> {
-    let product = product_or_refuse!(&state, q.product_id.as_deref().unwrap_or(""), locale.lang);
+) -> AppResult<Json<RelatedProducts>> {
+    let product = find_product(&state, q.product_id.as_deref().unwrap_or(""), locale.lang).await?;
     let cards = store::related_products(&state.db, view_of(&state, locale), &product).await?;
     Ok(Json(RelatedProducts {
         products: cards,
         product_id: product.id,
-    })
-    .into_response())
+    }))
 }
 
 /// The related products of a product (PRODUCTS first, as the answer has always had them).
@@ -475,8 +425,8 @@ pub async fn comment_average_of(
     State(state): State<AppState>,
     locale: RequestLocale,
     Path(product_id): Path<String>,
-) -> AppResult<Response> {
-    let product = product_or_refuse!(&state, &product_id, locale.lang);
+) -> AppResult<Json<CommentAverage>> {
+    let product = find_product(&state, &product_id, locale.lang).await?;
     let ratings = store::ratings(&state.db, product.id).await?;
     let count = ratings.len() as i64;
     Ok(Json(CommentAverage {
@@ -484,8 +434,7 @@ pub async fn comment_average_of(
         comment_average: comment_average(ratings.iter().sum(), count),
         comment_count: count,
         ratings: rating_breakdown(&ratings),
-    })
-    .into_response())
+    }))
 }
 
 #[derive(Debug, Deserialize)]
@@ -505,13 +454,13 @@ pub async fn comments(
     locale: RequestLocale,
     Path(product_id): Path<String>,
     Query(q): Query<CommentsQuery>,
-) -> AppResult<Response> {
-    let product = product_or_refuse!(&state, &product_id, locale.lang);
+) -> AppResult<Json<CommentPage>> {
+    let product = find_product(&state, &product_id, locale.lang).await?;
     let page = match q.pg.as_deref() {
         None | Some("") => 1,
         Some(v) => match parse_id(v).filter(|p| *p <= 10_000) {
             Some(p) => p,
-            None => return Ok(bad_input()),
+            None => return Err(bad_input()),
         },
     };
     let (list, total) = store::comments(&state.db, product.id, page, COMMENTS_PAGE_SIZE).await?;
@@ -521,8 +470,7 @@ pub async fn comments(
         total,
         page,
         page_size: COMMENTS_PAGE_SIZE,
-    })
-    .into_response())
+    }))
 }
 
 #[cfg(test)]

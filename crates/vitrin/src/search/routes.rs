@@ -5,13 +5,14 @@ use std::time::Duration;
 
 use axum::{
     body::Bytes,
-    extract::{rejection::PathRejection, rejection::QueryRejection, Path, Query, State},
+    extract::State,
     http::{header, StatusCode},
     response::{IntoResponse, Response},
     routing::get,
-    Json, Router,
+    Json,
 };
 use serde::Deserialize;
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
     index::{category_name, dress},
@@ -21,9 +22,11 @@ use super::{
 use crate::{
     app::AppState,
     catalog::model::{page_url, PriceView},
-    error::{error_response, AppError, Msg},
-    http::locale::RequestLocale,
-    locale::Lang,
+    error::{AppResult, Msg, Refusal},
+    http::{
+        extract::{PathParams, QueryParams},
+        locale::RequestLocale,
+    },
 };
 
 /// Live search starts at three characters (spec sections 5 and 9).
@@ -37,12 +40,12 @@ const CATEGORY_LIMIT: usize = 5;
 /// A request that arrives while the first index is being built waits this long for it.
 const READY_WAIT: Duration = Duration::from_secs(10);
 
-pub fn routes() -> Router<AppState> {
-    Router::new()
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
         .route("/srv/service/product/search/", get(search_nothing))
-        .route("/srv/service/product/search/{term}", get(search))
+        .routes(routes!(search))
         .route("/srv/service/product/searchAll/", get(search_nothing))
-        .route("/srv/service/product/searchAll/{term}", get(search_all))
+        .routes(routes!(search_all))
 }
 
 /// The query as searched: trimmed and cut to `MAX_QUERY_CHARS`.
@@ -73,14 +76,14 @@ pub fn run(
     query: String,
     page: u64,
     page_size: usize,
-) -> Result<SearchResponse, AppError> {
+) -> AppResult<SearchResponse> {
     if query.chars().count() < MIN_QUERY_CHARS {
         return Ok(empty(query, page, page_size));
     }
     let offset = (page.saturating_sub(1) as usize).saturating_mul(page_size);
     let hits = index
         .search(view.lang, &query, offset, page_size)
-        .map_err(|e| AppError::internal(e))?;
+        .map_err(Refusal::internal)?;
     let products = hits
         .rows
         .iter()
@@ -116,24 +119,16 @@ fn price_view(state: &AppState, locale: RequestLocale) -> PriceView {
 async fn answer(
     state: &AppState,
     locale: RequestLocale,
-    term: Result<Path<String>, PathRejection>,
+    term: String,
     page: u64,
     page_size: usize,
-) -> Result<Response, AppError> {
-    // A path that is not valid UTF-8 (or not decodable) is the shopper's mistake, not ours.
-    let Ok(Path(term)) = term else {
-        return Err(AppError::bad_request(Msg::InvalidInput));
-    };
+) -> AppResult<Response> {
     let query = clean_query(&term);
     if query.chars().count() < MIN_QUERY_CHARS {
         return Ok(Json(empty(query, page, page_size)).into_response());
     }
     let Some(index) = state.search.ready(READY_WAIT).await else {
-        return Ok(error_response(
-            StatusCode::SERVICE_UNAVAILABLE,
-            Msg::Generic,
-            Lang::Tr,
-        ));
+        return Err(Refusal::new(StatusCode::SERVICE_UNAVAILABLE, Msg::Generic));
     };
     let key = (locale.lang, locale.currency, query, page, page_size);
     let body = match state.search.kept_answer(index.version, &key) {
@@ -146,8 +141,7 @@ async fn answer(
                 page,
                 page_size,
             )?;
-            let body =
-                Bytes::from(serde_json::to_vec(&answer).map_err(|e| AppError::internal(e))?);
+            let body = Bytes::from(serde_json::to_vec(&answer).map_err(Refusal::internal)?);
             state.search.keep_answer(index.version, key, body.clone());
             body
         }
@@ -166,8 +160,8 @@ async fn answer(
 pub async fn search(
     State(state): State<AppState>,
     locale: RequestLocale,
-    term: Result<Path<String>, PathRejection>,
-) -> Result<Response, AppError> {
+    PathParams(term): PathParams<String>,
+) -> AppResult<Response> {
     answer(&state, locale, term, 1, LIVE_LIMIT).await
 }
 
@@ -189,13 +183,13 @@ pub struct PageParam {
 pub async fn search_all(
     State(state): State<AppState>,
     locale: RequestLocale,
-    term: Result<Path<String>, PathRejection>,
-    page: Result<Query<PageParam>, QueryRejection>,
-) -> Result<Response, AppError> {
-    let page = match page {
-        Ok(Query(PageParam { pg: None })) => 1,
-        Ok(Query(PageParam { pg: Some(p) })) if (1..=10_000).contains(&p) => p,
-        _ => return Err(AppError::bad_request(Msg::InvalidInput)),
+    PathParams(term): PathParams<String>,
+    QueryParams(PageParam { pg }): QueryParams<PageParam>,
+) -> AppResult<Response> {
+    let page = match pg {
+        None => 1,
+        Some(p) if (1..=10_000).contains(&p) => p,
+        Some(_) => return Err(Refusal::bad_request(Msg::InvalidInput)),
     };
     answer(&state, locale, term, page, PAGE_SIZE).await
 }

@@ -4,7 +4,6 @@ use axum::{
     extract::{OriginalUri, Query, State},
     http::{header, HeaderMap, HeaderValue, Method, StatusCode},
     response::{IntoResponse, Response},
-    routing::get,
     Json, Router,
 };
 use axum_extra::extract::{CookieJar, SignedCookieJar};
@@ -12,6 +11,7 @@ use rand::RngCore;
 use serde::Deserialize;
 use serde_json::value::RawValue;
 use tower_http::{services::ServeDir, set_header::SetResponseHeaderLayer};
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
     assets, html,
@@ -21,16 +21,24 @@ use super::{
 use crate::{
     app::AppState,
     customer::pages::MemberInfo,
-    error::{AppError, AppResult},
-    http::{headers::page_content_security_policy, locale::RequestLocale, session},
+    error::{AppResult, Refusal},
+    http::{
+        errors::message_of, headers::page_content_security_policy, locale::RequestLocale, session,
+    },
     locale::{separators, Currency, Lang, PAGE_LINKS},
     page::{Page, PageData},
 };
 
-pub fn routes(state: &AppState) -> Router<AppState> {
+/// The page data call of the API.
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(page_data))
+}
+
+/// The pages themselves, the built files and the product images: everything the API does not
+/// answer.
+pub fn pages(state: &AppState) -> Router<AppState> {
     let images = ServeDir::new(state.config.data_dir.join("images"));
     Router::new()
-        .route("/api/storefront/page", get(page_data))
         .nest_service(
             "/images",
             tower::ServiceBuilder::new()
@@ -68,7 +76,7 @@ pub async fn page_data(
         None => (q.path.as_str(), None),
     };
     if !path.starts_with('/') {
-        return Err(AppError::bad_request(crate::error::Msg::InvalidInput));
+        return Err(Refusal::bad_request(crate::error::Msg::InvalidInput));
     }
     let page = match state
         .page_cache
@@ -100,10 +108,11 @@ async fn storefront_page(
 ) -> AppResult<Response> {
     let path = uri.path();
     if path.starts_with("/api/") || path.starts_with("/srv/") {
-        return Err(AppError::not_found());
+        return Err(Refusal::not_found());
     }
     if method != Method::GET && method != Method::HEAD {
-        return Ok(StatusCode::METHOD_NOT_ALLOWED.into_response());
+        let status = StatusCode::METHOD_NOT_ALLOWED;
+        return Err(Refusal::new(status, message_of(status)));
     }
     if let Some(file) = assets::file(path.trim_start_matches('/')) {
         return Ok(file);
@@ -124,8 +133,7 @@ async fn storefront_page(
             let mut page = *page;
             page.data = crate::customer::pages::account_data(page.data, member.as_ref());
             let inline = html::script_json(&page.data);
-            let products =
-                page_cache::product_data(&page).map_err(|e| AppError::internal(e))?;
+            let products = page_cache::product_data(&page).map_err(Refusal::internal)?;
             fresh = (page, inline, products);
             (&fresh.0, &fresh.1, &fresh.2)
         }

@@ -15,7 +15,7 @@ use super::html::escape_attr;
 use crate::{
     app::AppState,
     catalog::{filter::SpecialList, model::Category, store as catalog},
-    error::{AppError, AppResult},
+    error::{AppResult, Refusal},
     locale::Lang,
 };
 
@@ -154,11 +154,11 @@ async fn sitemap_file(
         .and_then(|f| f.strip_suffix(".xml"))
         .and_then(|n| n.parse::<i64>().ok())
         .filter(|n| (1..=1_000_000).contains(n))
-        .ok_or_else(AppError::not_found)?;
+        .ok_or_else(Refusal::not_found)?;
     let (total, slugs) =
         catalog::product_slugs(&state.db, (n - 1) * PRODUCTS_PER_FILE, PRODUCTS_PER_FILE).await?;
     if n > product_files(total) {
-        return Err(AppError::not_found());
+        return Err(Refusal::not_found());
     }
     Ok(xml(urlset(slugs.iter().map(|s| url_entry(&origin, s)))))
 }

@@ -5,11 +5,12 @@
 use axum::{
     extract::{Path, RawQuery, State},
     response::{IntoResponse, Response},
-    routing::get,
-    Json, Router,
+    Json,
 };
 use axum_extra::extract::SignedCookieJar;
 use serde::Serialize;
+use utoipa::OpenApi;
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 /// Page and block ids of a fragment's path: whole numbers of at most nine digits; anything else
 /// is a page that does not exist.
@@ -17,15 +18,20 @@ pub const MAX_FRAGMENT_ID: i64 = 999_999_999;
 
 use crate::{
     app::AppState,
-    error::{AppError, AppResult},
+    error::{AppResult, Refusal},
     http::locale::RequestLocale,
 };
 
-pub fn routes() -> Router<AppState> {
-    Router::new().route(
-        "/srv/service/content-v5/sub-folder/{page_id}/{block_parent_id}/{sub_folder}",
-        get(sub_folder).post(sub_folder),
-    )
+/// The fragments documented each at its own address; `sub_folder` answers them all.
+#[derive(OpenApi)]
+#[openapi(paths(
+    crate::cart::routes::cart_fragment,
+    crate::compare::routes::compare_fragment
+))]
+struct Fragments;
+
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::with_openapi(Fragments::openapi()).routes(routes!(sub_folder))
 }
 
 /// A page fragment's data, chosen by `subFolder`.
@@ -51,7 +57,7 @@ pub async fn sub_folder(
         s.bytes().all(|b| b.is_ascii_digit()) && s.parse().is_ok_and(|n: i64| n <= MAX_FRAGMENT_ID)
     };
     if !numeric(&page_id) || !numeric(&block_parent_id) {
-        return Err(AppError::not_found());
+        return Err(Refusal::not_found());
     }
     let (jar, fragment) = match sub_folder.as_str() {
         "cart" | "popup-cart" => {
@@ -72,7 +78,7 @@ pub async fn sub_folder(
                 crate::compare::routes::compare_fragment(&state, locale, query.as_deref()).await?,
             ),
         ),
-        _ => return Err(AppError::not_found()),
+        _ => return Err(Refusal::not_found()),
     };
     Ok((jar, Json(fragment)).into_response())
 }
