@@ -15,11 +15,11 @@ use super::{
     cards::{self, TestCard},
     envelope::{Answer, Code, Lang, ListItem},
     keys,
-    steps::{self, Action, Check, Step, Tried},
-    store::{Account, Purchase, SavedCard},
+    steps::{self, Action},
+    store::{Account, SavedCard},
     Sandbox,
 };
-use crate::wallet::{bins, config::SANDBOX_PREFIX, query::QueryStatus, token};
+use crate::wallet::{bins, config::SANDBOX_PREFIX, token};
 
 const API_VERSION: &str = "34";
 const CLIENT_TYPE: &str = "1";
@@ -52,7 +52,7 @@ impl From<std::io::Error> for Code {
 }
 
 /// An envelope, or one of the test cards' broken answers.
-enum Reply {
+pub(super) enum Reply {
     Answer(Answer),
     Raw(Response),
 }
@@ -63,7 +63,7 @@ impl From<Answer> for Reply {
     }
 }
 
-type Outcome = Result<Reply, Code>;
+pub(super) type Outcome = Result<Reply, Code>;
 
 pub async fn call(
     State(sandbox): State<Sandbox>,
@@ -124,7 +124,7 @@ fn base_url(headers: &HeaderMap) -> String {
     format!("{scheme}://{host}{SANDBOX_PREFIX}")
 }
 
-fn text_of(body: &Map<String, Value>, key: &str) -> String {
+pub(super) fn text_of(body: &Map<String, Value>, key: &str) -> String {
     match body.get(key) {
         Some(Value::String(s)) => s.trim().to_string(),
         Some(Value::Number(n)) => n.to_string(),
@@ -132,12 +132,12 @@ fn text_of(body: &Map<String, Value>, key: &str) -> String {
     }
 }
 
-fn valid_msisdn(msisdn: &str) -> bool {
+pub(super) fn valid_msisdn(msisdn: &str) -> bool {
     (10..=15).contains(&msisdn.len()) && msisdn.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// A short reference of letters and digits (order numbers, merchant references).
-fn valid_reference(value: &str) -> bool {
+pub(super) fn valid_reference(value: &str) -> bool {
     (1..=64).contains(&value.len())
         && value
             .bytes()
@@ -145,7 +145,7 @@ fn valid_reference(value: &str) -> bool {
 }
 
 /// An alias as the client sends it (URL-encoded), decoded.
-fn decoded_alias(value: &str) -> Result<String, Code> {
+pub(super) fn decoded_alias(value: &str) -> Result<String, Code> {
     let alias = percent_decode_str(value)
         .decode_utf8()
         .map_err(|_| Code::MissingField)?
@@ -171,7 +171,7 @@ pub fn list_item(card: &SavedCard) -> ListItem {
     }
 }
 
-fn saved_card(alias: String, number: &str, behaviour: TestCard) -> SavedCard {
+pub(super) fn saved_card(alias: String, number: &str, behaviour: TestCard) -> SavedCard {
     let info = bins::lookup(number);
     SavedCard {
         alias,
@@ -186,36 +186,36 @@ fn saved_card(alias: String, number: &str, behaviour: TestCard) -> SavedCard {
 }
 
 /// The purchase fields every purchase call carries.
-struct PurchaseFields {
-    reference_no: String,
-    order_no: String,
-    amount: u64,
-    installment_count: u32,
+pub(super) struct PurchaseFields {
+    pub(super) reference_no: String,
+    pub(super) order_no: String,
+    pub(super) amount: u64,
+    pub(super) installment_count: u32,
 }
 
-struct Request<'a> {
-    sandbox: &'a Sandbox,
+pub(super) struct Request<'a> {
+    pub(super) sandbox: &'a Sandbox,
     body: Map<String, Value>,
-    lang: Lang,
-    claims: Option<token::Claims>,
-    base: String,
+    pub(super) lang: Lang,
+    pub(super) claims: Option<token::Claims>,
+    pub(super) base: String,
 }
 
 impl Request<'_> {
-    fn text(&self, key: &str) -> String {
+    pub(super) fn text(&self, key: &str) -> String {
         text_of(&self.body, key)
     }
 
-    fn answer(&self, code: Code) -> Answer {
+    pub(super) fn answer(&self, code: Code) -> Answer {
         Answer::new(code, self.lang)
     }
 
-    fn client_id(&self) -> &str {
+    pub(super) fn client_id(&self) -> &str {
         &self.sandbox.inner.client_id
     }
 
     /// The call's msisdn, or the token's when the call carries none.
-    fn msisdn(&self) -> Result<String, Code> {
+    pub(super) fn msisdn(&self) -> Result<String, Code> {
         let mut msisdn = self.text("msisdn");
         if msisdn.is_empty() {
             msisdn = self
@@ -232,7 +232,7 @@ impl Request<'_> {
     }
 
     /// The plain text of an encrypted field; None when empty or not decryptable.
-    fn decrypted(&self, key: &str) -> Option<String> {
+    pub(super) fn decrypted(&self, key: &str) -> Option<String> {
         let cipher = self.text(key);
         if cipher.is_empty() {
             return None;
@@ -241,7 +241,7 @@ impl Request<'_> {
     }
 
     /// The card of `pan_field` with its expiry and cvc checked: the number and its behaviour.
-    fn card(&self, pan_field: &str) -> Result<(String, TestCard), Code> {
+    pub(super) fn card(&self, pan_field: &str) -> Result<(String, TestCard), Code> {
         let plain = self.decrypted(pan_field).ok_or(Code::BadCardNumber)?;
         let number = cards::checked_number(&plain)?;
         let now = time::OffsetDateTime::now_utc();
@@ -252,7 +252,7 @@ impl Request<'_> {
         Ok((number, behaviour))
     }
 
-    fn purchase_fields(&self) -> Result<PurchaseFields, Code> {
+    pub(super) fn purchase_fields(&self) -> Result<PurchaseFields, Code> {
         let mut reference_no = self.text("referenceNo");
         if reference_no.is_empty() {
             reference_no = self
@@ -289,7 +289,7 @@ impl Request<'_> {
 
     /// The test cards that do not answer normally: a 500, a body that is not JSON; the slow one
     /// waits here.
-    async fn misbehave(&self, behaviour: TestCard) -> Option<Reply> {
+    pub(super) async fn misbehave(&self, behaviour: TestCard) -> Option<Reply> {
         match behaviour {
             TestCard::ServerError => Some(Reply::Raw(
                 (
@@ -316,7 +316,7 @@ impl Request<'_> {
         }
     }
 
-    async fn run(&mut self, call: &str) -> Outcome {
+    pub(super) async fn run(&mut self, call: &str) -> Outcome {
         if self.text("version") != API_VERSION || self.text("clientType") != CLIENT_TYPE {
             return Err(Code::BadVersion);
         }
@@ -356,12 +356,12 @@ impl Request<'_> {
         }
     }
 
-    fn account(&self, msisdn: &str) -> Result<Option<Account>, Code> {
+    pub(super) fn account(&self, msisdn: &str) -> Result<Option<Account>, Code> {
         Ok(self.sandbox.inner.store.account(msisdn)?)
     }
 
     /// The account of `msisdn`, refused when missing or not linked to this client.
-    fn linked_account(&self, msisdn: &str) -> Result<Account, Code> {
+    pub(super) fn linked_account(&self, msisdn: &str) -> Result<Account, Code> {
         let account = self.account(msisdn)?.ok_or(Code::NoAccount)?;
         if !account.clients.contains(self.client_id()) {
             return Err(Code::NotLinked);
@@ -369,7 +369,7 @@ impl Request<'_> {
         Ok(account)
     }
 
-    fn check_end_user(&self) -> Outcome {
+    pub(super) fn check_end_user(&self) -> Outcome {
         let msisdn = self.msisdn()?;
         let account = self.account(&msisdn)?;
         let mut answer = self.answer(Code::Success);
@@ -377,7 +377,7 @@ impl Request<'_> {
         Ok(answer.into())
     }
 
-    fn list(&self) -> Outcome {
+    pub(super) fn list(&self) -> Outcome {
         let msisdn = self.msisdn()?;
         if !self.text("listType").eq_ignore_ascii_case("ACCOUNT") {
             return Err(Code::MissingField);
@@ -397,7 +397,7 @@ impl Request<'_> {
         Ok(answer.into())
     }
 
-    fn link(&self) -> Outcome {
+    pub(super) fn link(&self) -> Outcome {
         let msisdn = self.msisdn()?;
         let account = self.account(&msisdn)?;
         if account
@@ -411,7 +411,7 @@ impl Request<'_> {
         self.start_code(&msisdn, Action::Link, None, String::new())
     }
 
-    async fn register(&self) -> Outcome {
+    pub(super) async fn register(&self) -> Outcome {
         let msisdn = self.msisdn()?;
         let alias = decoded_alias(&self.text("accountAliasName"))?;
         if self
@@ -433,249 +433,7 @@ impl Request<'_> {
         }
     }
 
-    async fn card_purchase(&self, save: bool) -> Outcome {
-        let msisdn = self.msisdn()?;
-        let fields = self.purchase_fields()?;
-        let alias = if save {
-            let alias = decoded_alias(&self.text("accountAliasName"))?;
-            if self
-                .account(&msisdn)?
-                .is_some_and(|a| a.card(&alias).is_some())
-            {
-                return Err(Code::AliasTaken);
-            }
-            Some(alias)
-        } else {
-            None
-        };
-        let (number, behaviour) = self.card("rtaPan")?;
-        if let Some(reply) = self.misbehave(behaviour).await {
-            return Ok(reply);
-        }
-        let masked = cards::mask(&number);
-        let card = alias.map(|alias| saved_card(alias, &number, behaviour));
-        self.start_purchase(&msisdn, fields, masked, behaviour, card)
-    }
-
-    async fn saved_card_purchase(&self) -> Outcome {
-        let msisdn = self.msisdn()?;
-        let fields = self.purchase_fields()?;
-        let account = self.linked_account(&msisdn)?;
-        let alias = decoded_alias(&self.text("listAccountName"))?;
-        let card = account.card(&alias).ok_or(Code::CardNotFound)?;
-        if !self.text("cvc").is_empty() {
-            let cvc = self.decrypted("cvc").ok_or(Code::BadCvc)?;
-            cards::checked_cvc(&cvc)?;
-        }
-        if let Some(reply) = self.misbehave(card.behaviour).await {
-            return Ok(reply);
-        }
-        self.start_purchase(&msisdn, fields, card.masked.clone(), card.behaviour, None)
-    }
-
-    fn start_purchase(
-        &self,
-        msisdn: &str,
-        fields: PurchaseFields,
-        masked: String,
-        behaviour: TestCard,
-        save: Option<SavedCard>,
-    ) -> Outcome {
-        let mut purchase = Purchase {
-            ref_no: steps::digits(12),
-            reference_no: fields.reference_no,
-            order_no: fields.order_no,
-            client_id: self.client_id().to_string(),
-            msisdn: msisdn.to_string(),
-            amount: fields.amount,
-            installment_count: fields.installment_count,
-            masked: masked.clone(),
-            status: QueryStatus::Pending,
-            response_code: String::new(),
-            response_desc: String::new(),
-            committed: false,
-            created_at: steps::now_ms(),
-        };
-        let action = Action::Purchase {
-            ref_no: purchase.ref_no.clone(),
-            save,
-        };
-        let mut answer = match behaviour {
-            TestCard::Declined => {
-                purchase.status = QueryStatus::Failed;
-                purchase.response_code = Code::Declined.code().into();
-                purchase.response_desc = Code::Declined.text(self.lang).into();
-                self.answer(Code::Declined)
-            }
-            TestCard::ThreeD => {
-                match self.start_three_d(msisdn, action, Some(fields.amount), masked)? {
-                    Reply::Answer(a) => a,
-                    raw => return Ok(raw),
-                }
-            }
-            _ => match self.start_code(msisdn, action, Some(fields.amount), masked)? {
-                Reply::Answer(a) => a,
-                raw => return Ok(raw),
-            },
-        };
-        self.sandbox.inner.store.save_purchase(&purchase)?;
-        answer.ref_no = purchase.ref_no.clone();
-        answer.order_no = purchase.order_no.clone();
-        answer.amount = purchase.amount.to_string();
-        answer.installment_count = purchase.installment_count.to_string();
-        Ok(answer.into())
-    }
-
-    fn new_step(
-        &self,
-        msisdn: &str,
-        action: Action,
-        amount: Option<u64>,
-        masked: String,
-        check: Check,
-    ) -> Step {
-        Step {
-            id: steps::digits(20),
-            client_id: self.client_id().to_string(),
-            msisdn: msisdn.to_string(),
-            lang: self.lang,
-            action,
-            check,
-            expires_at: steps::now_ms() + steps::STEP_LIFETIME_MS,
-            amount,
-            masked,
-        }
-    }
-
-    /// Sends a one-time code and answers 5001 with the step's validationRefNo.
-    fn start_code(
-        &self,
-        msisdn: &str,
-        action: Action,
-        amount: Option<u64>,
-        masked: String,
-    ) -> Outcome {
-        let code = steps::send_code(&self.sandbox.inner.outbox, msisdn)?;
-        let check = Check::Otp {
-            code,
-            wrong: 0,
-            code_expires_at: steps::now_ms() + steps::CODE_LIFETIME_MS,
-        };
-        let step = self.new_step(msisdn, action, amount, masked, check);
-        let mut answer = self.answer(Code::OtpRequired);
-        answer.token = step.id.clone();
-        self.sandbox.inner.steps.insert(step);
-        Ok(answer.into())
-    }
-
-    /// Opens a 3-D Secure page and answers 5010 with its address.
-    fn start_three_d(
-        &self,
-        msisdn: &str,
-        action: Action,
-        amount: Option<u64>,
-        masked: String,
-    ) -> Outcome {
-        let step = self.new_step(msisdn, action, amount, masked, Check::ThreeD);
-        let lang = match self.lang {
-            Lang::Tr => "tr",
-            Lang::En => "en",
-        };
-        let mut answer = self.answer(Code::ThreeDRequired);
-        answer.url_3d = format!("{}/3d/{}?lang={lang}", self.base, step.id);
-        answer.token = step.id.clone();
-        self.sandbox.inner.steps.insert(step);
-        Ok(answer.into())
-    }
-
-    fn validate(&self) -> Outcome {
-        let id = self.text("validationRefNo");
-        let pin_type = self.text("pinType").to_ascii_lowercase();
-        let code = if pin_type == "mpin" || pin_type == "cvv" {
-            self.decrypted("validationCode").unwrap_or_default()
-        } else {
-            self.text("validationCode")
-        };
-        let shopper = self
-            .claims
-            .as_ref()
-            .map(|c| c.msisdn.clone())
-            .unwrap_or_default();
-        let client = self.client_id().to_string();
-        let tried = self.sandbox.inner.steps.try_code(&id, &code, |step| {
-            step.client_id == client && step.msisdn == shopper
-        });
-        match tried {
-            Tried::Done(step) => Ok(self.sandbox.complete(step)?.into()),
-            Tried::Wrong { left } => {
-                let mut answer = self.answer(Code::WrongOtp);
-                answer.token = id;
-                answer.desc = Some(match self.lang {
-                    Lang::Tr => format!(
-                        "{} Kalan deneme hakkı: {left}.",
-                        Code::WrongOtp.text(Lang::Tr)
-                    ),
-                    Lang::En => format!("{} Tries left: {left}.", Code::WrongOtp.text(Lang::En)),
-                });
-                Ok(answer.into())
-            }
-            Tried::Spent(step) => {
-                self.sandbox.fail(&step, Code::WrongOtpSpent)?;
-                Err(Code::WrongOtpSpent)
-            }
-            Tried::Expired => {
-                let mut answer = self.answer(Code::OtpExpired);
-                answer.token = id;
-                Ok(answer.into())
-            }
-            Tried::Unknown => Err(Code::StepUnknown),
-        }
-    }
-
-    fn resend(&self) -> Outcome {
-        let id = self.text("validationRefNo");
-        let step = self
-            .sandbox
-            .inner
-            .steps
-            .get(&id)
-            .filter(|s| s.client_id == self.client_id() && matches!(s.check, Check::Otp { .. }))
-            .ok_or(Code::StepUnknown)?;
-        let code = steps::send_code(&self.sandbox.inner.outbox, &step.msisdn)?;
-        self.sandbox
-            .inner
-            .steps
-            .renew_code(&id, code)
-            .ok_or(Code::StepUnknown)?;
-        let mut answer = self.answer(Code::OtpRequired);
-        answer.token = id;
-        Ok(answer.into())
-    }
-
-    fn commit(&self) -> Outcome {
-        let claims = self.claims.as_ref().ok_or(Code::BadToken)?;
-        let mut reference = self.text("referenceNo");
-        if reference.is_empty() {
-            reference.clone_from(&claims.reference_no);
-        }
-        let client = self.client_id();
-        let mut found = self.sandbox.inner.store.purchases(|p| {
-            p.client_id == client
-                && p.msisdn == claims.msisdn
-                && (p.ref_no == reference || p.reference_no == reference)
-        })?;
-        // A success wins over earlier tries of the same reference.
-        found.sort_by_key(|p| (p.status == QueryStatus::Success, p.created_at));
-        let mut purchase = found.pop().ok_or(Code::TransactionNotFound)?;
-        if purchase.status != QueryStatus::Success {
-            return Err(Code::TransactionNotApproved);
-        }
-        purchase.committed = true;
-        self.sandbox.inner.store.save_purchase(&purchase)?;
-        Ok(purchase_answer(&purchase, self.lang).into())
-    }
-
-    fn delete_card(&self) -> Outcome {
+    pub(super) fn delete_card(&self) -> Outcome {
         let msisdn = self.msisdn()?;
         let alias = decoded_alias(&self.text("accountAliasName"))?;
         self.linked_account(&msisdn)?;
@@ -694,7 +452,7 @@ impl Request<'_> {
         Ok(self.answer(Code::Success).into())
     }
 
-    fn add_to_wallet(&self) -> Outcome {
+    pub(super) fn add_to_wallet(&self) -> Outcome {
         let msisdn = self.msisdn()?;
         let alias = decoded_alias(&self.text("cardAliasName"))?;
         let account = self.linked_account(&msisdn)?;
@@ -704,7 +462,7 @@ impl Request<'_> {
         Ok(answer.into())
     }
 
-    fn verify_pin(&self) -> Outcome {
+    pub(super) fn verify_pin(&self) -> Outcome {
         self.msisdn()?;
         let pin = self.decrypted("validationCode").unwrap_or_default();
         if (4..=6).contains(&pin.len()) && pin.bytes().all(|b| b.is_ascii_digit()) {
@@ -714,7 +472,7 @@ impl Request<'_> {
         }
     }
 
-    fn update_user(&self) -> Outcome {
+    pub(super) fn update_user(&self) -> Outcome {
         let msisdn = self.msisdn()?;
         if !self.text("valueType").eq_ignore_ascii_case("MSISDN") {
             return Ok(self.answer(Code::Success).into());
@@ -732,7 +490,7 @@ impl Request<'_> {
         Ok(answer.into())
     }
 
-    fn forgot_password(&self) -> Outcome {
+    pub(super) fn forgot_password(&self) -> Outcome {
         let msisdn = self.msisdn()?;
         let plain = self.decrypted("encPan").ok_or(Code::BadCardNumber)?;
         let number = cards::checked_number(&plain)?;
@@ -748,7 +506,7 @@ impl Request<'_> {
         self.start_code(&msisdn, Action::Confirm, None, masked)
     }
 
-    fn complete_registration(&self) -> Outcome {
+    pub(super) fn complete_registration(&self) -> Outcome {
         let msisdn = self.msisdn()?;
         if self.text("token2").is_empty() {
             return Err(Code::MissingField);
@@ -762,90 +520,5 @@ impl Request<'_> {
         let mut answer = self.answer(Code::Success);
         answer.account_status = "011100".into();
         Ok(answer.into())
-    }
-}
-
-fn purchase_answer(purchase: &Purchase, lang: Lang) -> Answer {
-    let mut answer = Answer::new(Code::Success, lang);
-    answer.ref_no = purchase.ref_no.clone();
-    answer.order_no = purchase.order_no.clone();
-    answer.amount = purchase.amount.to_string();
-    answer.installment_count = purchase.installment_count.to_string();
-    answer
-}
-
-impl Sandbox {
-    /// Carries out a step the shopper proved (right code, approved 3-D Secure).
-    pub(super) fn complete(&self, step: Step) -> Result<Answer, Code> {
-        let store = &self.inner.store;
-        let client = step.client_id.clone();
-        match step.action {
-            Action::Link => {
-                store.update_account(&step.msisdn, |a| {
-                    a.clients.insert(client);
-                    Ok::<_, Code>(())
-                })?;
-                let mut answer = Answer::new(Code::Success, step.lang);
-                answer.account_status = "011100".into();
-                Ok(answer)
-            }
-            Action::SaveCard(card) => {
-                let unique_id = card.unique_id.clone();
-                store.update_account(&step.msisdn, |a| {
-                    if a.card(&card.alias).is_some() {
-                        return Err(Code::AliasTaken);
-                    }
-                    a.cards.push(card);
-                    a.clients.insert(client);
-                    Ok(())
-                })?;
-                let mut answer = Answer::new(Code::Success, step.lang);
-                answer.card_unique_id = unique_id;
-                answer.account_status = "011100".into();
-                answer.ref_no = step.id;
-                Ok(answer)
-            }
-            Action::Purchase { ref_no, save } => {
-                let mut purchase = store.purchase(&ref_no)?.ok_or(Code::TransactionNotFound)?;
-                purchase.status = QueryStatus::Success;
-                purchase.response_code = Code::Success.code().into();
-                purchase.response_desc = Code::Success.text(step.lang).into();
-                store.save_purchase(&purchase)?;
-                let mut answer = purchase_answer(&purchase, step.lang);
-                if let Some(card) = save {
-                    // The payment stands even if the alias was taken meanwhile; the card is
-                    // then not saved a second time.
-                    let unique_id = card.unique_id.clone();
-                    let saved = store.update_account(&step.msisdn, |a| {
-                        if a.card(&card.alias).is_some() {
-                            return Ok::<_, Code>(false);
-                        }
-                        a.cards.push(card);
-                        a.clients.insert(client);
-                        Ok(true)
-                    })?;
-                    if saved {
-                        answer.card_unique_id = unique_id;
-                    }
-                }
-                Ok(answer)
-            }
-            Action::Confirm => Ok(Answer::new(Code::Success, step.lang)),
-        }
-    }
-
-    /// Ends a step that failed (codes wrong to the end, refused 3-D Secure): a purchase is
-    /// recorded as failed with `code`.
-    pub(super) fn fail(&self, step: &Step, code: Code) -> Result<(), Code> {
-        if let Action::Purchase { ref_no, .. } = &step.action {
-            let store = &self.inner.store;
-            if let Some(mut purchase) = store.purchase(ref_no)? {
-                purchase.status = QueryStatus::Failed;
-                purchase.response_code = code.code().into();
-                purchase.response_desc = code.text(step.lang).into();
-                store.save_purchase(&purchase)?;
-            }
-        }
-        Ok(())
     }
 }

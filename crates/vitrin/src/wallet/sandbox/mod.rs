@@ -59,6 +59,7 @@ mod cards;
 mod envelope;
 mod keys;
 mod merchant;
+mod purchases;
 mod steps;
 mod store;
 mod test_cards;
