@@ -19,11 +19,7 @@ use crate::order::{
 };
 use crate::{
     app::AppState,
-    customer::{
-        answer::CustomerRefusal,
-        auth::MaybeMember,
-        model::Email,
-    },
+    customer::{answer::CustomerRefusal, auth::MaybeMember, model::Email},
     error::{AppResult, RefusalError},
     http::{csrf::VerifiedSession, locale::RequestLocale, private_json},
     locale::Lang,

@@ -144,7 +144,11 @@ impl Refusal {
     }
 
     /// A member call's refusal flagging one field (an empty key flags none in particular).
-    pub fn field(status: StatusCode, key: impl Into<Cow<'static, str>>, msg: impl Into<Said>) -> Self {
+    pub fn field(
+        status: StatusCode,
+        key: impl Into<Cow<'static, str>>,
+        msg: impl Into<Said>,
+    ) -> Self {
         Refusal::fields(status, vec![(key.into(), msg.into())])
     }
 
@@ -268,8 +272,14 @@ mod tests {
     fn a_refusal_keeps_every_language_of_its_message() {
         let refusal = Refusal::bad_request(Msg::UnknownCurrency);
         assert_eq!(refusal.code(), "unknown_currency");
-        assert_eq!(refusal.said.text(Lang::En), Msg::UnknownCurrency.text(Lang::En));
-        assert_eq!(refusal.said.text(Lang::Ar), Msg::UnknownCurrency.text(Lang::Ar));
+        assert_eq!(
+            refusal.said.text(Lang::En),
+            Msg::UnknownCurrency.text(Lang::En)
+        );
+        assert_eq!(
+            refusal.said.text(Lang::Ar),
+            Msg::UnknownCurrency.text(Lang::Ar)
+        );
     }
 
     #[test]
@@ -283,7 +293,10 @@ mod tests {
         let response = Refusal::login_required().private().into_response();
         assert_eq!(response.status(), StatusCode::UNAUTHORIZED);
         assert_eq!(response.headers()[header::WWW_AUTHENTICATE], "Bearer");
-        assert_eq!(response.headers()[header::CACHE_CONTROL], "private, no-store");
+        assert_eq!(
+            response.headers()[header::CACHE_CONTROL],
+            "private, no-store"
+        );
         assert!(response.extensions().get::<Refusal>().is_some());
     }
 }

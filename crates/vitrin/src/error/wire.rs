@@ -97,7 +97,6 @@ pub struct RefusalItem {
     pub status_text: Cow<'static, str>,
 }
 
-
 /// The body of `refusal` in `lang`.
 pub(super) fn body(refusal: &Refusal, lang: Lang) -> serde_json::Value {
     let code = refusal.said.code;

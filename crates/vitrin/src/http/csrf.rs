@@ -21,11 +21,10 @@
 use axum::{
     body::{to_bytes, Body},
     extract::{Request, State},
-    Extension,
     http::{header, HeaderMap, Method, StatusCode},
     middleware::Next,
     response::{IntoResponse, Response},
-    Json,
+    Extension, Json,
 };
 use axum_extra::extract::SignedCookieJar;
 use serde_json::json;

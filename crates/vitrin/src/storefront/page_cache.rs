@@ -320,7 +320,7 @@ impl PageCache {
         if !kept_kind || page.status != StatusCode::OK {
             return Ok(Assembled::Fresh(Box::new(page)));
         }
-        let entry = Arc::new(CachedPage::new(page).map_err(|e| AppError::internal(e))?);
+        let entry = Arc::new(CachedPage::new(page).map_err(AppError::internal)?);
         self.with(|i| {
             i.misses += 1;
             i.insert(key, entry.clone(), started, self.budget);
