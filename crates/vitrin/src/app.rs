@@ -126,10 +126,6 @@ pub fn build_app(state: AppState) -> Router {
     let app = Router::new()
         .merge(api)
         .route("/api/openapi.json", get(openapi))
-        .merge(crate::address::routes::routes())
-        .merge(crate::order::routes::routes())
-        .merge(crate::erp::routes(&state))
-        .merge(crate::checkout::routes())
         .merge(crate::wallet::sandbox::routes(&state))
         .merge(crate::content::routes::images())
         .merge(storefront::sitemap::routes())
@@ -167,11 +163,11 @@ pub fn build_app(state: AppState) -> Router {
         .layer(PropagateRequestIdLayer::new(REQUEST_ID))
         .layer(SetRequestIdLayer::new(REQUEST_ID, MakeRequestUuid))
         .layer(CatchPanicLayer::custom(|_| {
-            crate::error::error_response(
+            crate::error::Refusal::new(
                 StatusCode::INTERNAL_SERVER_ERROR,
                 crate::error::Msg::Generic,
-                crate::locale::Lang::Tr,
             )
+            .into_response()
         }))
         .with_state(state);
     match prefix {
@@ -259,6 +255,10 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(crate::wallet::routes::routes())
         .merge(crate::region::routes::routes())
         .merge(crate::stores::routes::routes())
+        .merge(crate::address::routes::routes())
+        .merge(crate::order::routes::routes())
+        .merge(crate::checkout::routes())
+        .merge(crate::erp::routes())
         .merge(locale::routes::routes())
         .merge(storefront::sub_folder::routes())
         .merge(storefront::routes::routes())

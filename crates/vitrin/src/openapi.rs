@@ -18,31 +18,7 @@ use crate::{
 };
 
 #[derive(OpenApi)]
-#[openapi(
-    info(title = "vitrin storefront API", version = "0.1.0"),
-    paths(
-        crate::customer::login::popup_login_fragment,
-        crate::checkout::guest::login_nomembership,
-        crate::address::routes::list,
-        crate::address::routes::get_one,
-        crate::address::routes::save,
-        crate::address::routes::delete,
-        crate::checkout::address::set_address,
-        crate::checkout::address::address_list,
-        crate::checkout::summary::summary,
-        crate::checkout::guest::guest_contact,
-        crate::checkout::place::place_order,
-        crate::order::routes::detail,
-        crate::order::routes::member_orders,
-        crate::order::routes::track,
-        crate::erp::orders::orders,
-        crate::erp::orders::set_status,
-        crate::erp::stock::update_stock,
-        crate::erp::messages::message_feed,
-        crate::erp::messages::answer_message,
-        crate::checkout::payment::confirm,
-    )
-)]
+#[openapi(info(title = "vitrin storefront API", version = "0.1.0"))]
 pub struct ApiDoc;
 
 /// The document of every operation the router serves (`crate::app::api_routes`), with the

@@ -7,6 +7,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::{
+    error::Said,
     http::tick::is_ticked,
     locale::Lang,
     phone::Phone,
@@ -116,29 +117,26 @@ pub struct PlaceInput {
     pub postcode: String,
 }
 
-/// A refused field: its form key, the message's code and its text in the request's language.
+/// A refused field: its form key and the message, in every language.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FieldError {
     pub key: &'static str,
-    pub code: &'static str,
-    pub text: &'static str,
+    pub said: Said,
 }
 
 impl FieldError {
-    pub fn new(key: &'static str, msg: AddressMsg, lang: Lang) -> FieldError {
+    pub fn new(key: &'static str, msg: AddressMsg) -> FieldError {
         FieldError {
             key,
-            code: msg.code(),
-            text: msg.text(lang),
+            said: msg.into(),
         }
     }
 
     /// A place field refused by the region rules.
-    pub fn region(key: &'static str, msg: RegionMsg, lang: Lang) -> FieldError {
+    pub fn region(key: &'static str, msg: RegionMsg) -> FieldError {
         FieldError {
             key,
-            code: msg.code(),
-            text: msg.text(lang),
+            said: msg.into(),
         }
     }
 }
@@ -245,12 +243,12 @@ pub fn vkn_is_valid(raw: &str) -> bool {
 
 /// A field the invoice type needs: refused as required when empty (unless already refused).
 /// True when it has a value to check further.
-fn require(errors: &mut Vec<FieldError>, key: &'static str, value: &str, lang: Lang) -> bool {
+fn require(errors: &mut Vec<FieldError>, key: &'static str, value: &str) -> bool {
     if !value.is_empty() {
         return true;
     }
     if !errors.iter().any(|e| e.key == key) {
-        errors.push(FieldError::new(key, AddressMsg::Required, lang));
+        errors.push(FieldError::new(key, AddressMsg::Required));
     }
     false
 }
@@ -264,7 +262,7 @@ pub fn validate(
     let mut errors: Vec<FieldError> = Vec::new();
     let mut text = |key: &'static str, max: usize, required: bool| {
         text_field(form.field(key), max, required).unwrap_or_else(|msg| {
-            errors.push(FieldError::new(key, msg, lang));
+            errors.push(FieldError::new(key, msg));
             String::new()
         })
     };
@@ -292,7 +290,7 @@ pub fn validate(
                 crate::phone::PhoneError::Required => AddressMsg::Required,
                 crate::phone::PhoneError::Invalid => AddressMsg::PhoneInvalid,
             };
-            errors.push(FieldError::new("phone", msg, lang));
+            errors.push(FieldError::new("phone", msg));
             None
         }
     };
@@ -321,7 +319,7 @@ pub fn validate(
     };
 
     let invoice_type = InvoiceType::parse(form.field("invoice_type")).unwrap_or_else(|msg| {
-        errors.push(FieldError::new("invoice_type", msg, lang));
+        errors.push(FieldError::new("invoice_type", msg));
         InvoiceType::Individual
     });
     let turkish = country == "TR";
@@ -329,27 +327,23 @@ pub fn validate(
         InvoiceType::Individual => {
             if tckn.is_empty() {
                 if turkish && !errors.iter().any(|e| e.key == "tckn") {
-                    errors.push(FieldError::new("tckn", AddressMsg::Required, lang));
+                    errors.push(FieldError::new("tckn", AddressMsg::Required));
                 }
             } else if !tckn_is_valid(&tckn) {
-                errors.push(FieldError::new("tckn", AddressMsg::TcknInvalid, lang));
+                errors.push(FieldError::new("tckn", AddressMsg::TcknInvalid));
             }
             (tckn, String::new(), String::new(), String::new(), false)
         }
         InvoiceType::Corporate => {
-            require(&mut errors, "company_name", &company_name, lang);
-            if require(&mut errors, "tax_office", &tax_office, lang)
+            require(&mut errors, "company_name", &company_name);
+            if require(&mut errors, "tax_office", &tax_office)
                 && turkish
                 && !lookups.is_tax_office(&tax_office)
             {
-                errors.push(FieldError::new(
-                    "tax_office",
-                    AddressMsg::TaxOfficeUnknown,
-                    lang,
-                ));
+                errors.push(FieldError::new("tax_office", AddressMsg::TaxOfficeUnknown));
             }
-            if require(&mut errors, "vkn", &vkn, lang) && !vkn_is_valid(&vkn) {
-                errors.push(FieldError::new("vkn", AddressMsg::VknInvalid, lang));
+            if require(&mut errors, "vkn", &vkn) && !vkn_is_valid(&vkn) {
+                errors.push(FieldError::new("vkn", AddressMsg::VknInvalid));
             }
             let e_invoice = is_ticked(Some(form.field("e_invoice")));
             (String::new(), company_name, tax_office, vkn, e_invoice)

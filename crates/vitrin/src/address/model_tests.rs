@@ -77,7 +77,7 @@ fn text_fields_are_trimmed_and_bounded() {
 struct Fake;
 
 impl Lookups for Fake {
-    fn check_place(&self, place: &PlaceInput, lang: Lang) -> Result<PlaceTitles, FieldError> {
+    fn check_place(&self, place: &PlaceInput, _lang: Lang) -> Result<PlaceTitles, FieldError> {
         match (place.country.as_str(), place.district.as_str()) {
             ("TR", "D1") if place.postcode == "34710" => Ok(PlaceTitles {
                 country: "TR".into(),
@@ -94,18 +94,13 @@ impl Lookups for Fake {
             ("TR", "D1") => Err(FieldError::region(
                 "postcode",
                 RegionMsg::PostcodeNotOfDistrict,
-                lang,
             )),
             ("DE", _) => Ok(PlaceTitles {
                 country: "DE".into(),
                 country_title: "Almanya".into(),
                 ..PlaceTitles::default()
             }),
-            _ => Err(FieldError::region(
-                "country",
-                RegionMsg::UnknownCountry,
-                lang,
-            )),
+            _ => Err(FieldError::region("country", RegionMsg::UnknownCountry)),
         }
     }
 
@@ -180,7 +175,10 @@ fn every_refused_field_is_named() {
     );
     assert_eq!(keys(result), ["title", "name", "address", "phone", "tckn"]);
     let e = validate(&form(&[("name", &long)]), &Fake, Lang::Tr).expect_err("long");
-    assert_eq!(e[0].text, "Bu alan en fazla 50 karakter olabilir");
+    assert_eq!(
+        e[0].said.text(Lang::Tr),
+        "Bu alan en fazla 50 karakter olabilir"
+    );
 }
 
 #[test]

@@ -23,7 +23,7 @@ fn place_of<'a>(p: &'a PlaceInput) -> Place<'a> {
 impl Lookups for RegionLookups {
     fn check_place(&self, place: &PlaceInput, lang: Lang) -> Result<PlaceTitles, FieldError> {
         region::check_place(&place_of(place), lang)
-            .map_err(|(key, msg)| FieldError::region(key, msg, lang))
+            .map_err(|(key, msg)| FieldError::region(key, msg))
     }
 
     fn is_tax_office(&self, name: &str) -> bool {

@@ -19,12 +19,12 @@ use axum::{
     http::StatusCode,
     middleware,
     response::Response,
-    routing::{get, post},
-    Extension, Router,
+    Extension,
 };
 use axum_extra::extract::SignedCookieJar;
 use serde::Serialize;
 use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
     model::{self, Address, AddressMsg, FieldError},
@@ -33,8 +33,8 @@ use super::{
 };
 use crate::{
     app::AppState,
-    customer::{answer::CustomerRefusal, auth::MaybeMember},
-    error::AppResult,
+    customer::auth::MaybeMember,
+    error::{AppResult, CustomerRefusal, Refusal},
     http::{
         csrf::{require_csrf, VerifiedSession},
         id::parse_id,
@@ -44,23 +44,18 @@ use crate::{
     locale::Lang,
 };
 
-pub const LIST_PATH: &str = "/srv/service/customer/address/list";
-pub const GET_PATH: &str = "/srv/service/customer/address/get/{id}";
-pub const SAVE_PATH: &str = "/srv/service/customer/address/save";
-pub const DELETE_PATH: &str = "/srv/service/customer/address/delete/{id}";
-
 /// A save form with every field at its longest is a few kilobytes; a bigger body is refused
 /// before it is read field by field.
 const MAX_BODY_BYTES: usize = 256 * 1024;
 
-pub fn routes() -> Router<AppState> {
-    let protected = Router::new()
-        .route(SAVE_PATH, post(save))
-        .route(DELETE_PATH, post(delete))
+pub fn routes() -> OpenApiRouter<AppState> {
+    let protected = OpenApiRouter::new()
+        .routes(routes!(save))
+        .routes(routes!(delete))
         .route_layer(middleware::from_fn(require_csrf));
-    Router::new()
-        .route(LIST_PATH, get(list))
-        .route(GET_PATH, get(get_one))
+    OpenApiRouter::new()
+        .routes(routes!(list))
+        .routes(routes!(get_one))
         .merge(protected)
 }
 
@@ -91,25 +86,21 @@ fn reply(lang: Lang, msg: AddressMsg, data: Vec<Address>) -> Response {
 }
 
 /// A refusal naming the fields to flag, in the member calls' envelope.
-pub(crate) fn refuse(status: StatusCode, errors: &[FieldError]) -> Response {
-    let fields: Vec<_> = errors
-        .iter()
-        .map(|e| (e.key.to_string(), e.code, e.text))
-        .collect();
-    private_json(status, CustomerRefusal::fields(status.as_u16(), &fields))
+pub(crate) fn refuse(status: StatusCode, errors: Vec<FieldError>) -> Refusal {
+    Refusal::fields(
+        status,
+        errors.into_iter().map(|e| (e.key.into(), e.said)).collect(),
+    )
+    .private()
 }
 
-pub(crate) fn refuse_one(
-    status: StatusCode,
-    key: &'static str,
-    msg: AddressMsg,
-    lang: Lang,
-) -> Response {
-    refuse(status, &[FieldError::new(key, msg, lang)])
+pub(crate) fn refuse_one(status: StatusCode, key: &'static str, msg: AddressMsg) -> Refusal {
+    refuse(status, vec![FieldError::new(key, msg)])
 }
 
-pub(crate) fn not_found(lang: Lang) -> Response {
-    refuse_one(StatusCode::NOT_FOUND, "id", AddressMsg::NotFound, lang)
+/// No such address in the caller's book.
+pub(crate) fn not_found() -> Refusal {
+    refuse_one(StatusCode::NOT_FOUND, "id", AddressMsg::NotFound)
 }
 
 /// The book of the caller: the member's, else the session's (None: a guest without a session
@@ -134,26 +125,21 @@ pub(crate) fn owner_with_session(member: MaybeMember, session_id: String) -> Own
 pub(crate) struct FormFields(HashMap<String, String>);
 
 impl FormFields {
-    /// The form's fields; None for a body over the limit (answer it with [`too_large`]).
-    pub(crate) fn parse(body: &[u8]) -> Option<FormFields> {
+    /// The form's fields; refused for a body over the limit.
+    pub(crate) fn parse(body: &[u8]) -> Result<FormFields, Refusal> {
         if body.len() > MAX_BODY_BYTES {
-            return None;
+            return Err(refuse_one(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                "",
+                AddressMsg::InvalidInput,
+            ));
         }
-        Some(FormFields(
+        Ok(FormFields(
             url::form_urlencoded::parse(body)
                 .map(|(k, v)| (k.into_owned(), v.into_owned()))
                 .collect(),
         ))
     }
-}
-
-pub(crate) fn too_large(lang: Lang) -> Response {
-    refuse_one(
-        StatusCode::PAYLOAD_TOO_LARGE,
-        "",
-        AddressMsg::InvalidInput,
-        lang,
-    )
 }
 
 impl model::Form for FormFields {
@@ -192,17 +178,16 @@ pub async fn get_one(
     jar: SignedCookieJar,
     Path(id): Path<String>,
 ) -> AppResult<Response> {
-    let lang = locale.lang;
     let (Some(owner), Some(id)) = (
         owner_of(member, session::verified_session_id(&jar)),
         parse_id(&id),
     ) else {
-        return Ok(not_found(lang));
+        return Err(not_found());
     };
-    Ok(match store::get(&state.db, &owner, id).await? {
-        Some(a) => reply(lang, AddressMsg::Listed, vec![a]),
-        None => not_found(lang),
-    })
+    match store::get(&state.db, &owner, id).await? {
+        Some(a) => Ok(reply(locale.lang, AddressMsg::Listed, vec![a])),
+        None => Err(not_found()),
+    }
 }
 
 /// The save form (application/x-www-form-urlencoded).
@@ -275,31 +260,23 @@ pub async fn save(
     body: Bytes,
 ) -> AppResult<Response> {
     let lang = locale.lang;
-    let Some(form) = FormFields::parse(&body) else {
-        return Ok(too_large(lang));
-    };
+    let form = FormFields::parse(&body)?;
     let owner = owner_with_session(member, session_id);
     let id = match model::Form::field(&form, "id").trim() {
         "" | "0" => None,
-        raw => match parse_id(raw) {
-            Some(id) => Some(id),
-            None => return Ok(not_found(lang)),
-        },
+        raw => Some(parse_id(raw).ok_or_else(not_found)?),
     };
-    let valid = match model::validate(&form, &RegionLookups, lang) {
-        Ok(v) => v,
-        Err(errors) => return Ok(refuse(StatusCode::UNPROCESSABLE_ENTITY, &errors)),
-    };
-    Ok(match store::save(&state.db, &owner, id, &valid).await? {
-        Saved::Done(a) => reply(lang, AddressMsg::Saved, vec![*a]),
-        Saved::NotFound => not_found(lang),
-        Saved::Full => refuse_one(
+    let valid = model::validate(&form, &RegionLookups, lang)
+        .map_err(|errors| refuse(StatusCode::UNPROCESSABLE_ENTITY, errors))?;
+    match store::save(&state.db, &owner, id, &valid).await? {
+        Saved::Done(a) => Ok(reply(lang, AddressMsg::Saved, vec![*a])),
+        Saved::NotFound => Err(not_found()),
+        Saved::Full => Err(refuse_one(
             StatusCode::UNPROCESSABLE_ENTITY,
             "limit",
             AddressMsg::TooManyAddresses,
-            lang,
-        ),
-    })
+        )),
+    }
 }
 
 /// Deletes an address of the caller's book.
@@ -317,14 +294,11 @@ pub async fn delete(
     Extension(VerifiedSession(session_id)): Extension<VerifiedSession>,
     Path(id): Path<String>,
 ) -> AppResult<Response> {
-    let lang = locale.lang;
     let owner = owner_with_session(member, session_id);
-    let Some(id) = parse_id(&id) else {
-        return Ok(not_found(lang));
-    };
-    Ok(if store::delete(&state.db, &owner, id).await? {
-        reply(lang, AddressMsg::Deleted, Vec::new())
+    let id = parse_id(&id).ok_or_else(not_found)?;
+    if store::delete(&state.db, &owner, id).await? {
+        Ok(reply(locale.lang, AddressMsg::Deleted, Vec::new()))
     } else {
-        not_found(lang)
-    })
+        Err(not_found())
+    }
 }

@@ -12,23 +12,18 @@ use crate::{
     address::{
         model::{self, Address, AddressMsg, FieldError},
         places::retitle,
-        routes::{
-            not_found, owner_of, owner_with_session, refuse, refuse_one, too_large, FormFields,
-        },
+        routes::{not_found, owner_of, owner_with_session, refuse, refuse_one, FormFields},
         store::{self, Owner},
     },
     app::AppState,
-    customer::{answer::CustomerRefusal, auth::MaybeMember},
-    error::AppResult,
+    customer::auth::MaybeMember,
+    error::{AppResult, CustomerRefusal},
     http::{
         csrf::VerifiedSession, id::parse_id, locale::RequestLocale, private_json, session,
         tick::is_ticked,
     },
     locale::Lang,
 };
-
-pub const SET_ADDRESS_PATH: &str = "/srv/service/order-step/set-address";
-pub const ADDRESS_LIST_PATH: &str = "/srv/service/order-step/get-address-list";
 
 /// The checkout's address step.
 #[derive(Debug, Serialize, ToSchema)]
@@ -79,9 +74,7 @@ pub async fn set_address(
     body: Bytes,
 ) -> AppResult<Response> {
     let lang = locale.lang;
-    let Some(form) = FormFields::parse(&body) else {
-        return Ok(too_large(lang));
-    };
+    let form = FormFields::parse(&body)?;
     let owner = owner_with_session(member, session_id);
     let field = |k: &str| model::Form::field(&form, k).trim().to_string();
     let mut errors = Vec::new();
@@ -89,7 +82,7 @@ pub async fn set_address(
     // missing one (a required field).
     let mut id_of = |key: &'static str| match field(key).as_str() {
         "" => {
-            errors.push(FieldError::new(key, AddressMsg::Required, lang));
+            errors.push(FieldError::new(key, AddressMsg::Required));
             None
         }
         raw => parse_id(raw).or(Some(0)),
@@ -101,24 +94,19 @@ pub async fn set_address(
         id_of("invoice_address_id")
     };
     let (Some(delivery), Some(invoice)) = (delivery, invoice) else {
-        return Ok(refuse(StatusCode::UNPROCESSABLE_ENTITY, &errors));
+        return Err(refuse(StatusCode::UNPROCESSABLE_ENTITY, errors));
     };
     for (key, id) in [
         ("delivery_address_id", delivery),
         ("invoice_address_id", invoice),
     ] {
         if id == 0 || store::get(&state.db, &owner, id).await?.is_none() {
-            return Ok(refuse_one(
-                StatusCode::NOT_FOUND,
-                key,
-                AddressMsg::NotFound,
-                lang,
-            ));
+            return Err(refuse_one(StatusCode::NOT_FOUND, key, AddressMsg::NotFound));
         }
     }
     if !store::choose(&state.db, &owner, delivery, invoice).await? {
         // Deleted in between.
-        return Ok(not_found(lang));
+        return Err(not_found());
     }
     step(&state, lang, Some(owner), AddressMsg::AddressesSet).await
 }

@@ -11,24 +11,18 @@ use utoipa::ToSchema;
 use crate::{
     app::AppState,
     customer::{
-        answer::{
-            success, CustomerRefusal, CustomerSuccess, GuestDetails, MemberResult, Refusal,
-            SuccessItem,
-        },
+        answer::{field_errors, success, CustomerSuccess, GuestDetails, SuccessItem},
         auth::{now_secs, MaybeMember},
         fields::Fields,
         model::{is_ticked, parse_name, parse_phone, CustomerMsg, Email},
     },
-    error::AppResult,
+    error::{AppResult, CustomerRefusal},
     http::{csrf::VerifiedSession, locale::RequestLocale, private_json, session},
     order::{
         guest::{self, Contact},
         messages::OrderMsg,
     },
 };
-
-pub const GUEST_PATH: &str = "/srv/service/order-step/guest";
-pub const WAY_IN_PATH: &str = "/api/v1/authentication/login-nomembership";
 
 /// Guest checkout: the shopper's contact details and KVKK consent, checked and kept with the
 /// session for the checkout's next steps and the order; no account is created.
@@ -44,9 +38,9 @@ pub async fn login_nomembership(
     locale: RequestLocale,
     Extension(VerifiedSession(session_id)): Extension<VerifiedSession>,
     f: Fields,
-) -> MemberResult<Response> {
+) -> AppResult<Response> {
     let lang = locale.lang;
-    let contact = validate_guest(&f).map_err(|errors| Refusal::fields(lang, errors))?;
+    let contact = validate_guest(&f).map_err(field_errors)?;
     guest::remember(&state.db, &session_id, &contact, now_secs()).await?;
     Ok(success(
         lang,

@@ -25,25 +25,22 @@ pub mod payment;
 pub mod place;
 pub mod summary;
 
-use axum::{
-    middleware,
-    routing::{get, post},
-    Router,
-};
+use axum::middleware;
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{app::AppState, http::csrf::require_csrf};
 
 /// The checkout's own endpoints; each state change needs the page's CSRF token.
-pub fn routes() -> Router<AppState> {
-    let protected = Router::new()
-        .route(guest::WAY_IN_PATH, post(guest::login_nomembership))
-        .route(address::SET_ADDRESS_PATH, post(address::set_address))
-        .route(place::PLACE_PATH, post(place::place_order))
-        .route(payment::CONFIRM_PATH, post(payment::confirm))
+pub fn routes() -> OpenApiRouter<AppState> {
+    let protected = OpenApiRouter::new()
+        .routes(routes!(guest::login_nomembership))
+        .routes(routes!(address::set_address))
+        .routes(routes!(place::place_order))
+        .routes(routes!(payment::confirm))
         .route_layer(middleware::from_fn(require_csrf));
-    Router::new()
-        .route(guest::GUEST_PATH, get(guest::guest_contact))
-        .route(address::ADDRESS_LIST_PATH, get(address::address_list))
-        .route(summary::SUMMARY_PATH, get(summary::summary))
+    OpenApiRouter::new()
+        .routes(routes!(guest::guest_contact))
+        .routes(routes!(address::address_list))
+        .routes(routes!(summary::summary))
         .merge(protected)
 }

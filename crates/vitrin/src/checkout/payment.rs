@@ -11,8 +11,8 @@ use utoipa::ToSchema;
 use crate::{
     app::AppState,
     customer::auth::{now_secs, MaybeMember},
-    error::ErrorEnvelope,
-    http::locale::RequestLocale,
+    error::{AppResult, ErrorEnvelope},
+    http::private_json,
     order::{
         mail,
         model::{self as order_model, OrderStatus, PaymentMethod},
@@ -20,11 +20,9 @@ use crate::{
     },
     wallet::{
         payments::{self, ConfirmError, Outcome, Payment},
-        routes::{internal, json_body, private, refuse, unavailable, valid_reference, WalletMsg},
+        routes::{failure, json_body, no_provider, refusal, valid_reference, WalletMsg},
     },
 };
-
-pub const CONFIRM_PATH: &str = "/srv/service/wallet/confirm";
 
 /// The purchase to confirm.
 #[derive(Debug, Deserialize, ToSchema)]
@@ -73,17 +71,12 @@ pub struct ConfirmAnswer {
               (status = 503, body = ErrorEnvelope, description = "no provider configured")))]
 pub async fn confirm(
     State(state): State<AppState>,
-    locale: RequestLocale,
     member: MaybeMember,
     body: Bytes,
-) -> Response {
-    let lang = locale.lang;
-    let request: ConfirmRequest = match json_body(&body) {
-        Ok(r) => r,
-        Err(status) => return refuse(status, WalletMsg::InvalidBody, lang),
-    };
+) -> AppResult<Response> {
+    let request: ConfirmRequest = json_body(&body)?;
     if !valid_reference(&request.order_no) || !valid_reference(&request.reference_no) {
-        return refuse(StatusCode::BAD_REQUEST, WalletMsg::BadOrder, lang);
+        return Err(refusal(StatusCode::BAD_REQUEST, WalletMsg::BadOrder));
     }
     let confirmed = payments::confirm(
         &state.db,
@@ -98,13 +91,10 @@ pub async fn confirm(
     match confirmed {
         Ok(c) => {
             let order_paid = match &c.recorded {
-                Some(p) => match settle(&state, p).await {
-                    Ok(paid) => paid,
-                    Err(e) => return internal(e, lang),
-                },
+                Some(p) => settle(&state, p).await.map_err(failure)?,
                 None => false,
             };
-            private(
+            Ok(private_json(
                 StatusCode::OK,
                 ConfirmAnswer {
                     status: match c.outcome {
@@ -121,19 +111,18 @@ pub async fn confirm(
                     already_recorded: c.already_recorded,
                     order_paid,
                 },
-            )
+            ))
         }
-        Err(ConfirmError::NotConfigured) => unavailable(lang),
+        Err(ConfirmError::NotConfigured) => Err(no_provider()),
         Err(ConfirmError::Provider(cause)) => {
             // The cause names no card data: an HTTP error or a refused answer's shape.
             tracing::warn!(error = %cause, "wallet provider query failed");
-            refuse(
+            Err(refusal(
                 StatusCode::BAD_GATEWAY,
                 WalletMsg::ProviderUnreachable,
-                lang,
-            )
+            ))
         }
-        Err(ConfirmError::Database(e)) => internal(e, lang),
+        Err(ConfirmError::Database(e)) => Err(failure(e)),
     }
 }
 

@@ -14,19 +14,17 @@ use crate::order::{
     model::PaymentMethod,
     place::{self, Consent, ContractCheck, PlaceError, Placement, Pricing, Quote, Shortage},
     referrer,
-    routes::{form_fields, not_found, refuse, reply, too_large, OrderReply},
+    routes::{form_fields, not_found, reply, OrderReply},
     store,
 };
 use crate::{
     app::AppState,
-    customer::{answer::CustomerRefusal, auth::MaybeMember, model::Email},
-    error::{AppResult, RefusalError},
-    http::{csrf::VerifiedSession, locale::RequestLocale, private_json},
+    customer::{auth::MaybeMember, model::Email},
+    error::{AppResult, CustomerRefusal, Refusal, RefusalError},
+    http::{csrf::VerifiedSession, locale::RequestLocale},
     locale::Lang,
     phone::Phone,
 };
-
-pub const PLACE_PATH: &str = "/srv/service/order-step/place-order";
 
 /// A placement refused with 409, nothing placed: `out_of_stock` (what ran out, with what is left
 /// of each; the cart already cut down to the shelf) or `order_changed` (the contracts of the
@@ -87,69 +85,62 @@ pub async fn place_order(
     body: Bytes,
 ) -> AppResult<Response> {
     let lang = locale.lang;
-    let unprocessable =
-        |key: &str, msg: OrderMsg| refuse(StatusCode::UNPROCESSABLE_ENTITY, key, msg, lang);
-    let Some(form) = form_fields(&body) else {
-        return Ok(too_large(lang));
+    let unprocessable = |key: &'static str, msg: OrderMsg| {
+        Err(Refusal::field(StatusCode::UNPROCESSABLE_ENTITY, key, msg).private())
     };
+    let form = form_fields(&body)?;
     let field = |k: &str| form.get(k).map_or("", String::as_str);
     let key = field("idempotency_key");
     if !key_ok(key) {
-        return Ok(unprocessable("idempotency_key", OrderMsg::KeyInvalid));
+        return unprocessable("idempotency_key", OrderMsg::KeyInvalid);
     }
     if field("accept_pre_information") != "1" || field("accept_distance_sales") != "1" {
-        return Ok(unprocessable("contracts", OrderMsg::ContractsRequired));
+        return unprocessable("contracts", OrderMsg::ContractsRequired);
     }
     let digest = field("contracts_digest");
     if digest.len() != 64 || !digest.bytes().all(|b| b.is_ascii_hexdigit()) {
-        return Ok(unprocessable(
-            "contracts_digest",
-            OrderMsg::ContractsRequired,
-        ));
+        return unprocessable("contracts_digest", OrderMsg::ContractsRequired);
     }
     let config = &state.config.checkout;
     let member_id = member.0.as_ref().map(|m| m.id);
     let checkout = Checkout::load(&state, member_id, &session_id).await?;
     let Some(carrier) = checkout.carrier(config, lang, field("carrier")) else {
-        return Ok(unprocessable("carrier", OrderMsg::UnknownCarrier));
+        return unprocessable("carrier", OrderMsg::UnknownCarrier);
     };
     let Some(method) = PaymentMethod::parse(field("payment_method")) else {
-        return Ok(unprocessable(
-            "payment_method",
-            OrderMsg::UnknownPaymentMethod,
-        ));
+        return unprocessable("payment_method", OrderMsg::UnknownPaymentMethod);
     };
     // A guest's contact: typed on the form, else kept by the way in (login-nomembership).
     let form_email = match field("email") {
         "" => String::new(),
         raw => match Email::parse(raw) {
             Ok(e) => e.as_str().to_string(),
-            Err(_) => return Ok(unprocessable("email", OrderMsg::EmailInvalid)),
+            Err(_) => return unprocessable("email", OrderMsg::EmailInvalid),
         },
     };
     let form_phone = match field("phone") {
         "" => String::new(),
         raw => match Phone::parse(raw, Some("TR")) {
             Ok(p) => p.e164().to_string(),
-            Err(_) => return Ok(unprocessable("phone", OrderMsg::PhoneInvalid)),
+            Err(_) => return unprocessable("phone", OrderMsg::PhoneInvalid),
         },
     };
     let pickup = checkout.pickup_for(&carrier).is_some();
     let address_missing = checkout.invoice.is_none() || (!pickup && checkout.delivery.is_none());
     if address_missing {
-        return Ok(unprocessable("address", OrderMsg::AddressRequired));
+        return unprocessable("address", OrderMsg::AddressRequired);
     }
     let Some(contact) = checkout.contact(&form_email, &form_phone) else {
-        return Ok(unprocessable("email", OrderMsg::EmailInvalid));
+        return unprocessable("email", OrderMsg::EmailInvalid);
     };
     if contact.phone.is_empty() {
-        return Ok(unprocessable("phone", OrderMsg::PhoneInvalid));
+        return unprocessable("phone", OrderMsg::PhoneInvalid);
     }
     let (Some(delivery), Some(invoice)) = (
         checkout.delivery_for(&carrier, Some(&contact)),
         checkout.invoice.clone(),
     ) else {
-        return Ok(unprocessable("address", OrderMsg::AddressRequired));
+        return unprocessable("address", OrderMsg::AddressRequired);
     };
     let fee = |total: i64| {
         let option = checkout.payment_option(config, lang, method, &carrier, total);
@@ -198,27 +189,24 @@ pub async fn place_order(
     let placed = match place::place(&state.db, &placement).await {
         Ok(placed) => placed,
         Err(PlaceError::EmptyCart) => {
-            return Ok(refuse(
-                StatusCode::BAD_REQUEST,
-                "cart",
-                OrderMsg::EmptyCart,
-                lang,
-            ))
+            return Err(
+                Refusal::field(StatusCode::BAD_REQUEST, "cart", OrderMsg::EmptyCart).private(),
+            )
         }
         Err(PlaceError::PaymentNotAllowed) => {
-            return Ok(unprocessable("payment_method", OrderMsg::PaymentNotAllowed))
+            return unprocessable("payment_method", OrderMsg::PaymentNotAllowed)
         }
-        Err(PlaceError::Changed) => return Ok(conflict(OrderMsg::OrderChanged, lang, None)),
+        Err(PlaceError::Changed) => return Err(conflict(OrderMsg::OrderChanged, lang, None)),
         Err(PlaceError::OutOfStock(short)) => {
             crate::cart::sale::fit_to_stock(&state.db, &checkout.cart_key).await?;
-            return Ok(conflict(OrderMsg::OutOfStock, lang, Some(short)));
+            return Err(conflict(OrderMsg::OutOfStock, lang, Some(short)));
         }
         Err(PlaceError::Db(e)) => return Err(e.into()),
     };
     let owners = [checkout.owner.key()];
-    let Some(order) = store::find_for_owner(&state.db, &placed.order_no, &owners).await? else {
-        return Ok(not_found(lang));
-    };
+    let order = store::find_for_owner(&state.db, &placed.order_no, &owners)
+        .await?
+        .ok_or_else(not_found)?;
     // A card order's mail waits for its payment (checkout::payment): until then the shopper is
     // still paying, and a mail would speak too soon.
     if placed.created && method != PaymentMethod::Card {
@@ -233,7 +221,7 @@ pub async fn place_order(
 }
 
 /// A refusal of a placement with 409 and the message of `msg`; the shortages with out_of_stock.
-fn conflict(msg: OrderMsg, lang: Lang, shortages: Option<Vec<Shortage>>) -> Response {
+fn conflict(msg: OrderMsg, lang: Lang, shortages: Option<Vec<Shortage>>) -> Refusal {
     let text = msg.text(lang);
     let shortages = shortages.map(|short| {
         short
@@ -246,9 +234,8 @@ fn conflict(msg: OrderMsg, lang: Lang, shortages: Option<Vec<Shortage>>) -> Resp
             })
             .collect()
     });
-    private_json(
-        StatusCode::CONFLICT,
-        PlaceConflict {
+    Refusal::new(StatusCode::CONFLICT, msg)
+        .with_reply(PlaceConflict {
             code: msg.code(),
             error: RefusalError {
                 code: msg.code(),
@@ -258,8 +245,8 @@ fn conflict(msg: OrderMsg, lang: Lang, shortages: Option<Vec<Shortage>>) -> Resp
             shortages,
             status: 0,
             status_text: text,
-        },
-    )
+        })
+        .private()
 }
 
 /// The place-order form (application/x-www-form-urlencoded).

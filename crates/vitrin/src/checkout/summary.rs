@@ -27,8 +27,6 @@ use crate::{
     },
 };
 
-pub const SUMMARY_PATH: &str = "/srv/service/order-step/summary";
-
 /// The checkout summary's query.
 #[derive(Debug, serde::Deserialize, utoipa::IntoParams)]
 pub struct SummaryQuery {

@@ -15,10 +15,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::{model::CustomerMsg, store::Customer};
-use crate::{
-    error::{self, AppResult},
-    locale::Lang,
-};
+use crate::{error, locale::Lang};
 
 /// The success answer of the member calls: `status` 1 and the message.
 #[derive(Debug, Serialize, ToSchema)]
@@ -149,21 +146,6 @@ pub fn field_errors(errors: Vec<(&'static str, CustomerMsg)>) -> error::Refusal 
             .map(|(key, msg)| (key.into(), msg.into()))
             .collect(),
     )
-}
-
-/// The former result of the member calls, for the guest login until it moves onto
-/// `crate::error::AppResult`.
-pub type MemberResult<T> = AppResult<T>;
-
-/// The former refusal of the member calls, for the guest login until it moves onto
-/// `crate::error::Refusal`.
-pub struct Refusal;
-
-impl Refusal {
-    /// 422 for every field's error, in form order.
-    pub fn fields(_lang: Lang, errors: Vec<(&'static str, CustomerMsg)>) -> error::Refusal {
-        field_errors(errors)
-    }
 }
 
 #[cfg(test)]

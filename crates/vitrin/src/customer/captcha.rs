@@ -16,7 +16,7 @@ use subtle::ConstantTimeEq;
 use super::{auth::now_secs, store};
 use crate::{
     app::AppState,
-    error::{AppError, AppResult},
+    error::{AppResult, Refusal},
     http::session,
 };
 
@@ -84,8 +84,8 @@ pub async fn sec_code(State(state): State<AppState>, jar: SignedCookieJar) -> Ap
     let (session_id, jar) = session::session_id(jar);
     let (answer, png) = tokio::task::spawn_blocking(draw)
         .await
-        .map_err(AppError::internal)?
-        .ok_or_else(|| AppError::internal(anyhow::anyhow!("captcha drawing failed")))?;
+        .map_err(Refusal::internal)?
+        .ok_or_else(|| Refusal::internal(anyhow::anyhow!("captcha drawing failed")))?;
     let hash = answer_hash(&state.secret, &session_id, &answer);
     store::put_captcha(
         &state.db,

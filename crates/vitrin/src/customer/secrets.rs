@@ -12,7 +12,7 @@ use super::{
 };
 use crate::{
     db::Db,
-    error::{AppError, AppResult},
+    error::{AppResult, Refusal},
 };
 
 pub(crate) fn sha256_hex(text: &str) -> String {
@@ -82,8 +82,8 @@ pub async fn hash_password(password: &Password) -> AppResult<String> {
             .map_err(|e| anyhow::anyhow!("password hashing failed: {e}"))
     })
     .await
-    .map_err(AppError::internal)?
-    .map_err(AppError::internal)
+    .map_err(Refusal::internal)?
+    .map_err(Refusal::internal)
 }
 
 /// A hash no password matches, checked when the account is unknown so that a wrong account and a
@@ -122,7 +122,7 @@ pub async fn verify_password(hash: Option<&str>, password: &str) -> AppResult<bo
         known && ok
     })
     .await
-    .map_err(AppError::internal)
+    .map_err(Refusal::internal)
 }
 
 #[cfg(test)]

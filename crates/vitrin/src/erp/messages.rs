@@ -24,13 +24,10 @@ use crate::{
         },
         store as members,
     },
-    error::{AppError, AppResult},
+    error::{AppResult, Refusal},
     http::id::parse_id,
     locale::Lang,
 };
-
-pub const MESSAGES_PATH: &str = "/api/v1/erp/messages";
-pub const REPLY_PATH: &str = "/api/v1/erp/messages/{id}/reply";
 
 /// A conversation as the back office sees it: who wrote, about what, and every post.
 #[derive(Debug, Serialize, ToSchema)]
@@ -161,7 +158,7 @@ pub async fn answer_message(
             ),
         )
         .await
-        .map_err(AppError::internal)?;
+        .map_err(Refusal::internal)?;
     }
     Ok(Json(view).into_response())
 }

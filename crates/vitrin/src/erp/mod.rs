@@ -12,28 +12,28 @@ pub mod orders;
 pub mod stock;
 
 use axum::{
-    extract::{Request, State},
+    extract::Request,
     http::StatusCode,
     middleware::{self, Next},
     response::{IntoResponse, Response},
-    routing::{get, post},
-    Json, Router,
+    Extension, Json,
 };
 use serde::{Deserialize, Serialize};
 use subtle::ConstantTimeEq;
 use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::app::AppState;
 
 /// Every call of the back office answers only to the configured key.
-pub fn routes(state: &AppState) -> Router<AppState> {
-    Router::new()
-        .route(orders::ORDERS_PATH, get(orders::orders))
-        .route(orders::STATUS_PATH, post(orders::set_status))
-        .route(stock::STOCK_PATH, post(stock::update_stock))
-        .route(messages::MESSAGES_PATH, get(messages::message_feed))
-        .route(messages::REPLY_PATH, post(messages::answer_message))
-        .route_layer(middleware::from_fn_with_state(state.clone(), require_key))
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(orders::orders))
+        .routes(routes!(orders::set_status))
+        .routes(routes!(stock::update_stock))
+        .routes(routes!(messages::message_feed))
+        .routes(routes!(messages::answer_message))
+        .route_layer(middleware::from_fn(require_key))
 }
 
 /// A machine's refusal: a code and an English sentence.
@@ -53,7 +53,9 @@ pub(crate) fn unprocessable(message: &'static str) -> Response {
 }
 
 /// Refuses a call without the configured key (or any call while none is configured).
-async fn require_key(State(state): State<AppState>, req: Request, next: Next) -> Response {
+/// The state comes from the request's extensions (`app::build_app` puts it there), as the route
+/// layers are built before there is a state.
+async fn require_key(Extension(state): Extension<AppState>, req: Request, next: Next) -> Response {
     let key = state.config.checkout.erp_api_key.as_bytes();
     let given = req
         .headers()

@@ -20,9 +20,6 @@ use crate::{
     },
 };
 
-pub const ORDERS_PATH: &str = "/api/v1/erp/orders";
-pub const STATUS_PATH: &str = "/api/v1/erp/orders/{order_no}/status";
-
 #[derive(Debug, Serialize, ToSchema)]
 pub struct OrderFeed {
     /// Oldest change first, with lines, addresses and status history.

@@ -23,7 +23,6 @@ use crate::{
     error::AppResult,
 };
 
-pub const STOCK_PATH: &str = "/api/v1/erp/stock";
 /// Variants in one request.
 pub const MAX_LINES: usize = 500;
 /// The largest stock and price (in kuruş) taken.

@@ -102,9 +102,6 @@ pub struct Refusal {
 
 pub type AppResult<T> = Result<T, Refusal>;
 
-/// The former name of `Refusal`, while the features move onto it.
-pub type AppError = Refusal;
-
 impl Refusal {
     /// A refusal in the error envelope.
     pub fn new(status: StatusCode, msg: impl Into<Said>) -> Self {
@@ -257,11 +254,6 @@ impl From<anyhow::Error> for Refusal {
     fn from(e: anyhow::Error) -> Self {
         Refusal::internal(e)
     }
-}
-
-/// The error envelope of `msg` in `lang`, for the layers that answer before any handler.
-pub fn error_response(status: StatusCode, msg: impl Into<Said>, lang: Lang) -> Response {
-    Refusal::new(status, msg).render(lang)
 }
 
 #[cfg(test)]

@@ -43,36 +43,6 @@ pub struct CustomerRefusal {
     pub status_text: Cow<'static, str>,
 }
 
-impl CustomerRefusal {
-    /// A refusal naming each field to flag as `(key, code, text)`, made in one language; the
-    /// first one is the answer's message.
-    pub fn fields(status: u16, fields: &[(String, &'static str, &'static str)]) -> Self {
-        let (code, text) = fields.first().map_or(("", ""), |f| (f.1, f.2));
-        CustomerRefusal {
-            data: fields
-                .iter()
-                .map(|(key, code, text)| RefusalItem {
-                    attempts_left: None,
-                    captcha: None,
-                    code,
-                    key: key.clone(),
-                    password_change: None,
-                    status_text: Cow::Borrowed(text),
-                })
-                .collect(),
-            error: RefusalError {
-                code,
-                message: text.into(),
-            },
-            error_code: status,
-            message: text.into(),
-            redirect: None,
-            status: 0,
-            status_text: text.into(),
-        }
-    }
-}
-
 #[derive(Debug, Serialize, ToSchema)]
 pub struct RefusalError {
     pub code: &'static str,

@@ -13,7 +13,7 @@ use axum::{
 };
 
 use crate::{
-    error::{error_response, Msg, Refusal},
+    error::{Msg, Refusal},
     http::{locale::RequestLocale, uri_limit::UriTooLong},
     locale::Lang,
     wallet::config::SANDBOX_PREFIX,
@@ -67,7 +67,7 @@ pub async fn error_envelopes(req: Request, next: Next) -> Response {
         .map_or(Lang::Tr, |l| l.lang);
     let uri_bytes = req.uri().path_and_query().map_or(0, |p| p.as_str().len());
     if uri_bytes > MAX_URI_BYTES || req.extensions().get::<UriTooLong>().is_some() {
-        return error_response(StatusCode::URI_TOO_LONG, Msg::UriTooLong, lang);
+        return Refusal::new(StatusCode::URI_TOO_LONG, Msg::UriTooLong).render(lang);
     }
     let response = next.run(req).await;
     if !from_the_framework(&response) {
@@ -75,7 +75,9 @@ pub async fn error_envelopes(req: Request, next: Next) -> Response {
     }
     let status = response.status();
     let (mut parts, _) = response.into_parts();
-    let (fresh, body) = error_response(status, message_of(status), lang).into_parts();
+    let (fresh, body) = Refusal::new(status, message_of(status))
+        .render(lang)
+        .into_parts();
     parts.headers.remove(header::CONTENT_LENGTH);
     parts.headers.insert(
         header::CONTENT_TYPE,
@@ -103,7 +105,7 @@ mod tests {
             .body(Body::empty())
             .expect("response");
         assert!(from_the_framework(&empty));
-        let ours = error_response(StatusCode::BAD_REQUEST, Msg::InvalidInput, Lang::Tr);
+        let ours = Refusal::new(StatusCode::BAD_REQUEST, Msg::InvalidInput).render(Lang::Tr);
         assert!(!from_the_framework(&ours));
         let ok = (StatusCode::OK, "fine").into_response();
         assert!(!from_the_framework(&ok));

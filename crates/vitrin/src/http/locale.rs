@@ -12,7 +12,7 @@ use axum::{
 use axum_extra::extract::CookieJar;
 
 use crate::{
-    error::{error_response, Msg, Refusal},
+    error::{Msg, Refusal},
     locale::{Currency, Lang},
 };
 
@@ -63,7 +63,8 @@ pub async fn locale_middleware(mut req: Request, next: Next) -> Response {
         Some(v) => match Lang::parse(&v) {
             Some(l) => l,
             None => {
-                return error_response(StatusCode::BAD_REQUEST, Msg::UnknownLanguage, fallback_lang)
+                return Refusal::new(StatusCode::BAD_REQUEST, Msg::UnknownLanguage)
+                    .render(fallback_lang)
             }
         },
         None => fallback_lang,
@@ -71,7 +72,9 @@ pub async fn locale_middleware(mut req: Request, next: Next) -> Response {
     let currency = match query_value(&req, "currency") {
         Some(v) => match Currency::parse(&v) {
             Some(c) => c,
-            None => return error_response(StatusCode::BAD_REQUEST, Msg::UnknownCurrency, lang),
+            None => {
+                return Refusal::new(StatusCode::BAD_REQUEST, Msg::UnknownCurrency).render(lang)
+            }
         },
         None => jar
             .get(CURRENCY_COOKIE)

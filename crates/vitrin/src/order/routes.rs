@@ -9,12 +9,11 @@ use axum::{
     http::StatusCode,
     middleware,
     response::Response,
-    routing::{get, post},
-    Router,
 };
 use axum_extra::extract::SignedCookieJar;
 use serde::Serialize;
 use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
     config::BankAccount,
@@ -33,20 +32,16 @@ use crate::{
     phone::Phone,
 };
 
-pub const DETAIL_PATH: &str = "/srv/service/order/detail/{order_no}";
-pub const MEMBER_ORDERS_PATH: &str = "/srv/service/customer/orders";
-pub const TRACK_PATH: &str = "/srv/service/order/track";
-
 /// The placement and tracking forms are a few hundred bytes.
 const MAX_BODY_BYTES: usize = 16 * 1024;
 
-pub fn routes() -> Router<AppState> {
-    let protected = Router::new()
-        .route(TRACK_PATH, post(track))
+pub fn routes() -> OpenApiRouter<AppState> {
+    let protected = OpenApiRouter::new()
+        .routes(routes!(track))
         .route_layer(middleware::from_fn(require_csrf));
-    Router::new()
-        .route(DETAIL_PATH, get(detail))
-        .route(MEMBER_ORDERS_PATH, get(member_orders))
+    OpenApiRouter::new()
+        .routes(routes!(detail))
+        .routes(routes!(member_orders))
         .merge(protected)
 }
 
@@ -83,27 +78,21 @@ pub(crate) fn reply(
     )
 }
 
-pub(crate) fn refuse(status: StatusCode, key: &str, msg: OrderMsg, lang: Lang) -> Response {
-    Refusal::field(status, key.to_string(), msg)
-        .private()
-        .render(lang)
+/// No such order of the caller's.
+pub(crate) fn not_found() -> Refusal {
+    Refusal::field(StatusCode::NOT_FOUND, "order_no", OrderMsg::NotFound).private()
 }
 
-pub(crate) fn not_found(lang: Lang) -> Response {
-    refuse(StatusCode::NOT_FOUND, "order_no", OrderMsg::NotFound, lang)
-}
-
-/// The refusal of a body too big to be one of the order forms.
-pub(crate) fn too_large(lang: Lang) -> Response {
-    refuse(StatusCode::PAYLOAD_TOO_LARGE, "", OrderMsg::TooLarge, lang)
-}
-
-pub(crate) fn form_fields(body: &[u8]) -> Option<HashMap<String, String>> {
-    (body.len() <= MAX_BODY_BYTES).then(|| {
-        url::form_urlencoded::parse(body)
-            .map(|(k, v)| (k.into_owned(), v.trim().to_string()))
-            .collect()
-    })
+/// An order form's fields, trimmed; refused for a body too big to be one.
+pub(crate) fn form_fields(body: &[u8]) -> Result<HashMap<String, String>, Refusal> {
+    if body.len() > MAX_BODY_BYTES {
+        return Err(
+            Refusal::field(StatusCode::PAYLOAD_TOO_LARGE, "", OrderMsg::TooLarge).private(),
+        );
+    }
+    Ok(url::form_urlencoded::parse(body)
+        .map(|(k, v)| (k.into_owned(), v.trim().to_string()))
+        .collect())
 }
 
 /// An order of the caller: the member's, or one placed in this session.
@@ -119,10 +108,7 @@ pub async fn detail(
     jar: SignedCookieJar,
     Path(order_no): Path<String>,
 ) -> AppResult<Response> {
-    let lang = locale.lang;
-    let Some(order_no) = model::parse_order_no(&order_no) else {
-        return Ok(not_found(lang));
-    };
+    let order_no = model::parse_order_no(&order_no).ok_or_else(not_found)?;
     let mut owners = Vec::new();
     if let Some(m) = member.0 {
         owners.push(Owner::Member(m.id).key());
@@ -130,12 +116,10 @@ pub async fn detail(
     if let Some(s) = session::verified_session_id(&jar) {
         owners.push(Owner::Guest(s).key());
     }
-    Ok(
-        match store::find_for_owner(&state.db, &order_no, &owners).await? {
-            Some(order) => reply(lang, OrderMsg::Found, vec![order], Vec::new()),
-            None => not_found(lang),
-        },
-    )
+    let order = store::find_for_owner(&state.db, &order_no, &owners)
+        .await?
+        .ok_or_else(not_found)?;
+    Ok(reply(locale.lang, OrderMsg::Found, vec![order], Vec::new()))
 }
 
 /// The signed-in member's orders, the latest first (without their lines).
@@ -148,17 +132,13 @@ pub async fn member_orders(
     locale: RequestLocale,
     member: MaybeMember,
 ) -> AppResult<Response> {
-    let lang = locale.lang;
     let Some(m) = member.0 else {
-        return Ok(refuse(
-            StatusCode::UNAUTHORIZED,
-            "",
-            OrderMsg::LoginRequired,
-            lang,
-        ));
+        return Err(
+            Refusal::field(StatusCode::UNAUTHORIZED, "", OrderMsg::LoginRequired).private(),
+        );
     };
     let orders = store::list_for_customer(&state.db, m.id).await?;
-    Ok(reply(lang, OrderMsg::Listed, orders, Vec::new()))
+    Ok(reply(locale.lang, OrderMsg::Listed, orders, Vec::new()))
 }
 
 /// Order tracking: the order number and the email or phone it was placed with give its status
@@ -173,21 +153,14 @@ pub async fn track(
     locale: RequestLocale,
     body: Bytes,
 ) -> AppResult<Response> {
-    let lang = locale.lang;
-    let Some(form) = form_fields(&body) else {
-        return Ok(too_large(lang));
-    };
+    let form = form_fields(&body)?;
     let field = |k: &str| form.get(k).map_or("", String::as_str);
-    let Some(order_no) = model::parse_order_no(field("order_no")) else {
-        return Ok(not_found(lang));
-    };
-    let Some(order) = store::find_by_number(&state.db, &order_no).await? else {
-        return Ok(not_found(lang));
-    };
-    if !contact_matches(&order, field("contact")) {
-        return Ok(not_found(lang));
-    }
-    let text = OrderMsg::Found.text(lang);
+    let order_no = model::parse_order_no(field("order_no")).ok_or_else(not_found)?;
+    let order = store::find_by_number(&state.db, &order_no)
+        .await?
+        .filter(|order| contact_matches(order, field("contact")))
+        .ok_or_else(not_found)?;
+    let text = OrderMsg::Found.text(locale.lang);
     Ok(private_json(
         StatusCode::OK,
         TrackReply {

@@ -29,7 +29,7 @@ use crate::{
     app::AppState,
     catalog::changes::ChangeFeed,
     db::Db,
-    error::{AppError, AppResult},
+    error::{AppResult, Refusal},
     locale::Currency,
     page::{Page, PageData},
 };
@@ -320,7 +320,7 @@ impl PageCache {
         if !kept_kind || page.status != StatusCode::OK {
             return Ok(Assembled::Fresh(Box::new(page)));
         }
-        let entry = Arc::new(CachedPage::new(page).map_err(AppError::internal)?);
+        let entry = Arc::new(CachedPage::new(page).map_err(Refusal::internal)?);
         self.with(|i| {
             i.misses += 1;
             i.insert(key, entry.clone(), started, self.budget);

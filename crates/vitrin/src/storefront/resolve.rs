@@ -101,7 +101,7 @@ async fn search_page(
     let categories = match state.search.ready(std::time::Duration::from_secs(10)).await {
         Some(index) => crate::search::routes::run(&index, view, text.clone(), 1, 0)?.categories,
         None => {
-            return Err(crate::error::AppError::internal(anyhow::anyhow!(
+            return Err(crate::error::Refusal::internal(anyhow::anyhow!(
                 "search index not ready"
             )))
         }
@@ -373,7 +373,7 @@ pub async fn resolve(
             crate::product::page_data(&state.db, &state.config.wallet, view, card.id, requested)
                 .await?
         else {
-            return Err(crate::error::AppError::not_found());
+            return Err(crate::error::Refusal::not_found());
         };
         // Full path: the product's category and its ancestors, then the product.
         let mut breadcrumbs: Vec<Crumb> =

@@ -26,7 +26,8 @@ use crate::{
 #[derive(OpenApi)]
 #[openapi(paths(
     crate::cart::routes::cart_fragment,
-    crate::compare::routes::compare_fragment
+    crate::compare::routes::compare_fragment,
+    crate::customer::login::popup_login_fragment
 ))]
 struct Fragments;
 

@@ -30,7 +30,10 @@ use crate::{
     app::AppState,
     customer::auth::{now_secs, CurrentMember, MaybeMember},
     error::{AppResult, ErrorEnvelope, Refusal},
-    http::csrf::{require_csrf, VerifiedSession},
+    http::{
+        csrf::{require_csrf, VerifiedSession},
+        private_json,
+    },
     locale::Lang,
     order::model::{OrderStatus, PaymentMethod},
 };
@@ -150,17 +153,7 @@ impl crate::error::Message for WalletMsg {
     }
 }
 
-/// Nothing of the wallet is kept by a cache on the way.
-pub(crate) fn private(status: StatusCode, body: impl Serialize) -> Response {
-    (
-        status,
-        [(header::CACHE_CONTROL, "private, no-store")],
-        Json(body),
-    )
-        .into_response()
-}
-
-/// A refusal of the wallet: kept by no cache on the way either.
+/// A refusal of the wallet: kept by no cache on the way, as nothing of the wallet is.
 pub(crate) fn refusal(status: StatusCode, msg: WalletMsg) -> Refusal {
     Refusal::new(status, msg).private()
 }
@@ -176,27 +169,16 @@ pub(crate) fn no_provider() -> Refusal {
     refusal(StatusCode::SERVICE_UNAVAILABLE, WalletMsg::Unavailable)
 }
 
-/// `refusal` answered in `lang`, for the payment confirmation until it returns a `Refusal`.
-pub(crate) fn refuse(status: StatusCode, msg: WalletMsg, lang: Lang) -> Response {
-    refusal(status, msg).render(lang)
-}
-
-/// `failure` answered in `lang`, for the payment confirmation.
-pub(crate) fn internal(cause: impl std::fmt::Display, lang: Lang) -> Response {
-    failure(cause).render(lang)
-}
-
-/// `no_provider` answered in `lang`, for the payment confirmation.
-pub(crate) fn unavailable(lang: Lang) -> Response {
-    no_provider().render(lang)
-}
-
-/// A JSON body of one of these calls, or why it is refused.
-pub(crate) fn json_body<T: for<'de> Deserialize<'de>>(body: &[u8]) -> Result<T, StatusCode> {
+/// A JSON body of one of the wallet's calls, or its refusal.
+pub(crate) fn json_body<T: for<'de> Deserialize<'de>>(body: &[u8]) -> Result<T, Refusal> {
     if body.len() > MAX_BODY_BYTES {
-        return Err(StatusCode::PAYLOAD_TOO_LARGE);
+        return Err(refusal(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            WalletMsg::InvalidBody,
+        ));
     }
-    serde_json::from_slice(body).map_err(|_| StatusCode::BAD_REQUEST)
+    serde_json::from_slice(body)
+        .map_err(|_| refusal(StatusCode::BAD_REQUEST, WalletMsg::InvalidBody))
 }
 
 /// The provider's RSA public key, hex.
@@ -269,7 +251,7 @@ pub fn wallet_settings(state: &AppState) -> Option<WalletSettings> {
               (status = 503, body = ErrorEnvelope, description = "no provider configured: 'Kart ile ödeme şu an kullanılamıyor.'")))]
 pub async fn settings(State(state): State<AppState>) -> AppResult<Response> {
     let settings = wallet_settings(&state).ok_or_else(no_provider)?;
-    Ok(private(StatusCode::OK, settings))
+    Ok(private_json(StatusCode::OK, settings))
 }
 
 /// Which provider call a token is for.
@@ -347,8 +329,7 @@ pub async fn make_token(
     Extension(VerifiedSession(session_id)): Extension<VerifiedSession>,
     body: Bytes,
 ) -> AppResult<Response> {
-    let request: TokenRequest =
-        json_body(&body).map_err(|status| refusal(status, WalletMsg::InvalidBody))?;
+    let request: TokenRequest = json_body(&body)?;
     if !crate::wallet::CALLS.contains(&request.call.as_str()) {
         return Err(refusal(StatusCode::BAD_REQUEST, WalletMsg::UnknownCall));
     }
@@ -409,7 +390,7 @@ pub async fn make_token(
         issued_at,
         expires_at: issued_at.saturating_add(lifetime),
     };
-    Ok(private(
+    Ok(private_json(
         StatusCode::OK,
         TokenAnswer {
             token: token::sign(&state.wallet.merchant_key, &claims),
