@@ -241,10 +241,11 @@ on_both_backends_with!(linking_and_cards, link_add_list_delete);
 async fn an_account_not_linked_to_this_shop_is_said_so() {
     let p = Provider::start(data_dir()).await;
     let m = msisdn();
-    let accounts = p.config.data_dir.join("wallet-sandbox/accounts");
-    std::fs::create_dir_all(&accounts).expect("accounts");
+    // An account of this number, made here and then given to another shop only.
+    let answer = p.register(&m, BONUS, "Bonus").await;
+    p.validate(&m, &next_ref(&answer), &p.otp(&m)).await;
     std::fs::write(
-        accounts.join(format!("{m}.json")),
+        p.account_file(&m),
         json!({"msisdn": m, "clients": ["another-shop"], "cards": []}).to_string(),
     )
     .expect("account file");
