@@ -118,7 +118,7 @@ impl Sandbox {
         let public = keys::public_hex(&key);
         Ok(Self {
             inner: Arc::new(Inner {
-                store: store::Store::new(dir, merchant_key),
+                store: store::Store::new(dir),
                 key,
                 public,
                 merchant_key: merchant_key.to_vec(),

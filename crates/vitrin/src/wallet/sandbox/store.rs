@@ -1,6 +1,5 @@
 //! The sandbox's accounts and purchases, one JSON file each under `{data_dir}/wallet-sandbox/`
-//! (`accounts/{keyed hash of the msisdn}.json`, so no phone number is in a file name and none can be
-//! read back from one without the key; `purchases/{refNo}.json`), written atomically (a temporary file
+//! (`accounts/{msisdn}.json`, `purchases/{refNo}.json`), written atomically (a temporary file
 //! renamed over the old one). Files are read on every use, so several sandboxes on one folder (a
 //! restart, tests) see the same accounts. Card numbers are never stored: a saved card keeps its
 //! masked number and its test-card behaviour only.
@@ -12,9 +11,7 @@ use std::{
     sync::Mutex,
 };
 
-use hmac::{Hmac, Mac};
 use serde::{Deserialize, Serialize};
-use sha2::Sha256;
 
 use super::cards::TestCard;
 use crate::wallet::query::QueryStatus;
@@ -105,27 +102,15 @@ pub struct Purchase {
 #[derive(Debug, Clone)]
 pub struct Store {
     dir: PathBuf,
-    /// Keys the hash that names account files (the merchant key: sandboxes of one shop agree).
-    name_key: Vec<u8>,
 }
 
 impl Store {
-    pub fn new(dir: PathBuf, name_key: &[u8]) -> Self {
-        Self {
-            dir,
-            name_key: name_key.to_vec(),
-        }
+    pub fn new(dir: PathBuf) -> Self {
+        Self { dir }
     }
 
     fn account_path(&self, msisdn: &str) -> PathBuf {
-        let mut mac =
-            Hmac::<Sha256>::new_from_slice(&self.name_key).expect("HMAC takes a key of any length");
-        mac.update(msisdn.as_bytes());
-        let name: String = mac.finalize().into_bytes()[..16]
-            .iter()
-            .map(|b| format!("{b:02x}"))
-            .collect();
-        self.dir.join("accounts").join(format!("{name}.json"))
+        self.dir.join("accounts").join(format!("{msisdn}.json"))
     }
 
     fn purchase_path(&self, ref_no: &str) -> PathBuf {
@@ -232,14 +217,14 @@ mod tests {
     #[test]
     fn accounts_survive_a_new_store_and_failed_changes_write_nothing() {
         let dir = tempfile::tempdir().unwrap();
-        let store = Store::new(dir.path().to_path_buf(), b"key");
+        let store = Store::new(dir.path().to_path_buf());
         store
             .update_account("905320000001", |a| {
                 a.clients.insert("c".into());
                 Ok::<_, anyhow::Error>(())
             })
             .unwrap();
-        let again = Store::new(dir.path().to_path_buf(), b"key");
+        let again = Store::new(dir.path().to_path_buf());
         let account = again.account("905320000001").unwrap().unwrap();
         assert_eq!(Account::status(Some(&account), "c"), "011100");
         assert_eq!(Account::status(Some(&account), "other"), "011000");
@@ -253,12 +238,5 @@ mod tests {
         assert!(again.move_account("905320000001", "905320000003").unwrap());
         assert!(again.account("905320000001").unwrap().is_none());
         assert!(again.account("905320000003").unwrap().is_some());
-        // Named by a keyed hash: no phone number in a file name.
-        let names: Vec<String> = std::fs::read_dir(dir.path().join("accounts"))
-            .unwrap()
-            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-            .collect();
-        assert_eq!(names.len(), 1);
-        assert!(names.iter().all(|n| !n.contains("90532")), "{names:?}");
     }
 }

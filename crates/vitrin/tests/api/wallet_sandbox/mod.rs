@@ -258,19 +258,6 @@ impl Provider {
         code
     }
 
-    /// The one account file in this provider's folder: named by a keyed hash of its msisdn,
-    /// never the number itself.
-    fn account_file(&self, msisdn: &str) -> PathBuf {
-        let dir = self.config.data_dir.join("wallet-sandbox/accounts");
-        let files: Vec<PathBuf> = std::fs::read_dir(dir)
-            .expect("accounts")
-            .map(|e| e.expect("entry").path())
-            .collect();
-        assert_eq!(files.len(), 1, "{files:?}");
-        assert!(!files[0].to_string_lossy().contains(msisdn));
-        files[0].clone()
-    }
-
     fn code_files(&self, msisdn: &str) -> usize {
         wallet_codes(&self.outbox(), msisdn).len()
     }

@@ -25,7 +25,9 @@ async fn accounts_keys_and_purchases_survive_a_restart() {
     let (_, done) = second.query("O20", "RO20").await;
     assert_eq!(done["status"], "SUCCESS");
     // No card number is kept on disk.
-    let account = std::fs::read_to_string(second.account_file(&m)).expect("account file");
+    let account =
+        std::fs::read_to_string(dir.path().join(format!("wallet-sandbox/accounts/{m}.json")))
+            .expect("account file");
     assert!(!account.contains("4032801234567894"));
     assert!(dir.path().join("wallet-sandbox/private-key.pem").exists());
 }
