@@ -150,9 +150,7 @@ function secretsOfOutbox(outbox: string): string[] {
   }
   const secrets = new Set<string>();
   for (const name of names) {
-    const phone = /^wallet-otp-(\d+)-/.exec(name)?.[1];
-    if (phone) secrets.add(phone);
-    if (!name.endsWith('.eml')) continue;
+    if (!name.endsWith('.eml') && !name.startsWith('wallet-otp-')) continue;
     const mail = readFileSync(join(outbox, name), 'utf8');
     for (const line of mail.split(/\r?\n/)) {
       if (line.startsWith('To: ')) secrets.add(line.slice(4).trim());

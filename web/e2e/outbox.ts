@@ -60,6 +60,27 @@ export async function linkFromOutbox(outbox: string, email: string, pattern: Reg
   return found;
 }
 
+/** A one-time code the card sandbox wrote: when (unix ms, from its name) and its text. */
+export interface WalletCode {
+  at: number;
+  text: string;
+}
+
+/**
+ * The one-time codes the card sandbox wrote for `msisdn` since `since` (unix ms), oldest first. Their
+ * files, `wallet-otp-{unix ms}-{random}.txt`, carry no phone number in the name: the code is the
+ * first line and the number the `To:` line.
+ */
+export function walletCodes(outbox: string, msisdn: string, since: number): WalletCode[] {
+  return outboxNames(outbox, '.txt')
+    .map((name) => ({ name, at: Number(/^wallet-otp-(\d+)-/.exec(name)?.[1] ?? NaN) }))
+    .filter((file) => file.at >= since)
+    .map((file) => ({ ...file, text: readFileSync(join(outbox, file.name), 'utf8') }))
+    .filter((file) => file.text.split('\n').includes(`To: ${msisdn}`))
+    .sort((a, b) => a.at - b.at || a.name.localeCompare(b.name))
+    .map(({ at, text }) => ({ at, text }));
+}
+
 /** The code of the newest SMS to `msisdn` (international digits) in the outbox. */
 export async function smsCodeFromOutbox(outbox: string, msisdn: string): Promise<string> {
   let code = '';

@@ -9,18 +9,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './app-test';
 import { acceptContracts, confirmedOrderNo, fillNewCard, orderDetail } from './payment-steps';
+import { walletCodes } from './outbox';
 import { otpFromOutbox, prepareCheckout, uniqueMember, type Member } from './shop-calls';
 
 /** The sandbox's test card that asks for an SMS code. */
 const OTP_CARD = '4032801234567894';
-
-/** The SMS code files the sandbox wrote for `msisdn` since `since` (unix ms), oldest first. */
-function codeFiles(outbox: string, msisdn: string, since: number): string[] {
-  const prefix = `wallet-otp-${msisdn}-`;
-  return readdirSync(outbox)
-    .filter((name) => name.startsWith(prefix) && Number(name.slice(prefix.length, -'.txt'.length)) >= since)
-    .sort();
-}
 
 /** The order mails to `email` in the outbox. */
 function orderMails(outbox: string, email: string): string[] {
@@ -93,7 +86,7 @@ test('the right code on the first press pays with one code, one purchase and one
   expect(orderMails(outbox, guest.email)).toHaveLength(0);
 
   // The whole SMS pasted into the field: its code is read out of it.
-  const sms = readFileSync(join(outbox, codeFiles(outbox, guest.msisdn, since)[0] ?? ''), 'utf8').split('\n')[1] ?? '';
+  const sms = walletCodes(outbox, guest.msisdn, since)[0]?.text.split('\n')[1] ?? '';
   await dialog.getByLabel('SMS kodu').fill(sms);
   await expect(dialog.getByLabel('SMS kodu')).toHaveValue(code);
   await dialog.getByRole('button', { name: 'Onayla' }).click();
@@ -101,7 +94,7 @@ test('the right code on the first press pays with one code, one purchase and one
   const orderNo = await confirmedOrderNo(page);
   expect((await orderDetail(page, orderNo)).status).toBe('paid');
   await expectEmptyCart(page, 'Sepetim, 0 ürün');
-  expect(codeFiles(outbox, guest.msisdn, since)).toHaveLength(1);
+  expect(walletCodes(outbox, guest.msisdn, since)).toHaveLength(1);
   expect(calls.get('directPurchase')).toBe(1);
   expect(calls.get('validateTransaction')).toBe(1);
 
@@ -143,7 +136,7 @@ test('two wrong codes are explained and kept in view; the next right one pays', 
 
   const orderNo = await confirmedOrderNo(page);
   expect((await orderDetail(page, orderNo)).status).toBe('paid');
-  expect(codeFiles(outbox, guest.msisdn, since)).toHaveLength(1);
+  expect(walletCodes(outbox, guest.msisdn, since)).toHaveLength(1);
   expect(calls.get('directPurchase')).toBe(1);
   expect(calls.get('validateTransaction')).toBe(3);
 });
@@ -176,7 +169,7 @@ test('a code spent by three wrong tries says so and a new code pays the same ord
 
   expect(await confirmedOrderNo(page)).toBe(orderNo);
   expect((await orderDetail(page, orderNo)).status).toBe('paid');
-  expect(codeFiles(outbox, guest.msisdn, since)).toHaveLength(2);
+  expect(walletCodes(outbox, guest.msisdn, since)).toHaveLength(2);
   expect(calls.get('directPurchase')).toBe(2);
 });
 
@@ -200,7 +193,7 @@ test('in Arabic a wrong code is explained and the next right one pays', async ({
   const orderNo = await confirmedOrderNo(page, '/ar');
   expect((await orderDetail(page, orderNo)).status).toBe('paid');
   await expectEmptyCart(page, 'سلتي، 0 منتج');
-  expect(codeFiles(outbox, guest.msisdn, since)).toHaveLength(1);
+  expect(walletCodes(outbox, guest.msisdn, since)).toHaveLength(1);
   expect(calls.get('directPurchase')).toBe(1);
   await expect.poll(() => orderMails(outbox, guest.email).length).toBe(1);
   expect(orderMails(outbox, guest.email)[0]).toContain('دفعة واحدة');

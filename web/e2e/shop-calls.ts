@@ -6,6 +6,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect } from './app-test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { walletCodes } from './outbox';
 
 /** The password of every member these helpers make. */
 export const MEMBER_PASSWORD = 'Deneme-Uyesi!2026kQ';
@@ -104,20 +105,7 @@ export async function otpFromOutbox(outbox: string, msisdn: string, since: numbe
   await expect
     .poll(
       () => {
-        const prefix = `wallet-otp-${msisdn}-`;
-        let names: string[];
-        try {
-          names = readdirSync(outbox);
-        } catch {
-          return '';
-        }
-        const newest = names
-          .filter((name) => name.startsWith(prefix) && name.endsWith('.txt'))
-          .map((name) => ({ name, at: Number(name.slice(prefix.length, -'.txt'.length)) }))
-          .filter((file) => file.at >= since)
-          .sort((a, b) => b.at - a.at)[0];
-        if (!newest) return '';
-        code = readFileSync(join(outbox, newest.name), 'utf8').split('\n')[0]?.trim() ?? '';
+        code = walletCodes(outbox, msisdn, since).at(-1)?.text.split('\n')[0]?.trim() ?? '';
         return code;
       },
       { message: `an SMS code for ${msisdn} in the outbox` },

@@ -16,6 +16,7 @@ pub mod favourites;
 pub mod http;
 pub mod locale;
 pub mod openapi;
+pub mod ops;
 pub mod order;
 pub mod page;
 pub mod phone;

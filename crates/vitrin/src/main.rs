@@ -1,7 +1,8 @@
-//! The `vitrin` command: serve (default), migrate, seed, openapi, wallet-sandbox.
+//! The `vitrin` command: serve (default), migrate, seed, openapi, wallet-sandbox, export, backup,
+//! restore.
 
 use clap::{Parser, Subcommand};
-use vitrin::{app, config::Config, openapi, seed, startup, telemetry, wallet};
+use vitrin::{app, config::Config, openapi, ops, seed, startup, telemetry, wallet};
 
 #[derive(Parser)]
 #[command(
@@ -43,6 +44,21 @@ enum Command {
     Export {
         #[command(subcommand)]
         what: Export,
+    },
+    /// Copy the SQLite database (while the shop serves) and the data folder's images and keys
+    /// into one archive, a gzip-compressed tar. On PostgreSQL, says how to use pg_dump.
+    Backup {
+        /// The archive to write (a new file), e.g. `vitrin-2026-11-27.tar.gz`.
+        file: std::path::PathBuf,
+    },
+    /// Restore a backup into the configured data folder. Refused while a shop runs on that
+    /// folder, and over an existing shop's data without --force.
+    Restore {
+        /// The archive `vitrin backup` wrote.
+        file: std::path::PathBuf,
+        /// Replace the data already in the folder.
+        #[arg(long)]
+        force: bool,
     },
 }
 
@@ -106,6 +122,7 @@ async fn run(command: Command, config: Config) -> anyhow::Result<()> {
         Command::Serve => {
             let started = std::time::Instant::now();
             let addr = std::net::SocketAddr::new(config.host, config.port);
+            let _lock = ops::lock::serving(&config)?;
             let state = startup::prepare(config).await?;
             let listener = tokio::net::TcpListener::bind(addr).await?;
             tracing::info!(
@@ -160,6 +177,7 @@ async fn run(command: Command, config: Config) -> anyhow::Result<()> {
             out.flush()?;
         }
         Command::WalletSandbox { port } => {
+            let _lock = ops::lock::serving(&config)?;
             let secret = startup::load_secret(&config)?;
             let merchant_key = wallet::merchant_key(&config, &secret);
             let sandbox = wallet::sandbox::Sandbox::open(&config, &merchant_key)?;
@@ -171,6 +189,25 @@ async fn run(command: Command, config: Config) -> anyhow::Result<()> {
                 tokio::net::TcpListener::bind(std::net::SocketAddr::new(config.host, port)).await?;
             tracing::info!(address = %listener.local_addr()?, "wallet sandbox serving");
             app::serve(listener, app, app::shutdown_signal()).await?;
+        }
+        Command::Backup { file } => {
+            let report = ops::backup::backup(&config, &file).await?;
+            println!(
+                "backup written to {}: the database and {} files of {}, {} bytes",
+                file.display(),
+                report.files,
+                config.data_dir.display(),
+                report.bytes
+            );
+        }
+        Command::Restore { file, force } => {
+            let report = ops::backup::restore(&config, &file, force)?;
+            println!(
+                "restored {} into {}: the database and {} files",
+                file.display(),
+                config.data_dir.display(),
+                report.files
+            );
         }
         Command::Openapi => unreachable!("handled before configuration"),
     }

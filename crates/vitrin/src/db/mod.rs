@@ -27,6 +27,29 @@ pub enum Backend {
     Postgres,
 }
 
+impl Backend {
+    /// The backend a database URL names: PostgreSQL for `postgres://`, SQLite otherwise.
+    pub fn of(url: &str) -> Backend {
+        if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            Backend::Postgres
+        } else {
+            Backend::Sqlite
+        }
+    }
+}
+
+/// A `sqlite:` URL without its scheme: the file's path, then any `?options`.
+fn sqlite_target(url: &str) -> &str {
+    url.trim_start_matches("sqlite://")
+        .trim_start_matches("sqlite:")
+}
+
+/// The database file a `sqlite:` URL names.
+pub fn sqlite_file(url: &str) -> std::path::PathBuf {
+    let target = sqlite_target(url);
+    target.split('?').next().unwrap_or(target).into()
+}
+
 #[derive(Clone)]
 pub struct Db {
     /// For reads (and, on PostgreSQL, everything).
@@ -40,23 +63,16 @@ impl Db {
     /// Opens the database named by `url`, creating a SQLite file (and its folder) when needed.
     pub async fn connect(url: &str) -> anyhow::Result<Db> {
         sqlx::any::install_default_drivers();
-        let backend = if url.starts_with("postgres://") || url.starts_with("postgresql://") {
-            Backend::Postgres
-        } else {
-            Backend::Sqlite
-        };
+        let backend = Backend::of(url);
         let url = match backend {
             Backend::Sqlite => {
-                let path = url
-                    .trim_start_matches("sqlite://")
-                    .trim_start_matches("sqlite:");
-                let file = path.split('?').next().unwrap_or(path);
-                if let Some(dir) = std::path::Path::new(file).parent() {
+                if let Some(dir) = sqlite_file(url).parent() {
                     if !dir.as_os_str().is_empty() {
                         std::fs::create_dir_all(dir)
                             .with_context(|| format!("cannot create {}", dir.display()))?;
                     }
                 }
+                let path = sqlite_target(url);
                 if path.contains('?') {
                     format!("sqlite://{path}")
                 } else {

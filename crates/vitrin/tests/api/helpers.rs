@@ -127,6 +127,22 @@ impl TestApp {
         Some(Self::serve(config, db, data).await)
     }
 
+    /// A shop in a data folder of its own, its SQLite database where a shop keeps it by default
+    /// (`{data_dir}/vitrin.db`): seeded with `products` products, or as the folder has it.
+    pub async fn in_folder(data: Arc<tempfile::TempDir>, products: Option<usize>) -> TestApp {
+        capture_logs();
+        let config = test_config(data.path().to_path_buf(), String::new());
+        let db = startup::open_database(&config)
+            .await
+            .expect("open database");
+        if let Some(products) = products {
+            seed::seed(&db, &config.data_dir, products)
+                .await
+                .expect("seed");
+        }
+        Self::serve(config, db, data).await
+    }
+
     async fn serve(config: Config, db: Db, data: Arc<tempfile::TempDir>) -> TestApp {
         let secret = startup::load_secret(&config).expect("secret");
         let state = app::AppState::new(db.clone(), config.clone(), secret);
@@ -251,6 +267,34 @@ macro_rules! on_both_backends {
             }
         }
     };
+}
+
+/// The texts of the one-time codes the wallet sandbox wrote to `outbox` for `msisdn`, oldest
+/// first. Their file names (`wallet-otp-{unix millis}-{random}.txt`) carry no phone number; the
+/// `To:` line tells whose they are.
+pub fn wallet_codes(outbox: &std::path::Path, msisdn: &str) -> Vec<String> {
+    let to = format!("To: {msisdn}");
+    let mut codes: Vec<(u64, String, String)> = std::fs::read_dir(outbox)
+        .map(|d| {
+            d.filter_map(|e| e.ok())
+                .filter_map(|e| {
+                    let name = e.file_name().to_string_lossy().into_owned();
+                    assert!(
+                        !name.contains(msisdn),
+                        "a phone number in a file name: {name}"
+                    );
+                    let (millis, _) = name.strip_prefix("wallet-otp-")?.split_once('-')?;
+                    let millis: u64 = millis.parse().ok()?;
+                    let text = std::fs::read_to_string(e.path()).ok()?;
+                    text.lines()
+                        .any(|l| l == to)
+                        .then_some((millis, name, text))
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    codes.sort();
+    codes.into_iter().map(|(_, _, text)| text).collect()
 }
 
 /// The outbox mails of `kind` (`activation`, `password-reset`, `newsletter`, `order`) to `email`,

@@ -7,6 +7,7 @@ mod shopper;
 mod steps;
 
 mod address;
+mod backup;
 mod card_orders;
 mod cart;
 mod catalog;

@@ -1,6 +1,7 @@
 //! Steps waiting for the shopper: a one-time SMS code or a 3-D Secure decision. The code goes
-//! to a file in the outbox (`wallet-otp-{msisdn}-{unix millis}.txt`: the code on the first line,
-//! then a Turkish sentence), as mails do without SMTP; it is never logged. A code lasts
+//! to a file in the outbox (`wallet-otp-{unix millis}-{random}.txt`, nothing of the shopper in the
+//! name: the code on the first line, then a Turkish sentence, then `To: {msisdn}`), as mails do
+//! without SMTP; it is never logged. A code lasts
 //! [`CODE_LIFETIME_MS`] and allows [`MAX_WRONG`] wrong tries, after which the step is spent.
 
 use std::{collections::HashMap, path::Path, sync::Mutex};
@@ -72,9 +73,10 @@ pub fn now_ms() -> i64 {
 /// Writes a new code for `msisdn` to the outbox and answers it.
 pub fn send_code(outbox: &Path, msisdn: &str) -> std::io::Result<String> {
     let code = digits(6);
-    let path = outbox.join(format!("wallet-otp-{msisdn}-{}.txt", now_ms()));
+    let name = format!("wallet-otp-{}-{:08x}.txt", now_ms(), rand::random::<u32>());
+    let path = outbox.join(name);
     let text = format!(
-        "{code}\nVitrin cüzdan doğrulama kodunuz: {code}. Kod 3 dakika geçerlidir; kimseyle paylaşmayın.\n"
+        "{code}\nVitrin cüzdan doğrulama kodunuz: {code}. Kod 3 dakika geçerlidir; kimseyle paylaşmayın.\nTo: {msisdn}\n"
     );
     write_atomic(&path, text.as_bytes())?;
     // Neither the code nor the number is logged: the file is where they are.

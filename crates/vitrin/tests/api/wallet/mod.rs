@@ -13,7 +13,7 @@ use serde_json::{json, Value};
 use vitrin::{config::Config, startup, wallet};
 
 use crate::{
-    helpers::TestApp,
+    helpers::{wallet_codes, TestApp},
     on_both_backends,
     shopper::{create_member, Shopper},
     steps::json_answer,
@@ -200,17 +200,7 @@ pub(crate) fn encrypt(settings: &Value, plain: &str) -> String {
 
 /// The newest one-time code the sandbox wrote for the msisdn.
 pub(crate) fn latest_code(outbox: &Path) -> String {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(outbox)
-        .expect("outbox")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| {
-            p.file_name()
-                .and_then(|n| n.to_str())
-                .is_some_and(|n| n.starts_with(&format!("wallet-otp-{MSISDN}-")))
-        })
-        .collect();
-    files.sort();
-    let text = std::fs::read_to_string(files.last().expect("a code file")).expect("code");
+    let text = wallet_codes(outbox, MSISDN).pop().expect("a code file");
     text.lines().next().expect("code line").trim().to_string()
 }
 

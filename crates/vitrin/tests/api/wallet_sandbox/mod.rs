@@ -23,7 +23,7 @@ use vitrin::{
     },
 };
 
-use crate::helpers::{start_server, test_config, Backend, TestApp};
+use crate::helpers::{start_server, test_config, wallet_codes, Backend, TestApp};
 use crate::steps::{fetch_json, json_answer, page_text};
 
 /// The merchant query's path below `/wallet-sandbox`.
@@ -245,22 +245,9 @@ impl Provider {
 
     /// The newest one-time code the sandbox wrote for `msisdn`.
     fn otp(&self, msisdn: &str) -> String {
-        let prefix = format!("wallet-otp-{msisdn}-");
-        let newest = std::fs::read_dir(self.outbox())
-            .expect("outbox")
-            .filter_map(|e| e.ok())
-            .filter_map(|e| {
-                let name = e.file_name().to_string_lossy().to_string();
-                let millis: u64 = name
-                    .strip_prefix(&prefix)?
-                    .strip_suffix(".txt")?
-                    .parse()
-                    .ok()?;
-                Some((millis, e.path()))
-            })
-            .max()
+        let text = wallet_codes(&self.outbox(), msisdn)
+            .pop()
             .expect("a code in the outbox");
-        let text = std::fs::read_to_string(newest.1).expect("code file");
         let mut lines = text.lines();
         let code = lines.next().expect("code line").to_string();
         assert!(code.len() == 6 && code.bytes().all(|b| b.is_ascii_digit()));
@@ -272,14 +259,7 @@ impl Provider {
     }
 
     fn code_files(&self, msisdn: &str) -> usize {
-        let prefix = format!("wallet-otp-{msisdn}-");
-        std::fs::read_dir(self.outbox())
-            .map(|d| {
-                d.filter_map(|e| e.ok())
-                    .filter(|e| e.file_name().to_string_lossy().starts_with(&prefix))
-                    .count()
-            })
-            .unwrap_or(0)
+        wallet_codes(&self.outbox(), msisdn).len()
     }
 
     async fn query(&self, order_no: &str, reference_no: &str) -> (u16, Value) {
