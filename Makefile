@@ -47,7 +47,7 @@ fmt:
 	$(call timed,rustfmt,$(CARGO) fmt --all --check)
 
 clippy: web-build
-	$(call timed,clippy,$(CARGO) clippy --locked --all-targets -- -D warnings)
+	$(call timed,clippy,$(CARGO) clippy --locked --all-targets $(CLIPPY_TARGET) -- -D warnings)
 
 eslint: web-deps
 	$(call timed,ESLint,cd web && $(NPM) run lint)
@@ -87,9 +87,10 @@ test-e2e: build-tests chromium
 	$(call timed,Playwright,cd web && E2E_VITRIN_BIN=$(CURDIR)/$(TEST_BIN) $(NPM) run test:e2e)
 
 ## `make test`: every phase, then the table of their wall times, also when one failed (then it
-## fails too). Two lines of work run side by side: the Rust one (rustfmt, clippy, the build, its
-## tests) and the web one (ESLint, tsc, Vitest, then the contract fuzzer once the server is built,
-## beside the Rust tests); a failure in one lets the other finish. Playwright runs once both are
+## fails too). Two lines of work run side by side: the Rust one (rustfmt, the build, its tests) and
+## the lint one (ESLint, tsc, Vitest, clippy, then the contract fuzzer once the server is built,
+## beside the Rust tests); a failure in one lets the other finish. Clippy checks the crate while
+## the build compiles it, in a target folder of its own so neither waits for the other's lock. Playwright runs once both are
 ## done, as it wants the machine to itself.
 test:
 	@mkdir -p target && printf 'start\t%s\n' $$(date +%s) > $(TIMES)
@@ -98,14 +99,14 @@ test:
 
 test-phases: lint test-web test-rust test-contract test-e2e
 
-# Within `make test` each line runs in order, so two cargo commands never wait on each other's lock
-# and the web line keeps the second core.
+# Within `make test` each line runs in order.
 ifdef TEST_RUN
-clippy: | fmt
-build-tests: | clippy
+CLIPPY_TARGET := --target-dir target/clippy
+build-tests: | fmt
 typecheck: | eslint
 test-web: | typecheck
-$(CONTRACT_VENV)/.installed: | test-web
+clippy: | test-web
+$(CONTRACT_VENV)/.installed: | clippy
 test-e2e: | test-rust test-contract
 endif
 

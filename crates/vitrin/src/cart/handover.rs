@@ -5,7 +5,7 @@
 use sqlx::{Any, Row, Transaction};
 
 use super::store::{cart_key, now};
-use crate::db::Db;
+use crate::{catalog::stock, db::Db};
 
 /// At login: the session's guest cart joins the member's cart (`member:{id}`), once: lines of
 /// the same variant and options are summed up to the variant's stock and the product's maximum,
@@ -117,20 +117,25 @@ async fn merge_lines(
     let mut capped = Vec::new();
     let rows = sqlx::query(
         "SELECT cl.product_id, cl.variant_id, cl.quantity, cl.subscribe, cl.subscribe_frequency, \
-         cl.related_product_id, cl.personalization, v.stock, p.qty_max, \
+         cl.related_product_id, cl.personalization, \
          (SELECT m.quantity FROM cart_lines m WHERE m.cart_id = $2 AND m.variant_id = cl.variant_id \
           AND m.subscribe = cl.subscribe AND m.personalization = cl.personalization) AS held \
-         FROM cart_lines cl JOIN variants v ON v.id = cl.variant_id \
-         JOIN products p ON p.id = cl.product_id WHERE cl.cart_id = $1 ORDER BY cl.id",
+         FROM cart_lines cl WHERE cl.cart_id = $1 ORDER BY cl.id",
     )
     .bind(from)
     .bind(into)
     .fetch_all(&mut **tx)
     .await?;
+    let variants: Vec<i64> = rows.iter().map(|r| r.get("variant_id")).collect();
+    let limits = stock::limits(tx, &variants).await?;
     for r in rows {
         let held: Option<i64> = r.get("held");
-        let stock: i64 = r.get("stock");
-        let max: i64 = r.get("qty_max");
+        // A variant gone from the catalog does not move to the member's cart.
+        let variant_id: i64 = r.get("variant_id");
+        let Some(limit) = limits.get(&variant_id) else {
+            continue;
+        };
+        let (stock, max) = (limit.stock, limit.qty_max);
         let wanted = held.unwrap_or(0) + r.get::<i64, _>("quantity");
         let quantity = wanted.min(stock).min(max);
         if quantity < wanted {
@@ -139,7 +144,6 @@ async fn merge_lines(
                 set: quantity.max(held.unwrap_or(0)).max(0),
             });
         }
-        let variant_id: i64 = r.get("variant_id");
         let subscribe: i64 = r.get("subscribe");
         let personalization: String = r.get("personalization");
         if held.is_some() {

@@ -28,21 +28,27 @@ pub async fn fit_to_stock(db: &Db, cart_key: &str) -> sqlx::Result<()> {
     else {
         return Ok(());
     };
-    sqlx::query(
-        "DELETE FROM cart_lines WHERE cart_id = $1 AND \
-         (SELECT stock FROM variants v WHERE v.id = cart_lines.variant_id) <= 0",
-    )
-    .bind(cart_id)
-    .execute(&mut *tx)
-    .await?;
-    sqlx::query(
-        "UPDATE cart_lines SET quantity = \
-         (SELECT stock FROM variants v WHERE v.id = cart_lines.variant_id) \
-         WHERE cart_id = $1 AND quantity > \
-         (SELECT stock FROM variants v WHERE v.id = cart_lines.variant_id)",
-    )
-    .bind(cart_id)
-    .execute(&mut *tx)
-    .await?;
+    let lines: Vec<(i64, i64, i64)> =
+        sqlx::query_as("SELECT id, variant_id, quantity FROM cart_lines WHERE cart_id = $1")
+            .bind(cart_id)
+            .fetch_all(&mut *tx)
+            .await?;
+    let variants: Vec<i64> = lines.iter().map(|(_, variant, _)| *variant).collect();
+    let limits = crate::catalog::stock::limits(&mut tx, &variants).await?;
+    for (line, variant, quantity) in lines {
+        let left = limits.get(&variant).map_or(0, |l| l.stock);
+        if left <= 0 {
+            sqlx::query("DELETE FROM cart_lines WHERE id = $1")
+                .bind(line)
+                .execute(&mut *tx)
+                .await?;
+        } else if quantity > left {
+            sqlx::query("UPDATE cart_lines SET quantity = $1 WHERE id = $2")
+                .bind(left)
+                .bind(line)
+                .execute(&mut *tx)
+                .await?;
+        }
+    }
     tx.commit().await
 }

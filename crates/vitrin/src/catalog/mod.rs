@@ -5,5 +5,6 @@ pub mod changes;
 pub mod filter;
 pub mod model;
 pub mod routes;
+pub mod searchable;
 pub mod stock;
 pub mod store;

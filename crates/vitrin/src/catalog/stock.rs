@@ -2,6 +2,8 @@
 //! variant's stock and its product's total move together, and each change goes to the change log
 //! so every instance drops the pages that show it.
 
+use std::collections::HashMap;
+
 use sqlx::{Any, Transaction};
 
 /// Takes `quantity` of a variant only where that much is left: Ok, or how many are left.
@@ -56,6 +58,33 @@ async fn move_total(
         .execute(&mut **tx)
         .await?;
     super::changes::record(tx, product_id, now).await
+}
+
+/// How much of a variant a cart may hold: what is left, and its product's most per order.
+#[derive(Debug, Clone, Copy)]
+pub struct Limit {
+    pub stock: i64,
+    pub qty_max: i64,
+}
+
+/// The limits of each of `variant_ids` (a variant missing from the catalog is absent).
+pub async fn limits(
+    tx: &mut Transaction<'_, Any>,
+    variant_ids: &[i64],
+) -> sqlx::Result<HashMap<i64, Limit>> {
+    if variant_ids.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let sql = format!(
+        "SELECT v.id, v.stock, p.qty_max FROM variants v JOIN products p ON p.id = v.product_id \
+         WHERE v.id IN ({})",
+        crate::db::id_list(variant_ids)
+    );
+    let rows: Vec<(i64, i64, i64)> = sqlx::query_as(&sql).fetch_all(&mut **tx).await?;
+    Ok(rows
+        .into_iter()
+        .map(|(id, stock, qty_max)| (id, Limit { stock, qty_max }))
+        .collect())
 }
 
 /// A variant's stock code (the back office's key), as an order line keeps it.

@@ -275,7 +275,7 @@ pub async fn add_to_fav_list(
     };
     let parsed: Vec<Option<i64>> = items.iter().map(|raw| parse_fav_id(raw)).collect();
     let wanted: Vec<i64> = parsed.iter().flatten().copied().collect();
-    let known: HashSet<i64> = store::known_products(&state.db, &wanted)
+    let known: HashSet<i64> = crate::catalog::store::known_products(&state.db, &wanted)
         .await?
         .into_iter()
         .collect();

@@ -2,8 +2,6 @@
 //! change another's rows. Adds and deletes are single statements that are harmless when repeated
 //! (the primary key is the member and the product).
 
-use sqlx::Row;
-
 use crate::db::Db;
 
 /// Milliseconds: a list is ordered by when its products were added, and a sync adds many at once.
@@ -30,27 +28,6 @@ pub async fn list(db: &Db, customer_id: i64) -> sqlx::Result<Vec<i64>> {
     .bind(customer_id)
     .fetch_all(&db.pool)
     .await
-}
-
-/// Which of `ids` are products of the catalog (the same check the foreign key makes on insert).
-pub async fn known_products(db: &Db, ids: &[i64]) -> sqlx::Result<Vec<i64>> {
-    if ids.is_empty() {
-        return Ok(Vec::new());
-    }
-    let sql = format!(
-        "SELECT id FROM products WHERE id IN ({})",
-        placeholders(1, ids.len())
-    );
-    let mut query = sqlx::query(&sql);
-    for id in ids {
-        query = query.bind(*id);
-    }
-    Ok(query
-        .fetch_all(&db.pool)
-        .await?
-        .iter()
-        .map(|r| r.get::<i64, _>("id"))
-        .collect())
 }
 
 /// Adds `ids` (known products) to the member's list; ones already there stay as they were.

@@ -13,7 +13,6 @@ use axum::{
     Form,
 };
 use serde::{Deserialize, Serialize};
-use sqlx::Row;
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
@@ -273,17 +272,14 @@ pub async fn get_districts(headers: HeaderMap, Path(town): Path<String>) -> AppR
 
 /// Where the shop's stores are: (country code, city, town), Turkish lower case.
 async fn store_places(state: &AppState) -> sqlx::Result<Vec<(String, String, String)>> {
-    let rows = sqlx::query("SELECT DISTINCT country, city, town FROM stores")
-        .fetch_all(&state.db.pool)
-        .await?;
-    Ok(rows
-        .iter()
-        .map(|row| {
-            let get = |c: &str| row.get::<String, _>(c);
+    Ok(crate::stores::store::places(&state.db)
+        .await?
+        .into_iter()
+        .map(|(country, city, town)| {
             (
-                get("country").trim().to_ascii_uppercase(),
-                turkish_lower(get("city").trim()),
-                turkish_lower(get("town").trim()),
+                country.trim().to_ascii_uppercase(),
+                turkish_lower(city.trim()),
+                turkish_lower(town.trim()),
             )
         })
         .collect())

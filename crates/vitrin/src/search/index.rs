@@ -31,26 +31,7 @@ use crate::{
     locale::Lang,
 };
 
-/// A product as the index keeps it.
-#[derive(Debug, Clone)]
-pub struct ProductDoc {
-    pub id: i64,
-    pub slug: String,
-    /// Turkish, English, Arabic.
-    pub titles: [String; 3],
-    pub image: Option<String>,
-    pub price_sell: i64,
-    pub price_list: i64,
-    pub sold_count: i64,
-    pub total_stock: i64,
-}
-
-#[derive(Debug, Clone)]
-pub struct CategoryDoc {
-    pub id: i64,
-    pub slug: String,
-    pub names: [String; 3],
-}
+pub use crate::catalog::searchable::{CategoryDoc, ProductDoc};
 
 fn lang_index(lang: Lang) -> usize {
     match lang {

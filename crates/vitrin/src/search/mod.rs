@@ -6,7 +6,6 @@ pub mod analysis;
 pub mod index;
 pub mod model;
 pub mod routes;
-mod store;
 #[cfg(test)]
 mod tests;
 
@@ -127,8 +126,8 @@ async fn refresh(
         return Ok(version);
     }
     let started = std::time::Instant::now();
-    let products = store::products(db).await?;
-    let categories = store::categories(db).await?;
+    let products = crate::catalog::searchable::products(db).await?;
+    let categories = crate::catalog::searchable::categories(db).await?;
     let index =
         tokio::task::spawn_blocking(move || SearchIndex::build(version, products, categories))
             .await??;

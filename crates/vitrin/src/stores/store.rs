@@ -125,6 +125,13 @@ async fn values(db: &Db, column: &str, filter: &StoreFilter) -> sqlx::Result<Vec
     .await
 }
 
+/// Every place with a store, once each: (country, city, town) as written.
+pub async fn places(db: &Db) -> sqlx::Result<Vec<(String, String, String)>> {
+    sqlx::query_as("SELECT DISTINCT country, city, town FROM stores")
+        .fetch_all(&db.pool)
+        .await
+}
+
 /// Countries with a store.
 pub async fn countries(db: &Db) -> sqlx::Result<Vec<String>> {
     values(db, "country", &StoreFilter::default()).await

@@ -1,13 +1,35 @@
-//! The rows the index is built from.
+//! Every product and category with the fields a search needs, read in slices (the search
+//! index is built from them).
 
 use sqlx::Row;
 
-use super::index::{CategoryDoc, ProductDoc};
 use crate::db::Db;
 
 /// Rows read per query: the whole catalog at once would hold every row's database form
 /// beside its copy, a peak the process keeps long after.
 const SLICE: i64 = 20_000;
+
+/// A product with what a search matches and shows of it.
+#[derive(Debug, Clone)]
+pub struct ProductDoc {
+    pub id: i64,
+    pub slug: String,
+    /// Turkish, English, Arabic.
+    pub titles: [String; 3],
+    pub image: Option<String>,
+    pub price_sell: i64,
+    pub price_list: i64,
+    pub sold_count: i64,
+    pub total_stock: i64,
+}
+
+/// A category with its name in each language.
+#[derive(Debug, Clone)]
+pub struct CategoryDoc {
+    pub id: i64,
+    pub slug: String,
+    pub names: [String; 3],
+}
 
 pub async fn products(db: &Db) -> sqlx::Result<Vec<ProductDoc>> {
     let mut products: Vec<ProductDoc> = Vec::new();
