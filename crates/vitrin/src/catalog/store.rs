@@ -553,6 +553,15 @@ pub async fn update_variants(
     Ok(Ok(done))
 }
 
+/// Which of `ids` are products of the catalog (the same check a foreign key makes on insert).
+pub async fn known_products(db: &Db, ids: &[i64]) -> sqlx::Result<Vec<i64>> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let sql = format!("SELECT id FROM products WHERE id IN ({})", id_list(ids));
+    sqlx::query_scalar(&sql).fetch_all(&db.pool).await
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -575,13 +584,4 @@ mod tests {
         );
         assert!(long.starts_with(short.trim_end_matches('…')), "{short}");
     }
-}
-
-/// Which of `ids` are products of the catalog (the same check a foreign key makes on insert).
-pub async fn known_products(db: &Db, ids: &[i64]) -> sqlx::Result<Vec<i64>> {
-    if ids.is_empty() {
-        return Ok(Vec::new());
-    }
-    let sql = format!("SELECT id FROM products WHERE id IN ({})", id_list(ids));
-    sqlx::query_scalar(&sql).fetch_all(&db.pool).await
 }
