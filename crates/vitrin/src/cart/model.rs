@@ -138,14 +138,7 @@ pub fn parse_index(text: &str) -> Option<i64> {
     t.parse().ok()
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
-pub struct Tier {
-    #[serde(rename = "min")]
-    pub min_qty: i64,
-    #[serde(rename = "max")]
-    pub max_qty: i64,
-    pub percent: i64,
-}
+pub use crate::catalog::model::Tier;
 
 /// `percent` of a non-negative amount, rounded half up.
 pub fn percent_of(amount: i64, percent: i64) -> i64 {

@@ -5,15 +5,10 @@
 //! conditional statements that re-check stock and the maximum in the database: parallel requests,
 //! from one instance or many, can neither lose an add nor pass the stock.
 
-use std::collections::HashMap;
-
 use sqlx::{Any, Row, Transaction};
 
-use super::model::{QuantityRule, Tier};
-use crate::{
-    db::{id_list, Db},
-    locale::Lang,
-};
+use super::model::QuantityRule;
+use crate::{db::Db, locale::Lang};
 
 pub(super) fn now() -> i64 {
     std::time::SystemTime::now()
@@ -208,37 +203,6 @@ pub async fn lines_with<'e>(
             store_pickup: r.get::<i64, _>("store_pickup") == 1,
         })
         .collect())
-}
-
-/// Multi-buy tiers of the given products.
-pub async fn tiers(db: &Db, product_ids: &[i64]) -> sqlx::Result<HashMap<i64, Vec<Tier>>> {
-    tiers_with(&db.pool, product_ids).await
-}
-
-/// Multi-buy tiers of the given products, read through `ex`.
-pub async fn tiers_with<'e>(
-    ex: impl sqlx::Executor<'e, Database = Any>,
-    product_ids: &[i64],
-) -> sqlx::Result<HashMap<i64, Vec<Tier>>> {
-    let mut out: HashMap<i64, Vec<Tier>> = HashMap::new();
-    if product_ids.is_empty() {
-        return Ok(out);
-    }
-    let in_list = id_list(product_ids);
-    for r in sqlx::query(&format!(
-        "SELECT product_id, min_qty, max_qty, percent FROM multi_buy_tiers \
-         WHERE product_id IN ({in_list}) ORDER BY product_id, min_qty"
-    ))
-    .fetch_all(ex)
-    .await?
-    {
-        out.entry(r.get("product_id")).or_default().push(Tier {
-            min_qty: r.get("min_qty"),
-            max_qty: r.get("max_qty"),
-            percent: r.get("percent"),
-        });
-    }
-    Ok(out)
 }
 
 pub async fn product(db: &Db, id: i64, lang: Lang) -> sqlx::Result<Option<ProductInfo>> {
@@ -519,7 +483,7 @@ pub async fn variant_choices(
     product_id: i64,
     lang: Lang,
 ) -> sqlx::Result<Vec<VariantChoice>> {
-    let rows = crate::product::store::variant_rows(db, product_id, lang).await?;
+    let rows = crate::catalog::product::variant_rows(db, product_id, lang).await?;
     Ok(rows
         .into_iter()
         .map(|r| VariantChoice {
@@ -545,14 +509,14 @@ pub struct PurchaseInfo {
     pub subscription_percent: i64,
     pub store_pickup: i64,
     pub personalization_max: i64,
-    pub multi_buy: Vec<Tier>,
+    pub multi_buy: Vec<super::model::Tier>,
 }
 
 pub async fn purchase_info(db: &Db, product_id: i64) -> sqlx::Result<Option<PurchaseInfo>> {
     let Some(p) = product(db, product_id, Lang::Tr).await? else {
         return Ok(None);
     };
-    let multi_buy = tiers(db, &[product_id])
+    let multi_buy = crate::catalog::product::tiers(db, &[product_id])
         .await?
         .remove(&product_id)
         .unwrap_or_default();

@@ -257,7 +257,7 @@ pub async fn build(
     let mut ids: Vec<i64> = lines.iter().map(|l| l.product_id).collect();
     ids.sort_unstable();
     ids.dedup();
-    let tiers = store::tiers(&state.db, &ids).await?;
+    let tiers = crate::catalog::product::tiers(&state.db, &ids).await?;
     let mut sums: LineSums = [0; 4];
     let mut lira_total = 0;
     let mut products = Vec::with_capacity(lines.len());

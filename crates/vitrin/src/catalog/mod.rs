@@ -4,6 +4,7 @@ pub mod cache;
 pub mod changes;
 pub mod filter;
 pub mod model;
+pub mod product;
 pub mod routes;
 pub mod searchable;
 pub mod stock;

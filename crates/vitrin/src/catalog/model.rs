@@ -146,3 +146,13 @@ mod tests {
         assert_eq!(comment_average(0, 0), 0.0);
     }
 }
+
+// A multi-buy discount: `percent` off each unit when a line holds `min_qty` to `max_qty`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+pub struct Tier {
+    #[serde(rename = "min")]
+    pub min_qty: i64,
+    #[serde(rename = "max")]
+    pub max_qty: i64,
+    pub percent: i64,
+}

@@ -19,7 +19,7 @@ use crate::{
     address::store::Owner,
     cart::{
         model::{price_line, LinePrice, Tier},
-        store::{self as cart_store, lines_with, tiers_with, LineRow},
+        store::{self as cart_store, lines_with, LineRow},
     },
     catalog::stock,
     customer::{consent_store, consents::Channel},
@@ -116,7 +116,7 @@ pub async fn quote_cart(
     let mut product_ids: Vec<i64> = cart.iter().map(|l| l.product_id).collect();
     product_ids.sort_unstable();
     product_ids.dedup();
-    let tiers = tiers_with(&mut *conn, &product_ids).await?;
+    let tiers = crate::catalog::product::tiers_with(&mut *conn, &product_ids).await?;
     quote(cart, &tiers, pricing)
 }
 

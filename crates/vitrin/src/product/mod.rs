@@ -3,8 +3,8 @@
 //! comments and related products; and the catalog and product calls of spec section 7.
 
 pub mod model;
+pub mod parts;
 pub mod routes;
-pub mod store;
 
 use model::{
     included_vat, installment_plan, installment_tables, money_order_price, preselected_variant,
@@ -12,7 +12,7 @@ use model::{
 };
 
 use crate::{
-    catalog::model::PriceView,
+    catalog::{self, model::PriceView},
     db::Db,
     wallet::{config::WalletConfig, instalments},
 };
@@ -27,34 +27,35 @@ pub async fn page_data(
     product_id: i64,
     requested: Option<i64>,
 ) -> sqlx::Result<Option<ProductPageData>> {
-    let Some(product) = store::product_base(db, product_id, view.lang).await? else {
+    let Some(product) = catalog::product::product_base(db, product_id, view.lang).await? else {
         return Ok(None);
     };
-    let rows = store::variant_rows(db, product.id, view.lang).await?;
+    let rows = catalog::product::variant_rows(db, product.id, view.lang).await?;
     let cells: Vec<model::VariantCell> = rows.iter().map(|r| r.cell).collect();
     let selected = preselected_variant(&cells, requested).copied();
     let price = selected
         .and_then(|s| rows.iter().find(|r| r.cell.id == s.id))
         .map_or(product.price_sell, |r| r.price_sell);
-    let tiers = crate::cart::store::tiers(db, &[product.id])
+    let tiers = catalog::product::tiers(db, &[product.id])
         .await?
         .remove(&product.id)
         .unwrap_or_default();
-    let ratings = store::ratings(db, product.id).await?;
+    let ratings = catalog::product::ratings(db, product.id).await?;
     let plans = instalments::all_plans(wallet);
-    let (comments, _) = store::comments(db, product.id, 1, store::COMMENTS_PAGE_SIZE).await?;
+    let (comments, _) =
+        catalog::product::comments(db, product.id, 1, parts::COMMENTS_PAGE_SIZE).await?;
     Ok(Some(ProductPageData {
         model_id: product.model_id,
         category_id: product.category_id,
         selected_variant_id: selected.map_or(0, |s| s.id),
-        color_images: store::color_images(db, product.id).await?,
-        variant1_list: store::group_list(&rows, Group::One, selected.map(|s| s.type2_id)),
-        variant2_list: store::group_list(&rows, Group::Two, selected.map(|s| s.type1_id)),
+        color_images: parts::color_images(db, product.id).await?,
+        variant1_list: parts::group_list(&rows, Group::One, selected.map(|s| s.type2_id)),
+        variant2_list: parts::group_list(&rows, Group::Two, selected.map(|s| s.type1_id)),
         variant_data: rows
             .iter()
-            .map(|r| store::variant_data(r, &product, view))
+            .map(|r| parts::variant_data(r, &product, view))
             .collect(),
-        attributes: store::attributes(db, &product, view.lang, false).await?,
+        attributes: parts::attributes(db, &product, view.lang, false).await?,
         multi_buy: tier_prices(price, &tiers)
             .into_iter()
             .map(|t| MultiBuyRow {
@@ -72,6 +73,6 @@ pub async fn page_data(
         installment_plan: installment_plan(&plans, view.lang, |minor| view.show(minor)),
         comment_ratings: rating_breakdown(&ratings),
         comments,
-        related_products: store::related_products(db, view, &product).await?,
+        related_products: catalog::product::related_products(db, view, &product).await?,
     }))
 }

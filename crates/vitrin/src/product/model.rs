@@ -20,14 +20,7 @@ pub enum VariantState {
     Hidden,
 }
 
-/// One variant as the rules see it: its id, colour (group 1), size (group 2) and stock.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct VariantCell {
-    pub id: i64,
-    pub type1_id: i64,
-    pub type2_id: i64,
-    pub stock: i64,
-}
+pub use crate::catalog::product::VariantCell;
 
 /// Variant group 1 is colour, group 2 is size by age.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -291,16 +284,7 @@ pub struct ModelProduct {
     pub options: Vec<i64>,
 }
 
-#[derive(Debug, Clone, Serialize, ToSchema)]
-#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
-pub struct Comment {
-    pub id: i64,
-    pub author: String,
-    pub rating: i64,
-    pub content: String,
-    /// UTC day, `YYYY-MM-DD`.
-    pub date: String,
-}
+pub use crate::catalog::product::Comment;
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]

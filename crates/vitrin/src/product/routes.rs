@@ -21,11 +21,14 @@ use super::{
         rating_breakdown, wanted_options, CatalogAttribute, CommentAverage, CommentPage, Group,
         ModelProduct, ProductVariants, Variant1List, Variant2List, VariantData, VariantValue,
     },
-    store::{self, ProductBase, COMMENTS_PAGE_SIZE},
+    parts::{self, ProductBase, COMMENTS_PAGE_SIZE},
 };
 use crate::{
     app::AppState,
-    catalog::model::{comment_average, PriceView},
+    catalog::{
+        self,
+        model::{comment_average, PriceView},
+    },
     error::{AppResult, Msg, Refusal},
     http::{
         id::{parse_id, Id},
@@ -72,7 +75,7 @@ fn view_of(state: &AppState, locale: RequestLocale) -> PriceView {
 /// The product named by a path or form value.
 async fn find_product(state: &AppState, text: &str, lang: Lang) -> AppResult<ProductBase> {
     let id = parse_id(text).ok_or_else(bad_input)?;
-    store::product_base(&state.db, id, lang)
+    catalog::product::product_base(&state.db, id, lang)
         .await?
         .ok_or_else(product_not_found)
 }
@@ -95,12 +98,12 @@ pub async fn variants(
 ) -> AppResult<Json<ProductVariants>> {
     let product = find_product(&state, &product_id, locale.lang).await?;
     let view = view_of(&state, locale);
-    let rows = store::variant_rows(&state.db, product.id, locale.lang).await?;
+    let rows = catalog::product::variant_rows(&state.db, product.id, locale.lang).await?;
     Ok(Json(ProductVariants {
         product_id: product.id,
         variants: rows
             .iter()
-            .map(|r| store::variant_data(r, &product, view))
+            .map(|r| parts::variant_data(r, &product, view))
             .collect(),
     }))
 }
@@ -122,12 +125,12 @@ pub async fn variant(
     let Some(variant_id) = parse_id(&variant_id) else {
         return Err(bad_input());
     };
-    let rows = store::variant_rows(&state.db, product.id, locale.lang).await?;
+    let rows = catalog::product::variant_rows(&state.db, product.id, locale.lang).await?;
     let row = rows
         .iter()
         .find(|r| r.cell.id == variant_id)
         .ok_or_else(variant_not_found)?;
-    Ok(Json(store::variant_data(
+    Ok(Json(parts::variant_data(
         row,
         &product,
         view_of(&state, locale),
@@ -135,7 +138,7 @@ pub async fn variant(
 }
 
 /// The sub id must be a value of the other group that this product offers (or 0).
-fn check_sub(rows: &[store::VariantRow], group: Group, sub_id: i64) -> bool {
+fn check_sub(rows: &[parts::VariantRow], group: Group, sub_id: i64) -> bool {
     sub_id == 0
         || rows.iter().any(|r| match group {
             Group::One => r.cell.type2_id == sub_id,
@@ -157,11 +160,11 @@ async fn group_of(
 ) -> AppResult<(i64, i64, Vec<VariantValue>)> {
     let product = find_product(state, &product_id, lang).await?;
     let sub_id = parse_sub_id(&sub_id).ok_or_else(bad_input)?;
-    let rows = store::variant_rows(&state.db, product.id, lang).await?;
+    let rows = catalog::product::variant_rows(&state.db, product.id, lang).await?;
     if !check_sub(&rows, group, sub_id) {
         return Err(variant_not_found());
     }
-    let list = store::group_list(&rows, group, (sub_id > 0).then_some(sub_id));
+    let list = parts::group_list(&rows, group, (sub_id > 0).then_some(sub_id));
     Ok((product.id, sub_id, list))
 }
 
@@ -244,7 +247,7 @@ pub async fn attributes(
     )
     .await?;
     let with_image = matches!(field(&fields, "with_image"), Some("1" | "true"));
-    let list = store::attributes(&state.db, &product, locale.lang, with_image).await?;
+    let list = parts::attributes(&state.db, &product, locale.lang, with_image).await?;
     Ok(Json(list))
 }
 
@@ -290,7 +293,7 @@ async fn model_answer(
     prefer: Option<i64>,
     lang: Lang,
 ) -> AppResult<Json<ModelProduct>> {
-    store::model_product(&state.db, model_id, wanted, prefer, lang)
+    parts::model_product(&state.db, model_id, wanted, prefer, lang)
         .await?
         .map(Json)
         .ok_or_else(product_not_found)
@@ -339,7 +342,7 @@ pub async fn get_product(
         },
     };
     let all: Vec<i64> = chosen.iter().copied().chain(clicked).collect();
-    let groups: HashMap<i64, i64> = store::option_groups(&state.db, &all).await?;
+    let groups: HashMap<i64, i64> = catalog::product::option_groups(&state.db, &all).await?;
     if all.iter().any(|o| !groups.contains_key(o)) {
         return Err(product_not_found());
     }
@@ -400,7 +403,8 @@ pub async fn related_products(
     Query(q): Query<RelatedQuery>,
 ) -> AppResult<Json<RelatedProducts>> {
     let product = find_product(&state, q.product_id.as_deref().unwrap_or(""), locale.lang).await?;
-    let cards = store::related_products(&state.db, view_of(&state, locale), &product).await?;
+    let cards =
+        catalog::product::related_products(&state.db, view_of(&state, locale), &product).await?;
     Ok(Json(RelatedProducts {
         products: cards,
         product_id: product.id,
@@ -427,7 +431,7 @@ pub async fn comment_average_of(
     Path(product_id): Path<String>,
 ) -> AppResult<Json<CommentAverage>> {
     let product = find_product(&state, &product_id, locale.lang).await?;
-    let ratings = store::ratings(&state.db, product.id).await?;
+    let ratings = catalog::product::ratings(&state.db, product.id).await?;
     let count = ratings.len() as i64;
     Ok(Json(CommentAverage {
         product_id: product.id,
@@ -463,7 +467,8 @@ pub async fn comments(
             None => return Err(bad_input()),
         },
     };
-    let (list, total) = store::comments(&state.db, product.id, page, COMMENTS_PAGE_SIZE).await?;
+    let (list, total) =
+        catalog::product::comments(&state.db, product.id, page, COMMENTS_PAGE_SIZE).await?;
     Ok(Json(CommentPage {
         product_id: product.id,
         comments: list,

@@ -1,26 +1,30 @@
-//! Product page SQL. Column names per language are chosen from `Lang`, never from input.
+//! One product's rows as its page reads them: its columns, variants, images, catalog options, the
+//! other products of its model, the products shown beside it and its comments. Column names per
+//! language are chosen from `Lang`, never from input.
 
 use std::collections::HashMap;
 
-use sqlx::Row;
+use serde::Serialize;
+use sqlx::{Any, Row};
+use utoipa::ToSchema;
 
-use super::model::{
-    product_with_options, variant_state, AttributeOption, CatalogAttribute, ColorImages, Comment,
-    Group, ModelProduct, VariantCell, VariantData, VariantValue,
-};
+use super::model::{image_set, PriceView, ProductCard, Tier};
 use crate::{
-    catalog::{
-        model::{image_set, page_url, PriceView, ProductCard},
-        store as catalog,
-    },
     db::{id_list, Db},
     locale::Lang,
 };
 
 /// Related products shown under a product.
 pub const RELATED_LIMIT: i64 = 12;
-/// Comments in the page's first render and per page of the comments call.
-pub const COMMENTS_PAGE_SIZE: i64 = 5;
+
+/// One variant as the rules see it: its id, colour (group 1), size (group 2) and stock.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct VariantCell {
+    pub id: i64,
+    pub type1_id: i64,
+    pub type2_id: i64,
+    pub stock: i64,
+}
 
 /// The product columns the page's rules need.
 #[derive(Debug, Clone)]
@@ -118,97 +122,15 @@ pub async fn variant_rows(db: &Db, product_id: i64, lang: Lang) -> sqlx::Result<
         .collect())
 }
 
-pub fn variant_data(row: &VariantRow, product: &ProductBase, view: PriceView) -> VariantData {
-    let price = row.price_sell;
-    VariantData {
-        id: row.cell.id,
-        type_id: row.cell.type2_id,
-        type_name: format!("{} / {}", row.colour_name, row.size_name),
-        type1_id: row.cell.type1_id,
-        type2_id: row.cell.type2_id,
-        code: row.code.clone(),
-        barcode: row.barcode.clone(),
-        price: view.show(price),
-        price_not_discounted: view.show(row.price_list.max(price)),
-        stock: row.cell.stock,
-        in_stock: i64::from(row.cell.stock > 0),
-        money_order_percent: product.money_order_percent,
-        money_order_price: view.show(super::model::money_order_price(
-            price,
-            product.money_order_percent,
-        )),
-        vat: product.vat_percent,
-        ws_code: row.ws_code.clone(),
-        weight: row.weight_grams,
-        additional_info: row.additional_info.clone(),
-        type_color_code: row.colour_code.clone(),
-        currency: view.currency.code().to_string(),
-    }
-}
-
-/// The values of one group that the product offers in any combination, each with its state for
-/// `sub_id` of the other group.
-pub fn group_list(rows: &[VariantRow], group: Group, sub_id: Option<i64>) -> Vec<VariantValue> {
-    let cells: Vec<VariantCell> = rows.iter().map(|r| r.cell).collect();
-    let mut seen: Vec<(i64, i64, String, String)> = Vec::new();
-    for r in rows {
-        let entry = match group {
-            Group::One => (
-                r.cell.type1_id,
-                r.colour_list_no,
-                r.colour_name.clone(),
-                r.colour_code.clone(),
-            ),
-            Group::Two => (
-                r.cell.type2_id,
-                r.size_list_no,
-                r.size_name.clone(),
-                String::new(),
-            ),
-        };
-        if !seen.iter().any(|s| s.0 == entry.0) {
-            seen.push(entry);
-        }
-    }
-    seen.sort_by_key(|s| (s.1, s.0));
-    seen.into_iter()
-        .map(|(id, list_no, name, color_code)| {
-            let (state, variant) = variant_state(&cells, group, id, sub_id);
-            VariantValue {
-                id,
-                list_no,
-                name,
-                color_code,
-                state,
-                variant_id: variant.map_or(0, |v| v.id),
-                stock: variant.map_or(0, |v| v.stock),
-            }
-        })
-        .collect()
-}
-
-/// The product's images grouped by colour, in list order.
-pub async fn color_images(db: &Db, product_id: i64) -> sqlx::Result<Vec<ColorImages>> {
-    let rows = sqlx::query(
-        "SELECT COALESCE(type1_id, 0) AS type1_id, path FROM product_images \
+/// The product's images in list order: (colour value id or 0, image path).
+pub async fn image_rows(db: &Db, product_id: i64) -> sqlx::Result<Vec<(i64, String)>> {
+    sqlx::query_as(
+        "SELECT COALESCE(type1_id, 0), path FROM product_images \
          WHERE product_id = $1 ORDER BY list_no, id",
     )
     .bind(product_id)
     .fetch_all(&db.pool)
-    .await?;
-    let mut out: Vec<ColorImages> = Vec::new();
-    for r in rows {
-        let colour: i64 = r.get("type1_id");
-        let image = image_set(&r.get::<String, _>("path"));
-        match out.iter_mut().find(|c| c.type1_id == colour) {
-            Some(c) => c.image_list.push(image),
-            None => out.push(ColorImages {
-                type1_id: colour,
-                image_list: vec![image],
-            }),
-        }
-    }
-    Ok(out)
+    .await
 }
 
 /// Each product of a model with its catalog option ids.
@@ -236,7 +158,7 @@ pub async fn model_options(db: &Db, model_id: i64) -> sqlx::Result<Vec<(i64, Vec
 }
 
 /// Slug, title and first image of some products, by id.
-async fn product_links(
+pub async fn product_links(
     db: &Db,
     ids: &[i64],
     lang: Lang,
@@ -267,120 +189,106 @@ async fn product_links(
     Ok(out)
 }
 
-/// The catalog attributes of a product: every group its model uses, each option with the product
-/// of the model that has it (keeping the product's options in the other groups).
-pub async fn attributes(
-    db: &Db,
-    product: &ProductBase,
-    lang: Lang,
-    with_image: bool,
-) -> sqlx::Result<Vec<CatalogAttribute>> {
-    let siblings = if product.model_id > 0 {
-        model_options(db, product.model_id).await?
-    } else {
-        Vec::new()
-    };
-    let own: Vec<i64> = match siblings.iter().find(|(id, _)| *id == product.id) {
-        Some((_, o)) => o.clone(),
-        None => {
-            sqlx::query_scalar(
-                "SELECT option_id FROM product_catalog_options WHERE product_id = $1",
-            )
-            .bind(product.id)
-            .fetch_all(&db.pool)
-            .await?
-        }
-    };
-    let model_option_ids: Vec<i64> = siblings
-        .iter()
-        .flat_map(|(_, o)| o.iter().copied())
-        .chain(own.iter().copied())
-        .collect();
-    if model_option_ids.is_empty() {
-        return Ok(Vec::new());
-    }
-    let in_list = id_list(&model_option_ids);
-    let l = lang.code();
-    let sql = format!(
-        "SELECT g.id AS group_id, g.name_{l} AS group_name, g.catalog_view, o.id, o.name_{l} AS name \
-         FROM catalog_options o JOIN catalog_groups g ON g.id = o.group_id \
-         WHERE o.id IN ({in_list}) ORDER BY g.id, o.list_no, o.id"
-    );
-    let rows = sqlx::query(&sql).fetch_all(&db.pool).await?;
-    let group_of: HashMap<i64, i64> = rows
-        .iter()
-        .map(|r| (r.get::<i64, _>("id"), r.get::<i64, _>("group_id")))
-        .collect();
-    let mut targets: Vec<(i64, i64)> = Vec::new();
-    for r in &rows {
-        let option: i64 = r.get("id");
-        let group: i64 = r.get("group_id");
-        let mut wanted: Vec<i64> = own
-            .iter()
-            .copied()
-            .filter(|o| group_of.get(o) != Some(&group))
-            .collect();
-        wanted.push(option);
-        let target = product_with_options(&siblings, &wanted, Some(product.id))
-            .or_else(|| own.contains(&option).then_some(product.id))
-            .unwrap_or(0);
-        targets.push((option, target));
-    }
-    let target_ids: Vec<i64> = targets.iter().map(|t| t.1).filter(|id| *id > 0).collect();
-    let links = product_links(db, &target_ids, lang).await?;
-    let mut out: Vec<CatalogAttribute> = Vec::new();
-    for (r, (option, target)) in rows.iter().zip(targets) {
-        let group_id: i64 = r.get("group_id");
-        let link = links.get(&target);
-        let entry = AttributeOption {
-            id: option,
-            name: r.get("name"),
-            selected: i64::from(own.contains(&option)),
-            product_id: target,
-            url: link.map_or(String::new(), |(slug, _, _)| page_url(lang, slug)),
-            image: if with_image {
-                link.and_then(|(_, _, image)| image.clone())
-            } else {
-                None
-            },
-        };
-        match out.iter_mut().find(|g| g.group_id == group_id) {
-            Some(g) => g.options.push(entry),
-            None => out.push(CatalogAttribute {
-                group_id,
-                group_name: r.get("group_name"),
-                catalog_view: r.get("catalog_view"),
-                options: vec![entry],
-            }),
-        }
-    }
-    Ok(out)
+/// The catalog option ids a product has.
+pub async fn own_options(db: &Db, product_id: i64) -> sqlx::Result<Vec<i64>> {
+    sqlx::query_scalar("SELECT option_id FROM product_catalog_options WHERE product_id = $1")
+        .bind(product_id)
+        .fetch_all(&db.pool)
+        .await
 }
 
-/// The product of a model with all the wanted options; None when the model has none such.
-pub async fn model_product(
+/// A catalog option with its group.
+#[derive(Debug, Clone)]
+pub struct OptionRow {
+    pub group_id: i64,
+    pub group_name: String,
+    pub catalog_view: String,
+    pub id: i64,
+    pub name: String,
+}
+
+impl OptionRow {
+    fn of(r: &sqlx::any::AnyRow) -> OptionRow {
+        OptionRow {
+            group_id: r.get("group_id"),
+            group_name: r.get("group_name"),
+            catalog_view: r.get("catalog_view"),
+            id: r.get("option_id"),
+            name: r.get("option_name"),
+        }
+    }
+}
+
+/// The options of `option_ids` with their groups, by group id then the options' list order.
+pub async fn option_rows(db: &Db, option_ids: &[i64], lang: Lang) -> sqlx::Result<Vec<OptionRow>> {
+    if option_ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let l = lang.code();
+    let sql = format!(
+        "SELECT g.id AS group_id, g.name_{l} AS group_name, g.catalog_view, o.id AS option_id, \
+         o.name_{l} AS option_name \
+         FROM catalog_options o JOIN catalog_groups g ON g.id = o.group_id \
+         WHERE o.id IN ({}) ORDER BY g.id, o.list_no, o.id",
+        id_list(option_ids)
+    );
+    Ok(sqlx::query(&sql)
+        .fetch_all(&db.pool)
+        .await?
+        .iter()
+        .map(OptionRow::of)
+        .collect())
+}
+
+/// Each product's options with their groups: (product id, option), by product, group id and the
+/// options' list order.
+pub async fn product_option_rows(
     db: &Db,
-    model_id: i64,
-    wanted: &[i64],
-    prefer: Option<i64>,
+    ids: &[i64],
     lang: Lang,
-) -> sqlx::Result<Option<ModelProduct>> {
-    let siblings = model_options(db, model_id).await?;
-    let Some(id) = product_with_options(&siblings, wanted, prefer) else {
-        return Ok(None);
-    };
-    let links = product_links(db, &[id], lang).await?;
-    Ok(links.get(&id).map(|(slug, title, _)| ModelProduct {
-        model_id,
-        product_id: id,
-        title: title.clone(),
-        url: page_url(lang, slug),
-        options: siblings
-            .iter()
-            .find(|(p, _)| *p == id)
-            .map(|(_, o)| o.clone())
-            .unwrap_or_default(),
-    }))
+) -> sqlx::Result<Vec<(i64, OptionRow)>> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let l = lang.code();
+    let sql = format!(
+        "SELECT pco.product_id, g.id AS group_id, g.name_{l} AS group_name, g.catalog_view, \
+         o.id AS option_id, o.name_{l} AS option_name \
+         FROM product_catalog_options pco \
+         JOIN catalog_options o ON o.id = pco.option_id \
+         JOIN catalog_groups g ON g.id = o.group_id \
+         WHERE pco.product_id IN ({}) \
+         ORDER BY pco.product_id, g.id, o.list_no, o.id",
+        id_list(ids)
+    );
+    Ok(sqlx::query(&sql)
+        .fetch_all(&db.pool)
+        .await?
+        .iter()
+        .map(|r| (r.get("product_id"), OptionRow::of(r)))
+        .collect())
+}
+
+/// Sizes each product offers with the stock of all its colours summed: (product id, size value
+/// id, size name, stock), by product and the sizes' list order.
+pub async fn size_stock(
+    db: &Db,
+    ids: &[i64],
+    lang: Lang,
+) -> sqlx::Result<Vec<(i64, i64, String, i64)>> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let sql = format!(
+        "SELECT v.product_id, s.id, s.name_{l} AS name, CAST(SUM(v.stock) AS BIGINT) AS stock \
+         FROM variants v JOIN variant_values s ON s.id = v.type2_id \
+         WHERE v.product_id IN ({in_list}) \
+         GROUP BY v.product_id, s.id, s.name_{l}, s.list_no \
+         ORDER BY v.product_id, s.list_no, s.id",
+        l = lang.code(),
+        in_list = id_list(ids)
+    );
+    sqlx::query_as(&sql).fetch_all(&db.pool).await
 }
 
 /// Which group each option id belongs to (unknown ids are left out).
@@ -440,7 +348,18 @@ pub async fn related_products(
             ids.push(id);
         }
     }
-    catalog::cards_by_ids(db, view, &ids).await
+    super::store::cards_by_ids(db, view, &ids).await
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub struct Comment {
+    pub id: i64,
+    pub author: String,
+    pub rating: i64,
+    pub content: String,
+    /// UTC day, `YYYY-MM-DD`.
+    pub date: String,
 }
 
 /// A page of a product's comments, newest first, and how many it has.
@@ -484,4 +403,35 @@ pub async fn ratings(db: &Db, product_id: i64) -> sqlx::Result<Vec<i64>> {
         .bind(product_id)
         .fetch_all(&db.pool)
         .await
+}
+
+/// Multi-buy tiers of the given products.
+pub async fn tiers(db: &Db, product_ids: &[i64]) -> sqlx::Result<HashMap<i64, Vec<Tier>>> {
+    tiers_with(&db.pool, product_ids).await
+}
+
+/// Multi-buy tiers of the given products, read through `ex`.
+pub async fn tiers_with<'e>(
+    ex: impl sqlx::Executor<'e, Database = Any>,
+    product_ids: &[i64],
+) -> sqlx::Result<HashMap<i64, Vec<Tier>>> {
+    let mut out: HashMap<i64, Vec<Tier>> = HashMap::new();
+    if product_ids.is_empty() {
+        return Ok(out);
+    }
+    let in_list = id_list(product_ids);
+    for r in sqlx::query(&format!(
+        "SELECT product_id, min_qty, max_qty, percent FROM multi_buy_tiers \
+         WHERE product_id IN ({in_list}) ORDER BY product_id, min_qty"
+    ))
+    .fetch_all(ex)
+    .await?
+    {
+        out.entry(r.get("product_id")).or_default().push(Tier {
+            min_qty: r.get("min_qty"),
+            max_qty: r.get("max_qty"),
+            percent: r.get("percent"),
+        });
+    }
+    Ok(out)
 }
