@@ -266,13 +266,13 @@ async fn add_one(
     };
     let variant = match &item.variant_id {
         Some(v) => match parse_count(v) {
-            Some(v) => store::variant_stock(&state.db, product.id, v)
+            Some(v) => crate::catalog::variants::variant_stock(&state.db, product.id, v)
                 .await?
                 .map(|stock| (v, stock)),
             None => None,
         },
         None => {
-            let variants = store::variants_of(&state.db, product.id).await?;
+            let variants = crate::catalog::variants::variants_of(&state.db, product.id).await?;
             match variants.as_slice() {
                 [only] => Some(*only),
                 _ => return failed(AddStatus::Redirect, CartMsg::ChooseOptions),

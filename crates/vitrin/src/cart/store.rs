@@ -5,10 +5,14 @@
 //! conditional statements that re-check stock and the maximum in the database: parallel requests,
 //! from one instance or many, can neither lose an add nor pass the stock.
 
-use sqlx::{Any, Row, Transaction};
+use sqlx::{Any, AnyConnection, Row, Transaction};
 
 use super::model::QuantityRule;
-use crate::{db::Db, locale::Lang};
+use crate::{
+    catalog::{stock, variants},
+    db::Db,
+    locale::Lang,
+};
 
 pub(super) fn now() -> i64 {
     std::time::SystemTime::now()
@@ -94,17 +98,22 @@ pub enum AddResult {
 }
 
 pub async fn find_cart(db: &Db, session_id: &str) -> sqlx::Result<Option<CartRow>> {
-    let row = sqlx::query(
-        "SELECT c.id, c.store_id, s.name AS store_name, c.order_notes FROM carts c \
-         LEFT JOIN stores s ON s.id = c.store_id WHERE c.session_id = $1",
-    )
-    .bind(session_id)
-    .fetch_optional(&db.pool)
-    .await?;
-    Ok(row.map(|r| CartRow {
+    let row = sqlx::query("SELECT id, store_id, order_notes FROM carts WHERE session_id = $1")
+        .bind(session_id)
+        .fetch_optional(&db.pool)
+        .await?;
+    let Some(r) = row else {
+        return Ok(None);
+    };
+    let store_id: Option<i64> = r.get("store_id");
+    let store_name = match store_id {
+        Some(id) => crate::stores::store::name(db, id).await?,
+        None => None,
+    };
+    Ok(Some(CartRow {
         id: r.get("id"),
-        store_id: r.get("store_id"),
-        store_name: r.get("store_name"),
+        store_id,
+        store_name,
         order_notes: r.get("order_notes"),
     }))
 }
@@ -148,121 +157,109 @@ pub async fn lock_cart(
 }
 
 pub async fn lines(db: &Db, cart_id: i64, lang: Lang) -> sqlx::Result<Vec<LineRow>> {
-    lines_with(&db.pool, cart_id, lang).await
+    lines_with(&mut *db.pool.acquire().await?, cart_id, lang).await
 }
 
-/// The cart's lines, read through `ex` (a pool, or a transaction that must see its own writes).
-pub async fn lines_with<'e>(
-    ex: impl sqlx::Executor<'e, Database = Any>,
+/// The cart's lines, read through `conn` (a pooled connection, or a transaction that must see its
+/// own writes). A line whose variant left the catalog is not shown.
+pub async fn lines_with(
+    conn: &mut AnyConnection,
     cart_id: i64,
     lang: Lang,
 ) -> sqlx::Result<Vec<LineRow>> {
-    let l = lang.code();
-    let sql = format!(
-        "SELECT cl.id AS line_id, cl.product_id, cl.variant_id, cl.quantity, cl.subscribe, \
-         cl.subscribe_frequency, cl.personalization, p.title_{l} AS title, p.slug, \
-         v.price_sell AS unit_price, v.price_list AS list_price, p.vat_percent, \
-         p.subscription_percent, p.qty_min, p.qty_max, p.qty_step, v.stock, p.store_pickup, \
-         c.name_{l} AS colour, s.name_{l} AS size, \
-         COALESCE((SELECT i.path FROM product_images i WHERE i.product_id = p.id \
-                   AND i.type1_id = v.type1_id ORDER BY i.list_no LIMIT 1), \
-                  (SELECT i.path FROM product_images i WHERE i.product_id = p.id \
-                   ORDER BY i.list_no LIMIT 1)) AS image \
-         FROM cart_lines cl JOIN variants v ON v.id = cl.variant_id \
-         JOIN products p ON p.id = cl.product_id \
-         LEFT JOIN variant_values c ON c.id = v.type1_id \
-         LEFT JOIN variant_values s ON s.id = v.type2_id \
-         WHERE cl.cart_id = $1 ORDER BY cl.id"
-    );
-    let rows = sqlx::query(&sql).bind(cart_id).fetch_all(ex).await?;
+    let rows = sqlx::query(
+        "SELECT id, product_id, variant_id, quantity, subscribe, subscribe_frequency, \
+         personalization FROM cart_lines WHERE cart_id = $1 ORDER BY id",
+    )
+    .bind(cart_id)
+    .fetch_all(&mut *conn)
+    .await?;
+    let variants: Vec<i64> = rows.iter().map(|r| r.get("variant_id")).collect();
+    let mut shown = variants::variant_lines(conn, &variants, lang).await?;
     Ok(rows
         .iter()
-        .map(|r| LineRow {
-            line_id: r.get("line_id"),
-            product_id: r.get("product_id"),
-            variant_id: r.get("variant_id"),
-            quantity: r.get("quantity"),
-            subscribe: r.get::<i64, _>("subscribe") == 1,
-            subscribe_frequency: r.get("subscribe_frequency"),
-            personalization: r.get("personalization"),
-            title: r.get("title"),
-            slug: r.get("slug"),
-            unit_price: r.get("unit_price"),
-            list_price: r.get("list_price"),
-            vat_percent: r.get("vat_percent"),
-            subscription_percent: r.get("subscription_percent"),
-            rule: QuantityRule {
-                min: r.get("qty_min"),
-                max: r.get("qty_max"),
-                step: r.get("qty_step"),
-            },
-            stock: r.get("stock"),
-            colour: r.get::<Option<String>, _>("colour").unwrap_or_default(),
-            size: r.get::<Option<String>, _>("size").unwrap_or_default(),
-            image: r.get("image"),
-            store_pickup: r.get::<i64, _>("store_pickup") == 1,
+        .filter_map(|r| {
+            let v = shown.remove(&r.get::<i64, _>("variant_id"))?;
+            Some(LineRow {
+                line_id: r.get("id"),
+                product_id: r.get("product_id"),
+                variant_id: r.get("variant_id"),
+                quantity: r.get("quantity"),
+                subscribe: r.get::<i64, _>("subscribe") == 1,
+                subscribe_frequency: r.get("subscribe_frequency"),
+                personalization: r.get("personalization"),
+                title: v.title,
+                slug: v.slug,
+                unit_price: v.unit_price,
+                list_price: v.list_price,
+                vat_percent: v.vat_percent,
+                subscription_percent: v.subscription_percent,
+                rule: QuantityRule {
+                    min: v.qty_min,
+                    max: v.qty_max,
+                    step: v.qty_step,
+                },
+                stock: v.stock,
+                colour: v.colour,
+                size: v.size,
+                image: v.image,
+                store_pickup: v.store_pickup,
+            })
         })
         .collect())
 }
 
 pub async fn product(db: &Db, id: i64, lang: Lang) -> sqlx::Result<Option<ProductInfo>> {
-    let sql = format!(
-        "SELECT id, slug, title_{} AS title, qty_min, qty_max, qty_step, store_pickup, \
-         subscription_percent, personalization_max FROM products WHERE id = $1",
-        lang.code()
-    );
-    let row = sqlx::query(&sql).bind(id).fetch_optional(&db.pool).await?;
-    Ok(row.map(|r| ProductInfo {
-        id: r.get("id"),
-        slug: r.get("slug"),
-        title: r.get("title"),
-        rule: QuantityRule {
-            min: r.get("qty_min"),
-            max: r.get("qty_max"),
-            step: r.get("qty_step"),
-        },
-        store_pickup: r.get::<i64, _>("store_pickup") == 1,
-        subscription_percent: r.get("subscription_percent"),
-        personalization_max: r.get("personalization_max"),
-    }))
+    Ok(variants::buying_rules(db, id, lang)
+        .await?
+        .map(|p| ProductInfo {
+            id: p.id,
+            slug: p.slug,
+            title: p.title,
+            rule: QuantityRule {
+                min: p.qty_min,
+                max: p.qty_max,
+                step: p.qty_step,
+            },
+            store_pickup: p.store_pickup,
+            subscription_percent: p.subscription_percent,
+            personalization_max: p.personalization_max,
+        }))
 }
 
-/// Stock of a variant of this product; None when the product has no such variant.
-pub async fn variant_stock(db: &Db, product_id: i64, variant_id: i64) -> sqlx::Result<Option<i64>> {
-    sqlx::query_scalar("SELECT stock FROM variants WHERE id = $1 AND product_id = $2")
-        .bind(variant_id)
-        .bind(product_id)
-        .fetch_optional(&db.pool)
-        .await
-}
-
-/// The product's variants as (id, stock).
-pub async fn variants_of(db: &Db, product_id: i64) -> sqlx::Result<Vec<(i64, i64)>> {
-    let rows = sqlx::query("SELECT id, stock FROM variants WHERE product_id = $1 ORDER BY id")
-        .bind(product_id)
-        .fetch_all(&db.pool)
-        .await?;
-    Ok(rows.iter().map(|r| (r.get("id"), r.get("stock"))).collect())
-}
-
-/// Adds to the line of the same variant and options, or creates it, in one atomic upsert whose
-/// conditions compare the new total with the variant's stock and the product's maximum.
+/// Adds to the line of the same variant and options, or creates it, when the new total stays
+/// within the variant's stock and the product's maximum. The cart's row is written first, so
+/// adds to one cart wait for each other and none is lost.
 pub async fn add_line(db: &Db, session_id: &str, line: &NewLine) -> sqlx::Result<AddResult> {
     let mut tx = db.begin().await?;
     let cart_id = ensure_cart(&mut tx, session_id).await?;
-    let done = sqlx::query(
+    let limit = stock::limits(&mut tx, &[line.variant_id])
+        .await?
+        .remove(&line.variant_id)
+        .filter(|l| l.product_id == line.product_id)
+        .map_or(0, |l| l.stock.min(l.qty_max));
+    let held: i64 = sqlx::query_scalar(
+        "SELECT quantity FROM cart_lines WHERE cart_id = $1 AND variant_id = $2 \
+         AND subscribe = $3 AND personalization = $4",
+    )
+    .bind(cart_id)
+    .bind(line.variant_id)
+    .bind(i64::from(line.subscribe))
+    .bind(line.personalization.clone())
+    .fetch_optional(&mut *tx)
+    .await?
+    .unwrap_or(0);
+    if held + line.quantity > limit {
+        tx.commit().await?;
+        return Ok(AddResult::Short((limit - held).max(0)));
+    }
+    sqlx::query(
         "INSERT INTO cart_lines (cart_id, product_id, variant_id, quantity, subscribe, \
          subscribe_frequency, related_product_id, personalization, created_at) \
-         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9 FROM variants v \
-         JOIN products p ON p.id = v.product_id \
-         WHERE v.id = $3 AND v.product_id = $2 AND $4 <= v.stock AND $4 <= p.qty_max \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) \
          ON CONFLICT (cart_id, variant_id, subscribe, personalization) DO UPDATE \
          SET quantity = cart_lines.quantity + excluded.quantity, \
-             subscribe_frequency = excluded.subscribe_frequency \
-         WHERE cart_lines.quantity + excluded.quantity <= \
-               (SELECT stock FROM variants WHERE id = cart_lines.variant_id) \
-           AND cart_lines.quantity + excluded.quantity <= \
-               (SELECT qty_max FROM products WHERE id = cart_lines.product_id)",
+             subscribe_frequency = excluded.subscribe_frequency",
     )
     .bind(cart_id)
     .bind(line.product_id)
@@ -275,31 +272,8 @@ pub async fn add_line(db: &Db, session_id: &str, line: &NewLine) -> sqlx::Result
     .bind(now())
     .execute(&mut *tx)
     .await?;
-    if done.rows_affected() == 1 {
-        tx.commit().await?;
-        return Ok(AddResult::Added);
-    }
-    let limit: i64 = sqlx::query_scalar(
-        "SELECT CASE WHEN v.stock < p.qty_max THEN v.stock ELSE p.qty_max END FROM variants v \
-         JOIN products p ON p.id = v.product_id WHERE v.id = $1",
-    )
-    .bind(line.variant_id)
-    .fetch_optional(&mut *tx)
-    .await?
-    .unwrap_or(0);
-    let held: i64 = sqlx::query_scalar(
-        "SELECT quantity FROM cart_lines WHERE cart_id = $1 AND variant_id = $2 \
-         AND subscribe = $3 AND personalization = $4",
-    )
-    .bind(cart_id)
-    .bind(line.variant_id)
-    .bind(i64::from(line.subscribe))
-    .bind(line.personalization.clone())
-    .fetch_optional(&mut *tx)
-    .await?
-    .unwrap_or(0);
     tx.commit().await?;
-    Ok(AddResult::Short((limit - held).max(0)))
+    Ok(AddResult::Added)
 }
 
 /// Outcome of changing lines by position.
@@ -325,25 +299,27 @@ async fn set_line_quantity(
     line_id: i64,
     quantity: i64,
 ) -> sqlx::Result<Option<i64>> {
-    let done = sqlx::query(
-        "UPDATE cart_lines SET quantity = $1 WHERE id = $2 \
-         AND $1 <= (SELECT stock FROM variants WHERE id = cart_lines.variant_id)",
-    )
-    .bind(quantity)
-    .bind(line_id)
-    .execute(&mut **tx)
-    .await?;
-    if done.rows_affected() == 1 {
-        return Ok(None);
+    let variant: Option<i64> =
+        sqlx::query_scalar("SELECT variant_id FROM cart_lines WHERE id = $1")
+            .bind(line_id)
+            .fetch_optional(&mut **tx)
+            .await?;
+    let Some(variant) = variant else {
+        return Ok(Some(0));
+    };
+    let left = stock::limits(tx, &[variant])
+        .await?
+        .get(&variant)
+        .map_or(0, |l| l.stock);
+    if quantity > left {
+        return Ok(Some(left));
     }
-    let stock: i64 = sqlx::query_scalar(
-        "SELECT v.stock FROM cart_lines cl JOIN variants v ON v.id = cl.variant_id WHERE cl.id = $1",
-    )
-    .bind(line_id)
-    .fetch_optional(&mut **tx)
-    .await?
-    .unwrap_or(0);
-    Ok(Some(stock))
+    sqlx::query("UPDATE cart_lines SET quantity = $1 WHERE id = $2")
+        .bind(quantity)
+        .bind(line_id)
+        .execute(&mut **tx)
+        .await?;
+    Ok(None)
 }
 
 /// Sets the quantities of all lines, in cart order; all or nothing.

@@ -9,3 +9,4 @@ pub mod routes;
 pub mod searchable;
 pub mod stock;
 pub mod store;
+pub mod variants;

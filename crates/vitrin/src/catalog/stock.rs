@@ -63,6 +63,7 @@ async fn move_total(
 /// How much of a variant a cart may hold: what is left, and its product's most per order.
 #[derive(Debug, Clone, Copy)]
 pub struct Limit {
+    pub product_id: i64,
     pub stock: i64,
     pub qty_max: i64,
 }
@@ -76,14 +77,23 @@ pub async fn limits(
         return Ok(HashMap::new());
     }
     let sql = format!(
-        "SELECT v.id, v.stock, p.qty_max FROM variants v JOIN products p ON p.id = v.product_id \
+        "SELECT v.id, v.product_id, v.stock, p.qty_max FROM variants v JOIN products p ON p.id = v.product_id \
          WHERE v.id IN ({})",
         crate::db::id_list(variant_ids)
     );
-    let rows: Vec<(i64, i64, i64)> = sqlx::query_as(&sql).fetch_all(&mut **tx).await?;
+    let rows: Vec<(i64, i64, i64, i64)> = sqlx::query_as(&sql).fetch_all(&mut **tx).await?;
     Ok(rows
         .into_iter()
-        .map(|(id, stock, qty_max)| (id, Limit { stock, qty_max }))
+        .map(|(id, product_id, stock, qty_max)| {
+            (
+                id,
+                Limit {
+                    product_id,
+                    stock,
+                    qty_max,
+                },
+            )
+        })
         .collect())
 }
 

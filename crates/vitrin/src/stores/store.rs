@@ -174,6 +174,14 @@ pub async fn exists(db: &Db, id: i64) -> sqlx::Result<bool> {
 }
 
 /// One store by its id.
+/// A store's name; None when there is no such store.
+pub async fn name(db: &Db, id: i64) -> sqlx::Result<Option<String>> {
+    sqlx::query_scalar("SELECT name FROM stores WHERE id = $1")
+        .bind(id)
+        .fetch_optional(&db.pool)
+        .await
+}
+
 pub async fn find(db: &Db, id: i64) -> sqlx::Result<Option<StoreItem>> {
     let row = sqlx::query(&format!("SELECT {COLUMNS} FROM stores WHERE id = $1"))
         .bind(id)
