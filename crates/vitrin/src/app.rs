@@ -209,22 +209,36 @@ pub async fn serve(
     .await
 }
 
-/// Resolves on Ctrl-C or SIGTERM.
-pub async fn shutdown_signal() {
-    let ctrl_c = async {
-        let _ = tokio::signal::ctrl_c().await;
-    };
+/// Resolves on Ctrl-C or SIGTERM. The handlers are installed when this is called, not when the
+/// answer is first awaited: a signal that comes in between does not kill the process.
+pub fn shutdown_signal() -> impl Future<Output = ()> + Send + 'static {
     #[cfg(unix)]
-    let term = async {
-        if let Ok(mut s) = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
-        {
-            s.recv().await;
-        }
+    let signals = {
+        use tokio::signal::unix::{signal, SignalKind};
+        [SignalKind::terminate(), SignalKind::interrupt()].map(|kind| {
+            signal(kind).map_err(|e| tracing::warn!(error = %e, "a stop signal is not handled"))
+        })
     };
-    #[cfg(not(unix))]
-    let term = std::future::pending::<()>();
-    tokio::select! { _ = ctrl_c => {}, _ = term => {} }
-    tracing::info!("shutting down");
+    async move {
+        #[cfg(unix)]
+        {
+            let wait = |signal: Result<tokio::signal::unix::Signal, ()>| async move {
+                match signal {
+                    Ok(mut signal) => {
+                        signal.recv().await;
+                    }
+                    Err(()) => std::future::pending().await,
+                }
+            };
+            let [term, interrupt] = signals;
+            tokio::select! { () = wait(term) => {}, () = wait(interrupt) => {} }
+        }
+        #[cfg(not(unix))]
+        {
+            let _ = tokio::signal::ctrl_c().await;
+        }
+        tracing::info!("shutting down");
+    }
 }
 
 /// The health check's answer.

@@ -121,6 +121,7 @@ async fn run(command: Command, config: Config) -> anyhow::Result<()> {
     match command {
         Command::Serve => {
             let started = std::time::Instant::now();
+            let signal = app::shutdown_signal();
             let addr = std::net::SocketAddr::new(config.host, config.port);
             let _lock = ops::lock::serving(&config)?;
             let state = startup::prepare(config).await?;
@@ -138,7 +139,7 @@ async fn run(command: Command, config: Config) -> anyhow::Result<()> {
                 ready_ms = started.elapsed().as_millis() as u64,
                 "serving"
             );
-            ops::shutdown::serve_until_stopped(state, listener, admin).await?;
+            ops::shutdown::serve_until_stopped(state, listener, admin, signal).await?;
         }
         Command::Migrate => {
             startup::open_database(&config).await?;

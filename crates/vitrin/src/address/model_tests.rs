@@ -272,6 +272,9 @@ fn ticks_are_one_or_zero_and_a_phone_has_no_minus_sign() {
         let errors = refused.expect_err(phone);
         assert_eq!(errors.len(), 1, "{phone}");
         assert_eq!(errors[0].key, "phone");
-        assert_eq!(errors[0].said, crate::error::Said::of(AddressMsg::PhoneInvalid));
+        assert_eq!(
+            errors[0].said,
+            crate::error::Said::of(AddressMsg::PhoneInvalid)
+        );
     }
 }

@@ -72,7 +72,10 @@ mod tests {
             metrics_token: "abc".into(),
             ..OpsConfig::default()
         };
-        assert_eq!(short.problem().map(|p| p.0).as_deref(), Some("ops.metrics_token"));
+        assert_eq!(
+            short.problem().map(|p| p.0).as_deref(),
+            Some("ops.metrics_token")
+        );
         let address = OpsConfig {
             metrics_address: "localhost".into(),
             ..OpsConfig::default()

@@ -3,7 +3,8 @@
 //!
 //! Families (every name starts with `vitrin_`):
 //! - `http_requests_total{route,method,status}` and `http_request_duration_seconds{route,method}`
-//!   (a histogram): `route` is the route's pattern (`/srv/service/product/{id}`), never the
+//!   (a histogram): `route` is the route's pattern with its parameters written `:name`
+//!   (`/srv/service/customer/address/get/:id`; braces in a label trip some readers), never the
 //!   address asked for; `fallback` for what no route matched. `http_requests_in_flight{route}`.
 //! - `page_cache_hits_total`, `page_cache_misses_total`: assembled pages answered from memory or
 //!   built (the counters `/healthz` reports too).
@@ -181,6 +182,14 @@ fn method_label(method: &Method) -> &'static str {
     }
 }
 
+/// A route's pattern as a label: `{id}` written `:id`, `{*rest}` written `*rest`.
+fn route_label(pattern: &str) -> String {
+    pattern
+        .replace("{*", "*")
+        .replace('{', ":")
+        .replace('}', "")
+}
+
 /// Leaves the in-flight count when the request is answered or given up.
 struct InFlight(String);
 
@@ -205,7 +214,7 @@ pub async fn track(req: Request, next: Next) -> Response {
     let route = req
         .extensions()
         .get::<MatchedPath>()
-        .map_or_else(|| "fallback".to_string(), |p| p.as_str().to_string());
+        .map_or_else(|| "fallback".to_string(), |p| route_label(p.as_str()));
     let method = method_label(req.method());
     let _in_flight = InFlight::enter(&route);
     let started = Instant::now();
@@ -239,7 +248,11 @@ fn observe(state: &AppState) {
         gauge!("vitrin_db_pool_connections", "pool" => name, "state" => "idle")
             .set(pool.num_idle() as f64);
     }
-    gauge!("vitrin_ready").set(if super::health::is_ready(state) { 1.0 } else { 0.0 });
+    gauge!("vitrin_ready").set(if super::health::is_ready(state) {
+        1.0
+    } else {
+        0.0
+    });
 }
 
 /// The metrics, rendered (404 when this process records none: another recorder came first).
@@ -249,7 +262,10 @@ fn render(state: &AppState) -> Result<Response, Refusal> {
     handle.run_upkeep();
     Ok((
         [
-            (header::CONTENT_TYPE, "text/plain; version=0.0.4; charset=utf-8"),
+            (
+                header::CONTENT_TYPE,
+                "text/plain; version=0.0.4; charset=utf-8",
+            ),
             (header::CACHE_CONTROL, "no-store"),
         ],
         handle.render(),
@@ -317,6 +333,19 @@ mod tests {
         assert!(!token_matches(&headers, ""));
         headers.insert(header::AUTHORIZATION, "Basic secret".parse().unwrap());
         assert!(!token_matches(&headers, "secret"));
+    }
+
+    #[test]
+    fn route_parameters_are_written_with_a_colon() {
+        assert_eq!(
+            route_label("/srv/service/customer/address/get/{id}"),
+            "/srv/service/customer/address/get/:id"
+        );
+        assert_eq!(
+            route_label("/wallet-sandbox/{*rest}"),
+            "/wallet-sandbox/*rest"
+        );
+        assert_eq!(route_label("/healthz"), "/healthz");
     }
 
     #[test]

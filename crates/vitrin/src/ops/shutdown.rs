@@ -6,18 +6,23 @@
 //! exits 0. Requests still running when the grace time is over are cut, and the log says how
 //! many.
 
-use std::time::{Duration, Instant};
+use std::{
+    future::Future,
+    time::{Duration, Instant},
+};
 
 use tokio::{net::TcpListener, sync::watch};
 
 use crate::app::{self, AppState};
 
-/// Serves the shop on `listener` (and the metrics on `admin`) until a stop signal, then stops
-/// as described above.
+/// Serves the shop on `listener` (and the metrics on `admin`) until `signal` (see
+/// `app::shutdown_signal`, installed before start-up so a signal during it stops cleanly too),
+/// then stops as described above.
 pub async fn serve_until_stopped(
     state: AppState,
     listener: TcpListener,
     admin: Option<TcpListener>,
+    signal: impl Future<Output = ()>,
 ) -> std::io::Result<()> {
     let grace = Duration::from_secs(state.config.ops.shutdown_grace_secs);
     let (stop, stopping) = watch::channel(false);
@@ -33,7 +38,7 @@ pub async fn serve_until_stopped(
     tokio::pin!(shop);
     let result = tokio::select! {
         served = &mut shop => served,
-        () = app::shutdown_signal() => {
+        () = signal => {
             stop.send_replace(true);
             let deadline = Instant::now() + grace;
             tracing::info!(

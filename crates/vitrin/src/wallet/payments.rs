@@ -165,8 +165,7 @@ pub async fn confirm(
         &iso_now(),
     );
     let answer = ask(config, public_url, wallet, &request).await?;
-    if answer.order_no == order_no && !answer.ref_no.is_empty() && answer.ref_no != reference_no
-    {
+    if answer.order_no == order_no && !answer.ref_no.is_empty() && answer.ref_no != reference_no {
         return Err(ConfirmError::ProviderReference);
     }
     if answer.order_no != order_no || answer.ref_no != reference_no {

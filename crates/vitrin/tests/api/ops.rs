@@ -25,9 +25,19 @@ async fn scrape(app: &TestApp) -> Scrape {
         .expect("scrape");
     assert_eq!(r.status().as_u16(), 200);
     let content_type = r.headers()["content-type"].to_str().expect("type");
-    assert!(content_type.starts_with("text/plain; version=0.0.4"), "{content_type}");
+    assert!(
+        content_type.starts_with("text/plain; version=0.0.4"),
+        "{content_type}"
+    );
     let text = r.text().await.expect("text");
-    Scrape::parse(text.lines().map(|l| Ok(l.to_string()))).expect("Prometheus text format")
+    let scrape =
+        Scrape::parse(text.lines().map(|l| Ok(l.to_string()))).expect("Prometheus text format");
+    // Every family the text declares was read: the parser skipped none of its lines whole.
+    for family in text.lines().filter_map(|l| l.strip_prefix("# TYPE ")) {
+        let name = family.split(' ').next().expect("name");
+        assert!(!samples(&scrape, name).is_empty(), "{name} not read");
+    }
+    scrape
 }
 
 fn samples<'a>(scrape: &'a Scrape, name: &str) -> Vec<&'a Sample> {
@@ -39,7 +49,10 @@ fn value(scrape: &Scrape, name: &str, labels: &[(&str, &str)]) -> f64 {
     let sample = samples(scrape, name)
         .into_iter()
         .find(|s| labels.iter().all(|(k, v)| s.labels.get(k) == Some(*v)))
-        .unwrap_or_else(|| panic!("{name} {labels:?}"));
+        .unwrap_or_else(|| {
+            let seen: Vec<_> = samples(scrape, name).iter().map(|s| &s.labels).collect();
+            panic!("{name} {labels:?} not among {seen:?}")
+        });
     match sample.value {
         Metric::Counter(v) | Metric::Gauge(v) | Metric::Untyped(v) => v,
         _ => panic!("{name} is not a single number"),
@@ -57,9 +70,7 @@ fn counted_histogram(scrape: &Scrape, name: &str) -> bool {
 async fn metrics_need_the_token_and_parse(app: TestApp) {
     // Without a token configured the shop's address has no metrics at all.
     assert_eq!(app.get("/metrics").await.status().as_u16(), 404);
-    let ops = app
-        .instance(|c| c.ops.metrics_token = TOKEN.into())
-        .await;
+    let ops = app.instance(|c| c.ops.metrics_token = TOKEN.into()).await;
     let r = ops.get("/metrics").await;
     assert_eq!(r.status().as_u16(), 401);
     assert_eq!(r.headers()["www-authenticate"], "Bearer");
@@ -88,27 +99,40 @@ async fn metrics_need_the_token_and_parse(app: TestApp) {
     }
     let missing = ops.get("/srv/service/customer/address/get/987654").await;
     assert_eq!(missing.status().as_u16(), 404);
-    assert_eq!(ops.get("/yok-boyle-bir-sayfa-555").await.status().as_u16(), 404);
+    assert_eq!(
+        ops.get("/yok-boyle-bir-sayfa-555").await.status().as_u16(),
+        404
+    );
     let guest = ready_guest(&ops, "olcum@example.com").await;
     place_one(&ops, &guest, variant, "metrics-order-000001").await;
     vitrin::ops::metrics::rate_limited("metrics_test");
 
     let scraped = scrape(&ops).await;
     let requests = samples(&scraped, "vitrin_http_requests_total");
-    assert!(value(
-        &scraped,
-        "vitrin_http_requests_total",
-        &[
-            ("route", "/srv/service/customer/address/get/{id}"),
-            ("method", "GET"),
-            ("status", "404"),
-        ],
-    ) >= 1.0);
-    assert!(value(
-        &scraped,
-        "vitrin_http_requests_total",
-        &[("route", "/srv/service/order-step/place-order"), ("status", "200")],
-    ) >= 1.0);
+    assert!(
+        value(
+            &scraped,
+            "vitrin_http_requests_total",
+            &[
+                ("route", "/srv/service/customer/address/get/:id"),
+                ("method", "GET"),
+                ("status", "404"),
+            ],
+        ) >= 1.0
+    );
+    assert!(
+        value(
+            &scraped,
+            "vitrin_http_requests_total",
+            &[
+                ("route", "/srv/service/order-step/place-order"),
+                ("status", "200")
+            ],
+        ) >= 1.0
+    );
+    assert!(requests
+        .iter()
+        .any(|s| s.labels.get("route") == Some("/srv/service/product/search/:term")));
     // Route patterns only: no address asked for is a label.
     for s in &requests {
         let route = s.labels.get("route").expect("route");
@@ -141,7 +165,13 @@ async fn metrics_need_the_token_and_parse(app: TestApp) {
             &[("payment_method", "bank_transfer")]
         ) >= 1.0
     );
-    assert!(value(&scraped, "vitrin_rate_limited_total", &[("door", "metrics_test")]) >= 1.0);
+    assert!(
+        value(
+            &scraped,
+            "vitrin_rate_limited_total",
+            &[("door", "metrics_test")]
+        ) >= 1.0
+    );
 }
 
 on_both_backends!(metrics, metrics_need_the_token_and_parse);

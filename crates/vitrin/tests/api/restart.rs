@@ -8,7 +8,7 @@
 use std::{
     path::Path,
     process::Stdio,
-    sync::Arc,
+    sync::{Arc, Mutex},
     time::{Duration, Instant},
 };
 
@@ -34,6 +34,8 @@ struct Server {
     child: Child,
     base: String,
     admin: String,
+    /// Its log lines, to say why it stopped as it did.
+    log: Arc<Mutex<Vec<String>>>,
 }
 
 /// The address a JSON log line names with `message`, if it is that line.
@@ -66,11 +68,14 @@ async fn start(dir: &Path) -> Server {
         .expect("vitrin serve");
     let stdout = child.stdout.take().expect("stdout");
     let (found, addresses) = oneshot::channel();
+    let log = Arc::new(Mutex::new(Vec::new()));
+    let kept = log.clone();
     // The log is read to its end, so the server never blocks on a full pipe.
     tokio::spawn(async move {
         let mut lines = BufReader::new(stdout).lines();
         let (mut admin, mut found) = (None, Some(found));
         while let Ok(Some(line)) = lines.next_line().await {
+            kept.lock().expect("log").push(line.clone());
             if let Some(address) = logged_address(&line, "metrics serving") {
                 admin = Some(address);
             } else if let Some(address) = logged_address(&line, "serving") {
@@ -89,6 +94,7 @@ async fn start(dir: &Path) -> Server {
         child,
         base: format!("http://{base}"),
         admin: format!("http://{admin}"),
+        log,
     }
 }
 
@@ -102,11 +108,16 @@ impl Server {
         assert!(sent.success());
     }
 
+    /// Waits for the process to end: its exit code (None when a signal ended it).
     async fn exit_code(mut self) -> Option<i32> {
         let status = tokio::time::timeout(Duration::from_secs(120), self.child.wait())
             .await
             .expect("exited in time")
             .expect("status");
+        if status.code() != Some(0) {
+            let log = self.log.lock().expect("log");
+            eprintln!("{status}; the server's log:\n{}", log.join("\n"));
+        }
         status.code()
     }
 
@@ -134,7 +145,10 @@ impl Server {
 }
 
 /// Waits until `done` says so, for at most a minute.
-async fn wait_until<F: std::future::Future<Output = bool>>(what: &str, mut done: impl FnMut() -> F) {
+async fn wait_until<F: std::future::Future<Output = bool>>(
+    what: &str,
+    mut done: impl FnMut() -> F,
+) {
     let deadline = Instant::now() + Duration::from_secs(60);
     while !done().await {
         assert!(Instant::now() < deadline, "{what}: not in time");
@@ -206,7 +220,12 @@ async fn sigterm_finishes_every_accepted_placement_and_exits_0() {
             .expect("task")
             .expect("an accepted placement is answered, its connection never reset");
         assert_eq!(status, 200, "{body}");
-        acknowledged.push(body["data"][0]["order_no"].as_str().expect("no").to_string());
+        acknowledged.push(
+            body["data"][0]["order_no"]
+                .as_str()
+                .expect("no")
+                .to_string(),
+        );
     }
     assert_eq!(acknowledged.len(), GUESTS);
     assert_eq!(server.exit_code().await, Some(0));

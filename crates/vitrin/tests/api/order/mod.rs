@@ -252,12 +252,7 @@ pub async fn ready_to_place(
 }
 
 /// A bank-transfer order of one unit of the variant: its number.
-pub async fn place_one(
-    app: &TestApp,
-    shopper: &Shopper,
-    variant: (i64, i64),
-    key: &str,
-) -> String {
+pub async fn place_one(app: &TestApp, shopper: &Shopper, variant: (i64, i64), key: &str) -> String {
     let form = ready_to_place(app, shopper, variant, key).await;
     let (code, body) = shopper.post(app, PLACE, &form).await;
     assert_eq!(code, 200, "{body}");
