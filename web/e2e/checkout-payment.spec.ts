@@ -9,6 +9,7 @@
 // screenshots of each state at phone and desktop width are attached.
 import { type Page, type TestInfo } from '@playwright/test';
 import { expect, test } from './app-test';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { acceptContracts, confirmedOrderNo, fillNewCard, orderDetail } from './payment-steps';
@@ -76,7 +77,8 @@ test('a member pays with a saved card in three interest-free instalments after t
   const accounts = join(server.dataDir, 'wallet-sandbox', 'accounts');
   mkdirSync(accounts, { recursive: true });
   writeFileSync(
-    join(accounts, `${member.msisdn}.json`),
+    // Any file name: the sandbox finds an account by the number inside.
+    join(accounts, `${randomUUID()}.json`),
     JSON.stringify({
       msisdn: member.msisdn,
       clients: [settings.clientId],

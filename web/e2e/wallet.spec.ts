@@ -8,6 +8,7 @@
 // account file written beside the server) linked. Desktop and mobile.
 import { type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expect, test } from './app-test';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { otpFromOutbox, signUpAndIn } from './shop-calls';
@@ -303,10 +304,11 @@ test('three wrong codes end the linking step; started again, a resent code links
 
 test('a wallet made in another shop is offered for linking, and linked with the SMS code', async ({ page, outbox, server }) => {
   const member = await signUpAndIn(page, outbox, 'cuzdan');
-  // The sandbox keeps an account per phone as a file: one linked to another merchant only.
+  // The sandbox keeps an account per phone as a file named at random, the number inside: one
+  // linked to another merchant only.
   const accounts = join(server.dataDir, 'wallet-sandbox', 'accounts');
   mkdirSync(accounts, { recursive: true });
-  writeFileSync(join(accounts, `${member.msisdn}.json`), JSON.stringify({ msisdn: member.msisdn, clients: ['another-shop'], cards: [] }));
+  writeFileSync(join(accounts, `${randomUUID()}.json`), JSON.stringify({ msisdn: member.msisdn, clients: ['another-shop'], cards: [] }));
 
   const section = await openSavedCards(page);
   await expect(section.getByTestId('saved-cards-unlinked')).toContainText('numaranıza bağlı bir kart cüzdanınız var');

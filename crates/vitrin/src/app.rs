@@ -90,10 +90,14 @@ impl AppState {
         let cookie_key = Key::from(&Sha512::digest(&secret));
         let config = Arc::new(config);
         crate::order::overdue::spawn_sweeper(db.clone(), config.clone());
+        crate::ops::metrics::install();
+        let catalog_cache = crate::catalog::cache::CatalogCache::default();
+        // Built in the background like the search index: `/readyz` waits for both.
+        catalog_cache.warm_up(db.clone());
         AppState(Arc::new(Shared {
             wallet: crate::wallet::Wallet::new(&config, &secret),
             search: crate::search::Search::start(db.clone()),
-            catalog_cache: crate::catalog::cache::CatalogCache::default(),
+            catalog_cache,
             page_cache: storefront::page_cache::PageCache::new(config.page_cache_mb << 20),
             db,
             config,
@@ -169,6 +173,9 @@ pub fn build_app(state: AppState) -> Router {
             )
             .into_response()
         }))
+        // Outermost, so every answer is counted with its final status. Layers wrap each route
+        // (and the fallback), so the route's pattern is known here.
+        .layer(middleware::from_fn(crate::ops::metrics::track))
         .with_state(state);
     match prefix {
         // Before routing, so the router sees the path without it.
@@ -202,22 +209,36 @@ pub async fn serve(
     .await
 }
 
-/// Resolves on Ctrl-C or SIGTERM.
-pub async fn shutdown_signal() {
-    let ctrl_c = async {
-        let _ = tokio::signal::ctrl_c().await;
-    };
+/// Resolves on Ctrl-C or SIGTERM. The handlers are installed when this is called, not when the
+/// answer is first awaited: a signal that comes in between does not kill the process.
+pub fn shutdown_signal() -> impl Future<Output = ()> + Send + 'static {
     #[cfg(unix)]
-    let term = async {
-        if let Ok(mut s) = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
-        {
-            s.recv().await;
-        }
+    let signals = {
+        use tokio::signal::unix::{signal, SignalKind};
+        [SignalKind::terminate(), SignalKind::interrupt()].map(|kind| {
+            signal(kind).map_err(|e| tracing::warn!(error = %e, "a stop signal is not handled"))
+        })
     };
-    #[cfg(not(unix))]
-    let term = std::future::pending::<()>();
-    tokio::select! { _ = ctrl_c => {}, _ = term => {} }
-    tracing::info!("shutting down");
+    async move {
+        #[cfg(unix)]
+        {
+            let wait = |signal: Result<tokio::signal::unix::Signal, ()>| async move {
+                match signal {
+                    Ok(mut signal) => {
+                        signal.recv().await;
+                    }
+                    Err(()) => std::future::pending().await,
+                }
+            };
+            let [term, interrupt] = signals;
+            tokio::select! { () = wait(term) => {}, () = wait(interrupt) => {} }
+        }
+        #[cfg(not(unix))]
+        {
+            let _ = tokio::signal::ctrl_c().await;
+        }
+        tracing::info!("shutting down");
+    }
 }
 
 /// The health check's answer.
@@ -244,6 +265,7 @@ pub async fn healthz(State(state): State<AppState>) -> AppResult<impl IntoRespon
 pub fn api_routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::with_openapi(ApiDoc::openapi())
         .routes(routes!(healthz))
+        .merge(crate::ops::routes())
         .merge(catalog::routes::routes())
         .merge(crate::product::routes::routes())
         .merge(crate::search::routes::routes())

@@ -121,16 +121,25 @@ async fn run(command: Command, config: Config) -> anyhow::Result<()> {
     match command {
         Command::Serve => {
             let started = std::time::Instant::now();
+            let signal = app::shutdown_signal();
             let addr = std::net::SocketAddr::new(config.host, config.port);
             let _lock = ops::lock::serving(&config)?;
             let state = startup::prepare(config).await?;
             let listener = tokio::net::TcpListener::bind(addr).await?;
+            let admin = match state.config.ops.metrics_socket() {
+                Some(admin) => {
+                    let admin = tokio::net::TcpListener::bind(admin).await?;
+                    tracing::info!(address = %admin.local_addr()?, "metrics serving");
+                    Some(admin)
+                }
+                None => None,
+            };
             tracing::info!(
                 address = %listener.local_addr()?,
                 ready_ms = started.elapsed().as_millis() as u64,
                 "serving"
             );
-            app::serve(listener, app::build_app(state), app::shutdown_signal()).await?;
+            ops::shutdown::serve_until_stopped(state, listener, admin, signal).await?;
         }
         Command::Migrate => {
             startup::open_database(&config).await?;

@@ -47,7 +47,5 @@ pub async fn prepare(mut config: Config) -> anyhow::Result<AppState> {
     }
     config.wallet.resolve_sandbox(db.seeded_catalog().await?);
     let secret = load_secret(&config)?;
-    let state = AppState::with_content(db, config, secret, content);
-    state.catalog_cache.warm_up(state.db.clone());
-    Ok(state)
+    Ok(AppState::with_content(db, config, secret, content))
 }

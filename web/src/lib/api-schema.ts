@@ -686,6 +686,39 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The metrics on the shop's address: only with `ops.metrics_token` set and sent. */
+        get: operations["metrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["readyz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/srv/service/cart/add-to-cart": {
         parameters: {
             query?: never;
@@ -3879,6 +3912,11 @@ export interface components {
             password_again?: string;
             phone?: string;
             surname?: string;
+        };
+        /** @description The readiness check's answer. */
+        Readiness: {
+            /** @description Always `ready`: before, the answer is a 503 refusal. */
+            status: string;
         };
         /** @description The token refresh as the web app sends it: the login call with this JSON body and the bearer. */
         RefreshRequest: {
@@ -7269,6 +7307,94 @@ export interface operations {
             };
             /** @description an unknown language or currency, or a path or query field the call cannot take */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    metrics: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Bearer <ops.metrics_token> */
+                Authorization: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the metrics in Prometheus' text format (0.0.4) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description no token or the wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description no ops.metrics_token configured: the shop's address has no metrics */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    readyz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description search and the filter index are built: send shoppers here */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description still starting: search or the filter index is being built */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11209,7 +11335,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConfirmAnswer"];
                 };
             };
-            /** @description not a JSON body, or a malformed order or reference number */
+            /** @description not a JSON body, a malformed order or reference number, or the provider's own transaction number sent as referenceNo (wallet_provider_reference) */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -8,7 +8,6 @@ use utoipa::ToSchema;
 
 use crate::{
     error::Said,
-    http::tick::is_ticked,
     locale::Lang,
     phone::Phone,
     region::{PlaceTitles, RegionMsg, MAX_FREE_TEXT, MAX_POSTCODE},
@@ -253,6 +252,19 @@ fn require(errors: &mut Vec<FieldError>, key: &'static str, value: &str) -> bool
     false
 }
 
+/// A tick box of the form: `1` ticks it, `0` or leaving it out does not; anything else is
+/// refused on its field.
+fn tick(errors: &mut Vec<FieldError>, form: &dyn Form, key: &'static str) -> bool {
+    match form.field(key).trim() {
+        "" | "0" => false,
+        "1" => true,
+        _ => {
+            errors.push(FieldError::new(key, AddressMsg::TickInvalid));
+            false
+        }
+    }
+}
+
 /// Checks every field of a save form and reports every refused field at once, in form order.
 pub fn validate(
     form: &dyn Form,
@@ -282,8 +294,13 @@ pub fn validate(
     let vkn = text("vkn", MAX_CODE_CHARS, false);
 
     // The phone's own country decides its validity; the address's country only says how a
-    // number typed without its dial code is read.
+    // number typed without its dial code is read. The form sends digits (a `+` before them,
+    // spaces or brackets are read too); a minus sign makes `-905321234567` no phone at all.
     let phone = match Phone::parse(form.field("phone"), Some(country.as_str())) {
+        Ok(_) if form.field("phone").contains('-') => {
+            errors.push(FieldError::new("phone", AddressMsg::PhoneInvalid));
+            None
+        }
         Ok(p) => Some(p),
         Err(e) => {
             let msg = match e {
@@ -323,7 +340,7 @@ pub fn validate(
         InvoiceType::Individual
     });
     let turkish = country == "TR";
-    let (tckn, company_name, tax_office, vkn, e_invoice) = match invoice_type {
+    let (tckn, company_name, tax_office, vkn, corporate) = match invoice_type {
         InvoiceType::Individual => {
             if tckn.is_empty() {
                 if turkish && !errors.iter().any(|e| e.key == "tckn") {
@@ -345,10 +362,13 @@ pub fn validate(
             if require(&mut errors, "vkn", &vkn) && !vkn_is_valid(&vkn) {
                 errors.push(FieldError::new("vkn", AddressMsg::VknInvalid));
             }
-            let e_invoice = is_ticked(Some(form.field("e_invoice")));
-            (String::new(), company_name, tax_office, vkn, e_invoice)
+            (String::new(), company_name, tax_office, vkn, true)
         }
     };
+    // Ticks are 1, or 0 or left out, as the schema says; e-invoicing is for companies only.
+    let e_invoice = tick(&mut errors, form, "e_invoice") && corporate;
+    let default_delivery = tick(&mut errors, form, "default_delivery");
+    let default_invoice = tick(&mut errors, form, "default_invoice");
 
     match phone {
         Some(phone) if errors.is_empty() => Ok(ValidAddress {
@@ -364,8 +384,8 @@ pub fn validate(
             tax_office,
             vkn,
             e_invoice,
-            default_delivery: is_ticked(Some(form.field("default_delivery"))),
-            default_invoice: is_ticked(Some(form.field("default_invoice"))),
+            default_delivery,
+            default_invoice,
         }),
         _ => Err(errors),
     }
@@ -382,6 +402,7 @@ pub enum AddressMsg {
     TooLong100,
     TooLong250,
     TextInvalid,
+    TickInvalid,
     PhoneInvalid,
     TcknInvalid,
     VknInvalid,
@@ -415,6 +436,7 @@ impl AddressMsg {
             Required => "required",
             TooLong12 | TooLong20 | TooLong50 | TooLong64 | TooLong100 | TooLong250 => "too_long",
             TextInvalid => "text_invalid",
+            TickInvalid => "tick_invalid",
             PhoneInvalid => "phone_invalid",
             TcknInvalid => "tckn_invalid",
             VknInvalid => "vkn_invalid",
@@ -472,6 +494,11 @@ impl AddressMsg {
                 "Bu alan geçersiz karakterler içeriyor",
                 "This field contains characters that are not allowed",
                 "يحتوي هذا الحقل على أحرف غير مسموح بها",
+            ),
+            TickInvalid => (
+                "Bu alan yalnızca 0 veya 1 olabilir",
+                "This field may only be 0 or 1",
+                "يمكن أن تكون قيمة هذا الحقل 0 أو 1 فقط",
             ),
             PhoneInvalid => (
                 "Geçerli bir telefon numarası giriniz",

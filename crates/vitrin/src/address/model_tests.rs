@@ -241,3 +241,40 @@ fn corporate_addresses_need_company_office_and_vkn() {
         ["invoice_type"]
     );
 }
+
+#[test]
+fn ticks_are_one_or_zero_and_a_phone_has_no_minus_sign() {
+    let a = validate(
+        &form(&[("default_delivery", "1"), ("default_invoice", "0")]),
+        &Fake,
+        Lang::Tr,
+    )
+    .expect("valid");
+    assert!(a.default_delivery && !a.default_invoice);
+    // E-invoicing is for companies only: ticked on a personal address, it stays off.
+    let a = validate(&form(&[("e_invoice", "1")]), &Fake, Lang::Tr).expect("valid");
+    assert!(!a.e_invoice);
+    let refused = validate(
+        &form(&[
+            ("default_delivery", "-3"),
+            ("e_invoice", "yes"),
+            ("default_invoice", "2"),
+        ]),
+        &Fake,
+        Lang::Tr,
+    );
+    assert_eq!(
+        keys(refused),
+        ["e_invoice", "default_delivery", "default_invoice"]
+    );
+    for phone in ["-905321234567", "0532-123-45-67"] {
+        let refused = validate(&form(&[("phone", phone)]), &Fake, Lang::Tr);
+        let errors = refused.expect_err(phone);
+        assert_eq!(errors.len(), 1, "{phone}");
+        assert_eq!(errors[0].key, "phone");
+        assert_eq!(
+            errors[0].said,
+            crate::error::Said::of(AddressMsg::PhoneInvalid)
+        );
+    }
+}

@@ -8,7 +8,10 @@
 
 use std::{
     collections::HashMap,
-    sync::{Arc, Mutex, PoisonError},
+    sync::{
+        atomic::{AtomicBool, Ordering},
+        Arc, Mutex, PoisonError,
+    },
     time::{Duration, Instant},
 };
 
@@ -23,6 +26,8 @@ use crate::{
 };
 
 const VERSION_CHECK: Duration = Duration::from_secs(1);
+/// The pause between failed builds of the filter index at start.
+const WARM_UP_RETRY: Duration = Duration::from_secs(2);
 
 #[derive(Default)]
 struct Inner {
@@ -58,6 +63,8 @@ pub struct CatalogCache {
     inner: Arc<Mutex<Inner>>,
     /// One build of the filter index at a time; the others wait for it.
     building: Arc<tokio::sync::Mutex<()>>,
+    /// A filter index has been built since start (`/readyz`).
+    built: Arc<AtomicBool>,
 }
 
 /// What a filtered list shows.
@@ -156,6 +163,7 @@ impl CatalogCache {
                 "filter index built"
             );
             cache.with(|i| i.facets = Some(index.clone()));
+            cache.built.store(true, Ordering::SeqCst);
             Ok(index)
         });
         match build.await {
@@ -168,14 +176,20 @@ impl CatalogCache {
     }
 
     /// Builds the filter index now, in the background, so the first list page a shopper asks
-    /// for after a start does not wait for it.
+    /// for after a start does not wait for it; a failed build is tried again until one is done.
     pub fn warm_up(&self, db: Db) {
         let cache = self.clone();
         tokio::spawn(async move {
-            if let Err(e) = cache.facets(&db).await {
-                tracing::warn!(error = %e, "filter index not built at start");
+            while let Err(e) = cache.facets(&db).await {
+                tracing::warn!(error = %e, "filter index not built at start; trying again");
+                tokio::time::sleep(WARM_UP_RETRY).await;
             }
         });
+    }
+
+    /// Whether a filter index has been built since start.
+    pub fn filters_built(&self) -> bool {
+        self.built.load(Ordering::SeqCst)
     }
 
     /// One page of a list under the filters of its state, with the filters' values and counts.

@@ -65,7 +65,7 @@ pub struct ConfirmAnswer {
     params(("X-CSRF-Token" = Option<String>, Header, description = "CART_CSRF_TOKEN of the page settings"),
            ("Authorization" = Option<String>, Header, description = "Bearer <token>, or the vitrin_member cookie (optional)")),
     responses((status = 200, body = ConfirmAnswer, description = "the provider's verdict; a payment is recorded once, when paid"),
-              (status = 400, body = ErrorEnvelope, description = "not a JSON body, or a malformed order or reference number"),
+              (status = 400, body = ErrorEnvelope, description = "not a JSON body, a malformed order or reference number, or the provider's own transaction number sent as referenceNo (wallet_provider_reference)"),
               (status = 403, description = "missing or wrong CSRF token, or another origin"),
               (status = 502, body = ErrorEnvelope, description = "the provider could not be reached or answered nonsense; nothing recorded"),
               (status = 503, body = ErrorEnvelope, description = "no provider configured")))]
@@ -114,6 +114,10 @@ pub async fn confirm(
             ))
         }
         Err(ConfirmError::NotConfigured) => Err(no_provider()),
+        Err(ConfirmError::ProviderReference) => Err(refusal(
+            StatusCode::BAD_REQUEST,
+            WalletMsg::ProviderReference,
+        )),
         Err(ConfirmError::Provider(cause)) => {
             // The cause names no card data: an HTTP error or a refused answer's shape.
             tracing::warn!(error = %cause, "wallet provider query failed");

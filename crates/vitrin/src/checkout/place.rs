@@ -203,6 +203,9 @@ pub async fn place_order(
         }
         Err(PlaceError::Db(e)) => return Err(e.into()),
     };
+    if placed.created {
+        crate::ops::metrics::order_placed(method.code());
+    }
     let owners = [checkout.owner.key()];
     let order = store::find_for_owner(&state.db, &placed.order_no, &owners)
         .await?

@@ -3,7 +3,11 @@
 //! dropped. The log says that a mail of a kind went out, under a message id; never its address,
 //! its link or its token, which would hand the account to whoever reads the log.
 
-use std::path::PathBuf;
+use std::{
+    path::PathBuf,
+    sync::atomic::{AtomicUsize, Ordering},
+    time::Duration,
+};
 
 use anyhow::Context;
 use lettre::{
@@ -101,7 +105,43 @@ pub fn outbox_dir(config: &Config) -> PathBuf {
     config.data_dir.join("outbox")
 }
 
+/// Mails being written or sent now: a stopping server waits for them ([`drained`]).
+static SENDING: AtomicUsize = AtomicUsize::new(0);
+static SENT: tokio::sync::Notify = tokio::sync::Notify::const_new();
+
+/// Counts one mail while it is being sent.
+struct Sending;
+
+impl Sending {
+    fn start() -> Self {
+        SENDING.fetch_add(1, Ordering::SeqCst);
+        Sending
+    }
+}
+
+impl Drop for Sending {
+    fn drop(&mut self) {
+        SENDING.fetch_sub(1, Ordering::SeqCst);
+        SENT.notify_waiters();
+    }
+}
+
+/// Waits until no mail is being sent, for at most `within`; false when some still were.
+pub async fn drained(within: Duration) -> bool {
+    let idle = async {
+        loop {
+            let sent = SENT.notified();
+            if SENDING.load(Ordering::SeqCst) == 0 {
+                return;
+            }
+            sent.await;
+        }
+    };
+    tokio::time::timeout(within, idle).await.is_ok()
+}
+
 pub async fn send(config: &Config, mail: Mail) -> anyhow::Result<()> {
+    let _sending = Sending::start();
     let message = build(config, &mail)?;
     let id = message_id();
     if config.smtp_url.is_empty() {

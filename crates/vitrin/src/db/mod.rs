@@ -132,9 +132,20 @@ impl Db {
         })
     }
 
-    /// A write transaction, on the writer's connection.
+    /// A write transaction, on the writer's connection; the wait for it is measured
+    /// (`ops::metrics`).
     pub async fn begin(&self) -> sqlx::Result<sqlx::Transaction<'static, sqlx::Any>> {
-        self.writer.begin().await
+        let asked = std::time::Instant::now();
+        let tx = self.writer.begin().await;
+        crate::ops::metrics::db_writer_wait(asked.elapsed());
+        tx
+    }
+
+    /// Closes both pools, waiting for the connections in use to come back; on SQLite the last
+    /// connection to close folds the write-ahead log back into the database file.
+    pub async fn close(&self) {
+        self.pool.close().await;
+        self.writer.close().await;
     }
 
     /// Applies pending migrations, each in its own transaction: a failure leaves the last

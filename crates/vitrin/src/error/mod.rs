@@ -133,6 +133,14 @@ impl Refusal {
         }
     }
 
+    /// 401 for a call that needs a bearer token other than a member's (`WWW-Authenticate: Bearer`).
+    pub fn bearer_required(msg: impl Into<Said>) -> Self {
+        Refusal {
+            bearer: true,
+            ..Refusal::new(StatusCode::UNAUTHORIZED, msg)
+        }
+    }
+
     /// A failure on our side: logged with its cause, answered 500 with the generic message.
     pub fn internal(cause: impl Into<anyhow::Error>) -> Self {
         let cause = cause.into();

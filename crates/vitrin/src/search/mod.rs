@@ -77,6 +77,11 @@ impl Search {
         }
     }
 
+    /// Whether the first index is built (it stays built: later ones replace it).
+    pub fn is_ready(&self) -> bool {
+        self.current.borrow().is_some()
+    }
+
     /// The answer kept for `key` from the index of `version`.
     pub fn kept_answer(&self, version: i64, key: &AnswerKey) -> Option<Bytes> {
         let mut answers = self.answers.lock().unwrap_or_else(PoisonError::into_inner);

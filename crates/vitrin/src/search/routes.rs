@@ -131,7 +131,9 @@ async fn answer(
         return Err(Refusal::new(StatusCode::SERVICE_UNAVAILABLE, Msg::Generic));
     };
     let key = (locale.lang, locale.currency, query, page, page_size);
-    let body = match state.search.kept_answer(index.version, &key) {
+    let kept = state.search.kept_answer(index.version, &key);
+    crate::ops::metrics::search_answer(kept.is_some());
+    let body = match kept {
         Some(body) => body,
         None => {
             let answer = run(

@@ -136,6 +136,10 @@ pub enum ConfirmError {
     /// The provider could not be reached or gave an answer that cannot be used.
     #[error("wallet provider query failed: {0}")]
     Provider(String),
+    /// The reference asked for is the provider's own transaction number: the provider answered
+    /// about the order's purchase under the shop's reference number.
+    #[error("the provider's own reference was sent instead of the shop's")]
+    ProviderReference,
     #[error(transparent)]
     Database(#[from] sqlx::Error),
 }
@@ -161,6 +165,9 @@ pub async fn confirm(
         &iso_now(),
     );
     let answer = ask(config, public_url, wallet, &request).await?;
+    if answer.order_no == order_no && !answer.ref_no.is_empty() && answer.ref_no != reference_no {
+        return Err(ConfirmError::ProviderReference);
+    }
     if answer.order_no != order_no || answer.ref_no != reference_no {
         return Err(ConfirmError::Provider(
             "the answer is about another purchase".into(),
@@ -202,6 +209,9 @@ pub async fn confirm(
         },
     )
     .await?;
+    if !already {
+        crate::ops::metrics::payment_confirmed();
+    }
     Ok(confirmation(stored, already))
 }
 

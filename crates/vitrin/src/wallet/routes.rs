@@ -61,6 +61,7 @@ pub enum WalletMsg {
     BadCardNumber,
     BadOrder,
     OrderNotPayable,
+    ProviderReference,
     ProviderUnreachable,
     InvalidBody,
     Generic,
@@ -76,6 +77,7 @@ impl WalletMsg {
             WalletMsg::BadCardNumber => "wallet_bad_card_number",
             WalletMsg::BadOrder => "wallet_bad_order",
             WalletMsg::OrderNotPayable => "wallet_order_not_payable",
+            WalletMsg::ProviderReference => "wallet_provider_reference",
             WalletMsg::ProviderUnreachable => "wallet_provider_unreachable",
             WalletMsg::InvalidBody => "invalid_input",
             WalletMsg::Generic => "internal",
@@ -123,6 +125,15 @@ impl WalletMsg {
             }
             (WalletMsg::OrderNotPayable, Ar) => {
                 "هذا الطلب لا ينتظر الدفع بالبطاقة: إما أنه مدفوع أو ملغى أو لا يخصك."
+            }
+            (WalletMsg::ProviderReference, Tr) => {
+                "Bu, ödeme sağlayıcısının işlem numarası; onay için ödemenin referans numarasını gönderin."
+            }
+            (WalletMsg::ProviderReference, En) => {
+                "This is the payment provider's transaction number; send the payment's reference number to confirm it."
+            }
+            (WalletMsg::ProviderReference, Ar) => {
+                "هذا رقم معاملة مزود الدفع؛ أرسل الرقم المرجعي للدفعة لتأكيدها."
             }
             (WalletMsg::ProviderUnreachable, Tr) => {
                 "Ödeme sağlayıcısına şu an ulaşılamıyor, lütfen biraz sonra tekrar deneyin."
@@ -503,6 +514,7 @@ mod tests {
             WalletMsg::BadReference,
             WalletMsg::BadCardNumber,
             WalletMsg::BadOrder,
+            WalletMsg::ProviderReference,
             WalletMsg::ProviderUnreachable,
         ] {
             let texts = [msg.text(Lang::Tr), msg.text(Lang::En), msg.text(Lang::Ar)];

@@ -147,6 +147,10 @@ impl TestApp {
         let secret = startup::load_secret(&config).expect("secret");
         let state = app::AppState::new(db.clone(), config.clone(), secret);
         let base = start_server(state).await;
+        Self::at(base, config, db, data)
+    }
+
+    fn at(base: String, config: Config, db: Db, data: Arc<tempfile::TempDir>) -> TestApp {
         let client = reqwest::Client::builder()
             .cookie_store(true)
             .redirect(reqwest::redirect::Policy::none())
@@ -159,6 +163,16 @@ impl TestApp {
             config,
             _data: data,
         }
+    }
+
+    /// A shop another process serves at `base` (the built binary) on the SQLite database of
+    /// `data`, with [`test_config`]'s settings.
+    pub async fn served_elsewhere(base: String, data: Arc<tempfile::TempDir>) -> TestApp {
+        let config = test_config(data.path().to_path_buf(), String::new());
+        let db = startup::open_database(&config)
+            .await
+            .expect("open database");
+        Self::at(base, config, db, data)
     }
 
     /// Another server on this app's database, its configuration changed by `configure`: a

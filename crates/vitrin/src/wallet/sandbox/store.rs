@@ -1,8 +1,10 @@
 //! The sandbox's accounts and purchases, one JSON file each under `{data_dir}/wallet-sandbox/`
-//! (`accounts/{msisdn}.json`, `purchases/{refNo}.json`), written atomically (a temporary file
-//! renamed over the old one). Files are read on every use, so several sandboxes on one folder (a
-//! restart, tests) see the same accounts. Card numbers are never stored: a saved card keeps its
-//! masked number and its test-card behaviour only.
+//! (`accounts/{random id}.json` with the msisdn inside, so no phone number is in a file name;
+//! `purchases/{refNo}.json`), written atomically (a temporary file renamed over the old one).
+//! Files are read on every use, so several sandboxes on one folder (a restart, tests) see the
+//! same accounts; an account is found by the msisdn in it, whatever its file is called (a tester
+//! may write one by hand under any name ending in `.json`). Card numbers are never stored: a
+//! saved card keeps its masked number and its test-card behaviour only.
 
 use std::{
     collections::BTreeSet,
@@ -109,8 +111,27 @@ impl Store {
         Self { dir }
     }
 
-    fn account_path(&self, msisdn: &str) -> PathBuf {
-        self.dir.join("accounts").join(format!("{msisdn}.json"))
+    fn accounts_dir(&self) -> PathBuf {
+        self.dir.join("accounts")
+    }
+
+    /// The file of the account of `msisdn` and the account, found by the msisdn inside.
+    fn find_account(&self, msisdn: &str) -> anyhow::Result<Option<(PathBuf, Account)>> {
+        for path in json_files(&self.accounts_dir())? {
+            if let Some(account) = read_json::<Account>(&path)? {
+                if account.msisdn == msisdn {
+                    return Ok(Some((path, account)));
+                }
+            }
+        }
+        Ok(None)
+    }
+
+    /// A new account file's path: a random name, which says nothing of its owner.
+    fn new_account_path(&self) -> PathBuf {
+        use rand::Rng;
+        let name = format!("{:032x}", rand::thread_rng().gen::<u128>());
+        self.accounts_dir().join(format!("{name}.json"))
     }
 
     fn purchase_path(&self, ref_no: &str) -> PathBuf {
@@ -120,7 +141,7 @@ impl Store {
     /// The account of an msisdn (digits only, checked by the caller).
     pub fn account(&self, msisdn: &str) -> anyhow::Result<Option<Account>> {
         let _guard = FILES.lock().unwrap_or_else(|e| e.into_inner());
-        read_json(&self.account_path(msisdn))
+        Ok(self.find_account(msisdn)?.map(|(_, account)| account))
     }
 
     /// Changes (or creates, from an empty account) the account of `msisdn` and saves it; the
@@ -131,10 +152,12 @@ impl Store {
         change: impl FnOnce(&mut Account) -> Result<T, E>,
     ) -> Result<T, E> {
         let _guard = FILES.lock().unwrap_or_else(|e| e.into_inner());
-        let path = self.account_path(msisdn);
-        let mut account = read_json(&path)?.unwrap_or_else(|| Account {
-            msisdn: msisdn.to_string(),
-            ..Account::default()
+        let (path, mut account) = self.find_account(msisdn)?.unwrap_or_else(|| {
+            let account = Account {
+                msisdn: msisdn.to_string(),
+                ..Account::default()
+            };
+            (self.new_account_path(), account)
         });
         let answer = change(&mut account)?;
         write_json(&path, &account)?;
@@ -144,16 +167,14 @@ impl Store {
     /// Moves an account to a new msisdn; false when the new one already has an account.
     pub fn move_account(&self, from: &str, to: &str) -> anyhow::Result<bool> {
         let _guard = FILES.lock().unwrap_or_else(|e| e.into_inner());
-        let (old, new) = (self.account_path(from), self.account_path(to));
-        if new.exists() {
+        if self.find_account(to)?.is_some() {
             return Ok(false);
         }
-        let Some(mut account) = read_json::<Account>(&old)? else {
+        let Some((path, mut account)) = self.find_account(from)? else {
             return Ok(true);
         };
         account.msisdn = to.to_string();
-        write_json(&new, &account)?;
-        std::fs::remove_file(old)?;
+        write_json(&path, &account)?;
         Ok(true)
     }
 
@@ -173,25 +194,33 @@ impl Store {
     /// Every purchase `keep` accepts.
     pub fn purchases(&self, keep: impl Fn(&Purchase) -> bool) -> anyhow::Result<Vec<Purchase>> {
         let _guard = FILES.lock().unwrap_or_else(|e| e.into_inner());
-        let dir = self.dir.join("purchases");
-        let entries = match std::fs::read_dir(&dir) {
-            Ok(entries) => entries,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
-            Err(e) => return Err(e.into()),
-        };
         let mut found = Vec::new();
-        for entry in entries {
-            let path = entry?.path();
-            if path.extension().is_some_and(|e| e == "json") {
-                if let Some(p) = read_json::<Purchase>(&path)? {
-                    if keep(&p) {
-                        found.push(p);
-                    }
+        for path in json_files(&self.dir.join("purchases"))? {
+            if let Some(p) = read_json::<Purchase>(&path)? {
+                if keep(&p) {
+                    found.push(p);
                 }
             }
         }
         Ok(found)
     }
+}
+
+/// The `.json` files of a folder (none when it does not exist yet).
+fn json_files(dir: &Path) -> anyhow::Result<Vec<PathBuf>> {
+    let entries = match std::fs::read_dir(dir) {
+        Ok(entries) => entries,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(e) => return Err(e.into()),
+    };
+    let mut files = Vec::new();
+    for entry in entries {
+        let path = entry?.path();
+        if path.extension().is_some_and(|e| e == "json") {
+            files.push(path);
+        }
+    }
+    Ok(files)
 }
 
 fn read_json<T: serde::de::DeserializeOwned>(path: &Path) -> anyhow::Result<Option<T>> {
@@ -238,5 +267,40 @@ mod tests {
         assert!(again.move_account("905320000001", "905320000003").unwrap());
         assert!(again.account("905320000001").unwrap().is_none());
         assert!(again.account("905320000003").unwrap().is_some());
+        again
+            .update_account("905320000004", |_| Ok::<_, anyhow::Error>(()))
+            .unwrap();
+        assert!(!again.move_account("905320000003", "905320000004").unwrap());
+        // Named at random: no phone number in a file name.
+        let names: Vec<String> = std::fs::read_dir(dir.path().join("accounts"))
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        assert_eq!(names.len(), 2, "{names:?}");
+        assert!(names.iter().all(|n| !n.contains("90532")), "{names:?}");
+    }
+
+    #[test]
+    fn an_account_written_by_hand_under_any_name_is_found_by_its_number() {
+        let dir = tempfile::tempdir().unwrap();
+        let accounts = dir.path().join("accounts");
+        std::fs::create_dir_all(&accounts).unwrap();
+        std::fs::write(
+            accounts.join("another-shop.json"),
+            r#"{"msisdn": "905320000009", "clients": ["another-shop"], "cards": []}"#,
+        )
+        .unwrap();
+        let store = Store::new(dir.path().to_path_buf());
+        let account = store.account("905320000009").unwrap().unwrap();
+        assert_eq!(Account::status(Some(&account), "c"), "011000");
+        store
+            .update_account("905320000009", |a| {
+                a.clients.insert("c".into());
+                Ok::<_, anyhow::Error>(())
+            })
+            .unwrap();
+        let again = store.account("905320000009").unwrap().unwrap();
+        assert_eq!(Account::status(Some(&again), "c"), "011100");
+        assert_eq!(std::fs::read_dir(&accounts).unwrap().count(), 1);
     }
 }

@@ -442,6 +442,22 @@ async fn bad_fields_are_named_and_nothing_is_saved(app: TestApp) {
             "Geçerli bir telefon numarası giriniz",
         ),
         (vec![("surname", "")], "surname", "Bu alan boş bırakılamaz"),
+        // What the form's schema refuses: ticks other than 0 or 1, a minus sign in a phone.
+        (
+            vec![("default_delivery", "-3")],
+            "default_delivery",
+            "Bu alan yalnızca 0 veya 1 olabilir",
+        ),
+        (
+            vec![("e_invoice", "yes")],
+            "e_invoice",
+            "Bu alan yalnızca 0 veya 1 olabilir",
+        ),
+        (
+            vec![("phone", "-905321234567")],
+            "phone",
+            "Geçerli bir telefon numarası giriniz",
+        ),
     ];
     for (changes, key, text) in cases {
         let (code, body) = ayse.post(&app, SAVE, &form(&place, &changes)).await;

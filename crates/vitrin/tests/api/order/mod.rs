@@ -124,7 +124,7 @@ async fn order_count(db: &Db) -> i64 {
         .expect("count")
 }
 
-const PLACE: &str = "/srv/service/order-step/place-order";
+pub const PLACE: &str = "/srv/service/order-step/place-order";
 
 const GUEST: &str = "/api/v1/authentication/login-nomembership";
 
@@ -238,18 +238,23 @@ async fn order_mail(app: &TestApp, email: &str, display_no: &str) -> String {
     panic!("no order mail for {email}");
 }
 
-/// A bank-transfer order of one unit of the variant: its number.
-pub async fn place_one(
+/// One unit of the variant in the shopper's cart and the summary of a bank-transfer order of
+/// it read: the placement's form, under the idempotency key `key`.
+pub async fn ready_to_place(
     app: &TestApp,
     shopper: &Shopper,
     (product_id, variant_id): (i64, i64),
     key: &str,
-) -> String {
+) -> Vec<(&'static str, String)> {
     add(shopper, app, product_id, variant_id, 1).await;
     let digest = digest_of(&summary(shopper, app, "yurtici", "bank_transfer").await);
-    let (code, body) = shopper
-        .post(app, PLACE, &placement(key, "bank_transfer", &digest, &[]))
-        .await;
+    placement(key, "bank_transfer", &digest, &[])
+}
+
+/// A bank-transfer order of one unit of the variant: its number.
+pub async fn place_one(app: &TestApp, shopper: &Shopper, variant: (i64, i64), key: &str) -> String {
+    let form = ready_to_place(app, shopper, variant, key).await;
+    let (code, body) = shopper.post(app, PLACE, &form).await;
     assert_eq!(code, 200, "{body}");
     body["data"][0]["order_no"]
         .as_str()

@@ -74,6 +74,22 @@ async fn confirmed_payments_are_recorded_once(app: TestApp) {
     assert_eq!(paid["amount"], 25_000);
     assert_eq!(payment_rows(&app, "ORD-5").await, 1);
 
+    // The provider's own transaction number sent as the reference: a clear 400, nothing
+    // recorded; the shop's reference then confirms the payment.
+    purchase_with_code(&shop, &settings, "ORD-7", "REF-7").await;
+    let provider_ref = provider_reference(&shop, "ORD-7");
+    let (code, body) = shop.confirm("ORD-7", &provider_ref).await;
+    assert_eq!(code, 400, "{body}");
+    assert_eq!(body["error"]["code"], "wallet_provider_reference");
+    assert_eq!(
+        body["error"]["message"],
+        "Bu, ödeme sağlayıcısının işlem numarası; onay için ödemenin referans numarasını gönderin."
+    );
+    assert_eq!(payment_rows(&app, "ORD-7").await, 0);
+    let (code, paid) = shop.confirm("ORD-7", "REF-7").await;
+    assert_eq!(code, 200, "{paid}");
+    assert_eq!(paid["status"], "paid");
+
     // A provider that cannot be reached: 502, nothing recorded.
     purchase_with_code(&shop, &settings, "ORD-6", "REF-6").await;
     let unreachable = Shop::start(&app, |c| {
@@ -96,3 +112,20 @@ async fn confirmed_payments_are_recorded_once(app: TestApp) {
 }
 
 on_both_backends!(wallet_confirm, confirmed_payments_are_recorded_once);
+
+/// The provider's own reference (its transaction number) of the purchase of `order_no`, as the
+/// sandbox keeps it: `purchases/{refNo}.json`.
+fn provider_reference(shop: &Shop, order_no: &str) -> String {
+    let dir = shop.config().data_dir.join("wallet-sandbox/purchases");
+    std::fs::read_dir(dir)
+        .expect("purchases")
+        .map(|e| e.expect("entry").path())
+        .find_map(|path| {
+            let purchase: Value =
+                serde_json::from_str(&std::fs::read_to_string(&path).ok()?).ok()?;
+            (purchase["order_no"] == order_no)
+                .then(|| purchase["ref_no"].as_str().map(str::to_string))
+                .flatten()
+        })
+        .expect("the provider's reference")
+}

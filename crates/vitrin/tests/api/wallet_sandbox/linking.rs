@@ -241,10 +241,11 @@ on_both_backends_with!(linking_and_cards, link_add_list_delete);
 async fn an_account_not_linked_to_this_shop_is_said_so() {
     let p = Provider::start(data_dir()).await;
     let m = msisdn();
+    // An account of another shop, written by hand as a tester would: any name, the number inside.
     let accounts = p.config.data_dir.join("wallet-sandbox/accounts");
     std::fs::create_dir_all(&accounts).expect("accounts");
     std::fs::write(
-        accounts.join(format!("{m}.json")),
+        accounts.join("another-shop.json"),
         json!({"msisdn": m, "clients": ["another-shop"], "cards": []}).to_string(),
     )
     .expect("account file");
