@@ -66,6 +66,8 @@ pub struct Shared {
     /// What a sign-in takes over from the guest's session: the checkout's
     /// (`checkout::handover::take_over`), run by the members' sign-in, which sits below it.
     pub take_over: crate::customer::login::SessionTakeOver,
+    /// The guessable doors' rate limits (`http::limit`).
+    pub limits: Arc<http::limit::Limits>,
 }
 
 impl AppState {
@@ -90,6 +92,8 @@ impl AppState {
         let cookie_key = Key::from(&Sha512::digest(&secret));
         let config = Arc::new(config);
         crate::order::overdue::spawn_sweeper(db.clone(), config.clone());
+        let limits = Arc::new(http::limit::Limits::new(&config.limits));
+        limits.spawn_pruner(Duration::from_secs(config.limits.prune_every_secs));
         AppState(Arc::new(Shared {
             wallet: crate::wallet::Wallet::new(&config, &secret),
             search: crate::search::Search::start(db.clone()),
@@ -104,6 +108,7 @@ impl AppState {
             content: Arc::new(content),
             social: crate::customer::social::Providers::default(),
             take_over: crate::checkout::handover::take_over,
+            limits,
         }))
     }
 }
@@ -130,6 +135,11 @@ pub fn build_app(state: AppState) -> Router {
         .merge(crate::content::routes::images())
         .merge(storefront::sitemap::routes())
         .merge(storefront::routes::pages(&state))
+        // Inside the router, where the matched route is known.
+        .layer(middleware::from_fn_with_state(
+            state.clone(),
+            http::limit::guard,
+        ))
         .layer(middleware::from_fn_with_state(
             state.clone(),
             http::csrf::guard_state_changes,

@@ -88,6 +88,9 @@ pub struct Config {
     /// Social sign-in providers (`[social]`, `[[social.providers]]`).
     #[serde(default)]
     pub social: crate::customer::social::config::SocialConfig,
+    /// Rate limits on the guessable doors (`[limits]`, `http/limit/config.rs`).
+    #[serde(default)]
+    pub limits: crate::http::limit::LimitsConfig,
 }
 
 impl Default for Config {
@@ -124,6 +127,7 @@ impl Default for Config {
             checkout: crate::order::config::CheckoutConfig::default(),
             wallet: crate::wallet::config::WalletConfig::default(),
             social: crate::customer::social::config::SocialConfig::default(),
+            limits: crate::http::limit::LimitsConfig::default(),
         }
     }
 }
@@ -242,6 +246,9 @@ impl Config {
         }
         if let Some((key, reason)) = self.social.problem() {
             return Err(invalid(&key, &reason));
+        }
+        if let Some((key, reason)) = self.limits.problem() {
+            return Err(invalid(&key, reason));
         }
         if self.request_timeout_secs == 0 {
             return Err(invalid("request_timeout_secs", "must be at least 1"));

@@ -1446,7 +1446,9 @@ export interface paths {
         put?: never;
         /**
          * Order tracking: the order number and the email or phone it was placed with give its status
-         *     history, and nothing else; a wrong pair is told apart from nothing.
+         *     history, and nothing else; a wrong pair is told apart from nothing. After
+         *     `limits.track_misses_before_captcha` misses for one number, tracking it needs the session's
+         *     security code too, as the login does after failed tries.
          */
         post: operations["track"];
         delete?: never;
@@ -4656,6 +4658,8 @@ export interface components {
             csrfToken?: string;
             /** @description The order number (ten digits; spaces and dashes allowed). */
             order_no: string;
+            /** @description The security code, once a refusal asked for it (data[0].captcha = 1). */
+            security_code?: string;
         };
         /** @description What tracking shows: the status and its history, no addresses or items. */
         TrackReply: {
@@ -5057,6 +5061,17 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerRefusal"];
                 };
             };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
         };
     };
     forgot_password: {
@@ -5121,6 +5136,17 @@ export interface operations {
             /** @description malformed email */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5201,6 +5227,17 @@ export interface operations {
             /** @description malformed email, phone or vendor code, or an empty field */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5357,6 +5394,17 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerRefusal"];
                 };
             };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
         };
     };
     register_quick: {
@@ -5436,6 +5484,17 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerRefusal"];
                 };
             };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
         };
     };
     reset_password: {
@@ -5500,6 +5559,17 @@ export interface operations {
             /** @description data[0].key names the field to flag */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6624,6 +6694,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErpError"];
                 };
             };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     answer_message: {
@@ -6715,6 +6796,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErpError"];
                 };
             };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     orders: {
@@ -6761,6 +6853,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -6854,6 +6957,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErpError"];
                 };
             };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     update_stock: {
@@ -6931,6 +7045,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -7046,6 +7171,17 @@ export interface operations {
             /** @description data[] lists each field's key and Turkish statusText, the security code last (missing or wrong: draw a new one); nothing sent */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7182,9 +7318,11 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerRefusal"];
                 };
             };
-            /** @description a code was sent less than a minute ago */
+            /** @description a code was sent less than a minute ago; or too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
             429: {
                 headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8745,6 +8883,17 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerRefusal"];
                 };
             };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
         };
     };
     close_message: {
@@ -9655,6 +9804,17 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerRefusal"];
                 };
             };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
         };
     };
     set_address: {
@@ -9730,6 +9890,17 @@ export interface operations {
             /** @description delivery_address_id missing, or invoice_address_id missing without same_invoice=1 */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9853,13 +10024,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description asked by another site's page, or without the page's token */
+            /** @description this number was missed too often: data[0].captcha is 1 and security_code (GET /SecCode.php) is required, or was wrong */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["CustomerRefusal"];
                 };
             };
             /** @description no order with this number and contact: 'Sipariş bulunamadı' */
@@ -9887,6 +10058,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
                 };
             };
         };
