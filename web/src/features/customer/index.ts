@@ -4,7 +4,6 @@ export { activationLinkOf, callOncePerLink, withoutActivationLink } from './acti
 export { customerCall, isSuccess, messageOf } from './api/customer-call';
 export { usePageRules } from './api/get-page-requirement';
 export { AccountMenu } from './components/AccountMenu';
-export { Captcha } from './components/Captcha';
 export { EmailField, KvkkField, NameFields } from './components/ContactFields';
 export { FormField } from './components/FormField';
 export { LoginForm } from './components/LoginForm';
@@ -13,7 +12,6 @@ export { MemberOverlays } from './components/MemberOverlays';
 export { emailRule, mustBeTicked, required, requiredEmail, ruleFailures, textRule, tickRule } from './form-rules';
 export { formRules, type FormRules, lengthAttributes, requiredAttributes } from './page-requirement';
 export { memberPageTitle } from './page-title';
-export { resetCaptchas } from './customer-ui';
 export type { CallResult } from './types';
 
 export const importLoginView = () => import('./components/LoginRouteView');

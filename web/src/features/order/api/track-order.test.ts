@@ -37,7 +37,8 @@ describe('order tracking', () => {
       message: 'Güvenlik kodunu yazın.',
     });
     const sent = fetchMock.mock.calls[1]?.[1]?.body;
-    expect(String(sent)).toBe('order_no=5550001234&contact=a%40example.com&security_code=AB3CD');
+    expect(sent).toBeInstanceOf(URLSearchParams);
+    expect((sent as URLSearchParams).toString()).toBe('order_no=5550001234&contact=a%40example.com&security_code=AB3CD');
   });
 
   it('gives a refusal for too many requests with the server’s message', async () => {

@@ -10,7 +10,7 @@ import type { components } from '../../../lib/api-schema';
 import '../../../components/ui/member.css';
 import { PageSections } from '../../../components/ui/PageSections';
 import { ApiError } from '../../../lib/api';
-import { Captcha, resetCaptchas } from '../../customer';
+import { Captcha } from '../../../components/form/Captcha';
 import { useTrackOrder, type TrackOutcome } from '../api/track-order';
 import { caretAfterDigits, formatOrderDate, formatOrderNo, orderNoDigits, trackProblems, type TrackProblem } from '../order-rules';
 import type { TrackReply } from '../types';
@@ -63,6 +63,7 @@ function TrackForm() {
   const [problems, setProblems] = useState<{ orderNo?: TrackProblem; contact?: TrackProblem }>({});
   const [captchaAsked, setCaptchaAsked] = useState(false);
   const [securityCode, setSecurityCode] = useState('');
+  const [captchaVersion, setCaptchaVersion] = useState(0);
   const orderNoInput = useRef<HTMLInputElement>(null);
   const contactInput = useRef<HTMLInputElement>(null);
   const track = useTrackOrder();
@@ -100,7 +101,7 @@ function TrackForm() {
         // Each image answers one try: a new one for the next.
         if (captchaAsked || outcome?.kind === 'captcha') {
           setSecurityCode('');
-          resetCaptchas();
+          setCaptchaVersion((version) => version + 1);
         }
         if (outcome?.kind === 'captcha') setCaptchaAsked(true);
       },
@@ -187,6 +188,7 @@ function TrackForm() {
             </label>
             <Captcha
               id={`${id}-securityCode`}
+              version={captchaVersion}
               inputProps={{
                 name: 'security_code',
                 value: securityCode,
