@@ -53,7 +53,7 @@ impl Default for LimitsConfig {
             sms_per_minute: 20,
             wallet_otp_per_minute: 20,
             address_per_minute: 60,
-            order_per_minute: 10,
+            order_per_minute: 30,
             erp_per_minute: 600,
             track_misses_before_captcha: 3,
             prune_every_secs: 30,
