@@ -98,8 +98,8 @@ pub struct Refusal {
     private: bool,
     /// `WWW-Authenticate: Bearer` (a call for members only).
     bearer: bool,
-    /// `Retry-After` in seconds (a door over its rate limit).
-    retry_after: Option<u64>,
+    /// `Retry-After` in seconds (a door over its rate limit); two bytes keep a refusal small.
+    retry_after: Option<std::num::NonZeroU16>,
 }
 
 pub type AppResult<T> = Result<T, Refusal>;
@@ -213,7 +213,7 @@ impl Refusal {
 
     /// Tells the client to come back after `secs` seconds.
     pub fn retry_after(mut self, secs: u64) -> Self {
-        self.retry_after = Some(secs);
+        self.retry_after = std::num::NonZeroU16::new(u16::try_from(secs).unwrap_or(u16::MAX));
         self
     }
 
@@ -243,7 +243,7 @@ impl Refusal {
             headers.insert(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"));
         }
         if let Some(secs) = self.retry_after {
-            headers.insert(header::RETRY_AFTER, HeaderValue::from(secs));
+            headers.insert(header::RETRY_AFTER, HeaderValue::from(secs.get()));
         }
         response.extensions_mut().insert(self.clone());
         response
