@@ -66,6 +66,8 @@ pub struct Shared {
     /// What a sign-in takes over from the guest's session: the checkout's
     /// (`checkout::handover::take_over`), run by the members' sign-in, which sits below it.
     pub take_over: crate::customer::login::SessionTakeOver,
+    /// The guessable doors' rate limits (`http::limit`).
+    pub limits: Arc<http::limit::Limits>,
 }
 
 impl AppState {
@@ -94,6 +96,8 @@ impl AppState {
         let catalog_cache = crate::catalog::cache::CatalogCache::default();
         // Built in the background like the search index: `/readyz` waits for both.
         catalog_cache.warm_up(db.clone());
+        let limits = Arc::new(http::limit::Limits::new(&config.limits));
+        limits.spawn_pruner(Duration::from_secs(config.limits.prune_every_secs));
         AppState(Arc::new(Shared {
             wallet: crate::wallet::Wallet::new(&config, &secret),
             search: crate::search::Search::start(db.clone()),
@@ -108,6 +112,7 @@ impl AppState {
             content: Arc::new(content),
             social: crate::customer::social::Providers::default(),
             take_over: crate::checkout::handover::take_over,
+            limits,
         }))
     }
 }
@@ -134,6 +139,11 @@ pub fn build_app(state: AppState) -> Router {
         .merge(crate::content::routes::images())
         .merge(storefront::sitemap::routes())
         .merge(storefront::routes::pages(&state))
+        // Inside the router, where the matched route is known.
+        .layer(middleware::from_fn_with_state(
+            state.clone(),
+            http::limit::guard,
+        ))
         .layer(middleware::from_fn_with_state(
             state.clone(),
             http::csrf::guard_state_changes,

@@ -91,6 +91,9 @@ pub struct Config {
     /// Metrics and stopping (`[ops]`).
     #[serde(default)]
     pub ops: crate::ops::config::OpsConfig,
+    /// Rate limits on the guessable doors (`[limits]`, `http/limit/config.rs`).
+    #[serde(default)]
+    pub limits: crate::http::limit::LimitsConfig,
 }
 
 impl Default for Config {
@@ -128,6 +131,7 @@ impl Default for Config {
             wallet: crate::wallet::config::WalletConfig::default(),
             social: crate::customer::social::config::SocialConfig::default(),
             ops: crate::ops::config::OpsConfig::default(),
+            limits: crate::http::limit::LimitsConfig::default(),
         }
     }
 }
@@ -248,6 +252,9 @@ impl Config {
             return Err(invalid(&key, &reason));
         }
         if let Some((key, reason)) = self.ops.problem() {
+            return Err(invalid(&key, reason));
+        }
+        if let Some((key, reason)) = self.limits.problem() {
             return Err(invalid(&key, reason));
         }
         if self.request_timeout_secs == 0 {

@@ -3,6 +3,7 @@
 use axum::http::Method;
 use utoipa::{
     openapi::{
+        header::HeaderBuilder,
         path::{Operation, PathItem},
         schema::SchemaType,
         ContentBuilder, KnownFormat, ObjectBuilder, Ref, RefOr, ResponseBuilder, Schema,
@@ -12,7 +13,10 @@ use utoipa::{
 };
 
 use crate::{
-    http::id::{Id, MAX_ID},
+    http::{
+        id::{Id, MAX_ID},
+        limit::doors::DOORS,
+    },
     locale::{Currency, Lang},
     storefront::sub_folder::MAX_FRAGMENT_ID,
 };
@@ -25,9 +29,10 @@ pub struct ApiDoc;
 /// answers and bounds they share.
 pub fn document() -> utoipa::openapi::OpenApi {
     let mut doc = crate::app::api_routes().into_openapi();
-    let modifiers: [&dyn Modify; 5] = [
+    let modifiers: [&dyn Modify; 6] = [
         &DistinctOperationIds,
         &SharedAnswers,
+        &RateLimited,
         &IdBounds,
         &FormFields,
         &ByteBodies,
@@ -120,6 +125,60 @@ impl Modify for SharedAnswers {
             if op.request_body.is_some() {
                 Self::answer(op, "413", "a body over the size limit");
                 Self::answer(op, "415", "a body of a type the call does not read");
+            }
+        }
+    }
+}
+
+/// The calls of the rate-limited doors (`http::limit::doors::DOORS`) answer 429 with
+/// `Retry-After` when a client goes over the door's count, in the call's own refusal shape.
+struct RateLimited;
+
+impl RateLimited {
+    const ABOUT: &'static str = "too many requests from this client address, session, member or \
+        key (`[limits]`): code too_many_requests, the message says in how many seconds to try again";
+}
+
+impl Modify for RateLimited {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        let wait = HeaderBuilder::new()
+            .schema(ObjectBuilder::new().schema_type(SchemaType::new(Type::Integer)))
+            .description(Some("seconds to wait before trying again"))
+            .build();
+        for (path, method, op) in every_operation(openapi) {
+            let door = DOORS
+                .iter()
+                .find(|(m, p, _)| *p == path && method.as_str() == *m)
+                .map(|(_, _, door)| *door);
+            let Some(door) = door else { continue };
+            let schema = if door.member_shaped() {
+                "CustomerRefusal"
+            } else {
+                "ErrorEnvelope"
+            };
+            let answer = op
+                .responses
+                .responses
+                .entry("429".to_string())
+                .or_insert_with(|| {
+                    RefOr::T(
+                        ResponseBuilder::new()
+                            .content(
+                                "application/json",
+                                ContentBuilder::new()
+                                    .schema(Some(Ref::from_schema_name(schema)))
+                                    .build(),
+                            )
+                            .build(),
+                    )
+                });
+            if let RefOr::T(answer) = answer {
+                answer.description = if answer.description.is_empty() {
+                    Self::ABOUT.to_string()
+                } else {
+                    format!("{}; or {}", answer.description, Self::ABOUT)
+                };
+                answer.headers.insert("Retry-After".into(), wait.clone());
             }
         }
     }
@@ -307,6 +366,38 @@ mod tests {
         assert!(
             logout["post"].is_object(),
             "the POST form is documented too"
+        );
+    }
+
+    #[test]
+    fn the_limited_doors_document_their_429() {
+        let doc = serde_json::to_value(document()).expect("the document serializes");
+        for (method, path, door) in DOORS {
+            if path.starts_with(crate::wallet::config::SANDBOX_PREFIX) {
+                continue;
+            }
+            let op = &doc["paths"][path][method.to_ascii_lowercase()];
+            assert!(op.is_object(), "{method} {path} is an operation");
+            let answer = &op["responses"]["429"];
+            assert!(
+                answer["headers"]["Retry-After"].is_object(),
+                "{method} {path}: {answer}"
+            );
+            let schema = &answer["content"]["application/json"]["schema"]["$ref"];
+            let shape = if door.member_shaped() {
+                "CustomerRefusal"
+            } else {
+                "ErrorEnvelope"
+            };
+            assert!(
+                schema.as_str().is_some_and(|s| s.ends_with(shape)),
+                "{method} {path}: {schema}"
+            );
+        }
+        let search = &doc["paths"]["/srv/service/product/search/{term}"]["get"];
+        assert!(
+            search["responses"]["429"].is_null(),
+            "reads are not limited"
         );
     }
 

@@ -1479,7 +1479,9 @@ export interface paths {
         put?: never;
         /**
          * Order tracking: the order number and the email or phone it was placed with give its status
-         *     history, and nothing else; a wrong pair is told apart from nothing.
+         *     history, and nothing else; a wrong pair is told apart from nothing. After
+         *     `limits.track_misses_before_captcha` misses for one number, tracking it needs the session's
+         *     security code too, as the login does after failed tries.
          */
         post: operations["track"];
         delete?: never;
@@ -4694,6 +4696,8 @@ export interface components {
             csrfToken?: string;
             /** @description The order number (ten digits; spaces and dashes allowed). */
             order_no: string;
+            /** @description The security code, once a refusal asked for it (data[0].captcha = 1). */
+            security_code?: string;
         };
         /** @description What tracking shows: the status and its history, no addresses or items. */
         TrackReply: {
@@ -5095,6 +5099,17 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerRefusal"];
                 };
             };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
         };
     };
     forgot_password: {
@@ -5159,6 +5174,17 @@ export interface operations {
             /** @description malformed email */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5239,6 +5265,17 @@ export interface operations {
             /** @description malformed email, phone or vendor code, or an empty field */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5395,6 +5432,17 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerRefusal"];
                 };
             };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
         };
     };
     register_quick: {
@@ -5474,6 +5522,17 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerRefusal"];
                 };
             };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
         };
     };
     reset_password: {
@@ -5538,6 +5597,17 @@ export interface operations {
             /** @description data[0].key names the field to flag */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6662,6 +6732,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErpError"];
                 };
             };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     answer_message: {
@@ -6753,6 +6834,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErpError"];
                 };
             };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     orders: {
@@ -6799,6 +6891,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -6892,6 +6995,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErpError"];
                 };
             };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     update_stock: {
@@ -6969,6 +7083,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -7084,6 +7209,17 @@ export interface operations {
             /** @description data[] lists each field's key and Turkish statusText, the security code last (missing or wrong: draw a new one); nothing sent */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7220,9 +7356,11 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerRefusal"];
                 };
             };
-            /** @description a code was sent less than a minute ago */
+            /** @description a code was sent less than a minute ago; or too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
             429: {
                 headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8871,6 +9009,17 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerRefusal"];
                 };
             };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
         };
     };
     close_message: {
@@ -9781,6 +9930,17 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerRefusal"];
                 };
             };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
         };
     };
     set_address: {
@@ -9856,6 +10016,17 @@ export interface operations {
             /** @description delivery_address_id missing, or invoice_address_id missing without same_invoice=1 */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9979,13 +10150,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description asked by another site's page, or without the page's token */
+            /** @description this number was missed too often: data[0].captcha is 1 and security_code (GET /SecCode.php) is required, or was wrong */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["CustomerRefusal"];
                 };
             };
             /** @description no order with this number and contact: 'Sipariş bulunamadı' */
@@ -10013,6 +10184,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
                 };
             };
         };

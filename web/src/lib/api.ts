@@ -69,7 +69,8 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function errorFrom(body: unknown, status: number): ApiError {
+/** The ApiError of a refused answer: the envelope's code and message (every refusal shape has it). */
+export function errorFrom(body: unknown, status: number): ApiError {
   if (body !== null && typeof body === 'object' && 'error' in body) {
     const envelope = body.error;
     if (envelope !== null && typeof envelope === 'object') {

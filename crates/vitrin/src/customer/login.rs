@@ -29,7 +29,12 @@ use super::{
 use crate::{
     app::AppState,
     error::{AppResult, Refusal},
-    http::{locale::RequestLocale, proxy::ClientAddress, session},
+    http::{
+        limit::{self, Door},
+        locale::RequestLocale,
+        proxy::ClientAddress,
+        session,
+    },
     locale::Lang,
 };
 
@@ -123,6 +128,7 @@ pub async fn check_credentials(
     attempt: &Attempt<'_>,
 ) -> AppResult<Customer> {
     let account_key = attempt.login.attempt_key();
+    limit::check_account(state, Door::Login, &account_key)?;
     let address_key = address_key(attempt.address);
     let keys = [account_key.as_str(), address_key.as_str()];
     let counted = captcha_gate(state, jar, keys, attempt.security_code).await?;
@@ -159,11 +165,23 @@ pub async fn captcha_gate(
     keys: [&str; 2],
     security_code: &str,
 ) -> AppResult<i64> {
+    captcha_gate_after(state, jar, keys, security_code, threshold(state)).await
+}
+
+/// The captcha step of a counted call with a threshold of its own (order tracking's misses for
+/// one number, `limits.track_misses_before_captcha`).
+pub async fn captcha_gate_after(
+    state: &AppState,
+    jar: &SignedCookieJar,
+    keys: [&str; 2],
+    security_code: &str,
+    threshold: i64,
+) -> AppResult<i64> {
     let since = counted_since(state);
     let counted = store::failed_attempts(&state.db, keys[0], since)
         .await?
         .max(store::failed_attempts(&state.db, keys[1], since).await?);
-    if counted < threshold(state) {
+    if counted < threshold {
         return Ok(counted);
     }
     if security_code.trim().is_empty() {
@@ -210,6 +228,16 @@ pub fn address_key(address: &str) -> String {
 pub fn counted_since(state: &AppState) -> i64 {
     let window = i64::try_from(state.config.login_attempt_window_secs).unwrap_or(i64::MAX / 2);
     now_secs() - window
+}
+
+/// Records one failed try under each key (counted for the captcha's threshold).
+pub async fn record_failures(state: &AppState, keys: &[&str]) -> AppResult<()> {
+    Ok(store::record_failure(&state.db, keys, counted_since(state)).await?)
+}
+
+/// Forgets the failed tries of a key (the right answer came).
+pub async fn clear_failures(state: &AppState, key: &str) -> AppResult<()> {
+    Ok(store::clear_failures(&state.db, key).await?)
 }
 
 /// Whether the login popup must show the captcha now: the client address has reached the

@@ -23,7 +23,11 @@ use super::{
 use crate::{
     app::AppState,
     error::{AppResult, Refusal},
-    http::{locale::RequestLocale, proxy::ClientAddress},
+    http::{
+        limit::{self, Door},
+        locale::RequestLocale,
+        proxy::ClientAddress,
+    },
 };
 
 const RESET_LIFETIME_SECS: i64 = 60 * 60;
@@ -187,6 +191,7 @@ pub async fn forgot_password(
     let lang = locale.lang;
     let email = Email::parse(f.get("email")).map_err(|e| Refusal::unprocessable("email", e))?;
     let account_key = format!("reset:email:{}", email.key());
+    limit::check_account(&state, Door::ForgotPassword, &account_key)?;
     let address_key = forgot_address_key(&address);
     let keys = [account_key.as_str(), address_key.as_str()];
     login::captcha_gate(&state, &jar, keys, f.get("security_code")).await?;

@@ -98,6 +98,8 @@ pub struct Refusal {
     private: bool,
     /// `WWW-Authenticate: Bearer` (a call for members only).
     bearer: bool,
+    /// `Retry-After` in seconds (a door over its rate limit); two bytes keep a refusal small.
+    retry_after: Option<std::num::NonZeroU16>,
 }
 
 pub type AppResult<T> = Result<T, Refusal>;
@@ -112,6 +114,7 @@ impl Refusal {
             shape: Shape::Envelope,
             private: false,
             bearer: false,
+            retry_after: None,
         }
     }
 
@@ -216,6 +219,12 @@ impl Refusal {
         self
     }
 
+    /// Tells the client to come back after `secs` seconds.
+    pub fn retry_after(mut self, secs: u64) -> Self {
+        self.retry_after = std::num::NonZeroU16::new(u16::try_from(secs).unwrap_or(u16::MAX));
+        self
+    }
+
     pub fn status(&self) -> StatusCode {
         self.status
     }
@@ -240,6 +249,9 @@ impl Refusal {
         }
         if self.bearer {
             headers.insert(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"));
+        }
+        if let Some(secs) = self.retry_after {
+            headers.insert(header::RETRY_AFTER, HeaderValue::from(secs.get()));
         }
         response.extensions_mut().insert(self.clone());
         response

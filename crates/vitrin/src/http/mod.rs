@@ -5,6 +5,7 @@ pub mod errors;
 pub mod extract;
 pub mod headers;
 pub mod id;
+pub mod limit;
 pub mod locale;
 pub mod prefix;
 pub mod proxy;

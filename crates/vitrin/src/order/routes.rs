@@ -24,7 +24,7 @@ use super::{
 use crate::{
     address::store::Owner,
     app::AppState,
-    customer::auth::MaybeMember,
+    customer::{auth::MaybeMember, login},
     error::AppResult,
     error::{CustomerRefusal, Refusal},
     http::{csrf::require_csrf, locale::RequestLocale, private_json, session},
@@ -142,24 +142,38 @@ pub async fn member_orders(
 }
 
 /// Order tracking: the order number and the email or phone it was placed with give its status
-/// history, and nothing else; a wrong pair is told apart from nothing.
+/// history, and nothing else; a wrong pair is told apart from nothing. After
+/// `limits.track_misses_before_captcha` misses for one number, tracking it needs the session's
+/// security code too, as the login does after failed tries.
 #[utoipa::path(post, path = "/srv/service/order/track", tag = "order",
     request_body(content = TrackForm, content_type = "application/x-www-form-urlencoded"),
     params(("X-CSRF-Token" = Option<String>, Header, description = "CART_CSRF_TOKEN of the page settings, or the csrfToken form field")),
     responses((status = 200, body = TrackReply, description = "the number, its status and the status history"),
+              (status = 403, body = CustomerRefusal, description = "this number was missed too often: data[0].captcha is 1 and security_code (GET /SecCode.php) is required, or was wrong"),
               (status = 404, body = CustomerRefusal, description = "no order with this number and contact: 'Sipariş bulunamadı'")))]
 pub async fn track(
     State(state): State<AppState>,
     locale: RequestLocale,
+    jar: SignedCookieJar,
     body: Bytes,
 ) -> AppResult<Response> {
     let form = form_fields(&body)?;
     let field = |k: &str| form.get(k).map_or("", String::as_str);
     let order_no = model::parse_order_no(field("order_no")).ok_or_else(not_found)?;
-    let order = store::find_by_number(&state.db, &order_no)
+    let misses = format!("track:{order_no}");
+    let keys = [misses.as_str(), misses.as_str()];
+    let threshold = i64::from(state.config.limits.track_misses_before_captcha);
+    login::captcha_gate_after(&state, &jar, keys, field("security_code"), threshold)
+        .await
+        .map_err(Refusal::private)?;
+    let found = store::find_by_number(&state.db, &order_no)
         .await?
-        .filter(|order| contact_matches(order, field("contact")))
-        .ok_or_else(not_found)?;
+        .filter(|order| contact_matches(order, field("contact")));
+    let Some(order) = found else {
+        login::record_failures(&state, &[misses.as_str()]).await?;
+        return Err(not_found());
+    };
+    login::clear_failures(&state, &misses).await?;
     let text = OrderMsg::Found.text(locale.lang);
     Ok(private_json(
         StatusCode::OK,
@@ -193,6 +207,8 @@ pub struct TrackForm {
     order_no: String,
     /// The email or mobile phone the order was placed with.
     contact: String,
+    /// The security code, once a refusal asked for it (data[0].captcha = 1).
+    security_code: Option<String>,
     #[schema(rename = "csrfToken")]
     csrf_token: Option<String>,
 }

@@ -94,7 +94,12 @@ fn files_under(dir: &Path) -> Vec<String> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_backup_under_orders_restores_every_acknowledged_order() {
     let shop_dir = Arc::new(tempfile::tempdir().expect("temp dir"));
-    let app = Arc::new(TestApp::in_folder(shop_dir.clone(), Some(PRODUCTS)).await);
+    // The guests order as fast as they can: the placement limit per session is lifted.
+    let app = TestApp::in_folder(shop_dir.clone(), Some(PRODUCTS))
+        .await
+        .instance(|c| c.limits.order_per_minute = 0)
+        .await;
+    let app = Arc::new(app);
     let variant = variant_with_stock(&app.db, 100_000).await;
     let acked: Acknowledged = Arc::default();
     let stop = Arc::new(AtomicBool::new(false));
@@ -146,7 +151,11 @@ async fn a_backup_under_orders_restores_every_acknowledged_order() {
     let images = files_under(&shop_dir.path().join("images"));
     assert!(!images.is_empty());
     assert_eq!(files_under(&fresh.path().join("images")), images);
-    let shop = TestApp::in_folder(fresh.clone(), None).await;
+    // One stranger tracks every order: the tracking limit is lifted.
+    let shop = TestApp::in_folder(fresh.clone(), None)
+        .await
+        .instance(|c| c.limits.track_per_minute = 0)
+        .await;
     let orders: Vec<String> = shop.column("SELECT order_no FROM orders", &[]).await;
     let orders: HashSet<&String> = orders.iter().collect();
     let stranger = Shopper::new(&shop).await;

@@ -24,6 +24,7 @@ mod order;
 mod page_cache;
 mod product;
 mod profile;
+mod rate_limits;
 mod refusals;
 mod region;
 mod restart;

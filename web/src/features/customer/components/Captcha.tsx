@@ -1,11 +1,10 @@
-// The security code image (GET /SecCode.php) with its input; a new image on request, and whenever
-// a change-password error resets the captchas.
-import { useState, type ComponentPropsWithRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/ui/Icon';
+// The member forms' security code: the shared image and input, new whenever a change-password
+// error resets the captchas.
+import type { ComponentPropsWithRef } from 'react';
+import { Captcha as SecurityCode } from '../../../components/form/Captcha';
 import { useCustomerUi } from '../customer-ui';
 
-export const CAPTCHA_PATH = '/SecCode.php';
+export { CAPTCHA_PATH } from '../../../components/form/Captcha';
 
 interface CaptchaProps {
   id: string;
@@ -13,37 +12,6 @@ interface CaptchaProps {
 }
 
 export function Captcha({ id, inputProps }: CaptchaProps) {
-  const { t } = useTranslation();
   const { captchaVersion } = useCustomerUi();
-  const [local, setLocal] = useState(0);
-  return (
-    <div className="captcha">
-      <img
-        className="captcha__image"
-        src={`${CAPTCHA_PATH}?v=${captchaVersion}-${local}`}
-        width={150}
-        height={50}
-        alt={t('customer.captcha.image')}
-      />
-      <button
-        type="button"
-        className="icon-button captcha__refresh"
-        aria-label={t('customer.captcha.refresh')}
-        onClick={() => {
-          setLocal((value) => value + 1);
-        }}
-      >
-        <Icon name="returns" size={18} />
-      </button>
-      <input
-        id={id}
-        className="member-input captcha__input"
-        inputMode="text"
-        autoComplete="off"
-        autoCapitalize="off"
-        spellCheck={false}
-        {...inputProps}
-      />
-    </div>
-  );
+  return <SecurityCode id={id} inputProps={inputProps} version={captchaVersion} />;
 }

@@ -1,13 +1,17 @@
 // Order tracking (`siparis-takip`): the shop's text about tracking (when it has one), then the
 // order number (grouped 3-3-4 as it is typed) and the email or phone the order was placed with.
 // A matching pair shows the order's status history and nothing else; any other the not-found
-// message, whichever of the two was wrong.
+// message, whichever of the two was wrong. After a few misses for one number the server asks for
+// the security code too, and the form shows it; a refusal for too many requests shows the
+// server's message (how long to wait).
 import { useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../../lib/api-schema';
 import '../../../components/ui/member.css';
 import { PageSections } from '../../../components/ui/PageSections';
-import { useTrackOrder } from '../api/track-order';
+import { ApiError } from '../../../lib/api';
+import { Captcha } from '../../../components/form/Captcha';
+import { useTrackOrder, type TrackOutcome } from '../api/track-order';
 import { caretAfterDigits, formatOrderDate, formatOrderNo, orderNoDigits, trackProblems, type TrackProblem } from '../order-rules';
 import type { TrackReply } from '../types';
 import { OrderNumber, SLOT, Slotted, StatusBadge, StatusTimeline } from './order-parts';
@@ -57,6 +61,9 @@ function TrackForm() {
   const [orderNo, setOrderNo] = useState('');
   const [contact, setContact] = useState('');
   const [problems, setProblems] = useState<{ orderNo?: TrackProblem; contact?: TrackProblem }>({});
+  const [captchaAsked, setCaptchaAsked] = useState(false);
+  const [securityCode, setSecurityCode] = useState('');
+  const [captchaVersion, setCaptchaVersion] = useState(0);
   const orderNoInput = useRef<HTMLInputElement>(null);
   const contactInput = useRef<HTMLInputElement>(null);
   const track = useTrackOrder();
@@ -88,8 +95,20 @@ function TrackForm() {
       contactInput.current?.focus();
       return;
     }
-    track.mutate({ orderNo: orderNoDigits(orderNo), contact: contact.trim() });
+    const request = { orderNo: orderNoDigits(orderNo), contact: contact.trim() };
+    track.mutate(captchaAsked ? { ...request, securityCode: securityCode.trim() } : request, {
+      onSettled: (outcome: TrackOutcome | undefined) => {
+        // Each image answers one try: a new one for the next.
+        if (captchaAsked || outcome?.kind === 'captcha') {
+          setSecurityCode('');
+          setCaptchaVersion((version) => version + 1);
+        }
+        if (outcome?.kind === 'captcha') setCaptchaAsked(true);
+      },
+    });
   };
+  const outcome = track.data;
+  const failure = track.error instanceof ApiError && track.error.status === 429 ? track.error.message : t('orders.tracking.failed');
 
   const field = (name: 'orderNo' | 'contact') => {
     const problem = problems[name];
@@ -162,23 +181,47 @@ function TrackForm() {
             </p>
           )}
         </div>
+        {captchaAsked && (
+          <div className="member-field" data-invalid={outcome?.kind === 'captcha' ? true : undefined}>
+            <label className="member-field__label" htmlFor={`${id}-securityCode`}>
+              {t('customer.captcha.label')}
+            </label>
+            <Captcha
+              id={`${id}-securityCode`}
+              version={captchaVersion}
+              inputProps={{
+                name: 'security_code',
+                value: securityCode,
+                onChange: (event) => {
+                  setSecurityCode(event.target.value);
+                },
+                ...(outcome?.kind === 'captcha' ? { 'aria-describedby': `${id}-securityCode-error`, 'aria-invalid': true } : {}),
+              }}
+            />
+            {outcome?.kind === 'captcha' && (
+              <p className="member-field__error" id={`${id}-securityCode-error`} role="alert" data-testid="tracking-captcha-error">
+                {outcome.message}
+              </p>
+            )}
+          </div>
+        )}
         <button type="submit" className="button button--primary order-tracking__submit" disabled={track.isPending}>
           {track.isPending ? t('orders.tracking.sending') : t('orders.tracking.submit')}
         </button>
       </form>
       <div aria-live="polite">
         {track.isError && (
-          <p className="order-card member-alert member-alert--danger" role="alert">
-            {t('orders.tracking.failed')}
+          <p className="order-card member-alert member-alert--danger" role="alert" data-testid="tracking-failed">
+            {failure}
           </p>
         )}
-        {track.data === null && (
+        {outcome?.kind === 'missing' && (
           <section className="order-card order-tracking__missing" role="alert" data-testid="tracking-not-found">
             <h2 className="order-card__title">{t('orders.tracking.notFound')}</h2>
             <p>{t('orders.tracking.notFoundText')}</p>
           </section>
         )}
-        {track.data && <Result reply={track.data} />}
+        {outcome?.kind === 'found' && <Result reply={outcome.reply} />}
       </div>
     </>
   );

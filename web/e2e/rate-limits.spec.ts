@@ -1,0 +1,47 @@
+// Order tracking tried again and again: after two misses for one number the form asks for the
+// security code (its image and the server's message), and past the door's count of four tries a
+// minute it shows the server's message saying how many seconds to wait. The worker's server has
+// these low limits of its own.
+import { expect, test } from './app-test';
+
+test.use({
+  serverConfig: ['[limits]', 'track_per_minute = 4', 'track_misses_before_captcha = 2', ''].join('\n'),
+});
+
+// The counts are per client address: one project's browser keeps the server to itself.
+test.skip(({ isMobile }) => isMobile, 'the limits are tried once, on a desktop');
+
+test('tracking asks for the security code after misses, then says how long to wait', async ({ page }) => {
+  await page.goto('/siparis-takip');
+  const form = page.getByTestId('tracking-form');
+  await form.getByLabel('Sipariş numarası').pressSequentially('5550001234');
+  await form.getByLabel('E-posta adresi veya telefon').fill('yanlis@example.com');
+  const submit = form.getByRole('button', { name: 'Sorgula' });
+  const missing = page.getByTestId('tracking-not-found');
+
+  await submit.click();
+  await expect(missing).toContainText('Sipariş bulunamadı');
+  await submit.click();
+  await expect(submit).toBeEnabled();
+  await expect(missing).toBeVisible();
+  await expect(form.getByLabel('Güvenlik kodu', { exact: true })).toHaveCount(0);
+
+  // The third miss of this number: the security code is asked for.
+  await submit.click();
+  const captchaError = form.getByTestId('tracking-captcha-error');
+  await expect(captchaError).toBeVisible();
+  await expect(form.getByRole('img', { name: 'Güvenlik kodu resmi' })).toBeVisible();
+  await expect(missing).toHaveCount(0);
+
+  // A wrong code is refused, and a new image comes for the next try.
+  await form.getByLabel('Güvenlik kodu', { exact: true }).fill('XXXXX');
+  await submit.click();
+  await expect(submit).toBeEnabled();
+  await expect(form.getByLabel('Güvenlik kodu', { exact: true })).toHaveValue('');
+
+  // The fifth try within the minute: too many.
+  await form.getByLabel('Güvenlik kodu', { exact: true }).fill('XXXXX');
+  await submit.click();
+  const failed = page.getByTestId('tracking-failed');
+  await expect(failed).toHaveText(/^Çok fazla deneme yaptınız\. Lütfen \d+ saniye sonra tekrar deneyin\.$/);
+});
