@@ -90,6 +90,7 @@ impl AppState {
         let cookie_key = Key::from(&Sha512::digest(&secret));
         let config = Arc::new(config);
         crate::order::overdue::spawn_sweeper(db.clone(), config.clone());
+        crate::privacy::erase::spawn_sweeper(db.clone());
         AppState(Arc::new(Shared {
             wallet: crate::wallet::Wallet::new(&config, &secret),
             search: crate::search::Search::start(db.clone()),
@@ -259,6 +260,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(crate::order::routes::routes())
         .merge(crate::checkout::routes())
         .merge(crate::erp::routes())
+        .merge(crate::privacy::routes())
         .merge(locale::routes::routes())
         .merge(storefront::sub_folder::routes())
         .merge(storefront::routes::routes())

@@ -88,6 +88,9 @@ pub struct Config {
     /// Social sign-in providers (`[social]`, `[[social.providers]]`).
     #[serde(default)]
     pub social: crate::customer::social::config::SocialConfig,
+    /// The KVKK requests: the cooling-off before an erasure, the orders' retention (`[privacy]`).
+    #[serde(default)]
+    pub privacy: crate::privacy::config::PrivacyConfig,
 }
 
 impl Default for Config {
@@ -124,6 +127,7 @@ impl Default for Config {
             checkout: crate::order::config::CheckoutConfig::default(),
             wallet: crate::wallet::config::WalletConfig::default(),
             social: crate::customer::social::config::SocialConfig::default(),
+            privacy: crate::privacy::config::PrivacyConfig::default(),
         }
     }
 }

@@ -98,3 +98,15 @@ mod tests {
         assert_eq!(super::placeholders(1, 1), "$1");
     }
 }
+
+/// Empties the member's list in `tx` (the erasure of their account).
+pub async fn remove_all(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    customer_id: i64,
+) -> sqlx::Result<()> {
+    sqlx::query("DELETE FROM favourites WHERE customer_id = $1")
+        .bind(customer_id)
+        .execute(&mut **tx)
+        .await?;
+    Ok(())
+}

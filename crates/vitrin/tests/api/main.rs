@@ -21,6 +21,7 @@ mod messages;
 mod newsletter;
 mod order;
 mod page_cache;
+mod privacy;
 mod product;
 mod profile;
 mod refusals;
