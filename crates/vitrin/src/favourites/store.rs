@@ -90,15 +90,6 @@ pub async fn remove(db: &Db, customer_id: i64, ids: &[i64]) -> sqlx::Result<()> 
     Ok(())
 }
 
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn placeholders_start_where_asked() {
-        assert_eq!(super::placeholders(2, 3), "$2,$3,$4");
-        assert_eq!(super::placeholders(1, 1), "$1");
-    }
-}
-
 /// Empties the member's list in `tx` (the erasure of their account).
 pub async fn remove_all(
     tx: &mut sqlx::Transaction<'_, sqlx::Any>,
@@ -109,4 +100,13 @@ pub async fn remove_all(
         .execute(&mut **tx)
         .await?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn placeholders_start_where_asked() {
+        assert_eq!(super::placeholders(2, 3), "$2,$3,$4");
+        assert_eq!(super::placeholders(1, 1), "$1");
+    }
 }

@@ -221,7 +221,7 @@ fn value_html(out: &mut String, key: &str, value: &serde_json::Value) {
             }
             out.push_str("</dl>");
         }
-        Value::Array(items) if items.is_empty() => out.push_str("–"),
+        Value::Array(items) if items.is_empty() => out.push('–'),
         Value::Array(items) => {
             out.push_str("<ol>");
             for item in items {
