@@ -98,6 +98,7 @@ impl AppState {
         catalog_cache.warm_up(db.clone());
         let limits = Arc::new(http::limit::Limits::new(&config.limits));
         limits.spawn_pruner(Duration::from_secs(config.limits.prune_every_secs));
+        crate::privacy::erase::spawn_sweeper(db.clone());
         AppState(Arc::new(Shared {
             wallet: crate::wallet::Wallet::new(&config, &secret),
             search: crate::search::Search::start(db.clone()),
@@ -291,6 +292,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(crate::order::routes::routes())
         .merge(crate::checkout::routes())
         .merge(crate::erp::routes())
+        .merge(crate::privacy::routes())
         .merge(locale::routes::routes())
         .merge(storefront::sub_folder::routes())
         .merge(storefront::routes::routes())

@@ -94,6 +94,9 @@ pub struct Config {
     /// Rate limits on the guessable doors (`[limits]`, `http/limit/config.rs`).
     #[serde(default)]
     pub limits: crate::http::limit::LimitsConfig,
+    /// The KVKK requests: the cooling-off before an erasure, the orders' retention (`[privacy]`).
+    #[serde(default)]
+    pub privacy: crate::privacy::config::PrivacyConfig,
 }
 
 impl Default for Config {
@@ -132,6 +135,7 @@ impl Default for Config {
             social: crate::customer::social::config::SocialConfig::default(),
             ops: crate::ops::config::OpsConfig::default(),
             limits: crate::http::limit::LimitsConfig::default(),
+            privacy: crate::privacy::config::PrivacyConfig::default(),
         }
     }
 }

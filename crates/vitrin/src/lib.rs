@@ -20,6 +20,7 @@ pub mod ops;
 pub mod order;
 pub mod page;
 pub mod phone;
+pub mod privacy;
 pub mod product;
 pub mod region;
 pub mod search;

@@ -390,6 +390,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/customer/delete-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * "Hesabımı sil": with the member's password, the erasure is scheduled after the cooling-off;
+         *     a member without a password (social sign-in only) is mailed a link to confirm it.
+         */
+        post: operations["delete_account"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/delete-account/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels the member's deletion request during the cooling-off. */
+        post: operations["cancel_deletion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/delete-account/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The mailed link of a social-only member: confirms their erasure, scheduled from now. */
+        post: operations["confirm_deletion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/customer/messages": {
         parameters: {
             query?: never;
@@ -399,6 +453,40 @@ export interface paths {
         };
         /** One of the member's conversations with its posts. */
         get: operations["messages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/my-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the shop keeps about the signed-in member, and their open deletion request. */
+        get: operations["my_data"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/my-data/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** "Verilerimi indir": the member's data as a JSON or a readable HTML file. */
+        get: operations["download_my_data"];
         put?: never;
         post?: never;
         delete?: never;
@@ -565,6 +653,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/erp/privacy-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** KVKK requests made or changed since a time, for the back office to poll. */
+        get: operations["privacy_feed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/erp/stock": {
         parameters: {
             query?: never;
@@ -576,6 +681,66 @@ export interface paths {
         put?: never;
         /** Sets variants' stock and prices, as shoppers then see them on every instance. */
         post: operations["update_stock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/guest/data-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A guest asks for a copy or the erasure of what is kept for an e-mail address; a link is mailed
+         *     to it when the shop keeps anything for it. The answer is the same either way.
+         */
+        post: operations["data_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/guest/data-request/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The erasure link's confirmation: what is kept for the guest's address is erased (orders stay
+         *     anonymised for the tax law); orders still on their way are waited for.
+         */
+        post: operations["guest_erase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/guest/my-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The mailed export link: what is kept for the guest's address, as a file, while the link is
+         *     valid (a day).
+         */
+        get: operations["guest_download"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2714,6 +2879,24 @@ export interface components {
             /** @description Ticked gives the consent; anything else withdraws it. */
             granted?: components["schemas"]["Tick"];
         };
+        /** @description One giving or withdrawing of commercial messages, as recorded. */
+        ConsentRecord: {
+            /**
+             * Format: int64
+             * @description Unix seconds.
+             */
+            at: number;
+            /** @description `EPOSTA`, `MESAJ` or `ARAMA`. */
+            channel: string;
+            /** @description The address or number it was given for. */
+            recipient: string;
+            /** @description Where it was given: `HS_WEB` (the shop's site). */
+            source: string;
+            /** @description `ONAY` (given) or `RET` (withdrawn). */
+            status: string;
+            /** @description Given with an order (rather than on the account page or at registration). */
+            with_order: boolean;
+        };
         /** @description The member's consents, one per channel in the order email, SMS, phone call. */
         Consents: {
             data: components["schemas"]["Consent"][];
@@ -2762,6 +2945,14 @@ export interface components {
         };
         /** @enum {string} */
         ContractKind: "pre_information" | "distance_sales";
+        /** @description A conversation with the shop and its posts. */
+        ConversationData: {
+            /** Format: int64 */
+            created_at: number;
+            order_no: string;
+            posts: components["schemas"]["Post"][];
+            subject: string;
+        };
         /** @description Cookie-law content (spec section 3): Title and Content. */
         CookieLaw: {
             Content: string;
@@ -2859,6 +3050,34 @@ export interface components {
              */
             "products[]": string[];
         };
+        /** @description The deletion form: the member's password. */
+        DeleteForm: {
+            /** @description Not needed by a member who signs in only through a social provider. */
+            password?: string;
+        };
+        DeletionAnswer: {
+            data: components["schemas"]["DeletionState"];
+            message: string;
+            /**
+             * Format: int64
+             * @description Always 1.
+             */
+            status: number;
+            statusText: string;
+        };
+        /** @description Where a deletion stands, told to the member. */
+        DeletionState: {
+            /**
+             * Format: int64
+             * @description Unix seconds: when the erasure runs (the end of the cooling-off), when scheduled.
+             */
+            due_at?: number | null;
+            /** @description What stays and why, in the request's language. */
+            kept: string[];
+            /** @description Numbers of the orders still on their way, which the erasure waits for. */
+            open_orders: string[];
+            status: components["schemas"]["Status"];
+        };
         DepartmentItem: {
             /** Format: int64 */
             id: number;
@@ -2890,6 +3109,48 @@ export interface components {
         ErpError: {
             code: string;
             message: string;
+        };
+        /** @description A KVKK request as the back office sees it. */
+        ErpPrivacyRequest: {
+            /**
+             * Format: int64
+             * @description When it was done.
+             */
+            completed_at?: number | null;
+            /**
+             * Format: int64
+             * @description The member of an erasure (their account is gone once it is done); null for a guest.
+             */
+            customer_id?: number | null;
+            /**
+             * Format: int64
+             * @description When the erasure runs (the end of the cooling-off), once scheduled.
+             */
+            due_at?: number | null;
+            /** Format: int64 */
+            id: number;
+            kind: components["schemas"]["Kind"];
+            /**
+             * Format: int64
+             * @description Orders kept, anonymised, for the tax law.
+             */
+            orders_kept: number;
+            /**
+             * Format: int64
+             * @description Orders still on their way, which a due erasure waits for.
+             */
+            orders_pending: number;
+            /**
+             * Format: int64
+             * @description Unix seconds.
+             */
+            requested_at: number;
+            status: components["schemas"]["Status"];
+            /**
+             * Format: int64
+             * @description The last change (what the feed follows).
+             */
+            updated_at: number;
         };
         ErrorBody: {
             code: string;
@@ -3112,6 +3373,12 @@ export interface components {
             status: number;
             statusText: string;
         };
+        /** @description The guest's request form. */
+        GuestRequestForm: {
+            email: string;
+            /** @description `export` or `erase`. */
+            kind: string;
+        };
         /** @description The health check's answer. */
         Health: {
             /**
@@ -3198,6 +3465,11 @@ export interface components {
             status: number;
             statusText: string;
         };
+        /**
+         * @description What is asked.
+         * @enum {string}
+         */
+        Kind: "erase" | "guest_export" | "guest_erase";
         LanguageChange: {
             /** @description The same page in the new language; empty when the page has no address of its own. */
             link: string;
@@ -3206,6 +3478,11 @@ export interface components {
         LevelForm: {
             /** @description 1 with `limit` 1: only regions that have a store (the store locator). */
             storeLimit?: string;
+        };
+        /** @description The mailed link's form: the request's id and the token. */
+        LinkForm: {
+            id: string;
+            token: string;
         };
         /** @description A login, or with `refresh=1` and a bearer token, a refresh. */
         LoginForm: {
@@ -3256,6 +3533,24 @@ export interface components {
              * @example 35.2
              */
             lng: number;
+        };
+        /** @description Everything the shop keeps about a member. */
+        MemberData: {
+            addresses: components["schemas"]["Address"][];
+            /** @description Every giving and withdrawing, oldest first. */
+            consents: components["schemas"]["ConsentRecord"][];
+            /** @description Product ids, the latest added first. */
+            favourites: number[];
+            /**
+             * Format: int64
+             * @description Unix seconds when this was gathered.
+             */
+            generated_at: number;
+            messages: components["schemas"]["ConversationData"][];
+            /** @description With their lines and statuses, the latest first. */
+            orders: components["schemas"]["OrderView"][];
+            profile: components["schemas"]["Profile"];
+            social_links: components["schemas"]["SocialLink"][];
         };
         MemberSummary: {
             COUNTRY: string;
@@ -3355,6 +3650,25 @@ export interface components {
             min: number;
             /** Format: int64 */
             percent: number;
+        };
+        MyDataAnswer: {
+            /**
+             * Format: int32
+             * @description Days between a deletion request and the erasure (`privacy.erase_after_days`).
+             */
+            cooling_off_days: number;
+            data: components["schemas"]["MemberData"];
+            deletion?: null | components["schemas"]["DeletionState"];
+            /**
+             * @description Whether the member has a password: a member without one (social sign-in only) confirms
+             *     a deletion through a mailed link instead.
+             */
+            has_password: boolean;
+            /**
+             * Format: int64
+             * @description Always 1.
+             */
+            status: number;
         };
         Newsletter: {
             TEXT: string;
@@ -3798,6 +4112,15 @@ export interface components {
             /** Format: double */
             MIN_SELECTED: number;
         };
+        PrivacyFeed: {
+            /**
+             * Format: int64
+             * @description What to send as `since` next time.
+             */
+            next_since: number;
+            /** @description Oldest change first. */
+            requests: components["schemas"]["ErpPrivacyRequest"][];
+        };
         ProductCard: {
             COLORS: components["schemas"]["Colour"][];
             /** Format: double */
@@ -3868,6 +4191,18 @@ export interface components {
             /** Format: int64 */
             PRODUCT_ID: number;
             VARIANTS: components["schemas"]["VariantData"][];
+        };
+        /** @description The member's own details. */
+        Profile: {
+            birth_date: string;
+            country: string;
+            email: string;
+            gender: string;
+            /** @description Accepted the KVKK notice. */
+            kvkk: boolean;
+            name: string;
+            phone: string;
+            surname: string;
         };
         /** @description One provider's button. */
         ProviderButton: {
@@ -4368,6 +4703,13 @@ export interface components {
             /** @description Apple's JSON `{"name":{"firstName","lastName"},"email"}`, sent on the first sign-in only. */
             user?: string;
         };
+        /** @description A provider account linked for signing in. */
+        SocialLink: {
+            email: string;
+            /** Format: int64 */
+            linked_at: number;
+            provider: string;
+        };
         /** @description The link popup: the member's password, or `by=email` for a mailed link. */
         SocialLinkForm: {
             /** @description `email`: mail a link instead of asking the password. */
@@ -4422,6 +4764,11 @@ export interface components {
             ID: string;
             SELECTED: boolean;
         };
+        /**
+         * @description Where a request stands.
+         * @enum {string}
+         */
+        Status: "awaiting_confirmation" | "scheduled" | "cancelled" | "done";
         /** @description One status an order went through. */
         StatusEntry: {
             /** Format: int64 */
@@ -6218,6 +6565,214 @@ export interface operations {
             };
         };
     };
+    delete_account: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description CART_CSRF_TOKEN of the page settings */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["DeleteForm"];
+            };
+        };
+        responses: {
+            /** @description scheduled (or erased at once, or a confirmation link mailed) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletionAnswer"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description asked by another site's page, or without the page's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a deletion is already requested */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description no password, or a wrong one (data[0].key: password) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+        };
+    };
+    cancel_deletion: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description CART_CSRF_TOKEN of the page settings */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerSuccess"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description asked by another site's page, or without the page's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description no deletion request to cancel */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+        };
+    };
+    confirm_deletion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["LinkForm"];
+            };
+        };
+        responses: {
+            /** @description scheduled, or erased at once */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletionAnswer"];
+                };
+            };
+            /** @description the link is not valid, used or expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description asked by another site's page, or without the page's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     messages: {
         parameters: {
             query: {
@@ -6263,6 +6818,88 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+        };
+    };
+    my_data: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Bearer token (else the vitrin_member cookie) */
+                Authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyDataAnswer"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    download_my_data: {
+        parameters: {
+            query?: {
+                /** @description `json` (the default) or `html`. */
+                format?: string | null;
+            };
+            header?: {
+                /** @description Bearer token (else the vitrin_member cookie) */
+                Authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the file (Content-Disposition: attachment; verilerim-YYYY-MM-DD.json or .html) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description a format other than json or html */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -7008,6 +7645,54 @@ export interface operations {
             };
         };
     };
+    privacy_feed: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Unix seconds: what was placed, opened, written to or changed from then (the previous
+                 *     answer's `next_since`).
+                 */
+                since?: number;
+                /** @description At most this many (1 to 500, default 100). */
+                limit?: number | null;
+            };
+            header: {
+                /** @description the shop's checkout.erp_api_key */
+                "X-Api-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacyFeed"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description no key, a wrong key, or the API is off */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+        };
+    };
     update_stock: {
         parameters: {
             query?: never;
@@ -7090,6 +7775,184 @@ export interface operations {
                 headers: {
                     /** @description seconds to wait before trying again */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    data_request: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description CART_CSRF_TOKEN of the page settings */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["GuestRequestForm"];
+            };
+        };
+        responses: {
+            /** @description taken (whether or not anything is kept) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerSuccess"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description asked by another site's page, or without the page's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description data[0].key: email or kind */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+        };
+    };
+    guest_erase: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description CART_CSRF_TOKEN of the page settings */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["LinkForm"];
+            };
+        };
+        responses: {
+            /** @description erased, or waiting for orders on their way */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletionAnswer"];
+                };
+            };
+            /** @description the link is not valid, used or expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description asked by another site's page, or without the page's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    guest_download: {
+        parameters: {
+            query: {
+                id: number;
+                token: string;
+                /** @description `json` (the default) or `html`. */
+                format?: string | null;
+                /** @description The language of the HTML file (`tr`, `en`, `ar`); else the request's. */
+                lang?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the file (Content-Disposition: attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description an unknown format */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description the link is not valid or expired */
+            404: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -371,3 +371,18 @@ pub async fn adopt_guest_addresses(
     }
     tx.commit().await
 }
+
+/// Erases the owner's whole book in `tx` (a member's erasure of their account): the checkout's
+/// choice first, then every address. Returns how many addresses went.
+pub async fn erase_book(tx: &mut Transaction<'_, Any>, owner: &Owner) -> sqlx::Result<u64> {
+    let key = owner.key();
+    sqlx::query("DELETE FROM address_books WHERE owner = $1")
+        .bind(&key)
+        .execute(&mut **tx)
+        .await?;
+    Ok(sqlx::query("DELETE FROM addresses WHERE owner = $1")
+        .bind(&key)
+        .execute(&mut **tx)
+        .await?
+        .rows_affected())
+}

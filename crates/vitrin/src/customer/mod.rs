@@ -23,6 +23,7 @@ pub mod model;
 pub mod pages;
 pub mod password;
 pub mod phone_verify;
+pub mod privacy;
 pub mod profile;
 pub mod registration;
 pub mod requirements;

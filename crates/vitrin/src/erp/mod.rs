@@ -6,9 +6,11 @@
 //! - [`orders`]: new and changed orders to poll, and the status the back office sets.
 //! - [`stock`]: variants' stock and prices by their stock code.
 //! - [`messages`]: the members' conversations to poll, and the shop's answer to one.
+//! - [`privacy`]: the shoppers' KVKK requests (erasures, exports) and their completion.
 
 pub mod messages;
 pub mod orders;
+pub mod privacy;
 pub mod stock;
 
 use axum::{
@@ -33,6 +35,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(stock::update_stock))
         .routes(routes!(messages::message_feed))
         .routes(routes!(messages::answer_message))
+        .routes(routes!(privacy::privacy_feed))
         .route_layer(middleware::from_fn(require_key))
 }
 

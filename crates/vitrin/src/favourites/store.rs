@@ -67,6 +67,18 @@ pub async fn remove(db: &Db, customer_id: i64, ids: &[i64]) -> sqlx::Result<()> 
     Ok(())
 }
 
+/// Empties the member's list in `tx` (the erasure of their account).
+pub async fn remove_all(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    customer_id: i64,
+) -> sqlx::Result<()> {
+    sqlx::query("DELETE FROM favourites WHERE customer_id = $1")
+        .bind(customer_id)
+        .execute(&mut **tx)
+        .await?;
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     #[test]

@@ -11,6 +11,7 @@ pub mod model;
 pub mod overdue;
 pub mod pages;
 pub mod place;
+pub mod privacy;
 pub mod referrer;
 pub mod routes;
 pub mod store;

@@ -233,6 +233,23 @@ pub async fn list_for_customer(db: &Db, customer_id: i64) -> sqlx::Result<Vec<Or
     Ok(out)
 }
 
+/// The orders a guest placed with `email` (any spelling of it), the latest first: what the shop
+/// keeps about that address.
+pub async fn list_for_guest_email(db: &Db, email: &str) -> sqlx::Result<Vec<OrderView>> {
+    let rows = sqlx::query(&format!(
+        "SELECT {ORDER_COLUMNS} FROM orders WHERE customer_id IS NULL AND LOWER(email) = $1 \
+         ORDER BY created_at DESC, id DESC LIMIT 200"
+    ))
+    .bind(email.to_lowercase())
+    .fetch_all(&db.pool)
+    .await?;
+    let mut out = Vec::with_capacity(rows.len());
+    for row in &rows {
+        out.push(view(db, row, Detail::Lines).await?);
+    }
+    Ok(out)
+}
+
 async fn view(db: &Db, r: &sqlx::any::AnyRow, detail: Detail) -> sqlx::Result<OrderView> {
     let with_lines = detail != Detail::Summary;
     let id: i64 = r.get("id");

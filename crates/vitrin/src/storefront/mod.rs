@@ -6,6 +6,7 @@ mod assets;
 mod first_paint;
 pub use assets::index_html;
 mod html;
+pub use html::escape_attr;
 pub mod page_cache;
 mod resolve;
 mod route_assets;

@@ -22,6 +22,7 @@ mod newsletter;
 mod ops;
 mod order;
 mod page_cache;
+mod privacy;
 mod product;
 mod profile;
 mod rate_limits;

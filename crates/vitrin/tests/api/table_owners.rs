@@ -47,6 +47,7 @@ const OWNERS: &[(&str, &[&str])] = &[
         ],
     ),
     ("favourites", &["favourites"]),
+    ("privacy", &["privacy_requests"]),
     ("content", &["newsletter_subscribers", "newsletter_tokens"]),
     ("address", &["addresses", "address_books"]),
     ("wallet", &["wallet_payments"]),

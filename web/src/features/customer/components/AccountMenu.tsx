@@ -34,11 +34,13 @@ function MemberMenu() {
       }
       items={[
         { key: 'account', label: t('customer.menu.account') },
+        { key: 'myData', label: t('customer.menu.myData') },
         { key: 'orders', label: t('customer.menu.orders') },
         { key: 'logout', label: t('customer.menu.logout') },
       ]}
       onSelect={(key) => {
         if (key === 'account') void navigate(localizedPath(ACCOUNT_SLUG));
+        else if (key === 'myData') void navigate(`${localizedPath(ACCOUNT_SLUG)}#verilerim`);
         else if (key === 'orders') void navigate(localizedPath(getSettings().PAGE_LINK.orderList));
         else void import('../token').then((module) => module.logout());
       }}

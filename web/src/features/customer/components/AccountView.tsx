@@ -1,8 +1,9 @@
 // The account page (hesabim, page 6) for a member: an in-page list of its sections, the member's
 // summary, the profile with the email and phone changes, the address book, the saved cards, the
-// connected social accounts (when the shop offers any), the password change, the notifications
-// popup and logout; the orders and favourites have pages of their own. It is also the landing of
-// the email-change link (?activation=email&token=..&id=..).
+// connected social accounts (when the shop offers any), the password change, "Verilerim" (what the
+// shop keeps, its files and the account's deletion), the notifications popup and logout; the orders
+// and favourites have pages of their own. It is also the landing of the email-change link
+// (?activation=email&token=..&id=..) and of the account deletion's link (?privacy=erase&..).
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,6 +38,9 @@ const MessagesSection = lazy(() =>
 const SocialAccounts = lazy(() =>
   import('../social/social-accounts-section').then((module) => module.loadSocialAccounts()),
 );
+// "Verilerim" (what the shop keeps, its files, the account's deletion) brings its messages: loaded
+// with the section only.
+const MyDataSection = lazy(() => import('../privacy/privacy-section').then((module) => module.loadMyDataSection()));
 
 /** The page's own sections, by the id of their heading. */
 const SECTIONS = {
@@ -47,6 +51,8 @@ const SECTIONS = {
   messages: 'mesajlar',
   social: 'account-social',
   password: 'account-password',
+  // The anchor of the account menu's "Verilerim" and of the deletion link's mail (/hesabim#verilerim).
+  myData: 'verilerim',
 } as const;
 
 interface AccountNavProps {
@@ -96,6 +102,7 @@ function AccountNav({ onNotifications, notificationsButton, social }: AccountNav
         </li>
         {social && anchor('social')}
         {anchor('password')}
+        {anchor('myData')}
         <li>
           <button type="button" className="account-nav__item" onClick={() => void logout()} data-testid="logout">
             {t('customer.account.nav.logout')}
@@ -202,6 +209,14 @@ export function AccountView({ data }: { data: AccountData }) {
           {t('customer.password.changeTitle')}
         </h2>
         <PasswordChangeForm idPrefix="account" mode={{ kind: 'member' }} />
+      </section>
+      <section className="member-card" aria-labelledby={SECTIONS.myData}>
+        <h2 id={SECTIONS.myData} className="member-card__title">
+          {t('customer.account.nav.myData')}
+        </h2>
+        <Suspense fallback={<p className="member-card__text">{t('customer.account.loading')}</p>}>
+          <MyDataSection />
+        </Suspense>
       </section>
       {notifications.used && (
         <Suspense fallback={null}>

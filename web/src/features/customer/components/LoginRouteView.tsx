@@ -1,6 +1,7 @@
 // The login page (uye-girisi-sayfasi), also the landing of the membership activation link, of the
 // social sign-in's return (/social-login?code=..&state=..) and of its mailed links
-// (?activation=social|social-email&token=..&id=..).
+// (?activation=social|social-email&token=..&id=..); beside the form, a guest's KVKK request and the
+// landing of its erasure link (?privacy=guest-erase&id=..&token=..).
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -19,6 +20,8 @@ import { MemberPage } from './MemberPage';
 // sign-in comes back.
 const SocialButtons = lazy(() => import('../social/components/SocialButtons'));
 const SocialFlow = lazy(() => import('../social/social-flow-view').then((module) => module.loadSocialFlow()));
+// The guests' KVKK requests and the landing of their erasure link: their own chunk and messages.
+const GuestPrivacy = lazy(() => import('../privacy/guest-privacy-section').then((module) => module.loadGuestPrivacy()));
 
 function Pending() {
   const { t } = useTranslation();
@@ -65,6 +68,9 @@ function RegisterInvite() {
       <Link className="button button--ghost" to={localizedPath(getSettings().PAGE_LINK.register)}>
         {t('customer.login.registerLink')}
       </Link>
+      <Suspense fallback={null}>
+        <GuestPrivacy />
+      </Suspense>
     </>
   );
 }

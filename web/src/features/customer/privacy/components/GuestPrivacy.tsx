@@ -1,0 +1,136 @@
+// The login page's part for shoppers without an account (KVKK article 11): a copy or the erasure
+// of what is kept for the e-mail address they ordered with, asked through a link mailed to it; and
+// the landing of the erasure link (?privacy=guest-erase&id=..&token=..), which erases only when the
+// shopper confirms it here (a mail scanner opening the link changes nothing).
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { isSuccess, messageOf } from '../../api/customer-call';
+import { confirmGuestErasure, requestGuestData, type GuestRequestKind } from '../api/guest-request';
+import './privacy.css';
+
+type Outcome = { ok: boolean; text: string; kept: string[] } | null;
+
+function OutcomeText({ outcome }: { outcome: Outcome }) {
+  return (
+    <div
+      className={outcome ? `member-alert member-alert--${outcome.ok ? 'success' : 'danger'}` : 'my-data__outcome'}
+      role="status"
+      data-testid="guest-privacy-outcome"
+    >
+      {outcome?.text}
+      {outcome && outcome.kept.length > 0 && (
+        <ul className="my-data__kept">
+          {outcome.kept.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The erasure link's page: the shopper confirms, once. */
+export function GuestErasure({ id, token }: { id: string; token: string }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      const reply = await confirmGuestErasure(id, token);
+      setOutcome({
+        ok: reply.ok,
+        text: reply.answer?.message ?? messageOf(reply.refusal, t('privacy.failed')),
+        kept: reply.answer?.data.kept ?? [],
+      });
+    } catch {
+      setOutcome({ ok: false, text: t('privacy.failed'), kept: [] });
+    }
+    setBusy(false);
+  };
+  return (
+    <div className="my-data" data-testid="guest-erasure">
+      <p className="member-card__text">{t('privacy.guest.eraseIntro')}</p>
+      {outcome === null && (
+        <button type="button" className="button button--danger" disabled={busy} onClick={() => void confirm()}>
+          {t('privacy.guest.eraseConfirm')}
+        </button>
+      )}
+      <OutcomeText outcome={outcome} />
+    </div>
+  );
+}
+
+/** The request form: an e-mail address and what to do with what is kept for it. */
+export function GuestRequest() {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const [kind, setKind] = useState<GuestRequestKind>('export');
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const submit = async (event: { preventDefault: () => void }) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const result = await requestGuestData(email, kind);
+      setOutcome({ ok: isSuccess(result), text: messageOf(result.body, t('privacy.failed')), kept: [] });
+    } catch {
+      setOutcome({ ok: false, text: t('privacy.failed'), kept: [] });
+    }
+    setBusy(false);
+  };
+  return (
+    <details className="my-data__part guest-privacy" data-testid="guest-privacy">
+      <summary>{t('privacy.guest.title')}</summary>
+      <form className="member-form my-data__delete" onSubmit={(event) => void submit(event)} noValidate>
+        <p className="member-card__text">{t('privacy.guest.intro')}</p>
+        <div className="member-field">
+          <label className="member-field__label" htmlFor="guest-privacy-email">
+            {t('privacy.fields.email')}
+          </label>
+          <input
+            id="guest-privacy-email"
+            className="member-input"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+            }}
+          />
+        </div>
+        <fieldset className="guest-privacy__kinds">
+          <legend className="member-field__label">{t('privacy.guest.kind')}</legend>
+          {(['export', 'erase'] as const).map((value) => (
+            <label key={value} className="guest-privacy__kind">
+              <input
+                type="radio"
+                name="guest-privacy-kind"
+                value={value}
+                checked={kind === value}
+                onChange={() => {
+                  setKind(value);
+                }}
+              />{' '}
+              {t(`privacy.guest.kinds.${value}`)}
+            </label>
+          ))}
+        </fieldset>
+        <button type="submit" className="button button--ghost button--small" disabled={busy}>
+          {t('privacy.guest.submit')}
+        </button>
+        <OutcomeText outcome={outcome} />
+      </form>
+    </details>
+  );
+}
+
+/** The login page's part: the erasure link's confirmation when the page was opened by one. */
+export default function GuestPrivacy() {
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const token = params.get('token');
+  if (params.get('privacy') === 'guest-erase' && id && token) return <GuestErasure id={id} token={token} />;
+  return <GuestRequest />;
+}

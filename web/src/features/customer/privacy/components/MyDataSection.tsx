@@ -1,0 +1,266 @@
+// "Verilerim" (KVKK article 11) on the account page: what the shop keeps about the member (profile,
+// addresses, consents with their history, orders, messages, favourites, linked accounts), the two
+// files to download, and "Hesabımı sil": the password (or, for a member without one, a mailed
+// link), then a cooling-off the member can cancel. The mailed link comes back to this page
+// (?privacy=erase&id=..&token=..) and is confirmed once.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { localizedPath } from '../../../../lib/paths';
+import { getSettings } from '../../../../lib/settings';
+import { messageOf } from '../../api/customer-call';
+import { formatMessageDate } from '../../conversations/message-date';
+import {
+  cancelDeletion,
+  confirmDeletion,
+  downloadAddress,
+  myDataQueryOptions,
+  requestDeletion,
+  useMyData,
+  type Deletion,
+  type DeletionReply,
+} from '../api/my-data';
+import './privacy.css';
+
+type Outcome = { ok: boolean; text: string; kept: string[] } | null;
+
+// A mailed link is confirmed once, even when the section mounts twice.
+const confirmed = new Map<string, Promise<DeletionReply>>();
+
+function Part({ title, count, children }: { title: string; count: number; children: ReactNode }) {
+  return (
+    <details className="my-data__part" data-testid="my-data-part">
+      <summary>
+        {title} <span className="my-data__count">({count})</span>
+      </summary>
+      {children}
+    </details>
+  );
+}
+
+function DeletionStatus({ deletion, onCancel, busy }: { deletion: Deletion; onCancel: () => void; busy: boolean }) {
+  const { t } = useTranslation();
+  const language = getSettings().LANGUAGE;
+  return (
+    <div className="member-alert member-alert--info" data-testid="deletion-status">
+      <p>
+        {deletion.status === 'awaiting_confirmation'
+          ? t('privacy.delete.awaiting')
+          : t('privacy.delete.scheduled', { date: formatMessageDate(deletion.due_at ?? 0, language) })}
+      </p>
+      <ul className="my-data__kept">
+        {deletion.kept.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
+      <button type="button" className="button button--ghost button--small" disabled={busy} onClick={onCancel} data-testid="cancel-deletion">
+        {t('privacy.delete.cancel')}
+      </button>
+    </div>
+  );
+}
+
+export default function MyDataSection() {
+  const { t } = useTranslation();
+  const language = getSettings().LANGUAGE;
+  const query = useMyData();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const settle = async (reply: DeletionReply, fallback: string) => {
+    const text = reply.answer?.message ?? messageOf(reply.refusal, fallback);
+    setOutcome({ ok: reply.ok, text, kept: reply.answer?.data.kept ?? [] });
+    if (reply.answer?.data.status === 'done') {
+      // The account is gone and so is the sign-in: the shop's home page, as a visitor.
+      window.setTimeout(() => {
+        window.location.assign(localizedPath('/'));
+      }, 4000);
+      return;
+    }
+    await queryClient.invalidateQueries({ queryKey: myDataQueryOptions().queryKey });
+  };
+
+  const linkId = params.get('privacy') === 'erase' ? params.get('id') : null;
+  const linkToken = params.get('token');
+  useEffect(() => {
+    if (!linkId || !linkToken) return;
+    const key = `${linkId}/${linkToken}`;
+    let call = confirmed.get(key);
+    if (!call) {
+      call = confirmDeletion(linkId, linkToken);
+      confirmed.set(key, call);
+    }
+    const rest = new URLSearchParams(params);
+    for (const name of ['privacy', 'id', 'token']) rest.delete(name);
+    setParams(rest, { replace: true });
+    void call.then((reply) => settle(reply, t('privacy.failed')));
+    // Once per link: the parameters leave the address right away.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [linkId, linkToken]);
+
+  if (query.isPending) {
+    return (
+      <p className="member-card__text" role="status" aria-busy="true">
+        {t('privacy.loading')}
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <p className="member-alert member-alert--danger" role="alert">
+        {t('privacy.failed')}
+      </p>
+    );
+  }
+  const { data, deletion, has_password: hasPassword, cooling_off_days: coolingOffDays } = query.data;
+  const date = (seconds: number) => formatMessageDate(seconds, language);
+
+  const run = async (call: () => Promise<DeletionReply>) => {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      await settle(await call(), t('privacy.failed'));
+    } catch {
+      setOutcome({ ok: false, text: t('privacy.failed'), kept: [] });
+    }
+    setBusy(false);
+  };
+
+  const submit = (event: { preventDefault: () => void }) => {
+    event.preventDefault();
+    void run(() => requestDeletion(password)).then(() => {
+      setPassword('');
+    });
+  };
+
+  return (
+    <div className="my-data" data-testid="my-data">
+      <p className="member-card__text">{t('privacy.intro')}</p>
+      <div className="my-data__parts">
+        <Part title={t('privacy.parts.profile')} count={1}>
+          <dl className="my-data__list">
+            <dt>{t('privacy.fields.name')}</dt>
+            <dd>{`${data.profile.name} ${data.profile.surname}`.trim() || '–'}</dd>
+            <dt>{t('privacy.fields.email')}</dt>
+            <dd>
+              <bdi>{data.profile.email}</bdi>
+            </dd>
+            <dt>{t('privacy.fields.phone')}</dt>
+            <dd dir="ltr">{data.profile.phone || '–'}</dd>
+            <dt>{t('privacy.fields.birthDate')}</dt>
+            <dd>{data.profile.birth_date || '–'}</dd>
+          </dl>
+        </Part>
+        <Part title={t('privacy.parts.addresses')} count={data.addresses.length}>
+          <ul>
+            {data.addresses.map((a) => (
+              <li key={a.id}>
+                {a.title}: {a.name} {a.surname}, {a.address}, {a.town_title} / {a.city_title}
+              </li>
+            ))}
+          </ul>
+        </Part>
+        <Part title={t('privacy.parts.consents')} count={data.consents.length}>
+          <ul>
+            {data.consents.map((c, i) => (
+              <li key={`${c.at}-${i}`}>
+                {date(c.at)}: {t(`privacy.channels.${c.channel}`, c.channel)} –{' '}
+                {t(c.status === 'ONAY' ? 'privacy.consent.given' : 'privacy.consent.withdrawn')} (<bdi>{c.recipient}</bdi>)
+              </li>
+            ))}
+          </ul>
+        </Part>
+        <Part title={t('privacy.parts.orders')} count={data.orders.length}>
+          <ul>
+            {data.orders.map((o) => (
+              <li key={o.order_no}>
+                <bdi>{o.display_no}</bdi> – {date(o.created_at)}
+              </li>
+            ))}
+          </ul>
+        </Part>
+        <Part title={t('privacy.parts.messages')} count={data.messages.length}>
+          <ul>
+            {data.messages.map((m) => (
+              <li key={`${m.created_at}-${m.subject}`}>
+                {m.subject} – {date(m.created_at)}
+              </li>
+            ))}
+          </ul>
+        </Part>
+        <Part title={t('privacy.parts.favourites')} count={data.favourites.length}>
+          <p className="member-card__text">{t('privacy.favouritesCount', { count: data.favourites.length })}</p>
+        </Part>
+        <Part title={t('privacy.parts.social')} count={data.social_links.length}>
+          <ul>
+            {data.social_links.map((s) => (
+              <li key={s.provider}>
+                {s.provider} (<bdi>{s.email}</bdi>) – {date(s.linked_at)}
+              </li>
+            ))}
+          </ul>
+        </Part>
+      </div>
+      <h3 className="my-data__title">{t('privacy.download.title')}</h3>
+      <p className="member-card__text">{t('privacy.download.intro')}</p>
+      <div className="my-data__actions">
+        <a className="button button--primary button--small" href={downloadAddress('json')} download data-testid="download-json">
+          {t('privacy.download.json')}
+        </a>
+        <a className="button button--ghost button--small" href={downloadAddress('html')} download data-testid="download-html">
+          {t('privacy.download.html')}
+        </a>
+      </div>
+      <h3 className="my-data__title">{t('privacy.delete.title')}</h3>
+      {deletion ? (
+        <DeletionStatus deletion={deletion} busy={busy} onCancel={() => void run(cancelDeletion)} />
+      ) : (
+        <form className="member-form my-data__delete" onSubmit={submit} noValidate>
+          <p className="member-card__text">
+            {t('privacy.delete.intro', { count: coolingOffDays })}
+          </p>
+          {hasPassword ? (
+            <div className="member-field">
+              <label className="member-field__label" htmlFor="delete-password">
+                {t('privacy.delete.password')}
+              </label>
+              <input
+                id="delete-password"
+                className="member-input"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => {
+                  setPassword(event.target.value);
+                }}
+              />
+            </div>
+          ) : (
+            <p className="member-card__text">{t('privacy.delete.byMail')}</p>
+          )}
+          <button type="submit" className="button button--danger" disabled={busy} data-testid="delete-account">
+            {t('privacy.delete.submit')}
+          </button>
+        </form>
+      )}
+      <div
+        className={outcome ? `member-alert member-alert--${outcome.ok ? 'success' : 'danger'}` : 'my-data__outcome'}
+        role="status"
+        data-testid="my-data-outcome"
+      >
+        {outcome?.text}
+        {outcome && outcome.kept.length > 0 && (
+          <ul className="my-data__kept">
+            {outcome.kept.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
