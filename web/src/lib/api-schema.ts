@@ -3547,6 +3547,7 @@ export interface components {
              */
             generated_at: number;
             messages: components["schemas"]["ConversationData"][];
+            newsletter?: null | components["schemas"]["Subscription"];
             /** @description With their lines and statuses, the latest first. */
             orders: components["schemas"]["OrderView"][];
             profile: components["schemas"]["Profile"];
@@ -4943,6 +4944,19 @@ export interface components {
             pg?: string;
             /** @description Town name as listed in `towns`; empty for every town of the city. */
             town?: string;
+        };
+        /** @description A newsletter subscription as it is kept. */
+        Subscription: {
+            /** @description Agreed to commercial messages with the subscription. */
+            commercial_consent: boolean;
+            /**
+             * Format: int64
+             * @description Unix seconds when the address was confirmed through the mailed link; None while pending.
+             */
+            confirmed_at?: number | null;
+            /** Format: int64 */
+            created_at: number;
+            email: string;
         };
         SuccessItem: components["schemas"]["RegisteredMember"] | components["schemas"]["GuestDetails"];
         /** @description A cart line as the checkout shows it. */
@@ -6653,6 +6667,17 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerRefusal"];
                 };
             };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
         };
     };
     cancel_deletion: {
@@ -7847,6 +7872,17 @@ export interface operations {
             /** @description data[0].key: email or kind */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

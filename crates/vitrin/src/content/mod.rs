@@ -5,5 +5,6 @@ pub mod model;
 pub mod newsletter;
 pub mod routes;
 pub mod store;
+pub mod subscriber_data;
 
 pub use store::{Content, ContentError};

@@ -105,18 +105,19 @@ pub async fn withdraw_guest_consents(
 /// Erases a member's account in `tx`: a withdrawal is recorded on every channel they had a
 /// recipient for, then the account and everything the members' tables keep with it go (tokens,
 /// codes, e-mail changes, social links and sign-ins, conversations). Every token the member holds
-/// is refused from then on, since its account no longer exists. False when there was no account.
+/// is refused from then on, since its account no longer exists. Answers the account's e-mail
+/// address (for what other features keep under it), None when there was no account.
 pub async fn erase_member(
     tx: &mut Transaction<'_, Any>,
     customer_id: i64,
     now: i64,
-) -> sqlx::Result<bool> {
+) -> sqlx::Result<Option<String>> {
     let row = sqlx::query("SELECT email, phone FROM customers WHERE id = $1")
         .bind(customer_id)
         .fetch_optional(&mut **tx)
         .await?;
     let Some(row) = row else {
-        return Ok(false);
+        return Ok(None);
     };
     let email: String = row.get("email");
     let phone: String = row.get("phone");
@@ -149,5 +150,5 @@ pub async fn erase_member(
             .execute(&mut **tx)
             .await?;
     }
-    Ok(true)
+    Ok(Some(email))
 }

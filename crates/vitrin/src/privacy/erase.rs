@@ -3,8 +3,8 @@
 //! waits the cooling-off (`privacy.erase_after_days`), during which the member can cancel it, and
 //! a periodic sweep runs it when due. Running it, in one transaction: the orders stay for the tax
 //! law but anonymised (`order::privacy`), the address book and the favourites go, the consents are
-//! recorded as withdrawn and the account with its tokens, links and conversations goes
-//! (`customer::privacy`). An erasure due while an order is still on its way waits for it.
+//! recorded as withdrawn, the account with its tokens, links and conversations goes
+//! (`customer::privacy`) and so does a newsletter subscription under its e-mail address. An erasure due while an order is still on its way waits for it.
 
 use crate::{
     address::store::Owner,
@@ -43,11 +43,14 @@ pub async fn run(db: &Db, request: &Request, now: i64) -> sqlx::Result<Outcome> 
         Shopper::Member(id) => {
             crate::address::store::erase_book(&mut tx, &Owner::Member(id)).await?;
             crate::favourites::store::remove_all(&mut tx, id).await?;
-            crate::customer::privacy::erase_member(&mut tx, id, now).await?;
+            if let Some(email) = crate::customer::privacy::erase_member(&mut tx, id, now).await? {
+                crate::content::subscriber_data::forget(&mut tx, &email).await?;
+            }
         }
         Shopper::GuestEmail(email) => {
             orders::erase_guest_contacts(&mut tx, email).await?;
             crate::customer::privacy::withdraw_guest_consents(&mut tx, email, now).await?;
+            crate::content::subscriber_data::forget(&mut tx, email).await?;
         }
     }
     store::complete(

@@ -1,7 +1,8 @@
 //! What the shop keeps about a member (or a guest's e-mail address), gathered from its owners:
 //! the profile (`customer`), the address book (`address`), the consents with their history, the
-//! orders (`order`), the conversations with the shop, the favourites and the social links. The
-//! same data is shown on the "Verilerim" page, and downloaded as JSON or as a readable HTML file.
+//! orders (`order`), the conversations with the shop, the favourites, the social links and the
+//! newsletter subscription (`content`). The same data is shown on the "Verilerim" page, and
+//! downloaded as JSON or as a readable HTML file.
 
 use axum::{
     http::{header, HeaderValue},
@@ -13,6 +14,7 @@ use utoipa::ToSchema;
 use crate::{
     address::{model::Address, store::Owner},
     app::AppState,
+    content::subscriber_data::{subscription, Subscription},
     customer::{
         messages::store::{self as conversations, Post},
         privacy::ConsentRecord,
@@ -72,6 +74,8 @@ pub struct MemberData {
     /// Product ids, the latest added first.
     pub favourites: Vec<i64>,
     pub social_links: Vec<SocialLink>,
+    /// The newsletter subscription under the account's e-mail address.
+    pub newsletter: Option<Subscription>,
 }
 
 /// What the shop keeps for an e-mail address used without an account.
@@ -83,11 +87,15 @@ pub struct GuestData {
     pub contacts: Vec<Contact>,
     pub consents: Vec<ConsentRecord>,
     pub orders: Vec<OrderView>,
+    pub newsletter: Option<Subscription>,
 }
 
 impl GuestData {
     pub fn is_empty(&self) -> bool {
-        self.contacts.is_empty() && self.consents.is_empty() && self.orders.is_empty()
+        self.contacts.is_empty()
+            && self.consents.is_empty()
+            && self.orders.is_empty()
+            && self.newsletter.is_none()
     }
 }
 
@@ -136,6 +144,7 @@ pub async fn member_data(state: &AppState, customer: &Customer, now: i64) -> App
         messages,
         favourites: crate::favourites::store::list(db, id).await?,
         social_links,
+        newsletter: subscription(db, &customer.email).await?,
     })
 }
 
@@ -148,6 +157,7 @@ pub async fn guest_data(state: &AppState, email: &str, now: i64) -> AppResult<Gu
         contacts: crate::order::privacy::guest_contacts(db, email).await?,
         consents: crate::customer::privacy::guest_consent_history(db, email).await?,
         orders: crate::order::store::list_for_guest_email(db, email).await?,
+        newsletter: subscription(db, email).await?,
     })
 }
 
@@ -184,6 +194,11 @@ fn heading(lang: Lang, key: &str) -> Option<&'static str> {
         "favourites" => ("Favoriler", "Favourites", "المفضلة"),
         "social_links" => ("Bağlı hesaplar", "Linked accounts", "الحسابات المرتبطة"),
         "contacts" => ("İletişim bilgileri", "Contact details", "بيانات الاتصال"),
+        "newsletter" => (
+            "E-bülten aboneliği",
+            "Newsletter subscription",
+            "الاشتراك في النشرة الإخبارية",
+        ),
         _ => return None,
     };
     Some(match lang {

@@ -146,7 +146,8 @@ pub struct GuestDownloadQuery {
 /// valid (a day).
 #[utoipa::path(get, path = "/api/v1/guest/my-data", tag = "privacy",
     params(GuestDownloadQuery),
-    responses((status = 200, description = "the file (Content-Disposition: attachment)"),
+    responses((status = 200, description = "the file (Content-Disposition: attachment)",
+                content((super::export::GuestData = "application/json"), (String = "text/html"))),
               (status = 400, body = crate::error::ErrorEnvelope, description = "an unknown format"),
               (status = 404, body = crate::error::ErrorEnvelope, description = "the link is not valid or expired")))]
 pub async fn guest_download(

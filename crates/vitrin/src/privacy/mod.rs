@@ -181,7 +181,8 @@ pub struct DownloadQuery {
 /// "Verilerimi indir": the member's data as a JSON or a readable HTML file.
 #[utoipa::path(get, path = "/api/v1/customer/my-data/download", tag = "privacy",
     params(DownloadQuery, ("Authorization" = Option<String>, Header, description = "Bearer token (else the vitrin_member cookie)")),
-    responses((status = 200, description = "the file (Content-Disposition: attachment; verilerim-YYYY-MM-DD.json or .html)"),
+    responses((status = 200, description = "the file (Content-Disposition: attachment; verilerim-YYYY-MM-DD.json or .html)",
+                content((export::MemberData = "application/json"), (String = "text/html"))),
               (status = 400, body = crate::error::ErrorEnvelope, description = "a format other than json or html"),
               (status = 401, body = crate::error::ErrorEnvelope, description = "not signed in")))]
 pub async fn download_my_data(

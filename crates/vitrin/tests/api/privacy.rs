@@ -293,11 +293,34 @@ async fn without_cooling_off_the_erasure_runs_at_once(app: TestApp) {
     let id = create_member(&shop, email).await;
     let mut shopper = Shopper::new(&shop).await;
     shopper.log_in(&shop, email).await;
+    // A newsletter subscription under the account's address is shown with the rest, and goes too.
+    let (code, body) = shopper
+        .submit(
+            &shop,
+            "/srv/service/guest/subscribeNewsletter",
+            &[("email", email), ("kvkk", "on")],
+        )
+        .await;
+    assert_eq!(code, 200, "{body}");
+    let (_, mine) = shopper.get(&shop, MY_DATA).await;
+    assert_eq!(mine["data"]["newsletter"]["email"], email, "{mine}");
+    assert!(
+        mine["data"]["newsletter"]["confirmed_at"].is_null(),
+        "{mine}"
+    );
     let (code, body) = shopper
         .submit(&shop, DELETE, &[("password", PASSWORD)])
         .await;
     assert_eq!(code, 200, "{body}");
     assert_eq!(body["data"]["status"], "done", "{body}");
+    let key = email.to_lowercase();
+    assert_eq!(
+        app.count(&format!(
+            "SELECT COUNT(*) FROM newsletter_subscribers WHERE email_key = '{key}'"
+        ))
+        .await,
+        0
+    );
     assert_eq!(body["message"], "Hesabınız silindi");
     assert_eq!(shopper.get(&shop, MY_DATA).await.0, 401);
     assert_eq!(

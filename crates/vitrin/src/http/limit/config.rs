@@ -15,9 +15,9 @@ pub struct LimitsConfig {
     pub enabled: bool,
     /// Order tracking (`POST /srv/service/order/track`).
     pub track_per_minute: u32,
-    /// Login and the forced password change.
+    /// Login, the forced password change and the account deletion request (each checks a password).
     pub login_per_minute: u32,
-    /// Forgot-password and the reset link's form.
+    /// Forgot-password, the reset link's form and a guest's data request (each mails a link).
     pub forgot_password_per_minute: u32,
     /// Registration and quick registration.
     pub registration_per_minute: u32,

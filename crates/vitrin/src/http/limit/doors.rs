@@ -85,7 +85,7 @@ impl Door {
 }
 
 /// The documented calls of each door, as the router matches them.
-pub const DOORS: [(&str, &str, Door); 18] = [
+pub const DOORS: [(&str, &str, Door); 20] = [
     ("POST", "/srv/service/order/track", Door::Track),
     ("POST", "/api/v1/authentication/login", Door::Login),
     (
@@ -103,6 +103,10 @@ pub const DOORS: [(&str, &str, Door); 18] = [
         "/api/v1/authentication/reset-password",
         Door::ForgotPassword,
     ),
+    // Mails a link to the address given, as forgot-password does.
+    ("POST", "/api/v1/guest/data-request", Door::ForgotPassword),
+    // Checks the member's password, as login does.
+    ("POST", "/api/v1/customer/delete-account", Door::Login),
     (
         "POST",
         "/api/v1/authentication/register",

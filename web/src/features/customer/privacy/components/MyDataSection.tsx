@@ -1,8 +1,8 @@
 // "Verilerim" (KVKK article 11) on the account page: what the shop keeps about the member (profile,
-// addresses, consents with their history, orders, messages, favourites, linked accounts), the two
-// files to download, and "Hesabımı sil": the password (or, for a member without one, a mailed
-// link), then a cooling-off the member can cancel. The mailed link comes back to this page
-// (?privacy=erase&id=..&token=..) and is confirmed once.
+// addresses, consents with their history, orders, messages, favourites, linked accounts, the
+// newsletter subscription), the two files to download, and "Hesabımı sil": the password (or, for a
+// member without one, a mailed link), then a cooling-off the member can cancel. The mailed link
+// comes back to this page (?privacy=erase&id=..&token=..) and is confirmed once.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -194,6 +194,15 @@ export default function MyDataSection() {
         </Part>
         <Part title={t('privacy.parts.favourites')} count={data.favourites.length}>
           <p className="member-card__text">{t('privacy.favouritesCount', { count: data.favourites.length })}</p>
+        </Part>
+        <Part title={t('privacy.parts.newsletter')} count={data.newsletter ? 1 : 0}>
+          {data.newsletter && (
+            <p className="member-card__text">
+              <bdi>{data.newsletter.email}</bdi> –{' '}
+              {t(data.newsletter.confirmed_at ? 'privacy.newsletter.confirmed' : 'privacy.newsletter.pending')} (
+              {date(data.newsletter.created_at)})
+            </p>
+          )}
         </Part>
         <Part title={t('privacy.parts.social')} count={data.social_links.length}>
           <ul>
