@@ -3345,6 +3345,17 @@ export interface components {
              */
             product_id?: number;
         };
+        /** @description What the shop keeps for an e-mail address used without an account. */
+        GuestData: {
+            consents: components["schemas"]["ConsentRecord"][];
+            /** @description The contacts given at the checkout's way in. */
+            contacts: components["schemas"]["Contact"][];
+            email: string;
+            /** Format: int64 */
+            generated_at: number;
+            newsletter?: null | components["schemas"]["Subscription"];
+            orders: components["schemas"]["OrderView"][];
+        };
         /** @description The guest's contact details as checked (the phone as digits). */
         GuestDetails: {
             email: string;
@@ -6907,7 +6918,10 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MemberData"];
+                    "text/html": string;
+                };
             };
             /** @description a format other than json or html */
             400: {
@@ -7975,7 +7989,10 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["GuestData"];
+                    "text/html": string;
+                };
             };
             /** @description an unknown format */
             400: {
