@@ -8,9 +8,6 @@ test.use({
   serverConfig: ['[limits]', 'track_per_minute = 4', 'track_misses_before_captcha = 2', ''].join('\n'),
 });
 
-// The counts are per client address: one project's browser keeps the server to itself.
-test.skip(({ isMobile }) => isMobile, 'the limits are tried once, on a desktop');
-
 test('tracking asks for the security code after misses, then says how long to wait', async ({ page }) => {
   await page.goto('/siparis-takip');
   const form = page.getByTestId('tracking-form');
