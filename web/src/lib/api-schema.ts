@@ -3386,9 +3386,13 @@ export interface components {
         };
         /** @description The guest's request form. */
         GuestRequestForm: {
+            /** Format: email */
             email: string;
-            /** @description `export` or `erase`. */
-            kind: string;
+            /**
+             * @description `export` (a copy) or `erase`.
+             * @enum {string}
+             */
+            kind: "export" | "erase";
         };
         /** @description The health check's answer. */
         Health: {
@@ -6752,7 +6756,10 @@ export interface operations {
     confirm_deletion: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description CART_CSRF_TOKEN of the page settings */
+                "X-CSRF-Token": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6901,8 +6908,7 @@ export interface operations {
     download_my_data: {
         parameters: {
             query?: {
-                /** @description `json` (the default) or `html`. */
-                format?: string | null;
+                format?: null | ("json" | "html");
             };
             header?: {
                 /** @description Bearer token (else the vitrin_member cookie) */
@@ -7973,8 +7979,7 @@ export interface operations {
             query: {
                 id: number;
                 token: string;
-                /** @description `json` (the default) or `html`. */
-                format?: string | null;
+                format?: null | ("json" | "html");
                 /** @description The language of the HTML file (`tr`, `en`, `ar`); else the request's. */
                 lang?: string | null;
             };
@@ -8373,9 +8378,9 @@ export interface operations {
     metrics: {
         parameters: {
             query?: never;
-            header: {
-                /** @description Bearer <ops.metrics_token> */
-                Authorization: string;
+            header?: {
+                /** @description Bearer <ops.metrics_token>; without it the answer is 401 (or 404 when the shop has no token) */
+                Authorization?: string | null;
             };
             path?: never;
             cookie?: never;

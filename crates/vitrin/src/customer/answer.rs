@@ -11,6 +11,8 @@ use axum::{
     response::{IntoResponse, Response},
     Json,
 };
+use std::borrow::Cow;
+
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -22,11 +24,13 @@ use crate::{error, locale::Lang};
 pub struct CustomerSuccess {
     /// Empty, except for a registration (`[{id}]`) and the guest login (the checked details).
     pub data: Vec<SuccessItem>,
-    pub message: &'static str,
+    #[schema(value_type = String)]
+    pub message: Cow<'static, str>,
     /// Always 1.
     pub status: i64,
     #[serde(rename = "statusText")]
-    pub status_text: &'static str,
+    #[schema(value_type = String)]
+    pub status_text: Cow<'static, str>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -126,11 +130,11 @@ pub struct PopupLogin {
 }
 
 /// 200 `{"status":1,...}` with the message in the shopper's language.
-pub fn success(lang: Lang, msg: CustomerMsg, data: Vec<SuccessItem>) -> Response {
+pub fn success(lang: Lang, msg: impl error::Message, data: Vec<SuccessItem>) -> Response {
     let text = msg.text(lang);
     Json(CustomerSuccess {
         data,
-        message: text,
+        message: text.clone(),
         status: 1,
         status_text: text,
     })

@@ -49,11 +49,28 @@ pub async fn consent_history(db: &Db, customer_id: i64) -> sqlx::Result<Vec<Cons
     Ok(rows.iter().map(record).collect())
 }
 
-/// The consents given without an account for `email` (with a guest's order), oldest first.
-pub async fn guest_consent_history(db: &Db, email: &str) -> sqlx::Result<Vec<ConsentRecord>> {
+/// The condition on `consents` for what a guest gave without an account: for `email` (bound as
+/// `$1`, lower-cased), or with one of their orders (`order_ids`: the order's phone too).
+fn guest_condition(order_ids: &[i64]) -> String {
+    let mut condition = "customer_id IS NULL AND (LOWER(recipient) = $1".to_string();
+    if !order_ids.is_empty() {
+        let ids: Vec<String> = order_ids.iter().map(i64::to_string).collect();
+        condition.push_str(&format!(" OR order_id IN ({})", ids.join(", ")));
+    }
+    condition.push(')');
+    condition
+}
+
+/// The consents a guest gave without an account for `email` or with one of their orders
+/// (`order_ids`), oldest first.
+pub async fn guest_consent_history(
+    db: &Db,
+    email: &str,
+    order_ids: &[i64],
+) -> sqlx::Result<Vec<ConsentRecord>> {
     let rows = sqlx::query(&format!(
-        "SELECT {CONSENT_COLUMNS} FROM consents WHERE customer_id IS NULL \
-         AND LOWER(recipient) = $1 ORDER BY id"
+        "SELECT {CONSENT_COLUMNS} FROM consents WHERE {} ORDER BY id",
+        guest_condition(order_ids)
     ))
     .bind(email.to_lowercase())
     .fetch_all(&db.pool)
@@ -83,23 +100,26 @@ async fn withdraw(
     Ok(())
 }
 
-/// Withdraws every consent a guest gave for `email` (their orders' e-mail channel), in `tx`;
+/// Withdraws every consent a guest gave for `email` or with one of their orders (`order_ids`):
+/// a withdrawal on each channel and recipient (the address, the orders' phone numbers), in `tx`;
 /// false when there was none to withdraw.
 pub async fn withdraw_guest_consents(
     tx: &mut Transaction<'_, Any>,
     email: &str,
+    order_ids: &[i64],
     now: i64,
 ) -> sqlx::Result<bool> {
-    let given: i64 = sqlx::query_scalar(
-        "SELECT COUNT(*) FROM consents WHERE customer_id IS NULL AND LOWER(recipient) = $1",
-    )
+    let given: Vec<(String, String)> = sqlx::query_as(&format!(
+        "SELECT DISTINCT channel, recipient FROM consents WHERE {}",
+        guest_condition(order_ids)
+    ))
     .bind(email.to_lowercase())
-    .fetch_one(&mut **tx)
+    .fetch_all(&mut **tx)
     .await?;
-    if given > 0 {
-        withdraw(tx, Channel::Email.iys(), &email.to_lowercase(), None, now).await?;
+    for (channel, recipient) in &given {
+        withdraw(tx, channel, recipient, None, now).await?;
     }
-    Ok(given > 0)
+    Ok(!given.is_empty())
 }
 
 /// Erases a member's account in `tx`: a withdrawal is recorded on every channel they had a

@@ -279,7 +279,7 @@ fn unauthorized() -> Refusal {
 
 /// The metrics on the shop's address: only with `ops.metrics_token` set and sent.
 #[utoipa::path(get, path = "/metrics", tag = "ops",
-    params(("Authorization" = String, Header, description = "Bearer <ops.metrics_token>")),
+    params(("Authorization" = Option<String>, Header, description = "Bearer <ops.metrics_token>; without it the answer is 401 (or 404 when the shop has no token)")),
     responses((status = 200, content_type = "text/plain", body = String, description = "the metrics in Prometheus' text format (0.0.4)"),
               (status = 401, body = crate::error::ErrorEnvelope, description = "no token or the wrong one"),
               (status = 404, body = crate::error::ErrorEnvelope, description = "no ops.metrics_token configured: the shop's address has no metrics")))]

@@ -99,12 +99,25 @@ pub fn anonymous_address(snapshot: &str) -> String {
     "{}".into()
 }
 
-/// Anonymises every order of the shopper in `tx` (see the module's note); returns how many.
+/// The ids of the orders a guest placed with `email` (what they consented to with an order is
+/// recorded under the order).
+pub async fn guest_order_ids(db: &Db, email: &str) -> sqlx::Result<Vec<i64>> {
+    let sql = format!(
+        "SELECT id FROM orders WHERE {} ORDER BY id",
+        Shopper::GuestEmail(email).condition()
+    );
+    sqlx::query_scalar(&sql)
+        .bind(email.to_lowercase())
+        .fetch_all(&db.pool)
+        .await
+}
+
+/// Anonymises every order of the shopper in `tx` (see the module's note); returns their ids.
 pub async fn anonymise(
     tx: &mut Transaction<'_, Any>,
     shopper: Shopper<'_>,
     now: i64,
-) -> sqlx::Result<u64> {
+) -> sqlx::Result<Vec<i64>> {
     let condition = shopper.condition();
     let sql = format!("SELECT id, delivery_address, invoice_address FROM orders WHERE {condition}");
     let query = sqlx::query(&sql);
@@ -127,7 +140,7 @@ pub async fn anonymise(
         .execute(&mut **tx)
         .await?;
     }
-    Ok(rows.len() as u64)
+    Ok(rows.iter().map(|r| r.get("id")).collect())
 }
 
 /// The contacts the checkout keeps for guests who gave `email` (one per browser session).

@@ -38,7 +38,8 @@ pub async fn run(db: &Db, request: &Request, now: i64) -> sqlx::Result<Outcome> 
         return Ok(Outcome::Waiting { open_orders });
     }
     let mut tx = db.begin().await?;
-    let orders_kept = orders::anonymise(&mut tx, shopper, now).await?;
+    let order_ids = orders::anonymise(&mut tx, shopper, now).await?;
+    let orders_kept = order_ids.len() as u64;
     match shopper {
         Shopper::Member(id) => {
             crate::address::store::erase_book(&mut tx, &Owner::Member(id)).await?;
@@ -49,7 +50,8 @@ pub async fn run(db: &Db, request: &Request, now: i64) -> sqlx::Result<Outcome> 
         }
         Shopper::GuestEmail(email) => {
             orders::erase_guest_contacts(&mut tx, email).await?;
-            crate::customer::privacy::withdraw_guest_consents(&mut tx, email, now).await?;
+            crate::customer::privacy::withdraw_guest_consents(&mut tx, email, &order_ids, now)
+                .await?;
             crate::content::subscriber_data::forget(&mut tx, email).await?;
         }
     }

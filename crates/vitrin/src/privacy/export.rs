@@ -155,14 +155,20 @@ pub async fn guest_data(state: &AppState, email: &str, now: i64) -> AppResult<Gu
         generated_at: now,
         email: email.to_string(),
         contacts: crate::order::privacy::guest_contacts(db, email).await?,
-        consents: crate::customer::privacy::guest_consent_history(db, email).await?,
+        consents: crate::customer::privacy::guest_consent_history(
+            db,
+            email,
+            &crate::order::privacy::guest_order_ids(db, email).await?,
+        )
+        .await?,
         orders: crate::order::store::list_for_guest_email(db, email).await?,
         newsletter: subscription(db, email).await?,
     })
 }
 
-/// The file a download asks for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// The file a download asks for (`format=json`, the default, or `html`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, utoipa::ToSchema)]
+#[schema(rename_all = "lowercase")]
 pub enum Format {
     Json,
     Html,

@@ -7,12 +7,10 @@
 
 use axum::{
     extract::{Query, State},
-    response::{IntoResponse, Response},
-    Json,
+    response::Response,
 };
 use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
-use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
     deletion_answer,
@@ -32,24 +30,42 @@ use crate::{
         model::Email,
         secrets::{link_parts, one_time_token, sha256_hex},
     },
-    error::{AppResult, Message, Refusal},
+    error::{AppResult, Refusal},
     http::locale::RequestLocale,
     locale::Lang,
 };
 
-pub fn routes() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(data_request))
-        .routes(routes!(guest_download))
-        .routes(routes!(guest_erase))
-}
-
 /// The guest's request form.
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct GuestRequestForm {
+    #[schema(format = "email")]
     pub email: String,
-    /// `export` or `erase`.
+    /// `export` (a copy) or `erase`.
+    #[schema(value_type = GuestRequestKind, inline)]
     pub kind: String,
+}
+
+/// What a guest asks for: the form's `kind`.
+#[derive(ToSchema)]
+#[schema(rename_all = "lowercase")]
+enum GuestRequestKind {
+    Export,
+    Erase,
+}
+
+impl GuestRequestKind {
+    /// The request of `kind`, or a refusal of the field.
+    fn parse(kind: &str) -> AppResult<Kind> {
+        let asked = match kind {
+            "export" => GuestRequestKind::Export,
+            "erase" => GuestRequestKind::Erase,
+            _ => return Err(Refusal::unprocessable("kind", PrivacyMsg::KindUnknown)),
+        };
+        Ok(match asked {
+            GuestRequestKind::Export => Kind::GuestExport,
+            GuestRequestKind::Erase => Kind::GuestErase,
+        })
+    }
 }
 
 fn mail_subject(lang: Lang, kind: Kind) -> &'static str {
@@ -77,11 +93,7 @@ pub async fn data_request(
 ) -> AppResult<Response> {
     let lang = locale.lang;
     let email = Email::parse(f.get("email")).map_err(|m| Refusal::unprocessable("email", m))?;
-    let kind = match f.get("kind") {
-        "export" => Kind::GuestExport,
-        "erase" => Kind::GuestErase,
-        _ => return Err(Refusal::unprocessable("kind", PrivacyMsg::KindUnknown)),
-    };
+    let kind = GuestRequestKind::parse(f.get("kind"))?;
     let now = now_secs();
     let address = email.as_str().to_lowercase();
     if !export::guest_data(&state, &address, now).await?.is_empty() {
@@ -122,21 +134,18 @@ pub async fn data_request(
         )
         .await?;
     }
-    let text = PrivacyMsg::GuestRequestTaken.text(lang).into_owned();
-    Ok(Json(serde_json::json!({
-        "status": 1,
-        "message": text,
-        "statusText": text,
-        "data": [],
-    }))
-    .into_response())
+    Ok(crate::customer::answer::success(
+        lang,
+        PrivacyMsg::GuestRequestTaken,
+        Vec::new(),
+    ))
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
 pub struct GuestDownloadQuery {
     id: String,
     token: String,
-    /// `json` (the default) or `html`.
+    #[param(value_type = Option<Format>, inline)]
     format: Option<String>,
     /// The language of the HTML file (`tr`, `en`, `ar`); else the request's.
     lang: Option<String>,

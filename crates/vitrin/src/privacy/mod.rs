@@ -42,7 +42,7 @@ use crate::{
         store as members,
     },
     error::{AppResult, Message, Refusal},
-    http::{locale::RequestLocale, session},
+    http::{csrf::require_csrf, locale::RequestLocale, session},
     locale::Lang,
 };
 
@@ -50,13 +50,18 @@ use crate::{
 pub const LINK_LIFETIME_SECS: i64 = 24 * 60 * 60;
 
 pub fn routes() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(my_data))
-        .routes(routes!(download_my_data))
+    let changes = OpenApiRouter::new()
         .routes(routes!(delete_account))
         .routes(routes!(cancel_deletion))
         .routes(routes!(confirm_deletion))
-        .merge(guest::routes())
+        .routes(routes!(guest::data_request))
+        .routes(routes!(guest::guest_erase))
+        .route_layer(axum::middleware::from_fn(require_csrf));
+    OpenApiRouter::new()
+        .routes(routes!(my_data))
+        .routes(routes!(download_my_data))
+        .routes(routes!(guest::guest_download))
+        .merge(changes)
 }
 
 /// Where a deletion stands, told to the member.
@@ -174,7 +179,7 @@ pub async fn my_data(
 
 #[derive(Debug, Deserialize, IntoParams)]
 pub struct DownloadQuery {
-    /// `json` (the default) or `html`.
+    #[param(value_type = Option<Format>, inline)]
     format: Option<String>,
 }
 
@@ -373,6 +378,7 @@ pub async fn linked_request(state: &AppState, f: &Fields, kind: Kind) -> AppResu
 /// The mailed link of a social-only member: confirms their erasure, scheduled from now.
 #[utoipa::path(post, path = "/api/v1/customer/delete-account/confirm", tag = "privacy",
     request_body(content = LinkForm, content_type = "application/x-www-form-urlencoded"),
+    params(("X-CSRF-Token" = String, Header, description = "CART_CSRF_TOKEN of the page settings")),
     responses((status = 200, body = DeletionAnswer, description = "scheduled, or erased at once"),
               (status = 400, body = crate::error::CustomerRefusal, description = "the link is not valid, used or expired")))]
 pub async fn confirm_deletion(
@@ -418,12 +424,9 @@ pub async fn cancel_deletion(
             PrivacyMsg::NothingToCancel,
         ));
     }
-    let text = PrivacyMsg::Cancelled.text(locale.lang).into_owned();
-    Ok(Json(serde_json::json!({
-        "status": 1,
-        "message": text,
-        "statusText": text,
-        "data": [],
-    }))
-    .into_response())
+    Ok(crate::customer::answer::success(
+        locale.lang,
+        PrivacyMsg::Cancelled,
+        Vec::new(),
+    ))
 }

@@ -165,10 +165,14 @@ impl TestApp {
         }
     }
 
-    /// A shop another process serves at `base` (the built binary) on the SQLite database of
-    /// `data`, with [`test_config`]'s settings.
-    pub async fn served_elsewhere(base: String, data: Arc<tempfile::TempDir>) -> TestApp {
-        let config = test_config(data.path().to_path_buf(), String::new());
+    /// A shop another process serves at `base` (the built binary) on `database_url` (empty: the
+    /// SQLite database of `data`), with [`test_config`]'s settings.
+    pub async fn served_elsewhere(
+        base: String,
+        data: Arc<tempfile::TempDir>,
+        database_url: &str,
+    ) -> TestApp {
+        let config = test_config(data.path().to_path_buf(), database_url.to_string());
         let db = startup::open_database(&config)
             .await
             .expect("open database");
@@ -238,7 +242,7 @@ fn unique_name() -> String {
 }
 
 /// A new, empty database on the test PostgreSQL server, or None when none is configured.
-async fn fresh_postgres_database() -> Option<String> {
+pub async fn fresh_postgres_database() -> Option<String> {
     let admin_url = std::env::var("VITRIN_TEST_POSTGRES_URL").ok()?;
     sqlx::any::install_default_drivers();
     let name = unique_name();

@@ -11,7 +11,7 @@ use vitrin::privacy::erase::run_due;
 use crate::{
     helpers::{outbox_mail, outbox_mails, TestApp},
     on_both_backends,
-    order::{place_one, ready_guest, variant_with_stock, ERP_KEY},
+    order::{place_one, ready_guest, ready_to_place, variant_with_stock, ERP_KEY, PLACE},
     shopper::{create_member, refusal, Shopper, PASSWORD},
     steps::unique_email,
 };
@@ -418,7 +418,15 @@ async fn a_guest_asks_for_their_data(app: TestApp) {
     let email = email.as_str();
     let variant = variant_with_stock(&app.db, 20).await;
     let guest = ready_guest(&app, email).await;
-    let order_no = place_one(&app, &guest, variant, "kvkk-guest-00001").await;
+    // With the order the guest agrees to commercial messages by e-mail and SMS.
+    let mut form = ready_to_place(&app, &guest, variant, "kvkk-guest-00001").await;
+    form.push(("commercial_consent", "1".into()));
+    let (code, body) = guest.post(&app, PLACE, &form).await;
+    assert_eq!(code, 200, "{body}");
+    let order_no = body["data"][0]["order_no"]
+        .as_str()
+        .expect("no")
+        .to_string();
 
     let visitor = Shopper::new(&app).await;
     let (code, body) = visitor
@@ -466,6 +474,29 @@ async fn a_guest_asks_for_their_data(app: TestApp) {
     let file: Value = r.json().await.expect("json");
     assert_eq!(file["orders"][0]["order_no"], order_no.as_str(), "{file}");
     assert_eq!(file["contacts"][0]["name"], "Deniz");
+    let given: Vec<(&str, &str)> = file["consents"]
+        .as_array()
+        .expect("consents")
+        .iter()
+        .map(|c| {
+            (
+                c["channel"].as_str().expect("channel"),
+                c["status"].as_str().expect("status"),
+            )
+        })
+        .collect();
+    assert!(
+        given.contains(&("EPOSTA", "ONAY")) && given.contains(&("MESAJ", "ONAY")),
+        "both consents given with the order are shown: {file}"
+    );
+    let phone = file["consents"]
+        .as_array()
+        .expect("consents")
+        .iter()
+        .find(|c| c["channel"] == "MESAJ")
+        .and_then(|c| c["recipient"].as_str())
+        .expect("the SMS consent's number")
+        .to_string();
     let forged = link.replace("token=", "token=0");
     assert_eq!(
         app.client
@@ -507,6 +538,17 @@ async fn a_guest_asks_for_their_data(app: TestApp) {
         )
         .await;
     assert_eq!(contacts, 0);
+    // Both consents are recorded as withdrawn, the SMS one under the order's phone number.
+    for (channel, recipient) in [("EPOSTA", email), ("MESAJ", phone.as_str())] {
+        let last: String = app
+            .scalar(
+                "SELECT status FROM consents WHERE channel = $1 AND recipient = $2 \
+                 ORDER BY id DESC LIMIT 1",
+                &[&channel, &recipient],
+            )
+            .await;
+        assert_eq!(last, "RET", "{channel}");
+    }
     let feed = feed(&app).await;
     let kinds: Vec<&str> = feed["requests"]
         .as_array()

@@ -1,6 +1,7 @@
 //! Graceful restarts of the real binary (`vitrin serve`, as the browser tests start it, on a data
-//! folder of its own): 30 guests place orders at once and SIGTERM comes while every placement is
-//! in flight (they wait for the database's write lock, which the test holds). The server stops
+//! folder of its own, on SQLite and on PostgreSQL): 30 guests place orders at once and SIGTERM
+//! comes while every placement is in flight (they wait for a lock on the ordered variant's row,
+//! which the test holds: on SQLite the whole database's write lock). The server stops
 //! accepting, finishes all 30 (each guest is answered, none sees its connection reset), exits 0,
 //! and every acknowledged order is in the database; started again on the folder, it is ready
 //! and stops cleanly once more. The metrics are read on the admin address here.
@@ -21,7 +22,7 @@ use tokio::{
 use vitrin::{seed, startup};
 
 use crate::{
-    helpers::{test_config, TestApp},
+    helpers::{fresh_postgres_database, test_config, Backend, TestApp},
     order::{ready_guest, ready_to_place, variant_with_stock, PLACE},
     steps::same_origin_post,
 };
@@ -46,12 +47,13 @@ fn logged_address(line: &str, message: &str) -> Option<String> {
         .flatten()
 }
 
-async fn start(dir: &Path) -> Server {
-    let config = test_config(dir.to_path_buf(), String::new());
+async fn start(dir: &Path, database_url: &str) -> Server {
+    let config = test_config(dir.to_path_buf(), database_url.to_string());
     let mut child = Command::new(env!("CARGO_BIN_EXE_vitrin"))
         .arg("serve")
         // Only these settings: none of the test run's own.
         .env_clear()
+        .envs((!database_url.is_empty()).then(|| ("VITRIN_DATABASE_URL", database_url)))
         .env("PATH", std::env::var_os("PATH").unwrap_or_default())
         .env("VITRIN_HOST", "127.0.0.1")
         .env("VITRIN_PORT", "0")
@@ -157,18 +159,34 @@ async fn wait_until<F: std::future::Future<Output = bool>>(
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-async fn sigterm_finishes_every_accepted_placement_and_exits_0() {
+async fn sigterm_finishes_every_accepted_placement_and_exits_0_on_sqlite() {
+    sigterm_during_placements(Backend::Sqlite).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn sigterm_finishes_every_accepted_placement_and_exits_0_on_postgres() {
+    sigterm_during_placements(Backend::Postgres).await;
+}
+
+async fn sigterm_during_placements(backend: Backend) {
+    let database_url = match backend {
+        Backend::Sqlite => String::new(),
+        Backend::Postgres => match fresh_postgres_database().await {
+            Some(url) => url,
+            None => return eprintln!("VITRIN_TEST_POSTGRES_URL is not set: PostgreSQL not tested"),
+        },
+    };
     let data = Arc::new(tempfile::tempdir().expect("temp dir"));
     {
-        let config = test_config(data.path().to_path_buf(), String::new());
+        let config = test_config(data.path().to_path_buf(), database_url.clone());
         let db = startup::open_database(&config).await.expect("database");
         seed::seed(&db, &config.data_dir, PRODUCTS)
             .await
             .expect("seed");
         db.close().await;
     }
-    let server = start(data.path()).await;
-    let shop = TestApp::served_elsewhere(server.base.clone(), data.clone()).await;
+    let server = start(data.path(), &database_url).await;
+    let shop = TestApp::served_elsewhere(server.base.clone(), data.clone(), &database_url).await;
     let variant = variant_with_stock(&shop.db, 100_000).await;
     let mut ready = Vec::new();
     for n in 0..GUESTS {
@@ -177,9 +195,10 @@ async fn sigterm_finishes_every_accepted_placement_and_exits_0() {
         ready.push((guest, form));
     }
 
-    // The test takes the write lock: every placement waits for it inside the server.
+    // The test locks the variant's row: every placement waits for it inside the server.
     let mut lock = shop.db.begin().await.expect("begin");
-    sqlx::query("UPDATE meta SET value = value WHERE key = 'catalog_version'")
+    sqlx::query("UPDATE variants SET stock = stock WHERE id = $1")
+        .bind(variant.1)
         .execute(&mut *lock)
         .await
         .expect("write lock");
@@ -237,7 +256,7 @@ async fn sigterm_finishes_every_accepted_placement_and_exits_0() {
     }
 
     // Started again on the folder: ready once its indexes are built, and it stops cleanly.
-    let again = start(data.path()).await;
+    let again = start(data.path(), &database_url).await;
     let client = reqwest::Client::new();
     wait_until("ready again", || {
         let url = format!("{}/readyz", again.base);
