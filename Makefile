@@ -5,7 +5,8 @@ CARGO ?= cargo
 NPM ?= npm
 BIN := target/release/vitrin
 # The browser tests' server is the binary built beside the API tests in the test-run profile
-# (Cargo.toml), so `make test` compiles the crate twice (clippy, tests) and never a third time.
+# (Cargo.toml). Within `make test` that one build also lints the crate (scripts/clippy-rustc), so
+# the crate is compiled once.
 TEST_BIN := target/test-run/vitrin
 CHROMIUM := /usr/bin/chromium
 
@@ -47,7 +48,7 @@ fmt:
 	$(call timed,rustfmt,$(CARGO) fmt --all --check)
 
 clippy: web-build
-	$(call timed,clippy,$(CARGO) clippy --locked --all-targets $(CLIPPY_TARGET) -- -D warnings)
+	$(call timed,clippy,$(CARGO) clippy --locked --all-targets -- -D warnings)
 
 eslint: web-deps
 	$(call timed,ESLint,cd web && $(NPM) run lint)
@@ -60,9 +61,17 @@ test-web: web-deps
 	$(call timed,Vitest,cd web && $(NPM) run test:unit)
 
 # The test binaries and the server binary in one optimised build, timed apart from the tests' run
-# (bench/README.md, "Test run").
+# (bench/README.md, "Test run"). Within `make test` Clippy's driver compiles the crate, so the
+# build is the lint as well (its warnings are errors); the tests' run keeps the same compiler, or
+# Cargo would compile the crate again.
+ifdef TEST_RUN
+export RUSTC_WORKSPACE_WRAPPER := $(CURDIR)/scripts/clippy-rustc
+BUILD_PHASE := Rust build and clippy (tests + server)
+else
+BUILD_PHASE := Rust build (tests + server)
+endif
 build-tests: web-build
-	$(call timed,Rust build (tests + server),$(CARGO) test --profile test-run --locked --no-run)
+	$(call timed,$(BUILD_PHASE),$(CARGO) test --profile test-run --locked --no-run)
 
 # On PostgreSQL as well when VITRIN_TEST_POSTGRES_URL is set.
 test-rust: build-tests
@@ -87,26 +96,23 @@ test-e2e: build-tests chromium
 	$(call timed,Playwright,cd web && E2E_VITRIN_BIN=$(CURDIR)/$(TEST_BIN) $(NPM) run test:e2e)
 
 ## `make test`: every phase, then the table of their wall times, also when one failed (then it
-## fails too). Two lines of work run side by side: the Rust one (rustfmt, the build, its tests) and
-## the lint one (ESLint, tsc, Vitest, clippy, then the contract fuzzer once the server is built,
-## beside the Rust tests); a failure in one lets the other finish. Clippy checks the crate while
-## the build compiles it, in a target folder of its own so neither waits for the other's lock. Playwright runs once both are
-## done, as it wants the machine to itself.
+## fails too). Two lines of work run side by side: the Rust one (rustfmt, the build with Clippy's
+## lints, its tests) and the web one (ESLint, tsc, Vitest, then the contract fuzzer once the server
+## is built, beside the Rust tests); a failure in one lets the other finish. Playwright runs once
+## both are done, as it wants the machine to itself.
 test:
 	@mkdir -p target && printf 'start\t%s\n' $$(date +%s) > $(TIMES)
 	@status=0; $(MAKE) --no-print-directory -j2 --keep-going --output-sync=target TEST_RUN=1 test-phases || status=$$?; \
 	$(print-times); exit $$status
 
-test-phases: lint test-web test-rust test-contract test-e2e
+test-phases: fmt eslint typecheck test-web test-rust test-contract test-e2e
 
 # Within `make test` each line runs in order.
 ifdef TEST_RUN
-CLIPPY_TARGET := --target-dir target/clippy
 build-tests: | fmt
 typecheck: | eslint
 test-web: | typecheck
-clippy: | test-web
-$(CONTRACT_VENV)/.installed: | clippy
+$(CONTRACT_VENV)/.installed: | test-web
 test-e2e: | test-rust test-contract
 endif
 

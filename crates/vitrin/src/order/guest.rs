@@ -61,7 +61,12 @@ pub async fn find(db: &Db, session_id: &str) -> sqlx::Result<Option<Contact>> {
     .bind(session_id)
     .fetch_optional(&db.pool)
     .await?;
-    Ok(row.map(|r| Contact {
+    Ok(row.as_ref().map(contact_of))
+}
+
+/// A `checkout_guests` row's contact (its e-mail, name, surname and phone), the phone as digits.
+pub(super) fn contact_of(r: &sqlx::any::AnyRow) -> Contact {
+    Contact {
         email: r.get("email"),
         phone: r
             .get::<String, _>("phone")
@@ -69,7 +74,7 @@ pub async fn find(db: &Db, session_id: &str) -> sqlx::Result<Option<Contact>> {
             .to_string(),
         name: r.get("name"),
         surname: r.get("surname"),
-    }))
+    }
 }
 
 #[cfg(test)]

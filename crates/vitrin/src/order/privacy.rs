@@ -6,7 +6,10 @@
 
 use sqlx::{Any, Row, Transaction};
 
-use super::{guest::Contact, model::OrderStatus};
+use super::{
+    guest::{contact_of, Contact},
+    model::OrderStatus,
+};
 use crate::db::Db;
 
 /// The statuses of an order still on its way to the shopper (or waiting for its payment): its
@@ -152,18 +155,7 @@ pub async fn guest_contacts(db: &Db, email: &str) -> sqlx::Result<Vec<Contact>> 
     .bind(email.to_lowercase())
     .fetch_all(&db.pool)
     .await?;
-    Ok(rows
-        .iter()
-        .map(|r| Contact {
-            email: r.get("email"),
-            phone: r
-                .get::<String, _>("phone")
-                .trim_start_matches('+')
-                .to_string(),
-            name: r.get("name"),
-            surname: r.get("surname"),
-        })
-        .collect())
+    Ok(rows.iter().map(contact_of).collect())
 }
 
 /// Erases the guest contacts kept for `email` in `tx`.

@@ -220,15 +220,25 @@ async fn find_by_number_as(
 
 pub async fn list_for_customer(db: &Db, customer_id: i64) -> sqlx::Result<Vec<OrderView>> {
     let rows = sqlx::query(&format!(
-        "SELECT {ORDER_COLUMNS} FROM orders WHERE customer_id = $1 \
-         ORDER BY created_at DESC, id DESC LIMIT 200"
+        "SELECT {ORDER_COLUMNS} FROM orders WHERE customer_id = $1 {LATEST_200}"
     ))
     .bind(customer_id)
     .fetch_all(&db.pool)
     .await?;
+    views(db, &rows, Detail::Summary).await
+}
+
+/// The order of a shopper's list: the latest first, at most 200.
+const LATEST_200: &str = "ORDER BY created_at DESC, id DESC LIMIT 200";
+
+async fn views(
+    db: &Db,
+    rows: &[sqlx::any::AnyRow],
+    detail: Detail,
+) -> sqlx::Result<Vec<OrderView>> {
     let mut out = Vec::with_capacity(rows.len());
-    for row in &rows {
-        out.push(view(db, row, Detail::Summary).await?);
+    for row in rows {
+        out.push(view(db, row, detail).await?);
     }
     Ok(out)
 }
@@ -238,16 +248,12 @@ pub async fn list_for_customer(db: &Db, customer_id: i64) -> sqlx::Result<Vec<Or
 pub async fn list_for_guest_email(db: &Db, email: &str) -> sqlx::Result<Vec<OrderView>> {
     let rows = sqlx::query(&format!(
         "SELECT {ORDER_COLUMNS} FROM orders WHERE customer_id IS NULL AND LOWER(email) = $1 \
-         ORDER BY created_at DESC, id DESC LIMIT 200"
+         {LATEST_200}"
     ))
     .bind(email.to_lowercase())
     .fetch_all(&db.pool)
     .await?;
-    let mut out = Vec::with_capacity(rows.len());
-    for row in &rows {
-        out.push(view(db, row, Detail::Lines).await?);
-    }
-    Ok(out)
+    views(db, &rows, Detail::Lines).await
 }
 
 async fn view(db: &Db, r: &sqlx::any::AnyRow, detail: Detail) -> sqlx::Result<OrderView> {
@@ -501,11 +507,7 @@ pub async fn changed_since(db: &Db, since: i64, limit: i64) -> sqlx::Result<Vec<
     .bind(limit)
     .fetch_all(&db.pool)
     .await?;
-    let mut out = Vec::with_capacity(rows.len());
-    for row in &rows {
-        out.push(view(db, row, Detail::Lines).await?);
-    }
-    Ok(out)
+    views(db, &rows, Detail::Lines).await
 }
 
 pub(super) async fn record_status(

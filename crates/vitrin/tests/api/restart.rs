@@ -53,7 +53,7 @@ async fn start(dir: &Path, database_url: &str) -> Server {
         .arg("serve")
         // Only these settings: none of the test run's own.
         .env_clear()
-        .envs((!database_url.is_empty()).then(|| ("VITRIN_DATABASE_URL", database_url)))
+        .envs((!database_url.is_empty()).then_some(("VITRIN_DATABASE_URL", database_url)))
         .env("PATH", std::env::var_os("PATH").unwrap_or_default())
         .env("VITRIN_HOST", "127.0.0.1")
         .env("VITRIN_PORT", "0")

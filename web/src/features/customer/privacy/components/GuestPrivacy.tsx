@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isSuccess, messageOf } from '../../api/customer-call';
 import { confirmGuestErasure, requestGuestData, type GuestRequestKind } from '../api/guest-request';
+import { PlainField } from './PlainField';
 import './privacy.css';
 
 type Outcome = { ok: boolean; text: string; kept: string[] } | null;
@@ -85,21 +86,14 @@ export function GuestRequest() {
       <summary>{t('privacy.guest.title')}</summary>
       <form className="member-form my-data__delete" onSubmit={(event) => void submit(event)} noValidate>
         <p className="member-card__text">{t('privacy.guest.intro')}</p>
-        <div className="member-field">
-          <label className="member-field__label" htmlFor="guest-privacy-email">
-            {t('privacy.fields.email')}
-          </label>
-          <input
-            id="guest-privacy-email"
-            className="member-input"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-            }}
-          />
-        </div>
+        <PlainField
+          id="guest-privacy-email"
+          label={t('privacy.fields.email')}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+        />
         <fieldset className="guest-privacy__kinds">
           <legend className="member-field__label">{t('privacy.guest.kind')}</legend>
           {(['export', 'erase'] as const).map((value) => (

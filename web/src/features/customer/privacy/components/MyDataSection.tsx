@@ -21,6 +21,7 @@ import {
   type Deletion,
   type DeletionReply,
 } from '../api/my-data';
+import { PlainField } from './PlainField';
 import './privacy.css';
 
 type Outcome = { ok: boolean; text: string; kept: string[] } | null;
@@ -233,21 +234,14 @@ export default function MyDataSection() {
             {t('privacy.delete.intro', { count: coolingOffDays })}
           </p>
           {hasPassword ? (
-            <div className="member-field">
-              <label className="member-field__label" htmlFor="delete-password">
-                {t('privacy.delete.password')}
-              </label>
-              <input
-                id="delete-password"
-                className="member-input"
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => {
-                  setPassword(event.target.value);
-                }}
-              />
-            </div>
+            <PlainField
+              id="delete-password"
+              label={t('privacy.delete.password')}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={setPassword}
+            />
           ) : (
             <p className="member-card__text">{t('privacy.delete.byMail')}</p>
           )}
