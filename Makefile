@@ -11,7 +11,7 @@ TEST_BIN := target/test-run/vitrin
 CHROMIUM := /usr/bin/chromium
 
 .PHONY: run test test-phases web-deps web-build release lint fmt clippy eslint typecheck \
-	build-tests test-rust test-web test-contract test-e2e chromium lighthouse clean
+	build-tests test-rust test-web test-size test-contract test-e2e chromium lighthouse clean
 
 run: release
 	$(BIN) serve
@@ -60,6 +60,11 @@ typecheck: web-deps
 test-web: web-deps
 	$(call timed,Vitest,cd web && $(NPM) run test:unit)
 
+# The performance budget of the first load of every page kind and language (web/scripts/
+# bundle-size.mjs): over it, the phase fails.
+test-size: web-build
+	$(call timed,first-load size,cd web && node scripts/bundle-size.mjs dist)
+
 # The test binaries and the server binary in one optimised build, timed apart from the tests' run
 # (bench/README.md, "Test run"). Within `make test` Clippy's driver compiles the crate, so the
 # build is the lint as well (its warnings are errors); the tests' run keeps the same compiler, or
@@ -97,22 +102,23 @@ test-e2e: build-tests chromium
 
 ## `make test`: every phase, then the table of their wall times, also when one failed (then it
 ## fails too). Two lines of work run side by side: the Rust one (rustfmt, the build with Clippy's
-## lints, its tests) and the web one (ESLint, tsc, Vitest, then the contract fuzzer once the server
-## is built, beside the Rust tests); a failure in one lets the other finish. Playwright runs once
-## both are done, as it wants the machine to itself.
+## lints, its tests) and the web one (ESLint, Vitest, the first-load size budget, then the
+## contract fuzzer once the server is built, beside the Rust tests); a failure in one lets the
+## other finish. Playwright runs once both are done, as it wants the machine to itself.
 test:
 	@mkdir -p target && printf 'start\t%s\n' $$(date +%s) > $(TIMES)
 	@status=0; $(MAKE) --no-print-directory -j2 --keep-going --output-sync=target TEST_RUN=1 test-phases || status=$$?; \
 	$(print-times); exit $$status
 
-test-phases: fmt eslint typecheck test-web test-rust test-contract test-e2e
+# The web build's `tsc -b` type-checks both of the web app's projects, as `make typecheck` does.
+test-phases: fmt eslint test-web test-size test-rust test-contract test-e2e
 
 # Within `make test` each line runs in order.
 ifdef TEST_RUN
 build-tests: | fmt
-typecheck: | eslint
-test-web: | typecheck
-$(CONTRACT_VENV)/.installed: | test-web
+test-web: | eslint
+test-size: | test-web
+$(CONTRACT_VENV)/.installed: | test-size
 test-e2e: | test-rust test-contract
 endif
 

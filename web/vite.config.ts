@@ -20,7 +20,7 @@ const appCodeAtLowPriority: Plugin = {
 };
 
 /** The libraries every page's first render needs. */
-const SHELL_LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)[\\/]/;
+const SHELL_LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/;
 
 export default defineConfig({
   plugins: [react(), appCodeAtLowPriority],

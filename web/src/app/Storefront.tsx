@@ -2,7 +2,7 @@
 // the page data says which view to show. The previous page stays on screen while the next loads.
 import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 import { isInitialPage, usePage } from '../lib/page-query';
 import { pageRefOf } from '../features/catalog';
 import type { RouteData } from '../lib/page-data';

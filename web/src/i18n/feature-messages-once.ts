@@ -1,12 +1,12 @@
 // A feature's messages loaded once per language: the first call starts the load, later calls share
 // it, and a failed load is forgotten so the next call tries again.
-import i18next from 'i18next';
 import { loadFeatureMessages, type FeatureMessages } from './i18n';
+import { i18n } from './translate';
 
 export function featureMessagesOnce(loaders: FeatureMessages): () => Promise<void> {
   const loaded = new Map<string, Promise<void>>();
   return () => {
-    const language = i18next.language;
+    const language = i18n.language;
     let loading = loaded.get(language);
     if (!loading) {
       loading = loadFeatureMessages(loaders).catch((error: unknown) => {

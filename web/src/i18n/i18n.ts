@@ -1,9 +1,8 @@
 // Each language is its own chunk, fetched only for pages in that language (the server names it
 // beside the page's code). Turkish is the source and the fallback: it is fetched for another
 // language only when that language's chunk could not be loaded.
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { Language } from '../lib/settings';
+import { addMessages, i18n, startTranslations } from './translate';
 
 type Messages = typeof import('./tr.json');
 
@@ -18,9 +17,9 @@ const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
 export type FeatureMessages = Record<Language, () => Promise<{ default: object }>>;
 
 export async function loadFeatureMessages(loaders: FeatureMessages): Promise<void> {
-  const language = (i18next.language as Language | undefined) ?? 'tr';
+  const language = i18n.language;
   const load = language in loaders ? loaders[language] : loaders.tr;
-  i18next.addResourceBundle(language, 'translation', (await load()).default, true, false);
+  addMessages((await load()).default as Record<string, unknown>);
 }
 
 export function directionOf(language: Language): 'rtl' | 'ltr' {
@@ -37,17 +36,10 @@ async function loadMessages(language: Language): Promise<{ language: Language; m
   }
 }
 
-export async function initI18n(language: Language): Promise<typeof i18next> {
+export async function initI18n(language: Language): Promise<void> {
   const loaded = await loadMessages(language);
-  await i18next.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: 'tr',
-    resources: { [loaded.language]: { translation: loaded.messages } },
-    // React escapes output itself.
-    interpolation: { escapeValue: false },
-  });
+  startTranslations(loaded.language, loaded.messages);
   const root = document.documentElement;
   root.lang = language;
   root.dir = directionOf(language);
-  return i18next;
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { Icon } from '../../components/ui/Icon';
 import { CategoryMenu, importMobileMenu, useCategories } from '../../features/catalog';
 import type { PageRef } from '../../lib/page-data';

@@ -1,5 +1,5 @@
 // The shop's four promises (spec section 1, mobile info strip), shown above the footer.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { Icon, type IconName } from '../../components/ui/Icon';
 
 const ITEMS: { icon: IconName; title: string; text: string }[] = [

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { BlockBoundary } from '../../components/ui/BlockBoundary';
 import { ToastHost } from '../../components/ui/ToastHost';
 import { CookieLawBanner } from '../../features/content';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { homePath } from '../../lib/paths';
 
 /** The "vitrin" wordmark with its little onesie mark; the brand reads left to right in every language. */

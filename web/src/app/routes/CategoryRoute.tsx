@@ -1,7 +1,7 @@
 // A category or one of the special lists (discounted, deals, best sellers): filters beside the
 // products on wide screens, in a drawer on phones; the URL holds the filter state, a cookie the
 // grid or list layout.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { BlockBoundary } from '../../components/ui/BlockBoundary';
 import {
   Breadcrumbs,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { SearchForm } from '../../features/search';
 import { homePath, localizedPath } from '../../lib/paths';
 import './routes.css';

@@ -2,7 +2,7 @@
 // catalog attributes, prices (subscription, money order, VAT), multi-buy tiers, instalments,
 // add to cart, description, comments and related products. Everything comes with the page data.
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { BlockBoundary } from '../../components/ui/BlockBoundary';
 import { ProductCartForm } from '../../features/cart';
 import { CompareButton } from '../../features/compare';

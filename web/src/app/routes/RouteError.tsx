@@ -1,6 +1,6 @@
 // Shown only when the first page cannot be loaded at all (client-side navigations fall back to a
 // full page load instead, spec section 8).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { ApiError } from '../../lib/api';
 
 export function RouteError({ error }: { error: unknown }) {

@@ -1,6 +1,6 @@
 // The search results page (/arama?q=...): matching categories, then the products in the catalog
 // grid with the catalog filters beside it (the URL holds their state, as on category pages).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import {
   activeFilterCount,
   CategoryChips,

@@ -1,7 +1,7 @@
 // The security code image (GET /SecCode.php) with its input: a new image on request, and whenever
 // `version` changes (each image answers one try, so a form bumps it after every answer).
 import { useState, type ComponentPropsWithRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { Icon } from '../ui/Icon';
 
 export const CAPTCHA_PATH = '/SecCode.php';

@@ -1,6 +1,6 @@
 // Sale price, with the price before discount struck through when a discount is shown.
 // <bdi> keeps "1.234,50 TL" in reading order inside Arabic text.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { formatPrice } from '../../lib/format';
 import type { ProductCard } from '../../lib/page-data';
 import './product.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { Icon } from '../ui/Icon';
 import { formatNumber, priceFormatFromSettings } from '../../lib/format';
 import './product.css';

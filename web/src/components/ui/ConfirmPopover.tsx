@@ -1,7 +1,7 @@
 // A small "are you sure?" bubble beside the button that asked, for actions such as removing a line.
 import * as Popover from '@radix-ui/react-popover';
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import './widgets.css';
 
 export interface ConfirmPopoverProps {

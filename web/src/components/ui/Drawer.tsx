@@ -4,7 +4,7 @@
 // own: focus goes back to the element that opened it.
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { Icon } from './Icon';
 import { returnFocusTo, type FocusReturn } from './return-focus';
 import './style-nonce';

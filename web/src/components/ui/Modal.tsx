@@ -3,7 +3,7 @@
 // for prompts the shopper must answer (a forced password update).
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState, type CSSProperties, type ReactElement, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { Icon } from './Icon';
 import { returnFocusTo, type FocusReturn } from './return-focus';
 import './style-nonce';

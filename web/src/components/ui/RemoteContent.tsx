@@ -2,7 +2,7 @@
 // while it loads; a content page through `renderPage`, a string as plain text, anything else
 // nothing. A failed load only logs a warning (spec section 8) and says so in a neutral line.
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { useRemoteContent, type LoadedPage } from './remote-content';
 import './remote-content.css';
 

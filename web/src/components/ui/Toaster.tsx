@@ -1,6 +1,6 @@
 // Toasts at the top end corner (top right, top left in Arabic), with their own durations.
 import * as RadixToast from '@radix-ui/react-toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { Icon, type IconName } from './Icon';
 import { DEFAULT_TOAST_DURATION_MS, dismissToast, useToasts, type ToastVariant } from './toast-store';
 import './toast.css';

@@ -1,8 +1,8 @@
 // Document titles of the member pages after client-side navigation.
-import i18next from 'i18next';
+import { i18n } from '../../i18n/translate';
 
 export type MemberRoute = 'login' | 'register' | 'forgotPassword' | 'account';
 
 export function memberPageTitle(route: MemberRoute): string {
-  return i18next.t(`customer.titles.${route}`);
+  return i18n.t(`customer.titles.${route}`);
 }

@@ -4,7 +4,7 @@
 // the model has with that option. A failed call is told with the catalog texts of spec section 8.
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { showToast } from '../../components/ui/toast-store';
 import { getModelProduct, type ModelProductRequest } from './api/get-product';
 

@@ -2,7 +2,7 @@
 // delete (after a confirmation), and a new one added with the same form. At most 30 addresses.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { ConfirmPopover } from '../../../components/ui/ConfirmPopover';
 import { showToast } from '../../../components/ui/toast-store';
 import { displayPhone } from '../../phone';

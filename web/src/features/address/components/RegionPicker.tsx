@@ -3,7 +3,7 @@
 // a list is a searchable select; a level without one (or whose list failed) is a text input. The
 // form owns the state (useRegionCascade), so it can read and check the place when it is sent.
 import type { Dispatch } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { LEVELS, type CascadeAction, type CascadeState, type Level, type RegionOption } from '../cascade';
 import { SearchSelect } from './SearchSelect';
 

@@ -4,7 +4,7 @@
 // title with Turkish case folding, from `minSearchLength` characters.
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { useMemo, useState, type ReactNode, type UIEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { foldTurkish, searchByTitle } from '../../../components/form/search-fold';
 
 /** Spec section 9: a picker's list shows 15 items at first, 15 more on each scroll to the end. */

@@ -2,7 +2,7 @@
 // address's province, 15 shown and more on scroll, searched from 2 characters with Turkish case
 // folding. When the list fails to load the field is free text, as a region level is.
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { taxOfficesQuery } from '../api/get-tax-offices';
 import { SearchSelect } from './SearchSelect';
 

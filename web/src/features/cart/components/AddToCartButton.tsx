@@ -1,6 +1,6 @@
 // Add to cart from a product card. A card has no variant picker, so the server answers 2 for a
 // product with several variants and the shopper lands on its page to choose.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { useAddToCart } from '../use-add-to-cart';
 import './cart.css';
 

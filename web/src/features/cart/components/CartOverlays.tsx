@@ -1,7 +1,7 @@
 // The cart popup (570 px) and the set-store popup (page 85), opened through the cart UI store.
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { Modal } from '../../../components/ui/Modal';
 import { useCart } from '../api/get-cart';
 import { setCartUi, useCartUi } from '../cart-ui';

@@ -5,7 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useOptimistic, useState, useTransition } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { showToast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api';
 import { formatPrice } from '../../../lib/format';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { useCart } from '../api/get-cart';
 import { cartPath } from '../cart-path';
 import { ConfirmCartButton } from './ConfirmCartButton';

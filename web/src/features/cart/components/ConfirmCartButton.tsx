@@ -2,7 +2,7 @@
 // else; disabled while the cart is empty. Only the checkout's addresses come with it: the checkout
 // itself loads with its page.
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { getSettings } from '../../../lib/settings';
 import { checkoutEntryPath } from '../../../lib/checkout-path';
 import { isMember } from '../../../lib/member';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { formatPrice } from '../../../lib/format';
 import type { CartSummary, CartView } from '../types';
 

@@ -1,6 +1,6 @@
 // The subscription delivery frequency, shared by the product page and the cart page; the server
 // accepts only these values.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 
 export const FREQUENCIES = [15, 30, 60, 90] as const;
 export type Frequency = (typeof FREQUENCIES)[number];

@@ -3,7 +3,7 @@
 // variant picker and keeps colour, size and subscription (it shows their prices); elsewhere (the
 // quick view) the form keeps them itself with a plain chooser.
 import { useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { showToast } from '../../../components/ui/toast-store';
 import { checkEmbroidery, type EmbroideryError } from '../embroidery';
 import { useAddToCart } from '../use-add-to-cart';

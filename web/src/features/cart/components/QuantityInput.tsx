@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { clampQuantity, type QuantityRule } from '../quantity';
 
 interface QuantityInputProps {

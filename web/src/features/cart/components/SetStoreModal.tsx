@@ -2,7 +2,7 @@
 // on the cart, and an add that was waiting for it is sent again.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { Modal } from '../../../components/ui/Modal';
 import { showToast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { Icon } from '../../../components/ui/Icon';
 import { homePath } from '../../../lib/paths';
 import type { Breadcrumb } from '../../../lib/page-data';

@@ -3,7 +3,7 @@
 // at once for keyboard and touch users; Escape and leaving close it.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { Icon } from '../../../components/ui/Icon';
 import type { Category } from '../../../lib/page-data';
 import './menu.css';

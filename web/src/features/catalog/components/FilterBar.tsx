@@ -2,7 +2,7 @@
 // switch and the chips of the active filters with remove and clear-all. Every change goes into the URL
 // (use-filter-state.ts).
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { Icon } from '../../../components/ui/Icon';
 import { formatPrice } from '../../../lib/format';
 import { getSettings } from '../../../lib/settings';

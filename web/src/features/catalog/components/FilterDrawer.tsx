@@ -1,7 +1,7 @@
 // The filter drawer of phones: changes collect in a draft until "apply". Loaded when the shopper
 // reaches for its button (FilterBar), so wide screens, which show the sidebar, never fetch it.
 import { useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { Drawer } from '../../../components/ui/Drawer';
 import { clearFilters, isSameState } from '../filters';
 import type { FilterData } from '../../../lib/page-data';

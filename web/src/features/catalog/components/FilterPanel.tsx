@@ -3,7 +3,7 @@
 // the caller puts it in the URL (desktop) or keeps it until "apply" (mobile drawer).
 import { useState, type CSSProperties, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { Accordion, type AccordionItem } from '../../../components/ui/Accordion';
 import { maskPrice } from '../../../components/form/masks';
 import { filtersToSearch, toggleId, type FilterState } from '../filters';

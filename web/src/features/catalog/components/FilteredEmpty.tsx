@@ -1,5 +1,5 @@
 // An empty list: when filters emptied it, say so and offer to clear them.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { activeFilterCount, clearFilters } from '../filters';
 import { useFilterState } from '../use-filter-state';
 import './filters.css';

@@ -1,5 +1,5 @@
 // Grid or list for a product list (spec section 4): two toggle buttons beside the sort order.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { Icon } from '../../../components/ui/Icon';
 import { chooseListLayout, type ListLayout } from '../list-layout';
 import './filters.css';

@@ -2,7 +2,7 @@
 // category. Loaded on first use, so it costs nothing on desktop.
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { Accordion } from '../../../components/ui/Accordion';
 import { Drawer } from '../../../components/ui/Drawer';
 import type { Category } from '../../../lib/page-data';

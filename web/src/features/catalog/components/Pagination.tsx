@@ -1,7 +1,7 @@
 // Page links keep the other query parameters and use ?pg=N (page 1 has no parameter, one URL per page).
 import type { MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { Icon } from '../../../components/ui/Icon';
 import './catalog.css';
 

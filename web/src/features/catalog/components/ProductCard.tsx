@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { AddToCartButton } from '../../cart';
 import { CompareButton } from '../../compare';
 import type { ProductCard as ProductCardData } from '../../../lib/page-data';

@@ -3,7 +3,7 @@
 // (the product page's own data), fetched when the modal opens.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { Modal } from '../../../components/ui/Modal';
 import type { FocusReturn } from '../../../components/ui/return-focus';
 import { ProductCartForm } from '../../cart';

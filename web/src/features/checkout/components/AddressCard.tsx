@@ -1,6 +1,6 @@
 // One address of the book as a radio card (the address step) or a plain block (the summary box).
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { displayPhone } from '../../phone';
 import type { CheckoutAddress } from '../api';
 

@@ -3,7 +3,7 @@
 // or corporate, through the same form), then set-address and on to the shipping step.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { useNavigate } from 'react-router';
 import { AddressForm, type AddressValues } from '../../address';
 import { addressStepQuery, ADDRESS_STEP_KEY, CheckoutCallError, setAddress, SUMMARY_KEY_PREFIX, type AddressStep as Step, type Contact } from '../api';

@@ -4,7 +4,7 @@
 // chunk, so browsing pages never load them.
 import { useQueryClient } from '@tanstack/react-query';
 import { use, useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { loadFeatureMessages } from '../../../i18n/i18n';
 import { loadAddressMessages } from '../../address';

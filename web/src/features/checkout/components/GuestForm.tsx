@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { EmailField, KvkkField, NameFields, PhoneField } from '../../customer';
 import { fieldProps } from '../../../components/form/field-props';
 import { maskEmail, maskString } from '../../../components/form/masks';

@@ -3,7 +3,7 @@
 // store pickup when the cart has a store (else a way to choose one). The choice is kept for the
 // tab and the summary is asked again with it, so the box beside shows its shipping fee.
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { useNavigate } from 'react-router';
 import { FreeShippingBar, setCartUi, useCartUi } from '../../cart';
 import type { Carrier, CheckoutSummary } from '../api';

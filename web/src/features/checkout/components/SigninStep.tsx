@@ -2,7 +2,7 @@
 // as a guest, or register quickly. Side by side on wide screens, one under the other on phones.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { useNavigate } from 'react-router';
 import { LoginForm } from '../../customer';
 import { SUMMARY_KEY_PREFIX, type Contact } from '../api';

@@ -1,5 +1,5 @@
 // Giriş › Adres › Kargo › Ödeme: where the shopper is; the steps behind are links back.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { Link } from 'react-router';
 import { stepState } from '../steps';
 import { CHECKOUT_STEPS, stepPath, type CheckoutStep } from '../../../lib/checkout-path';

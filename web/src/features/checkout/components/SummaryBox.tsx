@@ -1,6 +1,6 @@
 // The order summary beside the step (below it on phones): the lines and the totals the server
 // computed for the chosen carrier and payment method, and where the order goes once chosen.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { lineImageUrl, type CheckoutSummary } from '../api';
 import { Money } from './Money';
 import type { CheckoutStep } from '../../../lib/checkout-path';

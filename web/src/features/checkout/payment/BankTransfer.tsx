@@ -1,7 +1,7 @@
 // Paying by bank transfer (havale/EFT): the shop's accounts with a copy button for each IBAN, and
 // how many days the shopper has before an unpaid order is cancelled.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import type { BankAccount } from '../api';
 import { Term } from '../../../components/ui/Term';
 

@@ -1,7 +1,7 @@
 // Paying by card: a member's saved cards (from the wallet), or a new card with the wallet's own
 // fields (the bank and family shown from the first digits), "save my card" for members, and the
 // instalment table of the card's family for the order's total.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { formatPrice } from '../../../lib/format';
 import {
   binOf,

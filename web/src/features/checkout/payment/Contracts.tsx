@@ -1,6 +1,6 @@
 // The pre-information form and the distance sales contract, each in a box of its own that scrolls,
 // each with its own checkbox, never ticked in advance; then the optional commercial-message consent.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import type { Contract } from '../api';
 
 export type ContractKind = Contract['kind'];

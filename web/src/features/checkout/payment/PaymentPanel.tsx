@@ -6,7 +6,7 @@
 // placed twice; the bank's 3-D Secure page comes back here too.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { useNavigate } from 'react-router';
 import { apiCall, ApiError } from '../../../lib/api';
 import { forgetCart } from '../../cart';

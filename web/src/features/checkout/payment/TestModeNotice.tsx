@@ -1,6 +1,6 @@
 // The demo shop's card payments go to the sandbox provider: every place that takes a card says so,
 // with the test cards to try.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 
 export function TestModeNotice({ testCardsUrl }: { testCardsUrl: string }) {
   const { t, i18n } = useTranslation();

@@ -1,6 +1,6 @@
 // What the payment step says after a placement was refused: the cart or its prices changed since
 // the shopper read them (with what changed), some items ran out, or another refusal.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { leftToRight } from '../../wallet';
 import { formatKurus } from '../money';
 import type { Change } from './changes';

@@ -4,7 +4,7 @@
 // order waiting for its payment and says why; paying again uses a new reference on the same order.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api';
 import { localizedPath } from '../../../lib/paths';

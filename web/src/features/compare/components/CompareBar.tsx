@@ -4,7 +4,7 @@
 // page's language: one the bar knows only in another language is fetched, and not shown meanwhile.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { Icon } from '../../../components/ui/Icon';
 import { showToast } from '../../../components/ui/toast-store';
 import { COMPARE_MAX, COMPARE_WARNING_MS, compareProblem, compareViewQuery, PROBLEM_MESSAGE_KEYS } from '../compare-list';

@@ -1,6 +1,6 @@
 // Adds a product to the compare list (spec section 4): a confirmation on status 1, a danger toast of
 // 1.8 s on 2 (already present) and 3 (list full). Pressed while the product is in the list.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { showToast } from '../../../components/ui/toast-store';
 import { addNotice } from '../compare-list';
 import { getSettings } from '../../../lib/settings';

@@ -3,7 +3,7 @@
 // a product removed meanwhile leaves the table at once without another request.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { Icon } from '../../../components/ui/Icon';
 import { showToast } from '../../../components/ui/toast-store';
 import '../../../components/ui/style-nonce';

@@ -2,7 +2,7 @@
 // sizes with stock, availability, catalog attributes, VAT) with add-to-cart and remove.
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { Icon } from '../../../components/ui/Icon';
 import { formatPrice } from '../../../lib/format';
 import { AddToCartButton } from '../../cart';

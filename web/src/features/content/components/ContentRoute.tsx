@@ -2,7 +2,7 @@
 // popup links, and the other content pages beside it.
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { localizedPath } from '../../../lib/paths';
 import { getSettings } from '../../../lib/settings';
 import type { ContentData } from '../../../lib/page-data';

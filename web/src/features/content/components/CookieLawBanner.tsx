@@ -2,7 +2,7 @@
 // 15 days (spec section 9). Nothing is fetched when the consent cookie is there.
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { localizedPath } from '../../../lib/paths';
 import { useCookieLaw } from '../api/get-cookie-law';
 import { DAY_SECONDS, readCookie, writeCookie } from '../../../lib/cookies';

@@ -1,7 +1,7 @@
 // The countdown banner: days, hours, minutes and seconds to the content's target; once the target
 // has passed it says that no future date exists.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { timeLeft } from '../countdown';
 import type { CountdownAssets } from '../types';
 import { BlockLink } from './BlockLink';

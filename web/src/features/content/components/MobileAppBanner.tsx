@@ -3,7 +3,7 @@
 // after 2 s. The app's name and store links are shop content (content/mobile-app.json); with no
 // link for the shopper's kind of phone there is nothing to open, so no banner.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { Icon } from '../../../components/ui/Icon';
 import { DAY_SECONDS, readCookie, writeCookie } from '../../../lib/cookies';
 import { isMobileDevice, MOBILE_APP_COOKIE, MOBILE_APP_DAYS } from '../cookies';

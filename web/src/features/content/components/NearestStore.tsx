@@ -1,6 +1,6 @@
 // The nearest-store button and the line of its notices, as the home page's store block and the
 // store page show them (the search itself is find-nearest-store.ts).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { Icon } from '../../../components/ui/Icon';
 import type { StoreNotice } from './find-nearest-store';
 import './store-locator.css';

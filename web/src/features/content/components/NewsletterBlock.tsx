@@ -5,7 +5,7 @@
 // (the home page, ?activation=newsletter&token=..&id=..): the answer shows in a toast.
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { showToast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api';
 import { localizedPath } from '../../../lib/paths';

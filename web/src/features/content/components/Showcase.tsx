@@ -2,7 +2,7 @@
 // page, the others load from the showcase address when opened.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { Icon } from '../../../components/ui/Icon';
 import { Tabs } from '../../../components/ui/Tabs';
 import { localizedPath } from '../../../lib/paths';

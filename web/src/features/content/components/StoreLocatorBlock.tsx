@@ -4,7 +4,7 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { Icon } from '../../../components/ui/Icon';
 import { localizedPath, STORES_SLUG } from '../../../lib/paths';
 import { useHomeStores } from '../api/get-home-stores';

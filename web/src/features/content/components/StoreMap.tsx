@@ -2,7 +2,7 @@
 // chunk of code only when needed. It checks for WebGL first, so a browser that cannot draw the map
 // never loads MapLibre and gets a polite note instead; the store list beside it works either way.
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import type { MapStore } from '../types';
 import type { StoreMapView } from './store-map-engine';
 import { MOBILE_ZOOM_DIVISOR } from './store-map-zoom';

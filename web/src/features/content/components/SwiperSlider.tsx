@@ -2,7 +2,7 @@
 // loop, arrows, thumbnails and pagination, all from the block's settings. Loaded on its own when a
 // slider comes near the screen (see Slider).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { A11y, Autoplay, EffectFade, Navigation, Pagination, Thumbs } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';

@@ -2,7 +2,7 @@
 // the shopper is, the nearest of every store (spec section 9: Earth radius 6371 km), and the
 // notices along the way.
 import type { QueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translate';
 import { formatNumber } from '../../../lib/format';
 import { getSettings } from '../../../lib/settings';
 import { homeStoresQueryOptions } from '../api/get-home-stores';

@@ -2,7 +2,7 @@
 // the account page and logout. Both sit in the header of every page, so their menu code and the
 // form load on first use (pointer, focus or click), not with the page.
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { useNavigate } from 'react-router';
 import { Icon } from '../../../components/ui/Icon';
 import { MenuButton } from '../../../components/ui/MenuButton';

@@ -1,6 +1,6 @@
 // The account page (hesabim) of a signed-in member; the server answers the login page's data in
 // its place to a visitor who is not logged in, so this page always has its member.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import type { AccountData } from '../../../lib/page-data';
 import { AccountView } from './AccountView';
 import { MemberPage } from './MemberPage';

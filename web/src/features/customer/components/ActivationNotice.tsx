@@ -3,7 +3,7 @@
 // email change (?activation=email, on the account page, spec section 2). The link is called once;
 // the notice says how it went, with the server's own text.
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { isSuccess, messageOf } from '../api/customer-call';
 import { callOncePerLink, type ActivationKind, type ActivationLink } from '../activation-link';
 import type { CallResult } from '../types';

@@ -9,7 +9,7 @@ import { DayPicker } from 'react-day-picker';
 import { ar, enUS, tr } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { Icon } from '../../../components/ui/Icon';
 import { directionOf } from '../../../i18n/i18n';
 import { getSettings, type Language } from '../../../lib/settings';

@@ -4,7 +4,7 @@
 // and required marks stay the form's.
 import type { ComponentProps, ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { FormField, useErrorText } from './FormField';
 
 type InputProps = ComponentProps<'input'>;

@@ -2,7 +2,7 @@
 // mails a one-time link back to this page with token and id, where ResetPasswordForm takes over.
 // Asked too often, the server wants the security code: the form then shows the captcha.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { isSuccess, messageOf } from '../api/customer-call';
 import { forgotPassword } from '../api/forgot-password';
 import { resetCaptchas } from '../customer-ui';

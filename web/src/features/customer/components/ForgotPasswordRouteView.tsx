@@ -1,6 +1,6 @@
 // The forgotten-password page (sifremi-unuttum): the request form, or with the mailed link's id
 // and token the new password form.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { useSearchParams } from 'react-router';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { MemberPage } from './MemberPage';

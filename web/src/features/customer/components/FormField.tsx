@@ -2,7 +2,7 @@
 // errors carry the server's own text.
 import type { ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 
 export function useErrorText(): (error: FieldError | undefined) => string {
   const { t } = useTranslation();

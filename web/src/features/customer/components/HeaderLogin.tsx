@@ -1,6 +1,6 @@
 // The header dropdown's content for a guest: the login form (with its links to register and to the
 // forgotten-password page).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { LoginForm } from './LoginForm';
 import '../../../components/ui/member.css';
 

@@ -3,7 +3,7 @@
 // server asks for it. What each answer does is in login-outcome.ts (spec sections 4 and 8).
 import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { Link } from 'react-router';
 import { showToast } from '../../../components/ui/toast-store';
 import { localizedPath } from '../../../lib/paths';

@@ -3,7 +3,7 @@
 // (?activation=social|social-email&token=..&id=..); beside the form, a guest's KVKK request and the
 // landing of its erasure link (?privacy=guest-erase&id=..&token=..).
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { localizedPath } from '../../../lib/paths';
 import { getSettings } from '../../../lib/settings';

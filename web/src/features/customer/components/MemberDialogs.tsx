@@ -2,7 +2,7 @@
 // modal (a password_change refusal; also a password-expired member), the update-password modal that
 // cannot be closed (PASSWORD_STRENGTH 6 or less) and the data-protection notice (KVKK).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { useLocation } from 'react-router';
 import { Modal } from '../../../components/ui/Modal';
 import { showToast } from '../../../components/ui/toast-store';

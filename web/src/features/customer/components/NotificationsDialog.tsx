@@ -3,7 +3,7 @@
 // it is turned, either way, so withdrawing is as easy as giving; the member sees it saved, or the
 // server's refusal (SMS and calls need a phone on the account).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { Modal } from '../../../components/ui/Modal';
 import type { FocusReturn } from '../../../components/ui/return-focus';
 import { ApiError } from '../../../lib/api';

@@ -2,7 +2,7 @@
 // type) or by a signed-in member. A refusal flags the field its key names for 10 s and resets the
 // captchas; success moves on after 1.5 s (spec sections 4 and 8).
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { showToast } from '../../../components/ui/toast-store';
 import { changePasswordForced, updatePassword } from '../api/change-password';
 import { firstItem, isSuccess, messageOf } from '../api/customer-call';

@@ -4,7 +4,7 @@
 // offers it); a new code or another number can be asked for. Refusals (a wrong or expired code, a
 // code asked again too soon, a number taken) are the server's texts at the field they name.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { displayPhone, phoneInputById } from '../../phone';
 import { firstItem, isSuccess, messageOf } from '../api/customer-call';
 import { verifySms } from '../api/verify-sms';

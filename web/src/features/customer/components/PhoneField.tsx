@@ -2,7 +2,7 @@
 // contact page, the account page's phone change and the login by phone all show it.
 import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldError, type FieldPathByValue, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { PhoneInput } from '../../phone';
 import { FormField } from './FormField';
 import { invalidProps } from '../../../components/form/field-props';

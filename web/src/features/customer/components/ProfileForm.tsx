@@ -4,7 +4,7 @@
 // key names with the server's text.
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import type { AccountMember } from '../../../lib/page-data';
 import { firstItem, isSuccess, messageOf } from '../api/customer-call';
 import { updateProfile } from '../api/update-customer';

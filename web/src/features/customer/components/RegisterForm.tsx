@@ -4,7 +4,7 @@
 // built-in rules. Success asks the shopper to check the mail; a taken email goes to the login page
 // with error=mail_already_registered.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { useNavigate } from 'react-router';
 import { localizedPath } from '../../../lib/paths';
 import { getSettings } from '../../../lib/settings';

@@ -1,6 +1,6 @@
 // The member's conversations, the latest change first: subject, department, state and date; a
 // click opens the thread. Subjects are the member's typing, shown as text.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { getSettings } from '../../../lib/settings';
 import type { Summary } from './api/message-call';
 import { formatMessageDate } from './message-date';

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { ConfirmPopover } from '../../../components/ui/ConfirmPopover';
 import { getSettings } from '../../../lib/settings';
 import { messageOf } from '../api/customer-call';

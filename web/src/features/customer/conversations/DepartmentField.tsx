@@ -2,7 +2,7 @@
 // member's new message).
 import type { ComponentProps } from 'react';
 import type { FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { FormField } from '../components/FormField';
 import { useDepartments } from './api/get-departments';
 

@@ -2,7 +2,7 @@
 // the server counts), inside the labelled field that shows its error. The limit is shown, not
 // enforced by the browser: a pasted text over it stays whole, for the shopper to shorten.
 import { useWatch, type Path, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { fieldProps } from '../../../components/form/field-props';
 import { FormField } from '../components/FormField';
 import { charCount, MESSAGE_MAX_CHARS } from './message-rules';

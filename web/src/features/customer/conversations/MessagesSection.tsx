@@ -2,7 +2,7 @@
 // links; spec section 3, Message with a department): the member's conversations, one opened as its
 // thread, and the form of a new one.
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { useLocation } from 'react-router';
 import { useConversations } from './api/get-conversations';
 import { ConversationList } from './ConversationList';

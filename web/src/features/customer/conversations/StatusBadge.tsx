@@ -1,5 +1,5 @@
 // A conversation's state as a badge: open, answered by the shop, closed by the member.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import type { Summary } from './api/message-call';
 
 export function StatusBadge({ status }: { status: Summary['status'] }) {

@@ -2,7 +2,7 @@
 // favourites are cleared); a member toggles the product locally, with the spec's toast for 2.5 s,
 // and the sync scheduler takes it to the server. Clicks within 500 ms of the last are ignored.
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { showToast } from '../../../components/ui/toast-store';
 import { acceptsClick, isMember, requireLogin, toggleMemberFavourite, useFavouriteIds } from '../favourites-store';
 import { HeartIcon } from './HeartIcon';

@@ -3,7 +3,7 @@
 // scheduler, login and logout).
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { localizedPath } from '../../../lib/paths';
 import { useFavouriteIds, useRefusedFavourites } from '../favourites-store';
 import { HeartIcon } from './HeartIcon';

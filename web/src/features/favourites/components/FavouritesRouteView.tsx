@@ -2,7 +2,7 @@
 // client: a member's pending changes are sent first, then the list is read with its product cards;
 // a card whose heart is turned off leaves at once. A guest is asked to log in.
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { ProductGrid } from '../../catalog';
 import { homePath, localizedPath } from '../../../lib/paths';
 import { getSettings } from '../../../lib/settings';

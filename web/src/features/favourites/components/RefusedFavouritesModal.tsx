@@ -1,6 +1,6 @@
 // Items the server would not add (an unknown product, a full list): listed by their statusText
 // in a modal (spec section 8). Loaded only when there is something to show.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { Modal } from '../../../components/ui/Modal';
 import { getSettings } from '../../../lib/settings';
 import { dismissRefused, useRefusedFavourites } from '../favourites-store';

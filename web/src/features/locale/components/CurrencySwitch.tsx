@@ -1,6 +1,6 @@
 // Spec section 7: the server stores the currency and answers 1; the page then reloads so every price
 // comes back in the new currency. Failures only log a warning (section 8).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { MenuButton } from '../../../components/ui/MenuButton';
 import { Icon } from '../../../components/ui/Icon';
 import { getSettings } from '../../../lib/settings';

@@ -1,6 +1,6 @@
 // Spec sections 2 and 7: the server answers with this page's URL in the chosen language; an empty
 // link reloads, or goes home when this is the home page. Failures only log a warning (section 8).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { MenuButton } from '../../../components/ui/MenuButton';
 import { Icon } from '../../../components/ui/Icon';
 import type { PageRef } from '../../../lib/page-data';

@@ -1,7 +1,7 @@
 // The member's orders (`uye-siparisleri`): number, date, status and total of each, the latest
 // first, each opening its order page. A visitor who is not signed in is sent to the login page,
 // which brings them back here.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Icon } from '../../../components/ui/Icon';

@@ -3,7 +3,7 @@
 // then, as on every visit, the order itself: lines, totals, addresses, the status history and the
 // contracts accepted. Another shopper's order, or none, is "not found".
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { Link, useSearchParams } from 'react-router';
 import { Icon } from '../../../components/ui/Icon';
 import { localizedPath } from '../../../lib/paths';

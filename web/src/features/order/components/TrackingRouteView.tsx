@@ -5,7 +5,7 @@
 // the security code too, and the form shows it; a refusal for too many requests shows the
 // server's message (how long to wait).
 import { useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import type { components } from '../../../lib/api-schema';
 import '../../../components/ui/member.css';
 import { PageSections } from '../../../components/ui/PageSections';

@@ -1,7 +1,7 @@
 // The pieces the order pages share: a status in words, the status history as a timeline, the
 // order's lines, totals and addresses, the bank accounts of a transfer and the accepted contracts.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { Accordion } from '../../../components/ui/Accordion';
 import { showToast } from '../../../components/ui/toast-store';
 import { formatPrice } from '../../../lib/format';

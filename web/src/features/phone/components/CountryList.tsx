@@ -6,7 +6,7 @@
 // popover laid over the page, so a field inside a dropdown (the header's login) does not cut it off.
 import * as Popover from '@radix-ui/react-popover';
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { pageDirection } from '../../../lib/settings';
 import { atBottom, nextVisibleCount, PAGE_SIZE, shownCountries } from '../flag-list';
 import { announceListOpen, onOtherListOpen } from '../open-list';

@@ -4,7 +4,7 @@
 // too, for a new tab and for crawlers; resting the mouse on one shows that product's image.
 import { useId, type MouseEvent, type PointerEvent } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { useAttributesWithImages } from '../api/get-attributes';
 import type { CatalogAttribute } from '../types';
 import { useCatalogOption } from '../use-catalog-option';

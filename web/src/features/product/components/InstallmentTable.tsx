@@ -1,7 +1,7 @@
 // Instalments by card family (spec section 1: up to 12 months): one table per family the shop's
 // wallet configuration has a plan for, chosen with compact tabs; monthly and total amounts from
 // the wallet's instalment rules, for the price shown (the subscription price too).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { Tabs } from '../../../components/ui/Tabs';
 import { formatPrice } from '../../../lib/format';
 import { installmentTable } from '../rules';

@@ -1,5 +1,5 @@
 // Multi-buy tiers (spec section 3: min, max, percent) with the unit price in each.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { formatPrice } from '../../../lib/format';
 import { subscriptionPrice, tierUnitPrice } from '../rules';
 import type { MultiBuyRow } from '../types';

@@ -1,6 +1,6 @@
 // The price block: sale price (and the price before discount), the subscription price when the
 // shopper subscribes, the money-order price (spec section 9) and the VAT the price includes.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { formatPrice } from '../../../lib/format';
 import { includedVat, moneyOrderPrice, subscriptionPrice } from '../rules';
 import './product.css';

@@ -1,7 +1,7 @@
 // Comments with their average and star breakdown; the first page comes with the product page,
 // later pages are fetched on demand.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { Icon } from '../../../components/ui/Icon';
 import { formatNumber, priceFormatFromSettings } from '../../../lib/format';
 import { useComments } from '../api/get-comments';

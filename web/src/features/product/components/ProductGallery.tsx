@@ -1,7 +1,7 @@
 // The product gallery: the main image and a row of thumbnails; the main image opens the lightbox,
 // whose code (PhotoSwipe) is fetched only then. The images are the chosen colour's first.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { Icon } from '../../../components/ui/Icon';
 import { ProductImage } from '../../../components/product/ProductImage';
 import type { ProductImage as ImageData } from '../../../lib/page-data';

@@ -1,5 +1,5 @@
 // Related products: the model's other products and the category's best sellers, in stock.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { ProductGrid } from '../../catalog';
 import type { ProductCard } from '../../../lib/page-data';
 import './product.css';

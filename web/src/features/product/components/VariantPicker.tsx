@@ -3,7 +3,7 @@
 // struck through, and labelled sold out for screen readers). It renders inside the add-to-cart
 // form so colour and size sit beside the quantity and the buttons.
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { variantState } from '../rules';
 import type { VariantData, VariantValue } from '../types';
 import './product.css';

@@ -4,7 +4,7 @@
 // closes. Without JavaScript it is a plain GET form to the results page (/arama?q=...).
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { Icon } from '../../../components/ui/Icon';
 import { formatPrice } from '../../../lib/format';
 import { localizedPath } from '../../../lib/paths';

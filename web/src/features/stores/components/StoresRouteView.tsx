@@ -8,7 +8,7 @@
 import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { Icon } from '../../../components/ui/Icon';
 import { KEEP_VIEW_STATE } from '../../../lib/keep-view';
 import { pageQueryOptions } from '../../../lib/page-query';

@@ -3,7 +3,7 @@
 // wallet. Its values live with the section, which empties the cvc after a failed attempt and keeps
 // the rest; the checks run here, before anything is sent.
 import { useState, type SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { checkCardForm, type CardFormErrors, type CardFormValues } from './card-form';
 import { CardAliasField, CardFields, fieldId } from './CardFields';
 

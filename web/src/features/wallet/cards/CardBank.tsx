@@ -1,6 +1,6 @@
 // "Garanti BBVA · Bonus · Kredi kartı": what the shop knows of a card from its first digits.
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { useCardInfo } from './use-card-info';
 
 export function CardBank({ bin, testId }: { bin: string | null; testId?: string }) {

@@ -3,7 +3,7 @@
 // the expiry as MM/YY, the cvc and the name on the card. The caller keeps the values and the
 // refusals (message keys under wallet.cards.validation) and decides what submitting means.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { IMaskInput } from 'react-imask';
 import { ALIAS_MAX, HOLDER_MAX, binOf, type CardFormErrors, type CardFormValues } from './card-form';
 import { CardBank } from './CardBank';

@@ -3,7 +3,7 @@
 // shopper edits the field. Its form is its own: the dialog is drawn outside the page's form, and
 // its submit never reaches the page (a press is this step's code, never a new purchase).
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { Modal } from '../../../components/ui/Modal';
 import { displayPhone } from '../../phone';
 import { leftToRight } from './bidi';

@@ -5,7 +5,7 @@
 // lists the cards, adds (SMS code or 3-D Secure) and deletes them.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { useLocation, useSearchParams } from 'react-router';
 import { ConfirmPopover } from '../../../components/ui/ConfirmPopover';
 import { displayPhone } from '../../phone';

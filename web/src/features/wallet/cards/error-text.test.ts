@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translate';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api';
 import { WalletError, type WalletErrorCode } from '../client';

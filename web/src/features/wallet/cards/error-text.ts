@@ -1,7 +1,7 @@
 // The shopper's text for anything a wallet step can fail with: the client's own failures by their
 // code, the provider's refusals by their response code (with the provider's description when it
 // gives one), and the shop's refusals with the shop's message (already in the page's language).
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translate';
 import { ApiError } from '../../../lib/api';
 import { isWalletError } from '../client';
 import { RefusedAnswer } from './flows';

@@ -4,7 +4,7 @@
 // on screen until the shopper edits the field: wrong (with the tries left), too old (send a new
 // one) or spent after the last try (then the page may offer to start again with a new code).
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { walletErrorText } from './error-text';
 import { resendOtp, submitOtp, type PendingOtp, type StepResult, type WalletSession } from './flows';
 import type { OtpDialogProps } from './OtpDialog';

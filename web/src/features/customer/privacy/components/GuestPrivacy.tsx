@@ -3,7 +3,7 @@
 // the landing of the erasure link (?privacy=guest-erase&id=..&token=..), which erases only when the
 // shopper confirms it here (a mail scanner opening the link changes nothing).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/translate';
 import { useSearchParams } from 'react-router';
 import { isSuccess, messageOf } from '../../api/customer-call';
 import { confirmGuestErasure, requestGuestData, type GuestRequestKind } from '../api/guest-request';

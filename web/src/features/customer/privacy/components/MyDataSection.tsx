@@ -5,7 +5,7 @@
 // comes back to this page (?privacy=erase&id=..&token=..) and is confirmed once.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/translate';
 import { useSearchParams } from 'react-router';
 import { localizedPath } from '../../../../lib/paths';
 import { getSettings } from '../../../../lib/settings';

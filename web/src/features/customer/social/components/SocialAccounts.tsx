@@ -4,7 +4,7 @@
 // no password (they could no longer sign in), saying so in the member's language.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/translate';
 import { Link } from 'react-router';
 import { ConfirmPopover } from '../../../../components/ui/ConfirmPopover';
 import { localizedPath } from '../../../../lib/paths';

@@ -3,7 +3,7 @@
 // which sends the browser on to the provider; Apple's (spec section 7) asks the JSON call for the
 // provider's address and goes there. Either way the page to come back to goes along as `redirect`.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/translate';
 import { getSettings } from '../../../../lib/settings';
 import { messageOf } from '../../api/customer-call';
 import { safeRedirect } from '../../login-outcome';

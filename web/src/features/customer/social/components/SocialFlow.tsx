@@ -5,7 +5,7 @@
 // belongs to, an email, or a phone the shop requires (that one cannot be closed). A refusal is the
 // generic social popup with the server's text and the way back to the login page.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/translate';
 import { Link, useNavigate } from 'react-router';
 import { Modal } from '../../../../components/ui/Modal';
 import { showToast } from '../../../../components/ui/toast-store';

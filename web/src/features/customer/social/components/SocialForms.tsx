@@ -10,7 +10,7 @@ import {
   type UseFormReturn,
   type UseFormSetError,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/translate';
 import { firstItem } from '../../api/customer-call';
 import { Captcha } from '../../components/Captcha';
 import { resetCaptchas } from '../../customer-ui';
