@@ -56,8 +56,10 @@ function gzipSize(file) {
 }
 
 // Brotli is what the server sends to browsers that accept it; shown for information only.
+const brotlied = new Map();
 function brotliSize(file) {
-  return brotliCompressSync(readFileSync(join(dist, file))).length;
+  if (!brotlied.has(file)) brotlied.set(file, brotliCompressSync(readFileSync(join(dist, file))).length);
+  return brotlied.get(file);
 }
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);

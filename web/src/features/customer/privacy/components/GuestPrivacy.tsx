@@ -7,29 +7,9 @@ import { useTranslation } from '../../../../i18n/translate';
 import { useSearchParams } from 'react-router';
 import { isSuccess, messageOf } from '../../api/customer-call';
 import { confirmGuestErasure, requestGuestData, type GuestRequestKind } from '../api/guest-request';
+import { type Outcome, OutcomeText } from './OutcomeText';
 import { PlainField } from './PlainField';
 import './privacy.css';
-
-type Outcome = { ok: boolean; text: string; kept: string[] } | null;
-
-function OutcomeText({ outcome }: { outcome: Outcome }) {
-  return (
-    <div
-      className={outcome ? `member-alert member-alert--${outcome.ok ? 'success' : 'danger'}` : 'my-data__outcome'}
-      role="status"
-      data-testid="guest-privacy-outcome"
-    >
-      {outcome?.text}
-      {outcome && outcome.kept.length > 0 && (
-        <ul className="my-data__kept">
-          {outcome.kept.map((note) => (
-            <li key={note}>{note}</li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
 
 /** The erasure link's page: the shopper confirms, once. */
 export function GuestErasure({ id, token }: { id: string; token: string }) {
@@ -58,7 +38,7 @@ export function GuestErasure({ id, token }: { id: string; token: string }) {
           {t('privacy.guest.eraseConfirm')}
         </button>
       )}
-      <OutcomeText outcome={outcome} />
+      <OutcomeText outcome={outcome} testId="guest-privacy-outcome" />
     </div>
   );
 }
@@ -114,7 +94,7 @@ export function GuestRequest() {
         <button type="submit" className="button button--ghost button--small" disabled={busy}>
           {t('privacy.guest.submit')}
         </button>
-        <OutcomeText outcome={outcome} />
+        <OutcomeText outcome={outcome} testId="guest-privacy-outcome" />
       </form>
     </details>
   );

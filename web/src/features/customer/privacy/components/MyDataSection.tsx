@@ -21,10 +21,10 @@ import {
   type Deletion,
   type DeletionReply,
 } from '../api/my-data';
+import { type Outcome, OutcomeText } from './OutcomeText';
 import { PlainField } from './PlainField';
 import './privacy.css';
 
-type Outcome = { ok: boolean; text: string; kept: string[] } | null;
 
 // A mailed link is confirmed once, even when the section mounts twice.
 const confirmed = new Map<string, Promise<DeletionReply>>();
@@ -133,9 +133,11 @@ export default function MyDataSection() {
 
   const submit = (event: { preventDefault: () => void }) => {
     event.preventDefault();
-    void run(() => requestDeletion(password)).then(() => {
-      setPassword('');
-    });
+    // The field empties as the request leaves, so a password typed while the answer is on its way
+    // is never wiped by it.
+    const typed = password;
+    setPassword('');
+    void run(() => requestDeletion(typed));
   };
 
   return (
@@ -250,20 +252,7 @@ export default function MyDataSection() {
           </button>
         </form>
       )}
-      <div
-        className={outcome ? `member-alert member-alert--${outcome.ok ? 'success' : 'danger'}` : 'my-data__outcome'}
-        role="status"
-        data-testid="my-data-outcome"
-      >
-        {outcome?.text}
-        {outcome && outcome.kept.length > 0 && (
-          <ul className="my-data__kept">
-            {outcome.kept.map((note) => (
-              <li key={note}>{note}</li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <OutcomeText outcome={outcome} testId="my-data-outcome" />
     </div>
   );
 }
