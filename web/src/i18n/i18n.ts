@@ -2,7 +2,7 @@
 // beside the page's code). Turkish is the source and the fallback: it is fetched for another
 // language only when that language's chunk could not be loaded.
 import type { Language } from '../lib/settings';
-import { addMessages, i18n, startTranslations } from './translate';
+import { addMessages, directionOf, i18n, startTranslations } from './translate';
 
 type Messages = typeof import('./tr.json');
 
@@ -20,10 +20,6 @@ export async function loadFeatureMessages(loaders: FeatureMessages): Promise<voi
   const language = i18n.language;
   const load = language in loaders ? loaders[language] : loaders.tr;
   addMessages((await load()).default as Record<string, unknown>);
-}
-
-export function directionOf(language: Language): 'rtl' | 'ltr' {
-  return language === 'ar' ? 'rtl' : 'ltr';
 }
 
 async function loadMessages(language: Language): Promise<{ language: Language; messages: Messages }> {

@@ -63,6 +63,10 @@ export function t(key: string, paramsOrFallback?: Params | string): string {
 
 export type TFunction = typeof t;
 
+export function directionOf(language: Language): 'rtl' | 'ltr' {
+  return language === 'ar' ? 'rtl' : 'ltr';
+}
+
 /** The page's language and its direction, beside `t`. */
 export const i18n = {
   t,
@@ -70,7 +74,7 @@ export const i18n = {
     return current;
   },
   dir(): 'rtl' | 'ltr' {
-    return current === 'ar' ? 'rtl' : 'ltr';
+    return directionOf(current);
   },
 };
 

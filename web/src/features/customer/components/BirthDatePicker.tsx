@@ -11,7 +11,7 @@ import 'react-day-picker/style.css';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { Icon } from '../../../components/ui/Icon';
-import { directionOf } from '../../../i18n/i18n';
+import { directionOf } from '../../../i18n/translate';
 import { getSettings, type Language } from '../../../lib/settings';
 import { dateOfIsoDay, EARLIEST_BIRTH_YEAR, isoDay } from '../birth-date';
 import './birth-date.css';
