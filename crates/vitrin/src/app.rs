@@ -99,7 +99,7 @@ impl AppState {
         let limits = Arc::new(http::limit::Limits::new(&config.limits));
         limits.spawn_pruner(Duration::from_secs(config.limits.prune_every_secs));
         crate::privacy::erase::spawn_sweeper(db.clone());
-        AppState(Arc::new(Shared {
+        let state = AppState(Arc::new(Shared {
             wallet: crate::wallet::Wallet::new(&config, &secret),
             search: crate::search::Search::start(db.clone()),
             catalog_cache,
@@ -114,7 +114,9 @@ impl AppState {
             social: crate::customer::social::Providers::default(),
             take_over: crate::checkout::handover::take_over,
             limits,
-        }))
+        }));
+        crate::aftersale::refund::spawn_sweeper(state.clone());
+        state
     }
 }
 
@@ -291,6 +293,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(crate::address::routes::routes())
         .merge(crate::order::routes::routes())
         .merge(crate::checkout::routes())
+        .merge(crate::aftersale::routes())
         .merge(crate::erp::routes())
         .merge(crate::privacy::routes())
         .merge(locale::routes::routes())

@@ -1,6 +1,7 @@
 //! vitrin: the storefront of a children's clothing shop, as a library the binary and the tests use.
 
 pub mod address;
+pub mod aftersale;
 pub mod app;
 pub mod cart;
 pub mod catalog;

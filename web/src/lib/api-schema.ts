@@ -1616,6 +1616,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/srv/service/order/cancel/{order_no}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["cancel_order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/srv/service/order/detail/{order_no}": {
         parameters: {
             query?: never;
@@ -2455,6 +2471,44 @@ export interface components {
             PAGE_ID: number;
             /** Format: int64 */
             PARENT_ID: number;
+        };
+        /** @description The cancellation form. */
+        CancelForm: {
+            /** @description The IBAN's holder. */
+            account_holder?: string;
+            /** @description The order's email or phone, when the caller is neither its member nor its session. */
+            contact?: string;
+            csrfToken?: string;
+            /** @description Where a paid bank transfer is refunded: a Turkish IBAN (spaces allowed). */
+            iban?: string;
+            /**
+             * @description The pieces to cancel as `lineId:quantity`, comma-separated (`12:1,13:2`); empty or `all`:
+             *     the whole order.
+             */
+            lines?: string;
+            /** @description The security code, once tracking's misses asked for it. */
+            security_code?: string;
+        };
+        /** @description The answer of a cancellation. */
+        CancelReply: {
+            /**
+             * Format: int64
+             * @description The order's total now (kuruş).
+             */
+            grand_total: number;
+            message: string;
+            order_no: string;
+            /** @description The order's status after it (`cancelled` when nothing is left). */
+            order_status: components["schemas"]["OrderStatus"];
+            refund: null | components["schemas"]["RefundView"];
+            /**
+             * Format: int64
+             * @description Always 1.
+             */
+            status: number;
+            statusText: string;
+            /** @description Nothing is left of the order. */
+            whole: boolean;
         };
         CaptchaAnswer: {
             /** @description One item. */
@@ -3731,17 +3785,30 @@ export interface components {
             orders: components["schemas"]["OrderView"][];
         };
         OrderLineView: {
+            /** Format: int64 */
+            cancelled_quantity: number;
             colour: string;
             /** Format: int64 */
             discount: number;
+            /**
+             * Format: int64
+             * @description What a cancellation names the line by.
+             */
+            id: number;
             personalization: string;
             /** Format: int64 */
             product_id: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description As ordered; `cancelled_quantity` of it was cancelled.
+             */
             quantity: number;
             size: string;
             title: string;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description For the pieces still bought (`quantity` less `cancelled_quantity`).
+             */
             total: number;
             /** Format: int64 */
             unit_price: number;
@@ -3767,6 +3834,8 @@ export interface components {
         OrderStatus: "awaiting_payment" | "paid" | "preparing" | "shipped" | "delivered" | "cancelled" | "returned";
         /** @description An order as its owner sees it. */
         OrderView: components["schemas"]["Totals"] & {
+            /** @description Whether its shopper may still cancel it (the parcel has not left). */
+            cancellable: boolean;
             carrier: string;
             /** @description The contracts as the shopper accepted them (on the order's own page only). */
             contracts?: components["schemas"]["Contract"][];
@@ -3794,6 +3863,8 @@ export interface components {
              *     office's feed only).
              */
             referrer_log?: components["schemas"]["Visit"][];
+            /** @description Money paid back on the order, the oldest first (with its lines only). */
+            refunds: components["schemas"]["RefundView"][];
             status: components["schemas"]["OrderStatus"];
             store: null | components["schemas"]["PickupStore"];
             /**
@@ -4278,6 +4349,32 @@ export interface components {
              * @description 1: a new token for the valid one in the `Authorization: Bearer` header.
              */
             refresh: number;
+        };
+        /** @enum {string} */
+        RefundMethod: "card" | "transfer";
+        /** @enum {string} */
+        RefundStatus: "pending" | "refunded" | "refused";
+        /** @description A refund as the order shows it. */
+        RefundView: {
+            account_holder: string;
+            /**
+             * Format: int64
+             * @description Kuruş.
+             */
+            amount: number;
+            /**
+             * Format: int64
+             * @description Unix seconds.
+             */
+            created_at: number;
+            /** @description A transfer's IBAN, as given (empty for a card). */
+            iban: string;
+            method: components["schemas"]["RefundMethod"];
+            /** @description `{order_no}-{n}`: what the provider knows the refund by. */
+            refund_no: string;
+            status: components["schemas"]["RefundStatus"];
+            /** Format: int64 */
+            updated_at: number;
         };
         RefusalError: {
             code: string;
@@ -4790,6 +4887,11 @@ export interface components {
             /** Format: int64 */
             at: number;
             carrier: string;
+            /**
+             * @description What happened beside the status: `lines_cancelled` (some lines, the status stayed),
+             *     `cancelled_by_shopper`, `payment_overdue`; absent otherwise.
+             */
+            event?: string | null;
             status: components["schemas"]["OrderStatus"];
             tracking_no: string;
         };
@@ -5077,6 +5179,8 @@ export interface components {
         };
         /** @description What tracking shows: the status and its history, no addresses or items. */
         TrackReply: {
+            /** @description Whether it may still be cancelled (with the same number and contact). */
+            cancellable: boolean;
             carrier: string;
             /** Format: int64 */
             created_at: number;
@@ -10989,6 +11093,101 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    cancel_order: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or the csrfToken form field */
+                "X-CSRF-Token"?: string | null;
+                /** @description Bearer <token>, or the vitrin_member cookie */
+                Authorization?: string | null;
+            };
+            path: {
+                /** @description the ten digits, spaces allowed */
+                order_no: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CancelForm"];
+            };
+        };
+        responses: {
+            /** @description cancelled: the order's status and total after it, and the refund it owes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancelReply"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description tracked with a contact: the security code is needed, or was wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description no such order of the caller's, or the number and contact do not match */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description the parcel has left, or the order is already cancelled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description a body over 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description lines not on the order or above what is left, or a paid transfer without a valid IBAN and its holder */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
                 };
             };
         };

@@ -4,6 +4,7 @@
 //! request's language by the locale middleware, so a refusal is made without knowing the
 //! language. A failure on our side is a refusal too: 500, logged with its cause, never shown.
 
+mod catalog;
 mod msg;
 pub mod wire;
 

@@ -43,7 +43,7 @@ pub fn send_cancelled_unpaid(config: &Arc<Config>, order: &OrderView) {
     dispatch(config, mail);
 }
 
-fn dispatch(config: &Arc<Config>, mail: Mail) {
+pub(super) fn dispatch(config: &Arc<Config>, mail: Mail) {
     let config = config.clone();
     tokio::spawn(async move {
         let kind = mail.kind;
@@ -54,7 +54,7 @@ fn dispatch(config: &Arc<Config>, mail: Mail) {
 }
 
 /// The name the order's addresses give (the invoice's first: a pickup order has no delivery one).
-fn shopper_name(order: &OrderView) -> String {
+pub(super) fn shopper_name(order: &OrderView) -> String {
     [&order.invoice_address, &order.delivery_address]
         .into_iter()
         .find_map(|a| {
@@ -330,15 +330,21 @@ fn confirmation(
     }
 }
 
-/// The order's lines, one a row: "- Title (Colour / Size), 2 adet", and their total when `money`
-/// is given.
+/// The order's lines still bought, one a row: "- Title (Colour / Size), 2 adet", and their
+/// total when `money` is given.
 fn lines_text(order: &OrderView, w: &Words, money: Option<&dyn Fn(i64) -> String>) -> String {
     let mut out = String::new();
-    for l in &order.lines {
+    for l in order
+        .lines
+        .iter()
+        .filter(|l| l.quantity > l.cancelled_quantity)
+    {
         let variant = variant_suffix(&l.colour, &l.size);
         out.push_str(&format!(
             "- {}{variant}, {} {}",
-            l.title, l.quantity, w.quantity
+            l.title,
+            l.quantity - l.cancelled_quantity,
+            w.quantity
         ));
         if let Some(money) = money {
             out.push_str(&format!(": {}", money(l.total)));
@@ -398,6 +404,7 @@ mod tests {
             created_at: 1_763_812_800,
             updated_at: 1_763_812_800,
             lines: vec![OrderLineView {
+                id: 1,
                 product_id: 1,
                 variant_id: 2,
                 title: "Kız Çocuk Elbise".into(),
@@ -405,12 +412,15 @@ mod tests {
                 size: "4 Yaş".into(),
                 personalization: String::new(),
                 quantity: 2,
+                cancelled_quantity: 0,
                 unit_price: 24_990,
                 discount: 0,
                 vat_percent: 10,
                 total: 49_980,
             }],
             history: Vec::new(),
+            cancellable: true,
+            refunds: Vec::new(),
             contracts: Vec::new(),
             referrer_log: Vec::new(),
             store: None,

@@ -2,6 +2,8 @@
 //! statuses and totals, and the shop's checkout settings (carriers, bank transfer, cash on
 //! delivery).
 
+pub mod cancel;
+pub mod cancel_mail;
 pub mod config;
 pub mod contracts;
 pub mod guest;
@@ -13,5 +15,6 @@ pub mod pages;
 pub mod place;
 pub mod privacy;
 pub mod referrer;
+pub mod refunds;
 pub mod routes;
 pub mod store;

@@ -10,6 +10,9 @@ use super::{
 };
 use crate::{config::Config, db::Db};
 
+/// The history's note of an order cancelled for a payment that never came.
+pub const PAYMENT_OVERDUE: &str = "payment_overdue";
+
 /// Cancels the orders still awaiting a payment that was due before `now` (a bank transfer past
 /// its days, a card payment never completed); their stock goes back. Returns how many.
 pub async fn cancel_overdue(db: &Db, now: i64) -> sqlx::Result<Vec<String>> {
@@ -23,7 +26,7 @@ pub async fn cancel_overdue(db: &Db, now: i64) -> sqlx::Result<Vec<String>> {
     let mut cancelled = Vec::new();
     for order_no in due {
         let note = StatusNote {
-            note: "payment_overdue",
+            note: PAYMENT_OVERDUE,
             ..StatusNote::default()
         };
         if change_status(db, &order_no, OrderStatus::Cancelled, note, now).await?

@@ -109,17 +109,23 @@ pub async fn detail(
     Path(order_no): Path<String>,
 ) -> AppResult<Response> {
     let order_no = model::parse_order_no(&order_no).ok_or_else(not_found)?;
-    let mut owners = Vec::new();
-    if let Some(m) = member.0 {
-        owners.push(Owner::Member(m.id).key());
-    }
-    if let Some(s) = session::verified_session_id(&jar) {
-        owners.push(Owner::Guest(s).key());
-    }
-    let order = store::find_for_owner(&state.db, &order_no, &owners)
+    let order = store::find_for_owner(&state.db, &order_no, &caller_owners(&member, &jar))
         .await?
         .ok_or_else(not_found)?;
     Ok(reply(locale.lang, OrderMsg::Found, vec![order], Vec::new()))
+}
+
+/// Whose orders the caller may see as their own: the signed-in member's, and the ones this
+/// browser session placed as a guest.
+pub(crate) fn caller_owners(member: &MaybeMember, jar: &SignedCookieJar) -> Vec<String> {
+    let mut owners = Vec::new();
+    if let Some(m) = &member.0 {
+        owners.push(Owner::Member(m.id).key());
+    }
+    if let Some(s) = session::verified_session_id(jar) {
+        owners.push(Owner::Guest(s).key());
+    }
+    owners
 }
 
 /// The signed-in member's orders, the latest first (without their lines).
@@ -160,20 +166,14 @@ pub async fn track(
     let form = form_fields(&body)?;
     let field = |k: &str| form.get(k).map_or("", String::as_str);
     let order_no = model::parse_order_no(field("order_no")).ok_or_else(not_found)?;
-    let misses = format!("track:{order_no}");
-    let keys = [misses.as_str(), misses.as_str()];
-    let threshold = i64::from(state.config.limits.track_misses_before_captcha);
-    login::captcha_gate_after(&state, &jar, keys, field("security_code"), threshold)
-        .await
-        .map_err(Refusal::private)?;
-    let found = store::find_by_number(&state.db, &order_no)
-        .await?
-        .filter(|order| contact_matches(order, field("contact")));
-    let Some(order) = found else {
-        login::record_failures(&state, &[misses.as_str()]).await?;
-        return Err(not_found());
-    };
-    login::clear_failures(&state, &misses).await?;
+    let order = tracked(
+        &state,
+        &jar,
+        &order_no,
+        field("contact"),
+        field("security_code"),
+    )
+    .await?;
     let text = OrderMsg::Found.text(locale.lang);
     Ok(private_json(
         StatusCode::OK,
@@ -181,6 +181,7 @@ pub async fn track(
             order_no: order.order_no,
             display_no: order.display_no,
             status: order.status,
+            cancellable: order.cancellable,
             carrier: order.carrier,
             created_at: order.created_at,
             history: order.history,
@@ -188,6 +189,33 @@ pub async fn track(
             status_text: text,
         },
     ))
+}
+
+/// Tracking's check: the order of this number when `contact` is the email or phone it was placed
+/// with. A miss counts against the number; after `limits.track_misses_before_captcha` of them
+/// the session's security code is needed too.
+pub(crate) async fn tracked(
+    state: &AppState,
+    jar: &SignedCookieJar,
+    order_no: &str,
+    contact: &str,
+    security_code: &str,
+) -> AppResult<OrderView> {
+    let misses = format!("track:{order_no}");
+    let keys = [misses.as_str(), misses.as_str()];
+    let threshold = i64::from(state.config.limits.track_misses_before_captcha);
+    login::captcha_gate_after(state, jar, keys, security_code, threshold)
+        .await
+        .map_err(Refusal::private)?;
+    let found = store::find_by_number(&state.db, order_no)
+        .await?
+        .filter(|order| contact_matches(order, contact));
+    let Some(order) = found else {
+        login::record_failures(state, &[misses.as_str()]).await?;
+        return Err(not_found());
+    };
+    login::clear_failures(state, &misses).await?;
+    Ok(order)
 }
 
 /// The email (any case) or the phone (written any way) the order was placed with.
@@ -219,6 +247,8 @@ pub struct TrackReply {
     pub order_no: String,
     pub display_no: String,
     pub status: model::OrderStatus,
+    /// Whether it may still be cancelled (with the same number and contact).
+    pub cancellable: bool,
     pub carrier: String,
     pub created_at: i64,
     pub history: Vec<store::StatusEntry>,

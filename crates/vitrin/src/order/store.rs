@@ -35,6 +35,10 @@ pub struct OrderView {
     pub updated_at: i64,
     pub lines: Vec<OrderLineView>,
     pub history: Vec<StatusEntry>,
+    /// Whether its shopper may still cancel it (the parcel has not left).
+    pub cancellable: bool,
+    /// Money paid back on the order, the oldest first (with its lines only).
+    pub refunds: Vec<super::refunds::RefundView>,
     /// The contracts as the shopper accepted them (on the order's own page only).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub contracts: Vec<Contract>,
@@ -77,16 +81,21 @@ pub struct CardPayment {
 
 #[derive(Debug, Clone, serde::Serialize, utoipa::ToSchema)]
 pub struct OrderLineView {
+    /// What a cancellation names the line by.
+    pub id: i64,
     pub product_id: i64,
     pub variant_id: i64,
     pub title: String,
     pub colour: String,
     pub size: String,
     pub personalization: String,
+    /// As ordered; `cancelled_quantity` of it was cancelled.
     pub quantity: i64,
+    pub cancelled_quantity: i64,
     pub unit_price: i64,
     pub discount: i64,
     pub vat_percent: i64,
+    /// For the pieces still bought (`quantity` less `cancelled_quantity`).
     pub total: i64,
 }
 
@@ -97,7 +106,18 @@ pub struct StatusEntry {
     pub carrier: String,
     pub tracking_no: String,
     pub at: i64,
+    /// What happened beside the status: `lines_cancelled` (some lines, the status stayed),
+    /// `cancelled_by_shopper`, `payment_overdue`; absent otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub event: Option<&'static str>,
 }
+
+/// The history's notes a shopper is told of (the back office's own notes stay its own).
+const EVENTS: [&str; 3] = [
+    super::cancel::LINES_CANCELLED,
+    super::cancel::CANCELLED_BY_SHOPPER,
+    super::overdue::PAYMENT_OVERDUE,
+];
 
 const ORDER_COLUMNS: &str =
     "id, order_no, language, status, payment_method, carrier, items_total, \
@@ -263,35 +283,42 @@ async fn view(db: &Db, r: &sqlx::any::AnyRow, detail: Detail) -> sqlx::Result<Or
     let json = |col: &str| {
         serde_json::from_str(&r.get::<String, _>(col)).unwrap_or(serde_json::Value::Null)
     };
-    let lines = if with_lines {
-        sqlx::query(
-            "SELECT product_id, variant_id, title, colour, size, personalization, quantity, \
-             unit_price, tier_discount, subscription_discount, vat_percent, total \
+    let lines =
+        if with_lines {
+            sqlx::query(
+            "SELECT id, product_id, variant_id, title, colour, size, personalization, quantity, \
+             cancelled_quantity, unit_price, tier_discount, subscription_discount, vat_percent, \
+             total \
              FROM order_lines WHERE order_id = $1 ORDER BY id",
         )
         .bind(id)
         .fetch_all(&db.pool)
         .await?
         .iter()
-        .map(|l| OrderLineView {
+        .map(|l| {
+            let quantity: i64 = l.get("quantity");
+            let cancelled: i64 = l.get("cancelled_quantity");
+            OrderLineView {
+            id: l.get("id"),
             product_id: l.get("product_id"),
             variant_id: l.get("variant_id"),
             title: l.get("title"),
             colour: l.get("colour"),
             size: l.get("size"),
             personalization: l.get("personalization"),
-            quantity: l.get("quantity"),
+            quantity,
+            cancelled_quantity: cancelled,
             unit_price: l.get("unit_price"),
             discount: l.get::<i64, _>("tier_discount") + l.get::<i64, _>("subscription_discount"),
             vat_percent: l.get("vat_percent"),
-            total: l.get("total"),
-        })
+            total: super::cancel::left_of(l.get("total"), quantity, cancelled),
+        }})
         .collect()
-    } else {
-        Vec::new()
-    };
+        } else {
+            Vec::new()
+        };
     let history = sqlx::query(
-        "SELECT status, carrier, tracking_no, created_at FROM order_status_history \
+        "SELECT status, carrier, tracking_no, note, created_at FROM order_status_history \
          WHERE order_id = $1 ORDER BY id",
     )
     .bind(id)
@@ -304,12 +331,15 @@ async fn view(db: &Db, r: &sqlx::any::AnyRow, detail: Detail) -> sqlx::Result<Or
             carrier: h.get("carrier"),
             tracking_no: h.get("tracking_no"),
             at: h.get("created_at"),
+            event: EVENTS
+                .into_iter()
+                .find(|e| *e == h.get::<String, _>("note")),
         })
     })
     .collect();
     let payment_method = PaymentMethod::parse(r.get::<String, _>("payment_method").as_str())
         .unwrap_or(PaymentMethod::Card);
-    let (store, payment) = if with_lines {
+    let (store, payment, refunds) = if with_lines {
         let store_id: Option<i64> = r.get("store_id");
         let store = match store_id {
             Some(id) => crate::stores::store::find(db, id)
@@ -326,9 +356,9 @@ async fn view(db: &Db, r: &sqlx::any::AnyRow, detail: Detail) -> sqlx::Result<Or
         } else {
             None
         };
-        (store, payment)
+        (store, payment, super::refunds::for_order(db, id).await?)
     } else {
-        (None, None)
+        (None, None, Vec::new())
     };
     let contracts = if detail == Detail::Full {
         accepted_contracts(db, id).await?
@@ -340,15 +370,18 @@ async fn view(db: &Db, r: &sqlx::any::AnyRow, detail: Detail) -> sqlx::Result<Or
     } else {
         Vec::new()
     };
+    let status = OrderStatus::parse(r.get::<String, _>("status").as_str())
+        .unwrap_or(OrderStatus::AwaitingPayment);
     Ok(OrderView {
         contracts,
+        refunds,
+        cancellable: super::cancel::cancellable(status),
+        status,
         referrer_log,
         store,
         payment,
         display_no: model::display_order_no(&order_no),
         order_no,
-        status: OrderStatus::parse(r.get::<String, _>("status").as_str())
-            .unwrap_or(OrderStatus::AwaitingPayment),
         payment_method,
         carrier: r.get("carrier"),
         totals: totals_of(r),
@@ -483,7 +516,8 @@ pub async fn change_status(
     .await?;
     if next.releases_stock() {
         let lines: Vec<(i64, i64, i64)> = sqlx::query_as(
-            "SELECT product_id, variant_id, quantity FROM order_lines WHERE order_id = $1",
+            "SELECT product_id, variant_id, quantity - cancelled_quantity FROM order_lines \
+             WHERE order_id = $1 AND quantity > cancelled_quantity",
         )
         .bind(id)
         .fetch_all(&mut *tx)
@@ -516,11 +550,25 @@ pub(super) async fn record_status(
     status: OrderStatus,
     now: i64,
 ) -> sqlx::Result<()> {
+    record_status_note(tx, order_id, status, "", now).await
+}
+
+/// Adds a row to the order's history: `status` with `note` (one of [`EVENTS`] tells the shopper
+/// what happened beside the status).
+pub(super) async fn record_status_note(
+    tx: &mut Transaction<'_, Any>,
+    order_id: i64,
+    status: OrderStatus,
+    note: &str,
+    now: i64,
+) -> sqlx::Result<()> {
     sqlx::query(
-        "INSERT INTO order_status_history (order_id, status, created_at) VALUES ($1, $2, $3)",
+        "INSERT INTO order_status_history (order_id, status, note, created_at) \
+         VALUES ($1, $2, $3, $4)",
     )
     .bind(order_id)
     .bind(status.code())
+    .bind(note)
     .bind(now)
     .execute(&mut **tx)
     .await?;

@@ -22,6 +22,9 @@ pub struct WalletConfig {
     /// The provider's merchant query service the server confirms payments with (server to
     /// server); empty with `sandbox` on: the sandbox in this process.
     pub query_url: String,
+    /// The provider's refund service (server to server, signed like the query); empty with
+    /// `sandbox` on: the sandbox in this process.
+    pub refund_url: String,
     /// The shop's client id at the provider.
     pub client_id: String,
     /// The provider's RSA public key the client encrypts card data with: modulus and exponent in
@@ -77,6 +80,7 @@ impl Default for WalletConfig {
             sandbox: None,
             base_url: String::new(),
             query_url: String::new(),
+            refund_url: String::new(),
             client_id: "vitrin-sandbox".into(),
             public_key_modulus: String::new(),
             public_key_exponent: String::new(),
@@ -110,9 +114,13 @@ impl WalletConfig {
         if !self.sandbox_on() && !self.base_url.is_empty() && self.public_key_modulus.is_empty() {
             return Some((key("public_key_modulus"), "needed with a provider base_url"));
         }
-        for url in [&self.base_url, &self.query_url] {
+        for (name, url) in [
+            ("base_url", &self.base_url),
+            ("query_url", &self.query_url),
+            ("refund_url", &self.refund_url),
+        ] {
             if !url.is_empty() && !url.starts_with('/') && url::Url::parse(url).is_err() {
-                return Some((key("base_url"), "not a URL"));
+                return Some((key(name), "not a URL"));
             }
         }
         if !self.public_key_modulus.is_empty()

@@ -8,6 +8,7 @@ pub mod config;
 pub mod instalments;
 pub mod payments;
 pub mod query;
+pub mod refunds;
 pub mod routes;
 pub mod sandbox;
 pub mod token;

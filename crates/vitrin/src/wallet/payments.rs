@@ -228,7 +228,7 @@ fn confirmation(p: Payment, already_recorded: bool) -> Confirmation {
     }
 }
 
-fn parse_amount(text: &str) -> Result<i64, ConfirmError> {
+pub(super) fn parse_amount(text: &str) -> Result<i64, ConfirmError> {
     if text.is_empty() {
         return Ok(0);
     }
@@ -238,7 +238,7 @@ fn parse_amount(text: &str) -> Result<i64, ConfirmError> {
         .ok_or_else(|| ConfirmError::Provider("the amount is not a number of kuruş".into()))
 }
 
-fn iso_now() -> String {
+pub(super) fn iso_now() -> String {
     let t = time::OffsetDateTime::now_utc();
     format!(
         "{:04}-{:02}-{:02}T{:02}:{:02}:{:02}Z",
@@ -251,7 +251,7 @@ fn iso_now() -> String {
     )
 }
 
-/// One client for every merchant query: connections are kept between calls.
+/// One client for every server-to-server call: connections are kept between calls.
 static HTTP: LazyLock<reqwest::Client> = LazyLock::new(|| {
     reqwest::Client::builder()
         .redirect(reqwest::redirect::Policy::none())
@@ -274,9 +274,20 @@ async fn ask(
             .map(|sandbox| sandbox.query(request))
             .ok_or(ConfirmError::NotConfigured);
     }
+    post_to_provider(config, public_url, &config.query_url, request).await
+}
+
+/// Posts a merchant call as JSON to `url` (a path is taken on the shop's own public URL) and
+/// reads its JSON answer; anything but a 2xx answer in the expected shape is a provider failure.
+pub(super) async fn post_to_provider<A: serde::de::DeserializeOwned>(
+    config: &WalletConfig,
+    public_url: &str,
+    url: &str,
+    request: &impl serde::Serialize,
+) -> Result<A, ConfirmError> {
     let url = url::Url::parse(public_url)
-        .and_then(|base| base.join(&config.query_url))
-        .map_err(|e| ConfirmError::Provider(format!("query_url: {e}")))?;
+        .and_then(|base| base.join(url))
+        .map_err(|e| ConfirmError::Provider(format!("provider URL: {e}")))?;
     let provider = |e: reqwest::Error| ConfirmError::Provider(e.without_url().to_string());
     let response = HTTP
         .post(url)
@@ -291,7 +302,7 @@ async fn ask(
             response.status().as_u16()
         )));
     }
-    response.json::<QueryAnswer>().await.map_err(provider)
+    response.json::<A>().await.map_err(provider)
 }
 
 #[cfg(test)]

@@ -54,12 +54,6 @@ impl QueryRequest {
         )
     }
 
-    fn mac_of(&self, key: &[u8]) -> Hmac<Sha256> {
-        let mut mac = Hmac::<Sha256>::new_from_slice(key).expect("HMAC takes a key of any length");
-        mac.update(self.signed_text().as_bytes());
-        mac
-    }
-
     /// A request for this purchase, signed with the merchant key.
     pub fn signed(
         key: &[u8],
@@ -75,18 +69,35 @@ impl QueryRequest {
             date_time: date_time.into(),
             mac: String::new(),
         };
-        let tag = request.mac_of(key).finalize().into_bytes();
-        request.mac = tag.iter().map(|b| format!("{b:02x}")).collect();
+        request.mac = mac_hex(key, &request.signed_text());
         request
     }
 
     /// Whether the request was signed with `key` (compared in constant time).
     pub fn mac_valid(&self, key: &[u8]) -> bool {
-        let Some(tag) = hex_bytes(&self.mac) else {
-            return false;
-        };
-        self.mac_of(key).verify_slice(&tag).is_ok()
+        mac_checks(key, &self.signed_text(), &self.mac)
     }
+}
+
+fn mac_of(key: &[u8], text: &str) -> Hmac<Sha256> {
+    let mut mac = Hmac::<Sha256>::new_from_slice(key).expect("HMAC takes a key of any length");
+    mac.update(text.as_bytes());
+    mac
+}
+
+/// The lowercase hex HMAC-SHA256 of `text` under the merchant key: how every server-to-server
+/// call between the shop and the provider is signed.
+pub fn mac_hex(key: &[u8], text: &str) -> String {
+    let tag = mac_of(key, text).finalize().into_bytes();
+    tag.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// Whether `mac` is [`mac_hex`] of `text` under `key` (compared in constant time).
+pub fn mac_checks(key: &[u8], text: &str, mac: &str) -> bool {
+    let Some(tag) = hex_bytes(mac) else {
+        return false;
+    };
+    mac_of(key, text).verify_slice(&tag).is_ok()
 }
 
 fn hex_bytes(text: &str) -> Option<Vec<u8>> {

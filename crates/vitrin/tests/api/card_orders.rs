@@ -323,3 +323,128 @@ on_both_backends!(
 async fn vitrin_member(app: &TestApp) -> i64 {
     crate::shopper::create_member(app, "lapsed.payer@example.com").await
 }
+
+/// A form POST of the member's browser on `shop` (its cookies, CSRF token and bearer).
+async fn cancel(shop: &Shop, order_no: &str, lines: &str) -> (u16, Value) {
+    shop.browser
+        .post(
+            &shop.app,
+            &format!("/srv/service/order/cancel/{order_no}"),
+            &[("lines", lines.to_string())],
+        )
+        .await
+}
+
+async fn a_cancelled_card_order_is_refunded_to_the_card_once(app: TestApp) {
+    use vitrin::wallet::refunds::RefundOutcome;
+    let mut shop = Shop::with_sandbox(&app).await;
+    let id = member_with_phone(&app, &mut shop, "refund.payer@example.com").await;
+    let (_, settings) = shop.get("/srv/service/wallet/settings").await;
+    let (order_no, total) = card_order(&app, id, "refunded-order").await;
+    pay_with_code(&shop, &settings, &order_no, "REF-REFUND", total).await;
+    assert_eq!(
+        shop.confirm(&order_no, "REF-REFUND").await.1["orderPaid"],
+        true
+    );
+    let (_, page) = shop
+        .get(&format!("/srv/service/order/detail/{order_no}"))
+        .await;
+    let line = &page["data"][0]["lines"][0];
+    let line_id = line["id"].as_i64().expect("line id");
+    let one_piece = line["total"].as_i64().expect("total") / 2;
+
+    // One of the two pieces: its part goes back to the card at once.
+    let (code, body) = cancel(&shop, &order_no, &format!("{line_id}:1")).await;
+    assert_eq!(code, 200, "{body}");
+    assert_eq!(body["message"], "Seçtiğiniz ürünler iptal edildi");
+    assert_eq!(
+        (body["whole"].as_bool(), body["order_status"].as_str()),
+        (Some(false), Some("paid"))
+    );
+    assert_eq!(body["grand_total"], total - one_piece);
+    assert_eq!(body["refund"]["method"], "card");
+    assert_eq!(body["refund"]["amount"], one_piece);
+    assert_eq!(body["refund"]["status"], "refunded", "{body}");
+    let first_refund = body["refund"]["refund_no"]
+        .as_str()
+        .expect("number")
+        .to_string();
+    assert_eq!(first_refund, format!("{order_no}-1"));
+
+    // The rest: the order is cancelled and what is left of the payment goes back.
+    let (code, body) = cancel(&shop, &order_no, "all").await;
+    assert_eq!(code, 200, "{body}");
+    assert_eq!(body["message"], "Siparişiniz iptal edildi");
+    assert_eq!(body["order_status"], "cancelled");
+    assert_eq!(body["refund"]["amount"], total - one_piece);
+    assert_eq!(body["refund"]["status"], "refunded");
+    let (code, body) = cancel(&shop, &order_no, "all").await;
+    assert_eq!(
+        (code, body["error"]["code"].as_str()),
+        (409, Some("already_cancelled")),
+        "{body}"
+    );
+
+    // At the provider: the same refund asked again pays nothing more; one kuruş more than the
+    // purchase took is refused.
+    let secret = vitrin::startup::load_secret(shop.config()).expect("secret");
+    let wallet = vitrin::wallet::Wallet::new(shop.config(), &secret);
+    let config = shop.config();
+    let again = provider_refund(config, &wallet, &order_no, &first_refund, one_piece).await;
+    assert_eq!(again, RefundOutcome::Refunded);
+    let refused = provider_refund(config, &wallet, &order_no, "one-kurus-more", 1).await;
+    assert!(
+        matches!(&refused, RefundOutcome::Refused { code, .. } if code == "1093"),
+        "{refused:?}"
+    );
+    let other_amount =
+        provider_refund(config, &wallet, &order_no, &first_refund, one_piece + 1).await;
+    assert!(
+        matches!(&other_amount, RefundOutcome::Refused { code, .. } if code == "1094"),
+        "{other_amount:?}"
+    );
+    let (_, page) = shop
+        .get(&format!("/srv/service/order/detail/{order_no}"))
+        .await;
+    let refunds = page["data"][0]["refunds"]
+        .as_array()
+        .expect("refunds")
+        .clone();
+    assert_eq!(refunds.len(), 2);
+    assert_eq!(
+        refunds
+            .iter()
+            .map(|r| r["amount"].as_i64().unwrap_or_default())
+            .sum::<i64>(),
+        total
+    );
+
+    // The mail says where the money went.
+    let display = display_no(&order_no);
+    let mail = mail_about(&shop.app, "order-cancellation", &display).await;
+    assert!(mail.contains("iade kartınıza gönderildi"), "{mail}");
+}
+on_both_backends!(
+    card_refunds,
+    a_cancelled_card_order_is_refunded_to_the_card_once
+);
+
+/// A refund of the purchase `REF-REFUND` asked of the provider as the shop asks it.
+async fn provider_refund(
+    config: &vitrin::config::Config,
+    wallet: &vitrin::wallet::Wallet,
+    order_no: &str,
+    refund_no: &str,
+    amount: i64,
+) -> vitrin::wallet::refunds::RefundOutcome {
+    use vitrin::wallet::refunds::{refund, Refund};
+    let r = Refund {
+        order_no,
+        reference_no: "REF-REFUND",
+        refund_no,
+        amount,
+    };
+    refund(&config.wallet, &config.public_url, wallet, &r)
+        .await
+        .expect("refund")
+}

@@ -65,6 +65,8 @@ pub enum Code {
     MsisdnTaken,
     TransactionNotFound,
     TransactionNotApproved,
+    RefundTooLarge,
+    RefundNumberReused,
     UnknownCall,
     Malformed,
     Internal,
@@ -101,6 +103,8 @@ impl Code {
             MsisdnTaken => "1031",
             TransactionNotFound => "1090",
             TransactionNotApproved => "1091",
+            RefundTooLarge => "1093",
+            RefundNumberReused => "1094",
             UnknownCall => "9404",
             Malformed => "9400",
             Internal => "9500",
@@ -193,6 +197,14 @@ impl Code {
             OtpExpired => (
                 "Doğrulama kodunun süresi doldu. Yeni kod isteyin.",
                 "The verification code has expired. Ask for a new code.",
+            ),
+            RefundTooLarge => (
+                "İade tutarı işlemin kalan tutarını aşıyor.",
+                "The refund is more than what is left of the transaction.",
+            ),
+            RefundNumberReused => (
+                "Bu iade numarası başka bir tutarla kullanılmış.",
+                "This refund number was used with another amount.",
             ),
             BadPin => ("Şifre geçersiz.", "The PIN is invalid."),
             MsisdnTaken => (

@@ -1,5 +1,6 @@
-//! The merchant side: the public key the client encrypts with, and the server-to-server query
-//! by order number and reference that tells the shop what became of a purchase.
+//! The merchant side: the public key the client encrypts with, the server-to-server query by
+//! order number and reference that tells the shop what became of a purchase, and the refund of
+//! a successful purchase (full or partial, once per refund number, never above what it took).
 
 use axum::{
     body::Bytes,
@@ -10,8 +11,15 @@ use axum::{
 };
 use serde_json::json;
 
-use super::{envelope::Code, store::Purchase, Sandbox};
-use crate::wallet::query::{QueryAnswer, QueryRequest, QueryStatus};
+use super::{
+    envelope::{Code, Lang},
+    store::{PaidBack, Purchase},
+    Sandbox,
+};
+use crate::wallet::{
+    query::{QueryAnswer, QueryRequest, QueryStatus},
+    refunds::{RefundAnswer, RefundRequest, RefundStatus},
+};
 
 pub async fn public_key(State(sandbox): State<Sandbox>) -> Response {
     let (modulus, exponent) = sandbox.public_key_hex();
@@ -72,7 +80,7 @@ pub fn answer(sandbox: &Sandbox, request: &QueryRequest) -> QueryAnswer {
                 request,
                 QueryStatus::Pending,
                 code.code(),
-                code.text(super::envelope::Lang::Tr),
+                code.text(Lang::Tr),
             );
         }
     };
@@ -89,5 +97,83 @@ pub fn answer(sandbox: &Sandbox, request: &QueryRequest) -> QueryAnswer {
         masked_pan: purchase.masked,
         response_code: purchase.response_code,
         response_desc: purchase.response_desc,
+    }
+}
+
+pub async fn refund(State(sandbox): State<Sandbox>, body: Bytes) -> Response {
+    let Ok(request) = serde_json::from_slice::<RefundRequest>(&body) else {
+        return refusal(
+            StatusCode::BAD_REQUEST,
+            "expected a JSON refund: clientId, orderNo, refNo, refundNo, amount, dateTime, mac",
+        );
+    };
+    if !request.mac_valid(&sandbox.inner.merchant_key)
+        || request.client_id != sandbox.inner.client_id
+    {
+        return refusal(StatusCode::UNAUTHORIZED, "the refund's mac does not check");
+    }
+    Json(refund_answer(&sandbox, &request)).into_response()
+}
+
+/// Pays back `amount` of the successful purchase of this order and reference. A refund number
+/// already paid is answered again (REFUNDED, nothing more paid) when its amount is the same.
+pub fn refund_answer(sandbox: &Sandbox, request: &RefundRequest) -> RefundAnswer {
+    let answer = |status, refunded_total: u64, code: Code| RefundAnswer {
+        status,
+        order_no: request.order_no.clone(),
+        refund_no: request.refund_no.clone(),
+        amount: request.amount.clone(),
+        refunded_total: refunded_total.to_string(),
+        response_code: code.code().into(),
+        response_desc: code.text(Lang::Tr).into(),
+    };
+    let refused = |code| answer(RefundStatus::Refused, 0, code);
+    if !request.mac_valid(&sandbox.inner.merchant_key)
+        || request.client_id != sandbox.inner.client_id
+    {
+        return refused(Code::BadClient);
+    }
+    let amount = match request.amount.parse::<u64>() {
+        Ok(a) if a > 0 && request.amount.bytes().all(|b| b.is_ascii_digit()) => a,
+        _ => return refused(Code::MissingField),
+    };
+    if request.refund_no.trim().is_empty() || request.refund_no.len() > 64 {
+        return refused(Code::MissingField);
+    }
+    let paid = |p: &Purchase| {
+        p.client_id == request.client_id
+            && p.order_no == request.order_no
+            && (p.reference_no == request.ref_no || p.ref_no == request.ref_no)
+            && p.status == QueryStatus::Success
+    };
+    let done = sandbox.inner.store.update_purchase(paid, |p| {
+        let total = |p: &Purchase| p.refunds.iter().map(|r| r.amount).sum::<u64>();
+        if let Some(earlier) = p.refunds.iter().find(|r| r.refund_no == request.refund_no) {
+            return Ok::<_, anyhow::Error>(if earlier.amount == amount {
+                answer(RefundStatus::Refunded, total(p), Code::Success)
+            } else {
+                answer(RefundStatus::Refused, total(p), Code::RefundNumberReused)
+            });
+        }
+        if total(p) + amount > p.amount {
+            return Ok(answer(
+                RefundStatus::Refused,
+                total(p),
+                Code::RefundTooLarge,
+            ));
+        }
+        p.refunds.push(PaidBack {
+            refund_no: request.refund_no.clone(),
+            amount,
+        });
+        Ok(answer(RefundStatus::Refunded, total(p), Code::Success))
+    });
+    match done {
+        Ok(Some(answer)) => answer,
+        Ok(None) => refused(Code::TransactionNotFound),
+        Err(e) => {
+            tracing::error!(error = %e, "wallet sandbox storage failed");
+            refused(Code::Internal)
+        }
     }
 }

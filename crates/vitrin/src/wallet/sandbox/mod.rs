@@ -11,6 +11,10 @@
 //! - `GET /public-key`: `{ modulus, exponent }` in hex.
 //! - `GET /test-cards?lang=tr|en`: the test cards below and what each does, as a page.
 //! - `POST /merchant/query`: the merchant's server-to-server query (MAC-signed; 401 otherwise).
+//! - `POST /merchant/refund`: the merchant's refund of a successful purchase, full or partial
+//!   (MAC-signed; 401 otherwise): `1093` when it would pay back more than the purchase took,
+//!   `1094` for a refund number used with another amount, `1090` without such a purchase; a
+//!   refund number already paid is answered REFUNDED again and pays nothing more.
 //!
 //! Every call but `resendOtp` needs a merchant token made for that call, this client id and,
 //! when the call carries `msisdn`, that msisdn. Accounts (per msisdn: linked client ids, saved
@@ -79,6 +83,7 @@ use crate::{
     wallet::{
         config::SANDBOX_PREFIX,
         query::{QueryAnswer, QueryRequest},
+        refunds::{RefundAnswer, RefundRequest},
     },
 };
 
@@ -145,6 +150,11 @@ impl Sandbox {
     pub fn query(&self, request: &QueryRequest) -> QueryAnswer {
         merchant::answer(self, request)
     }
+
+    /// A refund, in process (what `POST /wallet-sandbox/merchant/refund` answers).
+    pub fn refund(&self, request: &RefundRequest) -> RefundAnswer {
+        merchant::refund_answer(self, request)
+    }
 }
 
 /// The sandbox's own routes, with their state, relative to `/wallet-sandbox`.
@@ -156,6 +166,7 @@ fn own_routes(sandbox: Sandbox) -> Router {
         .route(TEST_CARDS_PATH, get(test_cards::page))
         .route("/public-key", get(merchant::public_key))
         .route("/merchant/query", post(merchant::query))
+        .route("/merchant/refund", post(merchant::refund))
         .with_state(sandbox)
 }
 

@@ -75,6 +75,7 @@ impl Request<'_> {
             response_desc: String::new(),
             committed: false,
             created_at: steps::now_ms(),
+            refunds: Vec::new(),
         };
         let action = Action::Purchase {
             ref_no: purchase.ref_no.clone(),

@@ -98,6 +98,18 @@ pub struct Purchase {
     pub committed: bool,
     /// Unix milliseconds.
     pub created_at: i64,
+    /// What was paid back, in the order asked.
+    #[serde(default)]
+    pub refunds: Vec<PaidBack>,
+}
+
+/// A refund the sandbox paid.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PaidBack {
+    /// The shop's refund number.
+    pub refund_no: String,
+    /// Kuruş.
+    pub amount: u64,
 }
 
 /// The sandbox's folder and its files.
@@ -189,6 +201,27 @@ impl Store {
         }
         let _guard = FILES.lock().unwrap_or_else(|e| e.into_inner());
         read_json(&self.purchase_path(ref_no))
+    }
+
+    /// Changes the first purchase `find` accepts and saves it, under the files' lock (so two
+    /// refunds at once cannot both take the last of a purchase); the closure's answer is passed
+    /// on, None when no purchase was found. Nothing is written when the closure answers Err.
+    pub fn update_purchase<T, E: From<anyhow::Error>>(
+        &self,
+        find: impl Fn(&Purchase) -> bool,
+        change: impl FnOnce(&mut Purchase) -> Result<T, E>,
+    ) -> Result<Option<T>, E> {
+        let _guard = FILES.lock().unwrap_or_else(|e| e.into_inner());
+        for path in json_files(&self.dir.join("purchases"))? {
+            if let Some(mut p) = read_json::<Purchase>(&path)? {
+                if find(&p) {
+                    let answer = change(&mut p)?;
+                    write_json(&path, &p)?;
+                    return Ok(Some(answer));
+                }
+            }
+        }
+        Ok(None)
     }
 
     /// Every purchase `keep` accepts.

@@ -265,6 +265,7 @@ pub async fn place_one(app: &TestApp, shopper: &Shopper, variant: (i64, i64), ke
 pub const ERP_KEY: &str = "erp-test-key-0123456789abcdef";
 
 mod back_office;
+mod cancel;
 mod checkout;
 mod member;
 mod stock;

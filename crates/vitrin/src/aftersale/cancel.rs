@@ -1,0 +1,308 @@
+//! A shopper cancels an order before its parcel leaves (`POST /srv/service/order/cancel/{no}`):
+//! the whole order or some pieces of its lines. The member who placed it, the browser session
+//! that placed it as a guest, or anyone with its number and its email or phone (as tracking
+//! asks) may. In one transaction the order takes the lines off (its stock back on the shelf)
+//! and records what it owes back; after it, a card refund goes to the wallet provider, and the
+//! mail tells the shopper what was cancelled and where the money goes.
+
+use axum::{
+    body::Bytes,
+    extract::{Path, State},
+    http::StatusCode,
+    response::Response,
+};
+use axum_extra::extract::SignedCookieJar;
+use iban::IbanLike;
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use super::{messages::AfterSaleMsg, refund};
+use crate::{
+    app::AppState,
+    customer::auth::{now_secs, MaybeMember},
+    error::{AppResult, CustomerRefusal, Refusal},
+    http::{locale::RequestLocale, private_json},
+    order::{
+        cancel::{self, CancelError, Cancellation, Pick},
+        cancel_mail::{self, Refunded},
+        model::{self, OrderStatus, PaymentMethod},
+        refunds::{self, Account, Owed, RefundMethod, RefundStatus},
+        routes::{caller_owners, form_fields, not_found, tracked},
+        store::{self, OrderView},
+    },
+};
+
+/// The cancellation form.
+#[derive(ToSchema)]
+#[allow(dead_code)]
+pub struct CancelForm {
+    /// The pieces to cancel as `lineId:quantity`, comma-separated (`12:1,13:2`); empty or `all`:
+    /// the whole order.
+    lines: Option<String>,
+    /// The order's email or phone, when the caller is neither its member nor its session.
+    contact: Option<String>,
+    /// The security code, once tracking's misses asked for it.
+    security_code: Option<String>,
+    /// Where a paid bank transfer is refunded: a Turkish IBAN (spaces allowed).
+    iban: Option<String>,
+    /// The IBAN's holder.
+    account_holder: Option<String>,
+    #[schema(rename = "csrfToken")]
+    csrf_token: Option<String>,
+}
+
+/// The answer of a cancellation.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CancelReply {
+    pub order_no: String,
+    /// The order's status after it (`cancelled` when nothing is left).
+    pub order_status: OrderStatus,
+    /// Nothing is left of the order.
+    pub whole: bool,
+    /// The order's total now (kuruş).
+    pub grand_total: i64,
+    /// The refund this cancellation owes, if money had been taken.
+    #[schema(required = true)]
+    pub refund: Option<refunds::RefundView>,
+    pub message: &'static str,
+    /// Always 1.
+    pub status: i64,
+    #[serde(rename = "statusText")]
+    pub status_text: &'static str,
+}
+
+#[utoipa::path(post, path = "/srv/service/order/cancel/{order_no}", tag = "order",
+    request_body(content = CancelForm, content_type = "application/x-www-form-urlencoded"),
+    params(("order_no" = String, Path, description = "the ten digits, spaces allowed"),
+           ("X-CSRF-Token" = Option<String>, Header, description = "CART_CSRF_TOKEN of the page settings, or the csrfToken form field"),
+           ("Authorization" = Option<String>, Header, description = "Bearer <token>, or the vitrin_member cookie")),
+    responses((status = 200, body = CancelReply, description = "cancelled: the order's status and total after it, and the refund it owes"),
+              (status = 403, body = CustomerRefusal, description = "tracked with a contact: the security code is needed, or was wrong"),
+              (status = 404, body = CustomerRefusal, description = "no such order of the caller's, or the number and contact do not match"),
+              (status = 409, body = CustomerRefusal, description = "the parcel has left, or the order is already cancelled"),
+              (status = 413, body = CustomerRefusal, description = "a body over 16 KB"),
+              (status = 422, body = CustomerRefusal, description = "lines not on the order or above what is left, or a paid transfer without a valid IBAN and its holder")))]
+pub async fn cancel_order(
+    State(state): State<AppState>,
+    locale: RequestLocale,
+    member: MaybeMember,
+    jar: SignedCookieJar,
+    Path(order_no): Path<String>,
+    body: Bytes,
+) -> AppResult<Response> {
+    let form = form_fields(&body)?;
+    let field = |k: &str| form.get(k).map_or("", String::as_str);
+    let order_no = model::parse_order_no(&order_no).ok_or_else(not_found)?;
+    let owned = store::find_for_owner(&state.db, &order_no, &caller_owners(&member, &jar)).await?;
+    let order = match owned {
+        Some(order) => order,
+        None if !field("contact").is_empty() => {
+            tracked(
+                &state,
+                &jar,
+                &order_no,
+                field("contact"),
+                field("security_code"),
+            )
+            .await?
+        }
+        None => return Err(not_found()),
+    };
+    let pick = pick_of(field("lines"))?;
+    if !order.cancellable {
+        return Err(too_late(order.status));
+    }
+    let account = if refunds_to_iban(&order) {
+        Some(account_of(field("iban"), field("account_holder"))?)
+    } else {
+        None
+    };
+    let now = now_secs();
+    let mut tx = state.db.begin().await?;
+    let done = cancel::cancel(&mut tx, &order_no, &pick, now)
+        .await
+        .map_err(refusal)?;
+    let owed = if done.was_paid() && done.amount > 0 {
+        let to = match (&account, done.method) {
+            (Some((iban, holder)), PaymentMethod::BankTransfer) => Some(Account { iban, holder }),
+            // Paid between the page's look and this claim: the IBAN is needed after all.
+            (None, PaymentMethod::BankTransfer) => {
+                return Err(Refusal::unprocessable("iban", AfterSaleMsg::IbanInvalid).private())
+            }
+            _ => None,
+        };
+        let refund_no = refunds::record(&mut tx, done.order_id, done.amount, to, now).await?;
+        Some(Owed {
+            refund_no,
+            order_no: order_no.clone(),
+            amount: done.amount,
+        })
+    } else {
+        None
+    };
+    tx.commit().await?;
+    if let Some(owed) = owed.as_ref().filter(|_| done.method == PaymentMethod::Card) {
+        refund::pay(&state, owed).await?;
+    }
+    let after = store::find_with_lines(&state.db, &order_no)
+        .await?
+        .ok_or_else(not_found)?;
+    let refund = after
+        .refunds
+        .iter()
+        .find(|r| owed.as_ref().is_some_and(|o| o.refund_no == r.refund_no))
+        .cloned();
+    mail_shopper(&state, &after, &done, refund.as_ref());
+    let msg = if done.whole {
+        AfterSaleMsg::Cancelled
+    } else {
+        AfterSaleMsg::LinesCancelled
+    };
+    let text = msg.text(locale.lang);
+    Ok(private_json(
+        StatusCode::OK,
+        CancelReply {
+            order_no,
+            order_status: after.status,
+            whole: done.whole,
+            grand_total: after.totals.grand_total,
+            refund,
+            message: text,
+            status: 1,
+            status_text: text,
+        },
+    ))
+}
+
+fn mail_shopper(
+    state: &AppState,
+    after: &OrderView,
+    done: &Cancellation,
+    refund: Option<&refunds::RefundView>,
+) {
+    let refunded = refund.map(|r| Refunded {
+        method: r.method,
+        amount: r.amount,
+        iban: &r.iban,
+    });
+    // A refused card refund is the back office's to settle: the mail does not promise it.
+    let refunded = refunded.filter(|r| {
+        r.method == RefundMethod::Transfer
+            || refund.is_some_and(|v| v.status != RefundStatus::Refused)
+    });
+    cancel_mail::send(&state.config, after, done, refunded);
+}
+
+/// A paid bank transfer goes back to an IBAN the shopper gives.
+fn refunds_to_iban(order: &OrderView) -> bool {
+    order.payment_method == PaymentMethod::BankTransfer
+        && matches!(order.status, OrderStatus::Paid | OrderStatus::Preparing)
+}
+
+/// `lines` as typed: empty or `all` for the whole order, else `lineId:quantity` pairs.
+fn pick_of(lines: &str) -> Result<Pick, Refusal> {
+    let lines = lines.trim();
+    if lines.is_empty() || lines.eq_ignore_ascii_case("all") {
+        return Ok(Pick::Whole);
+    }
+    let bad = || Refusal::unprocessable("lines", AfterSaleMsg::BadLines).private();
+    let picks = lines
+        .split(',')
+        .map(|pair| {
+            let (id, count) = pair.split_once(':')?;
+            Some((
+                id.trim().parse::<i64>().ok()?,
+                count.trim().parse::<i64>().ok()?,
+            ))
+        })
+        .collect::<Option<Vec<_>>>()
+        .ok_or_else(bad)?;
+    if picks.len() > 200 {
+        return Err(bad());
+    }
+    Ok(Pick::Lines(picks))
+}
+
+/// A Turkish IBAN (26 characters, its check digits right) in its electronic form, and the
+/// holder's name.
+fn account_of(iban: &str, holder: &str) -> Result<(String, String), Refusal> {
+    let typed: String = iban
+        .chars()
+        .filter(|c| !c.is_whitespace() && *c != '-')
+        .flat_map(char::to_uppercase)
+        .collect();
+    let iban = typed
+        .parse::<iban::Iban>()
+        .ok()
+        .filter(|i| i.country_code() == "TR")
+        .map(|i| i.electronic_str().to_string());
+    let holder = holder.split_whitespace().collect::<Vec<_>>().join(" ");
+    let mut refused = Vec::new();
+    if iban.is_none() {
+        refused.push(("iban".into(), AfterSaleMsg::IbanInvalid.into()));
+    }
+    if holder.chars().count() < 3 || holder.chars().count() > 100 {
+        refused.push(("account_holder".into(), AfterSaleMsg::HolderRequired.into()));
+    }
+    match iban {
+        Some(iban) if refused.is_empty() => Ok((iban, holder)),
+        _ => Err(Refusal::fields(StatusCode::UNPROCESSABLE_ENTITY, refused).private()),
+    }
+}
+
+fn too_late(status: OrderStatus) -> Refusal {
+    let msg = if status == OrderStatus::Cancelled {
+        AfterSaleMsg::AlreadyCancelled
+    } else {
+        AfterSaleMsg::TooLate
+    };
+    Refusal::field(StatusCode::CONFLICT, "", msg).private()
+}
+
+fn refusal(e: CancelError) -> Refusal {
+    match e {
+        CancelError::NotFound => not_found(),
+        CancelError::TooLate(status) => too_late(status),
+        CancelError::BadLines => Refusal::unprocessable("lines", AfterSaleMsg::BadLines).private(),
+        CancelError::Database(e) => Refusal::internal(e),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_are_pairs_of_a_line_and_a_quantity_or_the_whole_order() {
+        assert_eq!(pick_of("").unwrap(), Pick::Whole);
+        assert_eq!(pick_of(" ALL ").unwrap(), Pick::Whole);
+        assert_eq!(
+            pick_of("12:1, 13:2").unwrap(),
+            Pick::Lines(vec![(12, 1), (13, 2)])
+        );
+        for bad in ["12", "12:x", "12:1,", ":1", "a:b"] {
+            assert!(pick_of(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn a_refund_goes_to_a_turkish_iban_with_right_check_digits() {
+        // A published sample Turkish IBAN.
+        let (iban, holder) =
+            account_of("tr33 0006 1005 1978 6457 8413 26", " Ayşe  Yılmaz ").unwrap();
+        assert_eq!(iban, "TR330006100519786457841326");
+        assert_eq!(holder, "Ayşe Yılmaz");
+        let fields = |r: Refusal| -> Vec<String> {
+            r.fields_flagged()
+                .iter()
+                .map(|f| f.key.to_string())
+                .collect()
+        };
+        let wrong_digit = account_of("TR330006100519786457841327", "Ayşe Yılmaz").unwrap_err();
+        assert_eq!(fields(wrong_digit), ["iban"]);
+        let german = account_of("DE44500105175407324931", "Ayşe Yılmaz").unwrap_err();
+        assert_eq!(fields(german), ["iban"]);
+        let both = account_of("", "").unwrap_err();
+        assert_eq!(fields(both), ["iban", "account_holder"]);
+    }
+}
