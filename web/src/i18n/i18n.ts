@@ -2,7 +2,7 @@
 // beside the page's code). Turkish is the source and the fallback: it is fetched for another
 // language only when that language's chunk could not be loaded.
 import type { Language } from '../lib/settings';
-import { addMessages, directionOf, i18n, startTranslations } from './translate';
+import { addMessages, directionOf, i18n, startTranslations, translationsStarted } from './translate';
 
 type Messages = typeof import('./tr.json');
 
@@ -17,6 +17,7 @@ const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
 export type FeatureMessages = Record<Language, () => Promise<{ default: object }>>;
 
 export async function loadFeatureMessages(loaders: FeatureMessages): Promise<void> {
+  await translationsStarted();
   const language = i18n.language;
   const load = language in loaders ? loaders[language] : loaders.tr;
   addMessages((await load()).default as Record<string, unknown>);

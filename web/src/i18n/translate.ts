@@ -27,12 +27,25 @@ function merged(base: Table, extra: Table): Table {
   return out;
 }
 
+let markStarted: () => void = () => undefined;
+const started = new Promise<void>((resolve) => {
+  markStarted = resolve;
+});
+
+/** Settles once the page's language has started: a feature's messages wait for it, so that they
+ * are fetched in that language and merged into its table (a feature may begin loading while the
+ * page's own messages are still on their way). */
+export function translationsStarted(): Promise<void> {
+  return started;
+}
+
 /** Starts the page's language with its messages. */
 export function startTranslations(language: Language, messages: Table): void {
   current = language;
   plurals = new Intl.PluralRules(language);
   store.locale(language);
   store.set(language, messages);
+  markStarted();
 }
 
 /** Adds a feature's messages to the page's language. */
