@@ -5188,6 +5188,8 @@ export interface components {
             history: components["schemas"]["StatusEntry"][];
             message: string;
             order_no: string;
+            /** @description How it is paid (a cancellation of a paid transfer asks for an IBAN). */
+            payment_method: components["schemas"]["PaymentMethod"];
             status: components["schemas"]["OrderStatus"];
             statusText: string;
         };

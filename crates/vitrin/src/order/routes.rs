@@ -182,6 +182,7 @@ pub async fn track(
             display_no: order.display_no,
             status: order.status,
             cancellable: order.cancellable,
+            payment_method: order.payment_method,
             carrier: order.carrier,
             created_at: order.created_at,
             history: order.history,
@@ -249,6 +250,8 @@ pub struct TrackReply {
     pub status: model::OrderStatus,
     /// Whether it may still be cancelled (with the same number and contact).
     pub cancellable: bool,
+    /// How it is paid (a cancellation of a paid transfer asks for an IBAN).
+    pub payment_method: model::PaymentMethod,
     pub carrier: String,
     pub created_at: i64,
     pub history: Vec<store::StatusEntry>,

@@ -1,7 +1,7 @@
 // The rules of the order pages, without React: the order number as it is read over the phone
 // (3-3-4), dates as Turkish shoppers write them, statuses in words, what the confirmation says
-// comes next, and what the tracking form accepts.
-import type { OrderStatus, PaymentMethod, StatusEntry } from './types';
+// comes next, what the tracking form accepts, and what a cancellation may take and refunds to.
+import type { OrderLine, OrderStatus, PaymentMethod, StatusEntry } from './types';
 
 export const ORDER_NO_DIGITS = 10;
 
@@ -98,6 +98,21 @@ export function nextStepOf(order: { status: OrderStatus; payment_method: Payment
   if (order.status === 'awaiting_payment') return order.payment_method === 'bank_transfer' ? 'transfer' : 'payCard';
   if (order.payment_method === 'cash_on_delivery') return 'cashOnDelivery';
   return 'prepare';
+}
+
+/** Where a cancellation's money goes back: the card or an IBAN the shopper gives when the order
+ * was paid, nowhere when nothing was taken (unpaid, or cash on delivery). */
+export type RefundRoute = 'card' | 'iban' | 'none';
+
+export function refundRoute(order: { status: OrderStatus; payment_method: PaymentMethod }): RefundRoute {
+  if (order.status !== 'paid' && order.status !== 'preparing') return 'none';
+  if (order.payment_method === 'card') return 'card';
+  return order.payment_method === 'bank_transfer' ? 'iban' : 'none';
+}
+
+/** The lines with pieces still bought (what a cancellation may take). */
+export function linesLeft(lines: readonly OrderLine[]): OrderLine[] {
+  return lines.filter((line) => line.quantity > line.cancelled_quantity);
 }
 
 /** The page paying an unpaid card order again. */

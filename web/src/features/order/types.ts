@@ -16,3 +16,5 @@ export type OrderContract = Schemas['Contract'];
 export type PickupStore = Schemas['PickupStore'];
 /** An order as its owner sees it, with the contracts, pickup store and card payment. */
 export type OrderDetail = Schemas['OrderView'];
+export type CancelReply = Schemas['CancelReply'];
+export type RefundView = Schemas['RefundView'];

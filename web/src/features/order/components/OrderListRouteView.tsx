@@ -1,5 +1,5 @@
 // The member's orders (`uye-siparisleri`): number, date, status and total of each, the latest
-// first, each opening its order page. A visitor who is not signed in is sent to the login page,
+// first, each opening its order page (one not shipped yet also offers its cancellation there). A visitor who is not signed in is sent to the login page,
 // which brings them back here.
 import { useTranslation } from '../../../i18n/translate';
 import { useEffect, useRef } from 'react';
@@ -50,6 +50,13 @@ function OrderRow({ order }: { order: OrderDetail }) {
           <Icon name="chevronEnd" size={16} className="order-row__chevron" />
         </span>
       </Link>
+      {order.cancellable && (
+        <Link className="order-row__cancel" to={`${localizedPath(orderPath(order.order_no))}?iptal=1`} data-testid="order-row-cancel">
+          <Slotted text={t('orders.list.cancel', { number: SLOT })}>
+            <span className="visually-hidden">{` ${order.display_no}`}</span>
+          </Slotted>
+        </Link>
+      )}
     </li>
   );
 }

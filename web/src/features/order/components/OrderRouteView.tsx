@@ -2,7 +2,7 @@
 // alındı", the number, what comes next, where to send a transfer or a link to pay a card order),
 // then, as on every visit, the order itself: lines, totals, addresses, the status history and the
 // contracts accepted. Another shopper's order, or none, is "not found".
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { Link, useSearchParams } from 'react-router';
 import { Icon } from '../../../components/ui/Icon';
@@ -12,7 +12,8 @@ import { isMember } from '../../../lib/member';
 import { useOrder } from '../api/get-order';
 import { useTransferAccounts } from '../api/get-transfer-accounts';
 import { formatOrderDate, nextStepOf, paymentPath } from '../order-rules';
-import type { BankAccount, OrderDetail } from '../types';
+import type { BankAccount, CancelReply, OrderDetail } from '../types';
+import { CancelledNotice, CancelOrder } from './CancelOrder';
 import {
   AddressCard,
   BankAccounts,
@@ -175,10 +176,13 @@ function OrderCard({ name, title, children }: { name: string; title: string; chi
 
 function OrderBody({ order, accounts, fresh }: { order: OrderDetail; accounts: readonly BankAccount[]; fresh: boolean }) {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const [cancelled, setCancelled] = useState<CancelReply | null>(null);
   const step = nextStepOf(order);
   return (
     <div className="order-layout">
       <div className="order-layout__main">
+        {cancelled && <CancelledNotice reply={cancelled} />}
         {!fresh && step === 'payCard' && (
           <section className="order-card order-alert" data-testid="unpaid-notice">
             <p>{t('orders.detail.payNowText')}</p>
@@ -216,6 +220,9 @@ function OrderBody({ order, accounts, fresh }: { order: OrderDetail; accounts: r
           <OrderFacts order={order} />
           <OrderTotals order={order} />
         </OrderCard>
+        {order.cancellable && (
+          <CancelOrder order={order} defaultOpen={params.get('iptal') === '1'} onCancelled={setCancelled} />
+        )}
         {fresh && (
           <Link className="button button--ghost order-continue" to={localizedPath('')}>
             {t('orders.confirmation.continueShopping')}

@@ -3,7 +3,7 @@
 // A matching pair shows the order's status history and nothing else; any other the not-found
 // message, whichever of the two was wrong. After a few misses for one number the server asks for
 // the security code too, and the form shows it; a refusal for too many requests shows the
-// server's message (how long to wait).
+// server's message (how long to wait). An order not shipped yet may be cancelled from here.
 import { useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import type { components } from '../../../lib/api-schema';
@@ -13,7 +13,8 @@ import { ApiError } from '../../../lib/api';
 import { Captcha } from '../../../components/form/Captcha';
 import { useTrackOrder, type TrackOutcome } from '../api/track-order';
 import { caretAfterDigits, formatOrderDate, formatOrderNo, orderNoDigits, trackProblems, type TrackProblem } from '../order-rules';
-import type { TrackReply } from '../types';
+import type { CancelReply, TrackReply } from '../types';
+import { CancelledNotice, CancelOrder } from './CancelOrder';
 import { OrderNumber, SLOT, Slotted, StatusBadge, StatusTimeline } from './order-parts';
 import { Term } from '../../../components/ui/Term';
 import './order.css';
@@ -33,7 +34,7 @@ function ShopText({ page }: { page: ContentPage }) {
   );
 }
 
-function Result({ reply }: { reply: TrackReply }) {
+function Result({ reply, contact, onCancelled }: { reply: TrackReply; contact: string; onCancelled: (reply: CancelReply) => void }) {
   const { t } = useTranslation();
   return (
     <section className="order-card order-tracking__result" aria-labelledby="tracking-result-title" data-testid="tracking-result">
@@ -51,6 +52,7 @@ function Result({ reply }: { reply: TrackReply }) {
         </Term>
       </dl>
       <StatusTimeline history={reply.history} />
+      {reply.cancellable && <CancelOrder order={reply} contact={contact} onCancelled={onCancelled} />}
     </section>
   );
 }
@@ -64,6 +66,7 @@ function TrackForm() {
   const [captchaAsked, setCaptchaAsked] = useState(false);
   const [securityCode, setSecurityCode] = useState('');
   const [captchaVersion, setCaptchaVersion] = useState(0);
+  const [cancelled, setCancelled] = useState<CancelReply | null>(null);
   const orderNoInput = useRef<HTMLInputElement>(null);
   const contactInput = useRef<HTMLInputElement>(null);
   const track = useTrackOrder();
@@ -96,6 +99,7 @@ function TrackForm() {
       return;
     }
     const request = { orderNo: orderNoDigits(orderNo), contact: contact.trim() };
+    setCancelled(null);
     track.mutate(captchaAsked ? { ...request, securityCode: securityCode.trim() } : request, {
       onSettled: (outcome: TrackOutcome | undefined) => {
         // Each image answers one try: a new one for the next.
@@ -221,7 +225,19 @@ function TrackForm() {
             <p>{t('orders.tracking.notFoundText')}</p>
           </section>
         )}
-        {outcome?.kind === 'found' && <Result reply={outcome.reply} />}
+        {cancelled && <CancelledNotice reply={cancelled} />}
+        {outcome?.kind === 'found' && (
+          <Result
+            reply={outcome.reply}
+            contact={track.variables?.contact ?? ''}
+            onCancelled={(reply) => {
+              setCancelled(reply);
+              // The history as it stands after the cancellation.
+              const { orderNo: number = '', contact: asked = '' } = track.variables ?? {};
+              track.mutate({ orderNo: number, contact: asked });
+            }}
+          />
+        )}
       </div>
     </>
   );

@@ -59,13 +59,13 @@ export function StatusTimeline({ history }: { history: readonly StatusEntry[] })
         const current = index === entries.length - 1;
         return (
           <li
-            key={`${entry.status}-${String(entry.at)}`}
+            key={`${entry.status}-${String(entry.at)}-${String(index)}`}
             className={`order-timeline__step${current ? ' order-timeline__step--current' : ''}`}
             aria-current={current ? 'step' : undefined}
           >
             <span className="order-timeline__dot" aria-hidden="true" />
             <div className="order-timeline__body">
-              <p className="order-timeline__status">{t(statusKey(entry.status))}</p>
+              <p className="order-timeline__status">{t(entry.event ? `orders.event.${entry.event}` : statusKey(entry.status))}</p>
               <p className="order-timeline__time">
                 <time dateTime={new Date(entry.at * 1000).toISOString()} dir="ltr">
                   {formatOrderDate(entry.at)}
@@ -111,7 +111,12 @@ function LineFacts({ line }: { line: OrderLine }) {
       {line.colour && <Fact text={t('orders.detail.colour', { value: SLOT })} value={line.colour} />}
       {line.size && <Fact text={t('orders.detail.size', { value: SLOT })} value={line.size} />}
       {line.personalization && <Fact text={t('orders.detail.personalization', { value: SLOT })} value={line.personalization} />}
-      <span className="order-line__fact">{t('orders.detail.quantity', { count: line.quantity })}</span>
+      <span className="order-line__fact">{t('orders.detail.quantity', { count: line.quantity - line.cancelled_quantity })}</span>
+      {line.cancelled_quantity > 0 && (
+        <span className="order-line__fact order-line__fact--cancelled" data-testid="line-cancelled">
+          {t('orders.detail.cancelledPieces', { count: line.cancelled_quantity })}
+        </span>
+      )}
     </p>
   );
 }
@@ -121,13 +126,13 @@ export function OrderLines({ lines }: { lines: readonly OrderLine[] }) {
   return (
     <ul className="order-lines" data-testid="order-lines">
       {lines.map((line) => (
-        <li key={line.variant_id} className="order-line">
+        <li key={line.id} className={`order-line${line.quantity === line.cancelled_quantity ? ' order-line--cancelled' : ''}`}>
           <div className="order-line__main">
             <p className="order-line__title">
               <bdi>{line.title}</bdi>
             </p>
             <LineFacts line={line} />
-            {line.quantity > 1 && (
+            {line.quantity - line.cancelled_quantity > 1 && (
               <p className="order-line__unit">
                 <Slotted text={t('orders.detail.unitPrice', { price: SLOT })}>
                   <Money kurus={line.unit_price} />
@@ -170,6 +175,11 @@ export function OrderTotals({ order }: { order: OrderDetail }) {
       <Term label={t('orders.detail.vat')} className="order-totals__vat">
         <Money kurus={order.vat_total} />
       </Term>
+      {order.refunds.map((refund) => (
+        <Term key={refund.refund_no} label={t(`orders.detail.refund.${refund.method}`)} className="order-totals__refund">
+          <Money kurus={refund.amount} /> <span className="order-totals__refund-state">{t(`orders.detail.refundStatus.${refund.status}`)}</span>
+        </Term>
+      ))}
     </dl>
   );
 }

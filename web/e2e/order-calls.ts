@@ -1,0 +1,66 @@
+// Orders placed and moved through the shop's calls beside the browser, for the tests of the pages
+// after the order: a bank-transfer order as the checkout places it, and the back office's status.
+import { type Page } from '@playwright/test';
+import { expect } from './app-test';
+import { type Member, prepareCheckout, stateHeaders } from './shop-calls';
+
+/** The server's ERP key, as e2e/app-test.ts configures it. */
+const ERP_API_KEY = 'e2e-erp-key-0123456789abcdef';
+
+export interface BankAccount {
+  bank: string;
+  holder: string;
+  iban: string;
+}
+
+export interface Placed {
+  orderNo: string;
+  displayNo: string;
+  bankAccounts: BankAccount[];
+}
+
+let serial = 0;
+
+function uniqueKey(label: string): string {
+  serial += 1;
+  return `orders-e2e-${label}-${String(Date.now())}-${String(serial)}`.slice(0, 64);
+}
+
+/**
+ * Places a bank-transfer order for the browser's shopper (`guest`, or the signed-in member when
+ * null), `quantity` pieces of one variant, through the calls the checkout makes.
+ */
+export async function placeTransferOrder(page: Page, guest: Member | null, quantity = 1): Promise<Placed> {
+  await prepareCheckout(page, guest, quantity);
+  const headers = await stateHeaders(page);
+
+  // The contracts the shopper reads on the payment step, for this carrier and method.
+  const summary = await page.request.get('/srv/service/order-step/summary?payment_method=bank_transfer');
+  expect(summary.status(), await summary.text()).toBe(200);
+  const { carriers, contracts_digest } = (await summary.json()) as { carriers: { code: string }[]; contracts_digest: string };
+
+  const form: Record<string, string> = {
+    idempotency_key: uniqueKey(guest === null ? 'member' : 'guest'),
+    carrier: carriers[0]?.code ?? '',
+    payment_method: 'bank_transfer',
+    accept_pre_information: '1',
+    accept_distance_sales: '1',
+    contracts_digest,
+  };
+  const placed = await page.request.post('/srv/service/order-step/place-order', { headers, form });
+  expect(placed.status(), await placed.text()).toBe(200);
+  const body = (await placed.json()) as { data: { order_no: string; display_no: string }[]; bank_accounts?: BankAccount[] };
+  const order = body.data[0];
+  if (!order) throw new Error('no order in the answer');
+  return { orderNo: order.order_no, displayNo: order.display_no, bankAccounts: body.bank_accounts ?? [] };
+}
+
+/** The shop's back office moves the order (the ERP API with its key). */
+export async function erpStatus(page: Page, orderNo: string, change: Record<string, string>) {
+  const r = await page.request.post(`/api/v1/erp/orders/${orderNo}/status`, {
+    headers: { 'X-Api-Key': ERP_API_KEY },
+    data: change,
+  });
+  expect(r.status(), await r.text()).toBe(200);
+}
+
