@@ -32,6 +32,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(orders::orders))
         .routes(routes!(orders::set_status))
+        .routes(routes!(orders::refund_paid))
         .routes(routes!(stock::update_stock))
         .routes(routes!(messages::message_feed))
         .routes(routes!(messages::answer_message))

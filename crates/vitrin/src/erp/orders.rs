@@ -1,5 +1,6 @@
-//! The back office's order calls: new and changed orders to poll, and the status an ERP sets
-//! (shipped with its tracking number, delivered, cancelled), through `order::store`.
+//! The back office's order calls: new and changed orders to poll, the status an ERP sets
+//! (shipped with its tracking number, delivered, cancelled), through `order::store`, and the
+//! refunds it paid itself (`order::refunds`).
 
 use axum::{
     extract::{Path, Query, State},
@@ -16,6 +17,7 @@ use crate::{
     error::AppResult,
     order::{
         model::{self, OrderStatus},
+        refunds::{self, PaidByShop},
         store::{self, OrderView, StatusChange, StatusNote},
     },
 };
@@ -122,4 +124,44 @@ pub async fn set_status(
         Some(order) => Json(order).into_response(),
         None => not_found(),
     })
+}
+
+/// A refund the back office paid itself: a bank transfer's to the shopper's IBAN, or a card
+/// refund the provider refused and the shop settled another way.
+#[utoipa::path(post, path = "/api/v1/erp/orders/{order_no}/refunds/{refund_no}/paid", tag = "erp",
+    params(("order_no" = String, Path, description = "the ten digits"),
+           ("refund_no" = String, Path, description = "the refund's number as the order's feed gives it (`{order_no}-{n}`)"),
+           ("X-Api-Key" = String, Header, description = "the shop's checkout.erp_api_key")),
+    responses((status = 200, body = OrderView, description = "the order with the refund marked refunded"),
+              (status = 401, body = ErpError), (status = 404, body = ErpError, description = "no such refund of this order"),
+              (status = 409, body = ErpError, description = "the refund was already paid")))]
+pub async fn refund_paid(
+    State(state): State<AppState>,
+    Path((order_no, refund_no)): Path<(String, String)>,
+) -> AppResult<Response> {
+    let not_found = || {
+        error(
+            StatusCode::NOT_FOUND,
+            "not_found",
+            "no such refund of this order",
+        )
+    };
+    let Some(order_no) = model::parse_order_no(&order_no) else {
+        return Ok(not_found());
+    };
+    let now = crate::customer::auth::now_secs();
+    Ok(
+        match refunds::paid_by_shop(&state.db, &order_no, &refund_no, now).await? {
+            PaidByShop::Marked => match store::find_with_lines(&state.db, &order_no).await? {
+                Some(order) => Json(order).into_response(),
+                None => not_found(),
+            },
+            PaidByShop::AlreadyRefunded => error(
+                StatusCode::CONFLICT,
+                "already_refunded",
+                "the refund was already paid",
+            ),
+            PaidByShop::NotFound => not_found(),
+        },
+    )
 }

@@ -159,7 +159,8 @@ pub async fn card_refunds_owed(db: &Db, before: i64, limit: i64) -> sqlx::Result
 }
 
 /// Settles a pending refund: `Refunded`, or `Refused` with the provider's code and description
-/// (a pending one only counts its try). False when no pending refund has this number.
+/// (a pending one only counts its try); a settled one changes its order for the back office's
+/// feed. False when no pending refund has this number.
 pub async fn settle(
     db: &Db,
     refund_no: &str,
@@ -179,5 +180,66 @@ pub async fn settle(
     .execute(&db.writer)
     .await?
     .rows_affected();
+    if changed == 1 && status != RefundStatus::Pending {
+        touch_order(db, refund_no, now).await?;
+    }
     Ok(changed == 1)
+}
+
+/// The refund's order changed (the back office's feed brings it again).
+async fn touch_order(db: &Db, refund_no: &str, now: i64) -> sqlx::Result<()> {
+    sqlx::query(
+        "UPDATE orders SET updated_at = $1 \
+         WHERE id = (SELECT order_id FROM order_refunds WHERE refund_no = $2)",
+    )
+    .bind(now)
+    .bind(refund_no)
+    .execute(&db.writer)
+    .await?;
+    Ok(())
+}
+
+/// What marking a refund paid by the shop did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PaidByShop {
+    Marked,
+    AlreadyRefunded,
+    NotFound,
+}
+
+/// Marks the order's refund `refund_no` refunded, paid by the shop itself (a transfer's, or a
+/// card's the provider refused); a refund paid already stays as it was.
+pub async fn paid_by_shop(
+    db: &Db,
+    order_no: &str,
+    refund_no: &str,
+    now: i64,
+) -> sqlx::Result<PaidByShop> {
+    let marked = sqlx::query(
+        "UPDATE order_refunds SET status = 'refunded', updated_at = $1 WHERE refund_no = $2 \
+         AND status <> 'refunded' AND order_id = (SELECT id FROM orders WHERE order_no = $3)",
+    )
+    .bind(now)
+    .bind(refund_no)
+    .bind(order_no)
+    .execute(&db.writer)
+    .await?
+    .rows_affected();
+    if marked == 1 {
+        touch_order(db, refund_no, now).await?;
+        return Ok(PaidByShop::Marked);
+    }
+    let found: Option<String> = sqlx::query_scalar(
+        "SELECT r.status FROM order_refunds r JOIN orders o ON o.id = r.order_id \
+         WHERE r.refund_no = $1 AND o.order_no = $2",
+    )
+    .bind(refund_no)
+    .bind(order_no)
+    .fetch_optional(&db.pool)
+    .await?;
+    Ok(if found.is_some() {
+        PaidByShop::AlreadyRefunded
+    } else {
+        PaidByShop::NotFound
+    })
 }

@@ -46,14 +46,43 @@ pub struct QueryAnswer {
     pub response_desc: String,
 }
 
-impl QueryRequest {
-    pub fn signed_text(&self) -> String {
+/// A server-to-server message between the shop and the provider, signed with the merchant key:
+/// `mac` is the lowercase hex HMAC-SHA256 of its `signed_text`.
+pub trait Signed: Sized {
+    fn signed_text(&self) -> String;
+    fn mac_mut(&mut self) -> &mut String;
+    fn mac(&self) -> &str;
+
+    /// The message with its mac made under `key`.
+    fn sign(mut self, key: &[u8]) -> Self {
+        *self.mac_mut() = mac_hex(key, &self.signed_text());
+        self
+    }
+
+    /// Whether the message was signed with `key` (compared in constant time).
+    fn mac_valid(&self, key: &[u8]) -> bool {
+        mac_checks(key, &self.signed_text(), self.mac())
+    }
+}
+
+impl Signed for QueryRequest {
+    fn signed_text(&self) -> String {
         format!(
             "{}|{}|{}|{}",
             self.client_id, self.order_no, self.ref_no, self.date_time
         )
     }
 
+    fn mac_mut(&mut self) -> &mut String {
+        &mut self.mac
+    }
+
+    fn mac(&self) -> &str {
+        &self.mac
+    }
+}
+
+impl QueryRequest {
     /// A request for this purchase, signed with the merchant key.
     pub fn signed(
         key: &[u8],
@@ -62,20 +91,14 @@ impl QueryRequest {
         ref_no: &str,
         date_time: &str,
     ) -> Self {
-        let mut request = Self {
+        Self {
             client_id: client_id.into(),
             order_no: order_no.into(),
             ref_no: ref_no.into(),
             date_time: date_time.into(),
             mac: String::new(),
-        };
-        request.mac = mac_hex(key, &request.signed_text());
-        request
-    }
-
-    /// Whether the request was signed with `key` (compared in constant time).
-    pub fn mac_valid(&self, key: &[u8]) -> bool {
-        mac_checks(key, &self.signed_text(), &self.mac)
+        }
+        .sign(key)
     }
 }
 
@@ -85,15 +108,14 @@ fn mac_of(key: &[u8], text: &str) -> Hmac<Sha256> {
     mac
 }
 
-/// The lowercase hex HMAC-SHA256 of `text` under the merchant key: how every server-to-server
-/// call between the shop and the provider is signed.
-pub fn mac_hex(key: &[u8], text: &str) -> String {
+/// The lowercase hex HMAC-SHA256 of `text` under the merchant key.
+fn mac_hex(key: &[u8], text: &str) -> String {
     let tag = mac_of(key, text).finalize().into_bytes();
     tag.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 /// Whether `mac` is [`mac_hex`] of `text` under `key` (compared in constant time).
-pub fn mac_checks(key: &[u8], text: &str, mac: &str) -> bool {
+fn mac_checks(key: &[u8], text: &str, mac: &str) -> bool {
     let Some(tag) = hex_bytes(mac) else {
         return false;
     };

@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use super::{
     config::WalletConfig,
     payments::{iso_now, post_to_provider, ConfirmError},
-    query::{mac_checks, mac_hex},
+    query::Signed,
     Wallet,
 };
 
@@ -55,18 +55,28 @@ pub struct RefundAnswer {
     pub response_desc: String,
 }
 
-impl RefundRequest {
-    pub fn signed_text(&self) -> String {
+impl Signed for RefundRequest {
+    fn signed_text(&self) -> String {
         format!(
             "{}|{}|{}|{}|{}|{}",
             self.client_id, self.order_no, self.ref_no, self.refund_no, self.amount, self.date_time
         )
     }
 
+    fn mac_mut(&mut self) -> &mut String {
+        &mut self.mac
+    }
+
+    fn mac(&self) -> &str {
+        &self.mac
+    }
+}
+
+impl RefundRequest {
     /// A refund of `amount` kuruş of the purchase `order_no`/`ref_no`, signed with the merchant
     /// key.
     pub fn signed(key: &[u8], client_id: &str, refund: &Refund<'_>, date_time: &str) -> Self {
-        let mut request = Self {
+        Self {
             client_id: client_id.into(),
             order_no: refund.order_no.into(),
             ref_no: refund.reference_no.into(),
@@ -74,14 +84,8 @@ impl RefundRequest {
             amount: refund.amount.to_string(),
             date_time: date_time.into(),
             mac: String::new(),
-        };
-        request.mac = mac_hex(key, &request.signed_text());
-        request
-    }
-
-    /// Whether the request was signed with `key` (compared in constant time).
-    pub fn mac_valid(&self, key: &[u8]) -> bool {
-        mac_checks(key, &self.signed_text(), &self.mac)
+        }
+        .sign(key)
     }
 }
 

@@ -17,7 +17,7 @@ use super::{
     Sandbox,
 };
 use crate::wallet::{
-    query::{QueryAnswer, QueryRequest, QueryStatus},
+    query::{QueryAnswer, QueryRequest, QueryStatus, Signed},
     refunds::{RefundAnswer, RefundRequest, RefundStatus},
 };
 
@@ -37,14 +37,15 @@ pub async fn query(State(sandbox): State<Sandbox>, body: Bytes) -> Response {
             "expected a JSON query: clientId, orderNo, refNo, dateTime, mac",
         );
     };
-    if !signed_by_merchant(&sandbox, &request) {
+    if !signed_by_merchant(&sandbox, &request, &request.client_id) {
         return refusal(StatusCode::UNAUTHORIZED, "the query's mac does not check");
     }
     Json(answer(&sandbox, &request)).into_response()
 }
 
-fn signed_by_merchant(sandbox: &Sandbox, request: &QueryRequest) -> bool {
-    request.mac_valid(&sandbox.inner.merchant_key) && request.client_id == sandbox.inner.client_id
+/// Signed with the merchant key, by this sandbox's merchant.
+fn signed_by_merchant(sandbox: &Sandbox, request: &impl Signed, client_id: &str) -> bool {
+    request.mac_valid(&sandbox.inner.merchant_key) && client_id == sandbox.inner.client_id
 }
 
 fn empty(request: &QueryRequest, status: QueryStatus, code: &str, desc: &str) -> QueryAnswer {
@@ -63,7 +64,7 @@ fn empty(request: &QueryRequest, status: QueryStatus, code: &str, desc: &str) ->
 /// The purchase of this order and reference (the merchant's reference, or the provider's
 /// RefNo); a success wins over earlier failed tries of the same order.
 pub fn answer(sandbox: &Sandbox, request: &QueryRequest) -> QueryAnswer {
-    if !signed_by_merchant(sandbox, request) {
+    if !signed_by_merchant(sandbox, request, &request.client_id) {
         return empty(request, QueryStatus::NotFound, "9401", "MAC geçersiz.");
     }
     let found = sandbox.inner.store.purchases(|p| {
@@ -107,9 +108,7 @@ pub async fn refund(State(sandbox): State<Sandbox>, body: Bytes) -> Response {
             "expected a JSON refund: clientId, orderNo, refNo, refundNo, amount, dateTime, mac",
         );
     };
-    if !request.mac_valid(&sandbox.inner.merchant_key)
-        || request.client_id != sandbox.inner.client_id
-    {
+    if !signed_by_merchant(&sandbox, &request, &request.client_id) {
         return refusal(StatusCode::UNAUTHORIZED, "the refund's mac does not check");
     }
     Json(refund_answer(&sandbox, &request)).into_response()
@@ -128,9 +127,7 @@ pub fn refund_answer(sandbox: &Sandbox, request: &RefundRequest) -> RefundAnswer
         response_desc: code.text(Lang::Tr).into(),
     };
     let refused = |code| answer(RefundStatus::Refused, 0, code);
-    if !request.mac_valid(&sandbox.inner.merchant_key)
-        || request.client_id != sandbox.inner.client_id
-    {
+    if !signed_by_merchant(sandbox, request, &request.client_id) {
         return refused(Code::BadClient);
     }
     let amount = match request.amount.parse::<u64>() {

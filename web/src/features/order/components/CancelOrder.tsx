@@ -104,6 +104,46 @@ function LinePicker({
   );
 }
 
+/** A labelled text input with the server's refusal of it under it. */
+function TextField({
+  id,
+  label,
+  error,
+  onChange,
+  ...input
+}: {
+  id: string;
+  label: string;
+  error: string;
+  value: string;
+  onChange: (value: string) => void;
+  dir?: 'ltr';
+  autoComplete: string;
+  placeholder?: string;
+}) {
+  return (
+    <div className="member-field" data-invalid={error ? true : undefined}>
+      <label className="member-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="member-input"
+        {...input}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+        {...(error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {})}
+      />
+      {error && (
+        <p className="member-field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 function fieldError(fields: readonly FieldRefusal[], key: string): string {
   return fields.find((f) => f.key === key)?.message ?? '';
 }
@@ -191,38 +231,24 @@ export function CancelOrder({ order, contact, defaultOpen = false, onCancelled }
           )}
           {route === 'iban' && (
             <>
-              <div className="member-field" data-invalid={fieldError(fields, 'iban') ? true : undefined}>
-                <label className="member-field__label" htmlFor={`${id}-iban`}>
-                  {t('orders.cancel.iban')}
-                </label>
-                <input
-                  id={`${id}-iban`}
-                  className="member-input"
-                  dir="ltr"
-                  autoComplete="off"
-                  placeholder="TR00 0000 0000 0000 0000 0000 00"
-                  value={iban}
-                  onChange={(event) => { setIban(event.target.value.toUpperCase()); }}
-                  aria-invalid={fieldError(fields, 'iban') ? true : undefined}
-                />
-                {fieldError(fields, 'iban') && <p className="member-field__error">{fieldError(fields, 'iban')}</p>}
-              </div>
-              <div className="member-field" data-invalid={fieldError(fields, 'account_holder') ? true : undefined}>
-                <label className="member-field__label" htmlFor={`${id}-holder`}>
-                  {t('orders.cancel.holder')}
-                </label>
-                <input
-                  id={`${id}-holder`}
-                  className="member-input"
-                  autoComplete="name"
-                  value={holder}
-                  onChange={(event) => { setHolder(event.target.value); }}
-                  aria-invalid={fieldError(fields, 'account_holder') ? true : undefined}
-                />
-                {fieldError(fields, 'account_holder') && (
-                  <p className="member-field__error">{fieldError(fields, 'account_holder')}</p>
-                )}
-              </div>
+              <TextField
+                id={`${id}-iban`}
+                label={t('orders.cancel.iban')}
+                error={fieldError(fields, 'iban')}
+                value={iban}
+                onChange={(value) => { setIban(value.toUpperCase()); }}
+                dir="ltr"
+                autoComplete="off"
+                placeholder="TR00 0000 0000 0000 0000 0000 00"
+              />
+              <TextField
+                id={`${id}-holder`}
+                label={t('orders.cancel.holder')}
+                error={fieldError(fields, 'account_holder')}
+                value={holder}
+                onChange={setHolder}
+                autoComplete="name"
+              />
             </>
           )}
           <FormError text={fields.length > 0 ? '' : (refused?.message ?? '')} />
