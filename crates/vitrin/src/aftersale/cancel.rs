@@ -23,7 +23,7 @@ use crate::{
     error::{AppResult, CustomerRefusal, Refusal},
     http::{locale::RequestLocale, private_json},
     order::{
-        cancel::{self, CancelError, Cancellation, Pick},
+        cancel::{self, By, CancelError, Cancellation, Pick},
         cancel_mail::{self, Refunded},
         model::{self, OrderStatus, PaymentMethod},
         refunds::{self, Account, Owed, RefundMethod, RefundStatus},
@@ -119,31 +119,29 @@ pub async fn cancel_order(
     };
     let now = now_secs();
     let mut tx = state.db.begin().await?;
-    let done = cancel::cancel(&mut tx, &order_no, &pick, now)
+    let done = cancel::cancel(&mut tx, &order_no, &pick, By::Shopper, now)
         .await
         .map_err(refusal)?;
-    let owed = if done.was_paid() && done.amount > 0 {
-        let to = match (&account, done.method) {
-            (Some((iban, holder)), PaymentMethod::BankTransfer) => Some(Account { iban, holder }),
-            // Paid between the page's look and this claim: the IBAN is needed after all.
-            (None, PaymentMethod::BankTransfer) => {
-                return Err(Refusal::unprocessable("iban", AfterSaleMsg::IbanInvalid).private())
-            }
-            _ => None,
-        };
-        let refund_no = refunds::record(&mut tx, done.order_id, done.amount, to, now).await?;
-        Some(Owed {
-            refund_no,
-            order_no: order_no.clone(),
-            amount: done.amount,
-        })
-    } else {
-        None
+    let owed = match (&account, done.method) {
+        (Some((iban, holder)), PaymentMethod::BankTransfer) => {
+            owe(
+                &mut tx,
+                &done,
+                &order_no,
+                Some(Account { iban, holder }),
+                now,
+            )
+            .await?
+        }
+        // Paid between the page's look and this claim: the IBAN is needed after all.
+        (None, PaymentMethod::BankTransfer) if done.was_paid() => {
+            return Err(Refusal::unprocessable("iban", AfterSaleMsg::IbanInvalid).private())
+        }
+        (_, PaymentMethod::Card) => owe(&mut tx, &done, &order_no, None, now).await?,
+        _ => None,
     };
     tx.commit().await?;
-    if let Some(owed) = owed.as_ref().filter(|_| done.method == PaymentMethod::Card) {
-        refund::pay(&state, owed).await?;
-    }
+    pay_card(&state, &done, owed.as_ref()).await?;
     let after = store::find_with_lines(&state.db, &order_no)
         .await?
         .ok_or_else(not_found)?;
@@ -172,6 +170,54 @@ pub async fn cancel_order(
             status_text: text,
         },
     ))
+}
+
+/// Records what a cancellation owes back, when money had been taken for it.
+async fn owe(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    done: &Cancellation,
+    order_no: &str,
+    to: Option<Account<'_>>,
+    now: i64,
+) -> sqlx::Result<Option<Owed>> {
+    if !done.was_paid() || done.amount <= 0 {
+        return Ok(None);
+    }
+    let refund_no = refunds::record(tx, done.order_id, done.amount, to, now).await?;
+    Ok(Some(Owed {
+        refund_no,
+        order_no: order_no.to_string(),
+        amount: done.amount,
+    }))
+}
+
+/// Sends a card's refund to the provider at once (the sweep sends it again if it cannot).
+async fn pay_card(state: &AppState, done: &Cancellation, owed: Option<&Owed>) -> sqlx::Result<()> {
+    if let Some(owed) = owed.filter(|_| done.method == PaymentMethod::Card) {
+        refund::pay(state, owed).await?;
+    }
+    Ok(())
+}
+
+/// The back office cancels a whole order (its status call with `cancelled`): the stock goes back
+/// as for a shopper's cancellation, and a paid card gets its money back through the provider (a
+/// paid transfer the back office pays back itself; the history keeps the back office's note).
+pub async fn cancel_by_shop(
+    state: &AppState,
+    order_no: &str,
+    note: &str,
+    now: i64,
+) -> Result<(), CancelError> {
+    let mut tx = state.db.begin().await?;
+    let done = cancel::cancel(&mut tx, order_no, &Pick::Whole, By::Shop(note), now).await?;
+    let owed = if done.method == PaymentMethod::Card {
+        owe(&mut tx, &done, order_no, None, now).await?
+    } else {
+        None
+    };
+    tx.commit().await?;
+    pay_card(state, &done, owed.as_ref()).await?;
+    Ok(())
 }
 
 fn mail_shopper(

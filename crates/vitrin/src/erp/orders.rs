@@ -16,6 +16,7 @@ use crate::{
     app::AppState,
     error::AppResult,
     order::{
+        cancel::CancelError,
         model::{self, OrderStatus},
         refunds::{self, PaidByShop},
         store::{self, OrderView, StatusChange, StatusNote},
@@ -109,18 +110,29 @@ pub async fn set_status(
         note: req.note.trim(),
     };
     let now = crate::customer::auth::now_secs();
-    match store::change_status(&state.db, &order_no, next, note, now).await? {
-        StatusChange::Done => {}
-        StatusChange::NotFound => return Ok(not_found()),
-        StatusChange::NotAllowed(_) => {
-            return Ok(error(
-                StatusCode::CONFLICT,
-                "not_allowed",
-                "the order's status cannot become the one asked",
-            ))
+    let not_allowed = || {
+        error(
+            StatusCode::CONFLICT,
+            "not_allowed",
+            "the order's status cannot become the one asked",
+        )
+    };
+    if next == OrderStatus::Cancelled {
+        // As a shopper's cancellation: the stock back, a paid card refunded.
+        match crate::aftersale::cancel::cancel_by_shop(&state, &order_no, note.note, now).await {
+            Ok(()) => {}
+            Err(CancelError::NotFound) => return Ok(not_found()),
+            Err(CancelError::TooLate(_) | CancelError::BadLines) => return Ok(not_allowed()),
+            Err(CancelError::Database(e)) => return Err(e.into()),
+        }
+    } else {
+        match store::change_status(&state.db, &order_no, next, note, now).await? {
+            StatusChange::Done => {}
+            StatusChange::NotFound => return Ok(not_found()),
+            StatusChange::NotAllowed(_) => return Ok(not_allowed()),
         }
     }
-    Ok(match store::find_by_number(&state.db, &order_no).await? {
+    Ok(match store::find_with_lines(&state.db, &order_no).await? {
         Some(order) => Json(order).into_response(),
         None => not_found(),
     })

@@ -26,6 +26,14 @@ pub const LINES_CANCELLED: &str = "lines_cancelled";
 /// The history's note of an order its shopper cancelled.
 pub const CANCELLED_BY_SHOPPER: &str = "cancelled_by_shopper";
 
+/// Who cancels.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum By<'a> {
+    Shopper,
+    /// The back office (its status call), with its own note for the history.
+    Shop(&'a str),
+}
+
 /// A line as a cancellation took pieces of it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CancelledLine {
@@ -111,6 +119,7 @@ pub async fn cancel(
     tx: &mut Transaction<'_, Any>,
     order_no: &str,
     pick: &Pick,
+    by: By<'_>,
     now: i64,
 ) -> Result<Cancellation, CancelError> {
     let from: Vec<String> = OrderStatus::ALL
@@ -198,14 +207,11 @@ pub async fn cancel(
             .bind(order_id)
             .execute(&mut **tx)
             .await?;
-        record_status_note(
-            tx,
-            order_id,
-            OrderStatus::Cancelled,
-            CANCELLED_BY_SHOPPER,
-            now,
-        )
-        .await?;
+        let note = match by {
+            By::Shopper => CANCELLED_BY_SHOPPER,
+            By::Shop(note) => note,
+        };
+        record_status_note(tx, order_id, OrderStatus::Cancelled, note, now).await?;
     } else {
         record_status_note(tx, order_id, was, LINES_CANCELLED, now).await?;
     }

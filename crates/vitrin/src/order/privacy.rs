@@ -1,7 +1,8 @@
 //! What the orders keep about a shopper, for their KVKK rights (`crate::privacy`). An order stays
 //! for the tax-law retention (its lines, totals, statuses and contracts are the shop's books), but
 //! the person goes from it: the e-mail, the phone and the names and streets of its addresses are
-//! replaced, and it no longer names the account or the guest's session. The guest contacts the
+//! replaced, and it no longer names the account or the guest's session; the IBAN and holder of a
+//! refund already paid go too (one still owed keeps them until it is paid). The guest contacts the
 //! checkout kept for the address go too.
 
 use sqlx::{Any, Row, Transaction};
@@ -140,6 +141,13 @@ pub async fn anonymise(
         .bind(anonymous_address(&row.get::<String, _>("invoice_address")))
         .bind(format!("erased:{id}"))
         .bind(now)
+        .execute(&mut **tx)
+        .await?;
+        sqlx::query(
+            "UPDATE order_refunds SET iban = '', account_holder = '' \
+             WHERE order_id = $1 AND status <> 'pending'",
+        )
+        .bind(id)
         .execute(&mut **tx)
         .await?;
     }

@@ -337,7 +337,11 @@ async fn cancel(shop: &Shop, order_no: &str, lines: &str) -> (u16, Value) {
 
 async fn a_cancelled_card_order_is_refunded_to_the_card_once(app: TestApp) {
     use vitrin::wallet::refunds::RefundOutcome;
-    let mut shop = Shop::with_sandbox(&app).await;
+    let mut shop = Shop::start(&app, |c| {
+        c.wallet.sandbox = Some(true);
+        c.checkout.erp_api_key = ERP_KEY.into();
+    })
+    .await;
     let id = member_with_phone(&app, &mut shop, "refund.payer@example.com").await;
     let (_, settings) = shop.get("/srv/service/wallet/settings").await;
     let (order_no, total) = card_order(&app, id, "refunded-order").await;
@@ -423,6 +427,33 @@ async fn a_cancelled_card_order_is_refunded_to_the_card_once(app: TestApp) {
     let display = display_no(&order_no);
     let mail = mail_about(&shop.app, "order-cancellation", &display).await;
     assert!(mail.contains("iade kartınıza gönderildi"), "{mail}");
+
+    // The back office cancels another paid order: its card gets all of it back too.
+    let (shop_cancels, total) = card_order(&app, id, "shop-cancels").await;
+    pay_with_code(&shop, &settings, &shop_cancels, "REF-SHOP", total).await;
+    assert_eq!(shop.confirm(&shop_cancels, "REF-SHOP").await.1["orderPaid"], true);
+    let r = shop
+        .browser
+        .client
+        .post(shop.url(&format!("/api/v1/erp/orders/{shop_cancels}/status")))
+        .header("X-Api-Key", ERP_KEY)
+        .json(&json!({ "status": "cancelled", "note": "stokta hasarlı çıktı" }))
+        .send()
+        .await
+        .expect("cancel");
+    assert_eq!(r.status().as_u16(), 200);
+    let order: Value = r.json().await.expect("json");
+    assert_eq!(order["status"], "cancelled");
+    assert_eq!(order["refunds"][0]["amount"], total, "{order}");
+    assert_eq!(order["refunds"][0]["status"], "refunded");
+    let note: String = app
+        .scalar(
+            "SELECT h.note FROM order_status_history h JOIN orders o ON o.id = h.order_id \
+             WHERE o.order_no = $1 AND h.status = 'cancelled'",
+            &[&shop_cancels],
+        )
+        .await;
+    assert_eq!(note, "stokta hasarlı çıktı");
 }
 on_both_backends!(
     card_refunds,
