@@ -4,8 +4,8 @@
 // transfer with the shop's IBAN and its deadline, tracking by number and email (a wrong email is
 // not found, and says nothing more), a number that is not the shopper's, the member's order list
 // opening an order, a guest sent from the list to the login page, and the back office shipping
-// the order (the ERP API) so the shopper sees "Kargoya verildi" with the tracking number. Once in
-// Arabic.
+// the order (the ERP API) so the shopper sees "Kargoya verildi" with the tracking number and the
+// carrier's tracking link. Once in Arabic.
 import { expect, test } from './app-test';
 import { erpStatus, placeTransferOrder } from './order-calls';
 import { signUpAndIn, uniqueMember } from './shop-calls';
@@ -135,6 +135,11 @@ test('the member’s order list opens the order; the back office ships it and th
   await expect(timeline).toContainText('Kargoya verildi');
   await expect(timeline.getByTestId('tracking-number')).toHaveText('YK123456789');
   await expect(timeline).toContainText('Yurtiçi Kargo');
+  // The carrier's page following the parcel, in a new tab.
+  const follow = timeline.getByTestId('tracking-link');
+  await expect(follow).toHaveText('Kargomu takip et');
+  await expect(follow).toHaveAttribute('href', /^https:\/\/www\.yurticikargo\.com\/.+code=YK123456789$/);
+  await expect(follow).toHaveAttribute('target', '_blank');
 
   await page.goto('/uye-siparisleri');
   await expect(page.getByTestId('order-row').first()).toContainText('Kargoya verildi');

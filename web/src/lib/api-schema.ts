@@ -4914,6 +4914,8 @@ export interface components {
             event?: string | null;
             status: components["schemas"]["OrderStatus"];
             tracking_no: string;
+            /** @description The carrier's page following the parcel, when the carrier has one. */
+            tracking_url?: string | null;
         };
         StatusRequest: {
             /** @description With shipped: the carrier and its tracking number. */

@@ -26,3 +26,6 @@ CREATE TABLE order_refunds (
 );
 CREATE INDEX order_refunds_order ON order_refunds(order_id, id);
 CREATE INDEX order_refunds_status ON order_refunds(status, method, updated_at);
+
+-- A shipped entry keeps the carrier's tracking link as it was when the parcel left.
+ALTER TABLE order_status_history ADD COLUMN tracking_url TEXT NOT NULL DEFAULT '';

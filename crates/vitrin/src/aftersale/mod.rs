@@ -6,7 +6,8 @@
 //! - [`cancel`]: the shopper cancels an order before its parcel leaves, whole or some lines
 //!   (`POST /srv/service/order/cancel/{order_no}`); stock returns at once, the money goes back.
 //! - [`refund`]: a card refund goes to the wallet provider, and again every minute while the
-//!   provider cannot be reached.
+//!   provider cannot be reached; a card payment an order could not take (cancelled while its
+//!   shopper paid) goes back through it too (the checkout's payment settling calls it).
 
 pub mod cancel;
 pub mod messages;

@@ -58,6 +58,29 @@ pub async fn pay(state: &AppState, owed: &Owed) -> sqlx::Result<RefundStatus> {
     Ok(status)
 }
 
+/// A card payment the provider confirmed for an order that could not take it (cancelled while
+/// the shopper was paying, or for another amount than the order's total after a cancellation
+/// changed it): all of it goes back to the card, once however often it is confirmed.
+pub async fn return_payment(
+    state: &AppState,
+    order_no: &str,
+    reference_no: &str,
+    amount: i64,
+) -> sqlx::Result<()> {
+    let owed = Owed {
+        refund_no: format!("{order_no}-P{reference_no}"),
+        order_no: order_no.to_string(),
+        amount,
+    };
+    if amount > 0
+        && refunds::record_card_once(&state.db, order_no, &owed.refund_no, amount, now_secs())
+            .await?
+    {
+        pay(state, &owed).await?;
+    }
+    Ok(())
+}
+
 /// Sends again the card refunds owed for over a minute; returns how many were paid.
 pub async fn sweep(state: &AppState, now: i64) -> sqlx::Result<usize> {
     let mut paid = 0;

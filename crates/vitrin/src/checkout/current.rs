@@ -144,6 +144,7 @@ impl Checkout {
                 name: format!("{}: {}", pickup_label(lang), s.name),
                 price: 0,
                 same_day_cutoff: String::new(),
+                tracking_url: String::new(),
             });
         }
         out
@@ -393,6 +394,7 @@ mod tests {
             name: "Yurtiçi Kargo".into(),
             price: 4_990,
             same_day_cutoff: "14:00".into(),
+            tracking_url: String::new(),
         };
         // 2026-11-25 10:59:59 UTC is 13:59:59 in Turkey; 11:00:00 UTC is 14:00.
         let day = 1_764_028_800; // 2025-11-25 00:00:00 UTC

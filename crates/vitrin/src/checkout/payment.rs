@@ -131,9 +131,10 @@ pub async fn confirm(
 }
 
 /// A recorded payment pays the shop's order of its number: a card order awaiting its payment,
-/// for exactly its total, becomes paid and its mail goes. Anything else is left as it is and
-/// logged, for the shop to look at (a payment after the order was cancelled for lateness is
-/// refunded by hand). Returns whether the order is paid now.
+/// for exactly its total, becomes paid and its mail goes. A payment an order never paid by card
+/// could not take (it was cancelled meanwhile, or its total changed by a cancellation while the
+/// shopper paid) goes back to the card, once (`aftersale::refund::return_payment`). Anything else
+/// is left as it is and logged, for the shop to look at. Returns whether the order is paid now.
 async fn settle(state: &AppState, p: &Payment) -> sqlx::Result<bool> {
     let db = &state.db;
     let Some(order_no) = order_model::parse_order_no(&p.order_no) else {
@@ -147,6 +148,21 @@ async fn settle(state: &AppState, p: &Payment) -> sqlx::Result<bool> {
             order_no,
             "a card payment was confirmed for an order not paid by card"
         );
+        return Ok(false);
+    }
+    let never_paid = !order.history.iter().any(|h| h.status == OrderStatus::Paid);
+    let unwanted = order.status == OrderStatus::Cancelled
+        || (order.status == OrderStatus::AwaitingPayment && order.totals.grand_total != p.amount);
+    if never_paid && unwanted {
+        tracing::warn!(
+            order_no,
+            paid = p.amount,
+            total = order.totals.grand_total,
+            status = order.status.code(),
+            "a card payment the order could not take goes back to the card"
+        );
+        crate::aftersale::refund::return_payment(state, &order_no, &p.reference_no, p.amount)
+            .await?;
         return Ok(false);
     }
     if order.totals.grand_total != p.amount {

@@ -19,6 +19,7 @@ use crate::{
         cancel::CancelError,
         model::{self, OrderStatus},
         refunds::{self, PaidByShop},
+        shipped_mail,
         store::{self, OrderView, StatusChange, StatusNote},
     },
 };
@@ -104,9 +105,17 @@ pub async fn set_status(
     let Some(order_no) = model::parse_order_no(&order_no) else {
         return Ok(not_found());
     };
+    let tracking_url = if next == OrderStatus::Shipped {
+        let ordered = store::find_by_number(&state.db, &order_no).await?;
+        let ordered_carrier = ordered.as_ref().map_or("", |o| o.carrier.as_str());
+        tracking_link(&state, &req.carrier, ordered_carrier, &req.tracking_no)
+    } else {
+        String::new()
+    };
     let note = StatusNote {
         carrier: req.carrier.trim(),
         tracking_no: req.tracking_no.trim(),
+        tracking_url: &tracking_url,
         note: req.note.trim(),
     };
     let now = crate::customer::auth::now_secs();
@@ -133,9 +142,29 @@ pub async fn set_status(
         }
     }
     Ok(match store::find_with_lines(&state.db, &order_no).await? {
-        Some(order) => Json(order).into_response(),
+        Some(order) => {
+            if next == OrderStatus::Shipped {
+                shipped_mail::send(&state.config, &order);
+            }
+            Json(order).into_response()
+        }
         None => not_found(),
     })
+}
+
+/// The tracking link of a parcel: the carrier the back office names (by its code or name, in
+/// any case), else the order's own, when that carrier has a link.
+fn tracking_link(state: &AppState, named: &str, ordered: &str, tracking_no: &str) -> String {
+    let carriers = &state.config.checkout.carriers;
+    let named = named.trim();
+    let by_name = carriers.iter().find(|c| {
+        !named.is_empty()
+            && (c.code.eq_ignore_ascii_case(named) || c.name.to_lowercase() == named.to_lowercase())
+    });
+    by_name
+        .or_else(|| carriers.iter().find(|c| c.code == ordered))
+        .and_then(|c| c.tracking_link(tracking_no))
+        .unwrap_or_default()
 }
 
 /// A refund the back office paid itself: a bank transfer's to the shopper's IBAN, or a card

@@ -1,5 +1,5 @@
-//! The `[checkout]` section of the configuration: the shop's carriers, its bank accounts for
-//! transfers, and cash on delivery.
+//! The `[checkout]` section of the configuration: the shop's carriers (with their tracking
+//! pages), its bank accounts for transfers, and cash on delivery.
 
 use serde::{Deserialize, Serialize};
 
@@ -67,6 +67,23 @@ pub struct Carrier {
     pub price: i64,
     /// Orders placed before this local time (`HH:MM`, Turkey) leave the same day; empty: never.
     pub same_day_cutoff: String,
+    /// The carrier's page following a parcel, `{tracking_no}` standing for the number
+    /// (`https://…?code={tracking_no}`); empty: no link, the number alone.
+    #[serde(default)]
+    pub tracking_url: String,
+}
+
+/// The placeholder of a carrier's tracking link.
+pub const TRACKING_NO: &str = "{tracking_no}";
+
+impl Carrier {
+    /// The page following the parcel `tracking_no`, when the carrier has a link.
+    pub fn tracking_link(&self, tracking_no: &str) -> Option<String> {
+        let number: String =
+            url::form_urlencoded::byte_serialize(tracking_no.trim().as_bytes()).collect();
+        (!self.tracking_url.is_empty() && !number.is_empty())
+            .then(|| self.tracking_url.replace(TRACKING_NO, &number))
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
@@ -101,16 +118,29 @@ impl Default for CashOnDelivery {
 
 impl Default for CheckoutConfig {
     fn default() -> Self {
-        let carrier = |code: &str, name: &str, price: i64, cutoff: &str| Carrier {
+        let carrier = |code: &str, name: &str, price: i64, cutoff: &str, tracking: &str| Carrier {
             code: code.into(),
             name: name.into(),
             price,
             same_day_cutoff: cutoff.into(),
+            tracking_url: tracking.into(),
         };
         Self {
             carriers: vec![
-                carrier("yurtici", "Yurtiçi Kargo", 4_990, "14:00"),
-                carrier("aras", "Aras Kargo", 4_490, ""),
+                carrier(
+                    "yurtici",
+                    "Yurtiçi Kargo",
+                    4_990,
+                    "14:00",
+                    "https://www.yurticikargo.com/tr/online-servisler/gonderi-sorgula?code={tracking_no}",
+                ),
+                carrier(
+                    "aras",
+                    "Aras Kargo",
+                    4_490,
+                    "",
+                    "https://kargotakip.araskargo.com.tr/mainpage.aspx?code={tracking_no}",
+                ),
             ],
             bank_accounts: vec![BankAccount {
                 bank: "Ziraat Bankası".into(),
@@ -145,6 +175,14 @@ impl CheckoutConfig {
             }
             if !c.same_day_cutoff.is_empty() && cutoff_minutes(&c.same_day_cutoff).is_none() {
                 return Some((name, "same_day_cutoff must be HH:MM"));
+            }
+            let link_sound =
+                c.tracking_url.starts_with("https://") && c.tracking_url.contains(TRACKING_NO);
+            if !c.tracking_url.is_empty() && !link_sound {
+                return Some((
+                    name,
+                    "tracking_url must be an https:// link with {tracking_no}",
+                ));
             }
         }
         let mut codes: Vec<&str> = self.carriers.iter().map(|c| c.code.as_str()).collect();
@@ -227,6 +265,33 @@ mod tests {
         let mut c = CheckoutConfig::default();
         c.bank_accounts.clear();
         assert_eq!(c.problem().unwrap().0, "checkout.bank_accounts");
+        for link in [
+            "http://kargo.example/?q={tracking_no}",
+            "https://kargo.example/",
+        ] {
+            let mut c = CheckoutConfig::default();
+            c.carriers[1].tracking_url = link.into();
+            assert_eq!(c.problem().unwrap().0, "checkout.carriers[1]", "{link}");
+        }
+    }
+
+    #[test]
+    fn a_tracking_link_carries_the_number_encoded() {
+        let carrier = &CheckoutConfig::default().carriers[1];
+        assert_eq!(
+            carrier.tracking_link(" 12345 ").as_deref(),
+            Some("https://kargotakip.araskargo.com.tr/mainpage.aspx?code=12345")
+        );
+        assert_eq!(
+            carrier.tracking_link("A&B C").as_deref(),
+            Some("https://kargotakip.araskargo.com.tr/mainpage.aspx?code=A%26B+C")
+        );
+        assert_eq!(carrier.tracking_link(""), None);
+        let without = Carrier {
+            tracking_url: String::new(),
+            ..carrier.clone()
+        };
+        assert_eq!(without.tracking_link("12345"), None);
     }
 
     #[test]

@@ -17,4 +17,5 @@ pub mod privacy;
 pub mod referrer;
 pub mod refunds;
 pub mod routes;
+pub mod shipped_mail;
 pub mod store;

@@ -262,6 +262,7 @@ mod tests {
             name: "Yurtiçi Kargo".into(),
             price: 4_990,
             same_day_cutoff: String::new(),
+            tracking_url: String::new(),
         };
         let shipping = shipping_fee(&carrier, 86_473, 100_000);
         assert_eq!(shipping, 4_990);

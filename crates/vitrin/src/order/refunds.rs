@@ -101,6 +101,31 @@ pub async fn record(
     Ok(refund_no)
 }
 
+/// Records a card refund of `amount` on the order under `refund_no`, unless one has that number
+/// already: what a payment the order could not take owes back, recorded once however often the
+/// payment is confirmed. Whether it was recorded now.
+pub async fn record_card_once(
+    db: &Db,
+    order_no: &str,
+    refund_no: &str,
+    amount: i64,
+    now: i64,
+) -> sqlx::Result<bool> {
+    let inserted = sqlx::query(
+        "INSERT INTO order_refunds (order_id, refund_no, method, amount, status, created_at, \
+         updated_at) SELECT id, $1, 'card', $2, 'pending', $3, $3 FROM orders \
+         WHERE order_no = $4 ON CONFLICT (refund_no) DO NOTHING",
+    )
+    .bind(refund_no)
+    .bind(amount)
+    .bind(now)
+    .bind(order_no)
+    .execute(&db.writer)
+    .await?
+    .rows_affected();
+    Ok(inserted == 1)
+}
+
 /// The order's refunds, the oldest first.
 pub async fn for_order(db: &Db, order_id: i64) -> sqlx::Result<Vec<RefundView>> {
     let rows = sqlx::query(

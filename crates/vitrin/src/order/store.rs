@@ -105,6 +105,9 @@ pub struct StatusEntry {
     pub status: OrderStatus,
     pub carrier: String,
     pub tracking_no: String,
+    /// The carrier's page following the parcel, when the carrier has one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tracking_url: Option<String>,
     pub at: i64,
     /// What happened beside the status: `lines_cancelled` (some lines, the status stayed),
     /// `cancelled_by_shopper`, `payment_overdue`; absent otherwise.
@@ -318,7 +321,8 @@ async fn view(db: &Db, r: &sqlx::any::AnyRow, detail: Detail) -> sqlx::Result<Or
             Vec::new()
         };
     let history = sqlx::query(
-        "SELECT status, carrier, tracking_no, note, created_at FROM order_status_history \
+        "SELECT status, carrier, tracking_no, tracking_url, note, created_at \
+         FROM order_status_history \
          WHERE order_id = $1 ORDER BY id",
     )
     .bind(id)
@@ -330,6 +334,7 @@ async fn view(db: &Db, r: &sqlx::any::AnyRow, detail: Detail) -> sqlx::Result<Or
             status: OrderStatus::parse(h.get::<String, _>("status").as_str())?,
             carrier: h.get("carrier"),
             tracking_no: h.get("tracking_no"),
+            tracking_url: Some(h.get::<String, _>("tracking_url")).filter(|u| !u.is_empty()),
             at: h.get("created_at"),
             event: EVENTS
                 .into_iter()
@@ -458,6 +463,8 @@ pub enum StatusChange {
 pub struct StatusNote<'a> {
     pub carrier: &'a str,
     pub tracking_no: &'a str,
+    /// The carrier's page following the parcel (shipped), or empty.
+    pub tracking_url: &'a str,
     pub note: &'a str,
 }
 
@@ -503,13 +510,14 @@ pub async fn change_status(
         });
     };
     sqlx::query(
-        "INSERT INTO order_status_history (order_id, status, carrier, tracking_no, note, \
-         created_at) VALUES ($1, $2, $3, $4, $5, $6)",
+        "INSERT INTO order_status_history (order_id, status, carrier, tracking_no, \
+         tracking_url, note, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
     )
     .bind(id)
     .bind(next.code())
     .bind(with.carrier)
     .bind(with.tracking_no)
+    .bind(with.tracking_url)
     .bind(with.note)
     .bind(now)
     .execute(&mut *tx)

@@ -161,6 +161,15 @@ async fn a_confirmed_payment_pays_its_order_once(app: TestApp) {
         (Some("paid"), Some(false))
     );
     assert_eq!(order_status(&app, &short_order).await, "awaiting_payment");
+    // The short payment goes back to the card, once however often it is confirmed.
+    assert_eq!(shop.confirm(&short_order, "REF-SHORT").await.0, 200);
+    let (_, page) = shop
+        .get(&format!("/srv/service/order/detail/{short_order}"))
+        .await;
+    let refunds = &page["data"][0]["refunds"];
+    assert_eq!(refunds.as_array().map(Vec::len), Some(1), "{page}");
+    assert_eq!(refunds[0]["amount"], short_total - 1);
+    assert_eq!(refunds[0]["status"], "refunded");
 
     // The exact total: the order is paid, once, with one history entry.
     pay_with_code(&shop, &settings, &order_no, "REF-EXACT", total).await;
@@ -431,7 +440,10 @@ async fn a_cancelled_card_order_is_refunded_to_the_card_once(app: TestApp) {
     // The back office cancels another paid order: its card gets all of it back too.
     let (shop_cancels, total) = card_order(&app, id, "shop-cancels").await;
     pay_with_code(&shop, &settings, &shop_cancels, "REF-SHOP", total).await;
-    assert_eq!(shop.confirm(&shop_cancels, "REF-SHOP").await.1["orderPaid"], true);
+    assert_eq!(
+        shop.confirm(&shop_cancels, "REF-SHOP").await.1["orderPaid"],
+        true
+    );
     let r = shop
         .browser
         .client
@@ -454,6 +466,22 @@ async fn a_cancelled_card_order_is_refunded_to_the_card_once(app: TestApp) {
         )
         .await;
     assert_eq!(note, "stokta hasarlı çıktı");
+
+    // Cancelled while its shopper was paying (the provider took the money, the shop had not
+    // confirmed it yet): the payment goes back once it is confirmed.
+    let (late, total) = card_order(&app, id, "cancelled-while-paying").await;
+    pay_with_code(&shop, &settings, &late, "REF-LATE", total).await;
+    assert_eq!(cancel(&shop, &late, "all").await.0, 200);
+    let (code, body) = shop.confirm(&late, "REF-LATE").await;
+    assert_eq!(
+        (code, body["orderPaid"].as_bool()),
+        (200, Some(false)),
+        "{body}"
+    );
+    let (_, page) = shop.get(&format!("/srv/service/order/detail/{late}")).await;
+    assert_eq!(page["data"][0]["status"], "cancelled");
+    assert_eq!(page["data"][0]["refunds"][0]["amount"], total, "{page}");
+    assert_eq!(page["data"][0]["refunds"][0]["status"], "refunded");
 }
 on_both_backends!(
     card_refunds,

@@ -112,8 +112,14 @@ describe('the status history', () => {
     expect(timeline(history).map((e) => e.status)).toEqual(['awaiting_payment', 'paid', 'preparing', 'shipped']);
   });
 
-  it('names the carrier and tracking number of a shipment only', () => {
-    expect(shipmentOf(entry('shipped', 1, 'YK123456', 'Yurtiçi Kargo'))).toEqual({ carrier: 'Yurtiçi Kargo', trackingNo: 'YK123456' });
+  it('names the carrier, tracking number and link of a shipment only', () => {
+    expect(shipmentOf(entry('shipped', 1, 'YK123456', 'Yurtiçi Kargo'))).toEqual({
+      carrier: 'Yurtiçi Kargo',
+      trackingNo: 'YK123456',
+      trackingUrl: '',
+    });
+    const linked = { ...entry('shipped', 1, 'YK1', 'Yurtiçi Kargo'), tracking_url: 'https://kargo.example/?code=YK1' };
+    expect(shipmentOf(linked)?.trackingUrl).toBe('https://kargo.example/?code=YK1');
     expect(shipmentOf(entry('shipped', 1))).toBeNull();
     expect(shipmentOf(entry('delivered', 1, 'YK123456', 'Yurtiçi Kargo'))).toBeNull();
   });

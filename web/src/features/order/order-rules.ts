@@ -84,10 +84,11 @@ export function timeline(history: readonly StatusEntry[]): StatusEntry[] {
     .map(({ entry }) => entry);
 }
 
-/** A shipped entry's carrier and tracking number, when the back office gave them. */
-export function shipmentOf(entry: StatusEntry): { carrier: string; trackingNo: string } | null {
+/** A shipped entry's carrier, tracking number and the carrier's page following the parcel, when
+ * the back office gave them. */
+export function shipmentOf(entry: StatusEntry): { carrier: string; trackingNo: string; trackingUrl: string } | null {
   if (entry.status !== 'shipped' || (entry.tracking_no === '' && entry.carrier === '')) return null;
-  return { carrier: entry.carrier, trackingNo: entry.tracking_no };
+  return { carrier: entry.carrier, trackingNo: entry.tracking_no, trackingUrl: entry.tracking_url ?? '' };
 }
 
 /** What the confirmation says comes next, from the way the order is paid and where it stands. */

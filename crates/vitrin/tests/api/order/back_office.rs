@@ -53,6 +53,14 @@ async fn the_back_office_reads_and_moves_orders(app: TestApp) {
     let order: Value = r.json().await.expect("json");
     assert_eq!(order["status"], "shipped");
     assert_eq!(order["history"][2]["tracking_no"], "YK123456");
+    // The carrier named by the back office gives the link; the shopper is mailed it.
+    let link = "https://www.yurticikargo.com/tr/online-servisler/gonderi-sorgula?code=YK123456";
+    assert_eq!(order["history"][2]["tracking_url"], link);
+    let mail = crate::helpers::outbox_mail(&erp, "order-shipped", "misafir@example.com").await;
+    assert!(
+        mail.contains(link) && mail.contains("kargoya verildi"),
+        "{mail}"
+    );
     assert_eq!(code_of("cancelled").await, 409, "too late");
     assert_eq!(code_of("delivered").await, 200, "delivered");
     let r = erp

@@ -24,6 +24,7 @@ async fn set_status(app: &TestApp, order_no: &str, status: OrderStatus) -> Statu
     let note = StatusNote {
         carrier: "Yurtiçi Kargo",
         tracking_no: "YK1",
+        tracking_url: "",
         note: "",
     };
     change_status(&app.db, order_no, status, note, NOW + 60)

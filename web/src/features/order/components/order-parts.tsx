@@ -83,6 +83,17 @@ export function StatusTimeline({ history }: { history: readonly StatusEntry[] })
                       </bdi>
                     </Term>
                   )}
+                  {shipment.trackingUrl && (
+                    <a
+                      className="order-timeline__follow"
+                      href={shipment.trackingUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      data-testid="tracking-link"
+                    >
+                      {t('orders.detail.followParcel')}
+                    </a>
+                  )}
                 </dl>
               )}
             </div>
