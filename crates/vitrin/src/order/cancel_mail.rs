@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use super::{
     cancel::Cancellation,
-    mail::{dispatch, shopper_name},
+    mail::{dispatch, greeting_of, in_lang, shopper_name},
     model::variant_suffix,
     refunds::RefundMethod,
     store::OrderView,
@@ -83,11 +83,7 @@ static AR: Words = Words {
 };
 
 fn words(lang: Lang) -> &'static Words {
-    match lang {
-        Lang::Tr => &TR,
-        Lang::En => &EN,
-        Lang::Ar => &AR,
-    }
+    in_lang(lang, [&TR, &EN, &AR])
 }
 
 /// Where the money of a cancellation goes back.
@@ -121,11 +117,7 @@ fn compose(
     let w = words(lang);
     let money = |v: i64| format_money(Money::try_minor(v), lang);
     let name = shopper_name(order);
-    let mut body = if name.is_empty() {
-        format!("{},\n\n", w.hello)
-    } else {
-        format!("{} {name},\n\n", w.hello)
-    };
+    let mut body = format!("{},\n\n", greeting_of(w.hello, &name));
     let said = if done.whole { w.whole } else { w.lines };
     body.push_str(&said.replace("{number}", &order.display_no));
     body.push_str("\n\n");

@@ -193,19 +193,29 @@ static AR: Words = Words {
 };
 
 fn words(lang: Lang) -> &'static Words {
+    in_lang(lang, [&TR, &EN, &AR])
+}
+
+/// The one of a mail's three word tables (Turkish, English, Arabic) for `lang`.
+pub(super) fn in_lang<T>(lang: Lang, [tr, en, ar]: [&'static T; 3]) -> &'static T {
     match lang {
-        Lang::Tr => &TR,
-        Lang::En => &EN,
-        Lang::Ar => &AR,
+        Lang::Tr => tr,
+        Lang::En => en,
+        Lang::Ar => ar,
     }
 }
 
 /// "Merhaba Ayşe", or "Merhaba" when the order names nobody.
 fn greeting(w: &Words, name: &str) -> String {
+    greeting_of(w.hello, name)
+}
+
+/// "Merhaba Ayşe", or "Merhaba" when the order names nobody.
+pub(super) fn greeting_of(hello: &str, name: &str) -> String {
     if name.is_empty() {
-        w.hello.to_string()
+        hello.to_string()
     } else {
-        format!("{} {name}", w.hello)
+        format!("{hello} {name}")
     }
 }
 

@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use super::{
-    mail::{dispatch, shopper_name},
+    mail::{dispatch, greeting_of, in_lang, shopper_name},
     model::OrderStatus,
     store::OrderView,
 };
@@ -60,11 +60,7 @@ static AR: Words = Words {
 };
 
 fn words(lang: Lang) -> &'static Words {
-    match lang {
-        Lang::Tr => &TR,
-        Lang::En => &EN,
-        Lang::Ar => &AR,
-    }
+    in_lang(lang, [&TR, &EN, &AR])
 }
 
 /// Sends the mail of the order's latest shipment in the background (a failure is logged).
@@ -83,11 +79,7 @@ fn compose(order: &OrderView, order_link: &str) -> Option<Mail> {
         .find(|h| h.status == OrderStatus::Shipped)?;
     let w = words(order.lang);
     let name = shopper_name(order);
-    let mut body = if name.is_empty() {
-        format!("{},\n\n", w.hello)
-    } else {
-        format!("{} {name},\n\n", w.hello)
-    };
+    let mut body = format!("{},\n\n", greeting_of(w.hello, &name));
     body.push_str(&w.shipped.replace("{number}", &order.display_no));
     body.push_str("\n\n");
     if !shipment.carrier.is_empty() {
