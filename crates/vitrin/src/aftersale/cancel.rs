@@ -26,7 +26,7 @@ use crate::{
         cancel::{self, By, CancelError, Cancellation, Pick},
         cancel_mail::{self, Refunded},
         model::{self, OrderStatus, PaymentMethod},
-        refunds::{self, Account, Owed, RefundMethod, RefundStatus},
+        refunds::{self, Account, Owed, RefundStatus},
         routes::{caller_owners, form_fields, not_found, tracked},
         store::{self, OrderView},
     },
@@ -226,16 +226,14 @@ fn mail_shopper(
     done: &Cancellation,
     refund: Option<&refunds::RefundView>,
 ) {
-    let refunded = refund.map(|r| Refunded {
-        method: r.method,
-        amount: r.amount,
-        iban: &r.iban,
-    });
     // A refused card refund is the back office's to settle: the mail does not promise it.
-    let refunded = refunded.filter(|r| {
-        r.method == RefundMethod::Transfer
-            || refund.is_some_and(|v| v.status != RefundStatus::Refused)
-    });
+    let refunded = refund
+        .filter(|r| r.status != RefundStatus::Refused)
+        .map(|r| Refunded {
+            method: r.method,
+            amount: r.amount,
+            iban: &r.iban,
+        });
     cancel_mail::send(&state.config, after, done, refunded);
 }
 

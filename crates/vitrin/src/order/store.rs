@@ -286,9 +286,8 @@ async fn view(db: &Db, r: &sqlx::any::AnyRow, detail: Detail) -> sqlx::Result<Or
     let json = |col: &str| {
         serde_json::from_str(&r.get::<String, _>(col)).unwrap_or(serde_json::Value::Null)
     };
-    let lines =
-        if with_lines {
-            sqlx::query(
+    let lines = if with_lines {
+        sqlx::query(
             "SELECT id, product_id, variant_id, title, colour, size, personalization, quantity, \
              cancelled_quantity, unit_price, tier_discount, subscription_discount, vat_percent, \
              total \
@@ -302,24 +301,26 @@ async fn view(db: &Db, r: &sqlx::any::AnyRow, detail: Detail) -> sqlx::Result<Or
             let quantity: i64 = l.get("quantity");
             let cancelled: i64 = l.get("cancelled_quantity");
             OrderLineView {
-            id: l.get("id"),
-            product_id: l.get("product_id"),
-            variant_id: l.get("variant_id"),
-            title: l.get("title"),
-            colour: l.get("colour"),
-            size: l.get("size"),
-            personalization: l.get("personalization"),
-            quantity,
-            cancelled_quantity: cancelled,
-            unit_price: l.get("unit_price"),
-            discount: l.get::<i64, _>("tier_discount") + l.get::<i64, _>("subscription_discount"),
-            vat_percent: l.get("vat_percent"),
-            total: super::cancel::left_of(l.get("total"), quantity, cancelled),
-        }})
+                id: l.get("id"),
+                product_id: l.get("product_id"),
+                variant_id: l.get("variant_id"),
+                title: l.get("title"),
+                colour: l.get("colour"),
+                size: l.get("size"),
+                personalization: l.get("personalization"),
+                quantity,
+                cancelled_quantity: cancelled,
+                unit_price: l.get("unit_price"),
+                discount: l.get::<i64, _>("tier_discount")
+                    + l.get::<i64, _>("subscription_discount"),
+                vat_percent: l.get("vat_percent"),
+                total: super::cancel::left_of(l.get("total"), quantity, cancelled),
+            }
+        })
         .collect()
-        } else {
-            Vec::new()
-        };
+    } else {
+        Vec::new()
+    };
     let history = sqlx::query(
         "SELECT status, carrier, tracking_no, tracking_url, note, created_at \
          FROM order_status_history \
