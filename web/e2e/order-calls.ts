@@ -1,5 +1,6 @@
 // Orders placed and moved through the shop's calls beside the browser, for the tests of the pages
-// after the order: a bank-transfer order as the checkout places it, and the back office's status.
+// after the order: a bank-transfer order as the checkout places it, the back office's status, an
+// order paid, shipped and delivered, and the back office's steps on a return.
 import { type Page } from '@playwright/test';
 import { expect } from './app-test';
 import { type Member, prepareCheckout, stateHeaders } from './shop-calls';
@@ -28,10 +29,16 @@ function uniqueKey(label: string): string {
 
 /**
  * Places a bank-transfer order for the browser's shopper (`guest`, or the signed-in member when
- * null), `quantity` pieces of one variant, through the calls the checkout makes.
+ * null), `quantity` pieces of one variant (with `otherSize`, one whose colour has another size in
+ * stock), through the calls the checkout makes.
  */
-export async function placeTransferOrder(page: Page, guest: Member | null, quantity = 1): Promise<Placed> {
-  await prepareCheckout(page, guest, quantity);
+export async function placeTransferOrder(
+  page: Page,
+  guest: Member | null,
+  quantity = 1,
+  options: { otherSize?: boolean } = {},
+): Promise<Placed> {
+  await prepareCheckout(page, guest, quantity, options);
   const headers = await stateHeaders(page);
 
   // The contracts the shopper reads on the payment step, for this carrier and method.
@@ -64,3 +71,30 @@ export async function erpStatus(page: Page, orderNo: string, change: Record<stri
   expect(r.status(), await r.text()).toBe(200);
 }
 
+
+/** The back office takes the order's money, ships it and marks it delivered (`deliveredAt`: unix
+ * seconds, when the carrier reported it later; by default now). */
+export async function deliverOrder(page: Page, orderNo: string, deliveredAt?: number) {
+  await erpStatus(page, orderNo, { status: 'paid' });
+  await erpStatus(page, orderNo, { status: 'shipped', carrier: 'Yurtiçi Kargo', tracking_no: `YK${orderNo}` });
+  const r = await page.request.post(`/api/v1/erp/orders/${orderNo}/status`, {
+    headers: { 'X-Api-Key': ERP_API_KEY },
+    data: { status: 'delivered', ...(deliveredAt === undefined ? {} : { at: deliveredAt }) },
+  });
+  expect(r.status(), await r.text()).toBe(200);
+}
+
+/** The back office's step on a return: the parcel received, approved (with an amount other than
+ * the pieces' price) or rejected (with the reason the shopper reads). */
+export async function erpReturnStatus(
+  page: Page,
+  orderNo: string,
+  returnNo: string,
+  step: { status: 'received' | 'approved' | 'rejected'; amount?: number; reason?: string },
+) {
+  const r = await page.request.post(`/api/v1/erp/orders/${orderNo}/returns/${returnNo}/status`, {
+    headers: { 'X-Api-Key': ERP_API_KEY },
+    data: step,
+  });
+  expect(r.status(), await r.text()).toBe(200);
+}

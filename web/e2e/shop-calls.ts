@@ -157,8 +157,9 @@ async function regions(page: Page, path: string): Promise<Region[]> {
   return (await r.json()) as Region[];
 }
 
-/** A variant in stock of a product that needs no store, name or subscription: (product, variant). */
-async function variantInStock(page: Page): Promise<{ productId: number; variantId: number }> {
+/** A variant in stock of a product that needs no store, name or subscription: (product, variant);
+ * with `otherSize`, one whose colour has another size in stock too (an exchange may give it). */
+async function variantInStock(page: Page, otherSize: boolean): Promise<{ productId: number; variantId: number }> {
   const pageData = async <T,>(path: string): Promise<T> => {
     const r = await page.request.get(`/api/storefront/page?path=${encodeURIComponent(path)}`);
     expect(r.ok()).toBe(true);
@@ -170,12 +171,14 @@ async function variantInStock(page: Page): Promise<{ productId: number; variantI
       const { product } = await pageData<{
         product: {
           ID: number;
-          VARIANT_DATA: { ID: number; STOCK: number }[];
+          VARIANT_DATA: { ID: number; STOCK: number; TYPE1_ID: number }[];
           PURCHASE?: { STORE_PICKUP: number; PERSONALIZATION_MAX: number };
         };
       }>(card.URL);
       const plain = !product.PURCHASE || (product.PURCHASE.STORE_PICKUP === 0 && product.PURCHASE.PERSONALIZATION_MAX === 0);
-      const variant = product.VARIANT_DATA.find((v) => v.STOCK > 3);
+      const variant = product.VARIANT_DATA.find(
+        (v) => v.STOCK > 3 && (!otherSize || product.VARIANT_DATA.some((w) => w.ID !== v.ID && w.TYPE1_ID === v.TYPE1_ID && w.STOCK > 3)),
+      );
       if (plain && variant) return { productId: product.ID, variantId: variant.ID };
     }
   }
@@ -185,11 +188,11 @@ async function variantInStock(page: Page): Promise<{ productId: number; variantI
 /**
  * What the checkout's first steps leave behind: `quantity` of a product in the cart, the guest's
  * contact (unless a member is signed in), a Kadıköy delivery address chosen with the invoice to
- * the same address.
+ * the same address; with `otherSize`, of a variant whose colour has another size in stock.
  */
-export async function prepareCheckout(page: Page, guest: Member | null, quantity: number) {
+export async function prepareCheckout(page: Page, guest: Member | null, quantity: number, options: { otherSize?: boolean } = {}) {
   const headers = await stateHeaders(page);
-  const { productId, variantId } = await variantInStock(page);
+  const { productId, variantId } = await variantInStock(page, options.otherSize ?? false);
   const added = await page.request.post('/srv/service/cart/add-to-cart', {
     headers,
     form: { productId: String(productId), 'variantId[]': String(variantId), 'quantity[]': String(quantity) },

@@ -656,6 +656,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/erp/orders/{order_no}/returns/{return_no}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Takes a step on a return; the shopper gets its mail. */
+        post: operations["set_return_status"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/erp/orders/{order_no}/status": {
         parameters: {
             query?: never;
@@ -682,6 +699,23 @@ export interface paths {
         };
         /** KVKK requests made or changed since a time, for the back office to poll. */
         get: operations["privacy_feed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/erp/return-photos/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A photo a shopper sent with a return (WebP). */
+        get: operations["return_photo"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1663,6 +1697,39 @@ export interface paths {
         get: operations["detail"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/order/return-options/{order_no}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The lines a return may take and the sizes an exchange may give (the form's choices). */
+        post: operations["return_options"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/order/return/{order_no}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["request_return"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3823,6 +3890,11 @@ export interface components {
              * @description As ordered; `cancelled_quantity` of it was cancelled.
              */
             quantity: number;
+            /**
+             * Format: int64
+             * @description Pieces in returns not rejected.
+             */
+            returned_quantity: number;
             size: string;
             title: string;
             /**
@@ -3885,6 +3957,10 @@ export interface components {
             referrer_log?: components["schemas"]["Visit"][];
             /** @description Money paid back on the order, the oldest first (with its lines only). */
             refunds: components["schemas"]["RefundView"][];
+            /** @description Whether it may be returned now (counted with its lines only). */
+            return_window: components["schemas"]["ReturnWindow"];
+            /** @description Its returns, the oldest first (with its lines only). */
+            returns: components["schemas"]["ReturnView"][];
             status: components["schemas"]["OrderStatus"];
             store: null | components["schemas"]["PickupStore"];
             /**
@@ -3892,6 +3968,15 @@ export interface components {
              * @description The last change of status (what the back office's feed follows).
              */
             updated_at: number;
+        };
+        /** @description Another size of a variant's product in the same colour, as an exchange may give it. */
+        OtherSize: {
+            /** @description The size's name in the language asked. */
+            size: string;
+            /** Format: int64 */
+            stock: number;
+            /** Format: int64 */
+            variant_id: number;
         };
         /** @description What the cache holds and how it is used, for the health check. */
         PageCacheReport: {
@@ -4498,6 +4583,147 @@ export interface components {
             password_again: string;
             token: string;
         };
+        /**
+         * @description Why an order cannot be returned (any more).
+         * @enum {string}
+         */
+        ReturnClosed: "not_delivered" | "deadline_passed" | "all_returned";
+        /** @description The return form (multipart, for its photos). */
+        ReturnForm: {
+            account_holder?: string | null;
+            /** @description The order's email or phone, when the caller is neither its member nor its session. */
+            contact?: string | null;
+            /**
+             * @description Exchanges as `lineId:variantId` (another size of the line's product and colour, from the
+             *     return options); the other pieces are refunded.
+             */
+            exchange?: string | null;
+            /** @description Where the money goes when the order was not paid by card: a Turkish IBAN and its holder. */
+            iban?: string | null;
+            /** @description The pieces to send back as `lineId:quantity`, comma-separated (`12:1,13:2`). */
+            lines: string;
+            /** @description Up to 3 photos of a defect: JPEG, PNG or WebP, at most 5 MB each. */
+            photos?: string[] | null;
+            /** @description `wrong_size`, `changed_mind`, `defective`, `wrong_item` or `other`. */
+            reason: string;
+            /** @description The shopper's words (needed with `other`; at most 500 characters). */
+            reason_text?: string | null;
+            security_code?: string | null;
+        };
+        /** @description Pieces of a line a return sends back. */
+        ReturnLineView: {
+            colour: string;
+            /** @description An exchange: the size the shopper gets instead (reserved for them); empty for money back. */
+            exchange_size: string;
+            /**
+             * Format: int64
+             * @description The order line's id.
+             */
+            line_id: number;
+            /** Format: int64 */
+            quantity: number;
+            size: string;
+            title: string;
+        };
+        /** @description What a return of the order may take. */
+        ReturnOptions: {
+            /** @description The carrier the parcel goes back by. */
+            carrier: string;
+            /** @description Empty when the window is closed. */
+            lines: components["schemas"]["ReturnableLine"][];
+            /** @description The order was not paid by card: a refund goes to an IBAN the shopper gives. */
+            needs_iban: boolean;
+            order_no: string;
+            reasons: components["schemas"]["ReturnReason"][];
+            /**
+             * Format: int64
+             * @description Always 1.
+             */
+            status: number;
+            window: components["schemas"]["ReturnWindow"];
+        };
+        /** @enum {string} */
+        ReturnReason: "wrong_size" | "changed_mind" | "defective" | "wrong_item" | "other";
+        /** @description The answer of a return request. */
+        ReturnReply: {
+            message: string;
+            order_no: string;
+            return: components["schemas"]["ReturnView"];
+            /**
+             * Format: int64
+             * @description Always 1.
+             */
+            status: number;
+            statusText: string;
+        };
+        /** @enum {string} */
+        ReturnStatus: "requested" | "received" | "approved" | "rejected";
+        ReturnStepRequest: {
+            /**
+             * Format: int64
+             * @description With approved: the kuruş to refund, when not what the returned pieces cost (never above
+             *     what is left of what the order paid).
+             */
+            amount?: number | null;
+            /** @description With rejected: why, as the shopper reads it (1 to 500 characters). */
+            reason?: string;
+            /** @description `received`, `approved` or `rejected`. */
+            status: components["schemas"]["ReturnStatus"];
+        };
+        /** @description A return as the order shows it. */
+        ReturnView: {
+            /** @description The carrier the parcel goes back by, and the code to show at its branch. */
+            carrier: string;
+            /**
+             * Format: int64
+             * @description Unix seconds.
+             */
+            created_at: number;
+            lines: components["schemas"]["ReturnLineView"][];
+            /** @description Photos of the defect: file names (the back office fetches them by name). */
+            photos: string[];
+            reason: components["schemas"]["ReturnReason"];
+            reason_text: string;
+            /**
+             * Format: int64
+             * @description Kuruş refunded once approved (0 before, and for an exchange).
+             */
+            refund_amount: number;
+            /** @description The refund among the order's `refunds`, once approved with money back. */
+            refund_no: string;
+            /** @description Why the shop rejected it. */
+            reject_reason: string;
+            return_code: string;
+            /** @description `{order_no}-R{n}`. */
+            return_no: string;
+            status: components["schemas"]["ReturnStatus"];
+            /** Format: int64 */
+            updated_at: number;
+        };
+        /** @description Whether the order may be returned now, and until when. */
+        ReturnWindow: {
+            closed: null | components["schemas"]["ReturnClosed"];
+            open: boolean;
+            /**
+             * Format: int64
+             * @description Unix seconds: the end of the 14 days from the delivery, once delivered.
+             */
+            until: number | null;
+        };
+        /**
+         * @description A line as a return may take it: how many pieces are left to return, and the other sizes in
+         *     stock an exchange may give.
+         */
+        ReturnableLine: {
+            colour: string;
+            /** Format: int64 */
+            line_id: number;
+            other_sizes: components["schemas"]["OtherSize"][];
+            /** Format: int64 */
+            returnable: number;
+            size: string;
+            title: string;
+        };
         /** @description The save form (application/x-www-form-urlencoded). */
         SaveAddressForm: {
             /** @description Street, building, door: required, at most 250 characters. */
@@ -4918,6 +5144,12 @@ export interface components {
             tracking_url?: string | null;
         };
         StatusRequest: {
+            /**
+             * Format: int64
+             * @description Unix seconds it happened, when earlier than now (a delivery the carrier reported late:
+             *     the 14 days to return the order count from it); not before the order was placed.
+             */
+            at?: number | null;
             /** @description With shipped: the carrier and its tracking number. */
             carrier?: string;
             note?: string;
@@ -5212,6 +5444,9 @@ export interface components {
             order_no: string;
             /** @description How it is paid (a cancellation of a paid transfer asks for an IBAN). */
             payment_method: components["schemas"]["PaymentMethod"];
+            return_window: components["schemas"]["ReturnWindow"];
+            /** @description Its returns and where they stand. */
+            returns: components["schemas"]["ReturnView"][];
             status: components["schemas"]["OrderStatus"];
             statusText: string;
         };
@@ -7779,6 +8014,111 @@ export interface operations {
             };
         };
     };
+    set_return_status: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the shop's checkout.erp_api_key */
+                "X-Api-Key": string;
+            };
+            path: {
+                /** @description the ten digits */
+                order_no: string;
+                /** @description the return's number as the feed gives it (`{order_no}-R{n}`) */
+                return_no: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReturnStepRequest"];
+            };
+        };
+        responses: {
+            /** @description the order after the step, with its returns and refunds */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderView"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            /** @description no such return of this order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            /** @description the return's status cannot take this step */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unknown status, a rejection without a reason, or an amount below 0 or above what is left of the payment */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     set_status: {
         parameters: {
             query?: never;
@@ -7925,6 +8265,68 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErpError"];
+                };
+            };
+        };
+    };
+    return_photo: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the shop's checkout.erp_api_key */
+                "X-Api-Key": string;
+            };
+            path: {
+                /** @description a name from a return's `photos` */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the photo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -11315,6 +11717,187 @@ export interface operations {
             /** @description no such order of the caller's (also another member's or session's) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+        };
+    };
+    return_options: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or the csrfToken form field */
+                "X-CSRF-Token"?: string | null;
+            };
+            path: {
+                /** @description the ten digits, spaces allowed */
+                order_no: string;
+            };
+            cookie?: never;
+        };
+        /** @description contact and security_code only when the caller is neither the order's member nor its session */
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TrackForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnOptions"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description the security code is needed, or was wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description no such order of the caller's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description a body over 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    request_return: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description CART_CSRF_TOKEN of the page settings */
+                "X-CSRF-Token": string;
+                /** @description Bearer <token>, or the vitrin_member cookie */
+                Authorization?: string | null;
+            };
+            path: {
+                /** @description the ten digits, spaces allowed */
+                order_no: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ReturnForm"];
+            };
+        };
+        responses: {
+            /** @description the return opened: its number, the carrier's return code, its lines */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnReply"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description tracked with a contact: the security code is needed, or was wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description no such order of the caller's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description not delivered, the 14 days have passed, or everything is returned already; or the size asked in exchange is gone */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description a photo over 5 MB, or more than 3 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description lines not delivered or already returned, no reason, a photo that is not an image, an exchange that is not another size of the line, or a bad IBAN */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

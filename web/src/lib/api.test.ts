@@ -88,6 +88,17 @@ describe('api client', () => {
     expect(headers.get('Authorization')).toBe('Bearer abc');
   });
 
+  it('sends a documented multipart body as the browser builds it, with no content type of its own', () => {
+    const body = new FormData();
+    body.set('lines', '12:1');
+    body.append('photos', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    const { url, init } = callRequest('post', '/srv/service/order/return/{order_no}', { params: { order_no: '4821339017' }, multipart: body });
+    expect(url).toBe('/srv/service/order/return/4821339017?language=tr');
+    expect(init.body).toBe(body);
+    // The browser writes the boundary into the header itself.
+    expect(new Headers(init.headers).has('Content-Type')).toBe(false);
+  });
+
   it('queues a form call by beacon, and reports a browser without beacons', () => {
     const sendBeacon = vi.fn<(url: string, body: BodyInit) => boolean>().mockReturnValue(true);
     vi.stubGlobal('navigator', { sendBeacon });

@@ -122,6 +122,10 @@ export type FormOf<P extends ApiPath<M>, M extends Method> =
 
 type JsonBody<R> = R extends { content: { 'application/json': infer B } } ? B : never;
 
+/** The multipart form a call takes (`multipart/form-data`: files beside its fields). */
+export type MultipartOf<P extends ApiPath<M>, M extends Method> =
+  Operation<P, M> extends { requestBody?: { content: { 'multipart/form-data': infer F } } } ? F : never;
+
 /** The JSON body a call takes, for the few the document gives one. */
 export type JsonOf<P extends ApiPath<M>, M extends Method> =
   Operation<P, M> extends { requestBody?: infer R } ? JsonBody<R> : never;
@@ -166,6 +170,9 @@ export type CallOptions<P extends ApiPath<M>, M extends Method> = NoneWhenNever<
   query?: QueryParams<P, M>;
   form?: FormOf<P, M>;
   json?: JsonOf<P, M>;
+  /** A multipart body (files beside fields), for the calls documented with one; the CSRF token
+   * rides in the header, which is the only place the server looks for it on such a body. */
+  multipart?: [MultipartOf<P, M>] extends [never] ? never : FormData;
   signal?: AbortSignal;
 };
 
@@ -175,14 +182,15 @@ export function callRequest<M extends Method, P extends ApiPath<M>>(
   path: P,
   options: CallOptions<P, M>,
 ): { url: string; init: RequestInit } {
-  const { params, query, form, json, signal } = options as {
+  const { params, query, form, json, multipart, signal } = options as {
     params?: Record<string, string | number>;
     query?: Record<string, QueryValue>;
     form?: Record<string, FieldValue>;
     json?: unknown;
+    multipart?: FormData;
     signal?: AbortSignal;
   };
-  const body = form !== undefined ? formBody(form) : json !== undefined ? JSON.stringify(json) : undefined;
+  const body = form !== undefined ? formBody(form) : (multipart ?? (json !== undefined ? JSON.stringify(json) : undefined));
   return {
     url: buildUrl(fillPath(path, params), { query }),
     init: {

@@ -105,3 +105,39 @@ pub async fn variant_code(tx: &mut Transaction<'_, Any>, variant_id: i64) -> sql
         .await?;
     Ok(code.unwrap_or_default())
 }
+
+/// Another size of a variant's product in the same colour, as an exchange may give it.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, utoipa::ToSchema)]
+pub struct OtherSize {
+    pub variant_id: i64,
+    /// The size's name in the language asked.
+    pub size: String,
+    pub stock: i64,
+}
+
+/// The other sizes of `variant_id`'s product in its colour that have stock, in the sizes' list
+/// order.
+pub async fn other_sizes(
+    db: &crate::db::Db,
+    variant_id: i64,
+    lang: crate::locale::Lang,
+) -> sqlx::Result<Vec<OtherSize>> {
+    let rows: Vec<(i64, String, i64)> = sqlx::query_as(&format!(
+        "SELECT o.id, s.name_{l}, o.stock FROM variants v \
+         JOIN variants o ON o.product_id = v.product_id AND o.type1_id = v.type1_id \
+         AND o.id <> v.id JOIN variant_values s ON s.id = o.type2_id \
+         WHERE v.id = $1 AND o.stock > 0 ORDER BY s.list_no, s.id",
+        l = lang.code()
+    ))
+    .bind(variant_id)
+    .fetch_all(&db.pool)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(variant_id, size, stock)| OtherSize {
+            variant_id,
+            size,
+            stock,
+        })
+        .collect())
+}

@@ -4,6 +4,7 @@
 //! `customer::messages::store`).
 //!
 //! - [`orders`]: new and changed orders to poll, and the status the back office sets.
+//! - [`returns`]: a return's steps, and the photos sent with it.
 //! - [`stock`]: variants' stock and prices by their stock code.
 //! - [`messages`]: the members' conversations to poll, and the shop's answer to one.
 //! - [`privacy`]: the shoppers' KVKK requests (erasures, exports) and their completion.
@@ -11,6 +12,7 @@
 pub mod messages;
 pub mod orders;
 pub mod privacy;
+pub mod returns;
 pub mod stock;
 
 use axum::{
@@ -33,6 +35,8 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(orders::orders))
         .routes(routes!(orders::set_status))
         .routes(routes!(orders::refund_paid))
+        .routes(routes!(returns::set_return_status))
+        .routes(routes!(returns::return_photo))
         .routes(routes!(stock::update_stock))
         .routes(routes!(messages::message_feed))
         .routes(routes!(messages::answer_message))

@@ -62,6 +62,10 @@ pub struct StatusRequest {
     #[serde(default)]
     #[schema(max_length = 200)]
     pub note: String,
+    /// Unix seconds it happened, when earlier than now (a delivery the carrier reported late:
+    /// the 14 days to return the order count from it); not before the order was placed.
+    #[serde(default)]
+    pub at: Option<i64>,
 }
 
 /// Sets an order's status, as the shopper then sees it.
@@ -105,8 +109,15 @@ pub async fn set_status(
     let Some(order_no) = model::parse_order_no(&order_no) else {
         return Ok(not_found());
     };
+    let ordered = store::find_by_number(&state.db, &order_no).await?;
+    let placed = ordered.as_ref().map_or(0, |o| o.created_at);
+    let now = crate::customer::auth::now_secs();
+    if req.at.is_some_and(|at| at < placed || at > now) {
+        return Ok(unprocessable(
+            "at must be between the order's placing and now",
+        ));
+    }
     let tracking_url = if next == OrderStatus::Shipped {
-        let ordered = store::find_by_number(&state.db, &order_no).await?;
         let ordered_carrier = ordered.as_ref().map_or("", |o| o.carrier.as_str());
         tracking_link(&state, &req.carrier, ordered_carrier, &req.tracking_no)
     } else {
@@ -117,8 +128,8 @@ pub async fn set_status(
         tracking_no: req.tracking_no.trim(),
         tracking_url: &tracking_url,
         note: req.note.trim(),
+        at: req.at,
     };
-    let now = crate::customer::auth::now_secs();
     let not_allowed = || {
         error(
             StatusCode::CONFLICT,

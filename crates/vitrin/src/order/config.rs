@@ -71,6 +71,11 @@ pub struct Carrier {
     /// (`https://…?code={tracking_no}`); empty: no link, the number alone.
     #[serde(default)]
     pub tracking_url: String,
+    /// The shop's agreed-return code at the carrier (anlaşmalı iade kodu): a return's own code
+    /// begins with it and the shopper shows it at the carrier's branch, paying nothing. Empty:
+    /// returns do not go by this carrier.
+    #[serde(default)]
+    pub return_agreement: String,
 }
 
 /// The placeholder of a carrier's tracking link.
@@ -124,16 +129,20 @@ impl Default for CheckoutConfig {
             price,
             same_day_cutoff: cutoff.into(),
             tracking_url: tracking.into(),
+            return_agreement: String::new(),
         };
         Self {
             carriers: vec![
-                carrier(
-                    "yurtici",
-                    "Yurtiçi Kargo",
-                    4_990,
-                    "14:00",
-                    "https://www.yurticikargo.com/tr/online-servisler/gonderi-sorgula?code={tracking_no}",
-                ),
+                Carrier {
+                    return_agreement: "302951".into(),
+                    ..carrier(
+                        "yurtici",
+                        "Yurtiçi Kargo",
+                        4_990,
+                        "14:00",
+                        "https://www.yurticikargo.com/tr/online-servisler/gonderi-sorgula?code={tracking_no}",
+                    )
+                },
                 carrier(
                     "aras",
                     "Aras Kargo",
@@ -183,6 +192,10 @@ impl CheckoutConfig {
                     name,
                     "tracking_url must be an https:// link with {tracking_no}",
                 ));
+            }
+            let agreement = &c.return_agreement;
+            if agreement.len() > 20 || !agreement.bytes().all(|b| b.is_ascii_alphanumeric()) {
+                return Some((name, "return_agreement takes at most 20 letters and digits"));
             }
         }
         let mut codes: Vec<&str> = self.carriers.iter().map(|c| c.code.as_str()).collect();
@@ -236,6 +249,20 @@ impl CheckoutConfig {
             ));
         }
         None
+    }
+}
+
+impl CheckoutConfig {
+    /// The carrier a return of an order sent by `ordered` goes back by: that one when it takes
+    /// returns, else the first that does, else the first carrier.
+    pub fn return_carrier(&self, ordered: &str) -> &Carrier {
+        let takes = |c: &&Carrier| !c.return_agreement.is_empty();
+        self.carriers
+            .iter()
+            .filter(takes)
+            .find(|c| c.code == ordered)
+            .or_else(|| self.carriers.iter().find(takes))
+            .unwrap_or(&self.carriers[0])
     }
 }
 

@@ -20,6 +20,7 @@ use super::{
 };
 use crate::{
     address::model::{Address, InvoiceType},
+    db::Db,
     locale::{format_money, Lang, Money},
 };
 
@@ -367,6 +368,26 @@ fn distance_sales(t: &Terms<'_>, w: &Words) -> String {
         parts.push(format!("{} {} - {heading}\n{body}", w.article, i + 1));
     }
     parts.join("\n\n")
+}
+
+/// The texts accepted with the order, the pre-information form first.
+pub(super) async fn accepted(db: &Db, order_id: i64) -> sqlx::Result<Vec<Contract>> {
+    let rows: Vec<(String, String, String)> = sqlx::query_as(
+        "SELECT kind, title, text FROM order_contracts WHERE order_id = $1 ORDER BY id",
+    )
+    .bind(order_id)
+    .fetch_all(&db.pool)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .filter_map(|(kind, title, text)| {
+            Some(Contract {
+                kind: ContractKind::parse(&kind)?,
+                title,
+                text,
+            })
+        })
+        .collect())
 }
 
 #[cfg(test)]

@@ -263,6 +263,7 @@ mod tests {
             price: 4_990,
             same_day_cutoff: String::new(),
             tracking_url: String::new(),
+            return_agreement: String::new(),
         };
         let shipping = shipping_fee(&carrier, 86_473, 100_000);
         assert_eq!(shipping, 4_990);

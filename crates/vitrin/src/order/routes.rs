@@ -186,6 +186,8 @@ pub async fn track(
             carrier: order.carrier,
             created_at: order.created_at,
             history: order.history,
+            returns: order.returns,
+            return_window: order.return_window,
             message: text,
             status_text: text,
         },
@@ -208,7 +210,7 @@ pub(crate) async fn tracked(
     login::captcha_gate_after(state, jar, keys, security_code, threshold)
         .await
         .map_err(Refusal::private)?;
-    let found = store::find_by_number(&state.db, order_no)
+    let found = store::find_with_lines(&state.db, order_no)
         .await?
         .filter(|order| contact_matches(order, contact));
     let Some(order) = found else {
@@ -255,6 +257,9 @@ pub struct TrackReply {
     pub carrier: String,
     pub created_at: i64,
     pub history: Vec<store::StatusEntry>,
+    /// Its returns and where they stand.
+    pub returns: Vec<super::returns::ReturnView>,
+    pub return_window: super::returns::ReturnWindow,
     pub message: &'static str,
     #[serde(rename = "statusText")]
     pub status_text: &'static str,

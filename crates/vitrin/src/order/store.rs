@@ -4,7 +4,7 @@
 use sqlx::{Any, Row, Transaction};
 
 use super::{
-    contracts::{Contract, ContractKind},
+    contracts::Contract,
     model::{self, OrderStatus, PaymentMethod, Totals},
     referrer::Visit,
 };
@@ -39,6 +39,10 @@ pub struct OrderView {
     pub cancellable: bool,
     /// Money paid back on the order, the oldest first (with its lines only).
     pub refunds: Vec<super::refunds::RefundView>,
+    /// Its returns, the oldest first (with its lines only).
+    pub returns: Vec<super::returns::ReturnView>,
+    /// Whether it may be returned now (counted with its lines only).
+    pub return_window: super::returns::ReturnWindow,
     /// The contracts as the shopper accepted them (on the order's own page only).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub contracts: Vec<Contract>,
@@ -92,6 +96,8 @@ pub struct OrderLineView {
     /// As ordered; `cancelled_quantity` of it was cancelled.
     pub quantity: i64,
     pub cancelled_quantity: i64,
+    /// Pieces in returns not rejected.
+    pub returned_quantity: i64,
     pub unit_price: i64,
     pub discount: i64,
     pub vat_percent: i64,
@@ -116,10 +122,14 @@ pub struct StatusEntry {
 }
 
 /// The history's notes a shopper is told of (the back office's own notes stay its own).
-const EVENTS: [&str; 3] = [
+const EVENTS: [&str; 7] = [
     super::cancel::LINES_CANCELLED,
     super::cancel::CANCELLED_BY_SHOPPER,
     super::overdue::PAYMENT_OVERDUE,
+    super::returns::RETURN_REQUESTED,
+    super::returns::RETURN_RECEIVED,
+    super::returns::RETURN_APPROVED,
+    super::returns::RETURN_REJECTED,
 ];
 
 const ORDER_COLUMNS: &str =
@@ -286,7 +296,12 @@ async fn view(db: &Db, r: &sqlx::any::AnyRow, detail: Detail) -> sqlx::Result<Or
     let json = |col: &str| {
         serde_json::from_str(&r.get::<String, _>(col)).unwrap_or(serde_json::Value::Null)
     };
-    let lines = if with_lines {
+    let returned = if with_lines {
+        super::returns::returned_by_line(db, id).await?
+    } else {
+        Default::default()
+    };
+    let lines: Vec<OrderLineView> = if with_lines {
         sqlx::query(
             "SELECT id, product_id, variant_id, title, colour, size, personalization, quantity, \
              cancelled_quantity, unit_price, tier_discount, subscription_discount, vat_percent, \
@@ -310,6 +325,7 @@ async fn view(db: &Db, r: &sqlx::any::AnyRow, detail: Detail) -> sqlx::Result<Or
                 personalization: l.get("personalization"),
                 quantity,
                 cancelled_quantity: cancelled,
+                returned_quantity: returned.get(&l.get("id")).copied().unwrap_or(0),
                 unit_price: l.get("unit_price"),
                 discount: l.get::<i64, _>("tier_discount")
                     + l.get::<i64, _>("subscription_discount"),
@@ -321,7 +337,7 @@ async fn view(db: &Db, r: &sqlx::any::AnyRow, detail: Detail) -> sqlx::Result<Or
     } else {
         Vec::new()
     };
-    let history = sqlx::query(
+    let history: Vec<StatusEntry> = sqlx::query(
         "SELECT status, carrier, tracking_no, tracking_url, note, created_at \
          FROM order_status_history \
          WHERE order_id = $1 ORDER BY id",
@@ -345,7 +361,7 @@ async fn view(db: &Db, r: &sqlx::any::AnyRow, detail: Detail) -> sqlx::Result<Or
     .collect();
     let payment_method = PaymentMethod::parse(r.get::<String, _>("payment_method").as_str())
         .unwrap_or(PaymentMethod::Card);
-    let (store, payment, refunds) = if with_lines {
+    let (store, payment, refunds, returns) = if with_lines {
         let store_id: Option<i64> = r.get("store_id");
         let store = match store_id {
             Some(id) => crate::stores::store::find(db, id)
@@ -362,12 +378,18 @@ async fn view(db: &Db, r: &sqlx::any::AnyRow, detail: Detail) -> sqlx::Result<Or
         } else {
             None
         };
-        (store, payment, super::refunds::for_order(db, id).await?)
+        let refunds = super::refunds::for_order(db, id).await?;
+        (
+            store,
+            payment,
+            refunds,
+            super::returns::for_order(db, id).await?,
+        )
     } else {
-        (None, None, Vec::new())
+        (None, None, Vec::new(), Vec::new())
     };
     let contracts = if detail == Detail::Full {
-        accepted_contracts(db, id).await?
+        super::contracts::accepted(db, id).await?
     } else {
         Vec::new()
     };
@@ -378,9 +400,17 @@ async fn view(db: &Db, r: &sqlx::any::AnyRow, detail: Detail) -> sqlx::Result<Or
     };
     let status = OrderStatus::parse(r.get::<String, _>("status").as_str())
         .unwrap_or(OrderStatus::AwaitingPayment);
+    let pieces_left = lines
+        .iter()
+        .map(|l| l.quantity - l.cancelled_quantity - l.returned_quantity)
+        .sum();
+    let delivered = super::returns::delivered_at(&history);
+    let now = crate::customer::auth::now_secs();
     Ok(OrderView {
+        return_window: super::returns::window(status, delivered, pieces_left, now),
         contracts,
         refunds,
+        returns,
         cancellable: super::cancel::cancellable(status),
         status,
         referrer_log,
@@ -407,26 +437,6 @@ async fn view(db: &Db, r: &sqlx::any::AnyRow, detail: Detail) -> sqlx::Result<Or
 /// A store's address in one line, as the checkout and the order show it.
 pub fn pickup_address(s: &crate::stores::store::StoreItem) -> String {
     format!("{}, {} / {}", s.address, s.town, s.city)
-}
-
-/// The texts accepted with the order, the pre-information form first.
-async fn accepted_contracts(db: &Db, order_id: i64) -> sqlx::Result<Vec<Contract>> {
-    let rows: Vec<(String, String, String)> = sqlx::query_as(
-        "SELECT kind, title, text FROM order_contracts WHERE order_id = $1 ORDER BY id",
-    )
-    .bind(order_id)
-    .fetch_all(&db.pool)
-    .await?;
-    Ok(rows
-        .into_iter()
-        .filter_map(|(kind, title, text)| {
-            Some(Contract {
-                kind: ContractKind::parse(&kind)?,
-                title,
-                text,
-            })
-        })
-        .collect())
 }
 
 /// The order's confirmed card payment, as the wallet recorded it.
@@ -467,6 +477,8 @@ pub struct StatusNote<'a> {
     /// The carrier's page following the parcel (shipped), or empty.
     pub tracking_url: &'a str,
     pub note: &'a str,
+    /// When it happened, when earlier than the change (a delivery the carrier reported late).
+    pub at: Option<i64>,
 }
 
 /// Moves an order to `next` when its current status allows it (checked in the update itself, so
@@ -520,7 +532,7 @@ pub async fn change_status(
     .bind(with.tracking_no)
     .bind(with.tracking_url)
     .bind(with.note)
-    .bind(now)
+    .bind(with.at.unwrap_or(now).min(now))
     .execute(&mut *tx)
     .await?;
     if next.releases_stock() {

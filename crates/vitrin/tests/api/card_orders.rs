@@ -256,16 +256,7 @@ on_both_backends!(wallet_pays_orders, a_confirmed_payment_pays_its_order_once);
 
 /// The mail of `kind` to the payer about the order, waited for (mails go in the background).
 async fn mail_about(app: &TestApp, kind: &str, display: &str) -> String {
-    for _ in 0..50 {
-        if let Some(mail) = outbox_mails(app, kind, PAYER)
-            .into_iter()
-            .find(|m| m.contains(display))
-        {
-            return mail;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-    }
-    panic!("no {kind} mail about {display}");
+    crate::helpers::outbox_mail_about(app, kind, PAYER, display).await
 }
 
 /// How many mails of `kind` to the payer name the order (the tests of a run share the outbox).

@@ -349,6 +349,21 @@ pub async fn outbox_mail(app: &TestApp, kind: &str, email: &str) -> String {
     panic!("no {kind} mail to {email} in the outbox");
 }
 
+/// The mail of `kind` to `email` that contains `text` (an order's or a return's number), waited
+/// for up to five seconds: the tests of a run share the outbox.
+pub async fn outbox_mail_about(app: &TestApp, kind: &str, email: &str, text: &str) -> String {
+    for _ in 0..50 {
+        if let Some(mail) = outbox_mails(app, kind, email)
+            .into_iter()
+            .find(|m| m.contains(text))
+        {
+            return mail;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    panic!("no {kind} mail to {email} about {text}");
+}
+
 /// Draws a security code image for `client`'s session and sets its answer to `K7M2P`: a test
 /// cannot read the image, and the stored hash cannot be reversed, so it is replaced with a known
 /// one. Answers the session id the code belongs to.

@@ -108,6 +108,25 @@ impl Shopper {
         json_answer(req).await
     }
 
+    /// A same-origin multipart POST with the page's CSRF token (a form with files).
+    pub async fn post_multipart(
+        &self,
+        app: &TestApp,
+        path: &str,
+        form: reqwest::multipart::Form,
+    ) -> (u16, Value) {
+        let mut req = self
+            .client
+            .post(app.url(path))
+            .header("Origin", app.base.clone())
+            .header("X-CSRF-Token", &self.csrf)
+            .multipart(form);
+        if let Some(b) = &self.bearer {
+            req = req.bearer_auth(b);
+        }
+        json_answer(req).await
+    }
+
     /// A GET answered with JSON (with the bearer when logged in).
     pub async fn get(&self, app: &TestApp, path: &str) -> (u16, Value) {
         let mut req = self.client.get(app.url(path));

@@ -59,6 +59,10 @@ const OWNERS: &[(&str, &[&str])] = &[
             "order_status_history",
             "order_contracts",
             "checkout_guests",
+            "order_refunds",
+            "order_returns",
+            "order_return_lines",
+            "order_return_photos",
         ],
     ),
 ];

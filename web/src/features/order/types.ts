@@ -18,3 +18,14 @@ export type PickupStore = Schemas['PickupStore'];
 export type OrderDetail = Schemas['OrderView'];
 export type CancelReply = Schemas['CancelReply'];
 export type RefundView = Schemas['RefundView'];
+
+/** A return of pieces of a delivered order, as the order and tracking show it. */
+export type ReturnView = Schemas['ReturnView'];
+export type ReturnStatus = Schemas['ReturnStatus'];
+export type ReturnReason = Schemas['ReturnReason'];
+/** Whether the order may be returned now, until when, and why not. */
+export type ReturnWindow = Schemas['ReturnWindow'];
+/** The return form's choices: the lines with the pieces left and the sizes an exchange may give. */
+export type ReturnOptions = Schemas['ReturnOptions'];
+export type ReturnableLine = Schemas['ReturnableLine'];
+export type ReturnReply = Schemas['ReturnReply'];

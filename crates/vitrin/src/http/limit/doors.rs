@@ -85,7 +85,7 @@ impl Door {
 }
 
 /// The documented calls of each door, as the router matches them.
-pub const DOORS: [(&str, &str, Door); 20] = [
+pub const DOORS: [(&str, &str, Door); 23] = [
     ("POST", "/srv/service/order/track", Door::Track),
     ("POST", "/api/v1/authentication/login", Door::Login),
     (
@@ -126,8 +126,16 @@ pub const DOORS: [(&str, &str, Door); 20] = [
     ("POST", "/srv/service/customer/address/save", Door::Address),
     ("POST", "/srv/service/order-step/set-address", Door::Address),
     ("POST", "/srv/service/order-step/place-order", Door::Order),
+    // A return carries photos to decode: as dear as an order.
+    ("POST", "/srv/service/order/return/{order_no}", Door::Order),
     ("GET", "/api/v1/erp/orders", Door::Erp),
     ("POST", "/api/v1/erp/orders/{order_no}/status", Door::Erp),
+    (
+        "POST",
+        "/api/v1/erp/orders/{order_no}/returns/{return_no}/status",
+        Door::Erp,
+    ),
+    ("GET", "/api/v1/erp/return-photos/{file}", Door::Erp),
     ("POST", "/api/v1/erp/stock", Door::Erp),
     ("GET", "/api/v1/erp/messages", Door::Erp),
     ("POST", "/api/v1/erp/messages/{id}/reply", Door::Erp),

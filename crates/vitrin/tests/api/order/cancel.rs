@@ -26,6 +26,7 @@ async fn set_status(app: &TestApp, order_no: &str, status: OrderStatus) -> Statu
         tracking_no: "YK1",
         tracking_url: "",
         note: "",
+        at: None,
     };
     change_status(&app.db, order_no, status, note, NOW + 60)
         .await

@@ -268,4 +268,5 @@ mod back_office;
 mod cancel;
 mod checkout;
 mod member;
+mod returns;
 mod stock;

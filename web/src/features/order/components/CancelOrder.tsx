@@ -10,6 +10,7 @@ import type { FieldRefusal } from '../../../components/form/refused-fields';
 import { useCancelOrder } from '../api/cancel-order';
 import { linesLeft, refundRoute } from '../order-rules';
 import type { CancelReply, OrderLine, OrderStatus, PaymentMethod } from '../types';
+import { fieldError, TextField } from './order-fields';
 import { Money, SLOT, Slotted } from './order-parts';
 import '../../../components/ui/member.css';
 import './cancel.css';
@@ -102,50 +103,6 @@ function LinePicker({
       })}
     </ul>
   );
-}
-
-/** A labelled text input with the server's refusal of it under it. */
-function TextField({
-  id,
-  label,
-  error,
-  onChange,
-  ...input
-}: {
-  id: string;
-  label: string;
-  error: string;
-  value: string;
-  onChange: (value: string) => void;
-  dir?: 'ltr';
-  autoComplete: string;
-  placeholder?: string;
-}) {
-  return (
-    <div className="member-field" data-invalid={error ? true : undefined}>
-      <label className="member-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className="member-input"
-        {...input}
-        onChange={(event) => {
-          onChange(event.target.value);
-        }}
-        {...(error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {})}
-      />
-      {error && (
-        <p className="member-field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function fieldError(fields: readonly FieldRefusal[], key: string): string {
-  return fields.find((f) => f.key === key)?.message ?? '';
 }
 
 export function CancelOrder({ order, contact, defaultOpen = false, onCancelled }: CancelOrderProps) {

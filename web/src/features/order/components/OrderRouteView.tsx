@@ -12,8 +12,10 @@ import { isMember } from '../../../lib/member';
 import { useOrder } from '../api/get-order';
 import { useTransferAccounts } from '../api/get-transfer-accounts';
 import { formatOrderDate, nextStepOf, paymentPath } from '../order-rules';
-import type { BankAccount, CancelReply, OrderDetail } from '../types';
+import type { BankAccount, CancelReply, OrderDetail, ReturnReply } from '../types';
 import { CancelledNotice, CancelOrder } from './CancelOrder';
+import { ReturnList, ReturnRequestedNotice, ReturnWindowNote } from './OrderReturns';
+import { ReturnOrder } from './ReturnOrder';
 import {
   AddressCard,
   BankAccounts,
@@ -178,11 +180,13 @@ function OrderBody({ order, accounts, fresh }: { order: OrderDetail; accounts: r
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const [cancelled, setCancelled] = useState<CancelReply | null>(null);
+  const [returned, setReturned] = useState<ReturnReply | null>(null);
   const step = nextStepOf(order);
   return (
     <div className="order-layout">
       <div className="order-layout__main">
         {cancelled && <CancelledNotice reply={cancelled} />}
+        {returned && <ReturnRequestedNotice reply={returned} />}
         {!fresh && step === 'payCard' && (
           <section className="order-card order-alert" data-testid="unpaid-notice">
             <p>{t('orders.detail.payNowText')}</p>
@@ -200,6 +204,11 @@ function OrderBody({ order, accounts, fresh }: { order: OrderDetail; accounts: r
         <OrderCard name="lines" title={t('orders.detail.lines')}>
           <OrderLines lines={order.lines} />
         </OrderCard>
+        {order.returns.length > 0 && (
+          <OrderCard name="returns" title={t('orders.return.section')}>
+            <ReturnList returns={order.returns} orderNo={order.display_no} />
+          </OrderCard>
+        )}
         <OrderCard name="history" title={t('orders.detail.history')}>
           <StatusTimeline history={order.history} />
         </OrderCard>
@@ -223,6 +232,16 @@ function OrderBody({ order, accounts, fresh }: { order: OrderDetail; accounts: r
         {order.cancellable && (
           <CancelOrder order={order} defaultOpen={params.get('iptal') === '1'} onCancelled={setCancelled} />
         )}
+        {order.return_window.open && (
+          <ReturnOrder
+            orderNo={order.order_no}
+            onRequested={(reply) => {
+              setReturned(reply);
+              window.scrollTo({ top: 0, behavior: 'smooth' });
+            }}
+          />
+        )}
+        <ReturnWindowNote returnWindow={order.return_window} status={order.status} />
         {fresh && (
           <Link className="button button--ghost order-continue" to={localizedPath('')}>
             {t('orders.confirmation.continueShopping')}

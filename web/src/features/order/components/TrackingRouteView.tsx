@@ -16,6 +16,7 @@ import { caretAfterDigits, formatOrderDate, formatOrderNo, orderNoDigits, trackP
 import type { CancelReply, TrackReply } from '../types';
 import { CancelledNotice, CancelOrder } from './CancelOrder';
 import { OrderNumber, SLOT, Slotted, StatusBadge, StatusTimeline } from './order-parts';
+import { ReturnList, ReturnWindowNote } from './OrderReturns';
 import { Term } from '../../../components/ui/Term';
 import './order.css';
 import './tracking.css';
@@ -52,6 +53,15 @@ function Result({ reply, contact, onCancelled }: { reply: TrackReply; contact: s
         </Term>
       </dl>
       <StatusTimeline history={reply.history} />
+      {reply.returns.length > 0 && (
+        <section className="order-tracking__returns" aria-labelledby="tracking-returns-title">
+          <h3 id="tracking-returns-title" className="order-tracking__returns-title">
+            {t('orders.return.section')}
+          </h3>
+          <ReturnList returns={reply.returns} orderNo={reply.display_no} />
+        </section>
+      )}
+      <ReturnWindowNote returnWindow={reply.return_window} status={reply.status} />
       {reply.cancellable && <CancelOrder order={reply} contact={contact} onCancelled={onCancelled} />}
     </section>
   );

@@ -128,6 +128,11 @@ function LineFacts({ line }: { line: OrderLine }) {
           {t('orders.detail.cancelledPieces', { count: line.cancelled_quantity })}
         </span>
       )}
+      {line.returned_quantity > 0 && (
+        <span className="order-line__fact order-line__fact--returned" data-testid="line-returned">
+          {t('orders.detail.returnedPieces', { count: line.returned_quantity })}
+        </span>
+      )}
     </p>
   );
 }
