@@ -370,6 +370,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/carriers/{carrier}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A parcel's step, from the carrier's integration. */
+        post: operations["carrier_event"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/customer/confirm-email": {
         parameters: {
             query?: never;
@@ -2652,6 +2669,25 @@ export interface components {
             /** @description Paid through the sandbox provider while testing: no money moved. */
             test: boolean;
         };
+        CarrierEvent: {
+            /** @description The carrier's own id of the event: the same id twice counts once. */
+            event_id: string;
+            /** @description The branch or hub, when known. */
+            location?: string;
+            /**
+             * Format: int64
+             * @description Unix seconds it happened (not in the future).
+             */
+            occurred_at: number;
+            status: components["schemas"]["ParcelStatus"];
+            /** @description The parcel's tracking number, as the shop shipped it. */
+            tracking_no: string;
+        };
+        CarrierEventReply: {
+            order_no: string;
+            /** @description The event id was received before: nothing changed. */
+            repeated: boolean;
+        };
         /** @description A carrier as the shipping step offers it. */
         CarrierOption: {
             code: string;
@@ -4117,6 +4153,8 @@ export interface components {
         };
         /** @enum {string} */
         PaginationType: "none" | "bullets" | "fraction" | "progressbar";
+        /** @enum {string} */
+        ParcelStatus: "in_transit" | "at_branch" | "delivered" | "returned";
         PasswordForm: {
             password: string;
             password_again: string;
@@ -5135,9 +5173,12 @@ export interface components {
             carrier: string;
             /**
              * @description What happened beside the status: `lines_cancelled` (some lines, the status stayed),
-             *     `cancelled_by_shopper`, `payment_overdue`; absent otherwise.
+             *     `cancelled_by_shopper`, `payment_overdue`, a return's step (`return_requested`, ...) or a
+             *     parcel's (`parcel_in_transit`, ...); absent otherwise.
              */
             event?: string | null;
+            /** @description Where a parcel's step happened, when its carrier said. */
+            location?: string;
             status: components["schemas"]["OrderStatus"];
             tracking_no: string;
             /** @description The carrier's page following the parcel, when the carrier has one. */
@@ -6875,6 +6916,101 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+        };
+    };
+    carrier_event: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the carrier's webhook_secret */
+                "X-Carrier-Secret": string;
+            };
+            path: {
+                /** @description the carrier's code in the shop's configuration */
+                carrier: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CarrierEvent"];
+            };
+        };
+        responses: {
+            /** @description recorded, or received before */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarrierEventReply"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description an unknown carrier, no secret configured, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            /** @description no parcel of this carrier has the tracking number */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body without the fields, text too long, or a time in the future */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };

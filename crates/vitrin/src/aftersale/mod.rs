@@ -8,11 +8,14 @@
 //! - [`returns`]: the shopper returns pieces of a delivered order within 14 days, for the money
 //!   or another size (`POST /srv/service/order/return/{order_no}`, with photos of a defect,
 //!   stored by [`photos`]); the back office receives, approves (the refund paid) or rejects it.
+//! - [`carrier_events`]: a carrier's integration posts a parcel's steps; a delivery starts the
+//!   return window.
 //! - [`refund`]: a card refund goes to the wallet provider, and again every minute while the
 //!   provider cannot be reached; a card payment an order could not take (cancelled while its
 //!   shopper paid) goes back through it too (the checkout's payment settling calls it).
 
 pub mod cancel;
+pub mod carrier_events;
 pub mod messages;
 pub mod photos;
 pub mod refund;
@@ -35,19 +38,21 @@ use crate::{
     },
 };
 
-/// The after-sale endpoints; each state change needs the page's CSRF token. A return's body may
-/// carry its photos.
+/// The after-sale endpoints; each of a shopper's needs the page's CSRF token, and a return's body
+/// may carry its photos.
 pub fn routes() -> OpenApiRouter<AppState> {
     let with_photos = OpenApiRouter::new()
         .routes(routes!(returns::request_return))
         .layer(DefaultBodyLimit::max(
             photos::MAX_PHOTOS * photos::MAX_PHOTO_BYTES + 64 * 1024,
         ));
-    OpenApiRouter::new()
+    let shoppers = OpenApiRouter::new()
         .routes(routes!(cancel::cancel_order))
         .routes(routes!(returns::return_options))
         .merge(with_photos)
-        .route_layer(middleware::from_fn(require_csrf))
+        .route_layer(middleware::from_fn(require_csrf));
+    // A carrier's machine: its own secret, no page.
+    shoppers.routes(routes!(carrier_events::carrier_event))
 }
 
 /// The caller's order: the member's or the session's, else the one whose number and `contact`

@@ -146,6 +146,7 @@ impl Checkout {
                 same_day_cutoff: String::new(),
                 tracking_url: String::new(),
                 return_agreement: String::new(),
+                webhook_secret: String::new(),
             });
         }
         out
@@ -397,6 +398,7 @@ mod tests {
             same_day_cutoff: "14:00".into(),
             tracking_url: String::new(),
             return_agreement: String::new(),
+            webhook_secret: String::new(),
         };
         // 2026-11-25 10:59:59 UTC is 13:59:59 in Turkey; 11:00:00 UTC is 14:00.
         let day = 1_764_028_800; // 2025-11-25 00:00:00 UTC

@@ -238,11 +238,13 @@ const READS: [&str; 6] = [
     "/srv/service/site/get-cookie-law",
 ];
 
-/// Paths whose callers prove themselves by other means: the back-office API by its key, the
-/// wallet sandbox as the provider's own site, and a social sign-in provider posting its answer
-/// from its site (which only passes the answer on to the login page; the state proves it).
-const OTHERWISE_PROVEN: [&str; 3] = [
+/// Paths whose callers prove themselves by other means: the back-office API by its key, a
+/// carrier's events by the carrier's secret, the wallet sandbox as the provider's own site, and a
+/// social sign-in provider posting its answer from its site (which only passes the answer on to
+/// the login page; the state proves it).
+const OTHERWISE_PROVEN: [&str; 4] = [
     "/api/v1/erp/",
+    "/api/v1/carriers/",
     crate::wallet::config::SANDBOX_PREFIX,
     crate::customer::social::flow::FORM_POST_PATH,
 ];

@@ -7,8 +7,9 @@
 use sqlx::{Any, Row, Transaction};
 
 use super::{
+    history::record_status_note,
     model::{OrderStatus, PaymentMethod},
-    store::{record_status_note, totals_of},
+    store::totals_of,
 };
 use crate::catalog::stock;
 

@@ -76,6 +76,10 @@ pub struct Carrier {
     /// returns do not go by this carrier.
     #[serde(default)]
     pub return_agreement: String,
+    /// The secret the carrier's integration sends in `X-Carrier-Secret` with a parcel's events
+    /// (`POST /api/v1/carriers/{code}/events`); empty: the carrier posts no events.
+    #[serde(default)]
+    pub webhook_secret: String,
 }
 
 /// The placeholder of a carrier's tracking link.
@@ -130,6 +134,7 @@ impl Default for CheckoutConfig {
             same_day_cutoff: cutoff.into(),
             tracking_url: tracking.into(),
             return_agreement: String::new(),
+            webhook_secret: String::new(),
         };
         Self {
             carriers: vec![

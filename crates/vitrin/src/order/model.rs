@@ -264,6 +264,7 @@ mod tests {
             same_day_cutoff: String::new(),
             tracking_url: String::new(),
             return_agreement: String::new(),
+            webhook_secret: String::new(),
         };
         let shipping = shipping_fee(&carrier, 86_473, 100_000);
         assert_eq!(shipping, 4_990);

@@ -239,7 +239,7 @@ pub async fn place(db: &Db, p: &Placement<'_>) -> Result<Placed, PlaceError> {
     for (line, price) in &quote.lines {
         insert_line(&mut tx, id, line, price).await?;
     }
-    super::store::record_status(&mut tx, id, status, p.now).await?;
+    super::history::record_status(&mut tx, id, status, p.now).await?;
     if let Some(check) = &p.contracts {
         for c in &accepted {
             sqlx::query(

@@ -9,10 +9,10 @@ use sqlx::{Any, Row, Transaction};
 
 use super::{
     cancel::left_of,
+    history::record_status_note,
     model::{OrderStatus, PaymentMethod},
     refunds::{self, Account, Owed},
     returns::{ReturnReason, ReturnStatus, RETURNED_BY_LINE, RETURN_DAYS},
-    store::record_status_note,
 };
 
 /// Pieces of a line to send back; with an exchange, the variant reserved in their place and its

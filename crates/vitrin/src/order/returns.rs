@@ -7,7 +7,7 @@ use std::collections::HashMap;
 
 use sqlx::{any::AnyRow, Row};
 
-use super::{model::OrderStatus, store::StatusEntry};
+use super::{history::StatusEntry, model::OrderStatus};
 use crate::db::Db;
 
 /// Days from the delivery in which a shopper may return an order, as the contract says.

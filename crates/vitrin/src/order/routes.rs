@@ -256,7 +256,7 @@ pub struct TrackReply {
     pub payment_method: model::PaymentMethod,
     pub carrier: String,
     pub created_at: i64,
-    pub history: Vec<store::StatusEntry>,
+    pub history: Vec<super::history::StatusEntry>,
     /// Its returns and where they stand.
     pub returns: Vec<super::returns::ReturnView>,
     pub return_window: super::returns::ReturnWindow,

@@ -1,7 +1,7 @@
 //! Orders as they are read (by their owner, the tracking page, the back office and the mails) and
 //! moved from status to status. Placing one is `place`.
 
-use sqlx::{Any, Row, Transaction};
+use sqlx::Row;
 
 use super::{
     contracts::Contract,
@@ -34,7 +34,7 @@ pub struct OrderView {
     /// The last change of status (what the back office's feed follows).
     pub updated_at: i64,
     pub lines: Vec<OrderLineView>,
-    pub history: Vec<StatusEntry>,
+    pub history: Vec<super::history::StatusEntry>,
     /// Whether its shopper may still cancel it (the parcel has not left).
     pub cancellable: bool,
     /// Money paid back on the order, the oldest first (with its lines only).
@@ -104,33 +104,6 @@ pub struct OrderLineView {
     /// For the pieces still bought (`quantity` less `cancelled_quantity`).
     pub total: i64,
 }
-
-/// One status an order went through.
-#[derive(Debug, Clone, serde::Serialize, utoipa::ToSchema)]
-pub struct StatusEntry {
-    pub status: OrderStatus,
-    pub carrier: String,
-    pub tracking_no: String,
-    /// The carrier's page following the parcel, when the carrier has one.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub tracking_url: Option<String>,
-    pub at: i64,
-    /// What happened beside the status: `lines_cancelled` (some lines, the status stayed),
-    /// `cancelled_by_shopper`, `payment_overdue`; absent otherwise.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub event: Option<&'static str>,
-}
-
-/// The history's notes a shopper is told of (the back office's own notes stay its own).
-const EVENTS: [&str; 7] = [
-    super::cancel::LINES_CANCELLED,
-    super::cancel::CANCELLED_BY_SHOPPER,
-    super::overdue::PAYMENT_OVERDUE,
-    super::returns::RETURN_REQUESTED,
-    super::returns::RETURN_RECEIVED,
-    super::returns::RETURN_APPROVED,
-    super::returns::RETURN_REJECTED,
-];
 
 const ORDER_COLUMNS: &str =
     "id, order_no, language, status, payment_method, carrier, items_total, \
@@ -337,28 +310,7 @@ async fn view(db: &Db, r: &sqlx::any::AnyRow, detail: Detail) -> sqlx::Result<Or
     } else {
         Vec::new()
     };
-    let history: Vec<StatusEntry> = sqlx::query(
-        "SELECT status, carrier, tracking_no, tracking_url, note, created_at \
-         FROM order_status_history \
-         WHERE order_id = $1 ORDER BY id",
-    )
-    .bind(id)
-    .fetch_all(&db.pool)
-    .await?
-    .iter()
-    .filter_map(|h| {
-        Some(StatusEntry {
-            status: OrderStatus::parse(h.get::<String, _>("status").as_str())?,
-            carrier: h.get("carrier"),
-            tracking_no: h.get("tracking_no"),
-            tracking_url: Some(h.get::<String, _>("tracking_url")).filter(|u| !u.is_empty()),
-            at: h.get("created_at"),
-            event: EVENTS
-                .into_iter()
-                .find(|e| *e == h.get::<String, _>("note")),
-        })
-    })
-    .collect();
+    let history = super::history::of_order(db, id).await?;
     let payment_method = PaymentMethod::parse(r.get::<String, _>("payment_method").as_str())
         .unwrap_or(PaymentMethod::Card);
     let (store, payment, refunds, returns) = if with_lines {
@@ -563,35 +515,4 @@ pub async fn changed_since(db: &Db, since: i64, limit: i64) -> sqlx::Result<Vec<
     .fetch_all(&db.pool)
     .await?;
     views(db, &rows, Detail::Lines).await
-}
-
-pub(super) async fn record_status(
-    tx: &mut Transaction<'_, Any>,
-    order_id: i64,
-    status: OrderStatus,
-    now: i64,
-) -> sqlx::Result<()> {
-    record_status_note(tx, order_id, status, "", now).await
-}
-
-/// Adds a row to the order's history: `status` with `note` (one of [`EVENTS`] tells the shopper
-/// what happened beside the status).
-pub(super) async fn record_status_note(
-    tx: &mut Transaction<'_, Any>,
-    order_id: i64,
-    status: OrderStatus,
-    note: &str,
-    now: i64,
-) -> sqlx::Result<()> {
-    sqlx::query(
-        "INSERT INTO order_status_history (order_id, status, note, created_at) \
-         VALUES ($1, $2, $3, $4)",
-    )
-    .bind(order_id)
-    .bind(status.code())
-    .bind(note)
-    .bind(now)
-    .execute(&mut **tx)
-    .await?;
-    Ok(())
 }

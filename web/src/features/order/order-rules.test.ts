@@ -122,6 +122,8 @@ describe('the status history', () => {
     expect(shipmentOf(linked)?.trackingUrl).toBe('https://kargo.example/?code=YK1');
     expect(shipmentOf(entry('shipped', 1))).toBeNull();
     expect(shipmentOf(entry('delivered', 1, 'YK123456', 'Yurtiçi Kargo'))).toBeNull();
+    // A parcel's later step is not another shipment.
+    expect(shipmentOf({ ...entry('shipped', 2, 'YK123456', 'Yurtiçi Kargo'), event: 'parcel_at_branch' })).toBeNull();
   });
 });
 

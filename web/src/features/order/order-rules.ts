@@ -87,7 +87,8 @@ export function timeline(history: readonly StatusEntry[]): StatusEntry[] {
 /** A shipped entry's carrier, tracking number and the carrier's page following the parcel, when
  * the back office gave them. */
 export function shipmentOf(entry: StatusEntry): { carrier: string; trackingNo: string; trackingUrl: string } | null {
-  if (entry.status !== 'shipped' || (entry.tracking_no === '' && entry.carrier === '')) return null;
+  // A parcel's later step (in transit, at a branch) names its parcel, not a new one.
+  if (entry.status !== 'shipped' || entry.event || (entry.tracking_no === '' && entry.carrier === '')) return null;
   return { carrier: entry.carrier, trackingNo: entry.tracking_no, trackingUrl: entry.tracking_url ?? '' };
 }
 

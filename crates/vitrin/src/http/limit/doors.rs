@@ -85,7 +85,7 @@ impl Door {
 }
 
 /// The documented calls of each door, as the router matches them.
-pub const DOORS: [(&str, &str, Door); 23] = [
+pub const DOORS: [(&str, &str, Door); 24] = [
     ("POST", "/srv/service/order/track", Door::Track),
     ("POST", "/api/v1/authentication/login", Door::Login),
     (
@@ -136,6 +136,7 @@ pub const DOORS: [(&str, &str, Door); 23] = [
         Door::Erp,
     ),
     ("GET", "/api/v1/erp/return-photos/{file}", Door::Erp),
+    ("POST", "/api/v1/carriers/{carrier}/events", Door::Erp),
     ("POST", "/api/v1/erp/stock", Door::Erp),
     ("GET", "/api/v1/erp/messages", Door::Erp),
     ("POST", "/api/v1/erp/messages/{id}/reply", Door::Erp),

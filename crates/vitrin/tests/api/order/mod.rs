@@ -268,5 +268,6 @@ mod back_office;
 mod cancel;
 mod checkout;
 mod member;
+mod parcels;
 mod returns;
 mod stock;

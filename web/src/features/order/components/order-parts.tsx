@@ -71,6 +71,7 @@ export function StatusTimeline({ history }: { history: readonly StatusEntry[] })
                   {formatOrderDate(entry.at)}
                 </time>
               </p>
+              {entry.location && <p className="order-timeline__place">{entry.location}</p>}
               {shipment && (
                 <dl className="order-timeline__shipment">
                   {shipment.carrier && (

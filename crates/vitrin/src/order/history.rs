@@ -1,0 +1,99 @@
+//! An order's status history: each status it went through and what happened beside it (lines
+//! cancelled, a return's steps, a parcel's way), as the shopper and the back office read it.
+
+use sqlx::{Any, Row, Transaction};
+
+use super::model::OrderStatus;
+use crate::db::Db;
+
+/// One status an order went through.
+#[derive(Debug, Clone, serde::Serialize, utoipa::ToSchema)]
+pub struct StatusEntry {
+    pub status: OrderStatus,
+    pub carrier: String,
+    pub tracking_no: String,
+    /// The carrier's page following the parcel, when the carrier has one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tracking_url: Option<String>,
+    pub at: i64,
+    /// Where a parcel's step happened, when its carrier said.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub location: String,
+    /// What happened beside the status: `lines_cancelled` (some lines, the status stayed),
+    /// `cancelled_by_shopper`, `payment_overdue`, a return's step (`return_requested`, ...) or a
+    /// parcel's (`parcel_in_transit`, ...); absent otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub event: Option<&'static str>,
+}
+
+/// The history's notes a shopper is told of (the back office's own notes stay its own).
+const EVENTS: [&str; 10] = [
+    super::cancel::LINES_CANCELLED,
+    super::cancel::CANCELLED_BY_SHOPPER,
+    super::overdue::PAYMENT_OVERDUE,
+    super::returns::RETURN_REQUESTED,
+    super::returns::RETURN_RECEIVED,
+    super::returns::RETURN_APPROVED,
+    super::returns::RETURN_REJECTED,
+    super::parcels::PARCEL_IN_TRANSIT,
+    super::parcels::PARCEL_AT_BRANCH,
+    super::parcels::PARCEL_RETURNED,
+];
+
+/// The order's history, the oldest first.
+pub async fn of_order(db: &Db, order_id: i64) -> sqlx::Result<Vec<StatusEntry>> {
+    let rows = sqlx::query(
+        "SELECT status, carrier, tracking_no, tracking_url, location, note, created_at \
+         FROM order_status_history WHERE order_id = $1 ORDER BY id",
+    )
+    .bind(order_id)
+    .fetch_all(&db.pool)
+    .await?;
+    Ok(rows
+        .iter()
+        .filter_map(|h| {
+            Some(StatusEntry {
+                status: OrderStatus::parse(h.get::<String, _>("status").as_str())?,
+                carrier: h.get("carrier"),
+                tracking_no: h.get("tracking_no"),
+                tracking_url: Some(h.get::<String, _>("tracking_url")).filter(|u| !u.is_empty()),
+                at: h.get("created_at"),
+                location: h.get("location"),
+                event: EVENTS
+                    .into_iter()
+                    .find(|e| *e == h.get::<String, _>("note")),
+            })
+        })
+        .collect())
+}
+
+pub(super) async fn record_status(
+    tx: &mut Transaction<'_, Any>,
+    order_id: i64,
+    status: OrderStatus,
+    now: i64,
+) -> sqlx::Result<()> {
+    record_status_note(tx, order_id, status, "", now).await
+}
+
+/// Adds a row to the order's history: `status` with `note` (one of [`EVENTS`] tells the shopper
+/// what happened beside the status).
+pub(super) async fn record_status_note(
+    tx: &mut Transaction<'_, Any>,
+    order_id: i64,
+    status: OrderStatus,
+    note: &str,
+    now: i64,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "INSERT INTO order_status_history (order_id, status, note, created_at) \
+         VALUES ($1, $2, $3, $4)",
+    )
+    .bind(order_id)
+    .bind(status.code())
+    .bind(note)
+    .bind(now)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
