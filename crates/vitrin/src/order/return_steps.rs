@@ -126,12 +126,7 @@ async fn claim(
     .fetch_optional(&mut **tx)
     .await?;
     let Some(row) = claimed else {
-        let status: Option<String> =
-            sqlx::query_scalar("SELECT status FROM orders WHERE order_no = $1")
-                .bind(order_no)
-                .fetch_optional(&mut **tx)
-                .await?;
-        return Err(match status.as_deref().and_then(OrderStatus::parse) {
+        return Err(match super::store::status_in(tx, order_no).await? {
             Some(status) => ReturnError::NotDelivered(status),
             None => ReturnError::NotFound,
         });
