@@ -11,7 +11,8 @@ TEST_BIN := target/test-run/vitrin
 CHROMIUM := /usr/bin/chromium
 
 .PHONY: run test test-phases web-deps web-build release lint fmt clippy eslint typecheck \
-	build-tests test-rust test-web test-size test-contract test-e2e chromium lighthouse clean
+	build-tests test-rust test-web test-size test-contract test-invoices test-e2e chromium lighthouse \
+	clean
 
 run: release
 	$(BIN) serve
@@ -80,7 +81,22 @@ build-tests: web-build
 
 # On PostgreSQL as well when VITRIN_TEST_POSTGRES_URL is set.
 test-rust: build-tests
-	$(call timed,Rust tests (unit + API),$(CARGO) test --profile test-run --locked)
+	$(call timed,Rust tests (unit + API),rm -rf $(INVOICES) && \
+		INVOICES_OUT=$(CURDIR)/$(INVOICES) $(CARGO) test --profile test-run --locked)
+
+## The e-Archive invoices the API tests wrote (and the reference ones), checked against GİB's
+## UBL-TR schemas and schematron rules by a validator in a virtual environment of its own.
+INVOICE := crates/vitrin/tests/invoice
+INVOICE_VENV := target/invoice-venv
+INVOICES := target/invoices
+$(INVOICE_VENV)/.installed: $(INVOICE)/requirements.txt
+	$(call timed,invoice validator install (pip),python3 -m venv $(INVOICE_VENV) && \
+		$(INVOICE_VENV)/bin/pip install --quiet --disable-pip-version-check --no-deps -r $<)
+	touch $@
+
+test-invoices: test-rust $(INVOICE_VENV)/.installed
+	$(call timed,UBL-TR invoices,$(INVOICE_VENV)/bin/python $(INVOICE)/validate.py \
+		$(INVOICES)/*.xml $(INVOICE)/samples/*.xml)
 
 ## The contract fuzzer (Schemathesis) in a virtual environment of its own, from the pinned
 ## requirements; it runs every operation of the OpenAPI document against the test server.
@@ -102,16 +118,16 @@ test-e2e: build-tests chromium
 
 ## `make test`: every phase, then the table of their wall times, also when one failed (then it
 ## fails too). Two lines of work run side by side: the Rust one (rustfmt, the build with Clippy's
-## lints, its tests) and the web one (ESLint, Vitest, the first-load size budget, then the
-## contract fuzzer once the server is built, beside the Rust tests); a failure in one lets the
-## other finish. Playwright runs once both are done, as it wants the machine to itself.
+## lints, its tests, then the check of the invoices they wrote) and the web one (ESLint, Vitest,
+## the first-load size budget, then the contract fuzzer once the server is built, beside the
+## Rust tests); a failure in one lets the other finish. Playwright runs once both are done, as it wants the machine to itself.
 test:
 	@mkdir -p target && printf 'start\t%s\n' $$(date +%s) > $(TIMES)
 	@status=0; $(MAKE) --no-print-directory -j2 --keep-going --output-sync=target TEST_RUN=1 test-phases || status=$$?; \
 	$(print-times); exit $$status
 
 # The web build's `tsc -b` type-checks both of the web app's projects, as `make typecheck` does.
-test-phases: fmt eslint test-web test-size test-rust test-contract test-e2e
+test-phases: fmt eslint test-web test-size test-rust test-contract test-invoices test-e2e
 
 # Within `make test` each line runs in order.
 ifdef TEST_RUN
@@ -119,7 +135,8 @@ build-tests: | fmt
 test-web: | eslint
 test-size: | test-web
 $(CONTRACT_VENV)/.installed: | test-size
-test-e2e: | test-rust test-contract
+$(INVOICE_VENV)/.installed: | $(CONTRACT_VENV)/.installed
+test-e2e: | test-rust test-contract test-invoices
 endif
 
 # The table, in the shape of bench/README.md's "Test run" section.

@@ -70,6 +70,13 @@ enum Export {
         #[arg(long, default_value = "0", value_parser = parse_since)]
         since: i64,
     },
+    /// The e-Archive invoice data (UBL-TR XML) of the paid orders placed or changed from a time
+    /// on, and of their approved returns, one `{"order_no", "invoice_no", "xml"}` a line.
+    Invoices {
+        /// Unix seconds, or a date (`2026-11-25`, midnight UTC).
+        #[arg(long, default_value = "0", value_parser = parse_since)]
+        since: i64,
+    },
 }
 
 /// A `--since` value: unix seconds or a calendar date.
@@ -159,12 +166,16 @@ async fn run(command: Command, config: Config) -> anyhow::Result<()> {
                 report.products, report.variants, report.images, report.seconds
             );
         }
-        Command::Export {
-            what: Export::Orders { since },
-        } => {
+        Command::Export { what } => {
             use std::io::Write;
             let db = startup::open_database(&config).await?;
             let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+            let since = match what {
+                Export::Orders { since } | Export::Invoices { since } => since,
+            };
+            let invoices = matches!(what, Export::Invoices { .. });
+            let party = vitrin::order::invoice::InvoiceParty::of(&config);
+            let now = vitrin::customer::auth::now_secs();
             let (mut since, mut seen) = (since, std::collections::HashSet::new());
             // Pages follow the change time; an order changed within the last page's second
             // comes again on the next page and is written once.
@@ -175,8 +186,17 @@ async fn run(command: Command, config: Config) -> anyhow::Result<()> {
                     .filter(|o| seen.insert((o.order_no.clone(), o.updated_at)))
                     .collect();
                 for order in &fresh {
-                    serde_json::to_writer(&mut out, order)?;
-                    out.write_all(b"\n")?;
+                    if !invoices {
+                        serde_json::to_writer(&mut out, order)?;
+                        out.write_all(b"\n")?;
+                        continue;
+                    }
+                    let sale = vitrin::order::invoice::of(order, &party, now);
+                    let returns = vitrin::order::invoice::of_returns(order, &party);
+                    for invoice in sale.iter().chain(&returns) {
+                        serde_json::to_writer(&mut out, invoice)?;
+                        out.write_all(b"\n")?;
+                    }
                 }
                 match page.last() {
                     Some(last) if page.len() == 500 && !fresh.is_empty() => since = last.updated_at,

@@ -653,6 +653,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/erp/orders/{order_no}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The integrator issued the invoice of an order (or of one of its approved returns) with its
+         *     number: the shopper's order page shows it with a printable summary.
+         */
+        post: operations["invoice_issued"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/erp/orders/{order_no}/invoice.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order's e-Archive invoice data: UBL-TR 1.2 XML of the profile EARSIVFATURA, unsigned,
+         *     for the integrator to sign, number and send.
+         */
+        get: operations["invoice_xml"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/erp/orders/{order_no}/refunds/{refund_no}/paid": {
         parameters: {
             query?: never;
@@ -667,6 +707,26 @@ export interface paths {
          *     refund the provider refused and the shop settled another way.
          */
         post: operations["refund_paid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/erp/orders/{order_no}/returns/{return_no}/invoice.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The return invoice (iade faturası) of an approved return with money back: UBL-TR 1.2 XML of
+         *     the profile EARSIVFATURA and the type IADE, referring to the sale's invoice.
+         */
+        get: operations["return_invoice_xml"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1712,6 +1772,26 @@ export interface paths {
         };
         /** An order of the caller: the member's, or one placed in this session. */
         get: operations["detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/order/invoice/{order_no}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The printable summary of an issued invoice of the caller's order (HTML, in Turkish as the
+         *     invoice is).
+         */
+        get: operations["invoice_summary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3636,6 +3716,29 @@ export interface components {
          * @enum {string}
          */
         InvoiceType: "individual" | "corporate";
+        /** @description An issued invoice as the order shows it. */
+        IssuedInvoice: {
+            /** @description The integrator's number (`ABC2026000000001`). */
+            invoice_no: string;
+            /**
+             * Format: int64
+             * @description Unix seconds.
+             */
+            issued_at: number;
+            /** @description Empty for the sale's invoice; the return's number for a return invoice. */
+            return_no: string;
+        };
+        IssuedRequest: {
+            /** @description The number the integrator gave the invoice (`ABC2026000000001`). */
+            invoice_no: string;
+            /**
+             * Format: int64
+             * @description Unix seconds it was issued; now when left out.
+             */
+            issued_at?: number | null;
+            /** @description A return invoice's return (`{order_no}-R{n}`); empty or left out: the sale's invoice. */
+            return_no?: string;
+        };
         /**
          * @description One item of an add or delete call: the id as sent, the product when it could be read, and
          *     whether it was done (`status` 1) or refused (`status` 0, `statusText` says why).
@@ -3976,6 +4079,8 @@ export interface components {
             email: string;
             history: components["schemas"]["StatusEntry"][];
             invoice_address: components["schemas"]["Address"];
+            /** @description The e-Archive invoices issued for it and its returns (with its lines only). */
+            invoices: components["schemas"]["IssuedInvoice"][];
             lines: components["schemas"]["OrderLineView"][];
             order_no: string;
             payment: null | components["schemas"]["CardPayment"];
@@ -4641,9 +4746,18 @@ export interface components {
             /** @description The pieces to send back as `lineId:quantity`, comma-separated (`12:1,13:2`). */
             lines: string;
             /** @description Up to 3 photos of a defect: JPEG, PNG or WebP, at most 5 MB each. */
-            photos?: string[] | null;
-            /** @description `wrong_size`, `changed_mind`, `defective`, `wrong_item` or `other`. */
-            reason: string;
+            photos?: ([
+            ] | [
+                string
+            ] | [
+                string,
+                string
+            ] | [
+                string,
+                string,
+                string
+            ]) | null;
+            reason: components["schemas"]["ReturnReason"];
             /** @description The shopper's words (needed with `other`; at most 500 characters). */
             reason_text?: string | null;
             security_code?: string | null;
@@ -8087,6 +8201,180 @@ export interface operations {
             };
         };
     };
+    invoice_issued: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the shop's checkout.erp_api_key */
+                "X-Api-Key": string;
+            };
+            path: {
+                /** @description the ten digits */
+                order_no: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IssuedRequest"];
+            };
+        };
+        responses: {
+            /** @description the order with its issued invoices (the same number again changes nothing) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderView"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            /** @description no such order, or no such approved return of it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            /** @description the order has no invoice yet, or the invoice was issued with another number, or the number is another invoice's */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a number not in GİB's form, or a time in the future */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    invoice_xml: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the shop's checkout.erp_api_key */
+                "X-Api-Key": string;
+            };
+            path: {
+                /** @description the ten digits */
+                order_no: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the invoice (its number `invoice_no` is the X-Invoice-No header) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            /** @description the order's money has not been taken (or it was cancelled): no invoice */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     refund_paid: {
         parameters: {
             query?: never;
@@ -8146,6 +8434,80 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErpError"];
+                };
+            };
+        };
+    };
+    return_invoice_xml: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the shop's checkout.erp_api_key */
+                "X-Api-Key": string;
+            };
+            path: {
+                /** @description the ten digits */
+                order_no: string;
+                /** @description the return's number (`{order_no}-R{n}`) */
+                return_no: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the return invoice (its number is the X-Invoice-No header) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            /** @description no such return of this order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            /** @description the return is not approved, or it only exchanged sizes */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -11861,6 +12223,53 @@ export interface operations {
             };
         };
     };
+    invoice_summary: {
+        parameters: {
+            query?: {
+                /** @description A return invoice's return (`{order_no}-R{n}`); left out: the sale's invoice. */
+                return_no?: string;
+            };
+            header?: {
+                /** @description Bearer <token>, or the vitrin_member cookie */
+                Authorization?: string | null;
+            };
+            path: {
+                /** @description the ten digits, spaces allowed */
+                order_no: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the summary */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description no such order of the caller's, or no invoice issued for it (or for that return) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+        };
+    };
     return_options: {
         parameters: {
             query?: never;
@@ -11939,9 +12348,9 @@ export interface operations {
     request_return: {
         parameters: {
             query?: never;
-            header: {
-                /** @description CART_CSRF_TOKEN of the page settings */
-                "X-CSRF-Token": string;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings (needed: a multipart body carries no csrfToken field the check reads) */
+                "X-CSRF-Token"?: string | null;
                 /** @description Bearer <token>, or the vitrin_member cookie */
                 Authorization?: string | null;
             };
@@ -11966,13 +12375,13 @@ export interface operations {
                     "application/json": components["schemas"]["ReturnReply"];
                 };
             };
-            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            /** @description a body that is no multipart form */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["CustomerRefusal"];
                 };
             };
             /** @description tracked with a contact: the security code is needed, or was wrong */
@@ -12002,7 +12411,7 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerRefusal"];
                 };
             };
-            /** @description a photo over 5 MB, or more than 3 */
+            /** @description a photo over 5 MB */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -12020,7 +12429,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description lines not delivered or already returned, no reason, a photo that is not an image, an exchange that is not another size of the line, or a bad IBAN */
+            /** @description lines not delivered or already returned, no reason, more than 3 photos or one that is not an image, an exchange that is not another size of the line, or a bad IBAN */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -43,22 +43,28 @@ use crate::{
 #[allow(dead_code)]
 pub struct ReturnForm {
     /// The pieces to send back as `lineId:quantity`, comma-separated (`12:1,13:2`).
+    #[schema(max_length = 4000)]
     lines: String,
-    /// `wrong_size`, `changed_mind`, `defective`, `wrong_item` or `other`.
-    reason: String,
+    reason: ReturnReason,
     /// The shopper's words (needed with `other`; at most 500 characters).
+    #[schema(max_length = 500)]
     reason_text: Option<String>,
     /// Exchanges as `lineId:variantId` (another size of the line's product and colour, from the
     /// return options); the other pieces are refunded.
+    #[schema(max_length = 4000)]
     exchange: Option<String>,
     /// Up to 3 photos of a defect: JPEG, PNG or WebP, at most 5 MB each.
-    #[schema(value_type = Option<Vec<String>>, format = Binary)]
+    #[schema(value_type = Option<Vec<String>>, format = Binary, max_items = 3)]
     photos: Option<Vec<String>>,
     /// Where the money goes when the order was not paid by card: a Turkish IBAN and its holder.
+    #[schema(max_length = 100)]
     iban: Option<String>,
+    #[schema(max_length = 200)]
     account_holder: Option<String>,
     /// The order's email or phone, when the caller is neither its member nor its session.
+    #[schema(max_length = 200)]
     contact: Option<String>,
+    #[schema(max_length = 20)]
     security_code: Option<String>,
 }
 
@@ -78,22 +84,29 @@ pub struct ReturnReply {
 #[utoipa::path(post, path = "/srv/service/order/return/{order_no}", tag = "order",
     request_body(content = ReturnForm, content_type = "multipart/form-data"),
     params(("order_no" = String, Path, description = "the ten digits, spaces allowed"),
-           ("X-CSRF-Token" = String, Header, description = "CART_CSRF_TOKEN of the page settings"),
+           ("X-CSRF-Token" = Option<String>, Header, description = "CART_CSRF_TOKEN of the page settings (needed: a multipart body carries no csrfToken field the check reads)"),
            ("Authorization" = Option<String>, Header, description = "Bearer <token>, or the vitrin_member cookie")),
     responses((status = 200, body = ReturnReply, description = "the return opened: its number, the carrier's return code, its lines"),
+              (status = 400, body = CustomerRefusal, description = "a body that is no multipart form"),
               (status = 403, body = CustomerRefusal, description = "tracked with a contact: the security code is needed, or was wrong"),
               (status = 404, body = CustomerRefusal, description = "no such order of the caller's"),
               (status = 409, body = CustomerRefusal, description = "not delivered, the 14 days have passed, or everything is returned already; or the size asked in exchange is gone"),
-              (status = 413, body = CustomerRefusal, description = "a photo over 5 MB, or more than 3"),
-              (status = 422, body = CustomerRefusal, description = "lines not delivered or already returned, no reason, a photo that is not an image, an exchange that is not another size of the line, or a bad IBAN")))]
+              (status = 413, body = CustomerRefusal, description = "a photo over 5 MB"),
+              (status = 422, body = CustomerRefusal, description = "lines not delivered or already returned, no reason, more than 3 photos or one that is not an image, an exchange that is not another size of the line, or a bad IBAN")))]
 pub async fn request_return(
     State(state): State<AppState>,
     locale: RequestLocale,
     member: MaybeMember,
     jar: SignedCookieJar,
     Path(order_no): Path<String>,
-    body: Multipart,
+    request: axum::extract::Request,
 ) -> AppResult<Response> {
+    use axum::extract::FromRequest;
+    let body = Multipart::from_request(request, &state)
+        .await
+        .map_err(|_| {
+            Refusal::field(StatusCode::BAD_REQUEST, "", AfterSaleMsg::BadForm).private()
+        })?;
     let (form, sent_photos) = read_form(body).await?;
     let field = |k: &str| form.get(k).map_or("", String::as_str);
     let order_no = model::parse_order_no(&order_no).ok_or_else(not_found)?;
@@ -275,6 +288,18 @@ fn exchange_gone() -> Refusal {
     .private()
 }
 
+/// The form's text fields.
+const TEXT_FIELDS: [&str; 8] = [
+    "lines",
+    "reason",
+    "reason_text",
+    "exchange",
+    "iban",
+    "account_holder",
+    "contact",
+    "security_code",
+];
+
 /// The form's text fields and the photos' bytes; a photo over the limit or one too many is
 /// refused as it arrives.
 async fn read_form(mut body: Multipart) -> AppResult<(HashMap<String, String>, Vec<Bytes>)> {
@@ -283,19 +308,32 @@ async fn read_form(mut body: Multipart) -> AppResult<(HashMap<String, String>, V
     let photo = |msg| Refusal::field(StatusCode::PAYLOAD_TOO_LARGE, "photos", msg).private();
     let mut fields = HashMap::new();
     let mut sent = Vec::new();
-    while let Some(mut field) = body.next_field().await.map_err(|_| too_large())? {
+    // A body over the limit is too large; one that is no multipart form cannot be read.
+    let unread = |e: axum::extract::multipart::MultipartError| {
+        if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
+            too_large()
+        } else {
+            Refusal::field(StatusCode::BAD_REQUEST, "", AfterSaleMsg::BadForm).private()
+        }
+    };
+    while let Some(mut field) = body.next_field().await.map_err(unread)? {
         let name = field
             .name()
             .unwrap_or_default()
             .trim_end_matches("[]")
             .to_string();
+        if name != "photos" && !TEXT_FIELDS.contains(&name.as_str()) {
+            // Not a field of the form: read past it.
+            while field.chunk().await.map_err(unread)?.is_some() {}
+            continue;
+        }
         let mut bytes = Vec::new();
         let limit = if name == "photos" {
             photos::MAX_PHOTO_BYTES
         } else {
             16 * 1024
         };
-        while let Some(chunk) = field.chunk().await.map_err(|_| too_large())? {
+        while let Some(chunk) = field.chunk().await.map_err(unread)? {
             if bytes.len() + chunk.len() > limit {
                 return Err(if name == "photos" {
                     photo(AfterSaleMsg::PhotoTooLarge)
@@ -310,7 +348,7 @@ async fn read_form(mut body: Multipart) -> AppResult<(HashMap<String, String>, V
                 continue;
             }
             if sent.len() == photos::MAX_PHOTOS {
-                return Err(photo(AfterSaleMsg::PhotoTooMany));
+                return Err(Refusal::unprocessable("photos", AfterSaleMsg::PhotoTooMany).private());
             }
             sent.push(Bytes::from(bytes));
         } else {

@@ -5,10 +5,12 @@
 //!
 //! - [`orders`]: new and changed orders to poll, and the status the back office sets.
 //! - [`returns`]: a return's steps, and the photos sent with it.
+//! - [`invoices`]: an order's e-Archive invoice data.
 //! - [`stock`]: variants' stock and prices by their stock code.
 //! - [`messages`]: the members' conversations to poll, and the shop's answer to one.
 //! - [`privacy`]: the shoppers' KVKK requests (erasures, exports) and their completion.
 
+pub mod invoices;
 pub mod messages;
 pub mod orders;
 pub mod privacy;
@@ -37,6 +39,9 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(orders::refund_paid))
         .routes(routes!(returns::set_return_status))
         .routes(routes!(returns::return_photo))
+        .routes(routes!(invoices::invoice_xml))
+        .routes(routes!(invoices::return_invoice_xml))
+        .routes(routes!(invoices::invoice_issued))
         .routes(routes!(stock::update_stock))
         .routes(routes!(messages::message_feed))
         .routes(routes!(messages::answer_message))

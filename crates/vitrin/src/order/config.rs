@@ -25,6 +25,9 @@ pub struct CheckoutConfig {
     pub dispatch_days: u32,
     /// The seller named in the pre-information form and the distance sales contract.
     pub seller: Seller,
+    /// The series of the e-Archive invoice numbers the shop drafts (three capitals or digits;
+    /// the integrator numbers the invoice in it).
+    pub invoice_series: String,
 }
 
 /// The seller's identity for the contracts (`[checkout.seller]`).
@@ -40,6 +43,9 @@ pub struct Seller {
     pub mersis_no: String,
     pub tax_office: String,
     pub tax_number: String,
+    /// The town (ilçe) and city of the address, as the invoices name them.
+    pub town: String,
+    pub city: String,
 }
 
 impl Default for Seller {
@@ -52,6 +58,8 @@ impl Default for Seller {
             mersis_no: "0123456789000015".into(),
             tax_office: "Kadıköy".into(),
             tax_number: "1234567890".into(),
+            town: "Kadıköy".into(),
+            city: "İstanbul".into(),
         }
     }
 }
@@ -168,6 +176,7 @@ impl Default for CheckoutConfig {
             fee_vat_percent: 20,
             dispatch_days: 3,
             seller: Seller::default(),
+            invoice_series: "VTR".into(),
         }
     }
 }
@@ -246,6 +255,14 @@ impl CheckoutConfig {
                 key("seller"),
                 "title, address, phone and email are needed for the contracts",
             ));
+        }
+        let series = self.invoice_series.as_bytes();
+        if series.len() != 3
+            || !series
+                .iter()
+                .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit())
+        {
+            return Some((key("invoice_series"), "must be three capitals or digits"));
         }
         if self.carriers.iter().any(|c| c.code == STORE_PICKUP) {
             return Some((

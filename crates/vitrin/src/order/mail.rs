@@ -433,6 +433,7 @@ mod tests {
             cancellable: true,
             refunds: Vec::new(),
             returns: Vec::new(),
+            invoices: Vec::new(),
             return_window: crate::order::returns::window(OrderStatus::AwaitingPayment, None, 2, 0),
             contracts: Vec::new(),
             referrer_log: Vec::new(),

@@ -8,6 +8,7 @@ pub mod config;
 pub mod contracts;
 pub mod guest;
 pub mod history;
+pub mod invoice;
 pub mod mail;
 pub mod messages;
 pub mod model;

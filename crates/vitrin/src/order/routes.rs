@@ -8,7 +8,7 @@ use axum::{
     extract::{Path, State},
     http::StatusCode,
     middleware,
-    response::Response,
+    response::{IntoResponse, Response},
 };
 use axum_extra::extract::SignedCookieJar;
 use serde::Serialize;
@@ -41,6 +41,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .route_layer(middleware::from_fn(require_csrf));
     OpenApiRouter::new()
         .routes(routes!(detail))
+        .routes(routes!(invoice_summary))
         .routes(routes!(member_orders))
         .merge(protected)
 }
@@ -113,6 +114,48 @@ pub async fn detail(
         .await?
         .ok_or_else(not_found)?;
     Ok(reply(locale.lang, OrderMsg::Found, vec![order], Vec::new()))
+}
+
+#[derive(Debug, serde::Deserialize, utoipa::IntoParams)]
+pub struct InvoiceQuery {
+    /// A return invoice's return (`{order_no}-R{n}`); left out: the sale's invoice.
+    #[serde(default)]
+    return_no: String,
+}
+
+/// The printable summary of an issued invoice of the caller's order (HTML, in Turkish as the
+/// invoice is).
+#[utoipa::path(get, path = "/srv/service/order/invoice/{order_no}", tag = "order",
+    params(("order_no" = String, Path, description = "the ten digits, spaces allowed"), InvoiceQuery,
+           ("Authorization" = Option<String>, Header, description = "Bearer <token>, or the vitrin_member cookie")),
+    responses((status = 200, content_type = "text/html", description = "the summary"),
+              (status = 404, body = CustomerRefusal, description = "no such order of the caller's, or no invoice issued for it (or for that return)")))]
+pub async fn invoice_summary(
+    State(state): State<AppState>,
+    member: MaybeMember,
+    jar: SignedCookieJar,
+    Path(order_no): Path<String>,
+    axum::extract::Query(q): axum::extract::Query<InvoiceQuery>,
+) -> AppResult<Response> {
+    let order_no = model::parse_order_no(&order_no).ok_or_else(not_found)?;
+    let order = store::find_for_owner(&state.db, &order_no, &caller_owners(&member, &jar))
+        .await?
+        .ok_or_else(not_found)?;
+    let party = super::invoice::InvoiceParty::of(&state.config);
+    let page = order
+        .invoices
+        .iter()
+        .find(|i| i.return_no == q.return_no.trim())
+        .and_then(|issued| super::invoice::summary::html(&order, &party, issued))
+        .ok_or_else(not_found)?;
+    Ok((
+        [
+            (axum::http::header::CONTENT_TYPE, "text/html; charset=utf-8"),
+            (axum::http::header::CACHE_CONTROL, "private, no-store"),
+        ],
+        page,
+    )
+        .into_response())
 }
 
 /// Whose orders the caller may see as their own: the signed-in member's, and the ones this

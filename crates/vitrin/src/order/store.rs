@@ -41,6 +41,8 @@ pub struct OrderView {
     pub refunds: Vec<super::refunds::RefundView>,
     /// Its returns, the oldest first (with its lines only).
     pub returns: Vec<super::returns::ReturnView>,
+    /// The e-Archive invoices issued for it and its returns (with its lines only).
+    pub invoices: Vec<super::invoice::issued::IssuedInvoice>,
     /// Whether it may be returned now (counted with its lines only).
     pub return_window: super::returns::ReturnWindow,
     /// The contracts as the shopper accepted them (on the order's own page only).
@@ -313,7 +315,7 @@ async fn view(db: &Db, r: &sqlx::any::AnyRow, detail: Detail) -> sqlx::Result<Or
     let history = super::history::of_order(db, id).await?;
     let payment_method = PaymentMethod::parse(r.get::<String, _>("payment_method").as_str())
         .unwrap_or(PaymentMethod::Card);
-    let (store, payment, refunds, returns) = if with_lines {
+    let (store, payment, refunds, returns, invoices) = if with_lines {
         let store_id: Option<i64> = r.get("store_id");
         let store = match store_id {
             Some(id) => crate::stores::store::find(db, id)
@@ -331,14 +333,11 @@ async fn view(db: &Db, r: &sqlx::any::AnyRow, detail: Detail) -> sqlx::Result<Or
             None
         };
         let refunds = super::refunds::for_order(db, id).await?;
-        (
-            store,
-            payment,
-            refunds,
-            super::returns::for_order(db, id).await?,
-        )
+        let returns = super::returns::for_order(db, id).await?;
+        let invoices = super::invoice::issued::for_order(db, id).await?;
+        (store, payment, refunds, returns, invoices)
     } else {
-        (None, None, Vec::new(), Vec::new())
+        (None, None, Vec::new(), Vec::new(), Vec::new())
     };
     let contracts = if detail == Detail::Full {
         super::contracts::accepted(db, id).await?
@@ -363,6 +362,7 @@ async fn view(db: &Db, r: &sqlx::any::AnyRow, detail: Detail) -> sqlx::Result<Or
         contracts,
         refunds,
         returns,
+        invoices,
         cancellable: super::cancel::cancellable(status),
         status,
         referrer_log,

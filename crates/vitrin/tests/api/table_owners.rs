@@ -63,6 +63,8 @@ const OWNERS: &[(&str, &[&str])] = &[
             "order_returns",
             "order_return_lines",
             "order_return_photos",
+            "order_carrier_events",
+            "order_invoices",
         ],
     ),
 ];

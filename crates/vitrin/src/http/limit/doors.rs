@@ -85,7 +85,7 @@ impl Door {
 }
 
 /// The documented calls of each door, as the router matches them.
-pub const DOORS: [(&str, &str, Door); 24] = [
+pub const DOORS: [(&str, &str, Door); 27] = [
     ("POST", "/srv/service/order/track", Door::Track),
     ("POST", "/api/v1/authentication/login", Door::Login),
     (
@@ -137,6 +137,17 @@ pub const DOORS: [(&str, &str, Door); 24] = [
     ),
     ("GET", "/api/v1/erp/return-photos/{file}", Door::Erp),
     ("POST", "/api/v1/carriers/{carrier}/events", Door::Erp),
+    (
+        "GET",
+        "/api/v1/erp/orders/{order_no}/invoice.xml",
+        Door::Erp,
+    ),
+    ("POST", "/api/v1/erp/orders/{order_no}/invoice", Door::Erp),
+    (
+        "GET",
+        "/api/v1/erp/orders/{order_no}/returns/{return_no}/invoice.xml",
+        Door::Erp,
+    ),
     ("POST", "/api/v1/erp/stock", Door::Erp),
     ("GET", "/api/v1/erp/messages", Door::Erp),
     ("POST", "/api/v1/erp/messages/{id}/reply", Door::Erp),

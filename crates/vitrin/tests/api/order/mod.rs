@@ -267,6 +267,7 @@ pub const ERP_KEY: &str = "erp-test-key-0123456789abcdef";
 mod back_office;
 mod cancel;
 mod checkout;
+mod invoices;
 mod member;
 mod parcels;
 mod returns;

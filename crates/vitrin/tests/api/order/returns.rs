@@ -221,7 +221,7 @@ async fn a_shopper_returns_and_exchanges_pieces_and_the_back_office_settles_them
         (
             changed("reason", "defective"),
             (0..4).map(|_| photo(png(), "p.png")).collect(),
-            413,
+            422,
             "photos",
         ),
         (

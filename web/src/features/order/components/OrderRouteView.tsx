@@ -11,7 +11,7 @@ import { getSettings } from '../../../lib/settings';
 import { isMember } from '../../../lib/member';
 import { useOrder } from '../api/get-order';
 import { useTransferAccounts } from '../api/get-transfer-accounts';
-import { formatOrderDate, nextStepOf, paymentPath } from '../order-rules';
+import { formatOrderDate, formatOrderDay, nextStepOf, paymentPath } from '../order-rules';
 import type { BankAccount, CancelReply, OrderDetail, ReturnReply } from '../types';
 import { CancelledNotice, CancelOrder } from './CancelOrder';
 import { ReturnList, ReturnRequestedNotice, ReturnWindowNote } from './OrderReturns';
@@ -229,6 +229,11 @@ function OrderBody({ order, accounts, fresh }: { order: OrderDetail; accounts: r
           <OrderFacts order={order} />
           <OrderTotals order={order} />
         </OrderCard>
+        {order.invoices.length > 0 && (
+          <OrderCard name="invoices" title={t('orders.invoice.title')}>
+            <OrderInvoices order={order} />
+          </OrderCard>
+        )}
         {order.cancellable && (
           <CancelOrder order={order} defaultOpen={params.get('iptal') === '1'} onCancelled={setCancelled} />
         )}
@@ -249,6 +254,37 @@ function OrderBody({ order, accounts, fresh }: { order: OrderDetail; accounts: r
         )}
       </aside>
     </div>
+  );
+}
+
+/** The invoices issued for the order and its returns, each opening its printable summary. */
+function OrderInvoices({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="order-invoices" data-testid="order-invoices">
+      {order.invoices.map((invoice) => {
+        const query = invoice.return_no ? `?return_no=${encodeURIComponent(invoice.return_no)}` : '';
+        return (
+          <li key={invoice.invoice_no}>
+            <span>
+              {invoice.return_no ? t('orders.invoice.return', { returnNo: invoice.return_no }) : t('orders.invoice.sale')}
+              {' · '}
+              <bdi dir="ltr">{invoice.invoice_no}</bdi>
+              {' · '}
+              {formatOrderDay(invoice.issued_at)}
+            </span>
+            <a
+              href={`/srv/service/order/invoice/${order.order_no}${query}`}
+              target="_blank"
+              rel="noopener"
+              data-testid="invoice-link"
+            >
+              {t('orders.invoice.view')}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

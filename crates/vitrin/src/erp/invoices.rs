@@ -1,0 +1,204 @@
+//! The e-Archive invoice data of an order and of its returns, for the shop's integrator
+//! (`order::invoice`).
+
+use axum::{
+    body::Bytes,
+    extract::{Path, State},
+    http::{header, StatusCode},
+    response::{IntoResponse, Response},
+    Json,
+};
+use serde::Deserialize;
+use utoipa::ToSchema;
+
+use super::{error, unprocessable, ErpError};
+use crate::{
+    app::AppState,
+    customer::auth::now_secs,
+    error::AppResult,
+    order::{
+        invoice::{
+            self,
+            issued::{self, Marked},
+            InvoiceParty,
+        },
+        model,
+        store::{self, OrderView},
+    },
+};
+
+/// The order's e-Archive invoice data: UBL-TR 1.2 XML of the profile EARSIVFATURA, unsigned,
+/// for the integrator to sign, number and send.
+#[utoipa::path(get, path = "/api/v1/erp/orders/{order_no}/invoice.xml", tag = "erp",
+    params(("order_no" = String, Path, description = "the ten digits"),
+           ("X-Api-Key" = String, Header, description = "the shop's checkout.erp_api_key")),
+    responses((status = 200, content_type = "application/xml", description = "the invoice (its number `invoice_no` is the X-Invoice-No header)"),
+              (status = 401, body = ErpError), (status = 404, body = ErpError),
+              (status = 409, body = ErpError, description = "the order's money has not been taken (or it was cancelled): no invoice")))]
+pub async fn invoice_xml(
+    State(state): State<AppState>,
+    Path(order_no): Path<String>,
+) -> AppResult<Response> {
+    let not_found = || {
+        error(
+            StatusCode::NOT_FOUND,
+            "not_found",
+            "no order with this number",
+        )
+    };
+    let Some(order_no) = model::parse_order_no(&order_no) else {
+        return Ok(not_found());
+    };
+    let Some(order) = store::find_with_lines(&state.db, &order_no).await? else {
+        return Ok(not_found());
+    };
+    let party = InvoiceParty::of(&state.config);
+    Ok(match invoice::of(&order, &party, now_secs()) {
+        Some(data) => xml_reply(data.invoice_no, data.xml),
+        None => error(
+            StatusCode::CONFLICT,
+            "not_invoiceable",
+            "the order's money has not been taken, or it was cancelled",
+        ),
+    })
+}
+
+/// The return invoice (iade faturası) of an approved return with money back: UBL-TR 1.2 XML of
+/// the profile EARSIVFATURA and the type IADE, referring to the sale's invoice.
+#[utoipa::path(get, path = "/api/v1/erp/orders/{order_no}/returns/{return_no}/invoice.xml", tag = "erp",
+    params(("order_no" = String, Path, description = "the ten digits"),
+           ("return_no" = String, Path, description = "the return's number (`{order_no}-R{n}`)"),
+           ("X-Api-Key" = String, Header, description = "the shop's checkout.erp_api_key")),
+    responses((status = 200, content_type = "application/xml", description = "the return invoice (its number is the X-Invoice-No header)"),
+              (status = 401, body = ErpError), (status = 404, body = ErpError, description = "no such return of this order"),
+              (status = 409, body = ErpError, description = "the return is not approved, or it only exchanged sizes")))]
+pub async fn return_invoice_xml(
+    State(state): State<AppState>,
+    Path((order_no, return_no)): Path<(String, String)>,
+) -> AppResult<Response> {
+    let not_found = || {
+        error(
+            StatusCode::NOT_FOUND,
+            "not_found",
+            "no such return of this order",
+        )
+    };
+    let Some(order_no) = model::parse_order_no(&order_no) else {
+        return Ok(not_found());
+    };
+    let Some(order) = store::find_with_lines(&state.db, &order_no).await? else {
+        return Ok(not_found());
+    };
+    let Some(ret) = order.returns.iter().find(|r| r.return_no == return_no) else {
+        return Ok(not_found());
+    };
+    let party = InvoiceParty::of(&state.config);
+    Ok(
+        match invoice::return_xml(&order, ret, &party, ret.updated_at) {
+            Some((invoice_no, xml)) => xml_reply(invoice_no, xml),
+            None => error(
+                StatusCode::CONFLICT,
+                "not_invoiceable",
+                "the return is not approved, or it only exchanged sizes",
+            ),
+        },
+    )
+}
+
+/// An invoice document with its number in `X-Invoice-No`.
+fn xml_reply(invoice_no: String, xml: String) -> Response {
+    (
+        [
+            (
+                header::CONTENT_TYPE,
+                "application/xml; charset=utf-8".to_string(),
+            ),
+            (header::HeaderName::from_static("x-invoice-no"), invoice_no),
+        ],
+        xml,
+    )
+        .into_response()
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct IssuedRequest {
+    /// The number the integrator gave the invoice (`ABC2026000000001`).
+    #[schema(pattern = "^[A-Z0-9]{3}20[0-9]{11}$")]
+    pub invoice_no: String,
+    /// Unix seconds it was issued; now when left out.
+    #[serde(default)]
+    pub issued_at: Option<i64>,
+    /// A return invoice's return (`{order_no}-R{n}`); empty or left out: the sale's invoice.
+    #[serde(default)]
+    pub return_no: String,
+}
+
+/// The integrator issued the invoice of an order (or of one of its approved returns) with its
+/// number: the shopper's order page shows it with a printable summary.
+#[utoipa::path(post, path = "/api/v1/erp/orders/{order_no}/invoice", tag = "erp",
+    params(("order_no" = String, Path, description = "the ten digits"),
+           ("X-Api-Key" = String, Header, description = "the shop's checkout.erp_api_key")),
+    request_body = IssuedRequest,
+    responses((status = 200, body = OrderView, description = "the order with its issued invoices (the same number again changes nothing)"),
+              (status = 401, body = ErpError), (status = 404, body = ErpError, description = "no such order, or no such approved return of it"),
+              (status = 409, body = ErpError, description = "the order has no invoice yet, or the invoice was issued with another number, or the number is another invoice's"),
+              (status = 422, body = ErpError, description = "a number not in GİB's form, or a time in the future")))]
+pub async fn invoice_issued(
+    State(state): State<AppState>,
+    Path(order_no): Path<String>,
+    body: Bytes,
+) -> AppResult<Response> {
+    let Ok(req) = serde_json::from_slice::<IssuedRequest>(&body) else {
+        return Ok(unprocessable("a JSON body with invoice_no is needed"));
+    };
+    let now = now_secs();
+    let issued_at = req.issued_at.unwrap_or(now);
+    if !issued::valid_number(&req.invoice_no) || issued_at > now + 300 || issued_at < 0 {
+        return Ok(unprocessable(
+            "invoice_no is three capitals or digits, the year and nine digits; issued_at not in the future",
+        ));
+    }
+    let not_found = || {
+        error(
+            StatusCode::NOT_FOUND,
+            "not_found",
+            "no such order or approved return",
+        )
+    };
+    let Some(order_no) = model::parse_order_no(&order_no) else {
+        return Ok(not_found());
+    };
+    let Some(order) = store::find_with_lines(&state.db, &order_no).await? else {
+        return Ok(not_found());
+    };
+    if !invoice::invoiceable(&order) {
+        return Ok(error(
+            StatusCode::CONFLICT,
+            "not_invoiceable",
+            "the order's money has not been taken, or it was cancelled",
+        ));
+    }
+    let return_no = req.return_no.trim();
+    let marked = issued::mark(
+        &state.db,
+        &order_no,
+        return_no,
+        &req.invoice_no,
+        issued_at,
+        now,
+    )
+    .await?;
+    Ok(match marked {
+        Marked::Marked | Marked::Again => match store::find_with_lines(&state.db, &order_no).await?
+        {
+            Some(order) => Json(order).into_response(),
+            None => not_found(),
+        },
+        Marked::Conflict => error(
+            StatusCode::CONFLICT,
+            "conflict",
+            "the invoice was issued with another number, or the number is another invoice's",
+        ),
+        Marked::NotFound => not_found(),
+    })
+}
