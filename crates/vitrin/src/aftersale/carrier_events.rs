@@ -16,7 +16,7 @@ use utoipa::ToSchema;
 use crate::{
     app::AppState,
     customer::auth::now_secs,
-    erp::{error, unprocessable, ErpError},
+    erp::{error, not_found, unprocessable, ErpError},
     error::AppResult,
     order::parcels::{self, ParcelEvent, ParcelStatus, Recorded},
 };
@@ -118,9 +118,7 @@ pub async fn carrier_event(
         Recorded::Done(order_no) => (order_no, false),
         Recorded::Repeated(order_no) => (order_no, true),
         Recorded::NoParcel => {
-            return Ok(error(
-                StatusCode::NOT_FOUND,
-                "not_found",
+            return Ok(not_found(
                 "no parcel of this carrier has this tracking number",
             ))
         }

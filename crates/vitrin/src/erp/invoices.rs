@@ -6,12 +6,11 @@ use axum::{
     extract::{Path, State},
     http::{header, StatusCode},
     response::{IntoResponse, Response},
-    Json,
 };
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use super::{error, unprocessable, ErpError};
+use super::{error, not_found, order_answer, order_named, unprocessable, ErpError};
 use crate::{
     app::AppState,
     customer::auth::now_secs,
@@ -22,8 +21,7 @@ use crate::{
             issued::{self, Marked},
             InvoiceParty,
         },
-        model,
-        store::{self, OrderView},
+        store::OrderView,
     },
 };
 
@@ -39,27 +37,13 @@ pub async fn invoice_xml(
     State(state): State<AppState>,
     Path(order_no): Path<String>,
 ) -> AppResult<Response> {
-    let not_found = || {
-        error(
-            StatusCode::NOT_FOUND,
-            "not_found",
-            "no order with this number",
-        )
-    };
-    let Some(order_no) = model::parse_order_no(&order_no) else {
-        return Ok(not_found());
-    };
-    let Some(order) = store::find_with_lines(&state.db, &order_no).await? else {
-        return Ok(not_found());
+    let Some(order) = order_named(&state, &order_no).await? else {
+        return Ok(not_found("no order with this number"));
     };
     let party = InvoiceParty::of(&state.config);
     Ok(match invoice::of(&order, &party, now_secs()) {
         Some(data) => xml_reply(data.invoice_no, data.xml),
-        None => error(
-            StatusCode::CONFLICT,
-            "not_invoiceable",
-            "the order's money has not been taken, or it was cancelled",
-        ),
+        None => not_invoiceable(),
     })
 }
 
@@ -76,25 +60,16 @@ pub async fn return_invoice_xml(
     State(state): State<AppState>,
     Path((order_no, return_no)): Path<(String, String)>,
 ) -> AppResult<Response> {
-    let not_found = || {
-        error(
-            StatusCode::NOT_FOUND,
-            "not_found",
-            "no such return of this order",
-        )
-    };
-    let Some(order_no) = model::parse_order_no(&order_no) else {
-        return Ok(not_found());
-    };
-    let Some(order) = store::find_with_lines(&state.db, &order_no).await? else {
-        return Ok(not_found());
-    };
-    let Some(ret) = order.returns.iter().find(|r| r.return_no == return_no) else {
-        return Ok(not_found());
+    let order = order_named(&state, &order_no).await?;
+    let ret = order
+        .as_ref()
+        .and_then(|o| o.returns.iter().find(|r| r.return_no == return_no));
+    let (Some(order), Some(ret)) = (&order, ret) else {
+        return Ok(not_found("no such return of this order"));
     };
     let party = InvoiceParty::of(&state.config);
     Ok(
-        match invoice::return_xml(&order, ret, &party, ret.updated_at) {
+        match invoice::return_xml(order, ret, &party, ret.updated_at) {
             Some((invoice_no, xml)) => xml_reply(invoice_no, xml),
             None => error(
                 StatusCode::CONFLICT,
@@ -158,47 +133,39 @@ pub async fn invoice_issued(
             "invoice_no is three capitals or digits, the year and nine digits; issued_at not in the future",
         ));
     }
-    let not_found = || {
-        error(
-            StatusCode::NOT_FOUND,
-            "not_found",
-            "no such order or approved return",
-        )
-    };
-    let Some(order_no) = model::parse_order_no(&order_no) else {
-        return Ok(not_found());
-    };
-    let Some(order) = store::find_with_lines(&state.db, &order_no).await? else {
-        return Ok(not_found());
+    const NONE: &str = "no such order or approved return";
+    let Some(order) = order_named(&state, &order_no).await? else {
+        return Ok(not_found(NONE));
     };
     if !invoice::invoiceable(&order) {
-        return Ok(error(
-            StatusCode::CONFLICT,
-            "not_invoiceable",
-            "the order's money has not been taken, or it was cancelled",
-        ));
+        return Ok(not_invoiceable());
     }
     let return_no = req.return_no.trim();
     let marked = issued::mark(
         &state.db,
-        &order_no,
+        &order.order_no,
         return_no,
         &req.invoice_no,
         issued_at,
         now,
     )
     .await?;
-    Ok(match marked {
-        Marked::Marked | Marked::Again => match store::find_with_lines(&state.db, &order_no).await?
-        {
-            Some(order) => Json(order).into_response(),
-            None => not_found(),
-        },
-        Marked::Conflict => error(
+    match marked {
+        Marked::Marked | Marked::Again => order_answer(&state, &order.order_no, NONE).await,
+        Marked::Conflict => Ok(error(
             StatusCode::CONFLICT,
             "conflict",
             "the invoice was issued with another number, or the number is another invoice's",
-        ),
-        Marked::NotFound => not_found(),
-    })
+        )),
+        Marked::NotFound => Ok(not_found(NONE)),
+    }
+}
+
+/// 409: the order's money has not been taken (or it was cancelled), so it has no invoice.
+fn not_invoiceable() -> Response {
+    error(
+        StatusCode::CONFLICT,
+        "not_invoiceable",
+        "the order's money has not been taken, or it was cancelled",
+    )
 }

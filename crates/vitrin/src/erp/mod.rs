@@ -60,6 +60,35 @@ pub(crate) fn error(status: StatusCode, code: &'static str, message: &'static st
     (status, Json(ErpError { code, message })).into_response()
 }
 
+/// 404: nothing of what the call names (`what`: "no order with this number", ...).
+pub(crate) fn not_found(what: &'static str) -> Response {
+    error(StatusCode::NOT_FOUND, "not_found", what)
+}
+
+/// The order the back office names by its number (ten digits), as its feed shows it: with its
+/// lines, refunds, returns and invoices. None for a number of no order.
+pub(crate) async fn order_named(
+    state: &AppState,
+    order_no: &str,
+) -> sqlx::Result<Option<crate::order::store::OrderView>> {
+    match crate::order::model::parse_order_no(order_no) {
+        Some(no) => crate::order::store::find_with_lines(&state.db, &no).await,
+        None => Ok(None),
+    }
+}
+
+/// The answer of a change: the order after it, or 404 `what` when it is gone.
+pub(crate) async fn order_answer(
+    state: &AppState,
+    order_no: &str,
+    what: &'static str,
+) -> crate::error::AppResult<Response> {
+    Ok(match order_named(state, order_no).await? {
+        Some(order) => Json(order).into_response(),
+        None => not_found(what),
+    })
+}
+
 /// A body the call cannot use, or a field out of its range.
 pub(crate) fn unprocessable(message: &'static str) -> Response {
     error(StatusCode::UNPROCESSABLE_ENTITY, "invalid", message)

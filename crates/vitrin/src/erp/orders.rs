@@ -11,7 +11,7 @@ use axum::{
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::{error, unprocessable, ErpError, FeedQuery};
+use super::{error, not_found, order_answer, unprocessable, ErpError, FeedQuery};
 use crate::{
     app::AppState,
     error::AppResult,
@@ -99,15 +99,9 @@ pub async fn set_status(
             "carrier, tracking_no and note take at most 200 characters",
         ));
     }
-    let not_found = || {
-        error(
-            StatusCode::NOT_FOUND,
-            "not_found",
-            "no order with this number",
-        )
-    };
+    const NONE: &str = "no order with this number";
     let Some(order_no) = model::parse_order_no(&order_no) else {
-        return Ok(not_found());
+        return Ok(not_found(NONE));
     };
     let ordered = store::find_by_number(&state.db, &order_no).await?;
     let placed = ordered.as_ref().map_or(0, |o| o.created_at);
@@ -141,14 +135,14 @@ pub async fn set_status(
         // As a shopper's cancellation: the stock back, a paid card refunded.
         match crate::aftersale::cancel::cancel_by_shop(&state, &order_no, note.note, now).await {
             Ok(()) => {}
-            Err(CancelError::NotFound) => return Ok(not_found()),
+            Err(CancelError::NotFound) => return Ok(not_found(NONE)),
             Err(CancelError::TooLate(_) | CancelError::BadLines) => return Ok(not_allowed()),
             Err(CancelError::Database(e)) => return Err(e.into()),
         }
     } else {
         match store::change_status(&state.db, &order_no, next, note, now).await? {
             StatusChange::Done => {}
-            StatusChange::NotFound => return Ok(not_found()),
+            StatusChange::NotFound => return Ok(not_found(NONE)),
             StatusChange::NotAllowed(_) => return Ok(not_allowed()),
         }
     }
@@ -159,7 +153,7 @@ pub async fn set_status(
             }
             Json(order).into_response()
         }
-        None => not_found(),
+        None => not_found(NONE),
     })
 }
 
@@ -191,29 +185,18 @@ pub async fn refund_paid(
     State(state): State<AppState>,
     Path((order_no, refund_no)): Path<(String, String)>,
 ) -> AppResult<Response> {
-    let not_found = || {
-        error(
-            StatusCode::NOT_FOUND,
-            "not_found",
-            "no such refund of this order",
-        )
-    };
+    const NONE: &str = "no such refund of this order";
     let Some(order_no) = model::parse_order_no(&order_no) else {
-        return Ok(not_found());
+        return Ok(not_found(NONE));
     };
     let now = crate::customer::auth::now_secs();
-    Ok(
-        match refunds::paid_by_shop(&state.db, &order_no, &refund_no, now).await? {
-            PaidByShop::Marked => match store::find_with_lines(&state.db, &order_no).await? {
-                Some(order) => Json(order).into_response(),
-                None => not_found(),
-            },
-            PaidByShop::AlreadyRefunded => error(
-                StatusCode::CONFLICT,
-                "already_refunded",
-                "the refund was already paid",
-            ),
-            PaidByShop::NotFound => not_found(),
-        },
-    )
+    match refunds::paid_by_shop(&state.db, &order_no, &refund_no, now).await? {
+        PaidByShop::Marked => order_answer(&state, &order_no, NONE).await,
+        PaidByShop::AlreadyRefunded => Ok(error(
+            StatusCode::CONFLICT,
+            "already_refunded",
+            "the refund was already paid",
+        )),
+        PaidByShop::NotFound => Ok(not_found(NONE)),
+    }
 }

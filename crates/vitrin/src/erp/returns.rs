@@ -12,7 +12,7 @@ use axum::{
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use super::{error, unprocessable, ErpError};
+use super::{error, not_found, unprocessable, ErpError};
 use crate::{
     aftersale::{photos, returns::decide_by_shop},
     app::AppState,
@@ -72,20 +72,14 @@ pub async fn set_return_status(
         }
         _ => return Ok(unprocessable("status is received, approved or rejected")),
     };
-    let not_found = || {
-        error(
-            StatusCode::NOT_FOUND,
-            "not_found",
-            "no such return of this order",
-        )
-    };
+    const NONE: &str = "no such return of this order";
     let Some(order_no) = model::parse_order_no(&order_no) else {
-        return Ok(not_found());
+        return Ok(not_found(NONE));
     };
     Ok(
         match decide_by_shop(&state, &order_no, &return_no, &step).await {
             Ok(order) => Json(order).into_response(),
-            Err(ReturnError::NotFound | ReturnError::NotDelivered(_)) => not_found(),
+            Err(ReturnError::NotFound | ReturnError::NotDelivered(_)) => not_found(NONE),
             Err(ReturnError::StepNotAllowed(_)) => error(
                 StatusCode::CONFLICT,
                 "not_allowed",
@@ -113,7 +107,7 @@ pub async fn return_photo(
     Path(file): Path<String>,
 ) -> AppResult<Response> {
     let folder = photos::folder(&state.config.data_dir);
-    let missing = || error(StatusCode::NOT_FOUND, "not_found", "no such photo");
+    let missing = || not_found("no such photo");
     let Some(path) = photos::path_of(&folder, &file) else {
         return Ok(missing());
     };

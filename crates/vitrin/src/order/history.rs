@@ -67,6 +67,27 @@ pub async fn of_order(db: &Db, order_id: i64) -> sqlx::Result<Vec<StatusEntry>> 
         .collect())
 }
 
+/// When the order was last delivered, inside the caller's transaction: its latest `delivered`
+/// entry that is a delivery, not a step told beside the status (as `returns::delivered_at`
+/// reads the history).
+pub(super) async fn delivered_at(
+    tx: &mut Transaction<'_, Any>,
+    order_id: i64,
+) -> sqlx::Result<Option<i64>> {
+    let rows: Vec<(i64, String)> = sqlx::query_as(
+        "SELECT created_at, note FROM order_status_history WHERE order_id = $1 \
+         AND status = 'delivered' ORDER BY id",
+    )
+    .bind(order_id)
+    .fetch_all(&mut **tx)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .filter(|(_, note)| !EVENTS.contains(&note.as_str()))
+        .map(|(at, _)| at)
+        .next_back())
+}
+
 pub(super) async fn record_status(
     tx: &mut Transaction<'_, Any>,
     order_id: i64,

@@ -149,13 +149,7 @@ pub async fn open(
     now: i64,
 ) -> Result<Opened, ReturnError> {
     let (order_id, ..) = claim(tx, order_no, true, now).await?;
-    let delivered: Option<i64> = sqlx::query_scalar(
-        "SELECT MAX(created_at) FROM order_status_history WHERE order_id = $1 \
-         AND status = 'delivered' AND note NOT LIKE 'return_%'",
-    )
-    .bind(order_id)
-    .fetch_one(&mut **tx)
-    .await?;
+    let delivered = super::history::delivered_at(tx, order_id).await?;
     if delivered.is_none_or(|at| now > at + RETURN_DAYS * 86_400) {
         return Err(ReturnError::DeadlinePassed);
     }

@@ -334,6 +334,30 @@ fn vat_by_rate(lines: &[Line]) -> BTreeMap<i64, (i64, i64)> {
     by_rate
 }
 
+/// The address the invoice is made out to: the invoice address, else the delivery address.
+fn billed(order: &OrderView) -> &serde_json::Value {
+    if order.invoice_address.is_object() {
+        &order.invoice_address
+    } else {
+        &order.delivery_address
+    }
+}
+
+/// A field of an address as the order copied it.
+fn field<'a>(address: &'a serde_json::Value, key: &str) -> &'a str {
+    address
+        .get(key)
+        .and_then(|v| v.as_str())
+        .unwrap_or("")
+        .trim()
+}
+
+/// Whether the invoice goes to a company: a corporate invoice address with a VKN of ten digits
+/// (else to the person, by their TCKN).
+fn corporate(address: &serde_json::Value) -> bool {
+    field(address, "invoice_type") == "corporate" && field(address, "vkn").len() == 10
+}
+
 /// The names of the fees' lines.
 const SHIPPING: &str = "Kargo Hizmet Bedeli";
 const CASH_ON_DELIVERY: &str = "Kapıda Ödeme Hizmet Bedeli";

@@ -3,8 +3,8 @@
 //! the integrator's document; this page repeats what it says, in Turkish as the invoice is.
 
 use super::{
-    issued::IssuedInvoice, lines_of, return_lines, ubl::money, ubl::turkish_time, vat_by_rate,
-    InvoiceParty, Line,
+    billed, corporate, field, issued::IssuedInvoice, lines_of, return_lines, ubl::money,
+    ubl::turkish_time, vat_by_rate, InvoiceParty, Line,
 };
 use crate::{order::store::OrderView, storefront::escape_attr as esc};
 
@@ -74,36 +74,32 @@ pub fn html(order: &OrderView, party: &InvoiceParty<'_>, issued: &IssuedInvoice)
 /// The buyer as the invoice names them: a company by its name, tax office and VKN, a person by
 /// their name and the last digits of their TCKN.
 fn buyer(order: &OrderView) -> String {
-    let a = if order.invoice_address.is_object() {
-        &order.invoice_address
-    } else {
-        &order.delivery_address
-    };
-    let field = |k: &str| esc(a.get(k).and_then(|v| v.as_str()).unwrap_or("").trim());
+    let a = billed(order);
+    let shown = |k: &str| esc(field(a, k));
     let place = format!(
         "{}<br>{} / {}",
-        field("address"),
-        field("town_title"),
-        field("city_title")
+        shown("address"),
+        shown("town_title"),
+        shown("city_title")
     );
-    if field("invoice_type") == "corporate" {
+    if corporate(a) {
         format!(
             "<b>{}</b><br>{place}<br>Vergi dairesi: {} · VKN: {}",
-            field("company_name"),
-            field("tax_office"),
-            field("vkn")
+            shown("company_name"),
+            shown("tax_office"),
+            shown("vkn")
         )
     } else {
-        let tckn = field("tckn");
-        let shown = if tckn.len() == 11 {
+        let tckn = shown("tckn");
+        let identity = if tckn.len() == 11 {
             format!("<br>TCKN: *******{}", &tckn[7..])
         } else {
             String::new()
         };
         format!(
-            "<b>{} {}</b><br>{place}{shown}",
-            field("name"),
-            field("surname")
+            "<b>{} {}</b><br>{place}{identity}",
+            shown("name"),
+            shown("surname")
         )
     }
 }

@@ -6,7 +6,7 @@ use quick_xml::{
     Writer,
 };
 
-use super::{uuid_of, vat_by_rate, InvoiceParty, Line};
+use super::{billed, corporate, field, uuid_of, vat_by_rate, InvoiceParty, Line};
 use crate::order::{
     model::{OrderStatus, PaymentMethod},
     store::OrderView,
@@ -163,22 +163,9 @@ fn address(x: &mut Xml, element: &str, street: &str, town: &str, city: &str, pos
     x.close(element);
 }
 
-/// A field of an address as the order copied it.
-fn field<'a>(address: &'a serde_json::Value, key: &str) -> &'a str {
-    address
-        .get(key)
-        .and_then(|v| v.as_str())
-        .unwrap_or("")
-        .trim()
-}
-
 pub(super) fn customer(x: &mut Xml, order: &OrderView) {
-    let a = if order.invoice_address.is_object() {
-        &order.invoice_address
-    } else {
-        &order.delivery_address
-    };
-    let corporate = field(a, "invoice_type") == "corporate" && field(a, "vkn").len() == 10;
+    let a = billed(order);
+    let corporate = corporate(a);
     x.open("cac:AccountingCustomerParty");
     x.open("cac:Party");
     x.open("cac:PartyIdentification");

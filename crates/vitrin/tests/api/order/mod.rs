@@ -109,6 +109,73 @@ pub async fn buy(
     .await
 }
 
+/// An order of a test placed in the past: who, on which cart, how it is paid and where it goes.
+pub struct PastOrder<'a> {
+    pub owner: Owner,
+    pub session: &'a str,
+    pub email: &'a str,
+    pub method: PaymentMethod,
+    /// The payment fee (kuruş).
+    pub fee: i64,
+    /// The addresses as JSON.
+    pub delivery: &'a str,
+    pub invoice: &'a str,
+    /// Unix seconds it was placed.
+    pub at: i64,
+}
+
+/// Places `order` from its session's cart as the checkout does, at its time, shipping charged.
+pub async fn place_past(db: &Db, order: &PastOrder<'_>) -> vitrin::order::place::Placed {
+    let checkout = CheckoutConfig::default();
+    let fee = order.fee;
+    let fee_of = move |_: i64| Some(fee);
+    place(
+        db,
+        &Placement {
+            owner: &order.owner,
+            cart_key: order.session,
+            idempotency_key: &format!("{}-past-order-key", order.session),
+            email: order.email,
+            phone: "+905321234567",
+            lang: Lang::Tr,
+            method: order.method,
+            pricing: Pricing {
+                carrier: &checkout.carriers[0],
+                free_shipping_threshold: 10_000_000,
+                fee_vat_percent: checkout.fee_vat_percent,
+                payment_fee: &fee_of,
+            },
+            store_id: None,
+            delivery_address: order.delivery,
+            invoice_address: order.invoice,
+            payment_due_at: Some(vitrin::customer::auth::now_secs()),
+            contracts: None,
+            consent: None,
+            referrer_log: &[],
+            now: order.at,
+        },
+    )
+    .await
+    .expect("order")
+}
+
+/// Moves the order through `steps` (a status and when it happened), as the back office does now;
+/// a shipment by Yurtiçi Kargo.
+pub async fn move_through(db: &Db, order_no: &str, steps: &[(OrderStatus, i64)]) {
+    let now = vitrin::customer::auth::now_secs();
+    for (status, at) in steps {
+        let note = vitrin::order::store::StatusNote {
+            carrier: "Yurtiçi Kargo",
+            tracking_no: "YK1",
+            at: Some(*at),
+            ..Default::default()
+        };
+        vitrin::order::store::change_status(db, order_no, *status, note, now)
+            .await
+            .expect("status");
+    }
+}
+
 async fn stock_of(db: &Db, variant_id: i64) -> i64 {
     sqlx::query_scalar("SELECT stock FROM variants WHERE id = $1")
         .bind(variant_id)

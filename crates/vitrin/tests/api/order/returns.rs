@@ -7,7 +7,6 @@
 
 use reqwest::multipart::{Form, Part};
 use serde_json::json;
-use vitrin::order::store::{change_status, StatusNote};
 
 use super::*;
 
@@ -29,52 +28,26 @@ async fn delivered_order(
 ) -> (String, i64) {
     let now = vitrin::customer::auth::now_secs();
     cart(&app.db, session, variant.0, variant.1, quantity).await;
-    let checkout = CheckoutConfig::default();
-    let no_fee = |_: i64| Some(0);
-    let placed = place(
+    let placed = place_past(
         &app.db,
-        &Placement {
-            owner: &Owner::Guest(session.to_string()),
-            cart_key: session,
-            idempotency_key: &format!("{session}-returns-key"),
+        &PastOrder {
+            owner: Owner::Guest(session.to_string()),
+            session,
             email: EMAIL,
-            phone: "+905321234567",
-            lang: Lang::Tr,
             method: PaymentMethod::BankTransfer,
-            pricing: Pricing {
-                carrier: &checkout.carriers[0],
-                free_shipping_threshold: 10_000_000,
-                fee_vat_percent: checkout.fee_vat_percent,
-                payment_fee: &no_fee,
-            },
-            store_id: None,
-            delivery_address: "{}",
-            invoice_address: "{}",
-            payment_due_at: Some(now),
-            contracts: None,
-            consent: None,
-            referrer_log: &[],
-            now: now - 20 * DAY,
+            fee: 0,
+            delivery: "{}",
+            invoice: "{}",
+            at: now - 20 * DAY,
         },
     )
-    .await
-    .expect("order");
+    .await;
     let steps = [
         (OrderStatus::Paid, now - 19 * DAY),
         (OrderStatus::Shipped, now - 18 * DAY),
         (OrderStatus::Delivered, now - delivered_ago),
     ];
-    for (status, at) in steps {
-        let note = StatusNote {
-            carrier: "Yurtiçi Kargo",
-            tracking_no: "YK1",
-            at: Some(at),
-            ..StatusNote::default()
-        };
-        change_status(&app.db, &placed.order_no, status, note, now)
-            .await
-            .expect("status");
-    }
+    move_through(&app.db, &placed.order_no, &steps).await;
     (placed.order_no, placed.id)
 }
 
