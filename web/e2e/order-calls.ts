@@ -62,13 +62,35 @@ export async function placeTransferOrder(
   return { orderNo: order.order_no, displayNo: order.display_no, bankAccounts: body.bank_accounts ?? [] };
 }
 
-/** The shop's back office moves the order (the ERP API with its key). */
-export async function erpStatus(page: Page, orderNo: string, change: Record<string, string>) {
-  const r = await page.request.post(`/api/v1/erp/orders/${orderNo}/status`, {
+/** A call of the shop's back office on the order (the ERP API with its key), which must pass;
+ * the order after it. */
+async function erpCall(page: Page, orderNo: string, path: string, data: object): Promise<ErpOrder> {
+  const r = await page.request.post(`/api/v1/erp/orders/${orderNo}/${path}`, {
     headers: { 'X-Api-Key': ERP_API_KEY },
-    data: change,
+    data,
   });
   expect(r.status(), await r.text()).toBe(200);
+  return (await r.json()) as ErpOrder;
+}
+
+/** The order as the back office reads it: its lines' ids name the pieces of a parcel. */
+export interface ErpOrder {
+  lines: { id: number; quantity: number }[];
+}
+
+/** The shop's back office moves the order. */
+export async function erpStatus(page: Page, orderNo: string, change: Record<string, string>) {
+  return erpCall(page, orderNo, 'status', change);
+}
+
+/** The back office hands a parcel to Yurtiçi Kargo: `lines` of the order (none: the rest). */
+export async function shipParcel(page: Page, orderNo: string, trackingNo: string, lines: { line_id: number; quantity: number }[] = []) {
+  return erpCall(page, orderNo, 'parcels', { carrier: 'Yurtiçi Kargo', tracking_no: trackingNo, lines });
+}
+
+/** The back office reports the number the e-Archive integrator gave the order's invoice. */
+export async function invoiceIssued(page: Page, orderNo: string, invoiceNo: string) {
+  return erpCall(page, orderNo, 'invoice', { invoice_no: invoiceNo });
 }
 
 /** The back office takes the order's money, ships it and marks it delivered now. */
@@ -86,9 +108,5 @@ export async function erpReturnStatus(
   returnNo: string,
   step: { status: 'received' | 'approved' | 'rejected'; amount?: number; reason?: string },
 ) {
-  const r = await page.request.post(`/api/v1/erp/orders/${orderNo}/returns/${returnNo}/status`, {
-    headers: { 'X-Api-Key': ERP_API_KEY },
-    data: step,
-  });
-  expect(r.status(), await r.text()).toBe(200);
+  await erpCall(page, orderNo, `returns/${returnNo}/status`, step);
 }

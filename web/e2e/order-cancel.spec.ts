@@ -3,25 +3,10 @@
 // back office marks the transfer paid, the rest with the IBAN the money goes back to (a wrong one
 // is refused in Turkish) and gets the mail; a member opens the cancellation from the order list;
 // in Arabic, a shopper tracking the order by number and email cancels it from the tracking page.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from './app-test';
 import { erpStatus, placeTransferOrder } from './order-calls';
-import { mailText } from './outbox';
+import { mailsTo } from './outbox';
 import { signUpAndIn, uniqueMember } from './shop-calls';
-
-/** The mails in the outbox to `email` whose text has `needle`. */
-function mailsTo(outbox: string, email: string, needle: string): string[] {
-  let names: string[];
-  try {
-    names = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-  return names
-    .map((name) => mailText(readFileSync(join(outbox, name), 'latin1')))
-    .filter((mail) => mail.includes(email) && mail.includes(needle));
-}
 
 test('a guest cancels one piece of a line, then the rest of the paid order to an IBAN', async ({ page, outbox }) => {
   await page.goto('/');

@@ -2,8 +2,9 @@
 // faulty piece with a photo (a GIF is refused before it goes) and the IBAN the money goes to, sees
 // the carrier's return code and prints the slip, the back office receives and approves the return
 // and the page shows the refund; another exchanges a piece for another size of the same colour;
-// in Arabic the form works right to left. (The 14 days' end is the API tests' and the return
-// rules' unit tests': an order placed in a browser test cannot be weeks old.)
+// a shopper tracking the order by number and email returns from the tracking page; in Arabic the
+// form works right to left. (The 14 days' end is the API tests' and the return rules' unit
+// tests': an order placed in a browser test cannot be weeks old.)
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test } from './app-test';
 import { deliverOrder, erpReturnStatus, placeTransferOrder } from './order-calls';
@@ -183,4 +184,31 @@ test('in Arabic, the return form works right to left', async ({ page }) => {
   await expect(card.locator('[aria-current="step"]')).toHaveText('استُلم الطلب');
   await expect(page.getByTestId('order-timeline')).toContainText('تم تقديم طلب الإرجاع');
   expect(await page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
+});
+
+test('a shopper tracking a delivered order by number and email returns a piece from there', async ({ page }) => {
+  await page.goto('/');
+  const guest = uniqueMember('iade-takip');
+  const placed = await placeTransferOrder(page, guest, 1);
+  await deliverOrder(page, placed.orderNo);
+  // Another browser: the order is found by its number and email only.
+  await page.context().clearCookies();
+  await page.goto('/siparis-takip');
+  const form = page.getByTestId('tracking-form');
+  await form.getByRole('textbox').first().fill(placed.orderNo);
+  await form.getByRole('textbox').nth(1).fill(guest.email);
+  await form.getByRole('button').last().click();
+  const result = page.getByTestId('tracking-result');
+  await expect(result.getByTestId('order-status')).toHaveText('Teslim edildi');
+  await result.getByTestId('return-order').click();
+  const dialog = page.getByRole('dialog', { name: 'İade ve değişim' });
+  await dialog.getByTestId('return-count').selectOption('1');
+  await dialog.getByLabel('İade nedeni').selectOption({ label: 'Vazgeçtim' });
+  await dialog.getByLabel('Para iadesinin gönderileceği IBAN').fill('TR33 0006 1005 1978 6457 8413 26');
+  await dialog.getByLabel('Hesap sahibinin adı soyadı').fill('Elif Kaya');
+  await dialog.getByTestId('return-submit').click();
+  await expect(page.getByTestId('return-requested')).toContainText('İade talebiniz alındı');
+  await expect(result.getByTestId('return-card')).toContainText(`${placed.orderNo}-R1`);
+  await expect(result.getByTestId('order-timeline')).toContainText('İade talebi oluşturuldu');
+  await expect(result.getByTestId('return-order')).toHaveCount(0);
 });

@@ -33,6 +33,13 @@ export function mailText(raw: string): string {
   return `${head}\n${text.replace(/&amp;/g, '&')}`;
 }
 
+/** The mails in the outbox to `email` whose text has `needle`. */
+export function mailsTo(outbox: string, email: string, needle: string): string[] {
+  return outboxNames(outbox, '.eml')
+    .map((name) => mailText(readFileSync(join(outbox, name), 'latin1')))
+    .filter((mail) => mail.includes(email) && mail.includes(needle));
+}
+
 /** The same-site path of the newest link mailed to `email` that `pattern` finds. */
 export async function linkFromOutbox(outbox: string, email: string, pattern: RegExp): Promise<string> {
   let found = '';

@@ -693,6 +693,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/erp/orders/{order_no}/parcels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hands a parcel of the order to its carrier: the first moves the order to shipped. */
+        post: operations["ship_parcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/erp/orders/{order_no}/refunds/{refund_no}/paid": {
         parameters: {
             query?: never;
@@ -4083,6 +4100,8 @@ export interface components {
             invoices: components["schemas"]["IssuedInvoice"][];
             lines: components["schemas"]["OrderLineView"][];
             order_no: string;
+            /** @description The parcels it left in, the first shipped first (with its lines only). */
+            parcels: components["schemas"]["ParcelView"][];
             payment: null | components["schemas"]["CardPayment"];
             /**
              * Format: int64
@@ -4258,8 +4277,46 @@ export interface components {
         };
         /** @enum {string} */
         PaginationType: "none" | "bullets" | "fraction" | "progressbar";
+        /** @description Pieces of one of the order's lines. */
+        ParcelLine: {
+            /**
+             * Format: int64
+             * @description The order line's `id`.
+             */
+            line_id: number;
+            /** Format: int64 */
+            quantity: number;
+        };
+        ParcelRequest: {
+            /**
+             * Format: int64
+             * @description Unix seconds it left, when earlier than now; not before the order was placed.
+             */
+            at?: number | null;
+            /** @description The carrier, by its code or name; empty: the one the shopper chose. */
+            carrier?: string;
+            /** @description The pieces inside; none: every piece not shipped yet. */
+            lines?: components["schemas"]["ParcelLine"][];
+            tracking_no: string;
+        };
         /** @enum {string} */
         ParcelStatus: "in_transit" | "at_branch" | "delivered" | "returned";
+        /** @description A parcel as the shopper and the back office see it. */
+        ParcelView: {
+            carrier: string;
+            /**
+             * Format: int64
+             * @description Unix seconds it arrived; null while on its way.
+             */
+            delivered_at: number | null;
+            /** @description The pieces of the order's lines inside it. */
+            lines: components["schemas"]["ParcelLine"][];
+            /** Format: int64 */
+            shipped_at: number;
+            tracking_no: string;
+            /** @description The carrier's page following the parcel, when the carrier has one. */
+            tracking_url?: string | null;
+        };
         PasswordForm: {
             password: string;
             password_again: string;
@@ -4794,6 +4851,14 @@ export interface components {
             status: number;
             window: components["schemas"]["ReturnWindow"];
         };
+        /** @description Who asks for a return's choices: the order's member or session send nothing of their own. */
+        ReturnOptionsForm: {
+            /** @description The email or mobile phone the order was placed with, when the caller tracks it by number. */
+            contact?: string;
+            csrfToken?: string;
+            /** @description The security code, once tracking asked for it. */
+            security_code?: string;
+        };
         /** @enum {string} */
         ReturnReason: "wrong_size" | "changed_mind" | "defective" | "wrong_item" | "other";
         /** @description The answer of a return request. */
@@ -5288,7 +5353,8 @@ export interface components {
             /**
              * @description What happened beside the status: `lines_cancelled` (some lines, the status stayed),
              *     `cancelled_by_shopper`, `payment_overdue`, a return's step (`return_requested`, ...) or a
-             *     parcel's (`parcel_in_transit`, ...); absent otherwise.
+             *     parcel's (`parcel_shipped` after the first, `parcel_in_transit`, ..., `parcel_delivered`
+             *     before the last); absent otherwise.
              */
             event?: string | null;
             /** @description Where a parcel's step happened, when its carrier said. */
@@ -5597,6 +5663,8 @@ export interface components {
             history: components["schemas"]["StatusEntry"][];
             message: string;
             order_no: string;
+            /** @description The parcels it left in, with where each stands. */
+            parcels: components["schemas"]["ParcelView"][];
             /** @description How it is paid (a cancellation of a paid transfer asks for an IBAN). */
             payment_method: components["schemas"]["PaymentMethod"];
             return_window: components["schemas"]["ReturnWindow"];
@@ -8355,6 +8423,108 @@ export interface operations {
             };
             /** @description the order's money has not been taken (or it was cancelled): no invoice */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ship_parcel: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the shop's checkout.erp_api_key */
+                "X-Api-Key": string;
+            };
+            path: {
+                /** @description the ten digits */
+                order_no: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ParcelRequest"];
+            };
+        };
+        responses: {
+            /** @description the order with the parcel */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderView"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            /** @description the order is not paid or is closed, every piece left already, or the tracking number is one of its parcels' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description no tracking number, a line of another order, or more pieces than are left to ship */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12286,7 +12456,7 @@ export interface operations {
         /** @description contact and security_code only when the caller is neither the order's member nor its session */
         requestBody: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["TrackForm"];
+                "application/x-www-form-urlencoded": components["schemas"]["ReturnOptionsForm"];
             };
         };
         responses: {

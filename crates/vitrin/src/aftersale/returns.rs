@@ -425,9 +425,21 @@ pub struct ReturnOptions {
     pub status: i64,
 }
 
+/// Who asks for a return's choices: the order's member or session send nothing of their own.
+#[derive(ToSchema)]
+#[allow(dead_code)]
+pub struct ReturnOptionsForm {
+    /// The email or mobile phone the order was placed with, when the caller tracks it by number.
+    contact: Option<String>,
+    /// The security code, once tracking asked for it.
+    security_code: Option<String>,
+    #[schema(rename = "csrfToken")]
+    csrf_token: Option<String>,
+}
+
 /// The lines a return may take and the sizes an exchange may give (the form's choices).
 #[utoipa::path(post, path = "/srv/service/order/return-options/{order_no}", tag = "order",
-    request_body(content = crate::order::routes::TrackForm, content_type = "application/x-www-form-urlencoded",
+    request_body(content = ReturnOptionsForm, content_type = "application/x-www-form-urlencoded",
                  description = "contact and security_code only when the caller is neither the order's member nor its session"),
     params(("order_no" = String, Path, description = "the ten digits, spaces allowed"),
            ("X-CSRF-Token" = Option<String>, Header, description = "CART_CSRF_TOKEN of the page settings, or the csrfToken form field")),

@@ -4,6 +4,7 @@
 //! `customer::messages::store`).
 //!
 //! - [`orders`]: new and changed orders to poll, and the status the back office sets.
+//! - [`parcels`]: an order's pieces handed to a carrier, in one parcel or several.
 //! - [`returns`]: a return's steps, and the photos sent with it.
 //! - [`invoices`]: an order's e-Archive invoice data.
 //! - [`stock`]: variants' stock and prices by their stock code.
@@ -13,6 +14,7 @@
 pub mod invoices;
 pub mod messages;
 pub mod orders;
+pub mod parcels;
 pub mod privacy;
 pub mod returns;
 pub mod stock;
@@ -37,6 +39,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(orders::orders))
         .routes(routes!(orders::set_status))
         .routes(routes!(orders::refund_paid))
+        .routes(routes!(parcels::ship_parcel))
         .routes(routes!(returns::set_return_status))
         .routes(routes!(returns::return_photo))
         .routes(routes!(invoices::invoice_xml))

@@ -1,6 +1,6 @@
 //! The back office's order calls: new and changed orders to poll, the status an ERP sets
-//! (shipped with its tracking number, delivered, cancelled), through `order::store`, and the
-//! refunds it paid itself (`order::refunds`).
+//! (shipped with its tracking number, as one parcel of `parcels`; delivered, cancelled), through
+//! `order::store`, and the refunds it paid itself (`order::refunds`).
 
 use axum::{
     extract::{Path, Query, State},
@@ -19,7 +19,6 @@ use crate::{
         cancel::CancelError,
         model::{self, OrderStatus},
         refunds::{self, PaidByShop},
-        shipped_mail,
         store::{self, OrderView, StatusChange, StatusNote},
     },
 };
@@ -88,8 +87,10 @@ pub async fn set_status(
     let Some(next) = OrderStatus::parse(&req.status) else {
         return Ok(unprocessable("unknown status"));
     };
-    if next == OrderStatus::Shipped && req.tracking_no.trim().is_empty() {
-        return Ok(unprocessable("shipped needs a tracking_no"));
+    if next == OrderStatus::Shipped {
+        // Every piece not shipped yet, in one parcel.
+        let (carrier, tracking_no) = (&req.carrier, &req.tracking_no);
+        return super::parcels::ship(&state, &order_no, carrier, tracking_no, &[], req.at).await;
     }
     if [&req.carrier, &req.tracking_no, &req.note]
         .iter()
@@ -103,26 +104,19 @@ pub async fn set_status(
     let Some(order_no) = model::parse_order_no(&order_no) else {
         return Ok(not_found(NONE));
     };
-    let ordered = store::find_by_number(&state.db, &order_no).await?;
-    let placed = ordered.as_ref().map_or(0, |o| o.created_at);
+    let placed = store::find_by_number(&state.db, &order_no)
+        .await?
+        .map_or(0, |o| o.created_at);
     let now = crate::customer::auth::now_secs();
     if req.at.is_some_and(|at| at < placed || at > now) {
         return Ok(unprocessable(
             "at must be between the order's placing and now",
         ));
     }
-    let tracking_url = if next == OrderStatus::Shipped {
-        let ordered_carrier = ordered.as_ref().map_or("", |o| o.carrier.as_str());
-        tracking_link(&state, &req.carrier, ordered_carrier, &req.tracking_no)
-    } else {
-        String::new()
-    };
     let note = StatusNote {
-        carrier: req.carrier.trim(),
-        tracking_no: req.tracking_no.trim(),
-        tracking_url: &tracking_url,
         note: req.note.trim(),
         at: req.at,
+        ..StatusNote::default()
     };
     let not_allowed = || {
         error(
@@ -146,30 +140,7 @@ pub async fn set_status(
             StatusChange::NotAllowed(_) => return Ok(not_allowed()),
         }
     }
-    Ok(match store::find_with_lines(&state.db, &order_no).await? {
-        Some(order) => {
-            if next == OrderStatus::Shipped {
-                shipped_mail::send(&state.config, &order);
-            }
-            Json(order).into_response()
-        }
-        None => not_found(NONE),
-    })
-}
-
-/// The tracking link of a parcel: the carrier the back office names (by its code or name, in
-/// any case), else the order's own, when that carrier has a link.
-fn tracking_link(state: &AppState, named: &str, ordered: &str, tracking_no: &str) -> String {
-    let carriers = &state.config.checkout.carriers;
-    let named = named.trim();
-    let by_name = carriers.iter().find(|c| {
-        !named.is_empty()
-            && (c.code.eq_ignore_ascii_case(named) || c.name.to_lowercase() == named.to_lowercase())
-    });
-    by_name
-        .or_else(|| carriers.iter().find(|c| c.code == ordered))
-        .and_then(|c| c.tracking_link(tracking_no))
-        .unwrap_or_default()
+    order_answer(&state, &order_no, NONE).await
 }
 
 /// A refund the back office paid itself: a bank transfer's to the shopper's IBAN, or a card

@@ -12,6 +12,11 @@ use axum::{
 
 use crate::{config::Config, wallet::config::WalletConfig};
 
+/// A new random nonce for a response's inline styles (32 hexadecimal digits).
+pub fn style_nonce() -> String {
+    format!("{:032x}", rand::random::<u128>())
+}
+
 pub fn content_security_policy(style_nonce: Option<&str>) -> String {
     policy(style_nonce, &[])
 }

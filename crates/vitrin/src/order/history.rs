@@ -3,7 +3,7 @@
 
 use sqlx::{Any, Row, Transaction};
 
-use super::model::OrderStatus;
+use super::{model::OrderStatus, store::StatusNote};
 use crate::db::Db;
 
 /// One status an order went through.
@@ -21,13 +21,14 @@ pub struct StatusEntry {
     pub location: String,
     /// What happened beside the status: `lines_cancelled` (some lines, the status stayed),
     /// `cancelled_by_shopper`, `payment_overdue`, a return's step (`return_requested`, ...) or a
-    /// parcel's (`parcel_in_transit`, ...); absent otherwise.
+    /// parcel's (`parcel_shipped` after the first, `parcel_in_transit`, ..., `parcel_delivered`
+    /// before the last); absent otherwise.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub event: Option<&'static str>,
 }
 
 /// The history's notes a shopper is told of (the back office's own notes stay its own).
-const EVENTS: [&str; 10] = [
+const EVENTS: [&str; 12] = [
     super::cancel::LINES_CANCELLED,
     super::cancel::CANCELLED_BY_SHOPPER,
     super::overdue::PAYMENT_OVERDUE,
@@ -38,6 +39,8 @@ const EVENTS: [&str; 10] = [
     super::parcels::PARCEL_IN_TRANSIT,
     super::parcels::PARCEL_AT_BRANCH,
     super::parcels::PARCEL_RETURNED,
+    super::shipments::PARCEL_SHIPPED,
+    super::shipments::PARCEL_DELIVERED,
 ];
 
 /// The order's history, the oldest first.
@@ -106,14 +109,35 @@ pub(super) async fn record_status_note(
     note: &str,
     now: i64,
 ) -> sqlx::Result<()> {
+    let with = StatusNote {
+        note,
+        ..StatusNote::default()
+    };
+    record_entry(tx, order_id, status, &with, "", now).await
+}
+
+/// Adds a row to the order's history: `status` with what `with` records beside it and where it
+/// happened, at `with.at` when earlier than `now`.
+pub(super) async fn record_entry(
+    tx: &mut Transaction<'_, Any>,
+    order_id: i64,
+    status: OrderStatus,
+    with: &StatusNote<'_>,
+    location: &str,
+    now: i64,
+) -> sqlx::Result<()> {
     sqlx::query(
-        "INSERT INTO order_status_history (order_id, status, note, created_at) \
-         VALUES ($1, $2, $3, $4)",
+        "INSERT INTO order_status_history (order_id, status, carrier, tracking_no, \
+         tracking_url, location, note, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
     )
     .bind(order_id)
     .bind(status.code())
-    .bind(note)
-    .bind(now)
+    .bind(with.carrier)
+    .bind(with.tracking_no)
+    .bind(with.tracking_url)
+    .bind(location)
+    .bind(with.note)
+    .bind(with.at.unwrap_or(now).min(now))
     .execute(&mut **tx)
     .await?;
     Ok(())

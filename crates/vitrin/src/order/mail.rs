@@ -432,6 +432,7 @@ mod tests {
             history: Vec::new(),
             cancellable: true,
             refunds: Vec::new(),
+            parcels: Vec::new(),
             returns: Vec::new(),
             invoices: Vec::new(),
             return_window: crate::order::returns::window(OrderStatus::AwaitingPayment, None, 2, 0),

@@ -23,5 +23,6 @@ pub mod return_mail;
 pub mod return_steps;
 pub mod returns;
 pub mod routes;
+pub mod shipments;
 pub mod shipped_mail;
 pub mod store;

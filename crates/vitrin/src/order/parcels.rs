@@ -1,12 +1,12 @@
-//! A parcel's way as its carrier reports it: in transit, at a branch, delivered (which starts the
-//! 14 days of the right of withdrawal), returned to the shop. Each event counts once by its id;
-//! it shows in the order's history at the time the carrier gives.
-
-use sqlx::Row;
+//! A parcel's way as its carrier reports it: in transit, at a branch, delivered (the order's last
+//! parcel delivered starts the 14 days of the right of withdrawal), returned to the shop. Each
+//! event counts once by its id; it shows in the order's history at the time the carrier gives.
 
 use super::{
+    history::record_entry,
     model::OrderStatus,
-    store::{change_status, StatusChange, StatusNote},
+    shipments::{deliver, PARCEL_DELIVERED},
+    store::{change_status_in, StatusChange, StatusNote},
 };
 use crate::db::Db;
 
@@ -37,7 +37,7 @@ impl ParcelStatus {
         }
     }
 
-    /// The history's note of the step; a delivery is the order's own status instead.
+    /// The history's note of the step; a delivery's is the order's status or `parcel_delivered`.
     fn note(self) -> Option<&'static str> {
         match self {
             ParcelStatus::InTransit => Some(PARCEL_IN_TRANSIT),
@@ -73,39 +73,23 @@ pub enum Recorded {
 }
 
 /// Records `event` at `now`: once per event id, on the order whose parcel it is; a delivery
-/// moves a shipped order to delivered at the carrier's time.
+/// marks its parcel delivered, and the order with its last parcel, at the carrier's time.
 pub async fn record(db: &Db, event: &ParcelEvent<'_>, now: i64) -> sqlx::Result<Recorded> {
-    let parcel = sqlx::query(
-        "SELECT o.id, o.order_no, o.status FROM order_status_history h \
-         JOIN orders o ON o.id = h.order_id WHERE h.status = 'shipped' AND h.tracking_no = $1 \
-         AND (o.carrier = $2 OR LOWER(h.carrier) = LOWER($2) OR LOWER(h.carrier) = LOWER($3)) \
-         ORDER BY h.id DESC LIMIT 1",
+    let parcel: Option<(i64, i64, String, String)> = sqlx::query_as(
+        "SELECT p.id, o.id, o.order_no, o.status FROM order_parcels p \
+         JOIN orders o ON o.id = p.order_id WHERE p.tracking_no = $1 \
+         AND (o.carrier = $2 OR LOWER(p.carrier) = LOWER($2) OR LOWER(p.carrier) = LOWER($3)) \
+         ORDER BY p.id DESC LIMIT 1",
     )
     .bind(event.tracking_no)
     .bind(event.carrier)
     .bind(event.carrier_name)
     .fetch_optional(&db.pool)
     .await?;
-    let Some(parcel) = parcel else {
+    let Some((parcel_id, order_id, order_no, status)) = parcel else {
         return Ok(Recorded::NoParcel);
     };
-    let order_id: i64 = parcel.get("id");
-    let order_no: String = parcel.get("order_no");
-    let status =
-        OrderStatus::parse(&parcel.get::<String, _>("status")).unwrap_or(OrderStatus::Shipped);
-    let delivers = event.status == ParcelStatus::Delivered && status == OrderStatus::Shipped;
-    if delivers && !seen(db, event).await? {
-        // The order's status first, the event after it: should the event not be written, the
-        // carrier sends it again and finds the order delivered already.
-        let note = StatusNote {
-            carrier: event.carrier_name,
-            tracking_no: event.tracking_no,
-            at: Some(event.occurred_at),
-            ..StatusNote::default()
-        };
-        let _: StatusChange =
-            change_status(db, &order_no, OrderStatus::Delivered, note, now).await?;
-    }
+    let status = OrderStatus::parse(&status).unwrap_or(OrderStatus::Shipped);
     let mut tx = db.begin().await?;
     let inserted = sqlx::query(
         "INSERT INTO order_carrier_events (carrier, event_id, order_id, tracking_no, status, \
@@ -125,21 +109,32 @@ pub async fn record(db: &Db, event: &ParcelEvent<'_>, now: i64) -> sqlx::Result<
     if inserted == 0 {
         return Ok(Recorded::Repeated(order_no));
     }
-    // A delivery of an order delivered already (by the back office) is only recorded.
-    if let Some(note) = event.status.note() {
-        sqlx::query(
-            "INSERT INTO order_status_history (order_id, status, carrier, tracking_no, location, \
-             note, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
-        )
-        .bind(order_id)
-        .bind(status.code())
-        .bind(event.carrier_name)
-        .bind(event.tracking_no)
-        .bind(event.location)
-        .bind(note)
-        .bind(event.occurred_at.min(now))
-        .execute(&mut *tx)
-        .await?;
+    let note = StatusNote {
+        carrier: event.carrier_name,
+        tracking_no: event.tracking_no,
+        at: Some(event.occurred_at),
+        note: event.status.note().unwrap_or_default(),
+        ..StatusNote::default()
+    };
+    let note = if event.status == ParcelStatus::Delivered {
+        let all_arrived = deliver(&mut tx, order_id, parcel_id, event.occurred_at.min(now)).await?;
+        if all_arrived && status == OrderStatus::Shipped {
+            // The order's own status: its history tells the delivery.
+            let _: StatusChange =
+                change_status_in(&mut tx, &order_no, OrderStatus::Delivered, note, now).await?;
+            None
+        } else {
+            // A parcel before the last, or one of an order delivered already (only recorded).
+            (status == OrderStatus::Shipped).then_some(StatusNote {
+                note: PARCEL_DELIVERED,
+                ..note
+            })
+        }
+    } else {
+        Some(note)
+    };
+    if let Some(note) = note {
+        record_entry(&mut tx, order_id, status, &note, event.location, now).await?;
         sqlx::query("UPDATE orders SET updated_at = $1 WHERE id = $2")
             .bind(now)
             .bind(order_id)
@@ -148,16 +143,4 @@ pub async fn record(db: &Db, event: &ParcelEvent<'_>, now: i64) -> sqlx::Result<
     }
     tx.commit().await?;
     Ok(Recorded::Done(order_no))
-}
-
-/// Whether the carrier's event was recorded before.
-async fn seen(db: &Db, event: &ParcelEvent<'_>) -> sqlx::Result<bool> {
-    let found: Option<i64> = sqlx::query_scalar(
-        "SELECT id FROM order_carrier_events WHERE carrier = $1 AND event_id = $2",
-    )
-    .bind(event.carrier)
-    .bind(event.event_id)
-    .fetch_optional(&db.pool)
-    .await?;
-    Ok(found.is_some())
 }

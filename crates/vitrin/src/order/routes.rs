@@ -142,16 +142,22 @@ pub async fn invoice_summary(
         .await?
         .ok_or_else(not_found)?;
     let party = super::invoice::InvoiceParty::of(&state.config);
+    let nonce = crate::http::headers::style_nonce();
     let page = order
         .invoices
         .iter()
         .find(|i| i.return_no == q.return_no.trim())
-        .and_then(|issued| super::invoice::summary::html(&order, &party, issued))
+        .and_then(|issued| super::invoice::summary::html(&order, &party, issued, &nonce))
         .ok_or_else(not_found)?;
+    use axum::http::header;
     Ok((
         [
-            (axum::http::header::CONTENT_TYPE, "text/html; charset=utf-8"),
-            (axum::http::header::CACHE_CONTROL, "private, no-store"),
+            (header::CONTENT_TYPE, "text/html; charset=utf-8".to_string()),
+            (header::CACHE_CONTROL, "private, no-store".to_string()),
+            (
+                header::CONTENT_SECURITY_POLICY,
+                crate::http::headers::content_security_policy(Some(&nonce)),
+            ),
         ],
         page,
     )
@@ -229,6 +235,7 @@ pub async fn track(
             carrier: order.carrier,
             created_at: order.created_at,
             history: order.history,
+            parcels: order.parcels,
             returns: order.returns,
             return_window: order.return_window,
             message: text,
@@ -300,6 +307,8 @@ pub struct TrackReply {
     pub carrier: String,
     pub created_at: i64,
     pub history: Vec<super::history::StatusEntry>,
+    /// The parcels it left in, with where each stands.
+    pub parcels: Vec<super::shipments::ParcelView>,
     /// Its returns and where they stand.
     pub returns: Vec<super::returns::ReturnView>,
     pub return_window: super::returns::ReturnWindow,

@@ -1,11 +1,10 @@
 //! "Siparişiniz kargoya verildi": the mail of a parcel that left, with its carrier, its tracking
-//! number and the carrier's page following it, in the order's language.
+//! number, the carrier's page following it and the pieces inside, in the order's language.
 
 use std::sync::Arc;
 
 use super::{
     mail::{dispatch, greeting_of, in_lang, shopper_name},
-    model::OrderStatus,
     store::OrderView,
 };
 use crate::{
@@ -22,6 +21,9 @@ struct Words {
     carrier: &'static str,
     tracking_no: &'static str,
     follow: &'static str,
+    inside: &'static str,
+    /// Said when pieces of the order are still to ship.
+    rest_follows: &'static str,
     see_order: &'static str,
     signature: &'static str,
 }
@@ -33,6 +35,8 @@ static TR: Words = Words {
     carrier: "Kargo firması",
     tracking_no: "Takip numarası",
     follow: "Kargonuzu buradan takip edebilirsiniz:",
+    inside: "Bu paketteki ürünler:",
+    rest_follows: "Siparişinizin diğer ürünleri ayrı bir paketle gönderilecek.",
     see_order: "Siparişinizin ayrıntıları:",
     signature: "vitrin",
 };
@@ -44,6 +48,8 @@ static EN: Words = Words {
     carrier: "Carrier",
     tracking_no: "Tracking number",
     follow: "Follow your parcel here:",
+    inside: "In this parcel:",
+    rest_follows: "The rest of your order will follow in another parcel.",
     see_order: "Your order:",
     signature: "vitrin",
 };
@@ -55,6 +61,8 @@ static AR: Words = Words {
     carrier: "شركة الشحن",
     tracking_no: "رقم التتبع",
     follow: "تابع شحنتك من هنا:",
+    inside: "محتويات هذا الطرد:",
+    rest_follows: "ستصلك بقية منتجات طلبك في طرد آخر.",
     see_order: "تفاصيل طلبك:",
     signature: "vitrin",
 };
@@ -63,7 +71,7 @@ fn words(lang: Lang) -> &'static Words {
     in_lang(lang, [&TR, &EN, &AR])
 }
 
-/// Sends the mail of the order's latest shipment in the background (a failure is logged).
+/// Sends the mail of the order's latest parcel in the background (a failure is logged).
 pub fn send(config: &Arc<Config>, order: &OrderView) {
     let link = mail::storefront_link(config, order.lang, &format!("/order/{}", order.order_no));
     if let Some(mail) = compose(order, &link) {
@@ -72,22 +80,44 @@ pub fn send(config: &Arc<Config>, order: &OrderView) {
 }
 
 fn compose(order: &OrderView, order_link: &str) -> Option<Mail> {
-    let shipment = order
-        .history
-        .iter()
-        .rev()
-        .find(|h| h.status == OrderStatus::Shipped)?;
+    let parcel = order.parcels.last()?;
     let w = words(order.lang);
     let name = shopper_name(order);
     let mut body = format!("{},\n\n", greeting_of(w.hello, &name));
     body.push_str(&w.shipped.replace("{number}", &order.display_no));
     body.push_str("\n\n");
-    if !shipment.carrier.is_empty() {
-        body.push_str(&format!("{}: {}\n", w.carrier, shipment.carrier));
+    if !parcel.carrier.is_empty() {
+        body.push_str(&format!("{}: {}\n", w.carrier, parcel.carrier));
     }
-    body.push_str(&format!("{}: {}\n\n", w.tracking_no, shipment.tracking_no));
-    if let Some(url) = &shipment.tracking_url {
+    body.push_str(&format!("{}: {}\n\n", w.tracking_no, parcel.tracking_no));
+    if let Some(url) = &parcel.tracking_url {
         body.push_str(&format!("{}\n{url}\n\n", w.follow));
+    }
+    body.push_str(&format!("{}\n", w.inside));
+    for piece in &parcel.lines {
+        if let Some(line) = order.lines.iter().find(|l| l.id == piece.line_id) {
+            let size = if line.size.is_empty() {
+                String::new()
+            } else {
+                format!(" ({})", line.size)
+            };
+            body.push_str(&format!("- {} × {}{size}\n", piece.quantity, line.title));
+        }
+    }
+    body.push('\n');
+    let shipped: i64 = order
+        .parcels
+        .iter()
+        .flat_map(|p| &p.lines)
+        .map(|l| l.quantity)
+        .sum();
+    let bought: i64 = order
+        .lines
+        .iter()
+        .map(|l| l.quantity - l.cancelled_quantity)
+        .sum();
+    if shipped < bought {
+        body.push_str(&format!("{}\n\n", w.rest_follows));
     }
     body.push_str(&format!(
         "{}\n{order_link}\n\n{}\n",

@@ -39,6 +39,8 @@ pub struct OrderView {
     pub cancellable: bool,
     /// Money paid back on the order, the oldest first (with its lines only).
     pub refunds: Vec<super::refunds::RefundView>,
+    /// The parcels it left in, the first shipped first (with its lines only).
+    pub parcels: Vec<super::shipments::ParcelView>,
     /// Its returns, the oldest first (with its lines only).
     pub returns: Vec<super::returns::ReturnView>,
     /// The e-Archive invoices issued for it and its returns (with its lines only).
@@ -315,7 +317,7 @@ async fn view(db: &Db, r: &sqlx::any::AnyRow, detail: Detail) -> sqlx::Result<Or
     let history = super::history::of_order(db, id).await?;
     let payment_method = PaymentMethod::parse(r.get::<String, _>("payment_method").as_str())
         .unwrap_or(PaymentMethod::Card);
-    let (store, payment, refunds, returns, invoices) = if with_lines {
+    let (store, payment, refunds, parcels, returns, invoices) = if with_lines {
         let store_id: Option<i64> = r.get("store_id");
         let store = match store_id {
             Some(id) => crate::stores::store::find(db, id)
@@ -333,11 +335,12 @@ async fn view(db: &Db, r: &sqlx::any::AnyRow, detail: Detail) -> sqlx::Result<Or
             None
         };
         let refunds = super::refunds::for_order(db, id).await?;
+        let parcels = super::shipments::for_order(db, id).await?;
         let returns = super::returns::for_order(db, id).await?;
         let invoices = super::invoice::issued::for_order(db, id).await?;
-        (store, payment, refunds, returns, invoices)
+        (store, payment, refunds, parcels, returns, invoices)
     } else {
-        (None, None, Vec::new(), Vec::new(), Vec::new())
+        (None, None, Vec::new(), Vec::new(), Vec::new(), Vec::new())
     };
     let contracts = if detail == Detail::Full {
         super::contracts::accepted(db, id).await?
@@ -361,6 +364,7 @@ async fn view(db: &Db, r: &sqlx::any::AnyRow, detail: Detail) -> sqlx::Result<Or
         return_window: super::returns::window(status, delivered, pieces_left, now),
         contracts,
         refunds,
+        parcels,
         returns,
         invoices,
         cancellable: super::cancel::cancellable(status),
@@ -443,6 +447,22 @@ pub async fn change_status(
     with: StatusNote<'_>,
     now: i64,
 ) -> sqlx::Result<StatusChange> {
+    let mut tx = db.begin().await?;
+    let changed = change_status_in(&mut tx, order_no, next, with, now).await?;
+    if changed == StatusChange::Done {
+        tx.commit().await?;
+    }
+    Ok(changed)
+}
+
+/// [`change_status`] inside the caller's transaction (committed by the caller when Done).
+pub(super) async fn change_status_in(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    order_no: &str,
+    next: OrderStatus,
+    with: StatusNote<'_>,
+    now: i64,
+) -> sqlx::Result<StatusChange> {
     let from: Vec<String> = OrderStatus::ALL
         .into_iter()
         .filter(|s| s.can_become(next))
@@ -451,7 +471,6 @@ pub async fn change_status(
     if from.is_empty() {
         return Ok(StatusChange::NotAllowed(next));
     }
-    let mut tx = db.begin().await?;
     // The status codes are our own constants, never text from a request.
     let id: Option<i64> = sqlx::query_scalar(&format!(
         "UPDATE orders SET status = $1, updated_at = $2 WHERE order_no = $3 \
@@ -461,40 +480,30 @@ pub async fn change_status(
     .bind(next.code())
     .bind(now)
     .bind(order_no)
-    .fetch_optional(&mut *tx)
+    .fetch_optional(&mut **tx)
     .await?;
     let Some(id) = id else {
-        return Ok(match status_in(&mut tx, order_no).await? {
+        return Ok(match status_in(tx, order_no).await? {
             Some(status) => StatusChange::NotAllowed(status),
             None => StatusChange::NotFound,
         });
     };
-    sqlx::query(
-        "INSERT INTO order_status_history (order_id, status, carrier, tracking_no, \
-         tracking_url, note, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
-    )
-    .bind(id)
-    .bind(next.code())
-    .bind(with.carrier)
-    .bind(with.tracking_no)
-    .bind(with.tracking_url)
-    .bind(with.note)
-    .bind(with.at.unwrap_or(now).min(now))
-    .execute(&mut *tx)
-    .await?;
+    super::history::record_entry(tx, id, next, &with, "", now).await?;
+    if next == OrderStatus::Delivered {
+        super::shipments::deliver_all(tx, id, with.at.unwrap_or(now).min(now)).await?;
+    }
     if next.releases_stock() {
         let lines: Vec<(i64, i64, i64)> = sqlx::query_as(
             "SELECT product_id, variant_id, quantity - cancelled_quantity FROM order_lines \
              WHERE order_id = $1 AND quantity > cancelled_quantity",
         )
         .bind(id)
-        .fetch_all(&mut *tx)
+        .fetch_all(&mut **tx)
         .await?;
         for (product_id, variant_id, quantity) in lines {
-            crate::catalog::stock::put_back(&mut tx, product_id, variant_id, quantity, now).await?;
+            crate::catalog::stock::put_back(tx, product_id, variant_id, quantity, now).await?;
         }
     }
-    tx.commit().await?;
     Ok(StatusChange::Done)
 }
 

@@ -7,7 +7,6 @@ use axum::{
     Json, Router,
 };
 use axum_extra::extract::{CookieJar, SignedCookieJar};
-use rand::RngCore;
 use serde::Deserialize;
 use serde_json::value::RawValue;
 use tower_http::{services::ServeDir, set_header::SetResponseHeaderLayer};
@@ -191,9 +190,7 @@ fn render_page(
     member_info: MemberInfo,
     cookie_law: Option<&crate::content::model::CookieLaw>,
 ) -> (String, String) {
-    let mut nonce = [0u8; 16];
-    rand::thread_rng().fill_bytes(&mut nonce);
-    let nonce: String = nonce.iter().map(|b| format!("{b:02x}")).collect();
+    let nonce = crate::http::headers::style_nonce();
     let (thousands, decimals) = separators(page.lang);
     let settings = GlobalSettings {
         member_info,

@@ -10,7 +10,9 @@ import {
   orderNoDigits,
   orderPath,
   paymentPath,
+  piecesToShip,
   shipmentOf,
+  showParcels,
   statusKey,
   statusTone,
   timeline,
@@ -20,7 +22,7 @@ import {
 import tr from './messages/tr.json';
 import en from './messages/en.json';
 import ar from './messages/ar.json';
-import type { StatusEntry } from './types';
+import type { OrderLine, Parcel, StatusEntry } from './types';
 
 describe('order numbers', () => {
   it('groups ten digits 3-3-4 as they are read over the phone', () => {
@@ -124,6 +126,35 @@ describe('the status history', () => {
     expect(shipmentOf(entry('delivered', 1, 'YK123456', 'Yurtiçi Kargo'))).toBeNull();
     // A parcel's later step is not another shipment.
     expect(shipmentOf({ ...entry('shipped', 2, 'YK123456', 'Yurtiçi Kargo'), event: 'parcel_at_branch' })).toBeNull();
+    expect(shipmentOf({ ...entry('shipped', 2, 'YK123456', 'Yurtiçi Kargo'), event: 'parcel_delivered' })).toBeNull();
+    // A second parcel is a shipment of its own.
+    expect(shipmentOf({ ...entry('shipped', 3, 'YK2', 'Yurtiçi Kargo'), event: 'parcel_shipped' })?.trackingNo).toBe('YK2');
+  });
+});
+
+describe('the parcels', () => {
+  const line = (id: number, quantity: number, cancelled = 0) => ({ id, quantity, cancelled_quantity: cancelled }) as OrderLine;
+  const parcel = (...pieces: [number, number][]): Parcel => ({
+    carrier: 'Yurtiçi Kargo',
+    tracking_no: 'YK1',
+    shipped_at: 1,
+    delivered_at: null,
+    lines: pieces.map(([line_id, quantity]) => ({ line_id, quantity })),
+  });
+
+  it('count the pieces still to ship once the first parcel left', () => {
+    const lines = [line(1, 3), line(2, 2, 1)];
+    expect(piecesToShip(lines, [])).toBe(0);
+    expect(piecesToShip(lines, [parcel([1, 2])])).toBe(2);
+    expect(piecesToShip(lines, [parcel([1, 2]), parcel([1, 1], [2, 1])])).toBe(0);
+  });
+
+  it('are listed when there are several, or pieces still wait', () => {
+    const lines = [line(1, 3)];
+    expect(showParcels([], lines)).toBe(false);
+    expect(showParcels([parcel([1, 3])], lines)).toBe(false);
+    expect(showParcels([parcel([1, 2])], lines)).toBe(true);
+    expect(showParcels([parcel([1, 2]), parcel([1, 1])], lines)).toBe(true);
   });
 });
 

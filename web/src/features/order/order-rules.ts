@@ -1,7 +1,7 @@
 // The rules of the order pages, without React: the order number as it is read over the phone
 // (3-3-4), dates as Turkish shoppers write them, statuses in words, what the confirmation says
 // comes next, what the tracking form accepts, and what a cancellation may take and refunds to.
-import type { OrderLine, OrderStatus, PaymentMethod, StatusEntry } from './types';
+import type { OrderLine, OrderStatus, Parcel, PaymentMethod, StatusEntry } from './types';
 
 export const ORDER_NO_DIGITS = 10;
 
@@ -85,10 +85,11 @@ export function timeline(history: readonly StatusEntry[]): StatusEntry[] {
 }
 
 /** A shipped entry's carrier, tracking number and the carrier's page following the parcel, when
- * the back office gave them. */
+ * the back office gave them (the order's first parcel, or another one after it). */
 export function shipmentOf(entry: StatusEntry): { carrier: string; trackingNo: string; trackingUrl: string } | null {
   // A parcel's later step (in transit, at a branch) names its parcel, not a new one.
-  if (entry.status !== 'shipped' || entry.event || (entry.tracking_no === '' && entry.carrier === '')) return null;
+  const newParcel = !entry.event || entry.event === 'parcel_shipped';
+  if (entry.status !== 'shipped' || !newParcel || (entry.tracking_no === '' && entry.carrier === '')) return null;
   return { carrier: entry.carrier, trackingNo: entry.tracking_no, trackingUrl: entry.tracking_url ?? '' };
 }
 
@@ -110,6 +111,20 @@ export function refundRoute(order: { status: OrderStatus; payment_method: Paymen
   if (order.status !== 'paid' && order.status !== 'preparing') return 'none';
   if (order.payment_method === 'card') return 'card';
   return order.payment_method === 'bank_transfer' ? 'iban' : 'none';
+}
+
+/** Pieces bought and in no parcel yet, once the first parcel left (none before it). */
+export function piecesToShip(lines: readonly OrderLine[], parcels: readonly Parcel[]): number {
+  if (parcels.length === 0) return 0;
+  const bought = lines.reduce((sum, line) => sum + line.quantity - line.cancelled_quantity, 0);
+  const shipped = parcels.reduce((sum, parcel) => sum + parcel.lines.reduce((n, piece) => n + piece.quantity, 0), 0);
+  return Math.max(0, bought - shipped);
+}
+
+/** Whether the parcels deserve a list of their own beside the history: more than one, or one with
+ * pieces still waiting. */
+export function showParcels(parcels: readonly Parcel[], lines: readonly OrderLine[]): boolean {
+  return parcels.length > 1 || piecesToShip(lines, parcels) > 0;
 }
 
 /** The lines with pieces still bought (what a cancellation may take). */

@@ -18,6 +18,8 @@ export type PickupStore = Schemas['PickupStore'];
 export type OrderDetail = Schemas['OrderView'];
 export type CancelReply = Schemas['CancelReply'];
 export type RefundView = Schemas['RefundView'];
+/** A parcel the order left in, with the pieces of its lines inside. */
+export type Parcel = Schemas['ParcelView'];
 
 /** A return of pieces of a delivered order, as the order and tracking show it. */
 export type ReturnView = Schemas['ReturnView'];

@@ -85,7 +85,7 @@ impl Door {
 }
 
 /// The documented calls of each door, as the router matches them.
-pub const DOORS: [(&str, &str, Door); 27] = [
+pub const DOORS: [(&str, &str, Door); 28] = [
     ("POST", "/srv/service/order/track", Door::Track),
     ("POST", "/api/v1/authentication/login", Door::Login),
     (
@@ -130,6 +130,7 @@ pub const DOORS: [(&str, &str, Door); 27] = [
     ("POST", "/srv/service/order/return/{order_no}", Door::Order),
     ("GET", "/api/v1/erp/orders", Door::Erp),
     ("POST", "/api/v1/erp/orders/{order_no}/status", Door::Erp),
+    ("POST", "/api/v1/erp/orders/{order_no}/parcels", Door::Erp),
     (
         "POST",
         "/api/v1/erp/orders/{order_no}/returns/{return_no}/status",

@@ -8,9 +8,14 @@ use super::{
 };
 use crate::{order::store::OrderView, storefront::escape_attr as esc};
 
-/// The summary of `issued`, an invoice of `order` (its sale's, or its return's); None when the
-/// return it names has no invoice lines.
-pub fn html(order: &OrderView, party: &InvoiceParty<'_>, issued: &IssuedInvoice) -> Option<String> {
+/// The summary of `issued`, an invoice of `order` (its sale's, or its return's), its styles
+/// under `nonce`; None when the return it names has no invoice lines.
+pub fn html(
+    order: &OrderView,
+    party: &InvoiceParty<'_>,
+    issued: &IssuedInvoice,
+    nonce: &str,
+) -> Option<String> {
     let (title, lines, paid) = if issued.return_no.is_empty() {
         let lines = lines_of(order, party.fee_vat_percent);
         ("e-Arşiv Fatura", lines, order.totals.grand_total)
@@ -60,7 +65,7 @@ pub fn html(order: &OrderView, party: &InvoiceParty<'_>, issued: &IssuedInvoice)
     );
     Some(format!(
         "<!doctype html><html lang=\"tr\"><head><meta charset=\"utf-8\"><title>{title} {}</title>\
-         <style>body{{font-family:sans-serif;max-width:52rem;margin:2rem auto;padding:0 1rem;\
+         <style nonce=\"{nonce}\">body{{font-family:sans-serif;max-width:52rem;margin:2rem auto;padding:0 1rem;\
          color:#222}}h1{{font-size:1.5rem}}h2{{font-size:1rem;margin:0 0 .3rem}}.parties{{display:\
          flex;gap:2rem;flex-wrap:wrap}}.parties section{{flex:1 1 16rem}}table{{width:100%;\
          border-collapse:collapse;margin-top:1rem}}th,td{{border-bottom:1px solid #ccc;padding:\

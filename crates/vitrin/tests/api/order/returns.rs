@@ -111,18 +111,8 @@ async fn ask_return(
 }
 
 async fn erp_return(app: &TestApp, order_no: &str, return_no: &str, step: Value) -> (u16, Value) {
-    let r = app
-        .client
-        .post(app.url(&format!(
-            "/api/v1/erp/orders/{order_no}/returns/{return_no}/status"
-        )))
-        .header("X-Api-Key", ERP_KEY)
-        .json(&step)
-        .send()
-        .await
-        .expect("step");
-    let code = r.status().as_u16();
-    (code, r.json().await.unwrap_or(Value::Null))
+    let path = format!("/api/v1/erp/orders/{order_no}/returns/{return_no}/status");
+    erp_post(app, &path, step).await
 }
 
 async fn count(app: &TestApp, table: &str) -> i64 {

@@ -1,5 +1,5 @@
 // Asking to return pieces of a delivered order, by its owner (member or the session that placed
-// it): the pieces per line, the reason, the sizes exchanges give, photos of a defect and, when the
+// it, or with its number and contact as tracking asks): the pieces per line, the reason, the sizes exchanges give, photos of a defect and, when the
 // money goes back to a bank account, the IBAN. The call is multipart for the photos. A refusal
 // comes back with the fields to flag and the server's message, never thrown; only a failed
 // connection rejects.
@@ -11,6 +11,8 @@ import type { ReturnReason, ReturnReply } from '../types';
 
 export interface ReturnRequest {
   orderNo: string;
+  /** The order's email or phone, when the caller tracks it by number. */
+  contact?: string;
   choices: ReturnChoices;
   reason: ReturnReason;
   reasonText: string;
@@ -34,6 +36,7 @@ export function returnBody(request: ReturnRequest): FormData {
   const exchange = exchangeField(request.choices);
   if (exchange !== '') body.set('exchange', exchange);
   for (const photo of request.photos) body.append('photos', photo, photo.name);
+  if (request.contact !== undefined) body.set('contact', request.contact);
   if (request.iban !== undefined) body.set('iban', request.iban);
   if (request.accountHolder !== undefined) body.set('account_holder', request.accountHolder);
   return body;

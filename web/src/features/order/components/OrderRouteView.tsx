@@ -11,9 +11,10 @@ import { getSettings } from '../../../lib/settings';
 import { isMember } from '../../../lib/member';
 import { useOrder } from '../api/get-order';
 import { useTransferAccounts } from '../api/get-transfer-accounts';
-import { formatOrderDate, formatOrderDay, nextStepOf, paymentPath } from '../order-rules';
+import { formatOrderDate, formatOrderDay, nextStepOf, paymentPath, piecesToShip, showParcels } from '../order-rules';
 import type { BankAccount, CancelReply, OrderDetail, ReturnReply } from '../types';
 import { CancelledNotice, CancelOrder } from './CancelOrder';
+import { ParcelList } from './OrderParcels';
 import { ReturnList, ReturnRequestedNotice, ReturnWindowNote } from './OrderReturns';
 import { ReturnOrder } from './ReturnOrder';
 import {
@@ -207,6 +208,11 @@ function OrderBody({ order, accounts, fresh }: { order: OrderDetail; accounts: r
         {order.returns.length > 0 && (
           <OrderCard name="returns" title={t('orders.return.section')}>
             <ReturnList returns={order.returns} orderNo={order.display_no} />
+          </OrderCard>
+        )}
+        {showParcels(order.parcels, order.lines) && (
+          <OrderCard name="parcels" title={t('orders.parcels.title')}>
+            <ParcelList parcels={order.parcels} lines={order.lines} waiting={piecesToShip(order.lines, order.parcels)} />
           </OrderCard>
         )}
         <OrderCard name="history" title={t('orders.detail.history')}>

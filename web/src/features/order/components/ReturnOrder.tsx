@@ -31,6 +31,8 @@ import './returns.css';
 
 interface ReturnOrderProps {
   orderNo: string;
+  /** The order's email or phone, when the shopper tracks it by number. */
+  contact?: string;
   onRequested: (reply: ReturnReply) => void;
 }
 
@@ -39,7 +41,7 @@ const FORM_FIELDS = ['lines', 'exchange', 'reason', 'reason_text', 'photos', 'ib
 
 type Problems = Partial<Record<'lines' | 'reason' | 'reasonText', ReturnProblem>>;
 
-function ReturnForm({ options, orderNo, onRequested }: { options: ReturnOptions; orderNo: string; onRequested: (reply: ReturnReply) => void }) {
+function ReturnForm({ options, orderNo, contact, onRequested }: ReturnOrderProps & { options: ReturnOptions }) {
   const { t } = useTranslation();
   const id = useId();
   const [choices, setChoices] = useState<ReturnChoices>(new Map());
@@ -96,6 +98,7 @@ function ReturnForm({ options, orderNo, onRequested }: { options: ReturnOptions;
     void request
       .mutateAsync({
         orderNo,
+        contact,
         choices,
         reason,
         reasonText,
@@ -236,9 +239,9 @@ function ReturnForm({ options, orderNo, onRequested }: { options: ReturnOptions;
   );
 }
 
-function Choices({ orderNo, open, onRequested }: { orderNo: string; open: boolean; onRequested: (reply: ReturnReply) => void }) {
+function Choices({ orderNo, contact, open, onRequested }: ReturnOrderProps & { open: boolean }) {
   const { t } = useTranslation();
-  const options = useReturnOptions(orderNo, open);
+  const options = useReturnOptions(orderNo, open, contact);
   if (options.isPending) {
     return (
       <p className="return-form__state" aria-busy="true">
@@ -259,10 +262,10 @@ function Choices({ orderNo, open, onRequested }: { orderNo: string; open: boolea
   if (!options.data.window.open || returnableLines(options.data.lines).length === 0) {
     return <p className="return-form__state">{t('orders.return.nothing')}</p>;
   }
-  return <ReturnForm options={options.data} orderNo={orderNo} onRequested={onRequested} />;
+  return <ReturnForm options={options.data} orderNo={orderNo} contact={contact} onRequested={onRequested} />;
 }
 
-export function ReturnOrder({ orderNo, onRequested }: ReturnOrderProps) {
+export function ReturnOrder({ orderNo, contact, onRequested }: ReturnOrderProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
@@ -282,6 +285,7 @@ export function ReturnOrder({ orderNo, onRequested }: ReturnOrderProps) {
         {open && (
           <Choices
             orderNo={orderNo}
+            contact={contact}
             open={open}
             onRequested={(reply) => {
               setOpen(false);

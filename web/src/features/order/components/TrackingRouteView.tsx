@@ -3,7 +3,8 @@
 // A matching pair shows the order's status history and nothing else; any other the not-found
 // message, whichever of the two was wrong. After a few misses for one number the server asks for
 // the security code too, and the form shows it; a refusal for too many requests shows the
-// server's message (how long to wait). An order not shipped yet may be cancelled from here.
+// server's message (how long to wait). An order not shipped yet may be cancelled from here, a
+// delivered one returned within its 14 days.
 import { useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import type { components } from '../../../lib/api-schema';
@@ -13,10 +14,12 @@ import { ApiError } from '../../../lib/api';
 import { Captcha } from '../../../components/form/Captcha';
 import { useTrackOrder, type TrackOutcome } from '../api/track-order';
 import { caretAfterDigits, formatOrderDate, formatOrderNo, orderNoDigits, trackProblems, type TrackProblem } from '../order-rules';
-import type { CancelReply, TrackReply } from '../types';
+import type { CancelReply, ReturnReply, TrackReply } from '../types';
 import { CancelledNotice, CancelOrder } from './CancelOrder';
 import { OrderNumber, SLOT, Slotted, StatusBadge, StatusTimeline } from './order-parts';
-import { ReturnList, ReturnWindowNote } from './OrderReturns';
+import { ParcelList } from './OrderParcels';
+import { ReturnList, ReturnRequestedNotice, ReturnWindowNote } from './OrderReturns';
+import { ReturnOrder } from './ReturnOrder';
 import { Term } from '../../../components/ui/Term';
 import './order.css';
 import './tracking.css';
@@ -35,7 +38,14 @@ function ShopText({ page }: { page: ContentPage }) {
   );
 }
 
-function Result({ reply, contact, onCancelled }: { reply: TrackReply; contact: string; onCancelled: (reply: CancelReply) => void }) {
+interface ResultProps {
+  reply: TrackReply;
+  contact: string;
+  onCancelled: (reply: CancelReply) => void;
+  onReturned: (reply: ReturnReply) => void;
+}
+
+function Result({ reply, contact, onCancelled, onReturned }: ResultProps) {
   const { t } = useTranslation();
   return (
     <section className="order-card order-tracking__result" aria-labelledby="tracking-result-title" data-testid="tracking-result">
@@ -53,6 +63,7 @@ function Result({ reply, contact, onCancelled }: { reply: TrackReply; contact: s
         </Term>
       </dl>
       <StatusTimeline history={reply.history} />
+      {reply.parcels.length > 1 && <ParcelList parcels={reply.parcels} waiting={0} />}
       {reply.returns.length > 0 && (
         <section className="order-tracking__returns" aria-labelledby="tracking-returns-title">
           <h3 id="tracking-returns-title" className="order-tracking__returns-title">
@@ -63,6 +74,7 @@ function Result({ reply, contact, onCancelled }: { reply: TrackReply; contact: s
       )}
       <ReturnWindowNote returnWindow={reply.return_window} status={reply.status} />
       {reply.cancellable && <CancelOrder order={reply} contact={contact} onCancelled={onCancelled} />}
+      {reply.return_window.open && <ReturnOrder orderNo={reply.order_no} contact={contact} onRequested={onReturned} />}
     </section>
   );
 }
@@ -77,6 +89,7 @@ function TrackForm() {
   const [securityCode, setSecurityCode] = useState('');
   const [captchaVersion, setCaptchaVersion] = useState(0);
   const [cancelled, setCancelled] = useState<CancelReply | null>(null);
+  const [returned, setReturned] = useState<ReturnReply | null>(null);
   const orderNoInput = useRef<HTMLInputElement>(null);
   const contactInput = useRef<HTMLInputElement>(null);
   const track = useTrackOrder();
@@ -96,6 +109,12 @@ function TrackForm() {
     });
   };
 
+  /** The order as it stands after the shopper's cancellation or return. */
+  const trackAgain = () => {
+    const { orderNo: number = '', contact: asked = '' } = track.variables ?? {};
+    track.mutate({ orderNo: number, contact: asked });
+  };
+
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = trackProblems(orderNo, contact);
@@ -110,6 +129,7 @@ function TrackForm() {
     }
     const request = { orderNo: orderNoDigits(orderNo), contact: contact.trim() };
     setCancelled(null);
+    setReturned(null);
     track.mutate(captchaAsked ? { ...request, securityCode: securityCode.trim() } : request, {
       onSettled: (outcome: TrackOutcome | undefined) => {
         // Each image answers one try: a new one for the next.
@@ -236,15 +256,18 @@ function TrackForm() {
           </section>
         )}
         {cancelled && <CancelledNotice reply={cancelled} />}
+        {returned && <ReturnRequestedNotice reply={returned} />}
         {outcome?.kind === 'found' && (
           <Result
             reply={outcome.reply}
             contact={track.variables?.contact ?? ''}
             onCancelled={(reply) => {
               setCancelled(reply);
-              // The history as it stands after the cancellation.
-              const { orderNo: number = '', contact: asked = '' } = track.variables ?? {};
-              track.mutate({ orderNo: number, contact: asked });
+              trackAgain();
+            }}
+            onReturned={(reply) => {
+              setReturned(reply);
+              trackAgain();
             }}
           />
         )}
