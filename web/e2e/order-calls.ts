@@ -100,6 +100,17 @@ export async function deliverOrder(page: Page, orderNo: string) {
   await erpStatus(page, orderNo, { status: 'delivered' });
 }
 
+/** Tracks the order by its number and the shopper's email on the tracking page, in the language
+ * of `prefix` ('' or '/ar'); the result's section. */
+export async function trackOrder(page: Page, prefix: string, orderNo: string, email: string) {
+  await page.goto(`${prefix}/siparis-takip`);
+  const form = page.getByTestId('tracking-form');
+  await form.getByRole('textbox').first().fill(orderNo);
+  await form.getByRole('textbox').nth(1).fill(email);
+  await form.getByRole('button').last().click();
+  return page.getByTestId('tracking-result');
+}
+
 /** The back office's step on a return: the parcel received, approved (with an amount other than
  * the pieces' price) or rejected (with the reason the shopper reads). */
 export async function erpReturnStatus(

@@ -4,7 +4,7 @@
 // is refused in Turkish) and gets the mail; a member opens the cancellation from the order list;
 // in Arabic, a shopper tracking the order by number and email cancels it from the tracking page.
 import { expect, test } from './app-test';
-import { erpStatus, placeTransferOrder } from './order-calls';
+import { erpStatus, placeTransferOrder, trackOrder } from './order-calls';
 import { mailsTo } from './outbox';
 import { signUpAndIn, uniqueMember } from './shop-calls';
 
@@ -71,13 +71,8 @@ test('in Arabic, a shopper tracking the order by number and email cancels it', a
   const guest = uniqueMember('iptal-ar');
   const placed = await placeTransferOrder(page, guest, 1);
   await page.context().clearCookies();
-  await page.goto('/ar/siparis-takip');
+  const result = await trackOrder(page, '/ar', placed.orderNo, guest.email);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  const form = page.getByTestId('tracking-form');
-  await form.getByRole('textbox').first().fill(placed.orderNo);
-  await form.getByRole('textbox').nth(1).fill(guest.email);
-  await form.getByRole('button').last().click();
-  const result = page.getByTestId('tracking-result');
   await expect(result.getByTestId('order-status')).toHaveText('بانتظار الدفع');
   await result.getByTestId('cancel-order').click();
   const dialog = page.getByRole('dialog', { name: 'إلغاء الطلب' });

@@ -7,7 +7,7 @@
 // tests': an order placed in a browser test cannot be weeks old.)
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test } from './app-test';
-import { deliverOrder, erpReturnStatus, placeTransferOrder } from './order-calls';
+import { deliverOrder, erpReturnStatus, placeTransferOrder, trackOrder } from './order-calls';
 import { uniqueMember } from './shop-calls';
 
 /** A PNG of `size` × `size` pixels of one colour, made here (nothing is fetched). */
@@ -193,12 +193,7 @@ test('a shopper tracking a delivered order by number and email returns a piece f
   await deliverOrder(page, placed.orderNo);
   // Another browser: the order is found by its number and email only.
   await page.context().clearCookies();
-  await page.goto('/siparis-takip');
-  const form = page.getByTestId('tracking-form');
-  await form.getByRole('textbox').first().fill(placed.orderNo);
-  await form.getByRole('textbox').nth(1).fill(guest.email);
-  await form.getByRole('button').last().click();
-  const result = page.getByTestId('tracking-result');
+  const result = await trackOrder(page, '', placed.orderNo, guest.email);
   await expect(result.getByTestId('order-status')).toHaveText('Teslim edildi');
   await result.getByTestId('return-order').click();
   const dialog = page.getByRole('dialog', { name: 'İade ve değişim' });

@@ -3,18 +3,26 @@
 // what still waits, and marks both delivered; the shopper is mailed each parcel. Once the back
 // office reports the e-Archive invoice's number, the order page lists the invoice and opens its
 // printable summary. In Arabic, the parcels read right to left, and tracking lists them too.
+import type { Page } from '@playwright/test';
 import { expect, test } from './app-test';
-import { erpStatus, invoiceIssued, placeTransferOrder, shipParcel } from './order-calls';
+import { erpStatus, invoiceIssued, placeTransferOrder, shipParcel, trackOrder } from './order-calls';
 import { mailsTo } from './outbox';
 import { uniqueMember } from './shop-calls';
 
-test('a guest follows an order shipped in two parcels and opens its invoice', async ({ page, outbox }) => {
-  await page.goto('/');
-  const guest = uniqueMember('paket');
+/** A guest's paid order of two pieces (in the language of `prefix`), one of them shipped under
+ * `first` followed by the order number. */
+async function partlyShipped(page: Page, prefix: string, label: string, first: string) {
+  await page.goto(`${prefix}/`);
+  const guest = uniqueMember(label);
   const placed = await placeTransferOrder(page, guest, 2);
   const order = await erpStatus(page, placed.orderNo, { status: 'paid' });
   const lineId = order.lines[0]?.id ?? 0;
-  await shipParcel(page, placed.orderNo, `YK1${placed.orderNo}`, [{ line_id: lineId, quantity: 1 }]);
+  await shipParcel(page, placed.orderNo, `${first}${placed.orderNo}`, [{ line_id: lineId, quantity: 1 }]);
+  return { guest, placed };
+}
+
+test('a guest follows an order shipped in two parcels and opens its invoice', async ({ page, outbox }) => {
+  const { guest, placed } = await partlyShipped(page, '', 'paket', 'YK1');
 
   await page.goto(`/order/${placed.orderNo}`);
   const parcels = page.getByTestId('order-parcels');
@@ -53,12 +61,7 @@ test('a guest follows an order shipped in two parcels and opens its invoice', as
 });
 
 test('in Arabic, the parcels read right to left on the order page and in tracking', async ({ page }) => {
-  await page.goto('/ar/');
-  const guest = uniqueMember('paket-ar');
-  const placed = await placeTransferOrder(page, guest, 2);
-  const order = await erpStatus(page, placed.orderNo, { status: 'paid' });
-  const lineId = order.lines[0]?.id ?? 0;
-  await shipParcel(page, placed.orderNo, `MNG1${placed.orderNo}`, [{ line_id: lineId, quantity: 1 }]);
+  const { guest, placed } = await partlyShipped(page, '/ar', 'paket-ar', 'MNG1');
   await shipParcel(page, placed.orderNo, `MNG2${placed.orderNo}`);
 
   await page.goto(`/ar/order/${placed.orderNo}`);
@@ -71,10 +74,6 @@ test('in Arabic, the parcels read right to left on the order page and in trackin
   expect(await page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
 
   await page.context().clearCookies();
-  await page.goto('/ar/siparis-takip');
-  const form = page.getByTestId('tracking-form');
-  await form.getByRole('textbox').first().fill(placed.orderNo);
-  await form.getByRole('textbox').nth(1).fill(guest.email);
-  await form.getByRole('button').last().click();
-  await expect(page.getByTestId('tracking-result').getByTestId('order-parcel')).toHaveCount(2);
+  const tracked = await trackOrder(page, '/ar', placed.orderNo, guest.email);
+  await expect(tracked.getByTestId('order-parcel')).toHaveCount(2);
 });

@@ -22,7 +22,9 @@ async fn post_event(app: &TestApp, carrier: &str, secret: &str, event: Value) ->
     (code, r.json().await.unwrap_or(Value::Null))
 }
 
-async fn a_carriers_events_show_once_and_its_delivery_opens_returns(app: TestApp) {
+/// An instance with the back office's key and Yurtiçi's secret, and a guest's order of `pieces`
+/// of one variant placed on it: (the instance, the order's number).
+async fn order_to_ship(app: TestApp, session: &str, pieces: i64) -> (TestApp, String) {
     let app = app
         .instance(|c| {
             c.checkout.erp_api_key = ERP_KEY.into();
@@ -30,9 +32,16 @@ async fn a_carriers_events_show_once_and_its_delivery_opens_returns(app: TestApp
         })
         .await;
     let (product_id, variant_id) = variant_with_stock(&app.db, 5).await;
-    cart(&app.db, "parcel", product_id, variant_id, 1).await;
-    let placed = buy(&app.db, "parcel", "parcel-key").await.expect("order");
-    let order_no = placed.order_no.as_str();
+    cart(&app.db, session, product_id, variant_id, pieces).await;
+    let placed = buy(&app.db, session, &format!("{session}-key"))
+        .await
+        .expect("order");
+    (app, placed.order_no)
+}
+
+async fn a_carriers_events_show_once_and_its_delivery_opens_returns(app: TestApp) {
+    let (app, order_no) = order_to_ship(app, "parcel", 1).await;
+    let order_no = order_no.as_str();
     for status in [
         json!({"status": "paid"}),
         json!({"status": "shipped", "carrier": "Yurtiçi Kargo", "tracking_no": "YK777"}),
@@ -129,16 +138,8 @@ on_both_backends!(
 );
 
 async fn an_order_in_two_parcels_is_delivered_with_the_last(app: TestApp) {
-    let app = app
-        .instance(|c| {
-            c.checkout.erp_api_key = ERP_KEY.into();
-            c.checkout.carriers[0].webhook_secret = SECRET.into();
-        })
-        .await;
-    let (product_id, variant_id) = variant_with_stock(&app.db, 5).await;
-    cart(&app.db, "parcels", product_id, variant_id, 3).await;
-    let placed = buy(&app.db, "parcels", "parcels-key").await.expect("order");
-    let order_no = placed.order_no.as_str();
+    let (app, order_no) = order_to_ship(app, "parcels", 3).await;
+    let order_no = order_no.as_str();
     let parcels = format!("/api/v1/erp/orders/{order_no}/parcels");
     let (code, body) = erp_post(&app, &parcels, json!({"tracking_no": "YK1"})).await;
     assert_eq!(
