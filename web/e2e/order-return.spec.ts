@@ -1,14 +1,15 @@
-// Returns within the 14 days after delivery, at phone and desktop width: a shopper sends back a
+// Returns within the 14 days after delivery, at phone and desktop width: a member sends back a
 // faulty piece with a photo (a GIF is refused before it goes) and the IBAN the money goes to, sees
 // the carrier's return code and prints the slip, the back office receives and approves the return
-// and the page shows the refund; another exchanges a piece for another size of the same colour;
-// a shopper tracking the order by number and email returns from the tracking page; in Arabic the
-// form works right to left. (The 14 days' end is the API tests' and the return rules' unit
+// and the page shows the refund, each step mailed; another exchanges a piece for another size of
+// the same colour; a shopper tracking the order by number and email returns from the tracking
+// page; in Arabic the form works right to left. (The 14 days' end is the API tests' and the return rules' unit
 // tests': an order placed in a browser test cannot be weeks old.)
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test } from './app-test';
 import { deliverOrder, erpReturnStatus, placeTransferOrder, trackOrder } from './order-calls';
-import { uniqueMember } from './shop-calls';
+import { mailsTo } from './outbox';
+import { signUpAndIn, uniqueMember } from './shop-calls';
 
 /** A PNG of `size` × `size` pixels of one colour, made here (nothing is fetched). */
 function pngSquare(size: number, rgb: [number, number, number]): Buffer {
@@ -34,10 +35,9 @@ function pngSquare(size: number, rgb: [number, number, number]): Buffer {
   ]);
 }
 
-test('a shopper returns a faulty piece with a photo; the back office receives and approves it', async ({ page }) => {
-  await page.goto('/');
-  const guest = uniqueMember('iade');
-  const placed = await placeTransferOrder(page, guest, 2);
+test('a member returns a faulty piece with a photo; the back office receives and approves it', async ({ page, outbox }) => {
+  const member = await signUpAndIn(page, outbox, 'iade');
+  const placed = await placeTransferOrder(page, null, 2);
   await deliverOrder(page, placed.orderNo);
   await page.goto(`/order/${placed.orderNo}`);
   await expect(page.getByTestId('return-window')).toContainText('İade ve değişim için son gün:');
@@ -109,13 +109,18 @@ test('a shopper returns a faulty piece with a photo; the back office receives an
   await expect(page.getByTestId('order-timeline')).toContainText('İade onaylandı');
   // One piece is left to return.
   await expect(page.getByTestId('return-order')).toBeVisible();
+  // Each step was mailed: asked (with the code), received, approved (with the amount).
+  await expect
+    .poll(() => mailsTo(outbox, member.email, returnNo).length, { message: 'a mail for each of the three steps' })
+    .toBe(3);
+  expect(mailsTo(outbox, member.email, `${returnNo} numaralı iadeniz onaylandı`)).toHaveLength(1);
 
   // Tracking by number and email shows the return too.
   await page.context().clearCookies();
   await page.goto('/siparis-takip');
   const form = page.getByTestId('tracking-form');
   await form.getByLabel('Sipariş numarası').fill(placed.orderNo);
-  await form.getByLabel('E-posta adresi veya telefon').fill(guest.email);
+  await form.getByLabel('E-posta adresi veya telefon').fill(member.email);
   await form.getByRole('button', { name: 'Sorgula' }).click();
   const tracked = page.getByTestId('tracking-result').getByTestId('return-card');
   await expect(tracked).toContainText(returnNo);
