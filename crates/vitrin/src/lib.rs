@@ -23,6 +23,7 @@ pub mod page;
 pub mod phone;
 pub mod privacy;
 pub mod product;
+pub mod promotions;
 pub mod region;
 pub mod search;
 pub mod seed;

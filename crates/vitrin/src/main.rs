@@ -1,5 +1,5 @@
 //! The `vitrin` command: serve (default), migrate, seed, openapi, wallet-sandbox, export, backup,
-//! restore.
+//! restore, coupon.
 
 use clap::{Parser, Subcommand};
 use vitrin::{app, config::Config, openapi, ops, seed, startup, telemetry, wallet};
@@ -59,6 +59,11 @@ enum Command {
         /// Replace the data already in the folder.
         #[arg(long)]
         force: bool,
+    },
+    /// Manage coupon codes: create, change, end, list, uses, import.
+    Coupon {
+        #[command(subcommand)]
+        what: Box<vitrin::promotions::cli::CouponCommand>,
     },
 }
 
@@ -237,6 +242,12 @@ async fn run(command: Command, config: Config) -> anyhow::Result<()> {
                 config.data_dir.display(),
                 report.files
             );
+        }
+        Command::Coupon { what } => {
+            let db = startup::open_database(&config).await?;
+            let now = vitrin::customer::auth::now_secs();
+            let mut out = std::io::stdout().lock();
+            vitrin::promotions::cli::run(&db, *what, now, &mut out).await?;
         }
         Command::Openapi => unreachable!("handled before configuration"),
     }

@@ -602,6 +602,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/erp/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's coupons, a page at a time, with their uses so far. */
+        get: operations["list_coupons"];
+        put?: never;
+        /** Creates a coupon. */
+        post: operations["create_coupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/erp/coupons/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces a coupon's rules; its code, uses and batch stay. */
+        put: operations["change_coupon"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/erp/coupons/{code}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ends a coupon now: shoppers can no longer apply it, and carts that carry it lose its
+         *     discount. Orders placed with it keep theirs.
+         */
+        post: operations["end_coupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/erp/coupons/{code}/uses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a coupon did: each order that used it, what it took off, and the uses given back. */
+        get: operations["coupon_uses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/erp/messages": {
         parameters: {
             query?: never;
@@ -1055,6 +1127,31 @@ export interface paths {
          */
         post: operations["add_to_cart"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/cart/coupon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Applies a discount code to the cart. The code must exist, be within its dates and uses, be
+         *     open to this shopper (members only, first order, uses per shopper) and apply to the cart as it
+         *     is (its minimum, the products it covers); then it is kept on the cart and the cart answers with
+         *     the discount as its own line (`summary.couponDiscount`, each line's `couponDiscount`).
+         *     Otherwise the cart is unchanged and the refusal says which rule failed. Codes tried are
+         *     limited per address, session and member (429 with Retry-After).
+         */
+        post: operations["apply_coupon"];
+        /** Takes the discount code off the cart. */
+        delete: operations["remove_coupon"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2807,6 +2904,11 @@ export interface components {
         };
         CartProduct: {
             colour: string;
+            /**
+             * Format: double
+             * @description The discount code's part of the line.
+             */
+            couponDiscount: number;
             image: string | null;
             /**
              * Format: double
@@ -2873,6 +2975,11 @@ export interface components {
         CartSummary: {
             /**
              * Format: double
+             * @description What the discount code takes off (already out of `total`).
+             */
+            couponDiscount: number;
+            /**
+             * Format: double
              * @description Multi-buy and subscription discounts together.
              */
             discount: number;
@@ -2903,6 +3010,7 @@ export interface components {
         };
         CartView: {
             cartProducts: components["schemas"]["CartProduct"][];
+            coupon: null | components["schemas"]["CouponState"];
             currency: string;
             error?: null | components["schemas"]["ErrorBody"];
             /** @description A line is sold for store pickup and no store is chosen. */
@@ -2980,6 +3088,7 @@ export interface components {
              *     empty cart.
              */
             contracts_digest: string;
+            coupon: null | components["schemas"]["CouponState"];
             delivery_address: null | components["schemas"]["Address"];
             empty: boolean;
             /** Format: int64 */
@@ -3256,6 +3365,116 @@ export interface components {
              * @example TR
              */
             selected: string;
+        };
+        /** @description The body of applying a code. */
+        CouponForm: {
+            /** @description The code as the shopper typed it (case, Turkish letters and spaces do not matter). */
+            code: string;
+        };
+        CouponList: {
+            /** @description Oldest first. */
+            coupons: components["schemas"]["CouponReport"][];
+            /**
+             * Format: int64
+             * @description What to send as `after` for the next page (the last one's place).
+             */
+            next_after: number;
+        };
+        /** @description A coupon as the back office reads it: its rules, its uses so far and its batch. */
+        CouponReport: components["schemas"]["CouponSpec"] & {
+            /** @description The import it came from (`vitrin coupon import --batch`), or empty. */
+            batch: string;
+            /** Format: int64 */
+            created_at: number;
+            /**
+             * Format: int64
+             * @description Uses by orders not cancelled or returned.
+             */
+            used: number;
+        };
+        /** @description A coupon's rules, as the back office writes them. */
+        CouponSpec: {
+            /**
+             * @description 3 to 40 letters, digits, '-' or '_'; shoppers may type it in any case, with or without
+             *     Turkish letters ("KIŞ20" and "kis20" are one code).
+             */
+            code: string;
+            /** @description May be used beside a campaign's discount (default true). */
+            combinable?: boolean;
+            /**
+             * Format: int64
+             * @description Unix seconds from which it is no longer valid (none: never ends).
+             */
+            ends_at?: number | null;
+            /** @description Only for a shopper with no order yet. */
+            first_order_only?: boolean;
+            kind: components["schemas"]["Kind"];
+            /**
+             * Format: int64
+             * @description Uses in all (none: no limit); a single-use code has 1.
+             */
+            max_uses?: number | null;
+            /**
+             * Format: int64
+             * @description Uses per member or e-mail address (none: no limit).
+             */
+            max_uses_per_customer?: number | null;
+            /** @description Only for signed-in members. */
+            members_only?: boolean;
+            /**
+             * Format: int64
+             * @description The least the cart's lines must come to, in kuruş (0: no minimum).
+             */
+            min_total?: number;
+            scope?: components["schemas"]["Scope"];
+            /**
+             * Format: int64
+             * @description Unix seconds from which it is valid (none: at once).
+             */
+            starts_at?: number | null;
+            /**
+             * Format: int64
+             * @description Percent (1 to 100) or kuruş (1 to 100,000,000).
+             */
+            value: number;
+        };
+        /** @description A cart's code as the cart and the checkout show it. */
+        CouponState: {
+            /** @description It gives its discount now. */
+            applied: boolean;
+            /** @description As the shop wrote it (or as the shopper typed an unknown one). */
+            code: string;
+            /** @description The same in the shopper's language; empty when applied. */
+            message: string;
+            /** @description Why it gives none (`coupon_expired`, `coupon_below_minimum`...); empty when applied. */
+            reason: string;
+        };
+        CouponUsage: {
+            coupon: components["schemas"]["CouponReport"];
+            /**
+             * Format: int64
+             * @description What the uses still standing took off, in kuruş.
+             */
+            discount_total: number;
+            /** @description Every use, oldest first, given back or not. */
+            uses: components["schemas"]["CouponUse"][];
+        };
+        /** @description One use of a coupon, with its order. */
+        CouponUse: {
+            /**
+             * Format: int64
+             * @description What the coupon took off the order, in kuruş.
+             */
+            discount: number;
+            email: string;
+            order_no: string;
+            /**
+             * Format: int64
+             * @description When the order's cancellation or return gave the use back, or null.
+             */
+            released_at?: number | null;
+            /** Format: int64 */
+            used_at: number;
         };
         Crumb: {
             NAME: string;
@@ -3778,10 +3997,10 @@ export interface components {
             statusText: string;
         };
         /**
-         * @description What is asked.
+         * @description What a coupon takes off.
          * @enum {string}
          */
-        Kind: "erase" | "guest_export" | "guest_erase";
+        Kind: "percent" | "amount";
         LanguageChange: {
             /** @description The same page in the new language; empty when the page has no address of its own. */
             link: string;
@@ -4087,6 +4306,8 @@ export interface components {
             carrier: string;
             /** @description The contracts as the shopper accepted them (on the order's own page only). */
             contracts?: components["schemas"]["Contract"][];
+            /** @description The discount code the order was placed with (its discount is `coupon_discount`), or empty. */
+            coupon_code: string;
             /** Format: int64 */
             created_at: number;
             /** @description The addresses as they were chosen (copies of the address book's entries). */
@@ -5001,6 +5222,19 @@ export interface components {
             /** @description Corporate: the vergi kimlik no, 10 digits with its check digit; required. */
             vkn?: string;
         };
+        /**
+         * @description The products a coupon covers: none named means every product; an excluded product or
+         *     category, or (with `exclude_discounted`) a product sold under its list price, is never covered.
+         */
+        Scope: {
+            /** @description Categories covered with their subcategories. */
+            categories?: number[];
+            /** @description Products already sold under their list price are left out. */
+            exclude_discounted?: boolean;
+            excluded_categories?: number[];
+            excluded_products?: number[];
+            products?: number[];
+        };
         /** @description A category whose name matches the query. */
         SearchCategory: {
             /** Format: int64 */
@@ -5556,7 +5790,7 @@ export interface components {
             colour: string;
             /**
              * Format: int64
-             * @description Multi-buy tier and subscription discounts of the line.
+             * @description Multi-buy tier, subscription and discount-code parts of the line.
              */
             discount: number;
             /** @description The variant's image path, or empty. */
@@ -5620,6 +5854,11 @@ export interface components {
             URL: string;
         };
         Totals: {
+            /**
+             * Format: int64
+             * @description What the coupon took off the lines (already out of `items_total`).
+             */
+            coupon_discount: number;
             /**
              * Format: int64
              * @description Multi-buy tiers and subscriptions together.
@@ -8049,6 +8288,371 @@ export interface operations {
             };
         };
     };
+    list_coupons: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the shop's checkout.erp_api_key */
+                "X-Api-Key": string;
+            };
+            path: {
+                /** @description Only the coupons of this import. */
+                batch: string | null;
+                /** @description The previous page's `next_after` (0 or none: from the first). */
+                after: number | null;
+                /** @description At most this many (1 to 500, default 100). */
+                limit: number | null;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponList"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_coupon: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the shop's checkout.erp_api_key */
+                "X-Api-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponSpec"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponReport"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description no key, a wrong key, or the API is off */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            /** @description a coupon with this code (compared without case and Turkish letters) exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a rule out of its range */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    change_coupon: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the shop's checkout.erp_api_key */
+                "X-Api-Key": string;
+            };
+            path: {
+                /** @description the coupon's code */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponSpec"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponReport"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            /** @description no coupon with this code */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a rule out of its range, or a body naming another code */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    end_coupon: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the shop's checkout.erp_api_key */
+                "X-Api-Key": string;
+            };
+            path: {
+                /** @description the coupon's code */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponReport"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            /** @description no coupon with this code */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    coupon_uses: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the shop's checkout.erp_api_key */
+                "X-Api-Key": string;
+            };
+            path: {
+                /** @description the coupon's code */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponUsage"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            /** @description no coupon with this code */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     message_feed: {
         parameters: {
             query?: {
@@ -9783,6 +10387,126 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
+            };
+        };
+    };
+    apply_coupon: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description CART_CSRF_TOKEN of the page settings */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponForm"];
+            };
+        };
+        responses: {
+            /** @description status 1, the code applied; `coupon` and the totals show it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartView"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description CSRF or origin check failed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description status 0, the cart unchanged; error.code: coupon_missing, coupon_unknown, coupon_not_yet_valid, coupon_expired, coupon_used_up, coupon_already_used, coupon_members_only, coupon_first_order_only, coupon_not_applicable or coupon_below_minimum */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartView"];
+                };
+            };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+        };
+    };
+    remove_coupon: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description CART_CSRF_TOKEN of the page settings */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description status 1, the cart without a code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartView"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description CSRF or origin check failed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -12076,7 +12800,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description code out_of_stock: some variants ran out: what is left of each (shortages); the cart was cut down to it; or code order_changed: the contracts of the order as it is now differ from the digest sent; nothing placed */
+            /** @description code out_of_stock: some variants ran out: what is left of each (shortages); the cart was cut down to it; code order_changed: the contracts of the order as it is now differ from the digest sent; or code coupon_used_up / coupon_already_used: the discount code's last use went to another order meanwhile; nothing placed */
             409: {
                 headers: {
                     [name: string]: unknown;

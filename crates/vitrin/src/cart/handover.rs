@@ -11,7 +11,8 @@ use crate::{catalog::stock, db::Db};
 /// the same variant and options are summed up to the variant's stock and the product's maximum,
 /// and the guest cart is removed. Without a member cart, the guest cart becomes it. A member
 /// cart of an earlier version (kept under a session, with the customer's id) is taken up as the
-/// member cart; a session cart of another member is set aside for them. One transaction.
+/// member cart; a session cart of another member is set aside for them. The guest's discount
+/// code goes with its lines. One transaction.
 /// Answers the lines the stock or the maximum cut down.
 pub async fn merge_guest_cart(
     db: &Db,
@@ -55,6 +56,15 @@ pub async fn merge_guest_cart(
         (None, Some(m)) => (Some(m), Vec::new()),
         (Some(g), Some(m)) => {
             let capped = merge_lines(&mut tx, g, m).await?;
+            // The code the guest just entered wins over one the member's cart kept.
+            sqlx::query(
+                "UPDATE carts SET coupon_code = (SELECT coupon_code FROM carts WHERE id = $1) \
+                 WHERE id = $2 AND (SELECT coupon_code FROM carts WHERE id = $1) <> ''",
+            )
+            .bind(g)
+            .bind(m)
+            .execute(&mut *tx)
+            .await?;
             sqlx::query("DELETE FROM carts WHERE id = $1")
                 .bind(g)
                 .execute(&mut *tx)

@@ -158,9 +158,29 @@ pub struct LinePrice {
     pub tier_percent: i64,
     pub tier_discount: i64,
     pub subscription_discount: i64,
+    /// The coupon's part of the line (`promotions`), taken after the line's own discounts.
+    pub coupon_discount: i64,
     /// What the shopper pays for the line, VAT included.
     pub total: i64,
     pub vat: i64,
+}
+
+impl LinePrice {
+    /// The line with a coupon's part taken off its total; its VAT follows.
+    pub fn with_coupon(self, part: i64, vat_percent: i64) -> LinePrice {
+        let total = self.total - part;
+        LinePrice {
+            coupon_discount: part,
+            total,
+            vat: vat_part(total, vat_percent),
+            ..self
+        }
+    }
+
+    /// Every discount of the line together.
+    pub fn discount(&self) -> i64 {
+        self.tier_discount + self.subscription_discount + self.coupon_discount
+    }
 }
 
 /// Prices one line from the catalog: the tier whose range holds the quantity applies first, then
@@ -188,6 +208,7 @@ pub fn price_line(
         tier_percent,
         tier_discount,
         subscription_discount,
+        coupon_discount: 0,
         total,
         vat: vat_part(total, vat_percent),
     }

@@ -41,6 +41,8 @@ pub struct CartRow {
     pub store_id: Option<i64>,
     pub store_name: Option<String>,
     pub order_notes: String,
+    /// The discount code the shopper entered (checked again at every pricing), or empty.
+    pub coupon_code: String,
 }
 
 #[derive(Debug, Clone)]
@@ -64,6 +66,17 @@ pub struct LineRow {
     pub size: String,
     pub image: Option<String>,
     pub store_pickup: bool,
+}
+
+impl LineRow {
+    /// The line as a coupon sees it.
+    pub fn coupon_line(&self) -> crate::promotions::pricing::Line {
+        crate::promotions::pricing::Line {
+            product_id: self.product_id,
+            discounted: self.unit_price < self.list_price,
+            vat_percent: self.vat_percent,
+        }
+    }
 }
 
 #[derive(Debug, Clone)]
@@ -98,10 +111,12 @@ pub enum AddResult {
 }
 
 pub async fn find_cart(db: &Db, session_id: &str) -> sqlx::Result<Option<CartRow>> {
-    let row = sqlx::query("SELECT id, store_id, order_notes FROM carts WHERE session_id = $1")
-        .bind(session_id)
-        .fetch_optional(&db.pool)
-        .await?;
+    let row = sqlx::query(
+        "SELECT id, store_id, order_notes, coupon_code FROM carts WHERE session_id = $1",
+    )
+    .bind(session_id)
+    .fetch_optional(&db.pool)
+    .await?;
     let Some(r) = row else {
         return Ok(None);
     };
@@ -115,6 +130,7 @@ pub async fn find_cart(db: &Db, session_id: &str) -> sqlx::Result<Option<CartRow
         store_id,
         store_name,
         order_notes: r.get("order_notes"),
+        coupon_code: r.get("coupon_code"),
     }))
 }
 
@@ -425,6 +441,18 @@ pub async fn set_store(db: &Db, session_id: &str, store_id: Option<i64>) -> sqlx
         .await?;
     tx.commit().await?;
     Ok(())
+}
+
+/// Keeps a discount code on the cart (empty: none), creating the cart when missing.
+pub async fn set_coupon(db: &Db, session_id: &str, code: &str) -> sqlx::Result<()> {
+    let mut tx = db.begin().await?;
+    let cart_id = ensure_cart(&mut tx, session_id).await?;
+    sqlx::query("UPDATE carts SET coupon_code = $1 WHERE id = $2")
+        .bind(code)
+        .bind(cart_id)
+        .execute(&mut *tx)
+        .await?;
+    tx.commit().await
 }
 
 pub async fn set_notes(db: &Db, session_id: &str, notes: &str) -> sqlx::Result<()> {

@@ -4,16 +4,24 @@
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use std::collections::HashMap;
+
 use super::{
-    model::{price_line, CartMsg, Tier},
+    model::{price_line, LinePrice, Tier},
     store::{self, LineRow},
 };
 use crate::{
     app::AppState,
     catalog::model::{image_set, page_url},
-    error::AppResult,
+    error::{AppResult, Message},
     http::locale::RequestLocale,
     locale::{format_money, Currency, Lang, Money},
+    promotions::{
+        messages::CouponRefusal,
+        model::Coupon,
+        pricing::{self, CouponState},
+        store as coupons,
+    },
 };
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -43,6 +51,8 @@ pub struct CartProduct {
     pub tier_percent: i64,
     pub tier_discount: f64,
     pub subscription_discount: f64,
+    /// The discount code's part of the line.
+    pub coupon_discount: f64,
     /// What the shopper pays for the line, VAT included.
     pub line_total: f64,
     pub vat_percent: i64,
@@ -64,6 +74,8 @@ pub struct CartSummary {
     pub subtotal: f64,
     /// Multi-buy and subscription discounts together.
     pub discount: f64,
+    /// What the discount code takes off (already out of `total`).
+    pub coupon_discount: f64,
     /// VAT included in the total.
     pub vat: f64,
     pub total: f64,
@@ -119,6 +131,9 @@ pub struct CartView {
     /// A line is sold for store pickup and no store is chosen.
     pub needs_store: bool,
     pub order_notes: String,
+    /// The discount code on the cart and whether it applies; null without one.
+    #[schema(required = true)]
+    pub coupon: Option<CouponState>,
     /// Where the product of an add went wrong or must be configured (statuses 2, 0, -1).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub url: Option<String>,
@@ -134,6 +149,7 @@ pub struct CartView {
 struct Shown {
     currency: Currency,
     rate: i64,
+    lang: Lang,
 }
 
 impl Shown {
@@ -157,19 +173,13 @@ impl Shown {
     }
 }
 
-/// A line's gross, discount, VAT and total.
-type LineSums = [i64; 4];
+/// A line's gross, discount, coupon part, VAT and total.
+type LineSums = [i64; 5];
 
-fn product_line(
-    index: usize,
-    l: &LineRow,
-    tiers: &[Tier],
-    shown: &Shown,
-    lang: Lang,
-) -> (CartProduct, LineSums, i64) {
-    // The unit price is converted and rounded once, then the line is priced in the shown
-    // currency: the cart's totals are then the sums of what the shopper reads on its lines. The
-    // lira pricing is kept for the free-shipping threshold, which is in lira.
+/// The line priced in the shown currency (its unit price converted and rounded once, so the
+/// cart's totals are the sums of what the shopper reads on its lines) and in lira (for the
+/// coupon's minimum and the free-shipping threshold, which are in lira).
+fn price_both(l: &LineRow, tiers: &[Tier], shown: &Shown) -> (LinePrice, LinePrice) {
     let priced = |unit_price: i64| {
         price_line(
             unit_price,
@@ -179,7 +189,20 @@ fn product_line(
             l.vat_percent,
         )
     };
-    let price = priced(shown.convert(l.unit_price).minor);
+    (
+        priced(shown.convert(l.unit_price).minor),
+        priced(l.unit_price),
+    )
+}
+
+fn product_line(
+    index: usize,
+    l: &LineRow,
+    tiers: &[Tier],
+    price: &LinePrice,
+    shown: &Shown,
+    lang: Lang,
+) -> (CartProduct, LineSums) {
     let product = CartProduct {
         sess_index: index,
         product_id: l.product_id,
@@ -200,6 +223,7 @@ fn product_line(
         tier_percent: price.tier_percent,
         tier_discount: shown.shown(price.tier_discount),
         subscription_discount: shown.shown(price.subscription_discount),
+        coupon_discount: shown.shown(price.coupon_discount),
         line_total: shown.shown(price.total),
         vat_percent: l.vat_percent,
         vat_amount: shown.shown(price.vat),
@@ -217,10 +241,11 @@ fn product_line(
     let sums = [
         price.gross,
         price.tier_discount + price.subscription_discount,
+        price.coupon_discount,
         price.vat,
         price.total,
     ];
-    (product, sums, priced(l.unit_price).total)
+    (product, sums)
 }
 
 /// The stored personalization (sorted JSON pairs of field and value) as text for the shopper.
@@ -242,12 +267,25 @@ pub async fn build(
     key: &str,
     locale: RequestLocale,
     status: i32,
-    msg: &CartMsg,
+    msg: &(dyn Message + Sync),
+) -> AppResult<CartView> {
+    build_trying(state, key, locale, status, msg, None).await
+}
+
+/// [`build`], priced with `trying` in place of the cart's own code (a code being applied).
+pub async fn build_trying(
+    state: &AppState,
+    key: &str,
+    locale: RequestLocale,
+    status: i32,
+    msg: &(dyn Message + Sync),
+    trying: Option<&Coupon>,
 ) -> AppResult<CartView> {
     let lang = locale.lang;
     let shown = Shown {
         currency: locale.currency,
         rate: state.config.rate_micros(locale.currency),
+        lang,
     };
     let cart = store::find_cart(&state.db, key).await?;
     let lines = match &cart {
@@ -258,24 +296,34 @@ pub async fn build(
     ids.sort_unstable();
     ids.dedup();
     let tiers = crate::catalog::product::tiers(&state.db, &ids).await?;
-    let mut sums: LineSums = [0; 4];
-    let mut lira_total = 0;
+    let tiers_of = |l: &LineRow| tiers.get(&l.product_id).map_or(&[][..], Vec::as_slice);
+    let (mut prices, mut lira): (Vec<LinePrice>, Vec<LinePrice>) = lines
+        .iter()
+        .map(|l| price_both(l, tiers_of(l), &shown))
+        .unzip();
+    let stored = cart.as_ref().map_or("", |c| c.coupon_code.as_str());
+    let coupon = coupon_on(
+        state,
+        &ids,
+        trying,
+        stored,
+        &lines,
+        &mut prices,
+        &mut lira,
+        &shown,
+    )
+    .await?;
+    let mut sums: LineSums = [0; 5];
     let mut products = Vec::with_capacity(lines.len());
-    for (i, l) in lines.iter().enumerate() {
-        let (p, s, in_lira) = product_line(
-            i,
-            l,
-            tiers.get(&l.product_id).map_or(&[][..], Vec::as_slice),
-            &shown,
-            lang,
-        );
+    for (i, (l, price)) in lines.iter().zip(&prices).enumerate() {
+        let (p, s) = product_line(i, l, tiers_of(l), price, &shown, lang);
         for (sum, v) in sums.iter_mut().zip(s) {
             *sum += v;
         }
-        lira_total += in_lira;
         products.push(p);
     }
-    let [subtotal, discount, vat, total] = sums;
+    let lira_total: i64 = lira.iter().map(|p| p.total).sum();
+    let [subtotal, discount, coupon_discount, vat, total] = sums;
     let threshold = state.config.free_shipping_threshold.max(0);
     let remaining = (threshold - lira_total).max(0);
     let percent = if threshold == 0 {
@@ -291,7 +339,7 @@ pub async fn build(
     });
     Ok(CartView {
         status,
-        status_text: msg.text(lang),
+        status_text: msg.text(lang).into_owned(),
         total_quantity: lines.iter().map(|l| l.quantity).sum(),
         total_price: shown.shown(total),
         price_cart: format_money(shown.money(total), lang),
@@ -300,6 +348,7 @@ pub async fn build(
         summary: CartSummary {
             subtotal: shown.shown(subtotal),
             discount: shown.shown(discount),
+            coupon_discount: shown.shown(coupon_discount),
             vat: shown.shown(vat),
             total: shown.shown(total),
             free_shipping_threshold: shown.num(threshold),
@@ -309,9 +358,70 @@ pub async fn build(
         currency: locale.currency.code().to_string(),
         store,
         order_notes: cart.map(|c| c.order_notes).unwrap_or_default(),
+        coupon,
         url: None,
         title: None,
         results: Vec::new(),
         error: None,
     })
+}
+
+/// The cart's code (or the one `trying`) taken off the lines' prices in both currencies, and
+/// its state; None when the cart carries no code.
+#[allow(clippy::too_many_arguments)]
+async fn coupon_on(
+    state: &AppState,
+    product_ids: &[i64],
+    trying: Option<&Coupon>,
+    stored: &str,
+    lines: &[LineRow],
+    prices: &mut [LinePrice],
+    lira: &mut [LinePrice],
+    shown: &Shown,
+) -> AppResult<Option<CouponState>> {
+    let lang = shown.lang;
+    let mut conn = state.db.pool.acquire().await?;
+    let found = match trying {
+        Some(c) => Some(c.clone()),
+        None if stored.is_empty() => return Ok(None),
+        None => coupons::find(&mut conn, stored).await?,
+    };
+    let Some(coupon) = found else {
+        return Ok(Some(CouponState::of(
+            stored,
+            Some(CouponRefusal::Unknown),
+            lang,
+        )));
+    };
+    if lines.is_empty() {
+        return Ok(Some(CouponState::of(&coupon.code, None, lang)));
+    }
+    let categories = if coupon.scope.needs_categories() {
+        crate::catalog::product::category_paths_with(&mut conn, product_ids).await?
+    } else {
+        HashMap::new()
+    };
+    let now = crate::customer::auth::now_secs();
+    let sides: Vec<pricing::Line> = lines.iter().map(LineRow::coupon_line).collect();
+    let lira_total: i64 = lira.iter().map(|p| p.total).sum();
+    let amount = shown.convert(coupon.value).minor;
+    pricing::apply(
+        &coupon,
+        now,
+        &sides,
+        lira,
+        &categories,
+        coupon.value,
+        lira_total,
+    );
+    let outcome = pricing::apply(
+        &coupon,
+        now,
+        &sides,
+        prices,
+        &categories,
+        amount,
+        lira_total,
+    );
+    Ok(Some(CouponState::of_outcome(&outcome, lang)))
 }

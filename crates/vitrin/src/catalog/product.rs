@@ -435,3 +435,39 @@ pub async fn tiers_with<'e>(
     }
     Ok(out)
 }
+
+/// Each product's category and the categories above it (nearest first), read through `conn`.
+pub async fn category_paths_with(
+    conn: &mut sqlx::AnyConnection,
+    product_ids: &[i64],
+) -> sqlx::Result<HashMap<i64, Vec<i64>>> {
+    if product_ids.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let parents: HashMap<i64, Option<i64>> =
+        sqlx::query_as::<_, (i64, Option<i64>)>("SELECT id, parent_id FROM categories")
+            .fetch_all(&mut *conn)
+            .await?
+            .into_iter()
+            .collect();
+    let owned: Vec<(i64, i64)> = sqlx::query_as(&format!(
+        "SELECT id, category_id FROM products WHERE id IN ({})",
+        id_list(product_ids)
+    ))
+    .fetch_all(&mut *conn)
+    .await?;
+    Ok(owned
+        .into_iter()
+        .map(|(product, category)| {
+            let mut path = vec![category];
+            // A category tree is shallow; the bound only guards against a loop in bad data.
+            while let Some(Some(parent)) = parents.get(path.last().unwrap_or(&category)) {
+                if path.len() > 16 || path.contains(parent) {
+                    break;
+                }
+                path.push(*parent);
+            }
+            (product, path)
+        })
+        .collect())
+}

@@ -40,6 +40,8 @@ pub struct Checkout {
     pub delivery: Option<Address>,
     pub invoice: Option<Address>,
     pub cart_id: Option<i64>,
+    /// The discount code kept on the cart, or empty.
+    pub coupon_code: String,
     /// The store set on the cart (set-store), offered as the `store` carrier.
     pub pickup: Option<StoreItem>,
     /// A card provider (or the sandbox) is configured: the card can pay.
@@ -73,6 +75,9 @@ impl Checkout {
         Ok(Self {
             delivery: find(delivery_id),
             invoice: find(invoice_id),
+            coupon_code: cart
+                .as_ref()
+                .map_or(String::new(), |c| c.coupon_code.clone()),
             cart_id: cart.map(|c| c.id),
             owner,
             session_id: session_id.to_string(),

@@ -14,10 +14,13 @@
 //!   (`POST /srv/service/order-step/place-order`), in one transaction across the modules.
 //! - [`payment`]: a card payment the provider confirmed (`POST /srv/service/wallet/confirm`) is
 //!   recorded by the wallet, then pays its order once, and the order's mail tells the shopper.
+//! - [`coupon`]: a discount code kept on the cart (`/srv/service/cart/coupon`), and who may use
+//!   it; the summary and the placement price the cart with it.
 //! - [`handover`]: at sign-in the guest's cart, addresses and orders become the member's; the
 //!   members' sign-in runs it through the application state (`Shared::take_over`).
 
 pub mod address;
+pub mod coupon;
 pub mod current;
 pub mod guest;
 pub mod handover;
@@ -37,6 +40,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(address::set_address))
         .routes(routes!(place::place_order))
         .routes(routes!(payment::confirm))
+        .routes(routes!(coupon::apply_coupon, coupon::remove_coupon))
         .route_layer(middleware::from_fn(require_csrf));
     OpenApiRouter::new()
         .routes(routes!(guest::guest_contact))

@@ -20,7 +20,7 @@ use crate::order::{
 use crate::{
     app::AppState,
     customer::{auth::MaybeMember, model::Email},
-    error::{AppResult, CustomerRefusal, Refusal, RefusalError},
+    error::{AppResult, CustomerRefusal, Message, Refusal, RefusalError},
     http::{csrf::VerifiedSession, locale::RequestLocale},
     locale::Lang,
     phone::Phone,
@@ -34,7 +34,7 @@ use crate::{
 pub struct PlaceConflict {
     pub code: &'static str,
     pub error: RefusalError,
-    pub message: &'static str,
+    pub message: String,
     /// With out_of_stock only.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(nullable = false)]
@@ -42,7 +42,7 @@ pub struct PlaceConflict {
     /// Always 0.
     pub status: i64,
     #[serde(rename = "statusText")]
-    pub status_text: &'static str,
+    pub status_text: String,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -74,7 +74,7 @@ fn key_ok(key: &str) -> bool {
     responses((status = 200, body = OrderReply, description = "status 1, 'Siparişiniz alındı', data: [the order]; bank_accounts for a transfer"),
               (status = 400, body = CustomerRefusal, description = "the cart is empty (key `cart`)"),
               (status = 403, description = "missing or wrong CSRF token, or another origin"),
-              (status = 409, body = PlaceConflict, description = "code out_of_stock: some variants ran out: what is left of each (shortages); the cart was cut down to it; or code order_changed: the contracts of the order as it is now differ from the digest sent; nothing placed"),
+              (status = 409, body = PlaceConflict, description = "code out_of_stock: some variants ran out: what is left of each (shortages); the cart was cut down to it; code order_changed: the contracts of the order as it is now differ from the digest sent; or code coupon_used_up / coupon_already_used: the discount code's last use went to another order meanwhile; nothing placed"),
               (status = 413, body = CustomerRefusal, description = "a body over 16 KB"),
               (status = 422, body = CustomerRefusal, description = "the field named by key: contracts not accepted, no address chosen, unknown carrier or payment method, a method that cannot pay this total, a guest's email or phone, a bad idempotency key, no contracts_digest")))]
 pub async fn place_order(
@@ -149,6 +149,8 @@ pub async fn place_order(
     let make =
         |quote: &Quote| checkout.contracts(config, lang, quote, &carrier, method, Some(&contact));
     let now = crate::customer::auth::now_secs();
+    let checked =
+        super::coupon::of_cart(&state.db, &checkout.coupon_code, member_id, &contact.email).await?;
     let phone = contact.e164();
     let consent = (field("commercial_consent") == "1").then_some(Consent {
         email: &contact.email,
@@ -168,6 +170,8 @@ pub async fn place_order(
             free_shipping_threshold: state.config.free_shipping_threshold,
             fee_vat_percent: config.fee_vat_percent,
             payment_fee: &fee,
+            coupon: checked.as_ref().and_then(super::coupon::Checked::usable),
+            now,
         },
         store_id: checkout.pickup_for(&carrier).map(|s| s.id),
         delivery_address: &serde_json::to_string(&delivery).unwrap_or_default(),
@@ -197,6 +201,7 @@ pub async fn place_order(
             return unprocessable("payment_method", OrderMsg::PaymentNotAllowed)
         }
         Err(PlaceError::Changed) => return Err(conflict(OrderMsg::OrderChanged, lang, None)),
+        Err(PlaceError::Coupon(refusal)) => return Err(conflict(refusal, lang, None)),
         Err(PlaceError::OutOfStock(short)) => {
             crate::cart::sale::fit_to_stock(&state.db, &checkout.cart_key).await?;
             return Err(conflict(OrderMsg::OutOfStock, lang, Some(short)));
@@ -224,8 +229,8 @@ pub async fn place_order(
 }
 
 /// A refusal of a placement with 409 and the message of `msg`; the shortages with out_of_stock.
-fn conflict(msg: OrderMsg, lang: Lang, shortages: Option<Vec<Shortage>>) -> Refusal {
-    let text = msg.text(lang);
+fn conflict<M: Message + Copy>(msg: M, lang: Lang, shortages: Option<Vec<Shortage>>) -> Refusal {
+    let text = msg.text(lang).into_owned();
     let shortages = shortages.map(|short| {
         short
             .into_iter()
@@ -242,9 +247,9 @@ fn conflict(msg: OrderMsg, lang: Lang, shortages: Option<Vec<Shortage>>) -> Refu
             code: msg.code(),
             error: RefusalError {
                 code: msg.code(),
-                message: text.into(),
+                message: text.clone().into(),
             },
-            message: text,
+            message: text.clone(),
             shortages,
             status: 0,
             status_text: text,

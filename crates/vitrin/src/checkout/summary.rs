@@ -10,7 +10,10 @@ use axum_extra::extract::SignedCookieJar;
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::current::{self, CarrierOption, Checkout, PaymentOption};
+use super::{
+    coupon,
+    current::{self, CarrierOption, Checkout, PaymentOption},
+};
 use crate::{
     address::model::Address,
     app::AppState,
@@ -25,6 +28,7 @@ use crate::{
         place::{self, PlaceError, Pricing},
         store,
     },
+    promotions::pricing::CouponState,
 };
 
 /// The checkout summary's query.
@@ -47,7 +51,7 @@ pub struct SummaryLine {
     pub personalization: String,
     pub quantity: i64,
     pub unit_price: i64,
-    /// Multi-buy tier and subscription discounts of the line.
+    /// Multi-buy tier, subscription and discount-code parts of the line.
     pub discount: i64,
     pub total: i64,
     /// The variant's image path, or empty.
@@ -78,6 +82,9 @@ pub struct CheckoutSummary {
     pub contact: Option<Contact>,
     pub member: bool,
     pub totals: Totals,
+    /// The cart's discount code and whether it applies to this order; null without one.
+    #[schema(required = true)]
+    pub coupon: Option<CouponState>,
     /// The pre-information form and the distance sales contract of this order-to-be.
     pub contracts: Vec<Contract>,
     /// sha256 (hex) of the contract texts: place-order's `contracts_digest`. Empty for an
@@ -119,6 +126,8 @@ pub async fn summary(
         .and_then(PaymentMethod::parse)
         .unwrap_or(PaymentMethod::Card);
     let contact = checkout.contact("", "");
+    let email = contact.as_ref().map_or("", |c| c.email.as_str());
+    let checked = coupon::of_cart(&state.db, &checkout.coupon_code, member_id, email).await?;
     // A method that cannot pay costs nothing here; the payment methods say why it is closed.
     let fee = |total: i64| {
         let option = checkout.payment_option(config, lang, method, &carrier, total);
@@ -129,6 +138,8 @@ pub async fn summary(
         free_shipping_threshold: state.config.free_shipping_threshold,
         fee_vat_percent: config.fee_vat_percent,
         payment_fee: &fee,
+        coupon: checked.as_ref().and_then(coupon::Checked::usable),
+        now: crate::customer::auth::now_secs(),
     };
     let quote = match checkout.cart_id {
         Some(cart_id) => {
@@ -143,7 +154,7 @@ pub async fn summary(
     };
     let items_total = quote.as_ref().map_or(0, |q| q.totals.items_total);
     let threshold = state.config.free_shipping_threshold.max(0);
-    let now = crate::customer::auth::now_secs();
+    let now = pricing.now;
     let carrier_options = carriers
         .iter()
         .map(|c| CarrierOption {
@@ -192,7 +203,7 @@ pub async fn summary(
                     personalization: l.personalization.clone(),
                     quantity: l.quantity,
                     unit_price: l.unit_price,
-                    discount: p.tier_discount + p.subscription_discount,
+                    discount: p.discount(),
                     total: p.total,
                     image: l.image.clone().unwrap_or_default(),
                 })
@@ -220,6 +231,10 @@ pub async fn summary(
             invoice_address: checkout.invoice.clone(),
             contact,
             member: member_id.is_some(),
+            coupon: match quote.as_ref().and_then(|q| q.coupon.as_ref()) {
+                Some(outcome) => Some(CouponState::of_outcome(outcome, lang)),
+                None => checked.and_then(|c| c.refused_state(lang)),
+            },
             totals: quote.map(|q| q.totals).unwrap_or_default(),
             contracts,
             contracts_digest: digest,

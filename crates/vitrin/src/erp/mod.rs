@@ -9,8 +9,10 @@
 //! - [`invoices`]: an order's e-Archive invoice data.
 //! - [`stock`]: variants' stock and prices by their stock code.
 //! - [`messages`]: the members' conversations to poll, and the shop's answer to one.
+//! - [`coupons`]: coupon codes created, changed, ended, listed, and what each did.
 //! - [`privacy`]: the shoppers' KVKK requests (erasures, exports) and their completion.
 
+pub mod coupons;
 pub mod invoices;
 pub mod messages;
 pub mod orders;
@@ -49,6 +51,10 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(messages::message_feed))
         .routes(routes!(messages::answer_message))
         .routes(routes!(privacy::privacy_feed))
+        .routes(routes!(coupons::list_coupons, coupons::create_coupon))
+        .routes(routes!(coupons::change_coupon))
+        .routes(routes!(coupons::end_coupon))
+        .routes(routes!(coupons::coupon_uses))
         .route_layer(middleware::from_fn(require_key))
 }
 

@@ -98,6 +98,7 @@ struct Line {
     total: i64,
     vat: i64,
     discount: i64,
+    coupon_discount: i64,
     title: String,
     colour: String,
     size: String,
@@ -131,8 +132,8 @@ pub async fn cancel(
     // The status codes are our own constants, never text from a request.
     let claimed = sqlx::query(&format!(
         "UPDATE orders SET updated_at = $1 WHERE order_no = $2 AND status IN ({}) \
-         RETURNING id, status, payment_method, items_total, discount_total, shipping_fee, \
-         payment_fee, vat_total, grand_total",
+         RETURNING id, status, payment_method, items_total, discount_total, coupon_discount, \
+         shipping_fee, payment_fee, vat_total, grand_total",
         from.join(", ")
     ))
     .bind(now)
@@ -175,6 +176,7 @@ pub async fn cancel(
             |v: i64| share(v, after, line.quantity) - share(v, line.cancelled, line.quantity);
         lost.items_total += part(line.total);
         lost.discount_total += part(line.discount);
+        lost.coupon_discount += part(line.coupon_discount);
         lost.vat_total += part(line.vat);
         sqlx::query("UPDATE order_lines SET cancelled_quantity = $1 WHERE id = $2")
             .bind(after)
@@ -187,12 +189,14 @@ pub async fn cancel(
     } else {
         sqlx::query(
             "UPDATE orders SET items_total = items_total - $1, discount_total = discount_total \
-             - $2, vat_total = vat_total - $3, grand_total = grand_total - $1 WHERE id = $4",
+             - $2, vat_total = vat_total - $3, grand_total = grand_total - $1, \
+             coupon_discount = coupon_discount - $5 WHERE id = $4",
         )
         .bind(lost.items_total)
         .bind(lost.discount_total)
         .bind(lost.vat_total)
         .bind(order_id)
+        .bind(lost.coupon_discount)
         .execute(&mut **tx)
         .await?;
         lost.items_total
@@ -208,6 +212,7 @@ pub async fn cancel(
             By::Shop(note) => note,
         };
         record_status_note(tx, order_id, OrderStatus::Cancelled, note, now).await?;
+        crate::promotions::store::release(tx, order_id, now).await?;
     } else {
         record_status_note(tx, order_id, was, LINES_CANCELLED, now).await?;
     }
@@ -224,7 +229,8 @@ pub async fn cancel(
 async fn lines_of(tx: &mut Transaction<'_, Any>, order_id: i64) -> sqlx::Result<Vec<Line>> {
     let rows = sqlx::query(
         "SELECT id, product_id, variant_id, quantity, cancelled_quantity, total, vat, \
-         tier_discount, subscription_discount, title, colour, size FROM order_lines \
+         tier_discount, subscription_discount, coupon_discount, title, colour, size \
+         FROM order_lines \
          WHERE order_id = $1 ORDER BY id",
     )
     .bind(order_id)
@@ -246,6 +252,7 @@ async fn lines_of(tx: &mut Transaction<'_, Any>, order_id: i64) -> sqlx::Result<
                 vat: r.get("vat"),
                 discount: r.get::<i64, _>("tier_discount")
                     + r.get::<i64, _>("subscription_discount"),
+                coupon_discount: r.get("coupon_discount"),
                 title: r.get("title"),
                 colour: r.get("colour"),
                 size: r.get("size"),
@@ -317,6 +324,7 @@ mod tests {
             total: 1_000 * quantity,
             vat: 0,
             discount: 0,
+            coupon_discount: 0,
             title: String::new(),
             colour: String::new(),
             size: String::new(),

@@ -261,6 +261,13 @@ fn goods_block(t: &Terms<'_>, w: &Words) -> String {
             money(tt.discount_total, lang)
         ));
     }
+    if tt.coupon_discount > 0 {
+        out.push_str(&format!(
+            "\n{}: -{}",
+            w.coupon,
+            money(tt.coupon_discount, lang)
+        ));
+    }
     out.push_str(&format!(
         "\n{} ({}): {}",
         w.shipping_fee,
@@ -449,6 +456,7 @@ mod tests {
         let totals = Totals {
             items_total: 49_980,
             discount_total: 0,
+            coupon_discount: 0,
             shipping_fee: 4_990,
             payment_fee: 0,
             vat_total: 4_544 + 832,

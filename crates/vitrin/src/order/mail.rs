@@ -72,6 +72,7 @@ struct Words {
     quantity: &'static str,
     items_total: &'static str,
     discount_total: &'static str,
+    coupon: &'static str,
     shipping_fee: &'static str,
     payment_fee: &'static str,
     vat_total: &'static str,
@@ -107,6 +108,7 @@ static TR: Words = Words {
     quantity: "adet",
     items_total: "Ürünler",
     discount_total: "İndirimler",
+    coupon: "İndirim kodu",
     shipping_fee: "Kargo",
     payment_fee: "Ödeme ücreti",
     vat_total: "KDV (toplama dahil)",
@@ -138,6 +140,7 @@ static EN: Words = Words {
     quantity: "pcs",
     items_total: "Items",
     discount_total: "Discounts",
+    coupon: "Discount code",
     shipping_fee: "Shipping",
     payment_fee: "Payment fee",
     vat_total: "VAT (included)",
@@ -169,6 +172,7 @@ static AR: Words = Words {
     quantity: "قطعة",
     items_total: "المنتجات",
     discount_total: "الخصومات",
+    coupon: "رمز الخصم",
     shipping_fee: "الشحن",
     payment_fee: "رسوم الدفع",
     vat_total: "ضريبة القيمة المضافة (مشمولة)",
@@ -255,6 +259,9 @@ fn confirmation(
             w.discount_total,
             money(t.discount_total)
         ));
+    }
+    if t.coupon_discount > 0 {
+        body.push_str(&format!("{}: -{}\n", w.coupon, money(t.coupon_discount)));
     }
     let shipping = if t.shipping_fee == 0 {
         w.free.to_string()
@@ -400,11 +407,13 @@ mod tests {
             totals: Totals {
                 items_total: 49_980,
                 discount_total: 0,
+                coupon_discount: 0,
                 shipping_fee: 4_990,
                 payment_fee: 0,
                 vat_total: 5_376,
                 grand_total: 54_970,
             },
+            coupon_code: String::new(),
             email: "ayse@example.com".into(),
             phone: "+905321234567".into(),
             delivery_address: serde_json::json!({"name": "Ayşe", "surname": "Yılmaz",

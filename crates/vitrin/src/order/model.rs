@@ -141,6 +141,8 @@ pub struct Totals {
     pub items_total: i64,
     /// Multi-buy tiers and subscriptions together.
     pub discount_total: i64,
+    /// What the coupon took off the lines (already out of `items_total`).
+    pub coupon_discount: i64,
     pub shipping_fee: i64,
     pub payment_fee: i64,
     /// The VAT all of the above include.
@@ -193,6 +195,7 @@ pub fn totals(
     Totals {
         items_total,
         discount_total,
+        coupon_discount: lines.iter().map(|l| l.coupon_discount).sum(),
         shipping_fee,
         payment_fee,
         vat_total,

@@ -25,6 +25,12 @@ use crate::{
     customer::{consent_store, consents::Channel},
     db::Db,
     locale::Lang,
+    promotions::{
+        messages::CouponRefusal,
+        model::Coupon,
+        pricing::{self, Outcome},
+        store as coupons,
+    },
 };
 
 /// How a cart is priced besides its lines: the carrier's shipping, the shop's free-shipping
@@ -38,6 +44,10 @@ pub struct Pricing<'a> {
     /// The payment method's fee, given the items' total with shipping; None: the method cannot
     /// pay it.
     pub payment_fee: &'a (dyn Fn(i64) -> Option<i64> + Sync),
+    /// The code on the cart, found; the pricing decides whether it gives a discount.
+    pub coupon: Option<&'a Coupon>,
+    /// When the coupon's dates are held against.
+    pub now: i64,
 }
 
 /// A cart priced: each line with its price, and the order's totals.
@@ -45,6 +55,8 @@ pub struct Pricing<'a> {
 pub struct Quote {
     pub lines: Vec<(LineRow, LinePrice)>,
     pub totals: Totals,
+    /// The cart's code and what became of it.
+    pub coupon: Option<Outcome>,
 }
 
 impl Quote {
@@ -65,29 +77,43 @@ impl Quote {
     }
 }
 
-/// Prices a cart's lines with the catalog's tiers and the pricing's shipping and fee.
+/// Prices a cart's lines with the catalog's tiers, the coupon (`categories`: each product's
+/// category path, read when the coupon's scope names categories) and the pricing's shipping and fee.
 pub fn quote(
     cart: Vec<LineRow>,
     tiers: &HashMap<i64, Vec<Tier>>,
+    categories: &HashMap<i64, Vec<i64>>,
     pricing: &Pricing<'_>,
 ) -> Result<Quote, PlaceError> {
     if cart.is_empty() {
         return Err(PlaceError::EmptyCart);
     }
-    let lines: Vec<(LineRow, LinePrice)> = cart
-        .into_iter()
+    let mut prices: Vec<LinePrice> = cart
+        .iter()
         .map(|l| {
-            let price = price_line(
+            price_line(
                 l.unit_price,
                 l.quantity,
                 tiers.get(&l.product_id).map_or(&[][..], Vec::as_slice),
                 l.subscribe.then_some(l.subscription_percent),
                 l.vat_percent,
-            );
-            (l, price)
+            )
         })
         .collect();
-    let items_total: i64 = lines.iter().map(|(_, p)| p.total).sum();
+    let coupon = pricing.coupon.map(|c| {
+        let lines: Vec<pricing::Line> = cart.iter().map(LineRow::coupon_line).collect();
+        let before: i64 = prices.iter().map(|p| p.total).sum();
+        pricing::apply(
+            c,
+            pricing.now,
+            &lines,
+            &mut prices,
+            categories,
+            c.value,
+            before,
+        )
+    });
+    let items_total: i64 = prices.iter().map(|p| p.total).sum();
     let shipping = model::shipping_fee(
         pricing.carrier,
         items_total,
@@ -96,13 +122,16 @@ pub fn quote(
     let Some(payment_fee) = (pricing.payment_fee)(items_total + shipping) else {
         return Err(PlaceError::PaymentNotAllowed);
     };
-    let prices: Vec<LinePrice> = lines.iter().map(|(_, p)| *p).collect();
     let totals = model::totals(&prices, shipping, payment_fee, pricing.fee_vat_percent);
-    Ok(Quote { lines, totals })
+    Ok(Quote {
+        lines: cart.into_iter().zip(prices).collect(),
+        totals,
+        coupon,
+    })
 }
 
-/// Reads the cart's lines and their tiers through `conn` (a pooled connection, or the
-/// placement's transaction) and prices them.
+/// Reads the cart's lines, their tiers and (for a coupon by category) their categories through
+/// `conn` (a pooled connection, or the placement's transaction) and prices them.
 pub async fn quote_cart(
     conn: &mut AnyConnection,
     cart_id: i64,
@@ -117,7 +146,13 @@ pub async fn quote_cart(
     product_ids.sort_unstable();
     product_ids.dedup();
     let tiers = crate::catalog::product::tiers_with(&mut *conn, &product_ids).await?;
-    quote(cart, &tiers, pricing)
+    let categories = match pricing.coupon {
+        Some(c) if c.scope.needs_categories() => {
+            crate::catalog::product::category_paths_with(&mut *conn, &product_ids).await?
+        }
+        _ => HashMap::new(),
+    };
+    quote(cart, &tiers, &categories, pricing)
 }
 
 /// What makes the contracts of a quote, and the digest of the texts the shopper accepted.
@@ -181,6 +216,9 @@ pub enum PlaceError {
     /// The contracts of the order as it is now are not the ones the shopper accepted (a price,
     /// a quantity, an address, the carrier or the payment changed).
     Changed,
+    /// The cart's code gave a discount, and its last use went to another order meanwhile (or
+    /// this shopper's uses ran out).
+    Coupon(CouponRefusal),
     Db(sqlx::Error),
 }
 
@@ -235,9 +273,24 @@ pub async fn place(db: &Db, p: &Placement<'_>) -> Result<Placed, PlaceError> {
     }
 
     let status = p.method.first_status();
-    let (id, order_no) = insert_order(&mut tx, p, &owner, status, &totals).await?;
+    let code = quote.coupon.as_ref().filter(|o| o.discount() > 0);
+    let code = code.map_or("", |o| o.coupon.code.as_str());
+    let (id, order_no) = insert_order(&mut tx, p, &owner, status, &totals, code).await?;
     for (line, price) in &quote.lines {
         insert_line(&mut tx, id, line, price).await?;
+    }
+    if let Some(outcome) = quote.coupon.as_ref().filter(|o| o.discount() > 0) {
+        let used = coupons::NewUse {
+            order_id: id,
+            customer_id: p.owner.customer_id(),
+            email: p.email,
+            discount: outcome.discount(),
+            now: p.now,
+        };
+        if let Err(refusal) = coupons::take_use(&mut tx, &outcome.coupon, &used).await? {
+            tx.rollback().await?;
+            return Err(PlaceError::Coupon(refusal));
+        }
     }
     super::history::record_status(&mut tx, id, status, p.now).await?;
     if let Some(check) = &p.contracts {
@@ -288,8 +341,8 @@ async fn find_by_key(
     key: &str,
 ) -> sqlx::Result<Option<Placed>> {
     let row = sqlx::query(
-        "SELECT id, order_no, status, items_total, discount_total, shipping_fee, payment_fee, \
-         vat_total, grand_total FROM orders WHERE owner = $1 AND idempotency_key = $2",
+        "SELECT id, order_no, status, items_total, discount_total, coupon_discount, \
+         shipping_fee, payment_fee, vat_total, grand_total FROM orders WHERE owner = $1 AND idempotency_key = $2",
     )
     .bind(owner)
     .bind(key)
@@ -340,6 +393,7 @@ async fn insert_order(
     owner: &str,
     status: OrderStatus,
     t: &Totals,
+    coupon_code: &str,
 ) -> sqlx::Result<(i64, String)> {
     loop {
         let order_no = model::new_order_no(&mut rand::thread_rng());
@@ -348,9 +402,11 @@ async fn insert_order(
             "INSERT INTO orders (order_no, owner, customer_id, idempotency_key, email, phone, \
              language, status, payment_method, carrier, items_total, discount_total, \
              shipping_fee, payment_fee, vat_total, grand_total, delivery_address, \
-             invoice_address, payment_due_at, store_id, referrer_log, created_at, updated_at) \
+             invoice_address, payment_due_at, store_id, referrer_log, created_at, updated_at, \
+             coupon_code, coupon_discount) \
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, \
-             $17, $18, $19, $20, $21, $22, $22) ON CONFLICT (order_no) DO NOTHING RETURNING id",
+             $17, $18, $19, $20, $21, $22, $22, $23, $24) ON CONFLICT (order_no) DO NOTHING \
+             RETURNING id",
         )
         .bind(&order_no)
         .bind(owner)
@@ -374,6 +430,8 @@ async fn insert_order(
         .bind(p.store_id)
         .bind(serde_json::to_string(p.referrer_log).unwrap_or_else(|_| "[]".into()))
         .bind(p.now)
+        .bind(coupon_code)
+        .bind(t.coupon_discount)
         .fetch_optional(&mut **tx)
         .await?;
         if let Some(id) = id {
@@ -391,8 +449,8 @@ async fn insert_line(
     sqlx::query(
         "INSERT INTO order_lines (order_id, product_id, variant_id, title, variant_code, colour, \
          size, personalization, subscribe_frequency, quantity, unit_price, tier_discount, \
-         subscription_discount, vat_percent, vat, total) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)",
+         subscription_discount, vat_percent, vat, total, coupon_discount) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)",
     )
     .bind(order_id)
     .bind(l.product_id)
@@ -414,6 +472,7 @@ async fn insert_line(
     .bind(l.vat_percent)
     .bind(price.vat)
     .bind(price.total)
+    .bind(price.coupon_discount)
     .execute(&mut **tx)
     .await?;
     Ok(())

@@ -408,6 +408,7 @@ pub async fn decide(
             .execute(&mut **tx)
             .await?;
         record_status_note(tx, order_id, OrderStatus::Returned, "", now).await?;
+        crate::promotions::store::release(tx, order_id, now).await?;
     }
     Ok(decided)
 }

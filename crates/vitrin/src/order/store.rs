@@ -21,6 +21,8 @@ pub struct OrderView {
     pub carrier: String,
     #[serde(flatten)]
     pub totals: Totals,
+    /// The discount code the order was placed with (its discount is `coupon_discount`), or empty.
+    pub coupon_code: String,
     pub email: String,
     pub phone: String,
     /// The addresses as they were chosen (copies of the address book's entries).
@@ -111,8 +113,8 @@ pub struct OrderLineView {
 
 const ORDER_COLUMNS: &str =
     "id, order_no, language, status, payment_method, carrier, items_total, \
-     discount_total, shipping_fee, payment_fee, vat_total, grand_total, email, phone, \
-     delivery_address, invoice_address, payment_due_at, store_id, referrer_log, created_at, \
+     discount_total, coupon_code, coupon_discount, shipping_fee, payment_fee, vat_total, \
+     grand_total, email, phone, delivery_address, invoice_address, payment_due_at, store_id, referrer_log, created_at, \
      updated_at";
 
 /// How much of an order a view carries.
@@ -377,6 +379,7 @@ async fn view(db: &Db, r: &sqlx::any::AnyRow, detail: Detail) -> sqlx::Result<Or
         payment_method,
         carrier: r.get("carrier"),
         totals: totals_of(r),
+        coupon_code: r.get("coupon_code"),
         email: r.get("email"),
         phone: r.get("phone"),
         delivery_address: json("delivery_address"),
@@ -388,6 +391,36 @@ async fn view(db: &Db, r: &sqlx::any::AnyRow, detail: Detail) -> sqlx::Result<Or
         lines,
         history,
     })
+}
+
+/// Orders a member or an e-mail address placed that were not cancelled: whether a first-order
+/// coupon may still be used.
+pub async fn placed_count(db: &Db, customer_id: Option<i64>, email: &str) -> sqlx::Result<i64> {
+    sqlx::query_scalar(
+        "SELECT COUNT(*) FROM orders WHERE status <> 'cancelled' \
+         AND (customer_id = $1 OR lower(email) = $2)",
+    )
+    .bind(customer_id)
+    .bind(email.trim().to_lowercase())
+    .fetch_one(&db.pool)
+    .await
+}
+
+/// The numbers of the orders with these ids.
+pub async fn numbers_of(
+    db: &Db,
+    ids: &[i64],
+) -> sqlx::Result<std::collections::HashMap<i64, String>> {
+    if ids.is_empty() {
+        return Ok(Default::default());
+    }
+    let rows: Vec<(i64, String)> = sqlx::query_as(&format!(
+        "SELECT id, order_no FROM orders WHERE id IN ({})",
+        crate::db::id_list(ids)
+    ))
+    .fetch_all(&db.pool)
+    .await?;
+    Ok(rows.into_iter().collect())
 }
 
 /// A store's address in one line, as the checkout and the order show it.
@@ -410,6 +443,7 @@ pub(super) fn totals_of(r: &sqlx::any::AnyRow) -> Totals {
     Totals {
         items_total: r.get("items_total"),
         discount_total: r.get("discount_total"),
+        coupon_discount: r.get("coupon_discount"),
         shipping_fee: r.get("shipping_fee"),
         payment_fee: r.get("payment_fee"),
         vat_total: r.get("vat_total"),
@@ -491,6 +525,9 @@ pub(super) async fn change_status_in(
     super::history::record_entry(tx, id, next, &with, "", now).await?;
     if next == OrderStatus::Delivered {
         super::shipments::deliver_all(tx, id, with.at.unwrap_or(now).min(now)).await?;
+    }
+    if matches!(next, OrderStatus::Cancelled | OrderStatus::Returned) {
+        crate::promotions::store::release(tx, id, now).await?;
     }
     if next.releases_stock() {
         let lines: Vec<(i64, i64, i64)> = sqlx::query_as(

@@ -31,6 +31,7 @@ fn low_limits(c: &mut Config) {
         &mut l.wallet_otp_per_minute,
         &mut l.address_per_minute,
         &mut l.order_per_minute,
+        &mut l.coupon_per_minute,
         &mut l.erp_per_minute,
     ] {
         *count = COUNT;
@@ -104,7 +105,7 @@ fn other(call: Call) -> Call {
 }
 
 /// Every door, with a call it takes (refused or not: each is counted).
-const DOORS: [Call; 14] = [
+const DOORS: [Call; 15] = [
     TRACK,
     LOGIN,
     post("/api/v1/authentication/change-password", &[]),
@@ -131,6 +132,8 @@ const DOORS: [Call; 14] = [
         member: false,
         key: "",
     },
+    // Discount codes tried one after another.
+    post("/srv/service/cart/coupon", &[]),
 ];
 
 /// What a door answered: the status, `Retry-After` and the body.

@@ -51,6 +51,7 @@ const OWNERS: &[(&str, &[&str])] = &[
     ("content", &["newsletter_subscribers", "newsletter_tokens"]),
     ("address", &["addresses", "address_books"]),
     ("wallet", &["wallet_payments"]),
+    ("promotions", &["coupons", "coupon_uses"]),
     (
         "order",
         &[

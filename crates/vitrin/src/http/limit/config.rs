@@ -31,6 +31,8 @@ pub struct LimitsConfig {
     pub address_per_minute: u32,
     /// Order placements, per session or member.
     pub order_per_minute: u32,
+    /// Discount codes tried on the cart, per address, session and member.
+    pub coupon_per_minute: u32,
     /// The back office's API, per key and per address.
     pub erp_per_minute: u32,
     /// Tracking misses for one order number (within `login_attempt_window_secs`) after which
@@ -54,6 +56,7 @@ impl Default for LimitsConfig {
             wallet_otp_per_minute: 20,
             address_per_minute: 60,
             order_per_minute: 30,
+            coupon_per_minute: 10,
             erp_per_minute: 600,
             track_misses_before_captcha: 3,
             prune_every_secs: 30,

@@ -1,9 +1,6 @@
 //! The guessable doors: which calls each one covers, what it is counted by and how its refusal
 //! is shaped. The OpenAPI document's 429 answers are written from the same table
 //! (`openapi::RateLimited`).
-//!
-//! Coupon attempts join as a door of their own when coupons exist: a `Door::Coupon`, its count
-//! in `LimitsConfig` and its call in `DOORS`.
 
 use axum::http::Method;
 
@@ -21,6 +18,7 @@ pub enum Door {
     WalletOtp,
     Address,
     Order,
+    Coupon,
     Erp,
 }
 
@@ -36,7 +34,7 @@ pub enum CountedBy {
 }
 
 impl Door {
-    pub const ALL: [Door; 10] = [
+    pub const ALL: [Door; 11] = [
         Door::Track,
         Door::Login,
         Door::ForgotPassword,
@@ -46,6 +44,7 @@ impl Door {
         Door::WalletOtp,
         Door::Address,
         Door::Order,
+        Door::Coupon,
         Door::Erp,
     ];
 
@@ -65,6 +64,7 @@ impl Door {
             Door::WalletOtp => c.wallet_otp_per_minute,
             Door::Address => c.address_per_minute,
             Door::Order => c.order_per_minute,
+            Door::Coupon => c.coupon_per_minute,
             Door::Erp => c.erp_per_minute,
         }
     }
@@ -85,7 +85,7 @@ impl Door {
 }
 
 /// The documented calls of each door, as the router matches them.
-pub const DOORS: [(&str, &str, Door); 28] = [
+pub const DOORS: [(&str, &str, Door); 34] = [
     ("POST", "/srv/service/order/track", Door::Track),
     ("POST", "/api/v1/authentication/login", Door::Login),
     (
@@ -128,6 +128,8 @@ pub const DOORS: [(&str, &str, Door); 28] = [
     ("POST", "/srv/service/order-step/place-order", Door::Order),
     // A return carries photos to decode: as dear as an order.
     ("POST", "/srv/service/order/return/{order_no}", Door::Order),
+    // Codes tried one after another: a guess per request.
+    ("POST", "/srv/service/cart/coupon", Door::Coupon),
     ("GET", "/api/v1/erp/orders", Door::Erp),
     ("POST", "/api/v1/erp/orders/{order_no}/status", Door::Erp),
     ("POST", "/api/v1/erp/orders/{order_no}/parcels", Door::Erp),
@@ -137,6 +139,11 @@ pub const DOORS: [(&str, &str, Door); 28] = [
         Door::Erp,
     ),
     ("GET", "/api/v1/erp/return-photos/{file}", Door::Erp),
+    ("GET", "/api/v1/erp/coupons", Door::Erp),
+    ("POST", "/api/v1/erp/coupons", Door::Erp),
+    ("PUT", "/api/v1/erp/coupons/{code}", Door::Erp),
+    ("POST", "/api/v1/erp/coupons/{code}/end", Door::Erp),
+    ("GET", "/api/v1/erp/coupons/{code}/uses", Door::Erp),
     ("POST", "/api/v1/carriers/{carrier}/events", Door::Erp),
     (
         "GET",

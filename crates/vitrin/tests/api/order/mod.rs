@@ -95,6 +95,8 @@ pub async fn buy(
                 free_shipping_threshold: 100_000,
                 fee_vat_percent: checkout.fee_vat_percent,
                 payment_fee: &no_fee,
+                coupon: None,
+                now: 0,
             },
             store_id: None,
             delivery_address: "{}",
@@ -144,6 +146,8 @@ pub async fn place_past(db: &Db, order: &PastOrder<'_>) -> vitrin::order::place:
                 free_shipping_threshold: 10_000_000,
                 fee_vat_percent: checkout.fee_vat_percent,
                 payment_fee: &fee_of,
+                coupon: None,
+                now: order.at,
             },
             store_id: None,
             delivery_address: order.delivery,
@@ -363,6 +367,7 @@ pub const ERP_KEY: &str = "erp-test-key-0123456789abcdef";
 mod back_office;
 mod cancel;
 mod checkout;
+mod coupons;
 mod invoices;
 mod member;
 mod parcels;

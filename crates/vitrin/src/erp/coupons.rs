@@ -1,0 +1,220 @@
+//! The back office's coupons: create, change, end, list and the usage report. The rules are
+//! checked by `promotions::admin`, written and read by `promotions::store`.
+
+use axum::{
+    body::Bytes,
+    extract::{Path, State},
+    http::StatusCode,
+    response::{IntoResponse, Response},
+    Json,
+};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use super::{error, not_found, unprocessable, ErpError};
+use crate::{
+    app::AppState,
+    error::AppResult,
+    http::extract::QueryParams,
+    promotions::{
+        admin::{CouponReport, CouponSpec},
+        model::fold_code,
+        store,
+    },
+};
+
+const NO_COUPON: &str = "no coupon with this code";
+
+/// The rules of a request body, or why they are refused.
+fn rules_of(body: &[u8]) -> Result<CouponSpec, &'static str> {
+    let spec = serde_json::from_slice::<CouponSpec>(body)
+        .map_err(|_| "a JSON body with code, kind (percent or amount) and value is needed")?;
+    match spec.problem() {
+        Some(problem) => Err(problem),
+        None => Ok(spec),
+    }
+}
+
+/// The coupon as it now stands, or 404.
+async fn answer(state: &AppState, code: &str, status: StatusCode) -> AppResult<Response> {
+    Ok(match store::report(&state.db, code).await? {
+        Some((_, report)) => (status, Json(report)).into_response(),
+        None => not_found(NO_COUPON),
+    })
+}
+
+/// Creates a coupon.
+#[utoipa::path(post, path = "/api/v1/erp/coupons", tag = "erp",
+    params(("X-Api-Key" = String, Header, description = "the shop's checkout.erp_api_key")),
+    request_body = CouponSpec,
+    responses((status = 201, body = CouponReport),
+              (status = 401, body = ErpError, description = "no key, a wrong key, or the API is off"),
+              (status = 409, body = ErpError, description = "a coupon with this code (compared without case and Turkish letters) exists"),
+              (status = 422, body = ErpError, description = "a rule out of its range")))]
+pub async fn create_coupon(State(state): State<AppState>, body: Bytes) -> AppResult<Response> {
+    let spec = match rules_of(&body) {
+        Ok(spec) => spec,
+        Err(problem) => return Ok(unprocessable(problem)),
+    };
+    let now = crate::customer::auth::now_secs();
+    let mut tx = state.db.begin().await?;
+    if !store::insert(&mut tx, &spec, "", now).await? {
+        return Ok(error(
+            StatusCode::CONFLICT,
+            "exists",
+            "a coupon with this code exists",
+        ));
+    }
+    tx.commit().await?;
+    answer(&state, &spec.code, StatusCode::CREATED).await
+}
+
+/// Replaces a coupon's rules; its code, uses and batch stay.
+#[utoipa::path(put, path = "/api/v1/erp/coupons/{code}", tag = "erp",
+    params(("code" = String, Path, description = "the coupon's code"),
+           ("X-Api-Key" = String, Header, description = "the shop's checkout.erp_api_key")),
+    request_body = CouponSpec,
+    responses((status = 200, body = CouponReport),
+              (status = 401, body = ErpError),
+              (status = 404, body = ErpError, description = "no coupon with this code"),
+              (status = 422, body = ErpError, description = "a rule out of its range, or a body naming another code")))]
+pub async fn change_coupon(
+    State(state): State<AppState>,
+    Path(code): Path<String>,
+    body: Bytes,
+) -> AppResult<Response> {
+    let spec = match rules_of(&body) {
+        Ok(spec) => spec,
+        Err(problem) => return Ok(unprocessable(problem)),
+    };
+    if spec.folded() != fold_code(&code) {
+        return Ok(unprocessable("a coupon's code cannot change"));
+    }
+    let now = crate::customer::auth::now_secs();
+    if !store::update(&state.db, &code, &spec, now).await? {
+        return Ok(not_found(NO_COUPON));
+    }
+    answer(&state, &code, StatusCode::OK).await
+}
+
+/// Ends a coupon now: shoppers can no longer apply it, and carts that carry it lose its
+/// discount. Orders placed with it keep theirs.
+#[utoipa::path(post, path = "/api/v1/erp/coupons/{code}/end", tag = "erp",
+    params(("code" = String, Path, description = "the coupon's code"),
+           ("X-Api-Key" = String, Header, description = "the shop's checkout.erp_api_key")),
+    responses((status = 200, body = CouponReport),
+              (status = 401, body = ErpError),
+              (status = 404, body = ErpError, description = "no coupon with this code")))]
+pub async fn end_coupon(
+    State(state): State<AppState>,
+    Path(code): Path<String>,
+) -> AppResult<Response> {
+    let now = crate::customer::auth::now_secs();
+    if !store::end(&state.db, &code, now).await? {
+        return Ok(not_found(NO_COUPON));
+    }
+    answer(&state, &code, StatusCode::OK).await
+}
+
+/// Which coupons to list.
+#[derive(Debug, Deserialize, IntoParams)]
+pub struct CouponListQuery {
+    /// Only the coupons of this import.
+    #[param(max_length = 100)]
+    batch: Option<String>,
+    /// The previous page's `next_after` (0 or none: from the first).
+    #[param(minimum = 0)]
+    after: Option<i64>,
+    /// At most this many (1 to 500, default 100).
+    limit: Option<i64>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CouponList {
+    /// Oldest first.
+    pub coupons: Vec<CouponReport>,
+    /// What to send as `after` for the next page (the last one's place).
+    pub next_after: i64,
+}
+
+/// The shop's coupons, a page at a time, with their uses so far.
+#[utoipa::path(get, path = "/api/v1/erp/coupons", tag = "erp",
+    params(CouponListQuery, ("X-Api-Key" = String, Header, description = "the shop's checkout.erp_api_key")),
+    responses((status = 200, body = CouponList),
+              (status = 401, body = ErpError)))]
+pub async fn list_coupons(
+    State(state): State<AppState>,
+    QueryParams(q): QueryParams<CouponListQuery>,
+) -> AppResult<Response> {
+    let after = q.after.unwrap_or(0).max(0);
+    let limit = q.limit.unwrap_or(100).clamp(1, 500);
+    let batch = q.batch.as_deref().unwrap_or("");
+    let page = store::list(&state.db, batch, after, limit).await?;
+    let next_after = page.last().map_or(after, |(id, _)| *id);
+    Ok(Json(CouponList {
+        coupons: page.into_iter().map(|(_, report)| report).collect(),
+        next_after,
+    })
+    .into_response())
+}
+
+/// One use of a coupon, with its order.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CouponUse {
+    pub order_no: String,
+    pub email: String,
+    /// What the coupon took off the order, in kuruş.
+    pub discount: i64,
+    pub used_at: i64,
+    /// When the order's cancellation or return gave the use back, or null.
+    pub released_at: Option<i64>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CouponUsage {
+    pub coupon: CouponReport,
+    /// Every use, oldest first, given back or not.
+    pub uses: Vec<CouponUse>,
+    /// What the uses still standing took off, in kuruş.
+    pub discount_total: i64,
+}
+
+/// What a coupon did: each order that used it, what it took off, and the uses given back.
+#[utoipa::path(get, path = "/api/v1/erp/coupons/{code}/uses", tag = "erp",
+    params(("code" = String, Path, description = "the coupon's code"),
+           ("X-Api-Key" = String, Header, description = "the shop's checkout.erp_api_key")),
+    responses((status = 200, body = CouponUsage),
+              (status = 401, body = ErpError),
+              (status = 404, body = ErpError, description = "no coupon with this code")))]
+pub async fn coupon_uses(
+    State(state): State<AppState>,
+    Path(code): Path<String>,
+) -> AppResult<Response> {
+    let Some((coupon, report)) = store::report(&state.db, &code).await? else {
+        return Ok(not_found(NO_COUPON));
+    };
+    let uses = store::uses(&state.db, coupon.id).await?;
+    let ids: Vec<i64> = uses.iter().map(|u| u.order_id).collect();
+    let numbers = crate::order::store::numbers_of(&state.db, &ids).await?;
+    let discount_total = uses
+        .iter()
+        .filter(|u| u.released_at.is_none())
+        .map(|u| u.discount)
+        .sum();
+    let uses = uses
+        .into_iter()
+        .map(|u| CouponUse {
+            order_no: numbers.get(&u.order_id).cloned().unwrap_or_default(),
+            email: u.email,
+            discount: u.discount,
+            used_at: u.used_at,
+            released_at: u.released_at,
+        })
+        .collect();
+    Ok(Json(CouponUsage {
+        coupon: report,
+        uses,
+        discount_total,
+    })
+    .into_response())
+}
