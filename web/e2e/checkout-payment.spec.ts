@@ -12,7 +12,7 @@ import { expect, test } from './app-test';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { acceptContracts, confirmedOrderNo, fillNewCard, orderDetail } from './payment-steps';
+import { acceptContracts, chooseBankTransfer, confirmedOrderNo, fillNewCard, orderDetail } from './payment-steps';
 import { otpFromOutbox, prepareCheckout, signUpAndIn, uniqueMember } from './shop-calls';
 
 /** The sandbox's test cards (README, "Card wallet"). */
@@ -129,12 +129,11 @@ test('a guest places a bank-transfer order: the IBAN to copy and the deadline, t
   await page.goto('/siparis/odeme');
 
   const step = page.getByTestId('payment-step');
-  await step.getByTestId('payment-method-bank_transfer').click();
+  // The contract texts name the payment method chosen.
+  await chooseBankTransfer(page);
   const transfer = step.getByTestId('payment-transfer');
   await expect(transfer.getByTestId('payment-iban').first()).toContainText('TR33 0001 0012 3456 7890 1234 56');
   await expect(transfer.getByTestId('payment-deadline')).toContainText('3 gün içinde');
-  // The contract texts name the payment method chosen.
-  await expect(step.getByTestId('payment-contract-distance_sales')).toContainText(/Havale|EFT/i);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await transfer.getByRole('button', { name: /IBAN numarasını kopyala/ }).first().click();
   await expect(transfer.getByRole('button', { name: /IBAN numarasını kopyala/ }).first()).toHaveText('Kopyalandı');

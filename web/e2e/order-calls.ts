@@ -1,6 +1,6 @@
 // Orders placed and moved through the shop's calls beside the browser, for the tests of the pages
 // after the order: a bank-transfer order as the checkout places it, the back office's status, an
-// order paid, shipped and delivered, and the back office's steps on a return.
+// order paid, shipped and delivered, the back office's steps on a return, and its coupons.
 import { type Page } from '@playwright/test';
 import { expect } from './app-test';
 import { type Member, prepareCheckout, stateHeaders } from './shop-calls';
@@ -62,15 +62,38 @@ export async function placeTransferOrder(
   return { orderNo: order.order_no, displayNo: order.display_no, bankAccounts: body.bank_accounts ?? [] };
 }
 
-/** A call of the shop's back office on the order (the ERP API with its key), which must pass;
- * the order after it. */
+/** A POST of the shop's back office (the ERP API with its key) under `/api/v1/erp/`, which must
+ * answer `status`; its body. */
+async function erpPost(page: Page, path: string, data: object, status = 200): Promise<unknown> {
+  const r = await page.request.post(`/api/v1/erp/${path}`, { headers: { 'X-Api-Key': ERP_API_KEY }, data });
+  expect(r.status(), await r.text()).toBe(status);
+  return r.json();
+}
+
+/** A call of the shop's back office on the order, which must pass; the order after it. */
 async function erpCall(page: Page, orderNo: string, path: string, data: object): Promise<ErpOrder> {
-  const r = await page.request.post(`/api/v1/erp/orders/${orderNo}/${path}`, {
-    headers: { 'X-Api-Key': ERP_API_KEY },
-    data,
-  });
-  expect(r.status(), await r.text()).toBe(200);
-  return (await r.json()) as ErpOrder;
+  return (await erpPost(page, `orders/${orderNo}/${path}`, data)) as ErpOrder;
+}
+
+/** A coupon's rules as the back office writes them (amounts in kuruş, times in unix seconds). */
+export interface CouponSpec {
+  code: string;
+  kind: 'percent' | 'amount';
+  value: number;
+  min_total?: number;
+  starts_at?: number;
+  ends_at?: number;
+}
+
+/** The shop's back office creates a coupon. */
+export async function createCoupon(page: Page, spec: CouponSpec): Promise<void> {
+  await erpPost(page, 'coupons', spec, 201);
+}
+
+/** A coupon code no other test of the run uses: `label` and a unique tail, as the shop writes codes. */
+export function uniqueCouponCode(label: string): string {
+  serial += 1;
+  return `${label}-${Date.now().toString(36)}${String(serial)}`.toUpperCase();
 }
 
 /** The order as the back office reads it: its lines' ids name the pieces of a parcel. */

@@ -22,6 +22,14 @@ export async function acceptContracts(page: Page) {
   }
 }
 
+/** Chooses the bank transfer on the payment step and waits for its summary: the contracts that
+ * name it (accepting them earlier would be undone when they arrive). */
+export async function chooseBankTransfer(page: Page) {
+  const step = page.getByTestId('payment-step');
+  await step.getByTestId('payment-method-bank_transfer').click();
+  await expect(step.getByTestId('payment-contract-distance_sales')).toContainText(/Havale|EFT/i);
+}
+
 /** The order number of the confirmation page's address. */
 export async function confirmedOrderNo(page: Page, prefix = ''): Promise<string> {
   await page.waitForURL((url) => new RegExp(`^${prefix}/order/\\d+$`).test(url.pathname) && url.searchParams.get('yeni') === '1');
@@ -33,6 +41,12 @@ export interface OrderDetail {
   status: string;
   payment_method: string;
   grand_total: number;
+  /** Amounts in kuruş; items after their discounts and the code's. */
+  items_total: number;
+  coupon_code: string;
+  coupon_discount: number;
+  shipping_fee: number;
+  payment_fee: number;
   payment?: { masked_pan: string; installment_count: number } | null;
 }
 

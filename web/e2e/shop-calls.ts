@@ -1,7 +1,7 @@
 // What browser tests do beside the browser, through the calls the shop's own pages make: the page's
 // settings and the headers of a state change, a member registered and activated from the outbox
-// and signed in on the login page, the card sandbox's SMS codes, and a cart with a chosen address
-// as the checkout's first steps leave it.
+// and signed in on the login page, the card sandbox's SMS codes, a product put in the cart, and a
+// cart with a chosen address as the checkout's first steps leave it.
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect } from './app-test';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -185,12 +185,15 @@ async function variantInStock(page: Page, otherSize: boolean): Promise<{ product
   throw new Error('no plain product with a variant in stock');
 }
 
-/**
- * What the checkout's first steps leave behind: `quantity` of a product in the cart, the guest's
- * contact (unless a member is signed in), a Kadıköy delivery address chosen with the invoice to
- * the same address; with `otherSize`, of a variant whose colour has another size in stock.
- */
-export async function prepareCheckout(page: Page, guest: Member | null, quantity: number, options: { otherSize?: boolean } = {}) {
+/** The cart as the add-to-cart call answers it (prices in the display currency, lira). */
+export interface CartAnswer {
+  cartProducts: { unitPrice: number; quantity: number; lineTotal: number; tierPercent: number; step: number }[];
+  summary: { subtotal: number; discount: number; total: number };
+}
+
+/** `quantity` of a plain product's variant in stock (with `otherSize`, one whose colour has
+ * another size in stock) put in the browser's cart beside it; the cart after it. */
+export async function addToCartBeside(page: Page, quantity: number, options: { otherSize?: boolean } = {}): Promise<CartAnswer> {
   const headers = await stateHeaders(page);
   const { productId, variantId } = await variantInStock(page, options.otherSize ?? false);
   const added = await page.request.post('/srv/service/cart/add-to-cart', {
@@ -198,6 +201,23 @@ export async function prepareCheckout(page: Page, guest: Member | null, quantity
     form: { productId: String(productId), 'variantId[]': String(variantId), 'quantity[]': String(quantity) },
   });
   expect(added.status(), await added.text()).toBe(200);
+  return (await added.json()) as CartAnswer;
+}
+
+/**
+ * What the checkout's first steps leave behind: `quantity` of a product in the cart, the guest's
+ * contact (unless a member is signed in), a Kadıköy delivery address chosen with the invoice to
+ * the same address; with `otherSize`, of a variant whose colour has another size in stock. The
+ * cart after the product went in.
+ */
+export async function prepareCheckout(
+  page: Page,
+  guest: Member | null,
+  quantity: number,
+  options: { otherSize?: boolean } = {},
+): Promise<CartAnswer> {
+  const cart = await addToCartBeside(page, quantity, options);
+  const headers = await stateHeaders(page);
 
   if (guest) {
     const contact = await page.request.post('/api/v1/authentication/login-nomembership', {
@@ -234,4 +254,5 @@ export async function prepareCheckout(page: Page, guest: Member | null, quantity
     form: { delivery_address_id: String(address?.id ?? 0), same_invoice: '1' },
   });
   expect(chosen.status(), await chosen.text()).toBe(200);
+  return cart;
 }

@@ -9,6 +9,8 @@ export async function wrongCalls(signal: AbortSignal): Promise<void> {
   await apiCall('get', '/srv/service/category/list/', { signal });
   // @ts-expect-error -- the cart calls change the cart: POST (or GET where the spec says), never PUT
   await apiCall('put', '/srv/service/cart/delete-all', {});
+  // @ts-expect-error -- a line is deleted by POST; DELETE is documented only for the cart's code
+  await apiCall('delete', '/srv/service/cart/delete-all', {});
   // @ts-expect-error -- a path parameter misspelt (sessIndex)
   await apiCall('post', '/srv/service/cart/delete/{sessIndex}', { params: { sessindex: 1 } });
   // @ts-expect-error -- a path parameter left out

@@ -3371,6 +3371,11 @@ export interface components {
             /** @description The code as the shopper typed it (case, Turkish letters and spaces do not matter). */
             code: string;
         };
+        /**
+         * @description What a coupon takes off.
+         * @enum {string}
+         */
+        CouponKind: "percent" | "amount";
         CouponList: {
             /** @description Oldest first. */
             coupons: components["schemas"]["CouponReport"][];
@@ -3381,16 +3386,30 @@ export interface components {
             next_after: number;
         };
         /** @description A coupon as the back office reads it: its rules, its uses so far and its batch. */
-        CouponReport: components["schemas"]["CouponSpec"] & {
+        CouponReport: {
             /** @description The import it came from (`vitrin coupon import --batch`), or empty. */
             batch: string;
             /** Format: int64 */
             created_at: number;
+            rules: components["schemas"]["CouponSpec"];
             /**
              * Format: int64
              * @description Uses by orders not cancelled or returned.
              */
             used: number;
+        };
+        /**
+         * @description The products a coupon covers: none named means every product; an excluded product or
+         *     category, or (with `exclude_discounted`) a product sold under its list price, is never covered.
+         */
+        CouponScope: {
+            /** @description Categories covered with their subcategories. */
+            categories?: number[];
+            /** @description Products already sold under their list price are left out. */
+            exclude_discounted?: boolean;
+            excluded_categories?: number[];
+            excluded_products?: number[];
+            products?: number[];
         };
         /** @description A coupon's rules, as the back office writes them. */
         CouponSpec: {
@@ -3408,7 +3427,7 @@ export interface components {
             ends_at?: number | null;
             /** @description Only for a shopper with no order yet. */
             first_order_only?: boolean;
-            kind: components["schemas"]["Kind"];
+            kind: components["schemas"]["CouponKind"];
             /**
              * Format: int64
              * @description Uses in all (none: no limit); a single-use code has 1.
@@ -3426,7 +3445,7 @@ export interface components {
              * @description The least the cart's lines must come to, in kuruş (0: no minimum).
              */
             min_total?: number;
-            scope?: components["schemas"]["Scope"];
+            scope?: components["schemas"]["CouponScope"];
             /**
              * Format: int64
              * @description Unix seconds from which it is valid (none: at once).
@@ -3997,10 +4016,10 @@ export interface components {
             statusText: string;
         };
         /**
-         * @description What a coupon takes off.
+         * @description What is asked.
          * @enum {string}
          */
-        Kind: "percent" | "amount";
+        Kind: "erase" | "guest_export" | "guest_erase";
         LanguageChange: {
             /** @description The same page in the new language; empty when the page has no address of its own. */
             link: string;
@@ -5222,19 +5241,6 @@ export interface components {
             /** @description Corporate: the vergi kimlik no, 10 digits with its check digit; required. */
             vkn?: string;
         };
-        /**
-         * @description The products a coupon covers: none named means every product; an excluded product or
-         *     category, or (with `exclude_discounted`) a product sold under its list price, is never covered.
-         */
-        Scope: {
-            /** @description Categories covered with their subcategories. */
-            categories?: number[];
-            /** @description Products already sold under their list price are left out. */
-            exclude_discounted?: boolean;
-            excluded_categories?: number[];
-            excluded_products?: number[];
-            products?: number[];
-        };
         /** @description A category whose name matches the query. */
         SearchCategory: {
             /** Format: int64 */
@@ -5864,6 +5870,12 @@ export interface components {
              * @description Multi-buy tiers and subscriptions together.
              */
             discount_total: number;
+            /**
+             * Format: int64
+             * @description What the lines cost before any discount (unit price times quantity): the goods line a
+             *     total is read from, less the discounts below.
+             */
+            goods_total: number;
             /** Format: int64 */
             grand_total: number;
             /**
@@ -8290,19 +8302,19 @@ export interface operations {
     };
     list_coupons: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only the coupons of this import. */
+                batch?: string;
+                /** @description The previous page's `next_after` (0, below 0 or none: from the first). */
+                after?: number;
+                /** @description At most this many (1 to 500, default 100). */
+                limit?: number;
+            };
             header: {
                 /** @description the shop's checkout.erp_api_key */
                 "X-Api-Key": string;
             };
-            path: {
-                /** @description Only the coupons of this import. */
-                batch: string | null;
-                /** @description The previous page's `next_after` (0 or none: from the first). */
-                after: number | null;
-                /** @description At most this many (1 to 500, default 100). */
-                limit: number | null;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -10449,7 +10461,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description status 0, the cart unchanged; error.code: coupon_missing, coupon_unknown, coupon_not_yet_valid, coupon_expired, coupon_used_up, coupon_already_used, coupon_members_only, coupon_first_order_only, coupon_not_applicable or coupon_below_minimum */
+            /** @description status 0, the cart unchanged; error.code: coupon_missing (also for a body without a readable code), coupon_unknown, coupon_not_yet_valid, coupon_expired, coupon_used_up, coupon_already_used, coupon_members_only, coupon_first_order_only, coupon_not_applicable or coupon_below_minimum */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -88,6 +88,14 @@ describe('api client', () => {
     expect(headers.get('Authorization')).toBe('Bearer abc');
   });
 
+  it('sends a documented DELETE without a body', () => {
+    const { url, init } = callRequest('delete', '/srv/service/cart/coupon', {});
+    expect(url).toBe('/srv/service/cart/coupon?language=tr');
+    expect(init.method).toBe('DELETE');
+    expect(init.body).toBeNull();
+    expect(new Headers(init.headers).has('Content-Type')).toBe(false);
+  });
+
   it('sends a documented multipart body as the browser builds it, with no content type of its own', () => {
     const body = new FormData();
     body.set('lines', '12:1');

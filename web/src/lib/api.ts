@@ -99,7 +99,8 @@ export function readTokenRecord(): StoredRecord<string> | null {
 
 // ---- Calls typed from the OpenAPI document ----
 
-export type Method = 'get' | 'post';
+/** The methods the document's calls use; DELETE only where a call takes something away (a cart's code). */
+export type Method = 'get' | 'post' | 'delete';
 
 /** The documented paths that answer `M`. */
 export type ApiPath<M extends Method> = {

@@ -6,9 +6,14 @@ use sqlx::{Any, Transaction};
 
 use crate::db::Db;
 
-/// The lines became an order: the cart is empty, inside the order's transaction.
+/// The lines became an order: the cart is empty and its discount code spent, inside the order's
+/// transaction.
 pub async fn empty(tx: &mut Transaction<'_, Any>, cart_id: i64) -> sqlx::Result<()> {
     sqlx::query("DELETE FROM cart_lines WHERE cart_id = $1")
+        .bind(cart_id)
+        .execute(&mut **tx)
+        .await?;
+    sqlx::query("UPDATE carts SET coupon_code = '' WHERE id = $1")
         .bind(cart_id)
         .execute(&mut **tx)
         .await?;

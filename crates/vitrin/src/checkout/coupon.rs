@@ -3,7 +3,7 @@
 //! pricing's (`promotions::pricing`), who may use it is checked here, where the member, the
 //! guest's e-mail and their orders are known.
 
-use axum::{extract::State, http::StatusCode, Extension, Json};
+use axum::{body::Bytes, extract::State, http::StatusCode, Extension, Json};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
@@ -16,7 +16,7 @@ use crate::{
     customer::{auth::MaybeMember, store as customers},
     db::Db,
     error::{AppResult, Message, Refusal},
-    http::{csrf::VerifiedSession, extract::JsonBody, locale::RequestLocale},
+    http::{csrf::VerifiedSession, locale::RequestLocale},
     locale::Lang,
     order::{guest, store as orders},
     promotions::{
@@ -117,17 +117,19 @@ pub struct CouponForm {
     params(("X-CSRF-Token" = String, Header, description = "CART_CSRF_TOKEN of the page settings")),
     responses((status = 200, body = CartView, description = "status 1, the code applied; `coupon` and the totals show it"),
               (status = 403, description = "CSRF or origin check failed"),
-              (status = 422, body = CartView, description = "status 0, the cart unchanged; error.code: coupon_missing, coupon_unknown, coupon_not_yet_valid, coupon_expired, coupon_used_up, coupon_already_used, coupon_members_only, coupon_first_order_only, coupon_not_applicable or coupon_below_minimum")))]
+              (status = 422, body = CartView, description = "status 0, the cart unchanged; error.code: coupon_missing (also for a body without a readable code), coupon_unknown, coupon_not_yet_valid, coupon_expired, coupon_used_up, coupon_already_used, coupon_members_only, coupon_first_order_only, coupon_not_applicable or coupon_below_minimum")))]
 pub async fn apply_coupon(
     State(state): State<AppState>,
     locale: RequestLocale,
     member: MaybeMember,
     Extension(VerifiedSession(session_id)): Extension<VerifiedSession>,
-    JsonBody(form): JsonBody<CouponForm>,
+    body: Bytes,
 ) -> AppResult<Json<CartView>> {
     let member_id = member.0.as_ref().map(|m| m.id);
     let key = cart_key(member_id, &session_id);
-    let code = form.code.trim();
+    // A body without a readable code is answered as an empty field, in the cart's shape.
+    let form = serde_json::from_slice::<CouponForm>(&body).ok();
+    let code = form.as_ref().map_or("", |f| f.code.trim());
     if code.is_empty() {
         return Err(refused(&state, &key, locale, CouponMsg::Missing).await);
     }

@@ -118,12 +118,11 @@ pub async fn end_coupon(
 
 /// Which coupons to list.
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct CouponListQuery {
     /// Only the coupons of this import.
-    #[param(max_length = 100)]
     batch: Option<String>,
-    /// The previous page's `next_after` (0 or none: from the first).
-    #[param(minimum = 0)]
+    /// The previous page's `next_after` (0, below 0 or none: from the first).
     after: Option<i64>,
     /// At most this many (1 to 500, default 100).
     limit: Option<i64>,

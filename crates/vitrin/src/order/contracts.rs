@@ -252,11 +252,11 @@ fn goods_block(t: &Terms<'_>, w: &Words) -> String {
     out.push_str(&format!(
         "\n{}: {}",
         w.items_total,
-        money(tt.items_total, lang)
+        money(tt.goods_total, lang)
     ));
     if tt.discount_total > 0 {
         out.push_str(&format!(
-            "\n{}: {}",
+            "\n{}: -{}",
             w.discount_total,
             money(tt.discount_total, lang)
         ));
@@ -454,6 +454,7 @@ mod tests {
             total: 49_980,
         }];
         let totals = Totals {
+            goods_total: 49_980,
             items_total: 49_980,
             discount_total: 0,
             coupon_discount: 0,

@@ -252,7 +252,7 @@ fn confirmation(
     body.push_str(&format!("{}: {}\n\n", w.number, order.display_no));
     body.push_str(&lines_text(order, w, Some(&money)));
     let t = &order.totals;
-    body.push_str(&format!("\n{}: {}\n", w.items_total, money(t.items_total)));
+    body.push_str(&format!("\n{}: {}\n", w.items_total, money(t.goods_total)));
     if t.discount_total > 0 {
         body.push_str(&format!(
             "{}: -{}\n",
@@ -405,6 +405,7 @@ mod tests {
             payment_method: method,
             carrier: "yurtici".into(),
             totals: Totals {
+                goods_total: 49_980,
                 items_total: 49_980,
                 discount_total: 0,
                 coupon_discount: 0,

@@ -137,6 +137,9 @@ pub fn display_order_no(no: &str) -> String {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, utoipa::ToSchema)]
 pub struct Totals {
+    /// What the lines cost before any discount (unit price times quantity): the goods line a
+    /// total is read from, less the discounts below.
+    pub goods_total: i64,
     /// What the lines cost after their discounts.
     pub items_total: i64,
     /// Multi-buy tiers and subscriptions together.
@@ -193,6 +196,7 @@ pub fn totals(
         + vat_part(shipping_fee, fee_vat_percent)
         + vat_part(payment_fee, fee_vat_percent);
     Totals {
+        goods_total: lines.iter().map(|l| l.gross).sum(),
         items_total,
         discount_total,
         coupon_discount: lines.iter().map(|l| l.coupon_discount).sum(),

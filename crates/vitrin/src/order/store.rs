@@ -440,10 +440,14 @@ async fn card_payment(db: &Db, order_no: &str) -> sqlx::Result<Option<CardPaymen
 }
 
 pub(super) fn totals_of(r: &sqlx::any::AnyRow) -> Totals {
+    let items_total: i64 = r.get("items_total");
+    let discount_total: i64 = r.get("discount_total");
+    let coupon_discount: i64 = r.get("coupon_discount");
     Totals {
-        items_total: r.get("items_total"),
-        discount_total: r.get("discount_total"),
-        coupon_discount: r.get("coupon_discount"),
+        goods_total: items_total + discount_total + coupon_discount,
+        items_total,
+        discount_total,
+        coupon_discount,
         shipping_fee: r.get("shipping_fee"),
         payment_fee: r.get("payment_fee"),
         vat_total: r.get("vat_total"),

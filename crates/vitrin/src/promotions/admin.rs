@@ -11,6 +11,8 @@ use super::model::{fold_code, valid_code, Coupon, Kind, Scope};
 pub const MAX_AMOUNT: i64 = 100_000_000;
 /// The most uses a coupon may be given.
 pub const MAX_USES: i64 = 100_000_000;
+/// The latest time a coupon's dates may name (the year 3000).
+pub const MAX_TIME: i64 = 32_503_680_000;
 
 fn yes() -> bool {
     true
@@ -82,9 +84,9 @@ impl CouponSpec {
         } else if [self.starts_at, self.ends_at]
             .iter()
             .flatten()
-            .any(|t| *t < 0)
+            .any(|t| !in_range(*t, 0, MAX_TIME))
         {
-            Some("starts_at, ends_at: unix seconds")
+            Some("starts_at, ends_at: unix seconds up to 32503680000")
         } else if matches!((self.starts_at, self.ends_at), (Some(s), Some(e)) if e <= s) {
             Some("ends_at must come after starts_at")
         } else if [self.max_uses, self.max_uses_per_customer]
@@ -109,7 +111,6 @@ impl CouponSpec {
 /// A coupon as the back office reads it: its rules, its uses so far and its batch.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct CouponReport {
-    #[serde(flatten)]
     pub rules: CouponSpec,
     /// Uses by orders not cancelled or returned.
     pub used: i64,
@@ -179,6 +180,11 @@ mod tests {
             ..spec()
         };
         assert!(backwards.problem().is_some());
+        let far = CouponSpec {
+            ends_at: Some(MAX_TIME + 1),
+            ..spec()
+        };
+        assert!(far.problem().is_some());
         let amount = CouponSpec {
             kind: Kind::Amount,
             value: 5_000,

@@ -14,6 +14,7 @@ pub const MAX_CODE_CHARS: usize = 40;
 /// What a coupon takes off.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
+#[schema(as = CouponKind)]
 pub enum Kind {
     /// `value` percent of each line it covers, rounded half up per line.
     Percent,
@@ -41,6 +42,7 @@ impl Kind {
 /// The products a coupon covers: none named means every product; an excluded product or
 /// category, or (with `exclude_discounted`) a product sold under its list price, is never covered.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[schema(as = CouponScope)]
 pub struct Scope {
     /// Categories covered with their subcategories.
     #[serde(default)]

@@ -22,6 +22,7 @@ const PATHS = {
   grid: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
   rows: 'M4 5h5v5H4zM4 14h5v5H4zM12 7.5h8M12 16.5h8',
   pin: 'M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21zM12 7a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z',
+  tag: 'M3 3h8l10 10-8 8L3 11zM7.5 6.5a1 1 0 1 0 0 2 1 1 0 0 0 0-2z',
 } as const;
 
 export type IconName = keyof typeof PATHS;

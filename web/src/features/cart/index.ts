@@ -5,6 +5,8 @@ export { cartPath } from './cart-path';
 export { setCartUi, useCartUi } from './cart-ui';
 export { AddToCartButton } from './components/AddToCartButton';
 export { CartHeaderButton } from './components/CartHeaderButton';
+export { CouponCode } from './components/CouponCode';
+export { CouponLabel } from './components/CouponLabel';
 export { FreeShippingBar } from './components/FreeShippingBar';
 export { ProductCartForm } from './components/ProductCartForm';
 

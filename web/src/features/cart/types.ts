@@ -8,6 +8,8 @@ export type CartProduct = Schemas['CartProduct'];
 export type CartSummary = Schemas['CartSummary'];
 export type AddItemResult = Schemas['AddItemResult'];
 export type CartView = Schemas['CartView'];
+/** The discount code on a cart (or an order-to-be) and whether it gives its discount now. */
+export type CouponState = Schemas['CouponState'];
 export type StoreItem = Schemas['StoreItem'];
 export type StoreList = Schemas['StoreList'];
 /** A colour and size of a product (product page data, VARIANTS). */

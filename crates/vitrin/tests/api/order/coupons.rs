@@ -95,6 +95,18 @@ async fn a_shopper_applies_a_code_and_buys_with_it(app: TestApp) {
     add(&guest, &app, product_id, variant_id, 2).await;
     refused(&app, &guest, "YOKBOYLE", "coupon_unknown", Value::Null).await;
     refused(&app, &guest, "  ", "coupon_missing", Value::Null).await;
+    let unreadable = guest
+        .client
+        .post(app.url("/srv/service/cart/coupon"))
+        .header("Origin", app.base.clone())
+        .header("X-CSRF-Token", &guest.csrf)
+        .body("code=KIS20");
+    let (status, body) = crate::steps::json_answer(unreadable).await;
+    assert_eq!(
+        (status, body["error"]["code"].as_str()),
+        (422, Some("coupon_missing"))
+    );
+    assert_eq!(body["status"], 0, "answered as the cart: {body}");
 
     let (status, cart) = apply(&app, &guest, " kış 20 ").await;
     assert_eq!(status, 200, "{cart}");
@@ -138,6 +150,26 @@ async fn a_shopper_applies_a_code_and_buys_with_it(app: TestApp) {
     .await;
     assert!(mail.contains("İndirim kodu: -"), "{mail}");
 
+    // Paid: its e-Archive invoice takes the discount off the lines (checked against GİB's
+    // rules by `make test`), and pays exactly the order's total.
+    let (code, _) = erp_post(
+        &app,
+        &format!("/api/v1/erp/orders/{order_no}/status"),
+        json!({"status": "paid"}),
+    )
+    .await;
+    assert_eq!(code, 200);
+    let (code, _, xml) = super::invoices::invoice(&app, &order_no, ERP_KEY).await;
+    assert_eq!(code, 200, "{xml}");
+    let grand_total = order["grand_total"].as_i64().expect("total");
+    let payable = format!(
+        "<cbc:PayableAmount currencyID=\"TRY\">{}.{:02}</cbc:PayableAmount>",
+        grand_total / 100,
+        grand_total % 100
+    );
+    assert!(xml.contains(&payable), "{payable} in {xml}");
+    super::invoices::keep(&format!("{order_no}-coupon.xml"), &xml);
+
     // The back office sees the use; cancelling the order gives it back.
     let report = |app: &TestApp| {
         app.client
@@ -178,7 +210,7 @@ async fn a_shopper_applies_a_code_and_buys_with_it(app: TestApp) {
     assert_eq!(status, 200);
     let (code, ended) = erp_post(&app, "/api/v1/erp/coupons/KIS20/end", json!({})).await;
     assert_eq!(code, 200, "{ended}");
-    assert!(ended["ends_at"].is_i64());
+    assert!(ended["rules"]["ends_at"].is_i64());
     let s = summary(&guest, &app, "yurtici", "bank_transfer").await;
     assert_eq!(s["coupon"]["applied"], false);
     assert_eq!(s["coupon"]["reason"], "coupon_expired");
@@ -459,7 +491,7 @@ async fn the_command_line_imports_a_batch_of_single_use_codes(app: TestApp) {
         .map(|l| serde_json::from_str(l).expect("json line"))
         .collect();
     assert_eq!(listed.len(), 3);
-    assert_eq!(listed[0]["code"], "HEDIYE-001");
+    assert_eq!(listed[0]["rules"]["code"], "HEDIYE-001");
     run(
         &app.db,
         command(vec!["coupon".into(), "end".into(), "hediye-002".into()]),

@@ -64,7 +64,7 @@ async fn shipped_order(
     placed.order_no
 }
 
-async fn invoice(app: &TestApp, order_no: &str, key: &str) -> (u16, String, String) {
+pub(super) async fn invoice(app: &TestApp, order_no: &str, key: &str) -> (u16, String, String) {
     let r = app
         .client
         .get(app.url(&format!("/api/v1/erp/orders/{order_no}/invoice.xml")))
@@ -128,7 +128,7 @@ async fn return_one_piece(app: &TestApp, order_no: &str, line_id: i64, at: i64) 
 }
 
 /// Keeps a document for the UBL-TR check of `make test`.
-fn keep(name: &str, xml: &str) {
+pub(super) fn keep(name: &str, xml: &str) {
     if let Ok(dir) = std::env::var("INVOICES_OUT") {
         std::fs::create_dir_all(&dir).expect("invoice folder");
         std::fs::write(std::path::Path::new(&dir).join(name), xml).expect("invoice file");

@@ -1,4 +1,5 @@
-// The cart popup (570 px) and the set-store popup (page 85), opened through the cart UI store.
+// The cart popup (570 px, with the discount code) and the set-store popup (page 85), opened through
+// the cart UI store.
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/translate';
@@ -7,6 +8,7 @@ import { useCart } from '../api/get-cart';
 import { setCartUi, useCartUi } from '../cart-ui';
 import { cartPath } from '../cart-path';
 import { ConfirmCartButton } from './ConfirmCartButton';
+import { CouponCode } from './CouponCode';
 import { FreeShippingBar } from './FreeShippingBar';
 import { MiniCartLines, MiniCartTotal } from './MiniCartLines';
 import { SetStoreModal } from './SetStoreModal';
@@ -47,6 +49,7 @@ function CartPopup() {
           <>
             <MiniCartLines cart={cart} onNavigate={close} />
             <FreeShippingBar cart={cart} />
+            {cart.cartProducts.length > 0 && <CouponCode coupon={cart.coupon} folded className="cart-popup__coupon" />}
             <MiniCartTotal cart={cart} />
           </>
         )}

@@ -1,7 +1,8 @@
 // The cart page (page id 30): lines with quantity inputs, multi-buy details, the subscription
 // frequency (changed on the server, which recomputes the totals),
 // delete, delete all (reload after 0.75 s), order notes and update (message, reload after 2.5 s),
-// totals with VAT and the free-shipping bar. Buttons are disabled while their call runs.
+// totals with VAT, the discount code and the free-shipping bar. Buttons are disabled while their
+// call runs.
 import { useQueryClient } from '@tanstack/react-query';
 import { useOptimistic, useState, useTransition } from 'react';
 import { Link } from 'react-router';
@@ -16,6 +17,8 @@ import { withCartEdit, type CartEdit } from '../cart-edits';
 import { setCartUi } from '../cart-ui';
 import type { CartProduct, CartView } from '../types';
 import { ConfirmCartButton } from './ConfirmCartButton';
+import { CouponCode } from './CouponCode';
+import { CouponLabel } from './CouponLabel';
 import { FreeShippingBar } from './FreeShippingBar';
 import { FrequencySelect } from './FrequencySelect';
 import { QuantityInput } from './QuantityInput';
@@ -221,10 +224,20 @@ export function CartPage() {
           </section>
           <aside className="cart-summary" aria-label={t('cart.summary')}>
             <FreeShippingBar cart={cart} />
+            <CouponCode coupon={cart.coupon} className="cart-summary__coupon" />
             <dl>
               <Term label={t('cart.subtotal')}>{formatPrice(cart.summary.subtotal, cart.currency)}</Term>
               {cart.summary.discount > 0 && (
                 <Term label={t('cart.discount')}>−{formatPrice(cart.summary.discount, cart.currency)}</Term>
+              )}
+              {cart.coupon?.applied && cart.summary.couponDiscount > 0 && (
+                <Term
+                  label={<CouponLabel code={cart.coupon.code} />}
+                  className="cart-summary__coupon-line"
+                  valueTestId="cart-coupon-discount"
+                >
+                  −{formatPrice(cart.summary.couponDiscount, cart.currency)}
+                </Term>
               )}
               <Term label={t('cart.vat')}>{formatPrice(cart.summary.vat, cart.currency)}</Term>
               <Term label={t('cart.total')} className="cart-summary__total" valueTestId="cart-total">

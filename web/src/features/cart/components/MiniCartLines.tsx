@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/translate';
 import { formatPrice } from '../../../lib/format';
 import type { CartView } from '../types';
+import { CouponLabel } from './CouponLabel';
+import './coupon.css';
 
 /** The short list of the header panel and the popup. */
 export function MiniCartLines({ cart, onNavigate }: { cart: CartView; onNavigate?: () => void }) {
@@ -31,12 +33,23 @@ export function MiniCartLines({ cart, onNavigate }: { cart: CartView; onNavigate
   );
 }
 
+/** The total of the header panel and the popup, after the discount code's line when it gives one. */
 export function MiniCartTotal({ cart }: { cart: CartView }) {
   const { t } = useTranslation();
   return (
-    <p className="mini-cart__total">
-      <span>{t('cart.total')}</span>
-      <strong data-testid="mini-cart-total">{formatPrice(cart.totalPrice, cart.currency)}</strong>
-    </p>
+    <>
+      {cart.coupon?.applied && cart.summary.couponDiscount > 0 && (
+        <p className="mini-cart__total mini-cart__coupon">
+          <span>
+            <CouponLabel code={cart.coupon.code} />
+          </span>
+          <span data-testid="mini-cart-coupon-discount">−{formatPrice(cart.summary.couponDiscount, cart.currency)}</span>
+        </p>
+      )}
+      <p className="mini-cart__total">
+        <span>{t('cart.total')}</span>
+        <strong data-testid="mini-cart-total">{formatPrice(cart.totalPrice, cart.currency)}</strong>
+      </p>
+    </>
   );
 }

@@ -1,11 +1,13 @@
 // The order summary beside the step (below it on phones): the lines and the totals the server
-// computed for the chosen carrier and payment method, and where the order goes once chosen.
+// computed for the chosen carrier and payment method (the discount code's line among them), and
+// where the order goes once chosen.
 import { useTranslation } from '../../../i18n/translate';
 import { lineImageUrl, type CheckoutSummary } from '../api';
 import { Money } from './Money';
 import type { CheckoutStep } from '../../../lib/checkout-path';
 import { AddressLines } from './AddressCard';
 import { Term } from '../../../components/ui/Term';
+import { CouponLabel } from '../../cart';
 
 export function SummaryBox({ summary, step }: { summary: CheckoutSummary; step: CheckoutStep }) {
   const { t } = useTranslation();
@@ -47,10 +49,19 @@ export function SummaryBox({ summary, step }: { summary: CheckoutSummary; step: 
         ))}
       </ul>
       <dl className="checkout-summary__totals">
-        <Term label={t('checkout.summary.itemsTotal')}><Money kurus={totals.items_total} /></Term>
+        <Term label={t('checkout.summary.itemsTotal')}><Money kurus={totals.goods_total} /></Term>
         {totals.discount_total > 0 && (
           <Term label={t('checkout.summary.discount')} className="checkout-summary__discount">
             <Money kurus={totals.discount_total} negative />
+          </Term>
+        )}
+        {summary.coupon?.applied && totals.coupon_discount > 0 && (
+          <Term
+            label={<CouponLabel code={summary.coupon.code} />}
+            className="checkout-summary__discount"
+            valueTestId="summary-coupon-discount"
+          >
+            <Money kurus={totals.coupon_discount} negative />
           </Term>
         )}
         <Term label={t('checkout.summary.shipping')} valueTestId="summary-shipping">

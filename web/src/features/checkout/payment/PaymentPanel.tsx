@@ -1,9 +1,9 @@
 // The payment step: the payment methods the summary offers (card, bank transfer, cash on delivery,
 // with their fees or why not), the chosen method's details, the two contracts each with its own
-// checkbox, the commercial-message consent, what is paid, and "Siparişi onayla": the order is
-// placed (one idempotency key per attempt), then paid by card or shown confirmed. A card order
-// whose payment did not go through stays on this page (`?order=<no>`) to be paid again, never
-// placed twice; the bank's 3-D Secure page comes back here too.
+// checkbox, the commercial-message consent, what is paid (with the discount code), and "Siparişi
+// onayla": the order is placed (one idempotency key per attempt), then paid by card or shown
+// confirmed. A card order whose payment did not go through stays on this page (`?order=<no>`) to
+// be paid again, never placed twice; the bank's 3-D Secure page comes back here too.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from '../../../i18n/translate';
@@ -35,8 +35,8 @@ import { CONTRACT_KINDS, Contracts, type ContractKind } from './Contracts';
 import { attemptKey, endAttempt, placeOrder } from './place';
 import { inText, NoticeBox, type Notice } from './notices';
 import { TestModeNotice } from './TestModeNotice';
+import { PaymentTotals } from './PaymentTotals';
 import { confirmationPath, paymentPagePath, useCardPay, type PayOrder } from './use-card-pay';
-import { Term } from '../../../components/ui/Term';
 import './payment.css';
 
 interface Acceptance {
@@ -522,35 +522,14 @@ function PlaceOrder({ summary: given, carrier, onChanged, onPlacedCard, ...state
         onConsent={setConsent}
       />
 
-      <section className="payment-section payment-totals" aria-labelledby="payment-totals-title" data-testid="payment-totals">
-        <h2 className="payment-title" id="payment-totals-title">
-          {t('checkout.payment.totals.title')}
-        </h2>
-        <dl className="payment-totals__list">
-          <Term label={t('checkout.payment.totals.items')}>
-            <bdi>{formatKurus(totals.items_total)}</bdi>
-          </Term>
-          {totals.discount_total > 0 && (
-            <Term label={t('checkout.payment.totals.discount')}>
-              <bdi>−{formatKurus(totals.discount_total)}</bdi>
-            </Term>
-          )}
-          <Term label={t('checkout.payment.totals.shipping')}>
-            {totals.shipping_fee > 0 ? <bdi>{formatKurus(totals.shipping_fee)}</bdi> : t('checkout.payment.totals.free')}
-          </Term>
-          {totals.payment_fee > 0 && (
-            <Term label={t('checkout.payment.totals.paymentFee')} data-testid="payment-fee">
-              <bdi>{formatKurus(totals.payment_fee)}</bdi>
-            </Term>
-          )}
-          <Term label={t('checkout.payment.totals.vat')} className="payment-totals__vat">
-            <bdi>{formatKurus(totals.vat_total)}</bdi>
-          </Term>
-          <Term label={t('checkout.payment.totals.total')} className="payment-total" valueTestId="payment-grand-total">
-            <bdi>{formatKurus(totals.grand_total)}</bdi>
-          </Term>
-        </dl>
-      </section>
+      <PaymentTotals
+        summary={summary}
+        busy={busy}
+        onCouponChanged={async () => {
+          setNotice(null);
+          await refreshed();
+        }}
+      />
 
       <NoticeBox notice={notice} />
       <FailureNotice cardPay={cardPay} />

@@ -1,5 +1,6 @@
 // The pieces the order pages share: a status in words, the status history as a timeline, the
-// order's lines, totals and addresses, the bank accounts of a transfer and the accepted contracts.
+// order's lines, totals (with the discount code it was placed with) and addresses, the bank
+// accounts of a transfer and the accepted contracts.
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { Accordion } from '../../../components/ui/Accordion';
@@ -9,6 +10,7 @@ import { displayPhone } from '../../phone';
 import { formatIban, formatOrderDate, shipmentOf, statusKey, statusTone, timeline } from '../order-rules';
 import type { BankAccount, OrderAddress, OrderContract, OrderDetail, OrderLine, OrderStatus, PickupStore, StatusEntry } from '../types';
 import { Term } from '../../../components/ui/Term';
+import { CouponLabel } from '../../cart';
 
 /** The placeholder a message is asked with where a piece of markup goes (see Slotted). */
 export const SLOT = '\u0000';
@@ -171,11 +173,16 @@ export function OrderTotals({ order }: { order: OrderDetail }) {
   return (
     <dl className="order-totals" data-testid="order-totals">
       <Term label={t('orders.detail.itemsTotal')}>
-        <Money kurus={order.items_total} />
+        <Money kurus={order.goods_total} />
       </Term>
       {order.discount_total > 0 && (
         <Term label={t('orders.detail.discount')}>
           −<Money kurus={order.discount_total} />
+        </Term>
+      )}
+      {order.coupon_code !== '' && (
+        <Term label={<CouponLabel code={order.coupon_code} />} valueTestId="order-coupon-discount">
+          −<Money kurus={order.coupon_discount} />
         </Term>
       )}
       <Term label={t('orders.detail.shipping')}>
