@@ -6,9 +6,7 @@ async fn the_back_office_reads_and_moves_orders(app: TestApp) {
     let (product_id, variant_id) = variant_with_stock(&app.db, 5).await;
     cart(&app.db, "erp", product_id, variant_id, 2).await;
     let placed = buy(&app.db, "erp", "erp-key").await.expect("order");
-    let erp = app
-        .instance(|c| c.checkout.erp_api_key = ERP_KEY.into())
-        .await;
+    let erp = back_office(&app).await;
     let feed = |server: &TestApp, key: &str| {
         server
             .client

@@ -51,9 +51,7 @@ fn twenty_percent(line_total: i64) -> i64 {
 }
 
 async fn a_shopper_applies_a_code_and_buys_with_it(app: TestApp) {
-    let app = app
-        .instance(|c| c.checkout.erp_api_key = ERP_KEY.into())
-        .await;
+    let app = back_office(&app).await;
     create(
         &app,
         json!({"code": "KIŞ20", "kind": "percent", "value": 20}),
@@ -332,9 +330,7 @@ on_both_backends!(
 );
 
 async fn two_orders_racing_for_the_last_use_get_one(app: TestApp) {
-    let app = app
-        .instance(|c| c.checkout.erp_api_key = ERP_KEY.into())
-        .await;
+    let app = back_office(&app).await;
     create(
         &app,
         json!({"code": "SONKULLANIM", "kind": "percent", "value": 10, "max_uses": 1}),
@@ -511,9 +507,7 @@ on_both_backends!(
 );
 
 async fn a_guests_code_goes_with_the_cart_at_sign_in(app: TestApp) {
-    let app = app
-        .instance(|c| c.checkout.erp_api_key = ERP_KEY.into())
-        .await;
+    let app = back_office(&app).await;
     create(
         &app,
         json!({"code": "GIRIS10", "kind": "percent", "value": 10}),

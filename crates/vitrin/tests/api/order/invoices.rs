@@ -136,9 +136,7 @@ pub(super) fn keep(name: &str, xml: &str) {
 }
 
 async fn a_paid_orders_invoice_data_names_its_buyer_lines_and_vat(app: TestApp) {
-    let app = app
-        .instance(|c| c.checkout.erp_api_key = ERP_KEY.into())
-        .await;
+    let app = back_office(&app).await;
 
     // A person with a TCKN, paid by transfer: two pieces of a line (a third cancelled) and the
     // shipping.

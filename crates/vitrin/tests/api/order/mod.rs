@@ -364,6 +364,12 @@ pub async fn place_one(app: &TestApp, shopper: &Shopper, variant: (i64, i64), ke
 
 pub const ERP_KEY: &str = "erp-test-key-0123456789abcdef";
 
+/// Another instance of the shop on the same database, with the back office's API on.
+pub async fn back_office(app: &TestApp) -> TestApp {
+    app.instance(|c| c.checkout.erp_api_key = ERP_KEY.into())
+        .await
+}
+
 mod back_office;
 mod cancel;
 mod checkout;

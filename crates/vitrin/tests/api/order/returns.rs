@@ -121,9 +121,7 @@ async fn count(app: &TestApp, table: &str) -> i64 {
 }
 
 async fn a_shopper_returns_and_exchanges_pieces_and_the_back_office_settles_them(app: TestApp) {
-    let app = app
-        .instance(|c| c.checkout.erp_api_key = ERP_KEY.into())
-        .await;
+    let app = back_office(&app).await;
     let variant = variant_with_stock(&app.db, 5).await;
     let sibling = other_size(&app, variant.1, 2).await;
     let (order_no, _) = delivered_order(&app, "returns", variant, 3, 2 * DAY).await;
@@ -383,9 +381,7 @@ on_both_backends!(
 );
 
 async fn returns_close_fourteen_days_after_the_delivery(app: TestApp) {
-    let app = app
-        .instance(|c| c.checkout.erp_api_key = ERP_KEY.into())
-        .await;
+    let app = back_office(&app).await;
     let variant = variant_with_stock(&app.db, 9).await;
     let guest = Shopper::new(&app).await;
     let page = |order_no: String| {
