@@ -297,22 +297,20 @@ pub async fn build_trying(
     ids.dedup();
     let tiers = crate::catalog::product::tiers(&state.db, &ids).await?;
     let tiers_of = |l: &LineRow| tiers.get(&l.product_id).map_or(&[][..], Vec::as_slice);
-    let (mut prices, mut lira): (Vec<LinePrice>, Vec<LinePrice>) = lines
+    let (shown_prices, lira) = lines
         .iter()
         .map(|l| price_both(l, tiers_of(l), &shown))
         .unzip();
+    let mut priced = Priced {
+        shown: shown_prices,
+        lira,
+    };
     let stored = cart.as_ref().map_or("", |c| c.coupon_code.as_str());
-    let coupon = coupon_on(
-        state,
-        &ids,
-        trying,
-        stored,
-        &lines,
-        &mut prices,
-        &mut lira,
-        &shown,
-    )
-    .await?;
+    let coupon = coupon_on(state, &ids, trying, stored, &lines, &mut priced, &shown).await?;
+    let Priced {
+        shown: prices,
+        lira,
+    } = priced;
     let mut sums: LineSums = [0; 5];
     let mut products = Vec::with_capacity(lines.len());
     for (i, (l, price)) in lines.iter().zip(&prices).enumerate() {
@@ -366,17 +364,21 @@ pub async fn build_trying(
     })
 }
 
+/// The lines' prices in the shown currency and in lira, one each per line.
+struct Priced {
+    shown: Vec<LinePrice>,
+    lira: Vec<LinePrice>,
+}
+
 /// The cart's code (or the one `trying`) taken off the lines' prices in both currencies, and
 /// its state; None when the cart carries no code.
-#[allow(clippy::too_many_arguments)]
 async fn coupon_on(
     state: &AppState,
     product_ids: &[i64],
     trying: Option<&Coupon>,
     stored: &str,
     lines: &[LineRow],
-    prices: &mut [LinePrice],
-    lira: &mut [LinePrice],
+    priced: &mut Priced,
     shown: &Shown,
 ) -> AppResult<Option<CouponState>> {
     let lang = shown.lang;
@@ -403,13 +405,13 @@ async fn coupon_on(
     };
     let now = crate::customer::auth::now_secs();
     let sides: Vec<pricing::Line> = lines.iter().map(LineRow::coupon_line).collect();
-    let lira_total: i64 = lira.iter().map(|p| p.total).sum();
+    let lira_total: i64 = priced.lira.iter().map(|p| p.total).sum();
     let amount = shown.convert(coupon.value).minor;
     pricing::apply(
         &coupon,
         now,
         &sides,
-        lira,
+        &mut priced.lira,
         &categories,
         coupon.value,
         lira_total,
@@ -418,7 +420,7 @@ async fn coupon_on(
         &coupon,
         now,
         &sides,
-        prices,
+        &mut priced.shown,
         &categories,
         amount,
         lira_total,

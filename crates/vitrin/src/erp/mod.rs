@@ -98,6 +98,15 @@ pub(crate) async fn order_answer(
     })
 }
 
+/// The refusal of an event's time (`at`) that [`within_order`] does not take.
+pub(crate) const AT_OUT_OF_RANGE: &str = "at must be between the order's placing and now";
+
+/// Whether the time the back office gives for an order's event (none: now) lies between the
+/// order's placing and now.
+pub(crate) fn within_order(at: Option<i64>, placed: i64, now: i64) -> bool {
+    at.is_none_or(|at| (placed..=now).contains(&at))
+}
+
 /// A body the call cannot use, or a field out of its range.
 pub(crate) fn unprocessable(message: &'static str) -> Response {
     error(StatusCode::UNPROCESSABLE_ENTITY, "invalid", message)

@@ -11,7 +11,10 @@ use axum::{
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::{error, not_found, order_answer, unprocessable, ErpError, FeedQuery};
+use super::{
+    error, not_found, order_answer, unprocessable, within_order, ErpError, FeedQuery,
+    AT_OUT_OF_RANGE,
+};
 use crate::{
     app::AppState,
     error::AppResult,
@@ -108,10 +111,8 @@ pub async fn set_status(
         .await?
         .map_or(0, |o| o.created_at);
     let now = crate::customer::auth::now_secs();
-    if req.at.is_some_and(|at| at < placed || at > now) {
-        return Ok(unprocessable(
-            "at must be between the order's placing and now",
-        ));
+    if !within_order(req.at, placed, now) {
+        return Ok(unprocessable(AT_OUT_OF_RANGE));
     }
     let note = StatusNote {
         note: req.note.trim(),

@@ -11,7 +11,7 @@ use axum::{
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use super::{error, not_found, unprocessable, ErpError};
+use super::{error, not_found, unprocessable, within_order, ErpError, AT_OUT_OF_RANGE};
 use crate::{
     app::AppState,
     error::AppResult,
@@ -98,10 +98,8 @@ pub(super) async fn ship(
         return Ok(not_found(NONE));
     };
     let now = crate::customer::auth::now_secs();
-    if at.is_some_and(|at| at < ordered.created_at || at > now) {
-        return Ok(unprocessable(
-            "at must be between the order's placing and now",
-        ));
+    if !within_order(at, ordered.created_at, now) {
+        return Ok(unprocessable(AT_OUT_OF_RANGE));
     }
     let known = carrier_of(state, carrier, &ordered.carrier);
     let tracking_url = known
