@@ -296,6 +296,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(crate::aftersale::routes())
         .merge(crate::erp::routes())
         .merge(crate::privacy::routes())
+        .merge(crate::sizing::routes::routes())
         .merge(locale::routes::routes())
         .merge(storefront::sub_folder::routes())
         .merge(storefront::routes::routes())

@@ -27,6 +27,7 @@ pub mod promotions;
 pub mod region;
 pub mod search;
 pub mod seed;
+pub mod sizing;
 pub mod startup;
 pub mod storefront;
 pub mod stores;

@@ -387,6 +387,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/customer/children": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's saved children, with today's ages. */
+        get: operations["children"];
+        put?: never;
+        /** Saves a child (at most 10 per member). */
+        post: operations["add_child"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/children/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a saved child (a new height, a new weight). */
+        put: operations["change_child"];
+        post?: never;
+        /** Deletes a saved child. */
+        delete: operations["delete_child"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/customer/confirm-email": {
         parameters: {
             query?: never;
@@ -2060,6 +2096,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/srv/service/product/size-advice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Which size of a product fits a child: by height (between two sizes the larger), else by age,
+         *     one size up when the weight is above it; from the product's own size table (the shop's
+         *     `size-tables.json`, by the product's category). Nothing of the child is kept or logged.
+         */
+        post: operations["size_advice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/srv/service/profile/add-to-fav-list": {
         parameters: {
             query?: never;
@@ -3103,6 +3160,56 @@ export interface components {
             payment_methods: components["schemas"]["PaymentOption"][];
             totals: components["schemas"]["Totals"];
         };
+        /** @description A child profile as typed in the account. */
+        ChildForm: {
+            /** @description `YYYY-MM`, within the last 16 years. */
+            BIRTH_MONTH?: string;
+            /** Format: double */
+            HEIGHT_CM?: number | null;
+            /** @description Optional, up to 40 characters. */
+            NAME?: string;
+            /** Format: double */
+            WEIGHT_KG?: number | null;
+        };
+        ChildList: {
+            CHILDREN: components["schemas"]["ChildView"][];
+            /** Format: int64 */
+            status: number;
+        };
+        /** @description The answer of a change: the message and, when saved, the child. */
+        ChildSaved: {
+            CHILD?: null | components["schemas"]["ChildView"];
+            message: string;
+            /**
+             * Format: int64
+             * @description Always 1.
+             */
+            status: number;
+            statusText: string;
+        };
+        /** @description A saved child as the account shows it. */
+        ChildView: {
+            /**
+             * Format: int32
+             * @description Today's age in whole months: it moves with the date.
+             */
+            AGE_MONTHS: number;
+            /** @description `YYYY-MM`. */
+            BIRTH_MONTH: string;
+            /** Format: double */
+            HEIGHT_CM?: number | null;
+            /** Format: int64 */
+            ID: number;
+            /** @description May be empty. */
+            NAME: string;
+            /**
+             * Format: int64
+             * @description Unix seconds of the last change.
+             */
+            UPDATED_AT: number;
+            /** Format: double */
+            WEIGHT_KG?: number | null;
+        };
         /** @description The conversation to close. */
         CloseMessageForm: {
             /** Format: int64 */
@@ -4087,6 +4194,8 @@ export interface components {
         /** @description Everything the shop keeps about a member. */
         MemberData: {
             addresses: components["schemas"]["Address"][];
+            /** @description The children saved for the size advisor. */
+            children: components["schemas"]["ChildView"][];
             /** @description Every giving and withdrawing, oldest first. */
             consents: components["schemas"]["ConsentRecord"][];
             /** @description Product ids, the latest added first. */
@@ -4811,6 +4920,8 @@ export interface components {
              * @description The variant the page opens with (`?variant=`, else the first in stock); 0 when none.
              */
             SELECTED_VARIANT_ID: number;
+            /** @description The product has a size table (by its category): the page offers the size advisor. */
+            SIZE_ADVISOR: boolean;
             /** Format: int64 */
             SUBSCRIPTION_PERCENT: number;
             VARIANT1_LIST: components["schemas"]["VariantValue"][];
@@ -5402,6 +5513,73 @@ export interface components {
              */
             status: number;
             statusText: string;
+        };
+        /** @description The advisor's answer. */
+        SizeAdvice: {
+            /** @description Some colour of the product has the size in stock. */
+            IN_STOCK: boolean;
+            /** @description Why, in the shopper's language ("Boy 116 cm: 5-6 Yaş."). */
+            REASON: string;
+            ROWS: components["schemas"]["SizeChartRow"][];
+            /** @description That size's name (or, with `SIZE_ID` 0, the table's size that fits). */
+            SIZE: string;
+            /**
+             * Format: int64
+             * @description The product's size to choose (`VARIANT2_LIST[].ID`); 0 when it has none that fits.
+             */
+            SIZE_ID: number;
+            /** @description The size table's title. */
+            TITLE: string;
+            /**
+             * Format: int64
+             * @description Always 1.
+             */
+            status: number;
+        };
+        /** @description The measures of a child: typed on the product page, or a saved child of the member. */
+        SizeAdviceForm: {
+            /**
+             * Format: int64
+             * @description 0 to 11, beside the years.
+             */
+            AGE_MONTHS?: number | null;
+            /**
+             * Format: int64
+             * @description 0 to 16.
+             */
+            AGE_YEARS?: number | null;
+            /**
+             * Format: int64
+             * @description A saved child of the signed-in member, instead of the measures below.
+             */
+            CHILD_ID?: number | null;
+            /**
+             * Format: double
+             * @description Optional, 40 to 190.
+             */
+            HEIGHT_CM?: number | null;
+            /** Format: int64 */
+            PRODUCT_ID: number;
+            /**
+             * Format: double
+             * @description Optional, 2 to 100.
+             */
+            WEIGHT_KG?: number | null;
+        };
+        /** @description A row of the product's size table. */
+        SizeChartRow: {
+            /** @description From (included) to (not included). */
+            AGE_MONTHS: number[];
+            HEIGHT_CM: number[];
+            RECOMMENDED: boolean;
+            /** @description The size's name in the shopper's language. */
+            SIZE: string;
+            /**
+             * Format: int64
+             * @description The product's size value (`VARIANT2_LIST[].ID`); 0 when the product does not have it.
+             */
+            SIZE_ID: number;
+            WEIGHT_KG: number[];
         };
         /** @description One size of a product with the stock of all its colours together, in size list order. */
         SizeStock: {
@@ -7445,6 +7623,271 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
+            };
+        };
+    };
+    children: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description in the order they were saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChildList"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description no member */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    add_child: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description CART_CSRF_TOKEN of the page settings */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChildForm"];
+            };
+        };
+        responses: {
+            /** @description child_profile_saved, with the child */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChildSaved"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description no member */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CSRF or origin check failed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description child_profiles_full: 10 saved already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a name, birth month, height or weight a child cannot have; nothing is saved */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+        };
+    };
+    change_child: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description CART_CSRF_TOKEN of the page settings */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                /** @description the child's ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChildForm"];
+            };
+        };
+        responses: {
+            /** @description child_profile_saved, with the child */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChildSaved"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description no member */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CSRF or origin check failed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description the member has no such child */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a name, birth month, height or weight a child cannot have; nothing is changed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+        };
+    };
+    delete_child: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description CART_CSRF_TOKEN of the page settings */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                /** @description the child's ID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description child_profile_deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChildSaved"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description no member */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CSRF or origin check failed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description the member has no such child */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -13622,6 +14065,89 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    size_advice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SizeAdviceForm"];
+            };
+        };
+        responses: {
+            /** @description the size, why, and the table with it marked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SizeAdvice"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description CHILD_ID without a signed-in member */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description asked by another site's page, or without the page's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description no such product or child, or no size table for the product (size_table_missing) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description the age, height or weight cannot be a child's; or a body that is not the form */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
             };
         };
     };

@@ -471,3 +471,50 @@ pub async fn category_paths_with(
         })
         .collect())
 }
+
+/// The slugs of a product's category and of the categories above it, nearest first (none for an
+/// unknown product).
+pub async fn category_slug_path(db: &Db, product_id: i64) -> sqlx::Result<Vec<String>> {
+    let mut conn = db.pool.acquire().await?;
+    let Some(path) = category_paths_with(&mut conn, &[product_id])
+        .await?
+        .remove(&product_id)
+    else {
+        return Ok(Vec::new());
+    };
+    let slugs: HashMap<i64, String> = sqlx::query_as(&format!(
+        "SELECT id, slug FROM categories WHERE id IN ({})",
+        id_list(&path)
+    ))
+    .fetch_all(&mut *conn)
+    .await?
+    .into_iter()
+    .collect();
+    Ok(path
+        .iter()
+        .filter_map(|id| slugs.get(id).cloned())
+        .collect())
+}
+
+/// The sizes a product offers by their Turkish names: the size value's id, its name in `lang`
+/// and the stock of all colours.
+pub async fn product_sizes(
+    db: &Db,
+    product_id: i64,
+    lang: Lang,
+) -> sqlx::Result<HashMap<String, (i64, String, i64)>> {
+    let sql = format!(
+        "SELECT s.name_tr, s.id, s.name_{l} AS name, CAST(SUM(v.stock) AS BIGINT) AS stock \
+         FROM variants v JOIN variant_values s ON s.id = v.type2_id WHERE v.product_id = $1 \
+         GROUP BY s.id, s.name_tr, s.name_{l}",
+        l = lang.code()
+    );
+    let rows: Vec<(String, i64, String, i64)> = sqlx::query_as(&sql)
+        .bind(product_id)
+        .fetch_all(&db.pool)
+        .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(tr, id, name, stock)| (tr, (id, name, stock)))
+        .collect())
+}

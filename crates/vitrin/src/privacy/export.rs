@@ -1,8 +1,8 @@
 //! What the shop keeps about a member (or a guest's e-mail address), gathered from its owners:
 //! the profile (`customer`), the address book (`address`), the consents with their history, the
-//! orders (`order`), the conversations with the shop, the favourites, the social links and the
-//! newsletter subscription (`content`). The same data is shown on the "Verilerim" page, and
-//! downloaded as JSON or as a readable HTML file.
+//! orders (`order`), the conversations with the shop, the favourites, the child profiles
+//! (`sizing`), the social links and the newsletter subscription (`content`). The same data is
+//! shown on the "Verilerim" page, and downloaded as JSON or as a readable HTML file.
 
 use axum::{
     http::{header, HeaderValue},
@@ -73,6 +73,8 @@ pub struct MemberData {
     pub messages: Vec<ConversationData>,
     /// Product ids, the latest added first.
     pub favourites: Vec<i64>,
+    /// The children saved for the size advisor.
+    pub children: Vec<crate::sizing::routes::ChildView>,
     pub social_links: Vec<SocialLink>,
     /// The newsletter subscription under the account's e-mail address.
     pub newsletter: Option<Subscription>,
@@ -143,6 +145,11 @@ pub async fn member_data(state: &AppState, customer: &Customer, now: i64) -> App
         orders,
         messages,
         favourites: crate::favourites::store::list(db, id).await?,
+        children: crate::sizing::store::list(db, id)
+            .await?
+            .iter()
+            .map(crate::sizing::routes::ChildView::of)
+            .collect(),
         social_links,
         newsletter: subscription(db, &customer.email).await?,
     })
@@ -198,6 +205,7 @@ fn heading(lang: Lang, key: &str) -> Option<&'static str> {
         "orders" => ("Siparişler", "Orders", "الطلبات"),
         "messages" => ("Mesajlar", "Messages", "الرسائل"),
         "favourites" => ("Favoriler", "Favourites", "المفضلة"),
+        "children" => ("Çocuk profilleri", "Child profiles", "ملفات الأطفال"),
         "social_links" => ("Bağlı hesaplar", "Linked accounts", "الحسابات المرتبطة"),
         "contacts" => ("İletişim bilgileri", "Contact details", "بيانات الاتصال"),
         "newsletter" => (

@@ -1,6 +1,6 @@
 //! The product page: gallery images per colour, the two variant groups with their states, variant
 //! data, catalog attributes, multi-buy, subscription, money-order price, VAT, instalments,
-//! comments and related products; and the catalog and product calls of spec section 7.
+//! comments, related products and whether the size advisor is offered; and the catalog and product calls of spec section 7.
 
 pub mod model;
 pub mod parts;
@@ -13,6 +13,7 @@ use model::{
 
 use crate::{
     catalog::{self, model::PriceView},
+    content::Content,
     db::Db,
     wallet::{config::WalletConfig, instalments},
 };
@@ -23,6 +24,7 @@ use crate::{
 pub async fn page_data(
     db: &Db,
     wallet: &WalletConfig,
+    content: &Content,
     view: PriceView,
     product_id: i64,
     requested: Option<i64>,
@@ -74,5 +76,11 @@ pub async fn page_data(
         comment_ratings: rating_breakdown(&ratings),
         comments,
         related_products: catalog::product::related_products(db, view, &product).await?,
+        size_advisor: content
+            .size_table(
+                view.lang,
+                &catalog::product::category_slug_path(db, product.id).await?,
+            )
+            .is_some(),
     }))
 }

@@ -449,6 +449,8 @@ pub struct ProductPageData {
     pub comment_ratings: [i64; 5],
     pub comments: Vec<Comment>,
     pub related_products: Vec<crate::catalog::model::ProductCard>,
+    /// The product has a size table (by its category): the page offers the size advisor.
+    pub size_advisor: bool,
 }
 
 #[cfg(test)]

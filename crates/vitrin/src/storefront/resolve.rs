@@ -369,9 +369,15 @@ pub async fn resolve(
         let variants = crate::cart::store::variant_choices(&state.db, card.id, lang).await?;
         let purchase = crate::cart::store::purchase_info(&state.db, card.id).await?;
         let requested = crate::product::model::variant_param(query);
-        let Some(extra) =
-            crate::product::page_data(&state.db, &state.config.wallet, view, card.id, requested)
-                .await?
+        let Some(extra) = crate::product::page_data(
+            &state.db,
+            &state.config.wallet,
+            &state.content,
+            view,
+            card.id,
+            requested,
+        )
+        .await?
         else {
             return Err(crate::error::Refusal::not_found());
         };

@@ -33,6 +33,7 @@ mod search;
 mod security;
 mod seed;
 mod seo;
+mod sizing;
 mod social;
 mod startup;
 mod storefront;

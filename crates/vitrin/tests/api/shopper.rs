@@ -127,6 +127,27 @@ impl Shopper {
         json_answer(req).await
     }
 
+    /// A same-origin call with a JSON body and the page's CSRF token (and the bearer when logged
+    /// in).
+    pub async fn send_json(
+        &self,
+        app: &TestApp,
+        method: reqwest::Method,
+        path: &str,
+        body: &Value,
+    ) -> (u16, Value) {
+        let mut req = self
+            .client
+            .request(method, app.url(path))
+            .header("Origin", app.base.clone())
+            .header("X-CSRF-Token", &self.csrf)
+            .json(body);
+        if let Some(b) = &self.bearer {
+            req = req.bearer_auth(b);
+        }
+        json_answer(req).await
+    }
+
     /// A GET answered with JSON (with the bearer when logged in).
     pub async fn get(&self, app: &TestApp, path: &str) -> (u16, Value) {
         let mut req = self.client.get(app.url(path));

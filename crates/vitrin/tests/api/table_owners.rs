@@ -52,6 +52,7 @@ const OWNERS: &[(&str, &[&str])] = &[
     ("address", &["addresses", "address_books"]),
     ("wallet", &["wallet_payments"]),
     ("promotions", &["coupons", "coupon_uses"]),
+    ("sizing", &["child_profiles"]),
     (
         "order",
         &[

@@ -1,5 +1,5 @@
 //! The content files besides the home page: the store map's countries, the departments, the
-//! mobile app, content pages and the cookie law.
+//! mobile app, content pages, the cookie law and the size tables.
 
 use serde::{Deserialize, Serialize};
 
@@ -124,4 +124,37 @@ pub struct CookieLaw {
     pub title: String,
     #[serde(rename = "Content")]
     pub content: String,
+}
+
+/// `size-tables.json`: the shop's size tables, one per gender or age group, which the size
+/// advisor reads (`sizing`).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE", deny_unknown_fields)]
+pub struct SizeTablesFile {
+    pub tables: Vec<SizeTable>,
+}
+
+/// One size table: the categories whose products (with their subcategories') it measures, and a
+/// row per size, smallest first.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE", deny_unknown_fields)]
+pub struct SizeTable {
+    /// Category slugs.
+    pub categories: Vec<String>,
+    pub title: String,
+    pub rows: Vec<SizeRow>,
+}
+
+/// A size with the child it fits.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE", deny_unknown_fields)]
+pub struct SizeRow {
+    /// The size's name in the catalog, in Turkish (a value of the size variant group).
+    pub size: String,
+    /// Age in months: from (included) to (not included).
+    pub age_months: [u32; 2],
+    /// Height in cm, both ends included.
+    pub height_cm: [u32; 2],
+    /// Weight in kg, both ends included.
+    pub weight_kg: [f64; 2],
 }

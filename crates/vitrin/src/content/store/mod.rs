@@ -46,6 +46,9 @@ pub const MAP_COUNTRIES_FILE: &str = "map-countries.json";
 /// The departments shoppers write to; optional (no file, no messages).
 pub const DEPARTMENTS_FILE: &str = "departments.json";
 
+/// The size tables of the size advisor; optional (no file, no advisor).
+pub const SIZE_TABLES_FILE: &str = "size-tables.json";
+
 /// Where the images of the content folder are served.
 pub const IMAGE_PREFIX: &str = "/content/";
 
@@ -97,6 +100,7 @@ pub struct Content {
     mobile_app: HashMap<Lang, MobileApp>,
     map_countries: Vec<MapCountry>,
     departments: HashMap<Lang, Vec<Department>>,
+    size_tables: HashMap<Lang, Vec<SizeTable>>,
     images: HashMap<String, ContentImage>,
 }
 
@@ -134,6 +138,15 @@ impl Content {
     /// The departments a shopper writes to, in file order (none without `departments.json`).
     pub fn departments(&self, lang: Lang) -> &[Department] {
         self.departments.get(&lang).map_or(&[], Vec::as_slice)
+    }
+
+    /// The size table of a product in the categories `slugs` (its own first, then those above
+    /// it): the table of the nearest one that has one.
+    pub fn size_table(&self, lang: Lang, slugs: &[String]) -> Option<&SizeTable> {
+        let tables = self.size_tables.get(&lang)?;
+        slugs
+            .iter()
+            .find_map(|slug| tables.iter().find(|t| t.categories.contains(slug)))
     }
 
     /// The department `id`, if the shop has it.
@@ -246,6 +259,13 @@ impl Content {
                     let file: DepartmentsFile = parse(name, "", localize(&raw, lang))?;
                     validate_departments(name, &file.departments)?;
                     content.departments.insert(lang, file.departments);
+                }
+            } else if name == SIZE_TABLES_FILE {
+                let raw = read_json(name, bytes)?;
+                for lang in Lang::ALL {
+                    let file: SizeTablesFile = parse(name, "", localize(&raw, lang))?;
+                    validate_size_tables(name, &file.tables)?;
+                    content.size_tables.insert(lang, file.tables);
                 }
             } else {
                 return Err(error(name, "", "unknown content file"));

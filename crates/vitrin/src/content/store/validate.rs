@@ -474,3 +474,72 @@ fn validate_slider(file: &str, s: &SliderSettings) -> Result<(), ContentError> {
     }
     Ok(())
 }
+
+/// A size table's categories are its own; its rows grow in age and height without overlapping,
+/// each range from a smaller to a larger number.
+pub(super) fn validate_size_tables(name: &str, tables: &[SizeTable]) -> Result<(), ContentError> {
+    let mut categories = HashSet::new();
+    for (t, table) in tables.iter().enumerate() {
+        let at = |field: &str| format!("TABLES[{t}].{field}");
+        if table.categories.is_empty() {
+            return Err(error(name, at("CATEGORIES"), "at least one category slug"));
+        }
+        for slug in &table.categories {
+            if slug.trim().is_empty() || !categories.insert(slug.as_str()) {
+                return Err(error(
+                    name,
+                    at("CATEGORIES"),
+                    format!("'{slug}': a slug, in one table only"),
+                ));
+            }
+        }
+        if table.title.trim().is_empty() {
+            return Err(error(name, at("TITLE"), "must not be empty"));
+        }
+        if table.rows.is_empty() {
+            return Err(error(name, at("ROWS"), "at least one size"));
+        }
+        let mut sizes = HashSet::new();
+        for (r, row) in table.rows.iter().enumerate() {
+            let field = |f: &str| at(&format!("ROWS[{r}].{f}"));
+            if row.size.trim().is_empty() || !sizes.insert(row.size.as_str()) {
+                return Err(error(name, field("SIZE"), "a size, each row its own"));
+            }
+            if row.age_months[0] >= row.age_months[1] {
+                return Err(error(
+                    name,
+                    field("AGE_MONTHS"),
+                    "from a smaller to a larger age",
+                ));
+            }
+            if row.height_cm[0] > row.height_cm[1] {
+                return Err(error(
+                    name,
+                    field("HEIGHT_CM"),
+                    "from a smaller to a larger height",
+                ));
+            }
+            let [light, heavy] = row.weight_kg;
+            if !(light > 0.0 && light <= heavy && heavy.is_finite()) {
+                return Err(error(
+                    name,
+                    field("WEIGHT_KG"),
+                    "from a smaller to a larger weight",
+                ));
+            }
+            if let Some(before) = r.checked_sub(1).map(|b| &table.rows[b]) {
+                if row.height_cm[0] <= before.height_cm[1] {
+                    return Err(error(name, field("HEIGHT_CM"), "above the row before"));
+                }
+                if row.age_months[0] < before.age_months[1] {
+                    return Err(error(
+                        name,
+                        field("AGE_MONTHS"),
+                        "from the row before's end on",
+                    ));
+                }
+            }
+        }
+    }
+    Ok(())
+}

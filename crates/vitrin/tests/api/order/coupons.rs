@@ -8,17 +8,15 @@ use serde_json::json;
 
 /// Applies `code` to the shopper's cart: the answer's status and body.
 async fn apply(app: &TestApp, shopper: &Shopper, code: &str) -> (u16, Value) {
-    let req = shopper
-        .client
-        .post(app.url("/srv/service/cart/coupon"))
-        .header("Origin", app.base.clone())
-        .header("X-CSRF-Token", &shopper.csrf)
-        .json(&json!({ "code": code }));
-    let req = match &shopper.bearer {
-        Some(b) => req.bearer_auth(b),
-        None => req,
-    };
-    crate::steps::json_answer(req).await
+    let body = json!({ "code": code });
+    shopper
+        .send_json(
+            app,
+            reqwest::Method::POST,
+            "/srv/service/cart/coupon",
+            &body,
+        )
+        .await
 }
 
 /// A refusal of `code` with its reason; the cart's code is what it was (`kept`).
