@@ -116,6 +116,7 @@ impl AppState {
             limits,
         }));
         crate::aftersale::refund::spawn_sweeper(state.clone());
+        crate::alerts::send::spawn_sender(state.clone());
         state
     }
 }
@@ -297,6 +298,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(crate::erp::routes())
         .merge(crate::privacy::routes())
         .merge(crate::sizing::routes::routes())
+        .merge(crate::alerts::routes::routes())
         .merge(locale::routes::routes())
         .merge(storefront::sub_folder::routes())
         .merge(storefront::routes::routes())

@@ -97,6 +97,9 @@ pub struct Config {
     /// The KVKK requests: the cooling-off before an erasure, the orders' retention (`[privacy]`).
     #[serde(default)]
     pub privacy: crate::privacy::config::PrivacyConfig,
+    /// How often the back-in-stock mails go out (`[alerts]`).
+    #[serde(default)]
+    pub alerts: crate::alerts::config::AlertsConfig,
 }
 
 impl Default for Config {
@@ -136,6 +139,7 @@ impl Default for Config {
             ops: crate::ops::config::OpsConfig::default(),
             limits: crate::http::limit::LimitsConfig::default(),
             privacy: crate::privacy::config::PrivacyConfig::default(),
+            alerts: crate::alerts::config::AlertsConfig::default(),
         }
     }
 }

@@ -2,6 +2,7 @@
 
 pub mod address;
 pub mod aftersale;
+pub mod alerts;
 pub mod app;
 pub mod cart;
 pub mod catalog;

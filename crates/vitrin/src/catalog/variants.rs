@@ -131,3 +131,24 @@ pub async fn variants_of(db: &Db, product_id: i64) -> sqlx::Result<Vec<(i64, i64
         .fetch_all(&db.pool)
         .await
 }
+
+/// A variant's stock; None when the catalog has no such variant.
+pub async fn stock_of(db: &Db, variant_id: i64) -> sqlx::Result<Option<i64>> {
+    sqlx::query_scalar("SELECT stock FROM variants WHERE id = $1")
+        .bind(variant_id)
+        .fetch_optional(&db.pool)
+        .await
+}
+
+/// Those of `variant_ids` that have stock.
+pub async fn in_stock(db: &Db, variant_ids: &[i64]) -> sqlx::Result<Vec<i64>> {
+    if variant_ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    sqlx::query_scalar(&format!(
+        "SELECT id FROM variants WHERE stock > 0 AND id IN ({})",
+        id_list(variant_ids)
+    ))
+    .fetch_all(&db.pool)
+    .await
+}

@@ -2,7 +2,7 @@
 //! only through a social provider has none: they confirm through a mailed link); the request then
 //! waits the cooling-off (`privacy.erase_after_days`), during which the member can cancel it, and
 //! a periodic sweep runs it when due. Running it, in one transaction: the orders stay for the tax
-//! law but anonymised (`order::privacy`), the address book, the favourites and the child profiles go, the consents are
+//! law but anonymised (`order::privacy`), the address book, the favourites, the child profiles and the back-in-stock alerts go, the consents are
 //! recorded as withdrawn, the account with its tokens, links and conversations goes
 //! (`customer::privacy`) and so does a newsletter subscription under its e-mail address. An erasure due while an order is still on its way waits for it.
 
@@ -47,6 +47,7 @@ pub async fn run(db: &Db, request: &Request, now: i64) -> sqlx::Result<Outcome> 
             crate::sizing::store::erase_member(&mut tx, id).await?;
             if let Some(email) = crate::customer::privacy::erase_member(&mut tx, id, now).await? {
                 crate::content::subscriber_data::forget(&mut tx, &email).await?;
+                crate::alerts::store::erase(&mut tx, Some(id), &email).await?;
             }
         }
         Shopper::GuestEmail(email) => {
@@ -54,6 +55,7 @@ pub async fn run(db: &Db, request: &Request, now: i64) -> sqlx::Result<Outcome> 
             crate::customer::privacy::withdraw_guest_consents(&mut tx, email, &order_ids, now)
                 .await?;
             crate::content::subscriber_data::forget(&mut tx, email).await?;
+            crate::alerts::store::erase(&mut tx, None, email).await?;
         }
     }
     store::complete(

@@ -1,7 +1,7 @@
 //! What the shop keeps about a member (or a guest's e-mail address), gathered from its owners:
 //! the profile (`customer`), the address book (`address`), the consents with their history, the
 //! orders (`order`), the conversations with the shop, the favourites, the child profiles
-//! (`sizing`), the social links and the newsletter subscription (`content`). The same data is
+//! (`sizing`), the back-in-stock alerts (`alerts`), the social links and the newsletter subscription (`content`). The same data is
 //! shown on the "Verilerim" page, and downloaded as JSON or as a readable HTML file.
 
 use axum::{
@@ -51,6 +51,17 @@ pub struct ConversationData {
     pub posts: Vec<Post>,
 }
 
+/// A back-in-stock alert the member asked for.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct StockAlertData {
+    pub variant_id: i64,
+    pub email: String,
+    /// `pending`, `active`, `sent` or `cancelled`.
+    pub status: String,
+    pub created_at: i64,
+    pub sent_at: Option<i64>,
+}
+
 /// A provider account linked for signing in.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct SocialLink {
@@ -75,6 +86,7 @@ pub struct MemberData {
     pub favourites: Vec<i64>,
     /// The children saved for the size advisor.
     pub children: Vec<crate::sizing::routes::ChildView>,
+    pub stock_alerts: Vec<StockAlertData>,
     pub social_links: Vec<SocialLink>,
     /// The newsletter subscription under the account's e-mail address.
     pub newsletter: Option<Subscription>,
@@ -150,6 +162,17 @@ pub async fn member_data(state: &AppState, customer: &Customer, now: i64) -> App
             .iter()
             .map(crate::sizing::routes::ChildView::of)
             .collect(),
+        stock_alerts: crate::alerts::store::of_member(db, id)
+            .await?
+            .into_iter()
+            .map(|a| StockAlertData {
+                variant_id: a.variant_id,
+                email: a.email,
+                status: a.status,
+                created_at: a.created_at,
+                sent_at: a.sent_at,
+            })
+            .collect(),
         social_links,
         newsletter: subscription(db, &customer.email).await?,
     })
@@ -206,6 +229,11 @@ fn heading(lang: Lang, key: &str) -> Option<&'static str> {
         "messages" => ("Mesajlar", "Messages", "الرسائل"),
         "favourites" => ("Favoriler", "Favourites", "المفضلة"),
         "children" => ("Çocuk profilleri", "Child profiles", "ملفات الأطفال"),
+        "stock_alerts" => (
+            "Stok haberleri",
+            "Back-in-stock alerts",
+            "تنبيهات توفر المخزون",
+        ),
         "social_links" => ("Bağlı hesaplar", "Linked accounts", "الحسابات المرتبطة"),
         "contacts" => ("İletişim bilgileri", "Contact details", "بيانات الاتصال"),
         "newsletter" => (

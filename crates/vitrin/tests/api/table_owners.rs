@@ -53,6 +53,7 @@ const OWNERS: &[(&str, &[&str])] = &[
     ("wallet", &["wallet_payments"]),
     ("promotions", &["coupons", "coupon_uses"]),
     ("sizing", &["child_profiles"]),
+    ("alerts", &["stock_alerts", "alert_optouts"]),
     (
         "order",
         &[

@@ -85,7 +85,7 @@ impl Door {
 }
 
 /// The documented calls of each door, as the router matches them.
-pub const DOORS: [(&str, &str, Door); 34] = [
+pub const DOORS: [(&str, &str, Door); 35] = [
     ("POST", "/srv/service/order/track", Door::Track),
     ("POST", "/api/v1/authentication/login", Door::Login),
     (
@@ -105,6 +105,12 @@ pub const DOORS: [(&str, &str, Door); 34] = [
     ),
     // Mails a link to the address given, as forgot-password does.
     ("POST", "/api/v1/guest/data-request", Door::ForgotPassword),
+    // A guest's alert mails a link to the address given.
+    (
+        "POST",
+        "/srv/service/product/stock-alert",
+        Door::ForgotPassword,
+    ),
     // Checks the member's password, as login does.
     ("POST", "/api/v1/customer/delete-account", Door::Login),
     (

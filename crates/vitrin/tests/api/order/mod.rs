@@ -370,6 +370,7 @@ pub async fn back_office(app: &TestApp) -> TestApp {
         .await
 }
 
+mod alerts;
 mod back_office;
 mod cancel;
 mod checkout;
