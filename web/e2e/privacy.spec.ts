@@ -31,7 +31,7 @@ test('a member downloads and then deletes their data, and the back office sees i
   await page.waitForURL((url) => url.pathname === '/hesabim');
   const section = page.getByTestId('my-data');
   await expect(section).toBeVisible();
-  await section.locator('summary', { hasText: 'Profil' }).click();
+  await section.locator('summary', { hasText: /^Profil \(/ }).click();
   await expect(section.getByText(member.email)).toBeVisible();
   await expect(section.locator('summary', { hasText: 'Siparişler' })).toContainText('(0)');
   await page.locator('#verilerim').scrollIntoViewIfNeeded();

@@ -442,6 +442,21 @@ mod tests {
         }
     }
 
+    /// Operations are named by their handlers: two handlers of one name would make one id twice,
+    /// which the web app's type generator refuses.
+    #[test]
+    fn every_operation_has_an_id_of_its_own() {
+        let mut doc = document();
+        let mut seen = std::collections::HashSet::new();
+        for (path, method, op) in every_operation(&mut doc) {
+            let id = op.operation_id.clone().unwrap_or_default();
+            assert!(
+                seen.insert(id.clone()),
+                "{method} {path}: operationId {id} twice"
+            );
+        }
+    }
+
     /// The web app's API types are generated from a committed copy of this document; a change
     /// of the server's contract must come with them regenerated.
     #[test]

@@ -2117,6 +2117,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/srv/service/product/stock-alert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Asks to be told when a sold-out variant is back: a member's alert is set at once; a guest gets
+         *     a link to confirm it (double opt-in). Asking again for the same variant changes nothing (a
+         *     guest's pending alert is mailed again at most every five minutes).
+         */
+        post: operations["ask_stock_alert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/product/stock-alert/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Follows a guest's confirmation link: the alert is set. A link works once, for 48 hours. */
+        post: operations["confirm_stock_alert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/product/stock-alert/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Follows a restock mail's unsubscribe link: the address gets no more alert mails (its waiting
+         *     alerts are cancelled) until it asks for one again; the unsubscription is recorded.
+         */
+        post: operations["unsubscribe_stock_alert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/srv/service/profile/add-to-fav-list": {
         parameters: {
             query?: never;
@@ -2703,6 +2761,30 @@ export interface components {
              */
             status: number;
             statusText: string;
+        };
+        /** @description The answer: status 1 and the message. */
+        AlertAnswer: {
+            message: string;
+            /** Format: int64 */
+            status: number;
+            statusText: string;
+        };
+        /** @description An alert asked for on a product page. */
+        AlertForm: {
+            /** @description A guest's address; a member's alert goes to the account's. */
+            EMAIL?: string;
+            /** @description A guest accepts the data-protection notice. */
+            KVKK?: boolean;
+            /**
+             * Format: int64
+             * @description The sold-out variant (`VARIANT_DATA[].ID`).
+             */
+            VARIANT_ID: number;
+        };
+        /** @description A mailed link's parts. */
+        AlertLink: {
+            ID: string;
+            TOKEN: string;
         };
         /** @description A row of attributes: a group any of the products has, in group id order. */
         AttributeGroup: {
@@ -4211,6 +4293,7 @@ export interface components {
             orders: components["schemas"]["OrderView"][];
             profile: components["schemas"]["Profile"];
             social_links: components["schemas"]["SocialLink"][];
+            stock_alerts: components["schemas"]["StockAlertData"][];
         };
         MemberSummary: {
             COUNTRY: string;
@@ -5795,6 +5878,18 @@ export interface components {
             /** @description The status the order moves to. */
             status: components["schemas"]["OrderStatus"];
             tracking_no?: string;
+        };
+        /** @description A back-in-stock alert the member asked for. */
+        StockAlertData: {
+            /** Format: int64 */
+            created_at: number;
+            email: string;
+            /** Format: int64 */
+            sent_at?: number | null;
+            /** @description `pending`, `active`, `sent` or `cancelled`. */
+            status: string;
+            /** Format: int64 */
+            variant_id: number;
         };
         StockFilter: {
             /**
@@ -14141,6 +14236,232 @@ export interface operations {
                 };
             };
             /** @description the age, height or weight cannot be a child's; or a body that is not the form */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+        };
+    };
+    ask_stock_alert: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description CART_CSRF_TOKEN of the page settings */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertForm"];
+            };
+        };
+        responses: {
+            /** @description stock_alert_set (a member, or asked before) or stock_alert_confirm_sent (a guest) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertAnswer"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description CSRF or origin check failed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description no such variant (stock_alert_unknown_variant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description stock_alert_in_stock, stock_alert_email_required or stock_alert_kvkk_required; nothing is kept */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+        };
+    };
+    confirm_stock_alert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertLink"];
+            };
+        };
+        responses: {
+            /** @description stock_alert_confirmed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertAnswer"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description asked by another site's page, or without the page's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description stock_alert_link_invalid: malformed, used or expired */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+        };
+    };
+    unsubscribe_stock_alert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertLink"];
+            };
+        };
+        responses: {
+            /** @description stock_alert_unsubscribed (also when followed again) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertAnswer"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description asked by another site's page, or without the page's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description stock_alert_link_invalid */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -99,8 +99,9 @@ export function readTokenRecord(): StoredRecord<string> | null {
 
 // ---- Calls typed from the OpenAPI document ----
 
-/** The methods the document's calls use; DELETE only where a call takes something away (a cart's code). */
-export type Method = 'get' | 'post' | 'delete';
+/** The methods the document's calls use; PUT only where a call replaces a saved thing (a child
+ * profile), DELETE only where one takes something away (a cart's code, a child profile). */
+export type Method = 'get' | 'post' | 'put' | 'delete';
 
 /** The documented paths that answer `M`. */
 export type ApiPath<M extends Method> = {

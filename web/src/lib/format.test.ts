@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatPrice, priceFormatFromSettings, type PriceFormat } from './format';
+import { formatMeasure, formatNumber, formatYearMonth, monthName, formatPrice, priceFormatFromSettings, type PriceFormat } from './format';
 import { DEFAULT_SETTINGS } from './settings';
 
 const turkish: PriceFormat = { language: 'tr', decimals: 2, thousandSeparator: '.', decimalSeparator: ',' };
@@ -54,5 +54,34 @@ describe('formatPrice', () => {
 
   it('falls back to the code for unknown currencies', () => {
     expect(formatPrice(5, 'XYZ1', turkish)).toBe('5,00 XYZ1');
+  });
+});
+
+describe('formatMeasure', () => {
+  it('writes at most one decimal with the language’s decimal mark and no grouping', () => {
+    expect(formatMeasure(21.5, 'tr')).toBe('21,5');
+    expect(formatMeasure(116, 'tr')).toBe('116');
+    expect(formatMeasure(21.5, 'en')).toBe('21.5');
+    expect(formatMeasure(1160.25, 'en')).toBe('1160.3');
+  });
+
+  it('keeps Latin digits in Arabic', () => {
+    expect(formatMeasure(21.5, 'ar')).toBe('21.5');
+    expect(formatMeasure(116, 'ar')).toBe('116');
+  });
+});
+
+describe('months', () => {
+  it('names a month in the language', () => {
+    expect(monthName(3, 'tr')).toBe('Mart');
+    expect(monthName(12, 'en')).toBe('December');
+    expect(monthName(1, 'ar')).toBe('يناير');
+  });
+
+  it('writes a year and month, and leaves other text as it is', () => {
+    expect(formatYearMonth('2020-03', 'tr')).toBe('Mart 2020');
+    expect(formatYearMonth('2020-03', 'en')).toBe('March 2020');
+    expect(formatYearMonth('2020-13', 'tr')).toBe('2020-13');
+    expect(formatYearMonth('', 'tr')).toBe('');
   });
 });

@@ -109,3 +109,37 @@ export function formatPrice(
   }
   return out.join('').replace(/\s+/g, ' ').trim();
 }
+
+/**
+ * A body measure (a child's height in cm, weight in kg) as the shopper reads and types it: at most
+ * one decimal, the language's decimal mark (21,5 in Turkish), no grouping, Latin digits.
+ */
+export function formatMeasure(value: number, language: Language = getSettings().LANGUAGE): string {
+  const locale = INTL_LOCALES[language];
+  return formatter(`measure ${locale}`, locale, { maximumFractionDigits: 1, useGrouping: false }).format(value);
+}
+
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function monthFormatter(language: Language, withYear: boolean): Intl.DateTimeFormat {
+  const key = `${language} ${String(withYear)}`;
+  let made = dateFormatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(INTL_LOCALES[language], { timeZone: 'UTC', month: 'long', ...(withYear ? { year: 'numeric' } : {}) });
+    dateFormatters.set(key, made);
+  }
+  return made;
+}
+
+/** The name of a month (1 to 12) in the language: "Mart". */
+export function monthName(month: number, language: Language = getSettings().LANGUAGE): string {
+  return monthFormatter(language, false).format(new Date(Date.UTC(2000, month - 1, 1)));
+}
+
+/** A `YYYY-MM` month as the language writes it ("Mart 2020"); any other text as it is. */
+export function formatYearMonth(text: string, language: Language = getSettings().LANGUAGE): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(text);
+  const month = Number(match?.[2]);
+  if (!match || month < 1 || month > 12) return text;
+  return monthFormatter(language, true).format(new Date(Date.UTC(Number(match[1]), month - 1, 1)));
+}

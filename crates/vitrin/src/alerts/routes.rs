@@ -24,12 +24,12 @@ use crate::{
 
 pub fn routes() -> OpenApiRouter<AppState> {
     let guarded = OpenApiRouter::new()
-        .routes(routes!(ask))
+        .routes(routes!(ask_stock_alert))
         .route_layer(middleware::from_fn(require_csrf));
     // A mailed link's token is its own proof, and the landing page may be a fresh one.
     OpenApiRouter::new()
-        .routes(routes!(confirm))
-        .routes(routes!(unsubscribe))
+        .routes(routes!(confirm_stock_alert))
+        .routes(routes!(unsubscribe_stock_alert))
         .merge(guarded)
 }
 
@@ -90,7 +90,7 @@ fn refused(key: &'static str, msg: AlertMsg) -> Refusal {
               (status = 403, description = "CSRF or origin check failed"),
               (status = 404, description = "no such variant (stock_alert_unknown_variant)"),
               (status = 422, body = crate::customer::answer::CustomerRefusal, description = "stock_alert_in_stock, stock_alert_email_required or stock_alert_kvkk_required; nothing is kept")))]
-pub async fn ask(
+pub async fn ask_stock_alert(
     State(state): State<AppState>,
     locale: RequestLocale,
     member: MaybeMember,
@@ -189,7 +189,7 @@ fn link_of(link: &AlertLink) -> AppResult<(i64, String)> {
     request_body = AlertLink,
     responses((status = 200, body = AlertAnswer, description = "stock_alert_confirmed"),
               (status = 422, body = crate::customer::answer::CustomerRefusal, description = "stock_alert_link_invalid: malformed, used or expired")))]
-pub async fn confirm(
+pub async fn confirm_stock_alert(
     State(state): State<AppState>,
     locale: RequestLocale,
     JsonBody(link): JsonBody<AlertLink>,
@@ -207,7 +207,7 @@ pub async fn confirm(
     request_body = AlertLink,
     responses((status = 200, body = AlertAnswer, description = "stock_alert_unsubscribed (also when followed again)"),
               (status = 422, body = crate::customer::answer::CustomerRefusal, description = "stock_alert_link_invalid")))]
-pub async fn unsubscribe(
+pub async fn unsubscribe_stock_alert(
     State(state): State<AppState>,
     locale: RequestLocale,
     JsonBody(link): JsonBody<AlertLink>,

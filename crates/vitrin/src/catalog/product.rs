@@ -496,25 +496,41 @@ pub async fn category_slug_path(db: &Db, product_id: i64) -> sqlx::Result<Vec<St
         .collect())
 }
 
-/// The sizes a product offers by their Turkish names: the size value's id, its name in `lang`
-/// and the stock of all colours.
-pub async fn product_sizes(
-    db: &Db,
-    product_id: i64,
-    lang: Lang,
-) -> sqlx::Result<HashMap<String, (i64, String, i64)>> {
-    let sql = format!(
-        "SELECT s.name_tr, s.id, s.name_{l} AS name, CAST(SUM(v.stock) AS BIGINT) AS stock \
+/// The sizes a product offers by their Turkish names: the size value's id and the stock of all
+/// colours.
+pub async fn product_sizes(db: &Db, product_id: i64) -> sqlx::Result<HashMap<String, (i64, i64)>> {
+    let rows: Vec<(String, i64, i64)> = sqlx::query_as(
+        "SELECT s.name_tr, s.id, CAST(SUM(v.stock) AS BIGINT) AS stock \
          FROM variants v JOIN variant_values s ON s.id = v.type2_id WHERE v.product_id = $1 \
-         GROUP BY s.id, s.name_tr, s.name_{l}",
-        l = lang.code()
-    );
-    let rows: Vec<(String, i64, String, i64)> = sqlx::query_as(&sql)
-        .bind(product_id)
-        .fetch_all(&db.pool)
-        .await?;
+         GROUP BY s.id, s.name_tr",
+    )
+    .bind(product_id)
+    .fetch_all(&db.pool)
+    .await?;
     Ok(rows
         .into_iter()
-        .map(|(tr, id, name, stock)| (tr, (id, name, stock)))
+        .map(|(tr, id, stock)| (tr, (id, stock)))
         .collect())
+}
+
+/// The names in `lang` of the variant values named `names` in Turkish (those the catalog has).
+pub async fn value_names(
+    db: &Db,
+    names: &[&str],
+    lang: Lang,
+) -> sqlx::Result<HashMap<String, String>> {
+    if names.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let marks: Vec<String> = (1..=names.len()).map(|i| format!("${i}")).collect();
+    let sql = format!(
+        "SELECT name_tr, MIN(name_{}) FROM variant_values WHERE name_tr IN ({}) GROUP BY name_tr",
+        lang.code(),
+        marks.join(", ")
+    );
+    let mut query = sqlx::query_as(&sql);
+    for name in names {
+        query = query.bind(*name);
+    }
+    Ok(query.fetch_all(&db.pool).await?.into_iter().collect())
 }

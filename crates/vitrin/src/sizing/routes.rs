@@ -186,14 +186,14 @@ fn profile_child(p: &Profile) -> Option<Child> {
     Some(child_of(age, p.height_mm, p.weight_g))
 }
 
-/// The product's table, its sizes (Turkish name to id, name and stock), or 404.
+/// The product's table and its sizes (Turkish name to id and stock), or 404.
 async fn product_table(
     state: &AppState,
     product_id: i64,
     lang: Lang,
 ) -> AppResult<(
     &'_ crate::content::model::SizeTable,
-    HashMap<String, (i64, String, i64)>,
+    HashMap<String, (i64, i64)>,
 )> {
     let slugs = catalog::product::category_slug_path(&state.db, product_id).await?;
     if slugs.is_empty() {
@@ -203,7 +203,7 @@ async fn product_table(
         .content
         .size_table(lang, &slugs)
         .ok_or_else(|| Refusal::new(StatusCode::NOT_FOUND, SizingMsg::NoTable))?;
-    let sizes = catalog::product::product_sizes(&state.db, product_id, lang).await?;
+    let sizes = catalog::product::product_sizes(&state.db, product_id).await?;
     Ok((table, sizes))
 }
 
@@ -228,13 +228,15 @@ pub async fn size_advice(
     let rows: &[SizeRow] = &table.rows;
     let advice: Advice = model::advise(rows, &child);
     let chosen = model::offered_from(rows, advice.row, |name| sizes.contains_key(name));
-    // Each size by the product's own name for it, else the table's.
+    // Each size by the catalog's name for it in the shopper's language, else the table's.
+    let names: Vec<&str> = rows.iter().map(|r| r.size.as_str()).collect();
+    let catalog_names = catalog::product::value_names(&state.db, &names, lang).await?;
     let labels: Vec<String> = rows
         .iter()
-        .map(|r| {
-            sizes
-                .get(&r.size)
-                .map_or_else(|| r.size.clone(), |(_, name, _)| name.clone())
+        .map(|r| match catalog_names.get(&r.size) {
+            Some(name) => name.clone(),
+            None if !r.name.is_empty() => r.name.clone(),
+            None => r.size.clone(),
         })
         .collect();
     let offered = match chosen {
@@ -252,7 +254,7 @@ pub async fn size_advice(
     );
     let (size_id, in_stock) = chosen
         .and_then(|i| sizes.get(&rows[i].size))
-        .map_or((0, false), |(id, _, stock)| (*id, *stock > 0));
+        .map_or((0, false), |(id, stock)| (*id, *stock > 0));
     let answer = SizeAdvice {
         status: 1,
         size_id,
@@ -265,7 +267,7 @@ pub async fn size_advice(
             .enumerate()
             .map(|(i, r)| SizeChartRow {
                 size: labels[i].clone(),
-                size_id: sizes.get(&r.size).map_or(0, |(id, _, _)| *id),
+                size_id: sizes.get(&r.size).map_or(0, |(id, _)| *id),
                 age_months: r.age_months,
                 height_cm: r.height_cm,
                 weight_kg: r.weight_kg,

@@ -1,6 +1,7 @@
-// The product page: gallery with lightbox, colour and size (the choice is kept in ?variant=),
-// catalog attributes, prices (subscription, money order, VAT), multi-buy tiers, instalments,
-// add to cart, description, comments and related products. Everything comes with the page data.
+// The product page: gallery with lightbox, colour and size (the choice is kept in ?variant=), the
+// size advisor ("Bedenimi bul") for clothes with a size table, catalog attributes, prices
+// (subscription, money order, VAT), multi-buy tiers, instalments, add to cart, description,
+// comments and related products. Everything comes with the page data.
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/translate';
 import { BlockBoundary } from '../../components/ui/BlockBoundary';
@@ -8,6 +9,7 @@ import { ProductCartForm } from '../../features/cart';
 import { CompareButton } from '../../features/compare';
 import { CardHearts, FavouriteButton } from '../../features/favourites';
 import { Breadcrumbs } from '../../features/catalog';
+import { SizeAdvisorButton } from '../../features/sizing';
 import { displayCurrency } from '../../components/product/Price';
 import { Rating } from '../../components/product/Rating';
 import type { ProductData, ProductImage } from '../../lib/page-data';
@@ -22,7 +24,9 @@ import {
   subscriptionPrice,
   type VariantData,
   variantForColour,
+  variantForSize,
   VariantPicker,
+  variantState,
 } from '../../features/product';
 import './routes.css';
 
@@ -48,6 +52,8 @@ function ProductView({ data }: { data: ProductData }) {
   const [colour, setColour] = useState<number | null>(initial?.TYPE1_ID ?? product.VARIANT1_LIST[0]?.ID ?? null);
   const [chosen, setChosen] = useState<VariantData | null>(initial && initial.STOCK > 0 ? initial : null);
   const [subscribed, setSubscribed] = useState(false);
+  // The size the advisor last recommended, marked in the picker until the page changes.
+  const [advised, setAdvised] = useState<number | null>(null);
   const currency = displayCurrency(product);
 
   // The chosen colour's images first, then the other colours'.
@@ -72,6 +78,13 @@ function ProductView({ data }: { data: ProductData }) {
   const chooseSize = (variant: VariantData) => {
     setChosen(variant);
     replaceVariantParam(variant.ID);
+  };
+  // The advised size in the chosen colour, or with the colour of another that has it in stock.
+  const chooseAdvisedSize = (size: number) => {
+    const variant = variantForSize(variants, size, colour);
+    if (!variant) return;
+    setColour(variant.TYPE1_ID);
+    chooseSize(variant);
   };
 
   return (
@@ -124,6 +137,20 @@ function ProductView({ data }: { data: ProductData }) {
                   size={chosen?.TYPE2_ID ?? null}
                   onColour={chooseColour}
                   onSize={chooseSize}
+                  recommended={advised}
+                  sizeAction={
+                    product.SIZE_ADVISOR ? (
+                      <SizeAdvisorButton
+                        productId={product.ID}
+                        sizeState={(size) => variantState(variants, 2, size, colour).state}
+                        colourName={product.VARIANT1_LIST.find((c) => c.ID === colour)?.NAME ?? ''}
+                        onAdvice={(size) => {
+                          setAdvised(size > 0 ? size : null);
+                        }}
+                        onChoose={chooseAdvisedSize}
+                      />
+                    ) : undefined
+                  }
                 />
               }
             />

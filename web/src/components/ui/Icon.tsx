@@ -23,6 +23,7 @@ const PATHS = {
   rows: 'M4 5h5v5H4zM4 14h5v5H4zM12 7.5h8M12 16.5h8',
   pin: 'M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21zM12 7a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z',
   tag: 'M3 3h8l10 10-8 8L3 11zM7.5 6.5a1 1 0 1 0 0 2 1 1 0 0 0 0-2z',
+  ruler: 'M3 16L16 3l5 5L8 21zM7 12l2 2M10 9l2 2M13 6l2 2',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -2,6 +2,8 @@
 // folder is its own.
 export { activationLinkOf, callOncePerLink, withoutActivationLink } from './activation-link';
 export { customerCall, isSuccess, messageOf } from './api/customer-call';
+export { useChildren } from './children/api/children';
+export { childLabel, loadChildMessages } from './children/child-text';
 export { usePageRules } from './api/get-page-requirement';
 export { AccountMenu } from './components/AccountMenu';
 export { EmailField, KvkkField, NameFields } from './components/ContactFields';

@@ -16,6 +16,7 @@ import {
   subscriptionPrice,
   tierUnitPrice,
   variantForColour,
+  variantForSize,
   variantState,
 } from './rules';
 import type { VariantData } from './types';
@@ -60,6 +61,15 @@ describe('variantState', () => {
     expect(variantForColour(grid, 2, 10)?.ID).toBe(3);
     expect(variantForColour(grid, 2, 11)?.ID).toBe(3);
     expect(variantForColour([variant(7, 4, 10, 0)], 4, null)?.ID).toBe(7);
+  });
+
+  it('finds an advised size in the chosen colour, else in another colour that has it in stock', () => {
+    expect(variantForSize(grid, 10, 2)?.ID).toBe(3);
+    expect(variantForSize(grid, 10, 1)?.ID).toBe(1);
+    // Blue has no size 10 left once it is sold out there: red's is chosen, with its colour.
+    expect(variantForSize([variant(1, 1, 10, 5), variant(3, 2, 10, 0)], 10, 2)?.ID).toBe(1);
+    expect(variantForSize(grid, 11, 1)).toBeNull();
+    expect(variantForSize(grid, 12, null)).toBeNull();
   });
 });
 

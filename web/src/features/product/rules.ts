@@ -43,6 +43,13 @@ export function variantForColour(variants: VariantData[], colour: number, size: 
   );
 }
 
+/** The variant to choose for a size (the size advisor's "Bu bedeni seç"): the chosen colour's
+ * when it has that size in stock, else another colour's that has; null when no colour has it. */
+export function variantForSize(variants: VariantData[], size: number, colour: number | null): VariantData | null {
+  const inStock = variants.filter((v) => v.TYPE2_ID === size && v.STOCK > 0);
+  return inStock.find((v) => v.TYPE1_ID === colour) ?? inStock[0] ?? null;
+}
+
 export function toMinor(amount: number): number {
   return Math.round(amount * 100);
 }

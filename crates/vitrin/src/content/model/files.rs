@@ -151,6 +151,10 @@ pub struct SizeTable {
 pub struct SizeRow {
     /// The size's name in the catalog, in Turkish (a value of the size variant group).
     pub size: String,
+    /// The size's name as shown, when the catalog has no such size to name it (optional;
+    /// `{"tr", "en", "ar"}` like any text).
+    #[serde(default)]
+    pub name: String,
     /// Age in months: from (included) to (not included).
     pub age_months: [u32; 2],
     /// Height in cm, both ends included.

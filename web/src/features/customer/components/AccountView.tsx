@@ -1,5 +1,6 @@
 // The account page (hesabim, page 6) for a member: an in-page list of its sections, the member's
-// summary, the profile with the email and phone changes, the address book, the saved cards, the
+// summary, the profile with the email and phone changes, the address book, the children saved for
+// the size advisor ("Çocuklarım"), the saved cards, the
 // connected social accounts (when the shop offers any), the password change, "Verilerim" (what the
 // shop keeps, its files and the account's deletion), the notifications popup and logout; the orders
 // and favourites have pages of their own. It is also the landing of the email-change link
@@ -30,6 +31,8 @@ const SavedCards = lazy(importSavedCards);
 const ProfileSection = lazy(() => import('./ProfileSection'));
 const NotificationsDialog = lazy(() => import('./NotificationsDialog'));
 const EmailChangeNotice = lazy(() => import('./EmailChangeNotice'));
+// The children saved for the size advisor bring their form and messages: loaded with the section only.
+const ChildProfiles = lazy(() => import('../children/children-section').then((module) => module.loadChildProfiles()));
 // Messages to the shop bring their forms, rules and messages: loaded with the section only.
 const MessagesSection = lazy(() =>
   import('../conversations/messages-section').then((module) => module.loadMessagesSection()),
@@ -46,6 +49,7 @@ const MyDataSection = lazy(() => import('../privacy/privacy-section').then((modu
 const SECTIONS = {
   profile: 'account-profile',
   addresses: 'account-addresses',
+  children: 'cocuklarim',
   cards: 'account-cards',
   // The anchor the shop's answer mails link to (/hesabim#mesajlar).
   messages: 'mesajlar',
@@ -76,6 +80,7 @@ function AccountNav({ onNotifications, notificationsButton, social }: AccountNav
       <ul className="account-nav__list">
         {anchor('profile')}
         {anchor('addresses')}
+        {anchor('children')}
         <li>
           <Link className="account-nav__item" to={localizedPath(getSettings().PAGE_LINK.orderList)}>
             {t('customer.account.nav.orders')}
@@ -186,6 +191,14 @@ export function AccountView({ data }: { data: AccountData }) {
         </h2>
         <Suspense fallback={<p className="member-card__text">{t('address.loading')}</p>}>
           <AddressBook defaults={{ name: member.NAME, surname: member.SURNAME, phone: member.PHONE }} />
+        </Suspense>
+      </section>
+      <section className="member-card" aria-labelledby={SECTIONS.children}>
+        <h2 id={SECTIONS.children} className="member-card__title">
+          {t('customer.account.nav.children')}
+        </h2>
+        <Suspense fallback={<p className="member-card__text">{t('customer.account.loading')}</p>}>
+          <ChildProfiles />
         </Suspense>
       </section>
       <Suspense fallback={null}>

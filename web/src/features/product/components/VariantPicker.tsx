@@ -1,8 +1,9 @@
 // The two variant groups (spec section 4): colours as swatches, sizes by age as buttons. A size
 // the chosen colour does not offer is hidden; one it offers without stock is passive (disabled,
-// struck through, and labelled sold out for screen readers). It renders inside the add-to-cart
-// form so colour and size sit beside the quantity and the buttons.
-import type { CSSProperties } from 'react';
+// struck through, and labelled sold out for screen readers). The size the size advisor
+// recommended carries a badge, and the advisor's button sits beside the sizes. It renders inside
+// the add-to-cart form so colour and size sit beside the quantity and the buttons.
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { variantState } from '../rules';
 import type { VariantData, VariantValue } from '../types';
@@ -16,9 +17,23 @@ interface VariantPickerProps {
   size: number | null;
   onColour: (colour: number) => void;
   onSize: (variant: VariantData) => void;
+  /** The size the size advisor recommended, marked until the page changes. */
+  recommended?: number | null;
+  /** Shown beside the sizes' heading (the size advisor's button). */
+  sizeAction?: ReactNode;
 }
 
-export function VariantPicker({ variants, colours, sizes, colour, size, onColour, onSize }: VariantPickerProps) {
+export function VariantPicker({
+  variants,
+  colours,
+  sizes,
+  colour,
+  size,
+  onColour,
+  onSize,
+  recommended = null,
+  sizeAction,
+}: VariantPickerProps) {
   const { t } = useTranslation();
   const colourName = colours.find((c) => c.ID === colour)?.NAME;
   const sizeName = sizes.find((s) => s.ID === size)?.NAME;
@@ -59,35 +74,51 @@ export function VariantPicker({ variants, colours, sizes, colour, size, onColour
         </div>
       </fieldset>
       {colour !== null && (
-        <fieldset className="product-cart__group variant-picker__group">
-          <legend>
-            {t('cart.size')}
-            {sizeName && <span className="variant-picker__chosen">: {sizeName}</span>}
-          </legend>
-          <div className="product-cart__options">
-            {sizes.map((s) => {
-              const { state, variant } = variantState(variants, 2, s.ID, colour);
-              if (state === 'hidden' || !variant) return null;
-              const passive = state === 'passive';
-              return (
-                <label key={s.ID} className="choice choice--size" data-passive={passive || undefined} data-state={state}>
-                  <input
-                    type="radio"
-                    name="size"
-                    value={s.ID}
-                    disabled={passive}
-                    checked={size === s.ID}
-                    aria-label={passive ? t('product.variant.soldOutLabel', { name: s.NAME }) : s.NAME}
-                    onChange={() => {
-                      onSize(variant);
-                    }}
-                  />
-                  <span className="choice__label">{s.NAME}</span>
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
+        <div className="variant-picker__sizes">
+          <fieldset className="product-cart__group variant-picker__group">
+            <legend>
+              {t('cart.size')}
+              {sizeName && <span className="variant-picker__chosen">: {sizeName}</span>}
+            </legend>
+            <div className="product-cart__options">
+              {sizes.map((s) => {
+                const { state, variant } = variantState(variants, 2, s.ID, colour);
+                if (state === 'hidden' || !variant) return null;
+                const passive = state === 'passive';
+                const advised = recommended === s.ID;
+                const label = passive ? t('product.variant.soldOutLabel', { name: s.NAME }) : s.NAME;
+                return (
+                  <label
+                    key={s.ID}
+                    className="choice choice--size"
+                    data-passive={passive || undefined}
+                    data-state={state}
+                    data-recommended={advised || undefined}
+                  >
+                    <input
+                      type="radio"
+                      name="size"
+                      value={s.ID}
+                      disabled={passive}
+                      checked={size === s.ID}
+                      aria-label={advised ? t('product.variant.recommendedLabel', { name: label }) : label}
+                      onChange={() => {
+                        onSize(variant);
+                      }}
+                    />
+                    <span className="choice__label">{s.NAME}</span>
+                    {advised && (
+                      <span className="variant-picker__badge" aria-hidden="true">
+                        {t('product.variant.recommended')}
+                      </span>
+                    )}
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+          {sizeAction && <div className="variant-picker__size-action">{sizeAction}</div>}
+        </div>
       )}
     </div>
   );

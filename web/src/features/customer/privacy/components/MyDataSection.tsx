@@ -1,12 +1,13 @@
 // "Verilerim" (KVKK article 11) on the account page: what the shop keeps about the member (profile,
 // addresses, consents with their history, orders, messages, favourites, linked accounts, the
-// newsletter subscription), the two files to download, and "Hesabımı sil": the password (or, for a
+// newsletter subscription, the children saved for the size advisor), the two files to download, and "Hesabımı sil": the password (or, for a
 // member without one, a mailed link), then a cooling-off the member can cancel. The mailed link
 // comes back to this page (?privacy=erase&id=..&token=..) and is confirmed once.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../../i18n/translate';
 import { useSearchParams } from 'react-router';
+import { formatMeasure, formatYearMonth } from '../../../../lib/format';
 import { localizedPath } from '../../../../lib/paths';
 import { getSettings } from '../../../../lib/settings';
 import { messageOf } from '../../api/customer-call';
@@ -212,6 +213,20 @@ export default function MyDataSection() {
             {data.social_links.map((s) => (
               <li key={s.provider}>
                 {s.provider} (<bdi>{s.email}</bdi>) – {date(s.linked_at)}
+              </li>
+            ))}
+          </ul>
+        </Part>
+        <Part title={t('privacy.parts.children')} count={data.children.length}>
+          <ul>
+            {data.children.map((c) => (
+              <li key={c.ID}>
+                <bdi>{c.NAME || t('privacy.child.unnamed')}</bdi> –{' '}
+                {[
+                  t('privacy.child.born', { month: formatYearMonth(c.BIRTH_MONTH, language) }),
+                  ...(c.HEIGHT_CM == null ? [] : [t('privacy.child.height', { value: formatMeasure(c.HEIGHT_CM, language) })]),
+                  ...(c.WEIGHT_KG == null ? [] : [t('privacy.child.weight', { value: formatMeasure(c.WEIGHT_KG, language) })]),
+                ].join(', ')}
               </li>
             ))}
           </ul>
