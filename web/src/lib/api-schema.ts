@@ -7832,13 +7832,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description a name, birth month, height or weight a child cannot have; nothing is saved */
+            /** @description the field refusals in `data` (key, code, statusText); a name, birth month, height or weight a child cannot have; nothing is saved */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CustomerRefusal"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -7919,13 +7919,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description a name, birth month, height or weight a child cannot have; nothing is changed */
+            /** @description the field refusals in `data` (key, code, statusText); a name, birth month, height or weight a child cannot have; nothing is changed */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CustomerRefusal"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -14235,13 +14235,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description the age, height or weight cannot be a child's; or a body that is not the form */
+            /** @description the field refusals in `data` (key, code, statusText); the age, height or weight cannot be a child's; or a body that is not the form */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CustomerRefusal"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -14312,13 +14312,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description stock_alert_in_stock, stock_alert_email_required or stock_alert_kvkk_required; nothing is kept */
+            /** @description the field refusals in `data` (key, code, statusText); stock_alert_in_stock, stock_alert_email_required or stock_alert_kvkk_required; nothing is kept */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CustomerRefusal"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
@@ -14392,13 +14392,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description stock_alert_link_invalid: malformed, used or expired */
+            /** @description the field refusals in `data` (key, code, statusText); stock_alert_link_invalid: malformed, used or expired */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CustomerRefusal"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -14461,13 +14461,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description stock_alert_link_invalid */
+            /** @description the field refusals in `data` (key, code, statusText); stock_alert_link_invalid */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CustomerRefusal"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };

@@ -89,7 +89,7 @@ fn refused(key: &'static str, msg: AlertMsg) -> Refusal {
     responses((status = 200, body = AlertAnswer, description = "stock_alert_set (a member, or asked before) or stock_alert_confirm_sent (a guest)"),
               (status = 403, description = "CSRF or origin check failed"),
               (status = 404, description = "no such variant (stock_alert_unknown_variant)"),
-              (status = 422, body = crate::customer::answer::CustomerRefusal, description = "stock_alert_in_stock, stock_alert_email_required or stock_alert_kvkk_required; nothing is kept")))]
+              (status = 422, body = crate::error::wire::ErrorEnvelope, description = "the field refusals in `data` (key, code, statusText); stock_alert_in_stock, stock_alert_email_required or stock_alert_kvkk_required; nothing is kept")))]
 pub async fn ask_stock_alert(
     State(state): State<AppState>,
     locale: RequestLocale,
@@ -188,7 +188,7 @@ fn link_of(link: &AlertLink) -> AppResult<(i64, String)> {
 #[utoipa::path(post, path = "/srv/service/product/stock-alert/confirm", tag = "product",
     request_body = AlertLink,
     responses((status = 200, body = AlertAnswer, description = "stock_alert_confirmed"),
-              (status = 422, body = crate::customer::answer::CustomerRefusal, description = "stock_alert_link_invalid: malformed, used or expired")))]
+              (status = 422, body = crate::error::wire::ErrorEnvelope, description = "the field refusals in `data` (key, code, statusText); stock_alert_link_invalid: malformed, used or expired")))]
 pub async fn confirm_stock_alert(
     State(state): State<AppState>,
     locale: RequestLocale,
@@ -206,7 +206,7 @@ pub async fn confirm_stock_alert(
 #[utoipa::path(post, path = "/srv/service/product/stock-alert/unsubscribe", tag = "product",
     request_body = AlertLink,
     responses((status = 200, body = AlertAnswer, description = "stock_alert_unsubscribed (also when followed again)"),
-              (status = 422, body = crate::customer::answer::CustomerRefusal, description = "stock_alert_link_invalid")))]
+              (status = 422, body = crate::error::wire::ErrorEnvelope, description = "the field refusals in `data` (key, code, statusText); stock_alert_link_invalid")))]
 pub async fn unsubscribe_stock_alert(
     State(state): State<AppState>,
     locale: RequestLocale,

@@ -215,7 +215,7 @@ async fn product_table(
     responses((status = 200, body = SizeAdvice, description = "the size, why, and the table with it marked"),
               (status = 401, description = "CHILD_ID without a signed-in member"),
               (status = 404, description = "no such product or child, or no size table for the product (size_table_missing)"),
-              (status = 422, body = crate::customer::answer::CustomerRefusal, description = "the age, height or weight cannot be a child's; or a body that is not the form")))]
+              (status = 422, body = crate::error::wire::ErrorEnvelope, description = "the field refusals in `data` (key, code, statusText); the age, height or weight cannot be a child's; or a body that is not the form")))]
 pub async fn size_advice(
     State(state): State<AppState>,
     locale: RequestLocale,
@@ -412,7 +412,7 @@ pub async fn children(State(state): State<AppState>, member: CurrentMember) -> A
               (status = 401, description = "no member"),
               (status = 403, description = "CSRF or origin check failed"),
               (status = 409, body = crate::customer::answer::CustomerRefusal, description = "child_profiles_full: 10 saved already"),
-              (status = 422, body = crate::customer::answer::CustomerRefusal, description = "a name, birth month, height or weight a child cannot have; nothing is saved")))]
+              (status = 422, body = crate::error::wire::ErrorEnvelope, description = "the field refusals in `data` (key, code, statusText); a name, birth month, height or weight a child cannot have; nothing is saved")))]
 pub async fn add_child(
     State(state): State<AppState>,
     locale: RequestLocale,
@@ -443,7 +443,7 @@ pub async fn add_child(
               (status = 401, description = "no member"),
               (status = 403, description = "CSRF or origin check failed"),
               (status = 404, description = "the member has no such child"),
-              (status = 422, body = crate::customer::answer::CustomerRefusal, description = "a name, birth month, height or weight a child cannot have; nothing is changed")))]
+              (status = 422, body = crate::error::wire::ErrorEnvelope, description = "the field refusals in `data` (key, code, statusText); a name, birth month, height or weight a child cannot have; nothing is changed")))]
 pub async fn change_child(
     State(state): State<AppState>,
     locale: RequestLocale,
