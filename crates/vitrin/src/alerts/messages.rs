@@ -1,6 +1,10 @@
 //! What the back-in-stock alert calls answer and mail, in every language.
 
-use crate::{catalog::variants::VariantLine, customer::mail::Mail, locale::Lang};
+use crate::{
+    catalog::variants::VariantLine,
+    customer::mail::Mail,
+    locale::{format_money, Lang, Money},
+};
 
 crate::messages! {
     /// The answers and refusals of the alert calls.
@@ -97,6 +101,28 @@ pub fn back_in_stock_mail(
         subject,
         body,
         kind: "back-in-stock",
+    }
+}
+
+/// A member's favourite got cheaper: the old and new price, a link to the product and to the
+/// account, where the e-mail consent is withdrawn.
+pub fn price_drop_mail(
+    to: &str,
+    title: &str,
+    was: i64,
+    now: i64,
+    link: &str,
+    account: &str,
+) -> Mail {
+    let (was, now) = (
+        format_money(Money::try_minor(was), Lang::Tr),
+        format_money(Money::try_minor(now), Lang::Tr),
+    );
+    Mail {
+        to: to.to_string(),
+        subject: format!("Favorinizdeki ürünün fiyatı düştü: {title}"),
+        body: format!("Merhaba,\n\nFavorilerinizdeki {title} ürününün fiyatı {was} iken {now} oldu:\n\n{link}\n\nBu e-postayı ticari ileti izniniz olduğu için aldınız. İzninizi hesabınızdan geri alabilirsiniz: {account}\n"),
+        kind: "price-drop",
     }
 }
 

@@ -1,4 +1,4 @@
-//! Back-in-stock alerts SQL (the tables `stock_alerts` and `alert_optouts`).
+//! Alerts SQL: back-in-stock (`stock_alerts`, `alert_optouts`) and price drops (`price_watches`).
 
 use sqlx::Row;
 
@@ -231,9 +231,67 @@ pub async fn erase(
         .bind(email_key)
         .execute(&mut **tx)
         .await?;
+    sqlx::query("DELETE FROM price_watches WHERE customer_id = $1")
+        .bind(customer_id)
+        .execute(&mut **tx)
+        .await?;
     sqlx::query("DELETE FROM alert_optouts WHERE email_key = $1")
         .bind(email_key)
         .execute(&mut **tx)
         .await?;
     Ok(())
+}
+
+/// The prices the favourites of `members` were last seen at: (member, product) to kuruş.
+pub async fn watched(
+    db: &Db,
+    members: &[i64],
+) -> sqlx::Result<std::collections::HashMap<(i64, i64), i64>> {
+    if members.is_empty() {
+        return Ok(Default::default());
+    }
+    let rows: Vec<(i64, i64, i64)> = sqlx::query_as(&format!(
+        "SELECT customer_id, product_id, price FROM price_watches WHERE customer_id IN ({})",
+        id_list(members)
+    ))
+    .fetch_all(&db.pool)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(m, p, price)| ((m, p), price))
+        .collect())
+}
+
+/// Keeps `price` as the one a member's favourite falls from; `notified` when its mail went.
+pub async fn watch(
+    db: &Db,
+    member: i64,
+    product: i64,
+    price: i64,
+    notified: bool,
+    now: i64,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "INSERT INTO price_watches (customer_id, product_id, price, updated_at, notified_at) \
+         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (customer_id, product_id) DO UPDATE \
+         SET price = $3, updated_at = $4, \
+         notified_at = COALESCE($5, price_watches.notified_at)",
+    )
+    .bind(member)
+    .bind(product)
+    .bind(price)
+    .bind(now)
+    .bind(notified.then_some(now))
+    .execute(&db.writer)
+    .await?;
+    Ok(())
+}
+
+/// Whether the address unsubscribed from alert mails.
+pub async fn opted_out(db: &Db, email: &str) -> sqlx::Result<bool> {
+    let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM alert_optouts WHERE email_key = $1")
+        .bind(email.trim().to_lowercase())
+        .fetch_one(&db.pool)
+        .await?;
+    Ok(n > 0)
 }

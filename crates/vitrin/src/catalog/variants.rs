@@ -152,3 +152,25 @@ pub async fn in_stock(db: &Db, variant_ids: &[i64]) -> sqlx::Result<Vec<i64>> {
     .fetch_all(&db.pool)
     .await
 }
+
+/// The selling price (kuruş), title and address of `product_ids` (the unknown left out).
+pub async fn prices(
+    db: &Db,
+    product_ids: &[i64],
+    lang: Lang,
+) -> sqlx::Result<HashMap<i64, (i64, String, String)>> {
+    if product_ids.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let rows: Vec<(i64, i64, String, String)> = sqlx::query_as(&format!(
+        "SELECT id, price_sell, title_{}, slug FROM products WHERE id IN ({})",
+        lang.code(),
+        id_list(product_ids)
+    ))
+    .fetch_all(&db.pool)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(id, price, title, slug)| (id, (price, title, slug)))
+        .collect())
+}

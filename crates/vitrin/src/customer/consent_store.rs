@@ -31,6 +31,17 @@ pub async fn consents(db: &Db, customer_id: i64) -> sqlx::Result<Vec<(String, bo
         .collect())
 }
 
+/// The members whose last recorded e-mail consent (`EPOSTA`) is a giving: (id, address).
+pub async fn email_consented(db: &Db) -> sqlx::Result<Vec<(i64, String)>> {
+    sqlx::query_as(
+        "SELECT m.id, m.email FROM customers m JOIN consents c ON c.customer_id = m.id \
+         WHERE c.channel = 'EPOSTA' AND c.status = 'ONAY' AND c.id = (SELECT MAX(l.id) \
+         FROM consents l WHERE l.customer_id = m.id AND l.channel = 'EPOSTA') ORDER BY m.id",
+    )
+    .fetch_all(&db.pool)
+    .await
+}
+
 /// Records the member's giving (`ONAY`) or withdrawing (`RET`) of commercial messages on each
 /// `(channel, recipient)` in the İYS vocabulary, a new row each (the history is kept), and
 /// whether any channel is now consented to on the member's row.

@@ -68,6 +68,20 @@ pub async fn remove(db: &Db, customer_id: i64, ids: &[i64]) -> sqlx::Result<()> 
 }
 
 /// Empties the member's list in `tx` (the erasure of their account).
+/// The favourites of `members`: (member, product).
+pub async fn of_members(db: &Db, members: &[i64]) -> sqlx::Result<Vec<(i64, i64)>> {
+    if members.is_empty() {
+        return Ok(Vec::new());
+    }
+    sqlx::query_as(&format!(
+        "SELECT customer_id, product_id FROM favourites WHERE customer_id IN ({}) \
+         ORDER BY customer_id, product_id",
+        crate::db::id_list(members)
+    ))
+    .fetch_all(&db.pool)
+    .await
+}
+
 pub async fn remove_all(
     tx: &mut sqlx::Transaction<'_, sqlx::Any>,
     customer_id: i64,

@@ -385,6 +385,14 @@ fn checked(form: &ChildForm) -> Result<ProfileInput, Refusal> {
     }
 }
 
+/// The answer of a change: the member's child `id` as saved.
+async fn saved_child(state: &AppState, member: i64, id: i64, lang: Lang) -> AppResult<Response> {
+    let child = store::find(&state.db, member, id)
+        .await?
+        .ok_or_else(not_found)?;
+    Ok(saved(lang, SizingMsg::Saved, Some(ChildView::of(&child))))
+}
+
 fn not_found() -> Refusal {
     Refusal::new(StatusCode::NOT_FOUND, SizingMsg::NotFound).private()
 }
@@ -424,14 +432,7 @@ pub async fn add_child(
     let Some(id) = store::insert(&state.db, member.id, &input, MAX_PROFILES, now).await? else {
         return Err(Refusal::field(StatusCode::CONFLICT, "", SizingMsg::TooMany).private());
     };
-    let child = store::find(&state.db, member.id, id)
-        .await?
-        .ok_or_else(not_found)?;
-    Ok(saved(
-        locale.lang,
-        SizingMsg::Saved,
-        Some(ChildView::of(&child)),
-    ))
+    saved_child(&state, member.id, id, locale.lang).await
 }
 
 /// Changes a saved child (a new height, a new weight).
@@ -455,14 +456,7 @@ pub async fn change_child(
     if !store::update(&state.db, member.id, id, &input, now_secs()).await? {
         return Err(not_found());
     }
-    let child = store::find(&state.db, member.id, id)
-        .await?
-        .ok_or_else(not_found)?;
-    Ok(saved(
-        locale.lang,
-        SizingMsg::Saved,
-        Some(ChildView::of(&child)),
-    ))
+    saved_child(&state, member.id, id, locale.lang).await
 }
 
 /// Deletes a saved child.

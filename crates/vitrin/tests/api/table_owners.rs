@@ -53,7 +53,10 @@ const OWNERS: &[(&str, &[&str])] = &[
     ("wallet", &["wallet_payments"]),
     ("promotions", &["coupons", "coupon_uses"]),
     ("sizing", &["child_profiles"]),
-    ("alerts", &["stock_alerts", "alert_optouts"]),
+    (
+        "alerts",
+        &["stock_alerts", "alert_optouts", "price_watches"],
+    ),
     (
         "order",
         &[

@@ -1,7 +1,8 @@
 // The product page: gallery with lightbox, colour and size (the choice is kept in ?variant=), the
-// size advisor ("Bedenimi bul") for clothes with a size table, catalog attributes, prices
-// (subscription, money order, VAT), multi-buy tiers, instalments, add to cart, description,
-// comments and related products. Everything comes with the page data.
+// size advisor ("Bedenimi bul") for clothes with a size table, "Gelince haber ver" for the chosen
+// colour's sold-out sizes, catalog attributes, prices (subscription, money order, VAT), multi-buy
+// tiers, instalments, add to cart, description, comments and related products. Everything comes
+// with the page data.
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/translate';
 import { BlockBoundary } from '../../components/ui/BlockBoundary';
@@ -10,6 +11,7 @@ import { CompareButton } from '../../features/compare';
 import { CardHearts, FavouriteButton } from '../../features/favourites';
 import { Breadcrumbs } from '../../features/catalog';
 import { SizeAdvisorButton } from '../../features/sizing';
+import { StockAlertOffer } from '../../features/stock-alert';
 import { displayCurrency } from '../../components/product/Price';
 import { Rating } from '../../components/product/Rating';
 import type { ProductData, ProductImage } from '../../lib/page-data';
@@ -21,6 +23,7 @@ import {
   ProductComments,
   ProductGallery,
   RelatedProducts,
+  soldOutSizes,
   subscriptionPrice,
   type VariantData,
   variantForColour,
@@ -63,6 +66,9 @@ function ProductView({ data }: { data: ProductData }) {
     const all = [...own, ...others];
     return all.length > 0 ? all : product.IMAGE_LIST;
   }, [product.COLOR_IMAGES, product.IMAGE_LIST, colour]);
+
+  const colourName = product.VARIANT1_LIST.find((c) => c.ID === colour)?.NAME ?? '';
+  const soldOut = soldOutSizes(variants, product.VARIANT2_LIST, colour).map(({ size, variant }) => ({ variantId: variant.ID, name: size.NAME }));
 
   const shownVariant = chosen ?? variants.find((v) => v.TYPE1_ID === colour) ?? null;
   const price = shownVariant?.PRICE ?? product.PRICE_SELL;
@@ -143,7 +149,7 @@ function ProductView({ data }: { data: ProductData }) {
                       <SizeAdvisorButton
                         productId={product.ID}
                         sizeState={(size) => variantState(variants, 2, size, colour).state}
-                        colourName={product.VARIANT1_LIST.find((c) => c.ID === colour)?.NAME ?? ''}
+                        colourName={colourName}
                         onAdvice={(size) => {
                           setAdvised(size > 0 ? size : null);
                         }}
@@ -151,6 +157,7 @@ function ProductView({ data }: { data: ProductData }) {
                       />
                     ) : undefined
                   }
+                  sizeNote={soldOut.length > 0 ? <StockAlertOffer key={colour} sizes={soldOut} colourName={colourName} /> : undefined}
                 />
               }
             />

@@ -1,9 +1,10 @@
 // The links of the activation mails (spec section 2): ?activation={kind}&token=..&id=.. Membership
-// links land on the login page, newsletter links on the home page, email-change links on the
-// account page; each is called once per link.
+// links land on the login page, newsletter and stock-alert links (the confirmation and the
+// unsubscription) on the home page, email-change links on the account page; each is called once
+// per link.
 import type { CallResult } from './types';
 
-export type ActivationKind = 'membership' | 'newsletter' | 'email';
+export type ActivationKind = 'membership' | 'newsletter' | 'email' | 'stock-alert' | 'stock-alert-off';
 
 export interface ActivationLink {
   id: string;

@@ -1,6 +1,6 @@
 // The customer feature's front door: what other features and the app may use. Everything else in this
 // folder is its own.
-export { activationLinkOf, callOncePerLink, withoutActivationLink } from './activation-link';
+export { useActivationToast } from './activation-toast';
 export { customerCall, isSuccess, messageOf } from './api/customer-call';
 export { useChildren } from './children/api/children';
 export { childLabel, loadChildMessages } from './children/child-text';

@@ -22,7 +22,7 @@ export type LoginSuccessItem = Schemas['BearerToken'];
 
 /**
  * The answers a member call may give: success, a login's token, a refusal, the error envelope, a
- * social sign-in's step (a popup to answer).
+ * social sign-in's step (a popup to answer), the answer of a mailed newsletter or stock-alert link.
  */
 export type MemberAnswer =
   | Schemas['CustomerSuccess']
@@ -30,7 +30,8 @@ export type MemberAnswer =
   | Schemas['SocialStep']
   | Schemas['CustomerRefusal']
   | Schemas['ErrorEnvelope']
-  | Schemas['NewsletterResponse'];
+  | Schemas['NewsletterResponse']
+  | Schemas['AlertAnswer'];
 
 type AnyKey<U> = U extends unknown ? keyof U : never;
 type FieldOf<U, K extends PropertyKey> = U extends unknown ? (K extends keyof U ? U[K] : never) : never;

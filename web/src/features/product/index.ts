@@ -7,7 +7,7 @@ export { ProductComments } from './components/ProductComments';
 export { ProductGallery } from './components/ProductGallery';
 export { RelatedProducts } from './components/RelatedProducts';
 export { VariantPicker } from './components/VariantPicker';
-export { subscriptionPrice, variantForColour, variantForSize, variantState } from './rules';
+export { soldOutSizes, subscriptionPrice, variantForColour, variantForSize, variantState } from './rules';
 export type { VariantData } from './types';
 
 export const importInstallmentTable = () => import('./components/InstallmentTable');

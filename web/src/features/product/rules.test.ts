@@ -8,6 +8,7 @@ import {
   pinchZoomFloor,
   slideProgress,
   slideSteps,
+  soldOutSizes,
   swipeStep,
   touchSettled,
   zoomFlagSet,
@@ -47,6 +48,24 @@ function variant(id: number, colour: number, size: number, stock: number): Varia
 
 // Red (1) in sizes 10 (stock) and 11 (sold out); blue (2) in size 10 only.
 const grid = [variant(1, 1, 10, 5), variant(2, 1, 11, 0), variant(3, 2, 10, 2)];
+
+describe('soldOutSizes', () => {
+  const sizes = [10, 11, 12].map((id, index) => ({
+    ID: id,
+    LIST_NO: index,
+    NAME: `${String(id)} Yaş`,
+    COLOR_CODE: '',
+    STATE: 'available' as const,
+    STOCK: 0,
+    VARIANT_ID: 0,
+  }));
+
+  it("names the chosen colour's sold-out sizes with their variants, not its missing or stocked ones", () => {
+    expect(soldOutSizes(grid, sizes, 1).map(({ size, variant }) => [size.ID, variant.ID])).toEqual([[11, 2]]);
+    expect(soldOutSizes(grid, sizes, 2)).toEqual([]);
+    expect(soldOutSizes(grid, sizes, null)).toEqual([]);
+  });
+});
 
 describe('variantState', () => {
   it('makes sizes available, passive or hidden for the chosen colour', () => {

@@ -2,7 +2,7 @@
 // (spec section 4), the subscription and money-order prices, multi-buy unit prices and the
 // instalment table. Prices arrive as display numbers; the maths runs in whole minor units.
 import { instalmentOptions } from '../wallet';
-import type { FamilyPlanView, VariantData, VariantState } from './types';
+import type { FamilyPlanView, VariantData, VariantState, VariantValue } from './types';
 
 export type VariantGroup = 1 | 2;
 
@@ -29,6 +29,20 @@ export function variantState(
   if (!first) return { state: 'hidden', variant: null };
   const inStock = matching.find((v) => v.STOCK > 0);
   return inStock ? { state: 'available', variant: inStock } : { state: 'passive', variant: first };
+}
+
+/** The sizes of `colour` that are sold out (passive in the picker), in the sizes' order, each
+ * with its variant: the sizes a back-in-stock alert can be asked for. */
+export function soldOutSizes(
+  variants: VariantData[],
+  sizes: VariantValue[],
+  colour: number | null,
+): { size: VariantValue; variant: VariantData }[] {
+  if (colour === null) return [];
+  return sizes.flatMap((size) => {
+    const { state, variant } = variantState(variants, 2, size.ID, colour);
+    return state === 'passive' && variant ? [{ size, variant }] : [];
+  });
 }
 
 /** The variant of a colour to show after a colour change: same size when it has stock, else the

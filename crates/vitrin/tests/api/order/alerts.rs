@@ -6,7 +6,7 @@
 use super::*;
 use reqwest::Method;
 use serde_json::json;
-use vitrin::alerts::send::send_due;
+use vitrin::alerts::send::{send_due, send_price_drops};
 
 use crate::{helpers::outbox_mail, steps::unique_email};
 
@@ -267,3 +267,54 @@ on_both_backends!(
     member_alert,
     a_cancelled_order_brings_the_size_back_to_a_member
 );
+
+/// A member with the e-mail consent is mailed once when a favourite falls by the configured share
+/// (10 %) from the price it was last seen at; a smaller fall, a rise or a member without the
+/// consent gets nothing.
+async fn a_favourite_that_gets_cheaper_is_mailed_once(app: TestApp) {
+    let office = back_office(&app).await;
+    let (product, sku, price): (i64, String, i64) = sqlx::query_as(
+        "SELECT p.id, v.code, p.price_sell FROM products p JOIN variants v ON v.product_id = p.id \
+         WHERE p.price_sell = p.price_list ORDER BY p.id LIMIT 1",
+    )
+    .fetch_one(&app.db.pool)
+    .await
+    .expect("a product at its list price");
+    let fan = unique_email("indirim.bekleyen");
+    let (shopper, _) = member(&app, &fan).await;
+    let (silent, _) = member(&app, &unique_email("izinsiz")).await;
+    let favourite = [("ids[]", format!("{product}-0")), ("cat_id", "1".into())];
+    for who in [&shopper, &silent] {
+        let (code, body) = who
+            .post(&app, "/srv/service/profile/add-to-fav-list", &favourite)
+            .await;
+        assert_eq!(code, 200, "{body}");
+    }
+    let consent = [("channel", "email"), ("granted", "1")];
+    shopper
+        .answered(&app, "/api/v1/customer/notifications", &consent, 200)
+        .await;
+    let drops = || send_price_drops(&app.db, &app.config, 1_900_000_000);
+    assert_eq!(drops().await.expect("batch"), 0, "first seen");
+
+    // Every variant's price moves with the product's (the feed prices variants).
+    let set_price = |kurus: i64| {
+        let body = json!({"variants": [{"code": sku, "price_sell": kurus, "price_list": price}]});
+        let office = &office;
+        async move {
+            let (status, answer) = erp_post(office, "/api/v1/erp/stock", body).await;
+            assert_eq!(status, 200, "{answer}");
+        }
+    };
+    set_price(price * 95 / 100).await;
+    assert_eq!(drops().await.expect("batch"), 0, "5 % is not enough");
+    set_price(price * 85 / 100).await;
+    assert_eq!(drops().await.expect("batch"), 1, "15 % below");
+    assert_eq!(drops().await.expect("batch"), 0, "once per fall");
+    let mail = outbox_mail(&app, "price-drop", &fan).await;
+    let slug: String = app
+        .scalar("SELECT slug FROM products WHERE id = $1", &[&product])
+        .await;
+    assert!(mail.contains(&format!("/{slug}")), "{mail}");
+}
+on_both_backends!(price_drop, a_favourite_that_gets_cheaper_is_mailed_once);

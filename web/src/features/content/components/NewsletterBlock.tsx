@@ -4,12 +4,12 @@
 // the message beside the field for 3 s (spec section 8). The block is also where that link lands
 // (the home page, ?activation=newsletter&token=..&id=..): the answer shows in a toast.
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/translate';
-import { showToast } from '../../../components/ui/toast-store';
+import { showToast, type ToastVariant } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api';
 import { localizedPath } from '../../../lib/paths';
-import { activationLinkOf, callOncePerLink, isSuccess, messageOf, withoutActivationLink } from '../../customer';
+import { type CallResult, useActivationToast } from '../../customer';
 import { confirmNewsletter } from '../api/confirm-newsletter';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 import type { NewsletterAssets } from '../types';
@@ -17,38 +17,19 @@ import type { NewsletterAssets } from '../types';
 const SUCCESS_MS = 3200;
 const FAILURE_MS = 3000;
 
-/** Confirms the subscription of a confirmation link once and says how it went. */
-function useNewsletterActivation(): void {
-  const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const link = activationLinkOf(params, 'newsletter');
-  const linkId = link?.id;
-  const token = link?.token;
-
-  useEffect(() => {
-    if (!linkId || !token) return;
-    const { call, first } = callOncePerLink('newsletter', { id: linkId, token }, confirmNewsletter);
-    if (first) {
-      call.then(
-        (result) => {
-          const ok = isSuccess(result);
-          // A link clicked again after confirming is no failure: 409 says it is confirmed already.
-          const variant = ok ? 'success' : result.status === 409 ? 'info' : 'danger';
-          showToast(messageOf(result.body, t(ok ? 'content.newsletter.confirmed' : 'content.newsletter.confirmFailed')), { variant });
-        },
-        () => {
-          showToast(t('content.newsletter.confirmFailed'), { variant: 'danger' });
-        },
-      );
-    }
-    setParams(withoutActivationLink, { replace: true });
-  }, [linkId, token, setParams, t]);
-}
+// A link clicked again after confirming is no failure: 409 says it is confirmed already.
+const alreadyConfirmed = (result: CallResult): ToastVariant => (result.status === 409 ? 'info' : 'danger');
 
 export function NewsletterBlock({ assets }: { assets: NewsletterAssets }) {
   const { t } = useTranslation();
   const id = useId();
-  useNewsletterActivation();
+  useActivationToast({
+    kind: 'newsletter',
+    call: confirmNewsletter,
+    done: 'content.newsletter.confirmed',
+    failed: 'content.newsletter.confirmFailed',
+    refusedVariant: alreadyConfirmed,
+  });
   const form = useRef<HTMLFormElement>(null);
   const [failure, setFailure] = useState<{ text: string; field: 'email' | 'kvkk' } | null>(null);
   const subscribe = useSubscribeNewsletter();

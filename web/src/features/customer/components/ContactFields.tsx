@@ -57,18 +57,20 @@ interface KvkkFieldProps {
   error: FieldError | undefined;
   /** Marks the consent as required (the server's rules say whether it is). */
   required?: boolean;
+  /** The consent's wording, when not the registration's (a link to the notice in it). */
+  label?: ReactNode;
   input: InputProps;
 }
 
 /** The KVKK consent's checkbox, with its error under it. */
-export function KvkkField({ id, error, required, input }: KvkkFieldProps) {
+export function KvkkField({ id, error, required, label, input }: KvkkFieldProps) {
   const { t } = useTranslation();
   const text = useErrorText()(error);
   return (
     <div className="member-field" data-invalid={text ? true : undefined}>
       <label className="member-check">
         <input type="checkbox" {...input} />
-        <span data-required={required ? true : undefined}>{t('customer.register.kvkk')}</span>
+        <span data-required={required ? true : undefined}>{label ?? t('customer.register.kvkk')}</span>
       </label>
       {text && (
         <p className="member-field__error" id={`${id}-error`} role="alert">

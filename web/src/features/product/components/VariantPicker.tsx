@@ -1,7 +1,8 @@
 // The two variant groups (spec section 4): colours as swatches, sizes by age as buttons. A size
 // the chosen colour does not offer is hidden; one it offers without stock is passive (disabled,
 // struck through, and labelled sold out for screen readers). The size the size advisor
-// recommended carries a badge, and the advisor's button sits beside the sizes. It renders inside
+// recommended carries a badge, and the advisor's button sits beside the sizes; what the page
+// offers for the sold-out ones (a back-in-stock alert) sits under them. It renders inside
 // the add-to-cart form so colour and size sit beside the quantity and the buttons.
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translate';
@@ -21,6 +22,8 @@ interface VariantPickerProps {
   recommended?: number | null;
   /** Shown beside the sizes' heading (the size advisor's button). */
   sizeAction?: ReactNode;
+  /** Shown under the sizes (the back-in-stock offer for the sold-out ones). */
+  sizeNote?: ReactNode;
 }
 
 export function VariantPicker({
@@ -33,6 +36,7 @@ export function VariantPicker({
   onSize,
   recommended = null,
   sizeAction,
+  sizeNote,
 }: VariantPickerProps) {
   const { t } = useTranslation();
   const colourName = colours.find((c) => c.ID === colour)?.NAME;
@@ -118,6 +122,7 @@ export function VariantPicker({
             </div>
           </fieldset>
           {sizeAction && <div className="variant-picker__size-action">{sizeAction}</div>}
+          {sizeNote}
         </div>
       )}
     </div>

@@ -1,7 +1,8 @@
 // "Verilerim" (KVKK article 11) on the account page: what the shop keeps about the member (profile,
 // addresses, consents with their history, orders, messages, favourites, linked accounts, the
-// newsletter subscription, the children saved for the size advisor), the two files to download, and "Hesabımı sil": the password (or, for a
-// member without one, a mailed link), then a cooling-off the member can cancel. The mailed link
+// newsletter subscription, the children saved for the size advisor, the back-in-stock alerts), the
+// two files to download, and "Hesabımı sil": the password (or, for a member without one, a mailed
+// link), then a cooling-off the member can cancel. The mailed link
 // comes back to this page (?privacy=erase&id=..&token=..) and is confirmed once.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -227,6 +228,17 @@ export default function MyDataSection() {
                   ...(c.HEIGHT_CM == null ? [] : [t('privacy.child.height', { value: formatMeasure(c.HEIGHT_CM, language) })]),
                   ...(c.WEIGHT_KG == null ? [] : [t('privacy.child.weight', { value: formatMeasure(c.WEIGHT_KG, language) })]),
                 ].join(', ')}
+              </li>
+            ))}
+          </ul>
+        </Part>
+        <Part title={t('privacy.parts.stockAlerts')} count={data.stock_alerts.length}>
+          <ul>
+            {data.stock_alerts.map((a) => (
+              <li key={`${String(a.variant_id)}-${String(a.created_at)}`}>
+                {t('privacy.stockAlert.variant', { id: a.variant_id })} (<bdi>{a.email}</bdi>) – {date(a.created_at)}:{' '}
+                {t(`privacy.stockAlert.statuses.${a.status}`, a.status)}
+                {a.sent_at == null ? '' : `, ${t('privacy.stockAlert.sent', { date: date(a.sent_at) })}`}
               </li>
             ))}
           </ul>
