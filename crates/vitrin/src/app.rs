@@ -299,6 +299,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(crate::privacy::routes())
         .merge(crate::sizing::routes::routes())
         .merge(crate::alerts::routes::routes())
+        .merge(crate::promotions::routes::routes())
         .merge(locale::routes::routes())
         .merge(storefront::sub_folder::routes())
         .merge(storefront::routes::routes())

@@ -65,6 +65,11 @@ enum Command {
         #[command(subcommand)]
         what: Box<vitrin::promotions::cli::CouponCommand>,
     },
+    /// Manage campaigns (discounts without a code): create, change, end, list, report.
+    Campaign {
+        #[command(subcommand)]
+        what: Box<vitrin::promotions::campaign_cli::CampaignCommand>,
+    },
 }
 
 #[derive(Subcommand)]
@@ -248,6 +253,12 @@ async fn run(command: Command, config: Config) -> anyhow::Result<()> {
             let now = vitrin::customer::auth::now_secs();
             let mut out = std::io::stdout().lock();
             vitrin::promotions::cli::run(&db, *what, now, &mut out).await?;
+        }
+        Command::Campaign { what } => {
+            let db = startup::open_database(&config).await?;
+            let now = vitrin::customer::auth::now_secs();
+            let mut out = std::io::stdout().lock();
+            vitrin::promotions::campaign_cli::run(&db, *what, now, &mut out).await?;
         }
         Command::Openapi => unreachable!("handled before configuration"),
     }

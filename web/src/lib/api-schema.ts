@@ -638,6 +638,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/erp/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's campaigns, a page at a time, with what each did (the usage report). */
+        get: operations["list_campaigns"];
+        put?: never;
+        /**
+         * Creates a campaign; shoppers see it from its start (the product cards' badges within a
+         *     minute).
+         */
+        post: operations["create_campaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/erp/campaigns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a campaign did: its rules, the orders it discounted and what it took off them. */
+        get: operations["campaign_report"];
+        /** Replaces a campaign's rules; orders placed under the old rules keep theirs. */
+        put: operations["change_campaign"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/erp/campaigns/{id}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ends a campaign now: carts lose its discount at their next pricing, cards their badge.
+         *     Orders placed under it keep theirs.
+         */
+        post: operations["end_campaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/erp/coupons": {
         parameters: {
             query?: never;
@@ -1132,6 +1191,26 @@ export interface paths {
             cookie?: never;
         };
         get: operations["readyz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/srv/service/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The campaigns running now, in the request's language and currency; kept a minute by the
+         *     browser.
+         */
+        get: operations["running_campaigns"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2909,6 +2988,113 @@ export interface components {
             /** Format: int64 */
             PARENT_ID: number;
         };
+        /** @description A campaign as a product card's badge needs it. */
+        CampaignBadge: {
+            /**
+             * Format: int64
+             * @description Unix seconds it ends at, or null.
+             */
+            ends_at?: number | null;
+            /** Format: int64 */
+            id: number;
+            members_only: boolean;
+            /**
+             * Format: double
+             * @description The least its products must come to in a cart, in the display currency (0: none).
+             */
+            min_total: number;
+            /** @description In the shopper's language. */
+            name: string;
+            offer: components["schemas"]["CampaignOffer"];
+            /**
+             * @description The products it covers; `categories` and `excluded_categories` hold every category below
+             *     the ones the shop named, so a card's own category (`CATEGORY_ID`) decides.
+             */
+            scope: components["schemas"]["CouponScope"];
+        };
+        CampaignBadges: {
+            /** @description Oldest first. */
+            campaigns: components["schemas"]["CampaignBadge"][];
+        };
+        CampaignList: {
+            /** @description Oldest first, ended ones too. */
+            campaigns: components["schemas"]["CampaignReport"][];
+            /**
+             * Format: int64
+             * @description What to send as `after` for the next page (the last one's id).
+             */
+            next_after: number;
+        };
+        /** @description A campaign's name in the three languages; English and Arabic fall back to Turkish. */
+        CampaignName: {
+            ar?: string;
+            en?: string;
+            tr: string;
+        };
+        /** @description What a campaign gives. */
+        CampaignOffer: {
+            /** Format: int64 */
+            buy: number;
+            /** @enum {string} */
+            kind: "buy_x_pay_y";
+            /** Format: int64 */
+            pay: number;
+        } | {
+            /** @enum {string} */
+            kind: "percent";
+            /** Format: int64 */
+            percent: number;
+        } | {
+            /** @enum {string} */
+            kind: "free_shipping";
+        };
+        /** @description A campaign as the back office reads it: its rules and what it did so far. */
+        CampaignReport: {
+            /** Format: int64 */
+            created_at: number;
+            /**
+             * Format: int64
+             * @description What it took off those orders, in kuruş (free shipping: the shipping it waived).
+             */
+            discount_total: number;
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description Orders it discounted that are not cancelled or returned (free shipping: orders shipped
+             *     free by it).
+             */
+            orders: number;
+            rules: components["schemas"]["CampaignSpec"];
+        };
+        /** @description A campaign's rules, as the back office writes them. */
+        CampaignSpec: {
+            /** @description May go together with other combinable campaigns and a combinable code (default true). */
+            combinable?: boolean;
+            /**
+             * Format: int64
+             * @description Unix seconds from which it no longer runs (none: until ended).
+             */
+            ends_at?: number | null;
+            /** @description Only for signed-in members. */
+            members_only?: boolean;
+            /**
+             * Format: int64
+             * @description The least, in kuruş, the products it covers must come to in a cart (for free shipping:
+             *     the goods after discounts); 0: no minimum.
+             */
+            min_total?: number;
+            /** @description Shown on the product cards and pages, as a cart line and on the order. */
+            name: components["schemas"]["CampaignName"];
+            offer: components["schemas"]["CampaignOffer"];
+            /** @description The products it covers (none named: every product). */
+            scope?: components["schemas"]["CouponScope"];
+            /**
+             * Format: int64
+             * @description Unix seconds from which it runs (none: at once).
+             */
+            starts_at?: number | null;
+        };
         /** @description The cancellation form. */
         CancelForm: {
             /** @description The IBAN's holder. */
@@ -3041,7 +3227,25 @@ export interface components {
             ships_today: boolean;
             store?: null | components["schemas"]["PickupStore"];
         };
+        /** @description A campaign a cart gets, as its summary lists it. */
+        CartCampaign: {
+            /**
+             * Format: double
+             * @description What it takes off, in the display currency.
+             */
+            discount: number;
+            freeShipping: boolean;
+            /** Format: int64 */
+            id: number;
+            /** @description In the shopper's language. */
+            name: string;
+        };
         CartProduct: {
+            /**
+             * Format: double
+             * @description The campaigns' part of the line.
+             */
+            campaignDiscount: number;
             colour: string;
             /**
              * Format: double
@@ -3114,6 +3318,11 @@ export interface components {
         CartSummary: {
             /**
              * Format: double
+             * @description What the campaigns take off (already out of `total`; each is in `campaigns`).
+             */
+            campaignDiscount: number;
+            /**
+             * Format: double
              * @description What the discount code takes off (already out of `total`).
              */
             couponDiscount: number;
@@ -3148,6 +3357,11 @@ export interface components {
             vat: number;
         };
         CartView: {
+            /**
+             * @description The campaigns the cart gets: each goods campaign with what it takes off, then a
+             *     free-shipping one (its `discount` 0: the carrier is chosen later).
+             */
+            campaigns: components["schemas"]["CartCampaign"][];
             cartProducts: components["schemas"]["CartProduct"][];
             coupon: null | components["schemas"]["CouponState"];
             currency: string;
@@ -3216,6 +3430,11 @@ export interface components {
             bank_accounts: components["schemas"]["BankAccount"][];
             /** Format: int32 */
             bank_transfer_days: number;
+            /**
+             * @description The campaigns the order gets: each goods campaign with what it takes off, then a
+             *     free-shipping one with the fee it waives.
+             */
+            campaigns: components["schemas"]["OrderCampaign"][];
             /** @description The carrier the totals and contracts are for. */
             carrier: string;
             carriers: components["schemas"]["CarrierOption"][];
@@ -4447,6 +4666,19 @@ export interface components {
         /** @description Always empty: the catalog has no brands. */
         NoBrands: [
         ];
+        /** @description A campaign an order got, as the order shows it. */
+        OrderCampaign: {
+            /**
+             * Format: int64
+             * @description What it took off the goods, or (free shipping) the carrier's fee it waived, in kuruş.
+             */
+            discount: number;
+            free_shipping: boolean;
+            /** Format: int64 */
+            id: number;
+            /** @description In the order's language. */
+            name: string;
+        };
         OrderFeed: {
             /**
              * Format: int64
@@ -4512,6 +4744,8 @@ export interface components {
         OrderStatus: "awaiting_payment" | "paid" | "preparing" | "shipped" | "delivered" | "cancelled" | "returned";
         /** @description An order as its owner sees it. */
         OrderView: components["schemas"]["Totals"] & {
+            /** @description The campaigns it got (their goods discounts add up to `campaign_discount`). */
+            campaigns: components["schemas"]["OrderCampaign"][];
             /** @description Whether its shopper may still cancel it (the parcel has not left). */
             cancellable: boolean;
             carrier: string;
@@ -4946,6 +5180,11 @@ export interface components {
             requests: components["schemas"]["ErpPrivacyRequest"][];
         };
         ProductCard: {
+            /**
+             * Format: int64
+             * @description The product's own category (a campaign's badge is decided by it).
+             */
+            CATEGORY_ID: number;
             COLORS: components["schemas"]["Colour"][];
             /** Format: double */
             COMMENT_AVERAGE: number;
@@ -6133,6 +6372,11 @@ export interface components {
             URL: string;
         };
         Totals: {
+            /**
+             * Format: int64
+             * @description What the campaigns took off the lines (already out of `items_total`).
+             */
+            campaign_discount: number;
             /**
              * Format: int64
              * @description What the coupon took off the lines (already out of `items_total`).
@@ -7556,6 +7800,17 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerRefusal"];
                 };
             };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
         };
     };
     customer_register_block: {
@@ -8284,6 +8539,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
         };
     };
     messages: {
@@ -8834,6 +9100,360 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CustomerRefusal"];
+                };
+            };
+        };
+    };
+    list_campaigns: {
+        parameters: {
+            query?: {
+                /** @description The previous page's `next_after` (0, below 0 or none: from the first). */
+                after?: number;
+                /** @description At most this many (1 to 500, default 100). */
+                limit?: number;
+            };
+            header: {
+                /** @description the shop's checkout.erp_api_key */
+                "X-Api-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignList"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_campaign: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the shop's checkout.erp_api_key */
+                "X-Api-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignSpec"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignReport"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description no key, a wrong key, or the API is off */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a rule out of its range */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    campaign_report: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the shop's checkout.erp_api_key */
+                "X-Api-Key": string;
+            };
+            path: {
+                /** @description the campaign's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignReport"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            /** @description no campaign with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    change_campaign: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the shop's checkout.erp_api_key */
+                "X-Api-Key": string;
+            };
+            path: {
+                /** @description the campaign's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignSpec"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignReport"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            /** @description no campaign with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            /** @description a body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a body of a type the call does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a rule out of its range */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    end_campaign: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the shop's checkout.erp_api_key */
+                "X-Api-Key": string;
+            };
+            path: {
+                /** @description the campaign's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignReport"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            /** @description no campaign with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpError"];
+                };
+            };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -9760,6 +10380,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErpError"];
                 };
             };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     return_invoice_xml: {
@@ -10089,6 +10720,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErpError"];
                 };
             };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     return_photo: {
@@ -10385,6 +11027,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRefusal"];
                 };
             };
         };
@@ -10869,6 +11522,34 @@ export interface operations {
             };
             /** @description still starting: search or the filter index is being built */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    running_campaigns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignBadges"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -151,14 +151,16 @@ pub fn vat_part(gross: i64, vat_percent: i64) -> i64 {
     (gross * vat_percent + base / 2).div_euclid(base)
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct LinePrice {
     /// Unit price times quantity, before discounts.
     pub gross: i64,
     pub tier_percent: i64,
     pub tier_discount: i64,
     pub subscription_discount: i64,
-    /// The coupon's part of the line (`promotions`), taken after the line's own discounts.
+    /// The campaigns' part of the line (`promotions`), taken after the line's own discounts.
+    pub campaign_discount: i64,
+    /// The coupon's part of the line (`promotions`), taken after the campaigns'.
     pub coupon_discount: i64,
     /// What the shopper pays for the line, VAT included.
     pub total: i64,
@@ -177,9 +179,23 @@ impl LinePrice {
         }
     }
 
+    /// The line with a campaign's part taken off its total; its VAT follows.
+    pub fn with_campaign(self, part: i64, vat_percent: i64) -> LinePrice {
+        let total = self.total - part;
+        LinePrice {
+            campaign_discount: self.campaign_discount + part,
+            total,
+            vat: vat_part(total, vat_percent),
+            ..self
+        }
+    }
+
     /// Every discount of the line together.
     pub fn discount(&self) -> i64 {
-        self.tier_discount + self.subscription_discount + self.coupon_discount
+        self.tier_discount
+            + self.subscription_discount
+            + self.campaign_discount
+            + self.coupon_discount
     }
 }
 
@@ -208,6 +224,7 @@ pub fn price_line(
         tier_percent,
         tier_discount,
         subscription_discount,
+        campaign_discount: 0,
         coupon_discount: 0,
         total,
         vat: vat_part(total, vat_percent),

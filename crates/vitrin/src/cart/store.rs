@@ -31,7 +31,7 @@ pub fn cart_key(member: Option<i64>, session_id: &str) -> String {
 const MEMBER_KEY: &str = "member:";
 
 /// The member a cart key belongs to.
-fn member_of_key(key: &str) -> Option<i64> {
+pub fn member_of_key(key: &str) -> Option<i64> {
     key.strip_prefix(MEMBER_KEY)?.parse().ok()
 }
 
@@ -69,10 +69,11 @@ pub struct LineRow {
 }
 
 impl LineRow {
-    /// The line as a coupon sees it.
-    pub fn coupon_line(&self) -> crate::promotions::pricing::Line {
-        crate::promotions::pricing::Line {
+    /// The line as campaigns and a coupon see it.
+    pub fn offer_line(&self) -> crate::promotions::campaign::Line {
+        crate::promotions::campaign::Line {
             product_id: self.product_id,
+            quantity: self.quantity,
             discounted: self.unit_price < self.list_price,
             vat_percent: self.vat_percent,
         }

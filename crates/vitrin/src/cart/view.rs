@@ -17,6 +17,8 @@ use crate::{
     http::locale::RequestLocale,
     locale::{format_money, Currency, Lang, Money},
     promotions::{
+        campaign::Basket,
+        campaign_store,
         messages::CouponRefusal,
         model::Coupon,
         pricing::{self, CouponState},
@@ -51,6 +53,8 @@ pub struct CartProduct {
     pub tier_percent: i64,
     pub tier_discount: f64,
     pub subscription_discount: f64,
+    /// The campaigns' part of the line.
+    pub campaign_discount: f64,
     /// The discount code's part of the line.
     pub coupon_discount: f64,
     /// What the shopper pays for the line, VAT included.
@@ -74,6 +78,8 @@ pub struct CartSummary {
     pub subtotal: f64,
     /// Multi-buy and subscription discounts together.
     pub discount: f64,
+    /// What the campaigns take off (already out of `total`; each is in `campaigns`).
+    pub campaign_discount: f64,
     /// What the discount code takes off (already out of `total`).
     pub coupon_discount: f64,
     /// VAT included in the total.
@@ -134,6 +140,9 @@ pub struct CartView {
     /// The discount code on the cart and whether it applies; null without one.
     #[schema(required = true)]
     pub coupon: Option<CouponState>,
+    /// The campaigns the cart gets: each goods campaign with what it takes off, then a
+    /// free-shipping one (its `discount` 0: the carrier is chosen later).
+    pub campaigns: Vec<CartCampaign>,
     /// Where the product of an add went wrong or must be configured (statuses 2, 0, -1).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub url: Option<String>,
@@ -144,6 +153,18 @@ pub struct CartView {
     pub results: Vec<AddItemResult>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub error: Option<ErrorBody>,
+}
+
+/// A campaign a cart gets, as its summary lists it.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CartCampaign {
+    pub id: i64,
+    /// In the shopper's language.
+    pub name: String,
+    /// What it takes off, in the display currency.
+    pub discount: f64,
+    pub free_shipping: bool,
 }
 
 struct Shown {
@@ -173,8 +194,8 @@ impl Shown {
     }
 }
 
-/// A line's gross, discount, coupon part, VAT and total.
-type LineSums = [i64; 5];
+/// A line's gross, discount, campaign part, coupon part, VAT and total.
+type LineSums = [i64; 6];
 
 /// The line priced in the shown currency (its unit price converted and rounded once, so the
 /// cart's totals are the sums of what the shopper reads on its lines) and in lira (for the
@@ -223,6 +244,7 @@ fn product_line(
         tier_percent: price.tier_percent,
         tier_discount: shown.shown(price.tier_discount),
         subscription_discount: shown.shown(price.subscription_discount),
+        campaign_discount: shown.shown(price.campaign_discount),
         coupon_discount: shown.shown(price.coupon_discount),
         line_total: shown.shown(price.total),
         vat_percent: l.vat_percent,
@@ -241,6 +263,7 @@ fn product_line(
     let sums = [
         price.gross,
         price.tier_discount + price.subscription_discount,
+        price.campaign_discount,
         price.coupon_discount,
         price.vat,
         price.total,
@@ -306,12 +329,23 @@ pub async fn build_trying(
         lira,
     };
     let stored = cart.as_ref().map_or("", |c| c.coupon_code.as_str());
-    let coupon = coupon_on(state, &ids, trying, stored, &lines, &mut priced, &shown).await?;
+    let member = store::member_of_key(key).is_some();
+    let (coupon, campaigns, shipped_free) = offers_on(
+        state,
+        &ids,
+        trying,
+        stored,
+        &lines,
+        &mut priced,
+        &shown,
+        member,
+    )
+    .await?;
     let Priced {
         shown: prices,
         lira,
     } = priced;
-    let mut sums: LineSums = [0; 5];
+    let mut sums: LineSums = [0; 6];
     let mut products = Vec::with_capacity(lines.len());
     for (i, (l, price)) in lines.iter().zip(&prices).enumerate() {
         let (p, s) = product_line(i, l, tiers_of(l), price, &shown, lang);
@@ -321,13 +355,15 @@ pub async fn build_trying(
         products.push(p);
     }
     let lira_total: i64 = lira.iter().map(|p| p.total).sum();
-    let [subtotal, discount, coupon_discount, vat, total] = sums;
+    let [subtotal, discount, campaign_discount, coupon_discount, vat, total] = sums;
     let threshold = state.config.free_shipping_threshold.max(0);
-    let remaining = (threshold - lira_total).max(0);
+    // A free-shipping campaign fills the bar.
+    let towards = if shipped_free { threshold } else { lira_total };
+    let remaining = (threshold - towards).max(0);
     let percent = if threshold == 0 {
         0
     } else {
-        (lira_total.min(threshold) * 100 / threshold).clamp(0, 100)
+        (towards.min(threshold) * 100 / threshold).clamp(0, 100)
     };
     let store = cart.as_ref().and_then(|c| {
         c.store_id.map(|id| StoreChoice {
@@ -346,6 +382,7 @@ pub async fn build_trying(
         summary: CartSummary {
             subtotal: shown.shown(subtotal),
             discount: shown.shown(discount),
+            campaign_discount: shown.shown(campaign_discount),
             coupon_discount: shown.shown(coupon_discount),
             vat: shown.shown(vat),
             total: shown.shown(total),
@@ -357,6 +394,7 @@ pub async fn build_trying(
         store,
         order_notes: cart.map(|c| c.order_notes).unwrap_or_default(),
         coupon,
+        campaigns,
         url: None,
         title: None,
         results: Vec::new(),
@@ -370,9 +408,11 @@ struct Priced {
     lira: Vec<LinePrice>,
 }
 
-/// The cart's code (or the one `trying`) taken off the lines' prices in both currencies, and
-/// its state; None when the cart carries no code.
-async fn coupon_on(
+/// The offers a cart gets: the running campaigns and the cart's code (or the one `trying`)
+/// decided on the lira prices and taken off the prices in both currencies; the code's state
+/// (None when the cart carries no code), the campaigns given and whether shipping is free.
+#[allow(clippy::too_many_arguments)]
+async fn offers_on(
     state: &AppState,
     product_ids: &[i64],
     trying: Option<&Coupon>,
@@ -380,50 +420,56 @@ async fn coupon_on(
     lines: &[LineRow],
     priced: &mut Priced,
     shown: &Shown,
-) -> AppResult<Option<CouponState>> {
+    member: bool,
+) -> AppResult<(Option<CouponState>, Vec<CartCampaign>, bool)> {
     let lang = shown.lang;
+    let now = crate::customer::auth::now_secs();
+    let campaigns = campaign_store::running(&state.db, now).await?;
     let mut conn = state.db.pool.acquire().await?;
     let found = match trying {
         Some(c) => Some(c.clone()),
-        None if stored.is_empty() => return Ok(None),
+        None if stored.is_empty() => None,
         None => coupons::find(&mut conn, stored).await?,
     };
-    let Some(coupon) = found else {
-        return Ok(Some(CouponState::of(
-            stored,
-            Some(CouponRefusal::Unknown),
-            lang,
-        )));
-    };
+    let unknown = (found.is_none() && !stored.is_empty() && trying.is_none())
+        .then(|| CouponState::of(stored, Some(CouponRefusal::Unknown), lang));
     if lines.is_empty() {
-        return Ok(Some(CouponState::of(&coupon.code, None, lang)));
+        let state = found.map(|c| CouponState::of(&c.code, None, lang));
+        return Ok((state.or(unknown), Vec::new(), false));
     }
-    let categories = if coupon.scope.needs_categories() {
+    let needs_categories = found.as_ref().is_some_and(|c| c.scope.needs_categories())
+        || campaigns.iter().any(|c| c.scope.needs_categories());
+    let categories = if needs_categories {
         crate::catalog::product::category_paths_with(&mut conn, product_ids).await?
     } else {
         HashMap::new()
     };
-    let now = crate::customer::auth::now_secs();
-    let sides: Vec<pricing::Line> = lines.iter().map(LineRow::coupon_line).collect();
-    let lira_total: i64 = priced.lira.iter().map(|p| p.total).sum();
-    let amount = shown.convert(coupon.value).minor;
-    pricing::apply(
-        &coupon,
+    let sides: Vec<_> = lines.iter().map(LineRow::offer_line).collect();
+    let basket = Basket {
+        lines: &sides,
+        categories: &categories,
+        member,
         now,
-        &sides,
-        &mut priced.lira,
-        &categories,
-        coupon.value,
-        lira_total,
-    );
-    let outcome = pricing::apply(
-        &coupon,
-        now,
-        &sides,
-        &mut priced.shown,
-        &categories,
-        amount,
-        lira_total,
-    );
-    Ok(Some(CouponState::of_outcome(&outcome, lang)))
+    };
+    let decision = pricing::decide(&campaigns, found.as_ref(), &basket, &priced.lira);
+    decision.apply(&basket, &mut priced.lira, |v| v);
+    let applied = decision.apply(&basket, &mut priced.shown, |v| shown.convert(v).minor);
+    let given = applied
+        .campaigns
+        .iter()
+        .map(|(c, d)| (c, *d))
+        .chain(applied.free_shipping.iter().map(|c| (c, 0)))
+        .map(|(c, discount)| CartCampaign {
+            id: c.id,
+            name: c.name.get(lang).to_string(),
+            discount: shown.shown(discount),
+            free_shipping: !c.offer.on_goods(),
+        })
+        .collect();
+    let coupon = applied
+        .coupon
+        .as_ref()
+        .map(|o| CouponState::of_outcome(o, lang))
+        .or(unknown);
+    Ok((coupon, given, applied.free_shipping.is_some()))
 }

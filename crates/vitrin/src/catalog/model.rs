@@ -57,6 +57,8 @@ pub struct ProductCard {
     pub comment_count: i64,
     /// The description's first sentence (at most 140 characters), for the list layout's rows.
     pub short_description: String,
+    /// The product's own category (a campaign's badge is decided by it).
+    pub category_id: i64,
     #[serde(skip)]
     pub slug: String,
 }
@@ -73,6 +75,7 @@ pub struct ProductRow {
     pub comment_count: i64,
     pub rating_sum: i64,
     pub short_description: String,
+    pub category_id: i64,
 }
 
 /// How prices are shown to this request: its currency and that currency's rate.

@@ -114,7 +114,7 @@ fn subtree_ids(category: &Category, out: &mut Vec<i64>) {
 
 fn product_columns(lang: Lang) -> String {
     format!(
-        "p.id, p.slug, p.title_{lang} AS title, p.price_sell, p.price_list, p.vat_percent, \
+        "p.id, p.slug, p.category_id, p.title_{lang} AS title, p.price_sell, p.price_list, p.vat_percent, \
          p.comment_count, p.rating_sum, SUBSTR(p.description_{lang}, 1, {}) AS description_start",
         SHORT_DESCRIPTION_CHARS + 1,
         lang = lang.code()
@@ -157,6 +157,7 @@ fn product_row(r: &sqlx::any::AnyRow) -> ProductRow {
         comment_count: r.get("comment_count"),
         rating_sum: r.get("rating_sum"),
         short_description: short_description(r.get("description_start")),
+        category_id: r.get("category_id"),
     }
 }
 
@@ -295,6 +296,7 @@ async fn cards(db: &Db, view: PriceView, rows: Vec<ProductRow>) -> sqlx::Result<
                 comment_average: comment_average(r.rating_sum, r.comment_count),
                 comment_count: r.comment_count,
                 short_description: r.short_description,
+                category_id: r.category_id,
                 slug: r.slug,
             }
         })

@@ -274,6 +274,7 @@ impl Checkout {
             address: store::pickup_address(s),
         });
         let lines = quote.terms_lines();
+        let campaigns = quote.campaigns(lang);
         contracts::generate(&Terms {
             lang,
             seller: &config.seller,
@@ -283,6 +284,7 @@ impl Checkout {
             pickup: pickup.as_ref(),
             lines: &lines,
             totals: &quote.totals,
+            campaigns: &campaigns,
             carrier: &carrier.name,
             method,
             bank_transfer_days: config.bank_transfer_days,

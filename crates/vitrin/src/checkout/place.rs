@@ -157,6 +157,7 @@ pub async fn place_order(
         phone: &phone,
     });
     let referrer_log = referrer::visits(field("referrer_log"), now * 1000);
+    let campaigns = crate::promotions::campaign_store::running(&state.db, now).await?;
     let placement = Placement {
         owner: &checkout.owner,
         cart_key: &checkout.cart_key,
@@ -171,6 +172,8 @@ pub async fn place_order(
             fee_vat_percent: config.fee_vat_percent,
             payment_fee: &fee,
             coupon: checked.as_ref().and_then(super::coupon::Checked::usable),
+            campaigns: &campaigns,
+            member: member_id.is_some(),
             now,
         },
         store_id: checkout.pickup_for(&carrier).map(|s| s.id),

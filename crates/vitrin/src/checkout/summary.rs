@@ -21,7 +21,7 @@ use crate::{
     error::AppResult,
     http::{locale::RequestLocale, private_json, session},
     order::{
-        config::BankAccount,
+        config::{BankAccount, Carrier},
         contracts::{self, Contract},
         guest::Contact,
         model::{self, PaymentMethod, Totals},
@@ -82,6 +82,9 @@ pub struct CheckoutSummary {
     pub contact: Option<Contact>,
     pub member: bool,
     pub totals: Totals,
+    /// The campaigns the order gets: each goods campaign with what it takes off, then a
+    /// free-shipping one with the fee it waives.
+    pub campaigns: Vec<model::OrderCampaign>,
     /// The cart's discount code and whether it applies to this order; null without one.
     #[schema(required = true)]
     pub coupon: Option<CouponState>,
@@ -133,13 +136,17 @@ pub async fn summary(
         let option = checkout.payment_option(config, lang, method, &carrier, total);
         Some(if option.available { option.fee } else { 0 })
     };
+    let now = crate::customer::auth::now_secs();
+    let campaigns = crate::promotions::campaign_store::running(&state.db, now).await?;
     let pricing = Pricing {
         carrier: &carrier,
         free_shipping_threshold: state.config.free_shipping_threshold,
         fee_vat_percent: config.fee_vat_percent,
         payment_fee: &fee,
         coupon: checked.as_ref().and_then(coupon::Checked::usable),
-        now: crate::customer::auth::now_secs(),
+        campaigns: &campaigns,
+        member: member_id.is_some(),
+        now,
     };
     let quote = match checkout.cart_id {
         Some(cart_id) => {
@@ -154,13 +161,23 @@ pub async fn summary(
     };
     let items_total = quote.as_ref().map_or(0, |q| q.totals.items_total);
     let threshold = state.config.free_shipping_threshold.max(0);
-    let now = pricing.now;
+    // A free-shipping campaign the cart gets makes every carrier free.
+    let shipped_free = quote
+        .as_ref()
+        .is_some_and(|q| q.offers.free_shipping.is_some());
+    let fee_of = |c: &Carrier| {
+        if shipped_free {
+            0
+        } else {
+            model::shipping_fee(c, items_total, threshold)
+        }
+    };
     let carrier_options = carriers
         .iter()
         .map(|c| CarrierOption {
             code: c.code.clone(),
             name: c.name.clone(),
-            price: model::shipping_fee(c, items_total, threshold),
+            price: fee_of(c),
             list_price: c.price,
             ships_today: current::ships_today(c, now),
             cutoff: c.same_day_cutoff.clone(),
@@ -171,7 +188,7 @@ pub async fn summary(
             }),
         })
         .collect();
-    let shipping = model::shipping_fee(&carrier, items_total, threshold);
+    let shipping = fee_of(&carrier);
     let payment_methods = [
         PaymentMethod::Card,
         PaymentMethod::BankTransfer,
@@ -231,7 +248,11 @@ pub async fn summary(
             invoice_address: checkout.invoice.clone(),
             contact,
             member: member_id.is_some(),
-            coupon: match quote.as_ref().and_then(|q| q.coupon.as_ref()) {
+            campaigns: quote
+                .as_ref()
+                .map(|q| q.campaigns(lang))
+                .unwrap_or_default(),
+            coupon: match quote.as_ref().and_then(|q| q.offers.coupon.as_ref()) {
                 Some(outcome) => Some(CouponState::of_outcome(outcome, lang)),
                 None => checked.and_then(|c| c.refused_state(lang)),
             },

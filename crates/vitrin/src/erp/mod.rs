@@ -10,8 +10,10 @@
 //! - [`stock`]: variants' stock and prices by their stock code.
 //! - [`messages`]: the members' conversations to poll, and the shop's answer to one.
 //! - [`coupons`]: coupon codes created, changed, ended, listed, and what each did.
+//! - [`campaigns`]: campaigns (no code) created, changed, ended, listed, and what each did.
 //! - [`privacy`]: the shoppers' KVKK requests (erasures, exports) and their completion.
 
+pub mod campaigns;
 pub mod coupons;
 pub mod invoices;
 pub mod messages;
@@ -55,6 +57,15 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(coupons::change_coupon))
         .routes(routes!(coupons::end_coupon))
         .routes(routes!(coupons::coupon_uses))
+        .routes(routes!(
+            campaigns::list_campaigns,
+            campaigns::create_campaign
+        ))
+        .routes(routes!(
+            campaigns::change_campaign,
+            campaigns::campaign_report
+        ))
+        .routes(routes!(campaigns::end_campaign))
         .route_layer(middleware::from_fn(require_key))
 }
 

@@ -98,6 +98,7 @@ struct Line {
     total: i64,
     vat: i64,
     discount: i64,
+    campaign_discount: i64,
     coupon_discount: i64,
     title: String,
     colour: String,
@@ -133,6 +134,7 @@ pub async fn cancel(
     let claimed = sqlx::query(&format!(
         "UPDATE orders SET updated_at = $1 WHERE order_no = $2 AND status IN ({}) \
          RETURNING id, status, payment_method, items_total, discount_total, coupon_discount, \
+         campaign_discount, \
          shipping_fee, payment_fee, vat_total, grand_total",
         from.join(", ")
     ))
@@ -176,6 +178,7 @@ pub async fn cancel(
             |v: i64| share(v, after, line.quantity) - share(v, line.cancelled, line.quantity);
         lost.items_total += part(line.total);
         lost.discount_total += part(line.discount);
+        lost.campaign_discount += part(line.campaign_discount);
         lost.coupon_discount += part(line.coupon_discount);
         lost.vat_total += part(line.vat);
         sqlx::query("UPDATE order_lines SET cancelled_quantity = $1 WHERE id = $2")
@@ -190,13 +193,15 @@ pub async fn cancel(
         sqlx::query(
             "UPDATE orders SET items_total = items_total - $1, discount_total = discount_total \
              - $2, vat_total = vat_total - $3, grand_total = grand_total - $1, \
-             coupon_discount = coupon_discount - $5 WHERE id = $4",
+             coupon_discount = coupon_discount - $5, \
+             campaign_discount = campaign_discount - $6 WHERE id = $4",
         )
         .bind(lost.items_total)
         .bind(lost.discount_total)
         .bind(lost.vat_total)
         .bind(order_id)
         .bind(lost.coupon_discount)
+        .bind(lost.campaign_discount)
         .execute(&mut **tx)
         .await?;
         lost.items_total
@@ -229,7 +234,8 @@ pub async fn cancel(
 async fn lines_of(tx: &mut Transaction<'_, Any>, order_id: i64) -> sqlx::Result<Vec<Line>> {
     let rows = sqlx::query(
         "SELECT id, product_id, variant_id, quantity, cancelled_quantity, total, vat, \
-         tier_discount, subscription_discount, coupon_discount, title, colour, size \
+         tier_discount, subscription_discount, coupon_discount, campaign_discount, title, \
+         colour, size \
          FROM order_lines \
          WHERE order_id = $1 ORDER BY id",
     )
@@ -252,6 +258,7 @@ async fn lines_of(tx: &mut Transaction<'_, Any>, order_id: i64) -> sqlx::Result<
                 vat: r.get("vat"),
                 discount: r.get::<i64, _>("tier_discount")
                     + r.get::<i64, _>("subscription_discount"),
+                campaign_discount: r.get("campaign_discount"),
                 coupon_discount: r.get("coupon_discount"),
                 title: r.get("title"),
                 colour: r.get("colour"),
@@ -324,6 +331,7 @@ mod tests {
             total: 1_000 * quantity,
             vat: 0,
             discount: 0,
+            campaign_discount: 0,
             coupon_discount: 0,
             title: String::new(),
             colour: String::new(),

@@ -108,6 +108,8 @@ pub struct Terms<'a> {
     pub pickup: Option<&'a PickupPlace>,
     pub lines: &'a [TermsLine],
     pub totals: &'a Totals,
+    /// The campaigns the order gets, each its own line (the lines' totals are after them).
+    pub campaigns: &'a [super::model::OrderCampaign],
     pub carrier: &'a str,
     pub method: PaymentMethod,
     pub bank_transfer_days: u32,
@@ -260,6 +262,13 @@ fn goods_block(t: &Terms<'_>, w: &Words) -> String {
             w.discount_total,
             money(tt.discount_total, lang)
         ));
+    }
+    for c in t
+        .campaigns
+        .iter()
+        .filter(|c| !c.free_shipping && c.discount > 0)
+    {
+        out.push_str(&format!("\n{}: -{}", c.name, money(c.discount, lang)));
     }
     if tt.coupon_discount > 0 {
         out.push_str(&format!(
@@ -457,6 +466,7 @@ mod tests {
             goods_total: 49_980,
             items_total: 49_980,
             discount_total: 0,
+            campaign_discount: 0,
             coupon_discount: 0,
             shipping_fee: 4_990,
             payment_fee: 0,
@@ -472,6 +482,7 @@ mod tests {
             pickup: None,
             lines: &lines,
             totals: &totals,
+            campaigns: &[],
             carrier: "Yurtiçi Kargo",
             method,
             bank_transfer_days: 3,

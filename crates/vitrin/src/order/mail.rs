@@ -260,6 +260,13 @@ fn confirmation(
             money(t.discount_total)
         ));
     }
+    for c in order
+        .campaigns
+        .iter()
+        .filter(|c| !c.free_shipping && c.discount > 0)
+    {
+        body.push_str(&format!("{}: -{}\n", c.name, money(c.discount)));
+    }
     if t.coupon_discount > 0 {
         body.push_str(&format!("{}: -{}\n", w.coupon, money(t.coupon_discount)));
     }
@@ -408,6 +415,7 @@ mod tests {
                 goods_total: 49_980,
                 items_total: 49_980,
                 discount_total: 0,
+                campaign_discount: 0,
                 coupon_discount: 0,
                 shipping_fee: 4_990,
                 payment_fee: 0,
@@ -415,6 +423,7 @@ mod tests {
                 grand_total: 54_970,
             },
             coupon_code: String::new(),
+            campaigns: Vec::new(),
             email: "ayse@example.com".into(),
             phone: "+905321234567".into(),
             delivery_address: serde_json::json!({"name": "Ayşe", "surname": "Yılmaz",

@@ -144,6 +144,8 @@ pub struct Totals {
     pub items_total: i64,
     /// Multi-buy tiers and subscriptions together.
     pub discount_total: i64,
+    /// What the campaigns took off the lines (already out of `items_total`).
+    pub campaign_discount: i64,
     /// What the coupon took off the lines (already out of `items_total`).
     pub coupon_discount: i64,
     pub shipping_fee: i64,
@@ -151,6 +153,17 @@ pub struct Totals {
     /// The VAT all of the above include.
     pub vat_total: i64,
     pub grand_total: i64,
+}
+
+/// A campaign an order got, as the order shows it.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize, utoipa::ToSchema)]
+pub struct OrderCampaign {
+    pub id: i64,
+    /// In the order's language.
+    pub name: String,
+    /// What it took off the goods, or (free shipping) the carrier's fee it waived, in kuruş.
+    pub discount: i64,
+    pub free_shipping: bool,
 }
 
 /// A line's colour and size as the contracts and the mail name them: " (Krem / 4 yaş)", or nothing.
@@ -199,6 +212,7 @@ pub fn totals(
         goods_total: lines.iter().map(|l| l.gross).sum(),
         items_total,
         discount_total,
+        campaign_discount: lines.iter().map(|l| l.campaign_discount).sum(),
         coupon_discount: lines.iter().map(|l| l.coupon_discount).sum(),
         shipping_fee,
         payment_fee,

@@ -26,9 +26,11 @@ use crate::{
     db::Db,
     locale::Lang,
     promotions::{
+        campaign::{Basket, Campaign},
+        campaign_store,
         messages::CouponRefusal,
         model::Coupon,
-        pricing::{self, Outcome},
+        pricing::{self, Applied},
         store as coupons,
     },
 };
@@ -46,8 +48,21 @@ pub struct Pricing<'a> {
     pub payment_fee: &'a (dyn Fn(i64) -> Option<i64> + Sync),
     /// The code on the cart, found; the pricing decides whether it gives a discount.
     pub coupon: Option<&'a Coupon>,
-    /// When the coupon's dates are held against.
+    /// The campaigns running (`promotions::campaign_store::running`); the pricing decides which
+    /// the cart gets.
+    pub campaigns: &'a [Campaign],
+    /// The shopper is a signed-in member (members-only campaigns).
+    pub member: bool,
+    /// When the coupon's and the campaigns' dates are held against.
     pub now: i64,
+}
+
+impl Pricing<'_> {
+    /// Whether the lines' category paths must be read to decide the offers.
+    fn needs_categories(&self) -> bool {
+        self.coupon.is_some_and(|c| c.scope.needs_categories())
+            || self.campaigns.iter().any(|c| c.scope.needs_categories())
+    }
 }
 
 /// A cart priced: each line with its price, and the order's totals.
@@ -55,8 +70,32 @@ pub struct Pricing<'a> {
 pub struct Quote {
     pub lines: Vec<(LineRow, LinePrice)>,
     pub totals: Totals,
-    /// The cart's code and what became of it.
-    pub coupon: Option<Outcome>,
+    /// The campaigns given, the cart's code and what became of it, the free shipping.
+    pub offers: Applied,
+    /// The carrier's fee a free-shipping campaign waived.
+    pub shipping_waived: i64,
+}
+
+impl Quote {
+    /// The campaigns the order gets as it shows them, in `lang`: each goods campaign with its
+    /// discount, then the free shipping with the fee it waived.
+    pub fn campaigns(&self, lang: Lang) -> Vec<model::OrderCampaign> {
+        let goods = self.offers.campaigns.iter().map(|(c, d)| (c, *d));
+        let shipping = self
+            .offers
+            .free_shipping
+            .iter()
+            .map(|c| (c, self.shipping_waived));
+        goods
+            .chain(shipping)
+            .map(|(c, discount)| model::OrderCampaign {
+                id: c.id,
+                name: c.name.get(lang).to_string(),
+                discount,
+                free_shipping: !c.offer.on_goods(),
+            })
+            .collect()
+    }
 }
 
 impl Quote {
@@ -77,8 +116,9 @@ impl Quote {
     }
 }
 
-/// Prices a cart's lines with the catalog's tiers, the coupon (`categories`: each product's
-/// category path, read when the coupon's scope names categories) and the pricing's shipping and fee.
+/// Prices a cart's lines with the catalog's tiers, the campaigns and the coupon (`categories`:
+/// each product's category path, read when a scope names categories) and the pricing's shipping
+/// and fee.
 pub fn quote(
     cart: Vec<LineRow>,
     tiers: &HashMap<i64, Vec<Tier>>,
@@ -100,25 +140,27 @@ pub fn quote(
             )
         })
         .collect();
-    let coupon = pricing.coupon.map(|c| {
-        let lines: Vec<pricing::Line> = cart.iter().map(LineRow::coupon_line).collect();
-        let before: i64 = prices.iter().map(|p| p.total).sum();
-        pricing::apply(
-            c,
-            pricing.now,
-            &lines,
-            &mut prices,
-            categories,
-            c.value,
-            before,
-        )
-    });
+    let lines: Vec<_> = cart.iter().map(LineRow::offer_line).collect();
+    let basket = Basket {
+        lines: &lines,
+        categories,
+        member: pricing.member,
+        now: pricing.now,
+    };
+    let decision = pricing::decide(pricing.campaigns, pricing.coupon, &basket, &prices);
+    let offers = decision.apply(&basket, &mut prices, |v| v);
     let items_total: i64 = prices.iter().map(|p| p.total).sum();
-    let shipping = model::shipping_fee(
+    let carrier_fee = model::shipping_fee(
         pricing.carrier,
         items_total,
         pricing.free_shipping_threshold,
     );
+    let shipping_waived = if offers.free_shipping.is_some() {
+        carrier_fee
+    } else {
+        0
+    };
+    let shipping = carrier_fee - shipping_waived;
     let Some(payment_fee) = (pricing.payment_fee)(items_total + shipping) else {
         return Err(PlaceError::PaymentNotAllowed);
     };
@@ -126,7 +168,8 @@ pub fn quote(
     Ok(Quote {
         lines: cart.into_iter().zip(prices).collect(),
         totals,
-        coupon,
+        offers,
+        shipping_waived,
     })
 }
 
@@ -146,11 +189,10 @@ pub async fn quote_cart(
     product_ids.sort_unstable();
     product_ids.dedup();
     let tiers = crate::catalog::product::tiers_with(&mut *conn, &product_ids).await?;
-    let categories = match pricing.coupon {
-        Some(c) if c.scope.needs_categories() => {
-            crate::catalog::product::category_paths_with(&mut *conn, &product_ids).await?
-        }
-        _ => HashMap::new(),
+    let categories = if pricing.needs_categories() {
+        crate::catalog::product::category_paths_with(&mut *conn, &product_ids).await?
+    } else {
+        HashMap::new()
     };
     quote(cart, &tiers, &categories, pricing)
 }
@@ -273,13 +315,22 @@ pub async fn place(db: &Db, p: &Placement<'_>) -> Result<Placed, PlaceError> {
     }
 
     let status = p.method.first_status();
-    let code = quote.coupon.as_ref().filter(|o| o.discount() > 0);
-    let code = code.map_or("", |o| o.coupon.code.as_str());
-    let (id, order_no) = insert_order(&mut tx, p, &owner, status, &totals, code).await?;
+    let coupon = quote.offers.coupon.as_ref().filter(|o| o.discount() > 0);
+    let offers = Offers {
+        code: coupon.map_or("", |o| o.coupon.code.as_str()),
+        campaigns: &quote.campaigns(p.lang),
+    };
+    let (id, order_no) = insert_order(&mut tx, p, &owner, status, &totals, &offers).await?;
     for (line, price) in &quote.lines {
         insert_line(&mut tx, id, line, price).await?;
     }
-    if let Some(outcome) = quote.coupon.as_ref().filter(|o| o.discount() > 0) {
+    let uses: Vec<(i64, i64)> = offers
+        .campaigns
+        .iter()
+        .map(|c| (c.id, c.discount))
+        .collect();
+    campaign_store::record_uses(&mut tx, id, &uses, p.now).await?;
+    if let Some(outcome) = coupon {
         let used = coupons::NewUse {
             order_id: id,
             customer_id: p.owner.customer_id(),
@@ -342,6 +393,7 @@ async fn find_by_key(
 ) -> sqlx::Result<Option<Placed>> {
     let row = sqlx::query(
         "SELECT id, order_no, status, items_total, discount_total, coupon_discount, \
+         campaign_discount, \
          shipping_fee, payment_fee, vat_total, grand_total FROM orders WHERE owner = $1 AND idempotency_key = $2",
     )
     .bind(owner)
@@ -387,13 +439,19 @@ async fn take_stock<'l>(
     Ok(short)
 }
 
+/// The code and the campaigns an order is placed with.
+struct Offers<'a> {
+    code: &'a str,
+    campaigns: &'a [model::OrderCampaign],
+}
+
 async fn insert_order(
     tx: &mut Transaction<'_, Any>,
     p: &Placement<'_>,
     owner: &str,
     status: OrderStatus,
     t: &Totals,
-    coupon_code: &str,
+    offers: &Offers<'_>,
 ) -> sqlx::Result<(i64, String)> {
     loop {
         let order_no = model::new_order_no(&mut rand::thread_rng());
@@ -403,9 +461,9 @@ async fn insert_order(
              language, status, payment_method, carrier, items_total, discount_total, \
              shipping_fee, payment_fee, vat_total, grand_total, delivery_address, \
              invoice_address, payment_due_at, store_id, referrer_log, created_at, updated_at, \
-             coupon_code, coupon_discount) \
+             coupon_code, coupon_discount, campaigns, campaign_discount) \
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, \
-             $17, $18, $19, $20, $21, $22, $22, $23, $24) ON CONFLICT (order_no) DO NOTHING \
+             $17, $18, $19, $20, $21, $22, $22, $23, $24, $25, $26) ON CONFLICT (order_no) DO NOTHING \
              RETURNING id",
         )
         .bind(&order_no)
@@ -430,8 +488,10 @@ async fn insert_order(
         .bind(p.store_id)
         .bind(serde_json::to_string(p.referrer_log).unwrap_or_else(|_| "[]".into()))
         .bind(p.now)
-        .bind(coupon_code)
+        .bind(offers.code)
         .bind(t.coupon_discount)
+        .bind(serde_json::to_string(offers.campaigns).unwrap_or_else(|_| "[]".into()))
+        .bind(t.campaign_discount)
         .fetch_optional(&mut **tx)
         .await?;
         if let Some(id) = id {
@@ -449,8 +509,9 @@ async fn insert_line(
     sqlx::query(
         "INSERT INTO order_lines (order_id, product_id, variant_id, title, variant_code, colour, \
          size, personalization, subscribe_frequency, quantity, unit_price, tier_discount, \
-         subscription_discount, vat_percent, vat, total, coupon_discount) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)",
+         subscription_discount, vat_percent, vat, total, coupon_discount, campaign_discount) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, \
+         $18)",
     )
     .bind(order_id)
     .bind(l.product_id)
@@ -473,6 +534,7 @@ async fn insert_line(
     .bind(price.vat)
     .bind(price.total)
     .bind(price.coupon_discount)
+    .bind(price.campaign_discount)
     .execute(&mut **tx)
     .await?;
     Ok(())

@@ -23,6 +23,8 @@ pub struct OrderView {
     pub totals: Totals,
     /// The discount code the order was placed with (its discount is `coupon_discount`), or empty.
     pub coupon_code: String,
+    /// The campaigns it got (their goods discounts add up to `campaign_discount`).
+    pub campaigns: Vec<model::OrderCampaign>,
     pub email: String,
     pub phone: String,
     /// The addresses as they were chosen (copies of the address book's entries).
@@ -113,7 +115,7 @@ pub struct OrderLineView {
 
 const ORDER_COLUMNS: &str =
     "id, order_no, language, status, payment_method, carrier, items_total, \
-     discount_total, coupon_code, coupon_discount, shipping_fee, payment_fee, vat_total, \
+     discount_total, coupon_code, coupon_discount, campaigns, campaign_discount, shipping_fee, payment_fee, vat_total, \
      grand_total, email, phone, delivery_address, invoice_address, payment_due_at, store_id, referrer_log, created_at, \
      updated_at";
 
@@ -380,6 +382,7 @@ async fn view(db: &Db, r: &sqlx::any::AnyRow, detail: Detail) -> sqlx::Result<Or
         carrier: r.get("carrier"),
         totals: totals_of(r),
         coupon_code: r.get("coupon_code"),
+        campaigns: serde_json::from_str(&r.get::<String, _>("campaigns")).unwrap_or_default(),
         email: r.get("email"),
         phone: r.get("phone"),
         delivery_address: json("delivery_address"),
@@ -443,10 +446,12 @@ pub(super) fn totals_of(r: &sqlx::any::AnyRow) -> Totals {
     let items_total: i64 = r.get("items_total");
     let discount_total: i64 = r.get("discount_total");
     let coupon_discount: i64 = r.get("coupon_discount");
+    let campaign_discount: i64 = r.get("campaign_discount");
     Totals {
-        goods_total: items_total + discount_total + coupon_discount,
+        goods_total: items_total + discount_total + campaign_discount + coupon_discount,
         items_total,
         discount_total,
+        campaign_discount,
         coupon_discount,
         shipping_fee: r.get("shipping_fee"),
         payment_fee: r.get("payment_fee"),

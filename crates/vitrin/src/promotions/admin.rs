@@ -67,12 +67,6 @@ impl CouponSpec {
     /// Why the rules cannot be kept (a sentence for the back office), or nothing.
     pub fn problem(&self) -> Option<&'static str> {
         let in_range = |v: i64, lo: i64, hi: i64| (lo..=hi).contains(&v);
-        let scope_ids = [
-            &self.scope.categories,
-            &self.scope.products,
-            &self.scope.excluded_categories,
-            &self.scope.excluded_products,
-        ];
         if !valid_code(&self.code) {
             Some("code: 3 to 40 letters, digits, '-' or '_'")
         } else if self.kind == Kind::Percent && !in_range(self.value, 1, 100) {
@@ -95,7 +89,7 @@ impl CouponSpec {
             .any(|n| !in_range(*n, 1, MAX_USES))
         {
             Some("max_uses, max_uses_per_customer: from 1 to 100000000")
-        } else if scope_ids.iter().any(|ids| ids.len() > 1000) {
+        } else if self.scope.too_long() {
             Some("scope: at most 1000 ids in a list")
         } else {
             None

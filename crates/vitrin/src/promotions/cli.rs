@@ -88,6 +88,13 @@ pub struct RuleArgs {
     /// Not beside a campaign's discount.
     #[arg(long)]
     not_combinable: bool,
+    #[command(flatten)]
+    scope: ScopeArgs,
+}
+
+/// The products a coupon or a campaign covers, as flags.
+#[derive(Debug, Args)]
+pub struct ScopeArgs {
     /// Category ids it covers (with their subcategories), comma separated.
     #[arg(long, value_delimiter = ',')]
     categories: Vec<i64>,
@@ -105,6 +112,18 @@ pub struct RuleArgs {
     exclude_discounted: bool,
 }
 
+impl ScopeArgs {
+    pub fn scope(&self) -> Scope {
+        Scope {
+            categories: self.categories.clone(),
+            products: self.products.clone(),
+            excluded_categories: self.exclude_categories.clone(),
+            excluded_products: self.exclude_products.clone(),
+            exclude_discounted: self.exclude_discounted,
+        }
+    }
+}
+
 impl RuleArgs {
     fn spec(&self, code: &str, max_uses: Option<i64>) -> CouponSpec {
         let (kind, value) = match (self.percent, self.amount) {
@@ -118,13 +137,7 @@ impl RuleArgs {
             min_total: self.min_total,
             starts_at: self.starts,
             ends_at: self.ends,
-            scope: Scope {
-                categories: self.categories.clone(),
-                products: self.products.clone(),
-                excluded_categories: self.exclude_categories.clone(),
-                excluded_products: self.exclude_products.clone(),
-                exclude_discounted: self.exclude_discounted,
-            },
+            scope: self.scope.scope(),
             max_uses: self.max_uses.or(max_uses),
             max_uses_per_customer: self.per_customer,
             first_order_only: self.first_order,
@@ -135,7 +148,7 @@ impl RuleArgs {
 }
 
 /// Lira as written in Turkey or in English ("1.250,50", "49.90", "50") to kuruş.
-fn parse_lira(text: &str) -> Result<i64, String> {
+pub(super) fn parse_lira(text: &str) -> Result<i64, String> {
     let t = text.trim();
     let normalised = match (t.rfind(','), t.rfind('.')) {
         (Some(c), Some(d)) if c > d => t.replace('.', "").replace(',', "."),
@@ -158,7 +171,7 @@ fn parse_lira(text: &str) -> Result<i64, String> {
 }
 
 /// A day's first second in Turkey's time, or unix seconds.
-fn parse_start(text: &str) -> Result<i64, String> {
+pub(super) fn parse_start(text: &str) -> Result<i64, String> {
     if let Ok(secs) = text.parse::<i64>() {
         return Ok(secs);
     }
@@ -169,7 +182,7 @@ fn parse_start(text: &str) -> Result<i64, String> {
 }
 
 /// The end of a day in Turkey's time (the next day's first second), or unix seconds.
-fn parse_end(text: &str) -> Result<i64, String> {
+pub(super) fn parse_end(text: &str) -> Result<i64, String> {
     match text.parse::<i64>() {
         Ok(secs) => Ok(secs),
         Err(_) => parse_start(text).map(|start| start + 86_400),

@@ -54,6 +54,10 @@ crate::messages! {
             "Bu indirim kodu sepetinizdeki ürünlerde geçerli değil",
             "This discount code does not apply to the items in your cart",
             "رمز الخصم هذا لا ينطبق على المنتجات في سلتك"),
+        NotWithCampaigns = ("coupon_not_with_campaigns",
+            "Bu indirim kodu sepetteki kampanyayla birlikte kullanılamıyor; sizin için daha avantajlı olan kampanya uygulandı",
+            "This discount code cannot be used together with the campaign in your cart; the campaign, which saves you more, was applied",
+            "لا يمكن استخدام رمز الخصم هذا مع الحملة الموجودة في سلتك؛ تم تطبيق الحملة لأنها أوفر لك"),
     }
 }
 
@@ -68,6 +72,8 @@ pub enum CouponRefusal {
     MembersOnly,
     FirstOrderOnly,
     NotApplicable,
+    /// The code is not combinable and the cart's campaigns save more.
+    NotWithCampaigns,
     /// The least the cart must come to, in kuruş.
     BelowMinimum(i64),
 }
@@ -83,6 +89,7 @@ impl CouponRefusal {
             CouponRefusal::MembersOnly => CouponMsg::MembersOnly,
             CouponRefusal::FirstOrderOnly => CouponMsg::FirstOrderOnly,
             CouponRefusal::NotApplicable => CouponMsg::NotApplicable,
+            CouponRefusal::NotWithCampaigns => CouponMsg::NotWithCampaigns,
             CouponRefusal::BelowMinimum(_) => return None,
         })
     }

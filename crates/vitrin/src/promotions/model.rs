@@ -83,6 +83,18 @@ impl Scope {
         self.products.contains(&item.product_id) || in_categories(&self.categories)
     }
 
+    /// Whether a list names more than the 1,000 ids a scope may hold.
+    pub fn too_long(&self) -> bool {
+        [
+            &self.categories,
+            &self.products,
+            &self.excluded_categories,
+            &self.excluded_products,
+        ]
+        .iter()
+        .any(|ids| ids.len() > 1000)
+    }
+
     /// Whether the lines' categories must be read to decide.
     pub fn needs_categories(&self) -> bool {
         !self.categories.is_empty() || !self.excluded_categories.is_empty()

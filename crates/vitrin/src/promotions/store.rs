@@ -123,9 +123,11 @@ pub async fn take_use(
     Ok(Ok(()))
 }
 
-/// Gives back the use an order made of a coupon (the order was cancelled or returned whole), in
-/// the caller's transaction. Nothing happens for an order without one or given back already.
+/// Gives back the use an order made of a coupon and releases its campaigns' (the order was
+/// cancelled or returned whole), in the caller's transaction. Nothing happens for an order
+/// without them or given back already.
 pub async fn release(tx: &mut Transaction<'_, Any>, order_id: i64, now: i64) -> sqlx::Result<()> {
+    super::campaign_store::release(tx, order_id, now).await?;
     let coupon: Option<i64> = sqlx::query_scalar(
         "UPDATE coupon_uses SET released_at = $1 WHERE order_id = $2 AND released_at IS NULL \
          RETURNING coupon_id",

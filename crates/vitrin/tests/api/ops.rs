@@ -70,7 +70,12 @@ fn counted_histogram(scrape: &Scrape, name: &str) -> bool {
 async fn metrics_need_the_token_and_parse(app: TestApp) {
     // Without a token configured the shop's address has no metrics at all.
     assert_eq!(app.get("/metrics").await.status().as_u16(), 404);
-    let ops = app.instance(|c| c.ops.metrics_token = TOKEN.into()).await;
+    let ops = app
+        .instance(|c| {
+            c.ops.metrics_token = TOKEN.into();
+            c.limits.track_per_minute = 1;
+        })
+        .await;
     let r = ops.get("/metrics").await;
     assert_eq!(r.status().as_u16(), 401);
     assert_eq!(r.headers()["www-authenticate"], "Bearer");
@@ -105,7 +110,15 @@ async fn metrics_need_the_token_and_parse(app: TestApp) {
     );
     let guest = ready_guest(&ops, "olcum@example.com").await;
     place_one(&ops, &guest, variant, "metrics-order-000001").await;
-    vitrin::ops::metrics::rate_limited("metrics_test");
+    // The second tracking of the minute is over the count of one: refused and counted.
+    let track = [
+        ("order_no", "9990001112".to_string()),
+        ("contact", "x@example.com".to_string()),
+    ];
+    let (first, _) = guest.post(&ops, "/srv/service/order/track", &track).await;
+    assert_ne!(first, 429);
+    let (second, body) = guest.post(&ops, "/srv/service/order/track", &track).await;
+    assert_eq!(second, 429, "{body}");
 
     let scraped = scrape(&ops).await;
     let requests = samples(&scraped, "vitrin_http_requests_total");
@@ -165,13 +178,7 @@ async fn metrics_need_the_token_and_parse(app: TestApp) {
             &[("payment_method", "bank_transfer")]
         ) >= 1.0
     );
-    assert!(
-        value(
-            &scraped,
-            "vitrin_rate_limited_total",
-            &[("door", "metrics_test")]
-        ) >= 1.0
-    );
+    assert!(value(&scraped, "vitrin_rate_limited_total", &[("door", "track")]) >= 1.0);
 }
 
 on_both_backends!(metrics, metrics_need_the_token_and_parse);

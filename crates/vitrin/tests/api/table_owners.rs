@@ -51,7 +51,10 @@ const OWNERS: &[(&str, &[&str])] = &[
     ("content", &["newsletter_subscribers", "newsletter_tokens"]),
     ("address", &["addresses", "address_books"]),
     ("wallet", &["wallet_payments"]),
-    ("promotions", &["coupons", "coupon_uses"]),
+    (
+        "promotions",
+        &["coupons", "coupon_uses", "campaigns", "campaign_uses"],
+    ),
     ("sizing", &["child_profiles"]),
     (
         "alerts",

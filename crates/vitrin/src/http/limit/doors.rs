@@ -52,6 +52,23 @@ impl Door {
         self as usize
     }
 
+    /// The door's name in the metrics (`vitrin_rate_limited_total{door}`) and the settings.
+    pub fn label(self) -> &'static str {
+        match self {
+            Door::Track => "track",
+            Door::Login => "login",
+            Door::ForgotPassword => "forgot_password",
+            Door::Registration => "registration",
+            Door::Contact => "contact",
+            Door::Sms => "sms",
+            Door::WalletOtp => "wallet_otp",
+            Door::Address => "address",
+            Door::Order => "order",
+            Door::Coupon => "coupon",
+            Door::Erp => "erp",
+        }
+    }
+
     /// Requests a key may make per minute (0: unlimited).
     pub fn per_minute(self, c: &LimitsConfig) -> u32 {
         match self {
@@ -85,7 +102,7 @@ impl Door {
 }
 
 /// The documented calls of each door, as the router matches them.
-pub const DOORS: [(&str, &str, Door); 35] = [
+pub const DOORS: [(&str, &str, Door); 45] = [
     ("POST", "/srv/service/order/track", Door::Track),
     ("POST", "/api/v1/authentication/login", Door::Login),
     (
@@ -111,6 +128,17 @@ pub const DOORS: [(&str, &str, Door); 35] = [
         "/srv/service/product/stock-alert",
         Door::ForgotPassword,
     ),
+    // Take a mailed link's token, as the password reset does.
+    (
+        "POST",
+        "/api/v1/customer/delete-account/confirm",
+        Door::ForgotPassword,
+    ),
+    (
+        "POST",
+        "/api/v1/guest/data-request/erase",
+        Door::ForgotPassword,
+    ),
     // Checks the member's password, as login does.
     ("POST", "/api/v1/customer/delete-account", Door::Login),
     (
@@ -121,6 +149,11 @@ pub const DOORS: [(&str, &str, Door); 35] = [
     (
         "POST",
         "/api/v1/authentication/register/quick",
+        Door::Registration,
+    ),
+    (
+        "POST",
+        "/api/v1/authentication/social-login/register",
         Door::Registration,
     ),
     (
@@ -150,6 +183,17 @@ pub const DOORS: [(&str, &str, Door); 35] = [
     ("PUT", "/api/v1/erp/coupons/{code}", Door::Erp),
     ("POST", "/api/v1/erp/coupons/{code}/end", Door::Erp),
     ("GET", "/api/v1/erp/coupons/{code}/uses", Door::Erp),
+    (
+        "POST",
+        "/api/v1/erp/orders/{order_no}/refunds/{refund_no}/paid",
+        Door::Erp,
+    ),
+    ("GET", "/api/v1/erp/privacy-requests", Door::Erp),
+    ("GET", "/api/v1/erp/campaigns", Door::Erp),
+    ("POST", "/api/v1/erp/campaigns", Door::Erp),
+    ("GET", "/api/v1/erp/campaigns/{id}", Door::Erp),
+    ("PUT", "/api/v1/erp/campaigns/{id}", Door::Erp),
+    ("POST", "/api/v1/erp/campaigns/{id}/end", Door::Erp),
     ("POST", "/api/v1/carriers/{carrier}/events", Door::Erp),
     (
         "GET",
@@ -223,6 +267,29 @@ mod tests {
             None
         );
         assert_eq!(door_of(&Method::GET, None, "/"), None);
+    }
+
+    #[test]
+    fn every_back_office_call_is_a_door() {
+        let doc = crate::openapi::document();
+        for (path, item) in &doc.paths.paths {
+            if !path.starts_with("/api/v1/erp/") {
+                continue;
+            }
+            let methods = [
+                (Method::GET, item.get.is_some()),
+                (Method::POST, item.post.is_some()),
+                (Method::PUT, item.put.is_some()),
+                (Method::DELETE, item.delete.is_some()),
+            ];
+            for (method, _) in methods.into_iter().filter(|(_, has)| *has) {
+                assert_eq!(
+                    door_of(&method, Some(path), path),
+                    Some(Door::Erp),
+                    "{method} {path}"
+                );
+            }
+        }
     }
 
     #[test]

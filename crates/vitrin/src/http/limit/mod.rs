@@ -127,8 +127,9 @@ impl Message for TooManyRequests {
     }
 }
 
-/// 429 for a request of `door` that may come back after `wait`.
+/// 429 for a request of `door` that may come back after `wait`, counted in the metrics.
 pub fn refusal(door: Door, wait: Duration) -> Refusal {
+    crate::ops::metrics::rate_limited(door.label());
     // Whole seconds, rounded up: a client that waits as told is let in.
     let secs = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
     let msg = TooManyRequests { secs: secs.max(1) };

@@ -281,7 +281,7 @@ async fn the_summary_prices_as_placing_does(app: TestApp) {
         sum["totals"],
         serde_json::json!({
             "goods_total": 86_473 + 8_497, "items_total": 86_473, "discount_total": 8_497,
-            "coupon_discount": 0,
+            "campaign_discount": 0, "coupon_discount": 0,
             "shipping_fee": 4_990,
             "payment_fee": 1_990, "vat_total": 6_134 + 1_727 + 832 + 332,
             "grand_total": 86_473 + 4_990 + 1_990,

@@ -96,6 +96,8 @@ pub async fn buy(
                 fee_vat_percent: checkout.fee_vat_percent,
                 payment_fee: &no_fee,
                 coupon: None,
+                campaigns: &[],
+                member: false,
                 now: 0,
             },
             store_id: None,
@@ -147,6 +149,8 @@ pub async fn place_past(db: &Db, order: &PastOrder<'_>) -> vitrin::order::place:
                 fee_vat_percent: checkout.fee_vat_percent,
                 payment_fee: &fee_of,
                 coupon: None,
+                campaigns: &[],
+                member: false,
                 now: order.at,
             },
             store_id: None,
@@ -372,6 +376,7 @@ pub async fn back_office(app: &TestApp) -> TestApp {
 
 mod alerts;
 mod back_office;
+mod campaigns;
 mod cancel;
 mod checkout;
 mod coupons;

@@ -1,0 +1,158 @@
+//! The back office's campaigns: create, change, end, list, and what each did. The rules are
+//! checked by `promotions::campaign_admin`, written and read by `promotions::campaign_store`.
+
+use axum::{
+    body::Bytes,
+    extract::{Path, State},
+    http::StatusCode,
+    response::{IntoResponse, Response},
+    Json,
+};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use super::{not_found, unprocessable, ErpError};
+use crate::{
+    app::AppState,
+    error::AppResult,
+    http::extract::QueryParams,
+    promotions::{
+        campaign_admin::{CampaignReport, CampaignSpec},
+        campaign_store as store,
+    },
+};
+
+const NO_CAMPAIGN: &str = "no campaign with this id";
+
+/// The rules of a request body, or why they are refused.
+fn rules_of(body: &[u8]) -> Result<CampaignSpec, &'static str> {
+    let spec = serde_json::from_slice::<CampaignSpec>(body).map_err(|_| {
+        "a JSON body with name {tr, en, ar} and offer {kind: buy_x_pay_y|percent|free_shipping} is needed"
+    })?;
+    match spec.problem() {
+        Some(problem) => Err(problem),
+        None => Ok(spec),
+    }
+}
+
+/// The campaign as it now stands, or 404.
+async fn answer(state: &AppState, id: i64, status: StatusCode) -> AppResult<Response> {
+    Ok(match store::report(&state.db, id).await? {
+        Some(report) => (status, Json(report)).into_response(),
+        None => not_found(NO_CAMPAIGN),
+    })
+}
+
+/// Creates a campaign; shoppers see it from its start (the product cards' badges within a
+/// minute).
+#[utoipa::path(post, path = "/api/v1/erp/campaigns", tag = "erp",
+    params(("X-Api-Key" = String, Header, description = "the shop's checkout.erp_api_key")),
+    request_body = CampaignSpec,
+    responses((status = 201, body = CampaignReport),
+              (status = 401, body = ErpError, description = "no key, a wrong key, or the API is off"),
+              (status = 422, body = ErpError, description = "a rule out of its range")))]
+pub async fn create_campaign(State(state): State<AppState>, body: Bytes) -> AppResult<Response> {
+    let spec = match rules_of(&body) {
+        Ok(spec) => spec,
+        Err(problem) => return Ok(unprocessable(problem)),
+    };
+    let now = crate::customer::auth::now_secs();
+    let id = store::insert(&state.db, &spec, now).await?;
+    answer(&state, id, StatusCode::CREATED).await
+}
+
+/// Replaces a campaign's rules; orders placed under the old rules keep theirs.
+#[utoipa::path(put, path = "/api/v1/erp/campaigns/{id}", tag = "erp",
+    params(("id" = i64, Path, description = "the campaign's id"),
+           ("X-Api-Key" = String, Header, description = "the shop's checkout.erp_api_key")),
+    request_body = CampaignSpec,
+    responses((status = 200, body = CampaignReport),
+              (status = 401, body = ErpError),
+              (status = 404, body = ErpError, description = "no campaign with this id"),
+              (status = 422, body = ErpError, description = "a rule out of its range")))]
+pub async fn change_campaign(
+    State(state): State<AppState>,
+    Path(id): Path<i64>,
+    body: Bytes,
+) -> AppResult<Response> {
+    let spec = match rules_of(&body) {
+        Ok(spec) => spec,
+        Err(problem) => return Ok(unprocessable(problem)),
+    };
+    let now = crate::customer::auth::now_secs();
+    if !store::update(&state.db, id, &spec, now).await? {
+        return Ok(not_found(NO_CAMPAIGN));
+    }
+    answer(&state, id, StatusCode::OK).await
+}
+
+/// Ends a campaign now: carts lose its discount at their next pricing, cards their badge.
+/// Orders placed under it keep theirs.
+#[utoipa::path(post, path = "/api/v1/erp/campaigns/{id}/end", tag = "erp",
+    params(("id" = i64, Path, description = "the campaign's id"),
+           ("X-Api-Key" = String, Header, description = "the shop's checkout.erp_api_key")),
+    responses((status = 200, body = CampaignReport),
+              (status = 401, body = ErpError),
+              (status = 404, body = ErpError, description = "no campaign with this id")))]
+pub async fn end_campaign(
+    State(state): State<AppState>,
+    Path(id): Path<i64>,
+) -> AppResult<Response> {
+    let now = crate::customer::auth::now_secs();
+    if !store::end(&state.db, id, now).await? {
+        return Ok(not_found(NO_CAMPAIGN));
+    }
+    answer(&state, id, StatusCode::OK).await
+}
+
+/// What a campaign did: its rules, the orders it discounted and what it took off them.
+#[utoipa::path(get, path = "/api/v1/erp/campaigns/{id}", tag = "erp",
+    params(("id" = i64, Path, description = "the campaign's id"),
+           ("X-Api-Key" = String, Header, description = "the shop's checkout.erp_api_key")),
+    responses((status = 200, body = CampaignReport),
+              (status = 401, body = ErpError),
+              (status = 404, body = ErpError, description = "no campaign with this id")))]
+pub async fn campaign_report(
+    State(state): State<AppState>,
+    Path(id): Path<i64>,
+) -> AppResult<Response> {
+    answer(&state, id, StatusCode::OK).await
+}
+
+/// Which campaigns to list.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct CampaignListQuery {
+    /// The previous page's `next_after` (0, below 0 or none: from the first).
+    after: Option<i64>,
+    /// At most this many (1 to 500, default 100).
+    limit: Option<i64>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CampaignList {
+    /// Oldest first, ended ones too.
+    pub campaigns: Vec<CampaignReport>,
+    /// What to send as `after` for the next page (the last one's id).
+    pub next_after: i64,
+}
+
+/// The shop's campaigns, a page at a time, with what each did (the usage report).
+#[utoipa::path(get, path = "/api/v1/erp/campaigns", tag = "erp",
+    params(CampaignListQuery, ("X-Api-Key" = String, Header, description = "the shop's checkout.erp_api_key")),
+    responses((status = 200, body = CampaignList),
+              (status = 401, body = ErpError)))]
+pub async fn list_campaigns(
+    State(state): State<AppState>,
+    QueryParams(q): QueryParams<CampaignListQuery>,
+) -> AppResult<Response> {
+    let after = q.after.unwrap_or(0).max(0);
+    let limit = q.limit.unwrap_or(100).clamp(1, 500);
+    let campaigns = store::reports(&state.db, None, after, limit).await?;
+    let next_after = campaigns.last().map_or(after, |c| c.id);
+    Ok(Json(CampaignList {
+        campaigns,
+        next_after,
+    })
+    .into_response())
+}
