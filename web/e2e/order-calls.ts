@@ -1,6 +1,6 @@
 // Orders placed and moved through the shop's calls beside the browser, for the tests of the pages
 // after the order: a bank-transfer order as the checkout places it, the back office's status, an
-// order paid, shipped and delivered, the back office's steps on a return, and its coupons.
+// order paid, shipped and delivered, the back office's steps on a return, its coupons and campaigns.
 import { type Page } from '@playwright/test';
 import { expect } from './app-test';
 import { type Member, prepareCheckout, stateHeaders } from './shop-calls';
@@ -94,6 +94,24 @@ export async function createCoupon(page: Page, spec: CouponSpec): Promise<void> 
 export function uniqueCouponCode(label: string): string {
   serial += 1;
   return `${label}-${Date.now().toString(36)}${String(serial)}`.toUpperCase();
+}
+
+/** A campaign's rules as the back office writes them (amounts in kuruş; no scope: every product). */
+export interface CampaignSpec {
+  name: { tr: string; en?: string; ar?: string };
+  offer: { kind: 'buy_x_pay_y'; buy: number; pay: number } | { kind: 'percent'; percent: number } | { kind: 'free_shipping' };
+  scope?: { categories?: number[]; products?: number[] };
+  min_total?: number;
+}
+
+/** The shop's back office starts a campaign; its id. */
+export async function createCampaign(page: Page, spec: CampaignSpec): Promise<number> {
+  return ((await erpPost(page, 'campaigns', spec, 201)) as { id: number }).id;
+}
+
+/** The shop's back office ends a campaign now. */
+export async function endCampaign(page: Page, id: number): Promise<void> {
+  await erpPost(page, `campaigns/${String(id)}/end`, {});
 }
 
 /** The order as the back office reads it: its lines' ids name the pieces of a parcel. */

@@ -45,6 +45,8 @@ export interface OrderDetail {
   items_total: number;
   coupon_code: string;
   coupon_discount: number;
+  campaign_discount: number;
+  campaigns: { id: number; name: string; discount: number; free_shipping: boolean }[];
   shipping_fee: number;
   payment_fee: number;
   payment?: { masked_pan: string; installment_count: number } | null;

@@ -120,24 +120,30 @@ async function pageData<T>(request: APIRequestContext, path: string): Promise<T>
   return (await answer.json()) as T;
 }
 
+/** A top-level category of the catalog, as the category menu's call lists it. */
+export interface TopCategory {
+  ID: number;
+  URL: string;
+}
+
 /**
  * What `pick` makes of the first product, over the top-level categories' first pages (at most
- * `perCategory` products of each), that it makes something of; product pages are read twelve at a
- * time.
+ * `perCategory` products of each), that it makes something of (it is told the category whose
+ * page listed the product); product pages are read twelve at a time.
  */
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the shape of the page data it reads
 export async function findInCatalog<D, R>(
   request: APIRequestContext,
-  pick: (data: D) => R | undefined,
+  pick: (data: D, category: TopCategory) => R | undefined,
   options: { perCategory?: number; failure: string },
 ): Promise<R> {
-  const categories = (await (await request.get('/srv/service/category/get/')).json()) as { URL: string }[];
+  const categories = (await (await request.get('/srv/service/category/get/')).json()) as TopCategory[];
   for (const category of categories) {
     const cards = (await pageData<{ products: { URL: string }[] }>(request, category.URL)).products.slice(0, options.perCategory);
     for (let i = 0; i < cards.length; i += 12) {
       const batch = await Promise.all(cards.slice(i, i + 12).map((card) => pageData<D>(request, card.URL)));
       for (const data of batch) {
-        const picked = pick(data);
+        const picked = pick(data, category);
         if (picked !== undefined) return picked;
       }
     }
@@ -217,6 +223,15 @@ export async function prepareCheckout(
   options: { otherSize?: boolean } = {},
 ): Promise<CartAnswer> {
   const cart = await addToCartBeside(page, quantity, options);
+  await chooseCheckoutAddress(page, guest);
+  return cart;
+}
+
+/**
+ * The checkout's first steps for the cart the browser has: the guest's contact (unless a member
+ * is signed in), a Kadıköy delivery address chosen with the invoice to the same address.
+ */
+export async function chooseCheckoutAddress(page: Page, guest: Member | null): Promise<void> {
   const headers = await stateHeaders(page);
 
   if (guest) {
@@ -254,5 +269,4 @@ export async function prepareCheckout(
     form: { delivery_address_id: String(address?.id ?? 0), same_invoice: '1' },
   });
   expect(chosen.status(), await chosen.text()).toBe(200);
-  return cart;
 }

@@ -4275,6 +4275,8 @@ export interface components {
             generated_at: number;
             newsletter?: null | components["schemas"]["Subscription"];
             orders: components["schemas"]["OrderView"][];
+            /** @description Back-in-stock alerts asked for with the address. */
+            stock_alerts: components["schemas"]["StockAlertData"][];
         };
         /** @description The guest's contact details as checked (the phone as digits). */
         GuestDetails: {
@@ -6120,11 +6122,18 @@ export interface components {
         };
         /** @description A back-in-stock alert the member asked for. */
         StockAlertData: {
+            colour: string;
             /** Format: int64 */
             created_at: number;
             email: string;
+            /**
+             * @description The product's name, its colour and size, in the alert's language (empty when the
+             *     variant has left the catalog).
+             */
+            product: string;
             /** Format: int64 */
             sent_at?: number | null;
+            size: string;
             /** @description `pending`, `active`, `sent` or `cancelled`. */
             status: string;
             /** Format: int64 */

@@ -25,14 +25,15 @@ use crate::{
 /// The most mails of one batch; the rest go in the next.
 pub const BATCH: i64 = 500;
 
-/// Mails every alert due at `now`; returns how many went.
-pub async fn send_due(db: &Db, config: &Config, now: i64) -> anyhow::Result<usize> {
-    let waiting = store::waiting_variants(db).await?;
-    let back = catalog::variants::in_stock(db, &waiting).await?;
-    let due = store::due(db, &back, BATCH).await?;
+/// The lines of the alerts' variants (title, colour, size) in each alert's language: by
+/// language, then variant id.
+pub async fn variant_lines(
+    db: &Db,
+    alerts: &[store::Alert],
+) -> sqlx::Result<HashMap<Lang, HashMap<i64, catalog::variants::VariantLine>>> {
     let mut lines = HashMap::new();
     for lang in Lang::ALL {
-        let ids: Vec<i64> = due
+        let ids: Vec<i64> = alerts
             .iter()
             .filter(|a| a.lang == lang)
             .map(|a| a.variant_id)
@@ -45,6 +46,15 @@ pub async fn send_due(db: &Db, config: &Config, now: i64) -> anyhow::Result<usiz
             );
         }
     }
+    Ok(lines)
+}
+
+/// Mails every alert due at `now`; returns how many went.
+pub async fn send_due(db: &Db, config: &Config, now: i64) -> anyhow::Result<usize> {
+    let waiting = store::waiting_variants(db).await?;
+    let back = catalog::variants::in_stock(db, &waiting).await?;
+    let due = store::due(db, &back, BATCH).await?;
+    let lines = variant_lines(db, &due).await?;
     let mut sent = 0;
     for alert in &due {
         let Some(line) = lines

@@ -219,6 +219,18 @@ pub async fn of_member(db: &Db, customer_id: i64) -> sqlx::Result<Vec<Alert>> {
     Ok(rows.iter().map(alert).collect())
 }
 
+/// A guest's alerts under an e-mail address, the latest first (a guest's data request).
+pub async fn of_guest(db: &Db, email: &str) -> sqlx::Result<Vec<Alert>> {
+    let rows = sqlx::query(&format!(
+        "SELECT {COLUMNS} FROM stock_alerts WHERE customer_id IS NULL AND email = $1 \
+         ORDER BY id DESC"
+    ))
+    .bind(email.trim().to_lowercase())
+    .fetch_all(&db.pool)
+    .await?;
+    Ok(rows.iter().map(alert).collect())
+}
+
 /// Deletes the alerts of a member or of an address, and its unsubscription, in an erasure.
 pub async fn erase(
     tx: &mut sqlx::Transaction<'_, sqlx::Any>,

@@ -13,6 +13,7 @@ use utoipa::ToSchema;
 
 use crate::{
     address::{model::Address, store::Owner},
+    alerts::store::Alert,
     app::AppState,
     content::subscriber_data::{subscription, Subscription},
     customer::{
@@ -20,6 +21,7 @@ use crate::{
         privacy::ConsentRecord,
         store::Customer,
     },
+    db::Db,
     error::{AppResult, Refusal},
     locale::Lang,
     order::{guest::Contact, store::OrderView},
@@ -55,11 +57,40 @@ pub struct ConversationData {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct StockAlertData {
     pub variant_id: i64,
+    /// The product's name, its colour and size, in the alert's language (empty when the
+    /// variant has left the catalog).
+    pub product: String,
+    pub colour: String,
+    pub size: String,
     pub email: String,
     /// `pending`, `active`, `sent` or `cancelled`.
     pub status: String,
     pub created_at: i64,
     pub sent_at: Option<i64>,
+}
+
+/// Back-in-stock alerts as the data shows them, each with its product's name, colour and size.
+async fn stock_alerts(db: &Db, alerts: Vec<Alert>) -> sqlx::Result<Vec<StockAlertData>> {
+    let lines = crate::alerts::send::variant_lines(db, &alerts).await?;
+    Ok(alerts
+        .into_iter()
+        .map(|a| {
+            let line = lines.get(&a.lang).and_then(|l| l.get(&a.variant_id));
+            let text = |f: fn(&crate::catalog::variants::VariantLine) -> &String| {
+                line.map(f).cloned().unwrap_or_default()
+            };
+            StockAlertData {
+                variant_id: a.variant_id,
+                product: text(|l| &l.title),
+                colour: text(|l| &l.colour),
+                size: text(|l| &l.size),
+                email: a.email,
+                status: a.status,
+                created_at: a.created_at,
+                sent_at: a.sent_at,
+            }
+        })
+        .collect())
 }
 
 /// A provider account linked for signing in.
@@ -101,6 +132,8 @@ pub struct GuestData {
     pub contacts: Vec<Contact>,
     pub consents: Vec<ConsentRecord>,
     pub orders: Vec<OrderView>,
+    /// Back-in-stock alerts asked for with the address.
+    pub stock_alerts: Vec<StockAlertData>,
     pub newsletter: Option<Subscription>,
 }
 
@@ -109,6 +142,7 @@ impl GuestData {
         self.contacts.is_empty()
             && self.consents.is_empty()
             && self.orders.is_empty()
+            && self.stock_alerts.is_empty()
             && self.newsletter.is_none()
     }
 }
@@ -162,17 +196,7 @@ pub async fn member_data(state: &AppState, customer: &Customer, now: i64) -> App
             .iter()
             .map(crate::sizing::routes::ChildView::of)
             .collect(),
-        stock_alerts: crate::alerts::store::of_member(db, id)
-            .await?
-            .into_iter()
-            .map(|a| StockAlertData {
-                variant_id: a.variant_id,
-                email: a.email,
-                status: a.status,
-                created_at: a.created_at,
-                sent_at: a.sent_at,
-            })
-            .collect(),
+        stock_alerts: stock_alerts(db, crate::alerts::store::of_member(db, id).await?).await?,
         social_links,
         newsletter: subscription(db, &customer.email).await?,
     })
@@ -192,6 +216,7 @@ pub async fn guest_data(state: &AppState, email: &str, now: i64) -> AppResult<Gu
         )
         .await?,
         orders: crate::order::store::list_for_guest_email(db, email).await?,
+        stock_alerts: stock_alerts(db, crate::alerts::store::of_guest(db, email).await?).await?,
         newsletter: subscription(db, email).await?,
     })
 }

@@ -473,6 +473,7 @@ async fn a_guest_asks_for_their_data(app: TestApp) {
         .starts_with("attachment"));
     let file: Value = r.json().await.expect("json");
     assert_eq!(file["orders"][0]["order_no"], order_no.as_str(), "{file}");
+    assert_eq!(file["stock_alerts"], serde_json::json!([]), "{file}");
     assert_eq!(file["contacts"][0]["name"], "Deniz");
     let given: Vec<(&str, &str)> = file["consents"]
         .as_array()

@@ -2,7 +2,7 @@
 // size advisor ("Bedenimi bul") for clothes with a size table, "Gelince haber ver" for the chosen
 // colour's sold-out sizes, catalog attributes, prices (subscription, money order, VAT), multi-buy
 // tiers, instalments, add to cart, description, comments and related products. Everything comes
-// with the page data.
+// with the page data but the running campaigns' badges over the main image, asked once it rendered.
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/translate';
 import { BlockBoundary } from '../../components/ui/BlockBoundary';
@@ -10,6 +10,7 @@ import { ProductCartForm } from '../../features/cart';
 import { CompareButton } from '../../features/compare';
 import { CardHearts, FavouriteButton } from '../../features/favourites';
 import { Breadcrumbs } from '../../features/catalog';
+import { CampaignBadges } from '../../features/campaigns';
 import { SizeAdvisorButton } from '../../features/sizing';
 import { StockAlertOffer } from '../../features/stock-alert';
 import { displayCurrency } from '../../components/product/Price';
@@ -104,9 +105,12 @@ function ProductView({ data }: { data: ProductData }) {
               title={product.TITLE}
               resetKey={colour ?? 0}
               badge={
-                discountPercent > 0 ? (
-                  <span className="discount-badge discount-badge--large">{t('product.discount', { percent: discountPercent })}</span>
-                ) : null
+                <>
+                  {discountPercent > 0 && (
+                    <span className="discount-badge discount-badge--large">{t('product.discount', { percent: discountPercent })}</span>
+                  )}
+                  <CampaignBadges product={product} place="page" />
+                </>
               }
             />
           </BlockBoundary>

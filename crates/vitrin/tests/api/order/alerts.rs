@@ -261,7 +261,20 @@ async fn a_cancelled_order_brings_the_size_back_to_a_member(app: TestApp) {
     assert!(mail.contains(&format!("?variant={}", variant.1)), "{mail}");
 
     let (_, mine) = member.get(&app, "/api/v1/customer/my-data").await;
-    assert_eq!(mine["data"]["stock_alerts"][0]["status"], "sent", "{mine}");
+    let alert = &mine["data"]["stock_alerts"][0];
+    assert_eq!(alert["status"], "sent", "{mine}");
+    let (title, size): (String, String) = sqlx::query_as(
+        "SELECT p.title_tr, s.name_tr FROM variants v JOIN products p ON p.id = v.product_id \
+         JOIN variant_values s ON s.id = v.type2_id WHERE v.id = $1",
+    )
+    .bind(variant.1)
+    .fetch_one(&app.db.pool)
+    .await
+    .expect("variant");
+    assert_eq!(
+        (alert["product"].as_str(), alert["size"].as_str()),
+        (Some(title.as_str()), Some(size.as_str()))
+    );
 }
 on_both_backends!(
     member_alert,

@@ -1,8 +1,8 @@
 // The cart page (page id 30): lines with quantity inputs, multi-buy details, the subscription
 // frequency (changed on the server, which recomputes the totals),
 // delete, delete all (reload after 0.75 s), order notes and update (message, reload after 2.5 s),
-// totals with VAT, the discount code and the free-shipping bar. Buttons are disabled while their
-// call runs.
+// totals with VAT, the campaigns' lines (and each line's part), the discount code and the
+// free-shipping bar. Buttons are disabled while their call runs.
 import { useQueryClient } from '@tanstack/react-query';
 import { useOptimistic, useState, useTransition } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { showToast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api';
 import { formatPrice } from '../../../lib/format';
 import { homePath } from '../../../lib/paths';
+import { CampaignLines } from '../../campaigns';
 import { deleteAll, deleteLine, updateAll, updateFrequency, updateItem } from '../api/cart-calls';
 import { storeCart, useCart } from '../api/get-cart';
 import { withCartEdit, type CartEdit } from '../cart-edits';
@@ -126,6 +127,12 @@ export function CartPage() {
                         )}
                       </p>
                     )}
+                    {line.campaignDiscount > 0 && (
+                      <p className="cart-line__applied" data-testid="cart-line-campaign">
+                        {/* The amount isolated, so it keeps its order in Arabic, and never broken. */}
+                        <span>{t('cart.campaignApplied')}</span> <bdi className="campaign-amount">−{formatPrice(line.campaignDiscount, cart.currency)}</bdi>
+                      </p>
+                    )}
                     {line.subscribe && (
                       <div className="cart-line__subscription">
                         <span>{t('cart.subscriptionDiscount', { percent: line.subscriptionPercent })}</span>
@@ -230,6 +237,11 @@ export function CartPage() {
               {cart.summary.discount > 0 && (
                 <Term label={t('cart.discount')}>−{formatPrice(cart.summary.discount, cart.currency)}</Term>
               )}
+              <CampaignLines
+                campaigns={cart.campaigns}
+                amount={(discount) => `−${formatPrice(discount, cart.currency)}`}
+                testId="cart-campaign"
+              />
               {cart.coupon?.applied && cart.summary.couponDiscount > 0 && (
                 <Term
                   label={<CouponLabel code={cart.coupon.code} />}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/translate';
 import { formatPrice } from '../../../lib/format';
+import { CampaignLines } from '../../campaigns';
 import type { CartView } from '../types';
 import { CouponLabel } from './CouponLabel';
 import './coupon.css';
@@ -33,11 +34,19 @@ export function MiniCartLines({ cart, onNavigate }: { cart: CartView; onNavigate
   );
 }
 
-/** The total of the header panel and the popup, after the discount code's line when it gives one. */
+/** The total of the header panel and the popup, after the campaigns' lines and the discount
+ * code's when they give something. */
 export function MiniCartTotal({ cart }: { cart: CartView }) {
   const { t } = useTranslation();
   return (
     <>
+      <CampaignLines
+        campaigns={cart.campaigns}
+        amount={(discount) => `−${formatPrice(discount, cart.currency)}`}
+        layout="rows"
+        className="mini-cart__total"
+        testId="mini-cart-campaign"
+      />
       {cart.coupon?.applied && cart.summary.couponDiscount > 0 && (
         <p className="mini-cart__total mini-cart__coupon">
           <span>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/translate';
+import { CampaignBadges } from '../../campaigns';
 import { AddToCartButton } from '../../cart';
 import { CompareButton } from '../../compare';
 import type { ProductCard as ProductCardData } from '../../../lib/page-data';
@@ -53,6 +54,7 @@ export function ProductCard({
             <span className="visually-hidden">{t('product.discountLabel', { percent })}</span>
           </span>
         )}
+        <CampaignBadges product={product} />
         {/* Buttons over the image, above the card-wide link. The favourite heart (DISPLAY_FAVOURITE_BUTTON) joins them here. */}
         <div className="product-card__actions">
           {display.favouriteButton && drawHeart(product.ID, product.TITLE)}

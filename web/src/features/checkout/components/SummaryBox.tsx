@@ -1,12 +1,13 @@
 // The order summary beside the step (below it on phones): the lines and the totals the server
-// computed for the chosen carrier and payment method (the discount code's line among them), and
-// where the order goes once chosen.
+// computed for the chosen carrier and payment method (the campaigns' and the discount code's lines
+// among them), and where the order goes once chosen.
 import { useTranslation } from '../../../i18n/translate';
 import { lineImageUrl, type CheckoutSummary } from '../api';
 import { Money } from './Money';
 import type { CheckoutStep } from '../../../lib/checkout-path';
 import { AddressLines } from './AddressCard';
 import { Term } from '../../../components/ui/Term';
+import { CampaignLines } from '../../campaigns';
 import { CouponLabel } from '../../cart';
 
 export function SummaryBox({ summary, step }: { summary: CheckoutSummary; step: CheckoutStep }) {
@@ -55,6 +56,12 @@ export function SummaryBox({ summary, step }: { summary: CheckoutSummary; step: 
             <Money kurus={totals.discount_total} negative />
           </Term>
         )}
+        <CampaignLines
+          campaigns={summary.campaigns}
+          amount={(discount) => <Money kurus={discount} negative />}
+          className="checkout-summary__discount"
+          testId="summary-campaign"
+        />
         {summary.coupon?.applied && totals.coupon_discount > 0 && (
           <Term
             label={<CouponLabel code={summary.coupon.code} />}

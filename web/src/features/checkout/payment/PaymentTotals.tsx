@@ -1,14 +1,16 @@
 // What is paid, above "Siparişi onayla": the discount code's box (the code applied or taken off
 // here re-prices the order: the summary is asked again, and new contract texts are accepted
-// again), then the server's totals for the chosen carrier and method, the code's line among them.
+// again), then the server's totals for the chosen carrier and method, the campaigns' and the code's
+// lines among them.
 import { useTranslation } from '../../../i18n/translate';
 import { Term } from '../../../components/ui/Term';
+import { CampaignLines } from '../../campaigns';
 import { CouponCode, CouponLabel } from '../../cart';
 import type { CheckoutSummary } from '../api';
 import { formatKurus } from '../money';
 
 interface PaymentTotalsProps {
-  summary: Pick<CheckoutSummary, 'totals' | 'coupon'>;
+  summary: Pick<CheckoutSummary, 'totals' | 'coupon' | 'campaigns'>;
   /** Asks the summary again after the code changed. */
   onCouponChanged: () => Promise<unknown>;
   /** The order is being placed or paid. */
@@ -17,7 +19,7 @@ interface PaymentTotalsProps {
 
 export function PaymentTotals({ summary, onCouponChanged, busy }: PaymentTotalsProps) {
   const { t } = useTranslation();
-  const { totals, coupon } = summary;
+  const { totals, coupon, campaigns } = summary;
   return (
     <section className="payment-section payment-totals" aria-labelledby="payment-totals-title" data-testid="payment-totals">
       <h2 className="payment-title" id="payment-totals-title">
@@ -33,6 +35,7 @@ export function PaymentTotals({ summary, onCouponChanged, busy }: PaymentTotalsP
             <bdi>−{formatKurus(totals.discount_total)}</bdi>
           </Term>
         )}
+        <CampaignLines campaigns={campaigns} amount={(discount) => <bdi>−{formatKurus(discount)}</bdi>} testId="payment-campaign" />
         {coupon?.applied && totals.coupon_discount > 0 && (
           <Term label={<CouponLabel code={coupon.code} />} valueTestId="payment-coupon-discount">
             <bdi>−{formatKurus(totals.coupon_discount)}</bdi>

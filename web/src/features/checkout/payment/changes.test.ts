@@ -7,7 +7,7 @@ function line(variant: number, quantity: number, unitPrice: number, title = `Ür
   return { product_id: variant, variant_id: variant, title, colour: 'Pembe', size: '4 yaş', quantity, unit_price: unitPrice, discount: 0, total: quantity * unitPrice, image: '' };
 }
 
-const TOTALS: Totals = { goods_total: 50_000, items_total: 50_000, discount_total: 0, coupon_discount: 0, shipping_fee: 4_990, payment_fee: 0, vat_total: 9_000, grand_total: 54_990 };
+const TOTALS: Totals = { goods_total: 50_000, items_total: 50_000, discount_total: 0, campaign_discount: 0, coupon_discount: 0, shipping_fee: 4_990, payment_fee: 0, vat_total: 9_000, grand_total: 54_990 };
 
 describe('summary changes', () => {
   it('are none for the same summary', () => {

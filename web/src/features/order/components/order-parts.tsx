@@ -1,6 +1,6 @@
 // The pieces the order pages share: a status in words, the status history as a timeline, the
-// order's lines, totals (with the discount code it was placed with) and addresses, the bank
-// accounts of a transfer and the accepted contracts.
+// order's lines, totals (with the campaigns it got and the discount code it was placed with) and
+// addresses, the bank accounts of a transfer and the accepted contracts.
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { Accordion } from '../../../components/ui/Accordion';
@@ -10,6 +10,7 @@ import { displayPhone } from '../../phone';
 import { formatIban, formatOrderDate, shipmentOf, statusKey, statusTone, timeline } from '../order-rules';
 import type { BankAccount, OrderAddress, OrderContract, OrderDetail, OrderLine, OrderStatus, PickupStore, StatusEntry } from '../types';
 import { Term } from '../../../components/ui/Term';
+import { CampaignLines } from '../../campaigns';
 import { CouponLabel } from '../../cart';
 
 /** The placeholder a message is asked with where a piece of markup goes (see Slotted). */
@@ -180,6 +181,15 @@ export function OrderTotals({ order }: { order: OrderDetail }) {
           −<Money kurus={order.discount_total} />
         </Term>
       )}
+      <CampaignLines
+        campaigns={order.campaigns}
+        amount={(discount) => (
+          <>
+            −<Money kurus={discount} />
+          </>
+        )}
+        testId="order-campaign"
+      />
       {order.coupon_code !== '' && (
         <Term label={<CouponLabel code={order.coupon_code} />} valueTestId="order-coupon-discount">
           −<Money kurus={order.coupon_discount} />

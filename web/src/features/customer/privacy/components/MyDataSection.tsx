@@ -236,7 +236,12 @@ export default function MyDataSection() {
           <ul>
             {data.stock_alerts.map((a) => (
               <li key={`${String(a.variant_id)}-${String(a.created_at)}`}>
-                {t('privacy.stockAlert.variant', { id: a.variant_id })} (<bdi>{a.email}</bdi>) – {date(a.created_at)}:{' '}
+                {a.product === '' ? (
+                  t('privacy.stockAlert.variant', { id: a.variant_id })
+                ) : (
+                  <bdi>{[a.product, [a.colour, a.size].filter((v) => v !== '').join(' / ')].filter((v) => v !== '').join(', ')}</bdi>
+                )}{' '}
+                (<bdi>{a.email}</bdi>) – {date(a.created_at)}:{' '}
                 {t(`privacy.stockAlert.statuses.${a.status}`, a.status)}
                 {a.sent_at == null ? '' : `, ${t('privacy.stockAlert.sent', { date: date(a.sent_at) })}`}
               </li>
