@@ -10,6 +10,7 @@ import { useTranslation } from '../../../i18n/translate';
 import { showToast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api';
 import { formatPrice } from '../../../lib/format';
+import { Amount } from '../../../components/ui/Amount';
 import { homePath } from '../../../lib/paths';
 import { CampaignLines } from '../../campaigns';
 import { deleteAll, deleteLine, updateAll, updateFrequency, updateItem } from '../api/cart-calls';
@@ -111,7 +112,7 @@ export function CartPage() {
                     </Link>
                     <p className="cart-line__variant">{[line.colour, line.size].filter(Boolean).join(' / ')}</p>
                     <p className="cart-line__unit">
-                      {t('cart.unitPrice')}: {formatPrice(line.unitPrice, cart.currency)}
+                      {t('cart.unitPrice')}: <Amount value={line.unitPrice} currency={cart.currency} />
                     </p>
                     {line.tiers.length > 0 && (
                       <p className="cart-line__tiers">
@@ -130,7 +131,7 @@ export function CartPage() {
                     {line.campaignDiscount > 0 && (
                       <p className="cart-line__applied" data-testid="cart-line-campaign">
                         {/* The amount isolated, so it keeps its order in Arabic, and never broken. */}
-                        <span>{t('cart.campaignApplied')}</span> <bdi className="campaign-amount">−{formatPrice(line.campaignDiscount, cart.currency)}</bdi>
+                        <span>{t('cart.campaignApplied')}</span> <span className="campaign-amount"><Amount value={line.campaignDiscount} currency={cart.currency} negative /></span>
                       </p>
                     )}
                     {line.subscribe && (
@@ -170,7 +171,7 @@ export function CartPage() {
                         });
                       }}
                     />
-                    <p className="cart-line__total">{formatPrice(line.lineTotal, cart.currency)}</p>
+                    <p className="cart-line__total"><Amount value={line.lineTotal} currency={cart.currency} /></p>
                     <button
                       type="button"
                       className="button button--ghost button--small"
@@ -233,13 +234,13 @@ export function CartPage() {
             <FreeShippingBar cart={cart} />
             <CouponCode coupon={cart.coupon} className="cart-summary__coupon" />
             <dl>
-              <Term label={t('cart.subtotal')}>{formatPrice(cart.summary.subtotal, cart.currency)}</Term>
+              <Term label={t('cart.subtotal')}><Amount value={cart.summary.subtotal} currency={cart.currency} /></Term>
               {cart.summary.discount > 0 && (
-                <Term label={t('cart.discount')}>−{formatPrice(cart.summary.discount, cart.currency)}</Term>
+                <Term label={t('cart.discount')}><Amount value={cart.summary.discount} currency={cart.currency} negative /></Term>
               )}
               <CampaignLines
                 campaigns={cart.campaigns}
-                amount={(discount) => `−${formatPrice(discount, cart.currency)}`}
+                amount={(discount) => <Amount value={discount} currency={cart.currency} negative />}
                 testId="cart-campaign"
               />
               {cart.coupon?.applied && cart.summary.couponDiscount > 0 && (
@@ -248,12 +249,12 @@ export function CartPage() {
                   className="cart-summary__coupon-line"
                   valueTestId="cart-coupon-discount"
                 >
-                  −{formatPrice(cart.summary.couponDiscount, cart.currency)}
+                  <Amount value={cart.summary.couponDiscount} currency={cart.currency} negative />
                 </Term>
               )}
-              <Term label={t('cart.vat')}>{formatPrice(cart.summary.vat, cart.currency)}</Term>
+              <Term label={t('cart.vat')}><Amount value={cart.summary.vat} currency={cart.currency} /></Term>
               <Term label={t('cart.total')} className="cart-summary__total" valueTestId="cart-total">
-                {formatPrice(cart.summary.total, cart.currency)}
+                <Amount value={cart.summary.total} currency={cart.currency} />
               </Term>
             </dl>
             <ConfirmCartButton empty={cart.cartProducts.length === 0} className="cart-summary__confirm" />

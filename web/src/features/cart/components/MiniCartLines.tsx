@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/translate';
-import { formatPrice } from '../../../lib/format';
+import { Amount } from '../../../components/ui/Amount';
 import { CampaignLines } from '../../campaigns';
 import type { CartView } from '../types';
 import { CouponLabel } from './CouponLabel';
@@ -25,7 +25,7 @@ export function MiniCartLines({ cart, onNavigate }: { cart: CartView; onNavigate
                 .join(' / ')}
             </span>
             <span className="mini-cart__qty">
-              {t('cart.quantityTimes', { count: line.quantity })} · {formatPrice(line.lineTotal, cart.currency)}
+              {t('cart.quantityTimes', { count: line.quantity })} · <Amount value={line.lineTotal} currency={cart.currency} />
             </span>
           </div>
         </li>
@@ -42,7 +42,7 @@ export function MiniCartTotal({ cart }: { cart: CartView }) {
     <>
       <CampaignLines
         campaigns={cart.campaigns}
-        amount={(discount) => `−${formatPrice(discount, cart.currency)}`}
+        amount={(discount) => <Amount value={discount} currency={cart.currency} negative />}
         layout="rows"
         className="mini-cart__total"
         testId="mini-cart-campaign"
@@ -52,12 +52,12 @@ export function MiniCartTotal({ cart }: { cart: CartView }) {
           <span>
             <CouponLabel code={cart.coupon.code} />
           </span>
-          <span data-testid="mini-cart-coupon-discount">−{formatPrice(cart.summary.couponDiscount, cart.currency)}</span>
+          <span data-testid="mini-cart-coupon-discount"><Amount value={cart.summary.couponDiscount} currency={cart.currency} negative /></span>
         </p>
       )}
       <p className="mini-cart__total">
         <span>{t('cart.total')}</span>
-        <strong data-testid="mini-cart-total">{formatPrice(cart.totalPrice, cart.currency)}</strong>
+        <strong data-testid="mini-cart-total"><Amount value={cart.totalPrice} currency={cart.currency} /></strong>
       </p>
     </>
   );
