@@ -146,8 +146,7 @@ pub async fn list_campaigns(
     State(state): State<AppState>,
     QueryParams(q): QueryParams<CampaignListQuery>,
 ) -> AppResult<Response> {
-    let after = q.after.unwrap_or(0).max(0);
-    let limit = q.limit.unwrap_or(100).clamp(1, 500);
+    let (after, limit) = super::page(q.after, q.limit);
     let campaigns = store::reports(&state.db, None, after, limit).await?;
     let next_after = campaigns.last().map_or(after, |c| c.id);
     Ok(Json(CampaignList {

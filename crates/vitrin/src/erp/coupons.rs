@@ -145,8 +145,7 @@ pub async fn list_coupons(
     State(state): State<AppState>,
     QueryParams(q): QueryParams<CouponListQuery>,
 ) -> AppResult<Response> {
-    let after = q.after.unwrap_or(0).max(0);
-    let limit = q.limit.unwrap_or(100).clamp(1, 500);
+    let (after, limit) = super::page(q.after, q.limit);
     let batch = q.batch.as_deref().unwrap_or("");
     let page = store::list(&state.db, batch, after, limit).await?;
     let next_after = page.last().map_or(after, |(id, _)| *id);

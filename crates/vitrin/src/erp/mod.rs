@@ -158,6 +158,15 @@ pub struct FeedQuery {
 impl FeedQuery {
     /// The page's size: 100 when not asked, else 1 to 500.
     pub fn limit(&self) -> i64 {
-        self.limit.unwrap_or(100).clamp(1, 500)
+        page(None, self.limit).1
     }
+}
+
+/// A list's page as asked for: after the id `after` (none, 0 or below: from the first), at most
+/// `limit` (100 when not asked, else 1 to 500).
+pub(crate) fn page(after: Option<i64>, limit: Option<i64>) -> (i64, i64) {
+    (
+        after.unwrap_or(0).max(0),
+        limit.unwrap_or(100).clamp(1, 500),
+    )
 }

@@ -11,7 +11,7 @@ use super::{
     campaign::{Names, Offer},
     campaign_admin::CampaignSpec,
     campaign_store as store,
-    cli::{parse_end, parse_lira, parse_start, ScopeArgs},
+    cli::{parse_lira, ScopeArgs, WhenArgs},
 };
 use crate::db::Db;
 
@@ -62,12 +62,8 @@ pub struct CampaignArgs {
     /// The least its products must come to in a cart (free shipping: the goods), in lira.
     #[arg(long, value_parser = parse_lira, default_value = "0")]
     min_total: i64,
-    /// Runs from this day (2026-12-01, Turkey's time) or unix seconds.
-    #[arg(long, value_parser = parse_start)]
-    starts: Option<i64>,
-    /// Runs through this day (2026-12-31, Turkey's time) or until unix seconds.
-    #[arg(long, value_parser = parse_end)]
-    ends: Option<i64>,
+    #[command(flatten)]
+    when: WhenArgs,
     /// Only for signed-in members.
     #[arg(long)]
     members_only: bool,
@@ -93,8 +89,8 @@ impl CampaignArgs {
             },
             offer,
             min_total: self.min_total,
-            starts_at: self.starts,
-            ends_at: self.ends,
+            starts_at: self.when.starts,
+            ends_at: self.when.ends,
             scope: self.scope.scope(),
             members_only: self.members_only,
             combinable: !self.not_combinable,

@@ -67,12 +67,8 @@ pub struct RuleArgs {
     /// The least the cart must come to, in lira.
     #[arg(long, value_parser = parse_lira, default_value = "0")]
     min_total: i64,
-    /// Valid from this day (2026-12-01, Turkey's time) or unix seconds.
-    #[arg(long, value_parser = parse_start)]
-    starts: Option<i64>,
-    /// Valid through this day (2026-12-31, Turkey's time) or until unix seconds.
-    #[arg(long, value_parser = parse_end)]
-    ends: Option<i64>,
+    #[command(flatten)]
+    when: WhenArgs,
     /// Uses in all.
     #[arg(long)]
     max_uses: Option<i64>,
@@ -90,6 +86,17 @@ pub struct RuleArgs {
     not_combinable: bool,
     #[command(flatten)]
     scope: ScopeArgs,
+}
+
+/// When a coupon is valid or a campaign runs, as flags.
+#[derive(Debug, Args)]
+pub struct WhenArgs {
+    /// From this day (2026-12-01, Turkey's time) or unix seconds.
+    #[arg(long, value_parser = parse_start)]
+    pub starts: Option<i64>,
+    /// Through this day (2026-12-31, Turkey's time) or until unix seconds.
+    #[arg(long, value_parser = parse_end)]
+    pub ends: Option<i64>,
 }
 
 /// The products a coupon or a campaign covers, as flags.
@@ -135,8 +142,8 @@ impl RuleArgs {
             kind,
             value,
             min_total: self.min_total,
-            starts_at: self.starts,
-            ends_at: self.ends,
+            starts_at: self.when.starts,
+            ends_at: self.when.ends,
             scope: self.scope.scope(),
             max_uses: self.max_uses.or(max_uses),
             max_uses_per_customer: self.per_customer,
@@ -171,7 +178,7 @@ pub(super) fn parse_lira(text: &str) -> Result<i64, String> {
 }
 
 /// A day's first second in Turkey's time, or unix seconds.
-pub(super) fn parse_start(text: &str) -> Result<i64, String> {
+fn parse_start(text: &str) -> Result<i64, String> {
     if let Ok(secs) = text.parse::<i64>() {
         return Ok(secs);
     }
@@ -182,7 +189,7 @@ pub(super) fn parse_start(text: &str) -> Result<i64, String> {
 }
 
 /// The end of a day in Turkey's time (the next day's first second), or unix seconds.
-pub(super) fn parse_end(text: &str) -> Result<i64, String> {
+fn parse_end(text: &str) -> Result<i64, String> {
     match text.parse::<i64>() {
         Ok(secs) => Ok(secs),
         Err(_) => parse_start(text).map(|start| start + 86_400),

@@ -128,6 +128,32 @@ async fn return_one_piece(app: &TestApp, order_no: &str, line_id: i64, at: i64) 
 }
 
 /// Keeps a document for the UBL-TR check of `make test`.
+/// The invoice asks for exactly `kurus`.
+fn assert_pays(xml: &str, kurus: i64) {
+    let payable = format!(
+        "<cbc:PayableAmount currencyID=\"TRY\">{}.{:02}</cbc:PayableAmount>",
+        kurus / 100,
+        kurus % 100
+    );
+    assert!(xml.contains(&payable), "{payable} in {xml}");
+}
+
+/// The back office marks the order paid; its e-Archive invoice (checked against GİB's rules by
+/// `make test` under the name `{order_no}-{name}.xml`) pays exactly `grand_total`.
+pub(super) async fn paid_invoice(app: &TestApp, order_no: &str, grand_total: i64, name: &str) {
+    let (code, _) = erp_post(
+        app,
+        &format!("/api/v1/erp/orders/{order_no}/status"),
+        serde_json::json!({"status": "paid"}),
+    )
+    .await;
+    assert_eq!(code, 200);
+    let (code, _, xml) = invoice(app, order_no, super::ERP_KEY).await;
+    assert_eq!(code, 200, "{xml}");
+    assert_pays(&xml, grand_total);
+    keep(&format!("{order_no}-{name}.xml"), &xml);
+}
+
 pub(super) fn keep(name: &str, xml: &str) {
     if let Ok(dir) = std::env::var("INVOICES_OUT") {
         std::fs::create_dir_all(&dir).expect("invoice folder");
@@ -176,12 +202,7 @@ async fn a_paid_orders_invoice_data_names_its_buyer_lines_and_vat(app: TestApp) 
             &[&order_no],
         )
         .await;
-    let payable = format!(
-        "<cbc:PayableAmount currencyID=\"TRY\">{}.{:02}</cbc:PayableAmount>",
-        paid / 100,
-        paid % 100
-    );
-    assert!(xml.contains(&payable), "{payable}: {xml}");
+    assert_pays(&xml, paid);
     keep(&format!("{order_no}-person.xml"), &xml);
 
     // One of its pieces comes back and the return is approved: its return invoice refers to the
