@@ -26,14 +26,6 @@ pub enum Offer {
 }
 
 impl Offer {
-    pub fn code(self) -> &'static str {
-        match self {
-            Offer::BuyXPayY { .. } => "buy_x_pay_y",
-            Offer::Percent { .. } => "percent",
-            Offer::FreeShipping => "free_shipping",
-        }
-    }
-
     /// A discount on the goods (free shipping is not one).
     pub fn on_goods(self) -> bool {
         !matches!(self, Offer::FreeShipping)

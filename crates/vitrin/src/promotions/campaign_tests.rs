@@ -164,6 +164,11 @@ fn a_campaign_that_is_not_combinable_stands_alone_when_it_saves_more() {
     assert_eq!(given[0].campaign.id, 1);
 }
 
+/// What the campaigns of an application took off together.
+fn campaign_discount(applied: &pricing::Applied) -> i64 {
+    applied.campaigns.iter().map(|(_, d)| d).sum()
+}
+
 fn priced(totals: &[i64]) -> Vec<LinePrice> {
     totals
         .iter()
@@ -204,7 +209,7 @@ fn a_combinable_code_is_taken_after_the_campaigns() {
     let d = pricing::decide(&campaigns, Some(&coupon(10, true)), &b, &prices);
     let applied = d.apply(&b, &mut prices, |v| v);
     // 3 pieces of 100 TL: one free (100 TL), then 10 % of the 200 TL left (20 TL).
-    assert_eq!(applied.campaign_discount(), 10_000);
+    assert_eq!(campaign_discount(&applied), 10_000);
     assert_eq!(applied.coupon.unwrap().discount(), 2_000);
     assert_eq!(prices[0].total, 18_000);
     assert_eq!(prices[0].campaign_discount, 10_000);
@@ -223,7 +228,7 @@ fn a_code_that_is_not_combinable_gives_way_to_a_better_campaign_and_wins_over_a_
     let mut prices = priced(&[30_000]);
     let d = pricing::decide(&campaigns, Some(&coupon(10, false)), &b, &prices);
     let applied = d.apply(&b, &mut prices, |v| v);
-    assert_eq!(applied.campaign_discount(), 10_000);
+    assert_eq!(campaign_discount(&applied), 10_000);
     assert_eq!(
         applied.coupon.unwrap().result,
         Err(CouponRefusal::NotWithCampaigns)
@@ -265,7 +270,7 @@ fn a_decision_on_lira_applies_to_a_shown_currency() {
     let d = pricing::decide(&campaigns, None, &b, &lira);
     let mut euro = priced(&[834]);
     let applied = d.apply(&b, &mut euro, |v| v);
-    assert_eq!(applied.campaign_discount(), 278);
+    assert_eq!(campaign_discount(&applied), 278);
     assert_eq!(euro[0].total, 556);
 }
 

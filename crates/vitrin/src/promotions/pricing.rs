@@ -45,12 +45,6 @@ pub struct Applied {
     pub free_shipping: Option<Campaign>,
 }
 
-impl Applied {
-    pub fn campaign_discount(&self) -> i64 {
-        self.campaigns.iter().map(|(_, d)| d).sum()
-    }
-}
-
 fn totals(prices: &[LinePrice]) -> Vec<i64> {
     prices.iter().map(|p| p.total).collect()
 }
