@@ -213,8 +213,18 @@ pub const DOORS: [(&str, &str, Door); 45] = [
     ("POST", "/wallet-sandbox/v2/{call}", Door::WalletOtp),
 ];
 
-/// The sandbox calls that check or resend a one-time code.
-const OTP_CALLS: [&str; 2] = ["validateTransaction", "resendOtp"];
+/// The sandbox calls that send, resend or check a one-time code: each may put an SMS on its way
+/// or be a guess at one.
+const OTP_CALLS: [&str; 8] = [
+    "linkCardToClient",
+    "register",
+    "directPurchase",
+    "purchaseAndRegister",
+    "remotePurchaseOther",
+    "forgotPassword",
+    "resendOtp",
+    "validateTransaction",
+];
 
 /// The door of a request: by the route the router matched, or for the wallet sandbox (a service
 /// of its own) by the address.
@@ -263,7 +273,11 @@ mod tests {
             Some(Door::WalletOtp)
         );
         assert_eq!(
-            door_of(&Method::POST, None, "/wallet-sandbox/v2/purchase"),
+            door_of(&Method::POST, None, "/wallet-sandbox/v2/directPurchase"),
+            Some(Door::WalletOtp)
+        );
+        assert_eq!(
+            door_of(&Method::POST, None, "/wallet-sandbox/v2/listManagement"),
             None
         );
         assert_eq!(door_of(&Method::GET, None, "/"), None);

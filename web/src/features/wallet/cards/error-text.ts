@@ -10,7 +10,7 @@ import { RefusedAnswer } from './flows';
 const UNSUPPORTED_STEPS = new Set(['5002', '5008', '5015']);
 
 export function walletErrorText(error: unknown, t: TFunction): string {
-  if (isWalletError(error)) return t(`wallet.cards.errors.${error.code}`);
+  if (isWalletError(error)) return error.shown ?? t(`wallet.cards.errors.${error.code}`);
   if (error instanceof RefusedAnswer) {
     if (UNSUPPORTED_STEPS.has(error.responseCode)) return t('wallet.cards.errors.unsupportedStep');
     const description = error.responseDesc.trim();

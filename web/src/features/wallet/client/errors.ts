@@ -26,12 +26,16 @@ export class WalletError extends Error {
   readonly code: WalletErrorCode;
   /** The HTTP status, for EHTTP. */
   readonly status: number | undefined;
+  /** The shop's own message for the shopper, when an EHTTP answer carried one (the sandbox's
+   * rate limit says how long to wait). */
+  readonly shown: string | undefined;
 
-  constructor(message: string, code: WalletErrorCode, status?: number) {
+  constructor(message: string, code: WalletErrorCode, status?: number, shown?: string) {
     super(message);
     this.name = 'WalletError';
     this.code = code;
     this.status = status;
+    this.shown = shown;
   }
 }
 

@@ -82,6 +82,17 @@ describe('postJson', () => {
     expect(error.code).toBe('EHTTP');
     expect(error.status).toBe(404);
     expect(error.message).toBe('Request failed with status code 404');
+    expect(error.shown).toBeUndefined();
+    expect(stand.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the shop's message of a refusal in its error envelope", async () => {
+    const message = 'Çok fazla deneme yaptınız. Lütfen 12 saniye sonra tekrar deneyin.';
+    const stand = standInFetch(jsonReply({ error: { code: 'too_many_requests', message } }, 429));
+    const error = await failure(postJson(URL_, {}, options(stand.fetch).options));
+    expect(error.code).toBe('EHTTP');
+    expect(error.status).toBe(429);
+    expect(error.shown).toBe(message);
     expect(stand.fetch).toHaveBeenCalledTimes(1);
   });
 

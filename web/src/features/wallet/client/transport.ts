@@ -74,6 +74,14 @@ function isEnvelope(value: unknown): value is Record<string, unknown> {
   return isObject(value) && 'Data' in value;
 }
 
+/** The message of the shop's error envelope (`{error: {message}}`), which the sandbox answers a
+ * refusal of its own with (too many code tries). */
+function shopMessage(value: unknown): string | undefined {
+  if (!isObject(value) || !isObject(value.error)) return undefined;
+  const { message } = value.error;
+  return typeof message === 'string' && message !== '' ? message : undefined;
+}
+
 /**
  * POSTs `body` as JSON and answers the provider's envelope from a 2xx or 4xx answer. A timeout is not retried: the provider may have acted on the request,
  * and a payment must never be sent twice because an answer was slow.
@@ -102,7 +110,7 @@ export async function postJson(url: string, body: unknown, options: TransportOpt
     const parsed = parseJson(text);
     if (status >= 400) {
       if (isEnvelope(parsed)) return parsed;
-      throw new WalletError(`Request failed with status code ${status}`, 'EHTTP', status);
+      throw new WalletError(`Request failed with status code ${status}`, 'EHTTP', status, shopMessage(parsed));
     }
     // A JSON answer without the envelope is as unreadable as garbage: reading it as an empty
     // (that is, successful) answer would be worse.
