@@ -11,7 +11,8 @@ TEST_BIN := target/test-run/vitrin
 CHROMIUM := /usr/bin/chromium
 
 .PHONY: run test test-phases web-deps web-build release lint fmt clippy eslint typecheck \
-	build-tests test-rust test-web test-size test-contract test-invoices test-e2e chromium lighthouse \
+	build-tests test-rust test-web test-size test-contract test-invoices test-e2e test-smoke chromium \
+	bench-tools lighthouse \
 	clean
 
 run: release
@@ -113,21 +114,33 @@ test-contract: build-tests $(CONTRACT_VENV)/.installed
 chromium:
 	@test -x $(CHROMIUM) || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium)
 
+bench-tools:
+	@command -v wrk >/dev/null && command -v nginx >/dev/null || \
+		(apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk nginx)
+
+## The smoke benchmark: bench/run.sh at 10,000 products, two seconds per kind of call at eight
+## connections, against nginx serving the same bodies. It prints the shares for the run's log
+## and fails only when a call answers an error, never on the figures, which move with the
+## machine's load (within `make test` the Rust tests run beside it).
+test-smoke: build-tests bench-tools
+	$(call timed,smoke benchmark,BENCH_BIN=$(CURDIR)/$(TEST_BIN) BENCH_PRODUCTS=10000 \
+		BENCH_DURATION=2s BENCH_CONCURRENCY=8 BENCH_PORT=18580 BENCH_NGINX_PORT=18590 bench/run.sh)
+
 test-e2e: build-tests chromium
 	$(call timed,Playwright,cd web && E2E_VITRIN_BIN=$(CURDIR)/$(TEST_BIN) $(NPM) run test:e2e)
 
 ## `make test`: every phase, then the table of their wall times, also when one failed (then it
 ## fails too). Two lines of work run side by side: the Rust one (rustfmt, the build with Clippy's
 ## lints, its tests, then the check of the invoices they wrote) and the web one (ESLint, Vitest,
-## the first-load size budget, then the contract fuzzer once the server is built, beside the
-## Rust tests); a failure in one lets the other finish. Playwright runs once both are done, as it wants the machine to itself.
+## the first-load size budget, then the contract fuzzer and the smoke benchmark once the server is
+## built, beside the Rust tests); a failure in one lets the other finish. Playwright runs once both are done, as it wants the machine to itself.
 test:
 	@mkdir -p target && printf 'start\t%s\n' $$(date +%s) > $(TIMES)
 	@status=0; $(MAKE) --no-print-directory -j2 --keep-going --output-sync=target TEST_RUN=1 test-phases || status=$$?; \
 	$(print-times); exit $$status
 
 # The web build's `tsc -b` type-checks both of the web app's projects, as `make typecheck` does.
-test-phases: fmt eslint test-web test-size test-rust test-contract test-invoices test-e2e
+test-phases: fmt eslint test-web test-size test-rust test-contract test-smoke test-invoices test-e2e
 
 # Within `make test` each line runs in order.
 ifdef TEST_RUN
@@ -136,7 +149,8 @@ test-web: | eslint
 test-size: | test-web
 $(CONTRACT_VENV)/.installed: | test-size
 $(INVOICE_VENV)/.installed: | $(CONTRACT_VENV)/.installed
-test-e2e: | test-rust test-contract test-invoices
+test-smoke: | test-contract
+test-e2e: | test-rust test-contract test-smoke test-invoices
 endif
 
 # The table, in the shape of bench/README.md's "Test run" section.
