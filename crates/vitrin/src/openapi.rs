@@ -4,9 +4,9 @@ use axum::http::Method;
 use utoipa::{
     openapi::{
         header::HeaderBuilder,
-        path::{Operation, PathItem},
+        path::{Operation, Parameter, ParameterBuilder, ParameterIn, PathItem},
         schema::SchemaType,
-        ContentBuilder, KnownFormat, ObjectBuilder, Ref, RefOr, ResponseBuilder, Schema,
+        ContentBuilder, KnownFormat, ObjectBuilder, Ref, RefOr, Required, ResponseBuilder, Schema,
         SchemaFormat, Type,
     },
     Modify, OpenApi,
@@ -29,8 +29,9 @@ pub struct ApiDoc;
 /// answers and bounds they share.
 pub fn document() -> utoipa::openapi::OpenApi {
     let mut doc = crate::app::api_routes().into_openapi();
-    let modifiers: [&dyn Modify; 6] = [
+    let modifiers: [&dyn Modify; 7] = [
         &DistinctOperationIds,
+        &BackOfficeKey,
         &SharedAnswers,
         &RateLimited,
         &IdBounds,
@@ -67,6 +68,10 @@ impl Modify for DistinctOperationIds {
 struct SharedAnswers;
 
 impl SharedAnswers {
+    const CSRF_TOKEN: &'static str = "CART_CSRF_TOKEN of the page settings, or a form's csrfToken \
+        field: needed by the calls that act on the session (the cart, the address book, the \
+        checkout, the account), and by the others when the request has no Origin of this site";
+
     fn codes(codes: impl IntoIterator<Item = &'static str>) -> RefOr<utoipa::openapi::Schema> {
         RefOr::T(
             ObjectBuilder::new()
@@ -77,22 +82,66 @@ impl SharedAnswers {
     }
 
     fn answer(op: &mut Operation, status: &str, description: &str) {
-        op.responses
-            .responses
-            .entry(status.to_string())
-            .or_insert_with(|| {
-                RefOr::T(
-                    ResponseBuilder::new()
-                        .description(description)
-                        .content(
-                            "application/json",
-                            ContentBuilder::new()
-                                .schema(Some(Ref::from_schema_name("ErrorEnvelope")))
-                                .build(),
-                        )
-                        .build(),
-                )
-            });
+        answer(op, status, description, "ErrorEnvelope");
+    }
+}
+
+/// Adds the answer `status` with a JSON body of the schema `schema`, unless the operation states
+/// its own.
+fn answer(op: &mut Operation, status: &str, description: &str, schema: &str) {
+    op.responses
+        .responses
+        .entry(status.to_string())
+        .or_insert_with(|| {
+            RefOr::T(
+                ResponseBuilder::new()
+                    .description(description)
+                    .content(
+                        "application/json",
+                        ContentBuilder::new()
+                            .schema(Some(Ref::from_schema_name(schema)))
+                            .build(),
+                    )
+                    .build(),
+            )
+        });
+}
+
+/// A text header parameter.
+fn header(name: &str, required: Required, description: &str) -> Parameter {
+    ParameterBuilder::new()
+        .name(name)
+        .parameter_in(ParameterIn::Header)
+        .required(required)
+        .description(Some(description))
+        .schema(Some(
+            ObjectBuilder::new().schema_type(SchemaType::new(Type::String)),
+        ))
+        .build()
+}
+
+/// The back office's calls (`erp::routes`) answer only to the shop's key in `X-Api-Key`: each
+/// takes the header and may answer 401 in the machine's refusal (`{"code", "message"}`).
+struct BackOfficeKey;
+
+impl Modify for BackOfficeKey {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        let key = header(
+            "X-Api-Key",
+            Required::True,
+            "the shop's checkout.erp_api_key",
+        );
+        for (path, _, op) in every_operation(openapi) {
+            if path.starts_with("/api/v1/erp/") {
+                op.parameters.get_or_insert_with(Vec::new).push(key.clone());
+                answer(
+                    op,
+                    "401",
+                    "no key, a wrong key, or the API is off",
+                    "ErrorDetail",
+                );
+            }
+        }
     }
 }
 
@@ -116,6 +165,10 @@ impl Modify for SharedAnswers {
                 "an unknown language or currency, or a path or query field the call cannot take",
             );
             if crate::http::csrf::is_state_change(&method, path) {
+                let parameters = op.parameters.get_or_insert_with(Vec::new);
+                if !parameters.iter().any(|p| p.name == "X-CSRF-Token") {
+                    parameters.push(header("X-CSRF-Token", Required::False, Self::CSRF_TOKEN));
+                }
                 Self::answer(
                     op,
                     "403",
@@ -156,23 +209,8 @@ impl Modify for RateLimited {
             } else {
                 "ErrorEnvelope"
             };
-            let answer = op
-                .responses
-                .responses
-                .entry("429".to_string())
-                .or_insert_with(|| {
-                    RefOr::T(
-                        ResponseBuilder::new()
-                            .content(
-                                "application/json",
-                                ContentBuilder::new()
-                                    .schema(Some(Ref::from_schema_name(schema)))
-                                    .build(),
-                            )
-                            .build(),
-                    )
-                });
-            if let RefOr::T(answer) = answer {
+            answer(op, "429", "", schema);
+            if let Some(RefOr::T(answer)) = op.responses.responses.get_mut("429") {
                 answer.description = if answer.description.is_empty() {
                     Self::ABOUT.to_string()
                 } else {

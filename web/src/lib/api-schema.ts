@@ -4025,11 +4025,6 @@ export interface components {
             /** @description Oldest first. */
             posts: components["schemas"]["Post"][];
         };
-        /** @description A machine's refusal: a code and an English sentence. */
-        ErpError: {
-            code: string;
-            message: string;
-        };
         /** @description A KVKK request as the back office sees it. */
         ErpPrivacyRequest: {
             /**
@@ -6773,7 +6768,10 @@ export interface operations {
     change_password: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6854,7 +6852,10 @@ export interface operations {
     forgot_password: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6935,7 +6936,10 @@ export interface operations {
     login: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7027,8 +7031,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description CART_CSRF_TOKEN of the page settings, or the csrfToken form field */
-                "X-CSRF-Token"?: string | null;
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -7058,12 +7062,14 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description missing or wrong CSRF token, or another origin */
+            /** @description asked by another site's page, or without the page's token */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description a body over the size limit */
             413: {
@@ -7097,7 +7103,10 @@ export interface operations {
     register: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7187,7 +7196,10 @@ export interface operations {
     register_quick: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7277,7 +7289,10 @@ export interface operations {
     reset_password: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7369,7 +7384,10 @@ export interface operations {
                 /** @description The provider's error (the shopper cancelled), on the way back. */
                 error?: string;
             };
-            header?: never;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7434,7 +7452,10 @@ export interface operations {
     social_activate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7503,7 +7524,10 @@ export interface operations {
     social_email: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7621,7 +7645,10 @@ export interface operations {
     social_link: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7699,7 +7726,10 @@ export interface operations {
     social_providers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7736,7 +7766,10 @@ export interface operations {
     social_register: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7933,7 +7966,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description no parcel of this carrier has the tracking number */
@@ -7942,7 +7975,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description a body over the size limit */
@@ -7969,7 +8002,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
@@ -8024,9 +8057,9 @@ export interface operations {
     add_child: {
         parameters: {
             query?: never;
-            header: {
-                /** @description CART_CSRF_TOKEN of the page settings */
-                "X-CSRF-Token": string;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -8062,12 +8095,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description CSRF or origin check failed */
+            /** @description asked by another site's page, or without the page's token */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description child_profiles_full: 10 saved already */
             409: {
@@ -8110,9 +8145,9 @@ export interface operations {
     change_child: {
         parameters: {
             query?: never;
-            header: {
-                /** @description CART_CSRF_TOKEN of the page settings */
-                "X-CSRF-Token": string;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
             };
             path: {
                 /** @description the child's ID */
@@ -8151,12 +8186,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description CSRF or origin check failed */
+            /** @description asked by another site's page, or without the page's token */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description the member has no such child */
             404: {
@@ -8197,9 +8234,9 @@ export interface operations {
     delete_child: {
         parameters: {
             query?: never;
-            header: {
-                /** @description CART_CSRF_TOKEN of the page settings */
-                "X-CSRF-Token": string;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
             };
             path: {
                 /** @description the child's ID */
@@ -8234,12 +8271,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description CSRF or origin check failed */
+            /** @description asked by another site's page, or without the page's token */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description the member has no such child */
             404: {
@@ -8253,7 +8292,10 @@ export interface operations {
     confirm_email: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8331,9 +8373,9 @@ export interface operations {
     delete_account: {
         parameters: {
             query?: never;
-            header: {
-                /** @description CART_CSRF_TOKEN of the page settings */
-                "X-CSRF-Token": string;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -8432,9 +8474,9 @@ export interface operations {
     cancel_deletion: {
         parameters: {
             query?: never;
-            header: {
-                /** @description CART_CSRF_TOKEN of the page settings */
-                "X-CSRF-Token": string;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -8490,9 +8532,9 @@ export interface operations {
     confirm_deletion: {
         parameters: {
             query?: never;
-            header: {
-                /** @description CART_CSRF_TOKEN of the page settings */
-                "X-CSRF-Token": string;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -8734,9 +8776,9 @@ export interface operations {
     set_notification: {
         parameters: {
             query?: never;
-            header: {
-                /** @description CART_CSRF_TOKEN of the page settings */
-                "X-CSRF-Token": string;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -8855,9 +8897,9 @@ export interface operations {
     unlink_social_account: {
         parameters: {
             query?: never;
-            header: {
-                /** @description CART_CSRF_TOKEN of the page settings */
-                "X-CSRF-Token": string;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -8945,9 +8987,9 @@ export interface operations {
     update: {
         parameters: {
             query?: never;
-            header: {
-                /** @description CART_CSRF_TOKEN of the page settings */
-                "X-CSRF-Token": string;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -9036,9 +9078,9 @@ export interface operations {
     update_password: {
         parameters: {
             query?: never;
-            header: {
-                /** @description CART_CSRF_TOKEN of the page settings */
-                "X-CSRF-Token": string;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -9077,12 +9119,14 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description missing or wrong CSRF token */
+            /** @description asked by another site's page, or without the page's token */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description a body over the size limit */
             413: {
@@ -9147,12 +9191,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description no key, a wrong key, or the API is off */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
@@ -9207,7 +9252,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description a body over the size limit */
@@ -9234,7 +9279,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
@@ -9282,12 +9327,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description no key, a wrong key, or the API is off */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description no campaign with this id */
@@ -9296,7 +9342,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
@@ -9348,12 +9394,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description no key, a wrong key, or the API is off */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description no campaign with this id */
@@ -9362,7 +9409,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description a body over the size limit */
@@ -9389,7 +9436,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
@@ -9437,12 +9484,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description no key, a wrong key, or the API is off */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description no campaign with this id */
@@ -9451,7 +9499,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
@@ -9503,12 +9551,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description no key, a wrong key, or the API is off */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
@@ -9563,7 +9612,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description a coupon with this code (compared without case and Turkish letters) exists */
@@ -9572,7 +9621,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description a body over the size limit */
@@ -9599,7 +9648,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
@@ -9651,12 +9700,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description no key, a wrong key, or the API is off */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description no coupon with this code */
@@ -9665,7 +9715,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description a body over the size limit */
@@ -9692,7 +9742,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
@@ -9740,12 +9790,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description no key, a wrong key, or the API is off */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description no coupon with this code */
@@ -9754,7 +9805,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
@@ -9802,12 +9853,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description no key, a wrong key, or the API is off */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description no coupon with this code */
@@ -9816,7 +9868,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
@@ -9875,7 +9927,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
@@ -9928,12 +9980,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description no key, a wrong key, or the API is off */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             404: {
@@ -9941,7 +9994,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description the member closed the conversation */
@@ -9950,7 +10003,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description a body over the size limit */
@@ -9977,7 +10030,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
@@ -10036,7 +10089,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
@@ -10089,12 +10142,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description no key, a wrong key, or the API is off */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description no such order, or no such approved return of it */
@@ -10103,7 +10157,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description the order has no invoice yet, or the invoice was issued with another number, or the number is another invoice's */
@@ -10112,7 +10166,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description a body over the size limit */
@@ -10139,7 +10193,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
@@ -10188,12 +10242,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description no key, a wrong key, or the API is off */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             404: {
@@ -10201,7 +10256,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description the order's money has not been taken (or it was cancelled): no invoice */
@@ -10210,7 +10265,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
@@ -10263,12 +10318,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description no key, a wrong key, or the API is off */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             404: {
@@ -10276,7 +10332,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description the order is not paid or is closed, every piece left already, or the tracking number is one of its parcels' */
@@ -10285,7 +10341,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description a body over the size limit */
@@ -10312,7 +10368,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
@@ -10363,12 +10419,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description no key, a wrong key, or the API is off */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description no such refund of this order */
@@ -10377,7 +10434,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description the refund was already paid */
@@ -10386,7 +10443,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
@@ -10437,12 +10494,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description no key, a wrong key, or the API is off */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description no such return of this order */
@@ -10451,7 +10509,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description the return is not approved, or it only exchanged sizes */
@@ -10460,7 +10518,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
@@ -10515,12 +10573,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description no key, a wrong key, or the API is off */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description no such return of this order */
@@ -10529,7 +10588,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description the return's status cannot take this step */
@@ -10538,7 +10597,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description a body over the size limit */
@@ -10565,7 +10624,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
@@ -10618,12 +10677,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description no key, a wrong key, or the API is off */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             404: {
@@ -10631,7 +10691,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description the order's status cannot become the one asked */
@@ -10640,7 +10700,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description a body over the size limit */
@@ -10667,7 +10727,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
@@ -10726,7 +10786,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
@@ -10775,12 +10835,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description no key, a wrong key, or the API is off */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             404: {
@@ -10788,7 +10849,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
@@ -10837,12 +10898,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description no key, a wrong key, or the API is off */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description a variant's list price would fall below its selling price; nothing was changed */
@@ -10851,7 +10913,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description a body over the size limit */
@@ -10878,7 +10940,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErpError"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description too many requests from this client address, session, member or key (`[limits]`): code too_many_requests, the message says in how many seconds to try again */
@@ -10897,9 +10959,9 @@ export interface operations {
     data_request: {
         parameters: {
             query?: never;
-            header: {
-                /** @description CART_CSRF_TOKEN of the page settings */
-                "X-CSRF-Token": string;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -10980,9 +11042,9 @@ export interface operations {
     guest_erase: {
         parameters: {
             query?: never;
-            header: {
-                /** @description CART_CSRF_TOKEN of the page settings */
-                "X-CSRF-Token": string;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -11146,9 +11208,9 @@ export interface operations {
     send_message_department: {
         parameters: {
             query?: never;
-            header: {
-                /** @description CART_CSRF_TOKEN of the page settings */
-                "X-CSRF-Token": string;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -11269,9 +11331,9 @@ export interface operations {
     verify_sms: {
         parameters: {
             query?: never;
-            header: {
-                /** @description CART_CSRF_TOKEN of the page settings */
-                "X-CSRF-Token": string;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -11572,8 +11634,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description or the csrfToken form field */
-                "X-CSRF-Token"?: string | null;
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -11633,9 +11695,9 @@ export interface operations {
     apply_coupon: {
         parameters: {
             query?: never;
-            header: {
-                /** @description CART_CSRF_TOKEN of the page settings */
-                "X-CSRF-Token": string;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -11664,12 +11726,14 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description CSRF or origin check failed */
+            /** @description asked by another site's page, or without the page's token */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description a body over the size limit */
             413: {
@@ -11714,9 +11778,9 @@ export interface operations {
     remove_coupon: {
         parameters: {
             query?: never;
-            header: {
-                /** @description CART_CSRF_TOKEN of the page settings */
-                "X-CSRF-Token": string;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -11741,21 +11805,23 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description CSRF or origin check failed */
+            /** @description asked by another site's page, or without the page's token */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
         };
     };
     delete_all: {
         parameters: {
             query?: never;
-            header: {
-                /** @description CART_CSRF_TOKEN of the page settings */
-                "X-CSRF-Token": string;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -11779,21 +11845,23 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description CSRF or origin check failed */
+            /** @description asked by another site's page, or without the page's token */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
         };
     };
     delete_all_post: {
         parameters: {
             query?: never;
-            header: {
-                /** @description CART_CSRF_TOKEN of the page settings */
-                "X-CSRF-Token": string;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -11817,21 +11885,23 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description CSRF or origin check failed */
+            /** @description asked by another site's page, or without the page's token */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
         };
     };
     delete_line: {
         parameters: {
             query?: never;
-            header: {
-                /** @description CART_CSRF_TOKEN of the page settings */
-                "X-CSRF-Token": string;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
             };
             path: {
                 /** @description line position, from 0 */
@@ -11858,12 +11928,14 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description CSRF or origin check failed */
+            /** @description asked by another site's page, or without the page's token */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description no such line */
             404: {
@@ -11879,9 +11951,9 @@ export interface operations {
     delete_line_post: {
         parameters: {
             query?: never;
-            header: {
-                /** @description CART_CSRF_TOKEN of the page settings */
-                "X-CSRF-Token": string;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
             };
             path: {
                 /** @description line position, from 0 */
@@ -11908,12 +11980,14 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description CSRF or origin check failed */
+            /** @description asked by another site's page, or without the page's token */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description no such line */
             404: {
@@ -11929,9 +12003,9 @@ export interface operations {
     set_store: {
         parameters: {
             query?: never;
-            header: {
-                /** @description CART_CSRF_TOKEN of the page settings */
-                "X-CSRF-Token": string;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
             };
             path: {
                 /** @description a store id from store-list, or 0 */
@@ -11958,12 +12032,14 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description CSRF or origin check failed */
+            /** @description asked by another site's page, or without the page's token */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description unknown store */
             404: {
@@ -11979,9 +12055,9 @@ export interface operations {
     update_frequency: {
         parameters: {
             query?: never;
-            header: {
-                /** @description CART_CSRF_TOKEN of the page settings */
-                "X-CSRF-Token": string;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
             };
             path: {
                 /** @description line position, from 0 */
@@ -12010,12 +12086,14 @@ export interface operations {
                     "application/json": components["schemas"]["CartView"];
                 };
             };
-            /** @description CSRF or origin check failed */
+            /** @description asked by another site's page, or without the page's token */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description no such line */
             404: {
@@ -12031,9 +12109,9 @@ export interface operations {
     update_item: {
         parameters: {
             query?: never;
-            header: {
-                /** @description CART_CSRF_TOKEN of the page settings */
-                "X-CSRF-Token": string;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
             };
             path: {
                 /** @description line position, from 0 */
@@ -12063,12 +12141,14 @@ export interface operations {
                     "application/json": components["schemas"]["CartView"];
                 };
             };
-            /** @description missing or wrong CSRF token, or another origin */
+            /** @description asked by another site's page, or without the page's token */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description no line at sessIndex */
             404: {
@@ -12084,9 +12164,9 @@ export interface operations {
     update_item_post: {
         parameters: {
             query?: never;
-            header: {
-                /** @description CART_CSRF_TOKEN of the page settings */
-                "X-CSRF-Token": string;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
             };
             path: {
                 /** @description line position, from 0 */
@@ -12116,12 +12196,14 @@ export interface operations {
                     "application/json": components["schemas"]["CartView"];
                 };
             };
-            /** @description missing or wrong CSRF token, or another origin */
+            /** @description asked by another site's page, or without the page's token */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description no line at sessIndex */
             404: {
@@ -12137,9 +12219,9 @@ export interface operations {
     update_all: {
         parameters: {
             query?: never;
-            header: {
-                /** @description CART_CSRF_TOKEN of the page settings */
-                "X-CSRF-Token": string;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
             };
             path: {
                 /** @description one quantity per line in cart order, joined by dash, e.g. 1-3-2 */
@@ -12172,12 +12254,14 @@ export interface operations {
                     "application/json": components["schemas"]["CartView"];
                 };
             };
-            /** @description CSRF or origin check failed */
+            /** @description asked by another site's page, or without the page's token */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description a body over the size limit */
             413: {
@@ -12202,9 +12286,9 @@ export interface operations {
     update_all_post: {
         parameters: {
             query?: never;
-            header: {
-                /** @description CART_CSRF_TOKEN of the page settings */
-                "X-CSRF-Token": string;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
             };
             path: {
                 /** @description one quantity per line in cart order, joined by dash, e.g. 1-3-2 */
@@ -12237,12 +12321,14 @@ export interface operations {
                     "application/json": components["schemas"]["CartView"];
                 };
             };
-            /** @description CSRF or origin check failed */
+            /** @description asked by another site's page, or without the page's token */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description a body over the size limit */
             413: {
@@ -12907,7 +12993,10 @@ export interface operations {
     activate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
+            };
             path: {
                 /** @description member id of the link */
                 id: number;
@@ -12951,10 +13040,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description CART_CSRF_TOKEN of the page settings, or the csrfToken form field */
-                "X-CSRF-Token"?: string | null;
                 /** @description Bearer <token>, or the vitrin_member cookie */
                 Authorization?: string | null;
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
             };
             path: {
                 /** @description the address id */
@@ -12982,12 +13071,14 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description missing or wrong CSRF token, or another origin */
+            /** @description asked by another site's page, or without the page's token */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description no such address in the caller's book; nothing is deleted */
             404: {
@@ -13080,10 +13171,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description CART_CSRF_TOKEN of the page settings, or the csrfToken form field */
-                "X-CSRF-Token"?: string | null;
                 /** @description Bearer <token>, or the vitrin_member cookie; without either, the guest session's book */
                 Authorization?: string | null;
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -13112,12 +13203,14 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description missing or wrong CSRF token, or another origin */
+            /** @description asked by another site's page, or without the page's token */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description `id` is not an address of the caller's book */
             404: {
@@ -13171,9 +13264,9 @@ export interface operations {
     close_message: {
         parameters: {
             query?: never;
-            header: {
-                /** @description CART_CSRF_TOKEN of the page settings */
-                "X-CSRF-Token": string;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -13283,6 +13376,8 @@ export interface operations {
             header?: {
                 /** @description Bearer token (else the vitrin_member cookie) */
                 Authorization?: string | null;
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -13324,6 +13419,8 @@ export interface operations {
             header?: {
                 /** @description Bearer token (else the vitrin_member cookie) */
                 Authorization?: string | null;
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -13440,9 +13537,9 @@ export interface operations {
     send_new_message: {
         parameters: {
             query?: never;
-            header: {
-                /** @description CART_CSRF_TOKEN of the page settings */
-                "X-CSRF-Token": string;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -13699,7 +13796,10 @@ export interface operations {
     confirm: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
+            };
             path: {
                 /** @description token of the link */
                 token: string;
@@ -13768,8 +13868,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description or the csrfToken form field */
-                "X-CSRF-Token"?: string | null;
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -13798,12 +13898,14 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description missing CSRF token or another origin */
+            /** @description asked by another site's page, or without the page's token */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description already confirmed; status 0, key already_subscribed */
             409: {
@@ -13852,7 +13954,10 @@ export interface operations {
                 /** @description the current address; pages without an id of their own (content pages, lists, search) are found by it */
                 path?: string;
             };
-            header?: never;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
+            };
             path: {
                 /** @description tr, en or ar */
                 language: "tr" | "en" | "ar";
@@ -13897,7 +14002,10 @@ export interface operations {
                 /** @description the current address; pages without an id of their own (content pages, lists, search) are found by it */
                 path?: string;
             };
-            header?: never;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
+            };
             path: {
                 /** @description tr, en or ar */
                 language: "tr" | "en" | "ar";
@@ -14001,10 +14109,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description CART_CSRF_TOKEN of the page settings, or the csrfToken form field */
-                "X-CSRF-Token"?: string | null;
                 /** @description Bearer <token>, or the vitrin_member cookie; without either, a guest order */
                 Authorization?: string | null;
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -14033,12 +14141,14 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerRefusal"];
                 };
             };
-            /** @description missing or wrong CSRF token, or another origin */
+            /** @description asked by another site's page, or without the page's token */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description code out_of_stock: some variants ran out: what is left of each (shortages); the cart was cut down to it; code order_changed: the contracts of the order as it is now differ from the digest sent; or code coupon_used_up / coupon_already_used: the discount code's last use went to another order meanwhile; nothing placed */
             409: {
@@ -14093,10 +14203,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description CART_CSRF_TOKEN of the page settings, or the csrfToken form field */
-                "X-CSRF-Token"?: string | null;
                 /** @description Bearer <token>, or the vitrin_member cookie */
                 Authorization?: string | null;
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -14125,12 +14235,14 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description missing or wrong CSRF token, or another origin */
+            /** @description asked by another site's page, or without the page's token */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description an id that is not an address of the caller's book (key names it); nothing is kept */
             404: {
@@ -14222,10 +14334,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description CART_CSRF_TOKEN of the page settings, or the csrfToken form field */
-                "X-CSRF-Token"?: string | null;
                 /** @description Bearer <token>, or the vitrin_member cookie */
                 Authorization?: string | null;
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
             };
             path: {
                 /** @description the ten digits, spaces allowed */
@@ -14408,8 +14520,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description CART_CSRF_TOKEN of the page settings, or the csrfToken form field */
-                "X-CSRF-Token"?: string | null;
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
             };
             path: {
                 /** @description the ten digits, spaces allowed */
@@ -14589,8 +14701,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description CART_CSRF_TOKEN of the page settings, or the csrfToken form field */
-                "X-CSRF-Token"?: string | null;
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -14856,7 +14968,10 @@ export interface operations {
     size_advice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14939,9 +15054,9 @@ export interface operations {
     ask_stock_alert: {
         parameters: {
             query?: never;
-            header: {
-                /** @description CART_CSRF_TOKEN of the page settings */
-                "X-CSRF-Token": string;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -14970,12 +15085,14 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description CSRF or origin check failed */
+            /** @description asked by another site's page, or without the page's token */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description no such variant (stock_alert_unknown_variant) */
             404: {
@@ -15027,7 +15144,10 @@ export interface operations {
     confirm_stock_alert: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15096,7 +15216,10 @@ export interface operations {
     unsubscribe_stock_alert: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15166,10 +15289,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description CART_CSRF_TOKEN of the page settings, or the csrfToken form field */
-                "X-CSRF-Token"?: string | null;
                 /** @description Bearer <token>, or the vitrin_member cookie */
                 Authorization?: string | null;
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -15205,12 +15328,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description missing or wrong CSRF token, or another origin */
+            /** @description asked by another site's page, or without the page's token */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description a body over the size limit */
             413: {
@@ -15236,10 +15361,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description CART_CSRF_TOKEN of the page settings, or the csrfToken form field */
-                "X-CSRF-Token"?: string | null;
                 /** @description Bearer <token>, or the vitrin_member cookie */
                 Authorization?: string | null;
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -15275,12 +15400,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description missing or wrong CSRF token, or another origin */
+            /** @description asked by another site's page, or without the page's token */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description a body over the size limit */
             413: {
@@ -16272,10 +16399,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description CART_CSRF_TOKEN of the page settings */
-                "X-CSRF-Token"?: string | null;
                 /** @description Bearer <token>, or the vitrin_member cookie (optional) */
                 Authorization?: string | null;
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -16304,12 +16431,14 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description missing or wrong CSRF token, or another origin */
+            /** @description asked by another site's page, or without the page's token */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description a body over the size limit */
             413: {
@@ -16391,10 +16520,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description CART_CSRF_TOKEN of the page settings */
-                "X-CSRF-Token"?: string | null;
                 /** @description Bearer <token>, or the vitrin_member cookie */
                 Authorization?: string | null;
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -16432,12 +16561,14 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description missing or wrong CSRF token, or another origin */
+            /** @description asked by another site's page, or without the page's token */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description orderNo is not the caller's order awaiting a card payment */
             409: {
@@ -16489,7 +16620,10 @@ export interface operations {
     set_currency: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
+            };
             path: {
                 /** @description TRY, USD or EUR */
                 currency: "TRY" | "USD" | "EUR";
@@ -16528,7 +16662,10 @@ export interface operations {
     set_currency_post: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
+            };
             path: {
                 /** @description TRY, USD or EUR */
                 currency: "TRY" | "USD" | "EUR";

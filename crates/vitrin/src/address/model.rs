@@ -391,30 +391,94 @@ pub fn validate(
     }
 }
 
-/// Messages of the address calls, in every language.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum AddressMsg {
-    Required,
-    TooLong12,
-    TooLong20,
-    TooLong50,
-    TooLong64,
-    TooLong100,
-    TooLong250,
-    TextInvalid,
-    TickInvalid,
-    PhoneInvalid,
-    TcknInvalid,
-    VknInvalid,
-    TaxOfficeUnknown,
-    InvoiceTypeInvalid,
-    TooManyAddresses,
-    NotFound,
-    InvalidInput,
-    Listed,
-    Saved,
-    Deleted,
-    AddressesSet,
+crate::messages! {
+    /// Messages of the address calls, in every language.
+    pub enum AddressMsg {
+        Required = ("required",
+            "Bu alan boş bırakılamaz",
+            "This field cannot be left empty",
+            "لا يمكن ترك هذا الحقل فارغًا"),
+        TooLong12 = ("too_long",
+            "Bu alan en fazla 12 karakter olabilir",
+            "This field may be at most 12 characters long",
+            "يمكن أن يتكون هذا الحقل من 12 حرفًا على الأكثر"),
+        TooLong20 = ("too_long",
+            "Bu alan en fazla 20 karakter olabilir",
+            "This field may be at most 20 characters long",
+            "يمكن أن يتكون هذا الحقل من 20 حرفًا على الأكثر"),
+        TooLong50 = ("too_long",
+            "Bu alan en fazla 50 karakter olabilir",
+            "This field may be at most 50 characters long",
+            "يمكن أن يتكون هذا الحقل من 50 حرفًا على الأكثر"),
+        TooLong64 = ("too_long",
+            "Bu alan en fazla 64 karakter olabilir",
+            "This field may be at most 64 characters long",
+            "يمكن أن يتكون هذا الحقل من 64 حرفًا على الأكثر"),
+        TooLong100 = ("too_long",
+            "Bu alan en fazla 100 karakter olabilir",
+            "This field may be at most 100 characters long",
+            "يمكن أن يتكون هذا الحقل من 100 حرف على الأكثر"),
+        TooLong250 = ("too_long",
+            "Bu alan en fazla 250 karakter olabilir",
+            "This field may be at most 250 characters long",
+            "يمكن أن يتكون هذا الحقل من 250 حرفًا على الأكثر"),
+        TextInvalid = ("text_invalid",
+            "Bu alan geçersiz karakterler içeriyor",
+            "This field contains characters that are not allowed",
+            "يحتوي هذا الحقل على أحرف غير مسموح بها"),
+        TickInvalid = ("tick_invalid",
+            "Bu alan yalnızca 0 veya 1 olabilir",
+            "This field may only be 0 or 1",
+            "يمكن أن تكون قيمة هذا الحقل 0 أو 1 فقط"),
+        PhoneInvalid = ("phone_invalid",
+            "Geçerli bir telefon numarası giriniz",
+            "Enter a valid phone number",
+            "أدخل رقم هاتف صالحًا"),
+        TcknInvalid = ("tckn_invalid",
+            "Geçerli bir T.C. kimlik numarası giriniz",
+            "Enter a valid Turkish identity number",
+            "أدخل رقم هوية تركيًا صالحًا"),
+        VknInvalid = ("vkn_invalid",
+            "Geçerli bir vergi kimlik numarası giriniz",
+            "Enter a valid tax number",
+            "أدخل رقمًا ضريبيًا صالحًا"),
+        TaxOfficeUnknown = ("tax_office_unknown",
+            "Vergi dairesini listeden seçiniz",
+            "Choose the tax office from the list",
+            "اختر مكتب الضرائب من القائمة"),
+        InvoiceTypeInvalid = ("invoice_type_invalid",
+            "Fatura tipi geçersiz",
+            "The invoice type is not valid",
+            "نوع الفاتورة غير صالح"),
+        TooManyAddresses = ("too_many_addresses",
+            "En fazla 30 adres kaydedebilirsiniz",
+            "You can save at most 30 addresses",
+            "يمكنك حفظ 30 عنوانًا على الأكثر"),
+        NotFound = ("address_not_found",
+            "Adres bulunamadı",
+            "The address was not found",
+            "العنوان غير موجود"),
+        InvalidInput = ("invalid_input",
+            "Gönderilen bilgi geçersiz",
+            "The request is not valid",
+            "الطلب غير صالح"),
+        Listed = ("listed",
+            "Adresleriniz listelendi",
+            "Your addresses",
+            "عناوينك"),
+        Saved = ("saved",
+            "Adresiniz kaydedildi",
+            "Your address was saved",
+            "تم حفظ عنوانك"),
+        Deleted = ("deleted",
+            "Adresiniz silindi",
+            "Your address was deleted",
+            "تم حذف عنوانك"),
+        AddressesSet = ("addresses_set",
+            "Teslimat ve fatura adresleriniz seçildi",
+            "Your delivery and invoice addresses were chosen",
+            "تم اختيار عنواني التسليم والفاتورة"),
+    }
 }
 
 impl AddressMsg {
@@ -428,150 +492,6 @@ impl AddressMsg {
             65..=100 => AddressMsg::TooLong100,
             _ => AddressMsg::TooLong250,
         }
-    }
-
-    pub fn code(self) -> &'static str {
-        use AddressMsg::*;
-        match self {
-            Required => "required",
-            TooLong12 | TooLong20 | TooLong50 | TooLong64 | TooLong100 | TooLong250 => "too_long",
-            TextInvalid => "text_invalid",
-            TickInvalid => "tick_invalid",
-            PhoneInvalid => "phone_invalid",
-            TcknInvalid => "tckn_invalid",
-            VknInvalid => "vkn_invalid",
-            TaxOfficeUnknown => "tax_office_unknown",
-            InvoiceTypeInvalid => "invoice_type_invalid",
-            TooManyAddresses => "too_many_addresses",
-            NotFound => "address_not_found",
-            InvalidInput => "invalid_input",
-            Listed => "listed",
-            Saved => "saved",
-            Deleted => "deleted",
-            AddressesSet => "addresses_set",
-        }
-    }
-
-    pub fn text(self, lang: Lang) -> &'static str {
-        use AddressMsg::*;
-        let (tr, en, ar) = match self {
-            Required => (
-                "Bu alan boş bırakılamaz",
-                "This field cannot be left empty",
-                "لا يمكن ترك هذا الحقل فارغًا",
-            ),
-            TooLong12 => (
-                "Bu alan en fazla 12 karakter olabilir",
-                "This field may be at most 12 characters long",
-                "يمكن أن يتكون هذا الحقل من 12 حرفًا على الأكثر",
-            ),
-            TooLong20 => (
-                "Bu alan en fazla 20 karakter olabilir",
-                "This field may be at most 20 characters long",
-                "يمكن أن يتكون هذا الحقل من 20 حرفًا على الأكثر",
-            ),
-            TooLong50 => (
-                "Bu alan en fazla 50 karakter olabilir",
-                "This field may be at most 50 characters long",
-                "يمكن أن يتكون هذا الحقل من 50 حرفًا على الأكثر",
-            ),
-            TooLong64 => (
-                "Bu alan en fazla 64 karakter olabilir",
-                "This field may be at most 64 characters long",
-                "يمكن أن يتكون هذا الحقل من 64 حرفًا على الأكثر",
-            ),
-            TooLong100 => (
-                "Bu alan en fazla 100 karakter olabilir",
-                "This field may be at most 100 characters long",
-                "يمكن أن يتكون هذا الحقل من 100 حرف على الأكثر",
-            ),
-            TooLong250 => (
-                "Bu alan en fazla 250 karakter olabilir",
-                "This field may be at most 250 characters long",
-                "يمكن أن يتكون هذا الحقل من 250 حرفًا على الأكثر",
-            ),
-            TextInvalid => (
-                "Bu alan geçersiz karakterler içeriyor",
-                "This field contains characters that are not allowed",
-                "يحتوي هذا الحقل على أحرف غير مسموح بها",
-            ),
-            TickInvalid => (
-                "Bu alan yalnızca 0 veya 1 olabilir",
-                "This field may only be 0 or 1",
-                "يمكن أن تكون قيمة هذا الحقل 0 أو 1 فقط",
-            ),
-            PhoneInvalid => (
-                "Geçerli bir telefon numarası giriniz",
-                "Enter a valid phone number",
-                "أدخل رقم هاتف صالحًا",
-            ),
-            TcknInvalid => (
-                "Geçerli bir T.C. kimlik numarası giriniz",
-                "Enter a valid Turkish identity number",
-                "أدخل رقم هوية تركيًا صالحًا",
-            ),
-            VknInvalid => (
-                "Geçerli bir vergi kimlik numarası giriniz",
-                "Enter a valid tax number",
-                "أدخل رقمًا ضريبيًا صالحًا",
-            ),
-            TaxOfficeUnknown => (
-                "Vergi dairesini listeden seçiniz",
-                "Choose the tax office from the list",
-                "اختر مكتب الضرائب من القائمة",
-            ),
-            InvoiceTypeInvalid => (
-                "Fatura tipi geçersiz",
-                "The invoice type is not valid",
-                "نوع الفاتورة غير صالح",
-            ),
-            TooManyAddresses => (
-                "En fazla 30 adres kaydedebilirsiniz",
-                "You can save at most 30 addresses",
-                "يمكنك حفظ 30 عنوانًا على الأكثر",
-            ),
-            NotFound => (
-                "Adres bulunamadı",
-                "The address was not found",
-                "العنوان غير موجود",
-            ),
-            InvalidInput => (
-                "Gönderilen bilgi geçersiz",
-                "The request is not valid",
-                "الطلب غير صالح",
-            ),
-            Listed => ("Adresleriniz listelendi", "Your addresses", "عناوينك"),
-            Saved => (
-                "Adresiniz kaydedildi",
-                "Your address was saved",
-                "تم حفظ عنوانك",
-            ),
-            Deleted => (
-                "Adresiniz silindi",
-                "Your address was deleted",
-                "تم حذف عنوانك",
-            ),
-            AddressesSet => (
-                "Teslimat ve fatura adresleriniz seçildi",
-                "Your delivery and invoice addresses were chosen",
-                "تم اختيار عنواني التسليم والفاتورة",
-            ),
-        };
-        match lang {
-            Lang::Tr => tr,
-            Lang::En => en,
-            Lang::Ar => ar,
-        }
-    }
-}
-
-impl crate::error::Message for AddressMsg {
-    fn code(&self) -> &'static str {
-        AddressMsg::code(*self)
-    }
-
-    fn text(&self, lang: Lang) -> std::borrow::Cow<'static, str> {
-        AddressMsg::text(*self, lang).into()
     }
 }
 

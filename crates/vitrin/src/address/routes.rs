@@ -245,10 +245,8 @@ pub struct SaveAddressForm {
 /// addresses.
 #[utoipa::path(post, path = "/srv/service/customer/address/save", tag = "address",
     request_body(content = SaveAddressForm, content_type = "application/x-www-form-urlencoded"),
-    params(("X-CSRF-Token" = Option<String>, Header, description = "CART_CSRF_TOKEN of the page settings, or the csrfToken form field"),
-           ("Authorization" = Option<String>, Header, description = "Bearer <token>, or the vitrin_member cookie; without either, the guest session's book")),
+    params(("Authorization" = Option<String>, Header, description = "Bearer <token>, or the vitrin_member cookie; without either, the guest session's book")),
     responses((status = 200, body = AddressReply, description = "status 1, 'Adresiniz kaydedildi', data: [the saved address]"),
-              (status = 403, description = "missing or wrong CSRF token, or another origin"),
               (status = 404, body = CustomerRefusal, description = "`id` is not an address of the caller's book"),
               (status = 413, body = CustomerRefusal, description = "a body over 256 KB"),
               (status = 422, body = CustomerRefusal, description = "data[] names each refused field (key) with its Turkish statusText: required fields, lengths, a phone not valid for its country, TCKN/VKN check digits, an unknown region code, a postcode not of the district, a tax office not on the list; key `limit` when the book already holds 30 addresses")))]
@@ -282,10 +280,8 @@ pub async fn save(
 /// Deletes an address of the caller's book.
 #[utoipa::path(post, path = "/srv/service/customer/address/delete/{id}", tag = "address",
     params(("id" = i64, Path, description = "the address id"),
-           ("X-CSRF-Token" = Option<String>, Header, description = "CART_CSRF_TOKEN of the page settings, or the csrfToken form field"),
            ("Authorization" = Option<String>, Header, description = "Bearer <token>, or the vitrin_member cookie")),
     responses((status = 200, body = AddressReply, description = "status 1, 'Adresiniz silindi', data: []"),
-              (status = 403, description = "missing or wrong CSRF token, or another origin"),
               (status = 404, body = CustomerRefusal, description = "no such address in the caller's book; nothing is deleted")))]
 pub async fn delete(
     State(state): State<AppState>,

@@ -73,7 +73,6 @@ pub struct CancelReply {
 #[utoipa::path(post, path = "/srv/service/order/cancel/{order_no}", tag = "order",
     request_body(content = CancelForm, content_type = "application/x-www-form-urlencoded"),
     params(("order_no" = String, Path, description = "the ten digits, spaces allowed"),
-           ("X-CSRF-Token" = Option<String>, Header, description = "CART_CSRF_TOKEN of the page settings, or the csrfToken form field"),
            ("Authorization" = Option<String>, Header, description = "Bearer <token>, or the vitrin_member cookie")),
     responses((status = 200, body = CancelReply, description = "cancelled: the order's status and total after it, and the refund it owes"),
               (status = 403, body = CustomerRefusal, description = "tracked with a contact: the security code is needed, or was wrong"),

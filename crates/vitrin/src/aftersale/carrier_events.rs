@@ -16,8 +16,8 @@ use utoipa::ToSchema;
 use crate::{
     app::AppState,
     customer::auth::now_secs,
-    erp::{error, not_found, unprocessable, ErpError},
-    error::AppResult,
+    erp::{body_of, error, not_found, unprocessable},
+    error::{AppResult, ErrorDetail},
     order::parcels::{self, ParcelEvent, ParcelStatus, Recorded},
 };
 
@@ -51,9 +51,9 @@ pub struct CarrierEventReply {
            ("X-Carrier-Secret" = String, Header, description = "the carrier's webhook_secret")),
     request_body = CarrierEvent,
     responses((status = 200, body = CarrierEventReply, description = "recorded, or received before"),
-              (status = 401, body = ErpError, description = "an unknown carrier, no secret configured, or a wrong one"),
-              (status = 404, body = ErpError, description = "no parcel of this carrier has the tracking number"),
-              (status = 422, body = ErpError, description = "a body without the fields, text too long, or a time in the future")))]
+              (status = 401, body = ErrorDetail, description = "an unknown carrier, no secret configured, or a wrong one"),
+              (status = 404, body = ErrorDetail, description = "no parcel of this carrier has the tracking number"),
+              (status = 422, body = ErrorDetail, description = "a body without the fields, text too long, or a time in the future")))]
 pub async fn carrier_event(
     State(state): State<AppState>,
     Path(code): Path<String>,
@@ -73,17 +73,16 @@ pub async fn carrier_event(
     let Some(carrier) = carrier.filter(|c| {
         !c.webhook_secret.is_empty() && bool::from(c.webhook_secret.as_bytes().ct_eq(given))
     }) else {
-        return Ok(error(
+        return Err(error(
             StatusCode::UNAUTHORIZED,
             "unauthorized",
             "send the carrier's configured secret in X-Carrier-Secret",
         ));
     };
-    let Ok(event) = serde_json::from_slice::<CarrierEvent>(&body) else {
-        return Ok(unprocessable(
-            "a JSON body with event_id, tracking_no, status and occurred_at is needed",
-        ));
-    };
+    let event: CarrierEvent = body_of(
+        &body,
+        "a JSON body with event_id, tracking_no, status and occurred_at is needed",
+    )?;
     let now = now_secs();
     let sizes = [
         (&event.event_id, 100),
@@ -96,7 +95,7 @@ pub async fn carrier_event(
         || event.occurred_at > now + 300
         || event.occurred_at < 0
     {
-        return Ok(unprocessable(
+        return Err(unprocessable(
             "event_id and tracking_no of 1 to 100 characters, location of at most 200, occurred_at not in the future",
         ));
     }
@@ -118,7 +117,7 @@ pub async fn carrier_event(
         Recorded::Done(order_no) => (order_no, false),
         Recorded::Repeated(order_no) => (order_no, true),
         Recorded::NoParcel => {
-            return Ok(not_found(
+            return Err(not_found(
                 "no parcel of this carrier has this tracking number",
             ))
         }

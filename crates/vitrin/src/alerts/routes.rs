@@ -85,9 +85,7 @@ fn refused(key: &'static str, msg: AlertMsg) -> Refusal {
 /// guest's pending alert is mailed again at most every five minutes).
 #[utoipa::path(post, path = "/srv/service/product/stock-alert", tag = "product",
     request_body = AlertForm,
-    params(("X-CSRF-Token" = String, Header, description = "CART_CSRF_TOKEN of the page settings")),
     responses((status = 200, body = AlertAnswer, description = "stock_alert_set (a member, or asked before) or stock_alert_confirm_sent (a guest)"),
-              (status = 403, description = "CSRF or origin check failed"),
               (status = 404, description = "no such variant (stock_alert_unknown_variant)"),
               (status = 422, body = crate::error::wire::ErrorEnvelope, description = "the field refusals in `data` (key, code, statusText); stock_alert_in_stock, stock_alert_email_required or stock_alert_kvkk_required; nothing is kept")))]
 pub async fn ask_stock_alert(

@@ -86,7 +86,6 @@ struct ItemInput {
 #[utoipa::path(post, path = "/srv/service/cart/add-to-cart", tag = "cart",
     request_body(content = Option<AddToCartForm>, content_type = "application/x-www-form-urlencoded",
                  description = "without a product, status 0 and 'Seçili ürün bulunmamaktadır'"),
-    params(("X-CSRF-Token" = Option<String>, Header, description = "or the csrfToken form field")),
     responses((status = 200, body = CartView, description = "status 1, 3 or 4 (added, by the cart_after_add setting), \
         2 (configure on the product page: url), 0 (refused: statusText, url, title), \
         -1 (variant missing or not offered: url), -2 (choose a store first)"),

@@ -119,11 +119,9 @@ impl FromRequestParts<AppState> for CartKey {
 /// Sets the quantity of the line at `sessIndex` (from 0). Also accepts POST; needs the CSRF token either way.
 #[utoipa::path(method(get, post), path = "/srv/service/cart/update-item/{sessIndex}/{count}", tag = "cart",
     params(("sessIndex" = i64, Path, minimum = 0, maximum = 999_999, description = "line position, from 0"),
-           ("count" = i64, Path, minimum = 1, maximum = 999_999_999, description = "new quantity within the line's min, max, step and stock"),
-           ("X-CSRF-Token" = String, Header, description = "CART_CSRF_TOKEN of the page settings")),
+           ("count" = i64, Path, minimum = 1, maximum = 999_999_999, description = "new quantity within the line's min, max, step and stock")),
     responses((status = 200, body = CartView, description = "status 1, Turkish statusText; a count past the stock sets the most the stock allows and says so"),
               (status = 400, body = CartView, description = "status 0: bad count, or less stock than the line's least quantity; cart unchanged"),
-              (status = 403, description = "missing or wrong CSRF token, or another origin"),
               (status = 404, body = CartView, description = "no line at sessIndex")))]
 pub async fn update_item(
     State(state): State<AppState>,
@@ -213,13 +211,11 @@ pub(super) fn first<'a>(pairs: &'a [(String, String)], name: &str) -> Option<&'a
 /// token either way.
 #[utoipa::path(method(get, post), path = "/srv/service/cart/update/{counts}", tag = "cart",
     params(("counts" = String, Path, pattern = "^[1-9][0-9]{0,8}(-[1-9][0-9]{0,8})*$",
-            description = "one quantity per line in cart order, joined by dash, e.g. 1-3-2"),
-           ("X-CSRF-Token" = String, Header, description = "CART_CSRF_TOKEN of the page settings")),
+            description = "one quantity per line in cart order, joined by dash, e.g. 1-3-2")),
     request_body(content = Option<UpdateCartForm>, content_type = "application/x-www-form-urlencoded",
                  description = "POST only, optional"),
     responses((status = 200, body = CartView, description = "status 1; a count past the stock sets the most the stock allows and statusText says so"),
-              (status = 400, body = CartView, description = "status 0: a bad count, wrong number of counts, or less stock than a line's least quantity; cart unchanged"),
-              (status = 403, description = "CSRF or origin check failed")))]
+              (status = 400, body = CartView, description = "status 0: a bad count, wrong number of counts, or less stock than a line's least quantity; cart unchanged")))]
 pub async fn update_all(
     State(state): State<AppState>,
     locale: RequestLocale,
@@ -254,12 +250,10 @@ pub async fn update_all(
 /// recomputed as for any change. Needs the CSRF token.
 #[utoipa::path(post, path = "/srv/service/cart/update-frequency/{sessIndex}/{frequency}", tag = "cart",
     params(("sessIndex" = i64, Path, minimum = 0, maximum = 999_999, description = "line position, from 0"),
-           ("frequency" = inline(Frequency), Path, description = "days between deliveries"),
-           ("X-CSRF-Token" = String, Header, description = "CART_CSRF_TOKEN of the page settings")),
+           ("frequency" = inline(Frequency), Path, description = "days between deliveries")),
     responses((status = 200, body = CartView),
               (status = 400, body = CartView, description = "invalid frequency or a line without subscription"),
-              (status = 404, body = CartView, description = "no such line"),
-              (status = 403, description = "CSRF or origin check failed")))]
+              (status = 404, body = CartView, description = "no such line")))]
 pub async fn update_frequency(
     State(state): State<AppState>,
     locale: RequestLocale,
@@ -283,10 +277,8 @@ pub async fn update_frequency(
 
 /// Removes the line at `sessIndex` (from 0). Also accepts POST; needs the CSRF token either way.
 #[utoipa::path(method(get, post), path = "/srv/service/cart/delete/{sessIndex}", tag = "cart",
-    params(("sessIndex" = i64, Path, minimum = 0, maximum = 999_999, description = "line position, from 0"),
-           ("X-CSRF-Token" = String, Header, description = "CART_CSRF_TOKEN of the page settings")),
-    responses((status = 200, body = CartView), (status = 404, body = CartView, description = "no such line"),
-              (status = 403, description = "CSRF or origin check failed")))]
+    params(("sessIndex" = i64, Path, minimum = 0, maximum = 999_999, description = "line position, from 0")),
+    responses((status = 200, body = CartView), (status = 404, body = CartView, description = "no such line")))]
 pub async fn delete_line(
     State(state): State<AppState>,
     locale: RequestLocale,
@@ -306,8 +298,7 @@ pub async fn delete_line(
 
 /// Empties the cart (the chosen store and notes stay). Also accepts POST; needs the CSRF token either way.
 #[utoipa::path(method(get, post), path = "/srv/service/cart/delete-all", tag = "cart",
-    params(("X-CSRF-Token" = String, Header, description = "CART_CSRF_TOKEN of the page settings")),
-    responses((status = 200, body = CartView), (status = 403, description = "CSRF or origin check failed")))]
+    responses((status = 200, body = CartView)))]
 pub async fn delete_all(
     State(state): State<AppState>,
     locale: RequestLocale,
@@ -319,10 +310,8 @@ pub async fn delete_all(
 
 /// Keeps the shopper's store on the cart (set-store popup, page 85); `0` clears it.
 #[utoipa::path(post, path = "/srv/service/cart/set-store/{storeId}", tag = "cart",
-    params(("storeId" = i64, Path, description = "a store id from store-list, or 0"),
-           ("X-CSRF-Token" = String, Header, description = "CART_CSRF_TOKEN of the page settings")),
-    responses((status = 200, body = CartView), (status = 404, body = CartView, description = "unknown store"),
-              (status = 403, description = "CSRF or origin check failed")))]
+    params(("storeId" = i64, Path, description = "a store id from store-list, or 0")),
+    responses((status = 200, body = CartView), (status = 404, body = CartView, description = "unknown store")))]
 pub async fn set_store(
     State(state): State<AppState>,
     locale: RequestLocale,

@@ -60,10 +60,8 @@ pub struct SetAddressForm {
 /// book (a guest's: their cart session) until changed or deleted.
 #[utoipa::path(post, path = "/srv/service/order-step/set-address", tag = "address",
     request_body(content = SetAddressForm, content_type = "application/x-www-form-urlencoded"),
-    params(("X-CSRF-Token" = Option<String>, Header, description = "CART_CSRF_TOKEN of the page settings, or the csrfToken form field"),
-           ("Authorization" = Option<String>, Header, description = "Bearer <token>, or the vitrin_member cookie")),
+    params(("Authorization" = Option<String>, Header, description = "Bearer <token>, or the vitrin_member cookie")),
     responses((status = 200, body = AddressStep, description = "status 1 and the step as get-address-list answers it"),
-              (status = 403, description = "missing or wrong CSRF token, or another origin"),
               (status = 404, body = CustomerRefusal, description = "an id that is not an address of the caller's book (key names it); nothing is kept"),
               (status = 422, body = CustomerRefusal, description = "delivery_address_id missing, or invoice_address_id missing without same_invoice=1")))]
 pub async fn set_address(

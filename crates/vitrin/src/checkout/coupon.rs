@@ -114,9 +114,7 @@ pub struct CouponForm {
 /// limited per address, session and member (429 with Retry-After).
 #[utoipa::path(post, path = "/srv/service/cart/coupon", tag = "cart",
     request_body = CouponForm,
-    params(("X-CSRF-Token" = String, Header, description = "CART_CSRF_TOKEN of the page settings")),
     responses((status = 200, body = CartView, description = "status 1, the code applied; `coupon` and the totals show it"),
-              (status = 403, description = "CSRF or origin check failed"),
               (status = 422, body = CartView, description = "status 0, the cart unchanged; error.code: coupon_missing (also for a body without a readable code), coupon_unknown, coupon_not_yet_valid, coupon_expired, coupon_used_up, coupon_already_used, coupon_members_only, coupon_first_order_only, coupon_not_applicable or coupon_below_minimum")))]
 pub async fn apply_coupon(
     State(state): State<AppState>,
@@ -168,9 +166,7 @@ async fn refused<M: Message + Copy + Sync>(
 
 /// Takes the discount code off the cart.
 #[utoipa::path(delete, path = "/srv/service/cart/coupon", tag = "cart",
-    params(("X-CSRF-Token" = String, Header, description = "CART_CSRF_TOKEN of the page settings")),
-    responses((status = 200, body = CartView, description = "status 1, the cart without a code"),
-              (status = 403, description = "CSRF or origin check failed")))]
+    responses((status = 200, body = CartView, description = "status 1, the cart without a code")))]
 pub async fn remove_coupon(
     State(state): State<AppState>,
     locale: RequestLocale,

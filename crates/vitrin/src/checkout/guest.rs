@@ -29,9 +29,7 @@ use crate::{
 #[utoipa::path(post, path = "/api/v1/authentication/login-nomembership", tag = "customer",
     request_body(content = crate::customer::forms::GuestForm, content_type = "application/x-www-form-urlencoded",
         description = "email, name, surname, phone, kvkk=1 (required)"),
-    params(("X-CSRF-Token" = Option<String>, Header, description = "CART_CSRF_TOKEN of the page settings, or the csrfToken form field")),
     responses((status = 200, body = CustomerSuccess, description = "status 1 with the checked details in data[0]; the session keeps them (`GET /srv/service/order-step/guest`)"),
-              (status = 403, description = "missing or wrong CSRF token, or another origin"),
               (status = 422, body = CustomerRefusal, description = "field errors (key `kvkk` without the consent)")))]
 pub async fn login_nomembership(
     State(state): State<AppState>,

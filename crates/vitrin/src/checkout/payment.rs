@@ -62,11 +62,9 @@ pub struct ConfirmAnswer {
 
 #[utoipa::path(post, path = "/srv/service/wallet/confirm", tag = "wallet", operation_id = "wallet_confirm",
     request_body(content = ConfirmRequest, content_type = "application/json"),
-    params(("X-CSRF-Token" = Option<String>, Header, description = "CART_CSRF_TOKEN of the page settings"),
-           ("Authorization" = Option<String>, Header, description = "Bearer <token>, or the vitrin_member cookie (optional)")),
+    params(("Authorization" = Option<String>, Header, description = "Bearer <token>, or the vitrin_member cookie (optional)")),
     responses((status = 200, body = ConfirmAnswer, description = "the provider's verdict; a payment is recorded once, when paid"),
               (status = 400, body = ErrorEnvelope, description = "not a JSON body, a malformed order or reference number, or the provider's own transaction number sent as referenceNo (wallet_provider_reference)"),
-              (status = 403, description = "missing or wrong CSRF token, or another origin"),
               (status = 502, body = ErrorEnvelope, description = "the provider could not be reached or answered nonsense; nothing recorded"),
               (status = 503, body = ErrorEnvelope, description = "no provider configured")))]
 pub async fn confirm(

@@ -69,11 +69,9 @@ fn key_ok(key: &str) -> bool {
 /// double click, a retry, a second tab). A confirmation mail goes out in the shopper's language.
 #[utoipa::path(post, path = "/srv/service/order-step/place-order", tag = "order",
     request_body(content = PlaceOrderForm, content_type = "application/x-www-form-urlencoded"),
-    params(("X-CSRF-Token" = Option<String>, Header, description = "CART_CSRF_TOKEN of the page settings, or the csrfToken form field"),
-           ("Authorization" = Option<String>, Header, description = "Bearer <token>, or the vitrin_member cookie; without either, a guest order")),
+    params(("Authorization" = Option<String>, Header, description = "Bearer <token>, or the vitrin_member cookie; without either, a guest order")),
     responses((status = 200, body = OrderReply, description = "status 1, 'Siparişiniz alındı', data: [the order]; bank_accounts for a transfer"),
               (status = 400, body = CustomerRefusal, description = "the cart is empty (key `cart`)"),
-              (status = 403, description = "missing or wrong CSRF token, or another origin"),
               (status = 409, body = PlaceConflict, description = "code out_of_stock: some variants ran out: what is left of each (shortages); the cart was cut down to it; code order_changed: the contracts of the order as it is now differ from the digest sent; or code coupon_used_up / coupon_already_used: the discount code's last use went to another order meanwhile; nothing placed"),
               (status = 413, body = CustomerRefusal, description = "a body over 16 KB"),
               (status = 422, body = CustomerRefusal, description = "the field named by key: contracts not accepted, no address chosen, unknown carrier or payment method, a method that cannot pay this total, a guest's email or phone, a bad idempotency key, no contracts_digest")))]

@@ -228,14 +228,12 @@ fn refusal(outcome: Outcome, lang: Lang) -> Refusal {
 /// Keeps an address as pending and mails it a confirmation link; an address already confirmed
 /// is told so and left as it is.
 #[utoipa::path(post, path = "/srv/service/guest/subscribeNewsletter", tag = "content",
-    params(("X-CSRF-Token" = Option<String>, Header, description = "or the csrfToken form field")),
     request_body(content = NewsletterForm, content_type = "application/x-www-form-urlencoded"),
     responses((status = 200, body = NewsletterResponse,
                 description = "status 1, key subscribed: pending until the link of the mail is followed"),
               (status = 409, description = "already confirmed; status 0, key already_subscribed"),
               (status = 422, description = "bad email (key email) or no consent (key kvkk)"),
               (status = 429, description = "pending, and a confirmation mail went out less than five minutes ago; key recently_sent"),
-              (status = 403, description = "missing CSRF token or another origin"),
               (status = 415, body = crate::error::ErrorEnvelope, description = "a body that is not a form")))]
 pub async fn subscribe(
     State(state): State<AppState>,

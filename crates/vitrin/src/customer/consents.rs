@@ -158,7 +158,6 @@ pub async fn notifications(
 /// the account.
 #[utoipa::path(post, path = "/api/v1/customer/notifications", tag = "customer",
     request_body(content = super::forms::ConsentForm, content_type = "application/x-www-form-urlencoded"),
-    params(("X-CSRF-Token" = String, Header, description = "CART_CSRF_TOKEN of the page settings")),
     responses((status = 200, body = Consents, description = "every channel as now recorded"),
               (status = 401, body = crate::error::ErrorEnvelope, description = "not signed in"),
               (status = 422, body = super::answer::CustomerRefusal, description = "an unknown channel, or SMS or calls without a phone; nothing recorded")))]

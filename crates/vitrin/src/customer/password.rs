@@ -3,11 +3,7 @@
 //! that also activates the member). A change moves the member's session version on, so older
 //! tokens end; the changes that sign in answer like the login.
 
-use axum::{
-    extract::State,
-    http::{HeaderMap, StatusCode},
-    response::Response,
-};
+use axum::{extract::State, http::HeaderMap, response::Response};
 use axum_extra::extract::SignedCookieJar;
 
 use super::{
@@ -17,7 +13,7 @@ use super::{
     login::{self, Attempt},
     mail::{self, Mail},
     model::{safe_redirect, CustomerMsg, Email, Password},
-    secrets::{hash_password, link_parts, new_link_token, use_link_token, verify_password},
+    secrets::{hash_password, new_link_token, spend_link, verify_password},
     store::{self, TokenPurpose},
 };
 use crate::{
@@ -84,10 +80,8 @@ pub async fn change_password(
 #[utoipa::path(post, path = "/api/v1/customer/update/password", tag = "customer",
     request_body(content = super::forms::PasswordForm, content_type = "application/x-www-form-urlencoded",
         description = "password_old, password, password_again"),
-    params(("X-CSRF-Token" = String, Header, description = "CART_CSRF_TOKEN of the page settings")),
     responses((status = 200, body = SignedIn, description = "status 1 with a new bearer and exp_at"),
               (status = 401, body = crate::error::ErrorEnvelope, description = "not signed in"),
-              (status = 403, description = "missing or wrong CSRF token"),
               (status = 422, body = CustomerRefusal, description = "data[0].key names the field to flag (password_old when it is wrong)")))]
 pub async fn update_password(
     State(state): State<AppState>,
@@ -265,15 +259,14 @@ pub async fn reset_with_link(
     token: &str,
     password: &Password,
 ) -> AppResult<()> {
-    let invalid = || Refusal::field(StatusCode::BAD_REQUEST, "token", CustomerMsg::ResetInvalid);
-    let Some((id, token)) = link_parts(id.trim(), token.trim()) else {
-        return Err(invalid());
-    };
     let hash = hash_password(password).await?;
-    let mut tx = state.db.begin().await?;
-    if !use_link_token(&mut tx, id, TokenPurpose::PasswordReset, token).await? {
-        return Err(invalid());
-    }
+    let (mut tx, id) = spend_link(
+        &state.db,
+        (id, token),
+        TokenPurpose::PasswordReset,
+        CustomerMsg::ResetInvalid,
+    )
+    .await?;
     store::set_password(&mut tx, id, &hash, password.strength()).await?;
     store::activate(&mut tx, id).await?;
     tx.commit().await?;

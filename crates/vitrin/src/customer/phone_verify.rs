@@ -45,7 +45,6 @@ fn code_text(lang: Lang, code: &str) -> String {
 /// Without `code`, sends a code to `phone` by SMS; with it, checks the code and saves the phone.
 #[utoipa::path(post, path = "/api/v1/services/verify-sms", tag = "customer",
     request_body(content = super::forms::VerifySmsForm, content_type = "application/x-www-form-urlencoded"),
-    params(("X-CSRF-Token" = String, Header, description = "CART_CSRF_TOKEN of the page settings")),
     responses((status = 200, body = CustomerSuccess, description = "status 1: the code was sent, or the phone verified and saved"),
               (status = 401, body = crate::error::ErrorEnvelope, description = "not signed in"),
               (status = 409, body = CustomerRefusal, description = "the phone belongs to another member, or is already this member's"),

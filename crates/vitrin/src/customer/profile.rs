@@ -77,7 +77,6 @@ fn today() -> time::Date {
 #[utoipa::path(post, path = "/api/v1/customer/update", tag = "customer",
     request_body(content = super::forms::CustomerUpdateForm, content_type = "application/x-www-form-urlencoded",
         description = "name, surname, gender, birth_date, email and kvkk; or kvkk=1 alone"),
-    params(("X-CSRF-Token" = String, Header, description = "CART_CSRF_TOKEN of the page settings")),
     responses((status = 200, body = CustomerSuccess, description = "status 1; with a new email, the message says a confirmation link was mailed to it"),
               (status = 401, body = crate::error::ErrorEnvelope, description = "not signed in"),
               (status = 409, body = CustomerRefusal, description = "the new email belongs to another member; nothing saved"),

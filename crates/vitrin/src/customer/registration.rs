@@ -18,7 +18,7 @@ use super::{
     model::{
         is_ticked, parse_gender, parse_name, parse_phone, CustomerMsg, Email, Password, Phone,
     },
-    secrets::{hash_password, link_parts, new_link_token, use_link_token},
+    secrets::{hash_password, new_link_token, spend_link},
     store::{self, NewCustomer, TokenPurpose},
 };
 use crate::{
@@ -255,20 +255,13 @@ pub async fn activate(
 /// Uses the activation link's token: refused when it is malformed, used, expired or another
 /// member's.
 pub async fn activate_membership(state: &AppState, id: &str, token: &str) -> AppResult<()> {
-    let invalid = || {
-        Refusal::field(
-            StatusCode::BAD_REQUEST,
-            "token",
-            CustomerMsg::ActivationInvalid,
-        )
-    };
-    let Some((id, token)) = link_parts(id, token) else {
-        return Err(invalid());
-    };
-    let mut tx = state.db.begin().await?;
-    if !use_link_token(&mut tx, id, TokenPurpose::Activation, token).await? {
-        return Err(invalid());
-    }
+    let (mut tx, id) = spend_link(
+        &state.db,
+        (id, token),
+        TokenPurpose::Activation,
+        CustomerMsg::ActivationInvalid,
+    )
+    .await?;
     store::activate(&mut tx, id).await?;
     tx.commit().await?;
     Ok(())

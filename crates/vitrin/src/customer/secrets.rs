@@ -5,9 +5,11 @@ use std::sync::OnceLock;
 
 use sha2::{Digest, Sha256};
 
+use axum::http::StatusCode;
+
 use super::{
     auth::{self, now_secs},
-    model::Password,
+    model::{CustomerMsg, Password},
     store::{self, TokenPurpose},
 };
 use crate::{
@@ -57,15 +59,22 @@ pub fn link_parts<'a>(id: &str, token: &'a str) -> Option<(i64, &'a str)> {
     is_token_shaped(token).then_some((id, token))
 }
 
-/// Uses up a link's token in `tx`: false when it is used, expired, of another purpose or
-/// another member's.
-pub async fn use_link_token(
-    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
-    member_id: i64,
+/// Uses up a mailed link's token of `purpose` in a new transaction, given back with the member's
+/// id for the change the link makes; refused with `invalid` (400, field `token`) when the link
+/// is malformed, used, expired, of another purpose or another member's.
+pub async fn spend_link(
+    db: &Db,
+    (id, token): (&str, &str),
     purpose: TokenPurpose,
-    token: &str,
-) -> sqlx::Result<bool> {
-    store::consume_token(tx, member_id, purpose, &sha256_hex(token)).await
+    invalid: CustomerMsg,
+) -> AppResult<(sqlx::Transaction<'static, sqlx::Any>, i64)> {
+    let refused = || Refusal::field(StatusCode::BAD_REQUEST, "token", invalid);
+    let (id, token) = link_parts(id.trim(), token.trim()).ok_or_else(refused)?;
+    let mut tx = db.begin().await?;
+    if !store::consume_token(&mut tx, id, purpose, &sha256_hex(token)).await? {
+        return Err(refused());
+    }
+    Ok((tx, id))
 }
 
 pub async fn hash_password(password: &Password) -> AppResult<String> {

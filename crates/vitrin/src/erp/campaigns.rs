@@ -11,10 +11,10 @@ use axum::{
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use super::{not_found, unprocessable, ErpError};
+use super::{not_found, rules_of};
 use crate::{
     app::AppState,
-    error::AppResult,
+    error::{AppResult, ErrorDetail},
     http::extract::QueryParams,
     promotions::{
         campaign_admin::{CampaignReport, CampaignSpec},
@@ -24,38 +24,26 @@ use crate::{
 
 const NO_CAMPAIGN: &str = "no campaign with this id";
 
-/// The rules of a request body, or why they are refused.
-fn rules_of(body: &[u8]) -> Result<CampaignSpec, &'static str> {
-    let spec = serde_json::from_slice::<CampaignSpec>(body).map_err(|_| {
-        "a JSON body with name {tr, en, ar} and offer {kind: buy_x_pay_y|percent|free_shipping} is needed"
-    })?;
-    match spec.problem() {
-        Some(problem) => Err(problem),
-        None => Ok(spec),
-    }
-}
+/// What a campaign's body must hold.
+const NEEDED: &str =
+    "a JSON body with name {tr, en, ar} and offer {kind: buy_x_pay_y|percent|free_shipping} is needed";
 
 /// The campaign as it now stands, or 404.
 async fn answer(state: &AppState, id: i64, status: StatusCode) -> AppResult<Response> {
-    Ok(match store::report(&state.db, id).await? {
-        Some(report) => (status, Json(report)).into_response(),
-        None => not_found(NO_CAMPAIGN),
-    })
+    match store::report(&state.db, id).await? {
+        Some(report) => Ok((status, Json(report)).into_response()),
+        None => Err(not_found(NO_CAMPAIGN)),
+    }
 }
 
 /// Creates a campaign; shoppers see it from its start (the product cards' badges within a
 /// minute).
 #[utoipa::path(post, path = "/api/v1/erp/campaigns", tag = "erp",
-    params(("X-Api-Key" = String, Header, description = "the shop's checkout.erp_api_key")),
     request_body = CampaignSpec,
     responses((status = 201, body = CampaignReport),
-              (status = 401, body = ErpError, description = "no key, a wrong key, or the API is off"),
-              (status = 422, body = ErpError, description = "a rule out of its range")))]
+              (status = 422, body = ErrorDetail, description = "a rule out of its range")))]
 pub async fn create_campaign(State(state): State<AppState>, body: Bytes) -> AppResult<Response> {
-    let spec = match rules_of(&body) {
-        Ok(spec) => spec,
-        Err(problem) => return Ok(unprocessable(problem)),
-    };
+    let spec = rules_of(&body, NEEDED, CampaignSpec::problem)?;
     let now = crate::customer::auth::now_secs();
     let id = store::insert(&state.db, &spec, now).await?;
     answer(&state, id, StatusCode::CREATED).await
@@ -63,25 +51,20 @@ pub async fn create_campaign(State(state): State<AppState>, body: Bytes) -> AppR
 
 /// Replaces a campaign's rules; orders placed under the old rules keep theirs.
 #[utoipa::path(put, path = "/api/v1/erp/campaigns/{id}", tag = "erp",
-    params(("id" = i64, Path, description = "the campaign's id"),
-           ("X-Api-Key" = String, Header, description = "the shop's checkout.erp_api_key")),
+    params(("id" = i64, Path, description = "the campaign's id")),
     request_body = CampaignSpec,
     responses((status = 200, body = CampaignReport),
-              (status = 401, body = ErpError),
-              (status = 404, body = ErpError, description = "no campaign with this id"),
-              (status = 422, body = ErpError, description = "a rule out of its range")))]
+              (status = 404, body = ErrorDetail, description = "no campaign with this id"),
+              (status = 422, body = ErrorDetail, description = "a rule out of its range")))]
 pub async fn change_campaign(
     State(state): State<AppState>,
     Path(id): Path<i64>,
     body: Bytes,
 ) -> AppResult<Response> {
-    let spec = match rules_of(&body) {
-        Ok(spec) => spec,
-        Err(problem) => return Ok(unprocessable(problem)),
-    };
+    let spec = rules_of(&body, NEEDED, CampaignSpec::problem)?;
     let now = crate::customer::auth::now_secs();
     if !store::update(&state.db, id, &spec, now).await? {
-        return Ok(not_found(NO_CAMPAIGN));
+        return Err(not_found(NO_CAMPAIGN));
     }
     answer(&state, id, StatusCode::OK).await
 }
@@ -89,29 +72,25 @@ pub async fn change_campaign(
 /// Ends a campaign now: carts lose its discount at their next pricing, cards their badge.
 /// Orders placed under it keep theirs.
 #[utoipa::path(post, path = "/api/v1/erp/campaigns/{id}/end", tag = "erp",
-    params(("id" = i64, Path, description = "the campaign's id"),
-           ("X-Api-Key" = String, Header, description = "the shop's checkout.erp_api_key")),
+    params(("id" = i64, Path, description = "the campaign's id")),
     responses((status = 200, body = CampaignReport),
-              (status = 401, body = ErpError),
-              (status = 404, body = ErpError, description = "no campaign with this id")))]
+              (status = 404, body = ErrorDetail, description = "no campaign with this id")))]
 pub async fn end_campaign(
     State(state): State<AppState>,
     Path(id): Path<i64>,
 ) -> AppResult<Response> {
     let now = crate::customer::auth::now_secs();
     if !store::end(&state.db, id, now).await? {
-        return Ok(not_found(NO_CAMPAIGN));
+        return Err(not_found(NO_CAMPAIGN));
     }
     answer(&state, id, StatusCode::OK).await
 }
 
 /// What a campaign did: its rules, the orders it discounted and what it took off them.
 #[utoipa::path(get, path = "/api/v1/erp/campaigns/{id}", tag = "erp",
-    params(("id" = i64, Path, description = "the campaign's id"),
-           ("X-Api-Key" = String, Header, description = "the shop's checkout.erp_api_key")),
+    params(("id" = i64, Path, description = "the campaign's id")),
     responses((status = 200, body = CampaignReport),
-              (status = 401, body = ErpError),
-              (status = 404, body = ErpError, description = "no campaign with this id")))]
+              (status = 404, body = ErrorDetail, description = "no campaign with this id")))]
 pub async fn campaign_report(
     State(state): State<AppState>,
     Path(id): Path<i64>,
@@ -139,9 +118,8 @@ pub struct CampaignList {
 
 /// The shop's campaigns, a page at a time, with what each did (the usage report).
 #[utoipa::path(get, path = "/api/v1/erp/campaigns", tag = "erp",
-    params(CampaignListQuery, ("X-Api-Key" = String, Header, description = "the shop's checkout.erp_api_key")),
-    responses((status = 200, body = CampaignList),
-              (status = 401, body = ErpError)))]
+    params(CampaignListQuery),
+    responses((status = 200, body = CampaignList)))]
 pub async fn list_campaigns(
     State(state): State<AppState>,
     QueryParams(q): QueryParams<CampaignListQuery>,

@@ -11,10 +11,10 @@ use axum::{
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use super::{error, not_found, unprocessable, ErpError};
+use super::{error, not_found, rules_of, unprocessable};
 use crate::{
     app::AppState,
-    error::AppResult,
+    error::{AppResult, ErrorDetail},
     http::extract::QueryParams,
     promotions::{
         admin::{CouponReport, CouponSpec},
@@ -25,41 +25,29 @@ use crate::{
 
 const NO_COUPON: &str = "no coupon with this code";
 
-/// The rules of a request body, or why they are refused.
-fn rules_of(body: &[u8]) -> Result<CouponSpec, &'static str> {
-    let spec = serde_json::from_slice::<CouponSpec>(body)
-        .map_err(|_| "a JSON body with code, kind (percent or amount) and value is needed")?;
-    match spec.problem() {
-        Some(problem) => Err(problem),
-        None => Ok(spec),
-    }
-}
+/// What a coupon's body must hold.
+const NEEDED: &str = "a JSON body with code, kind (percent or amount) and value is needed";
 
 /// The coupon as it now stands, or 404.
 async fn answer(state: &AppState, code: &str, status: StatusCode) -> AppResult<Response> {
-    Ok(match store::report(&state.db, code).await? {
-        Some((_, report)) => (status, Json(report)).into_response(),
-        None => not_found(NO_COUPON),
-    })
+    match store::report(&state.db, code).await? {
+        Some((_, report)) => Ok((status, Json(report)).into_response()),
+        None => Err(not_found(NO_COUPON)),
+    }
 }
 
 /// Creates a coupon.
 #[utoipa::path(post, path = "/api/v1/erp/coupons", tag = "erp",
-    params(("X-Api-Key" = String, Header, description = "the shop's checkout.erp_api_key")),
     request_body = CouponSpec,
     responses((status = 201, body = CouponReport),
-              (status = 401, body = ErpError, description = "no key, a wrong key, or the API is off"),
-              (status = 409, body = ErpError, description = "a coupon with this code (compared without case and Turkish letters) exists"),
-              (status = 422, body = ErpError, description = "a rule out of its range")))]
+              (status = 409, body = ErrorDetail, description = "a coupon with this code (compared without case and Turkish letters) exists"),
+              (status = 422, body = ErrorDetail, description = "a rule out of its range")))]
 pub async fn create_coupon(State(state): State<AppState>, body: Bytes) -> AppResult<Response> {
-    let spec = match rules_of(&body) {
-        Ok(spec) => spec,
-        Err(problem) => return Ok(unprocessable(problem)),
-    };
+    let spec = rules_of(&body, NEEDED, CouponSpec::problem)?;
     let now = crate::customer::auth::now_secs();
     let mut tx = state.db.begin().await?;
     if !store::insert(&mut tx, &spec, "", now).await? {
-        return Ok(error(
+        return Err(error(
             StatusCode::CONFLICT,
             "exists",
             "a coupon with this code exists",
@@ -71,28 +59,23 @@ pub async fn create_coupon(State(state): State<AppState>, body: Bytes) -> AppRes
 
 /// Replaces a coupon's rules; its code, uses and batch stay.
 #[utoipa::path(put, path = "/api/v1/erp/coupons/{code}", tag = "erp",
-    params(("code" = String, Path, description = "the coupon's code"),
-           ("X-Api-Key" = String, Header, description = "the shop's checkout.erp_api_key")),
+    params(("code" = String, Path, description = "the coupon's code")),
     request_body = CouponSpec,
     responses((status = 200, body = CouponReport),
-              (status = 401, body = ErpError),
-              (status = 404, body = ErpError, description = "no coupon with this code"),
-              (status = 422, body = ErpError, description = "a rule out of its range, or a body naming another code")))]
+              (status = 404, body = ErrorDetail, description = "no coupon with this code"),
+              (status = 422, body = ErrorDetail, description = "a rule out of its range, or a body naming another code")))]
 pub async fn change_coupon(
     State(state): State<AppState>,
     Path(code): Path<String>,
     body: Bytes,
 ) -> AppResult<Response> {
-    let spec = match rules_of(&body) {
-        Ok(spec) => spec,
-        Err(problem) => return Ok(unprocessable(problem)),
-    };
+    let spec = rules_of(&body, NEEDED, CouponSpec::problem)?;
     if spec.folded() != fold_code(&code) {
-        return Ok(unprocessable("a coupon's code cannot change"));
+        return Err(unprocessable("a coupon's code cannot change"));
     }
     let now = crate::customer::auth::now_secs();
     if !store::update(&state.db, &code, &spec, now).await? {
-        return Ok(not_found(NO_COUPON));
+        return Err(not_found(NO_COUPON));
     }
     answer(&state, &code, StatusCode::OK).await
 }
@@ -100,18 +83,16 @@ pub async fn change_coupon(
 /// Ends a coupon now: shoppers can no longer apply it, and carts that carry it lose its
 /// discount. Orders placed with it keep theirs.
 #[utoipa::path(post, path = "/api/v1/erp/coupons/{code}/end", tag = "erp",
-    params(("code" = String, Path, description = "the coupon's code"),
-           ("X-Api-Key" = String, Header, description = "the shop's checkout.erp_api_key")),
+    params(("code" = String, Path, description = "the coupon's code")),
     responses((status = 200, body = CouponReport),
-              (status = 401, body = ErpError),
-              (status = 404, body = ErpError, description = "no coupon with this code")))]
+              (status = 404, body = ErrorDetail, description = "no coupon with this code")))]
 pub async fn end_coupon(
     State(state): State<AppState>,
     Path(code): Path<String>,
 ) -> AppResult<Response> {
     let now = crate::customer::auth::now_secs();
     if !store::end(&state.db, &code, now).await? {
-        return Ok(not_found(NO_COUPON));
+        return Err(not_found(NO_COUPON));
     }
     answer(&state, &code, StatusCode::OK).await
 }
@@ -138,9 +119,8 @@ pub struct CouponList {
 
 /// The shop's coupons, a page at a time, with their uses so far.
 #[utoipa::path(get, path = "/api/v1/erp/coupons", tag = "erp",
-    params(CouponListQuery, ("X-Api-Key" = String, Header, description = "the shop's checkout.erp_api_key")),
-    responses((status = 200, body = CouponList),
-              (status = 401, body = ErpError)))]
+    params(CouponListQuery),
+    responses((status = 200, body = CouponList)))]
 pub async fn list_coupons(
     State(state): State<AppState>,
     QueryParams(q): QueryParams<CouponListQuery>,
@@ -179,17 +159,15 @@ pub struct CouponUsage {
 
 /// What a coupon did: each order that used it, what it took off, and the uses given back.
 #[utoipa::path(get, path = "/api/v1/erp/coupons/{code}/uses", tag = "erp",
-    params(("code" = String, Path, description = "the coupon's code"),
-           ("X-Api-Key" = String, Header, description = "the shop's checkout.erp_api_key")),
+    params(("code" = String, Path, description = "the coupon's code")),
     responses((status = 200, body = CouponUsage),
-              (status = 401, body = ErpError),
-              (status = 404, body = ErpError, description = "no coupon with this code")))]
+              (status = 404, body = ErrorDetail, description = "no coupon with this code")))]
 pub async fn coupon_uses(
     State(state): State<AppState>,
     Path(code): Path<String>,
 ) -> AppResult<Response> {
     let Some((coupon, report)) = store::report(&state.db, &code).await? else {
-        return Ok(not_found(NO_COUPON));
+        return Err(not_found(NO_COUPON));
     };
     let uses = store::uses(&state.db, coupon.id).await?;
     let ids: Vec<i64> = uses.iter().map(|u| u.order_id).collect();

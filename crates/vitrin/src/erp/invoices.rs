@@ -10,11 +10,11 @@ use axum::{
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use super::{error, not_found, order_answer, order_named, unprocessable, ErpError};
+use super::{body_of, error, not_found, order_answer, order_named, unprocessable};
 use crate::{
     app::AppState,
     customer::auth::now_secs,
-    error::AppResult,
+    error::{AppResult, ErrorDetail, Refusal},
     order::{
         invoice::{
             self,
@@ -28,34 +28,32 @@ use crate::{
 /// The order's e-Archive invoice data: UBL-TR 1.2 XML of the profile EARSIVFATURA, unsigned,
 /// for the integrator to sign, number and send.
 #[utoipa::path(get, path = "/api/v1/erp/orders/{order_no}/invoice.xml", tag = "erp",
-    params(("order_no" = String, Path, description = "the ten digits"),
-           ("X-Api-Key" = String, Header, description = "the shop's checkout.erp_api_key")),
+    params(("order_no" = String, Path, description = "the ten digits")),
     responses((status = 200, content_type = "application/xml", description = "the invoice (its number `invoice_no` is the X-Invoice-No header)"),
-              (status = 401, body = ErpError), (status = 404, body = ErpError),
-              (status = 409, body = ErpError, description = "the order's money has not been taken (or it was cancelled): no invoice")))]
+              (status = 404, body = ErrorDetail),
+              (status = 409, body = ErrorDetail, description = "the order's money has not been taken (or it was cancelled): no invoice")))]
 pub async fn invoice_xml(
     State(state): State<AppState>,
     Path(order_no): Path<String>,
 ) -> AppResult<Response> {
     let Some(order) = order_named(&state, &order_no).await? else {
-        return Ok(not_found("no order with this number"));
+        return Err(not_found("no order with this number"));
     };
     let party = InvoiceParty::of(&state.config);
-    Ok(match invoice::of(&order, &party, now_secs()) {
-        Some(data) => xml_reply(data.invoice_no, data.xml),
-        None => not_invoiceable(),
-    })
+    match invoice::of(&order, &party, now_secs()) {
+        Some(data) => Ok(xml_reply(data.invoice_no, data.xml)),
+        None => Err(not_invoiceable()),
+    }
 }
 
 /// The return invoice (iade faturası) of an approved return with money back: UBL-TR 1.2 XML of
 /// the profile EARSIVFATURA and the type IADE, referring to the sale's invoice.
 #[utoipa::path(get, path = "/api/v1/erp/orders/{order_no}/returns/{return_no}/invoice.xml", tag = "erp",
     params(("order_no" = String, Path, description = "the ten digits"),
-           ("return_no" = String, Path, description = "the return's number (`{order_no}-R{n}`)"),
-           ("X-Api-Key" = String, Header, description = "the shop's checkout.erp_api_key")),
+           ("return_no" = String, Path, description = "the return's number (`{order_no}-R{n}`)")),
     responses((status = 200, content_type = "application/xml", description = "the return invoice (its number is the X-Invoice-No header)"),
-              (status = 401, body = ErpError), (status = 404, body = ErpError, description = "no such return of this order"),
-              (status = 409, body = ErpError, description = "the return is not approved, or it only exchanged sizes")))]
+              (status = 404, body = ErrorDetail, description = "no such return of this order"),
+              (status = 409, body = ErrorDetail, description = "the return is not approved, or it only exchanged sizes")))]
 pub async fn return_invoice_xml(
     State(state): State<AppState>,
     Path((order_no, return_no)): Path<(String, String)>,
@@ -65,19 +63,17 @@ pub async fn return_invoice_xml(
         .as_ref()
         .and_then(|o| o.returns.iter().find(|r| r.return_no == return_no));
     let (Some(order), Some(ret)) = (&order, ret) else {
-        return Ok(not_found("no such return of this order"));
+        return Err(not_found("no such return of this order"));
     };
     let party = InvoiceParty::of(&state.config);
-    Ok(
-        match invoice::return_xml(order, ret, &party, ret.updated_at) {
-            Some((invoice_no, xml)) => xml_reply(invoice_no, xml),
-            None => error(
-                StatusCode::CONFLICT,
-                "not_invoiceable",
-                "the return is not approved, or it only exchanged sizes",
-            ),
-        },
-    )
+    match invoice::return_xml(order, ret, &party, ret.updated_at) {
+        Some((invoice_no, xml)) => Ok(xml_reply(invoice_no, xml)),
+        None => Err(error(
+            StatusCode::CONFLICT,
+            "not_invoiceable",
+            "the return is not approved, or it only exchanged sizes",
+        )),
+    }
 }
 
 /// An invoice document with its number in `X-Invoice-No`.
@@ -111,34 +107,31 @@ pub struct IssuedRequest {
 /// The integrator issued the invoice of an order (or of one of its approved returns) with its
 /// number: the shopper's order page shows it with a printable summary.
 #[utoipa::path(post, path = "/api/v1/erp/orders/{order_no}/invoice", tag = "erp",
-    params(("order_no" = String, Path, description = "the ten digits"),
-           ("X-Api-Key" = String, Header, description = "the shop's checkout.erp_api_key")),
+    params(("order_no" = String, Path, description = "the ten digits")),
     request_body = IssuedRequest,
     responses((status = 200, body = OrderView, description = "the order with its issued invoices (the same number again changes nothing)"),
-              (status = 401, body = ErpError), (status = 404, body = ErpError, description = "no such order, or no such approved return of it"),
-              (status = 409, body = ErpError, description = "the order has no invoice yet, or the invoice was issued with another number, or the number is another invoice's"),
-              (status = 422, body = ErpError, description = "a number not in GİB's form, or a time in the future")))]
+              (status = 404, body = ErrorDetail, description = "no such order, or no such approved return of it"),
+              (status = 409, body = ErrorDetail, description = "the order has no invoice yet, or the invoice was issued with another number, or the number is another invoice's"),
+              (status = 422, body = ErrorDetail, description = "a number not in GİB's form, or a time in the future")))]
 pub async fn invoice_issued(
     State(state): State<AppState>,
     Path(order_no): Path<String>,
     body: Bytes,
 ) -> AppResult<Response> {
-    let Ok(req) = serde_json::from_slice::<IssuedRequest>(&body) else {
-        return Ok(unprocessable("a JSON body with invoice_no is needed"));
-    };
+    let req: IssuedRequest = body_of(&body, "a JSON body with invoice_no is needed")?;
     let now = now_secs();
     let issued_at = req.issued_at.unwrap_or(now);
     if !issued::valid_number(&req.invoice_no) || issued_at > now + 300 || issued_at < 0 {
-        return Ok(unprocessable(
+        return Err(unprocessable(
             "invoice_no is three capitals or digits, the year and nine digits; issued_at not in the future",
         ));
     }
     const NONE: &str = "no such order or approved return";
     let Some(order) = order_named(&state, &order_no).await? else {
-        return Ok(not_found(NONE));
+        return Err(not_found(NONE));
     };
     if !invoice::invoiceable(&order) {
-        return Ok(not_invoiceable());
+        return Err(not_invoiceable());
     }
     let return_no = req.return_no.trim();
     let marked = issued::mark(
@@ -152,17 +145,17 @@ pub async fn invoice_issued(
     .await?;
     match marked {
         Marked::Marked | Marked::Again => order_answer(&state, &order.order_no, NONE).await,
-        Marked::Conflict => Ok(error(
+        Marked::Conflict => Err(error(
             StatusCode::CONFLICT,
             "conflict",
             "the invoice was issued with another number, or the number is another invoice's",
         )),
-        Marked::NotFound => Ok(not_found(NONE)),
+        Marked::NotFound => Err(not_found(NONE)),
     }
 }
 
 /// 409: the order's money has not been taken (or it was cancelled), so it has no invoice.
-fn not_invoiceable() -> Response {
+fn not_invoiceable() -> Refusal {
     error(
         StatusCode::CONFLICT,
         "not_invoiceable",

@@ -11,7 +11,7 @@ use axum::{
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::{error, unprocessable, ErpError, FeedQuery};
+use super::{error, not_found, unprocessable, FeedQuery};
 use crate::{
     app::AppState,
     customer::{
@@ -24,7 +24,7 @@ use crate::{
         },
         store as members,
     },
-    error::{AppResult, Refusal},
+    error::{AppResult, ErrorDetail, Refusal},
     http::id::parse_id,
     locale::Lang,
 };
@@ -70,9 +70,8 @@ async fn erp_view(state: &AppState, c: &Conversation) -> AppResult<ErpConversati
 
 /// Conversations opened, written to or closed since a time, for the back office to poll.
 #[utoipa::path(get, path = "/api/v1/erp/messages", tag = "erp",
-    params(FeedQuery, ("X-Api-Key" = String, Header, description = "the shop's checkout.erp_api_key")),
-    responses((status = 200, body = MessageFeed),
-              (status = 401, body = ErpError, description = "no key, a wrong key, or the API is off")))]
+    params(FeedQuery),
+    responses((status = 200, body = MessageFeed)))]
 pub async fn message_feed(
     State(state): State<AppState>,
     Query(q): Query<FeedQuery>,
@@ -99,41 +98,34 @@ pub struct ReplyRequest {
 
 /// The shop's answer to a conversation; the member is mailed that it arrived.
 #[utoipa::path(post, path = "/api/v1/erp/messages/{id}/reply", tag = "erp",
-    params(("id" = i64, Path, minimum = 1, maximum = 999_999_999_999_999_i64, description = "the conversation's id"),
-           ("X-Api-Key" = String, Header, description = "the shop's checkout.erp_api_key")),
+    params(("id" = i64, Path, minimum = 1, maximum = 999_999_999_999_999_i64, description = "the conversation's id")),
     request_body = ReplyRequest,
     responses((status = 200, body = ErpConversation, description = "the conversation with the answer"),
-              (status = 401, body = ErpError), (status = 404, body = ErpError),
-              (status = 409, body = ErpError, description = "the member closed the conversation"),
-              (status = 422, body = ErpError, description = "no message, over 5,000 characters, or control characters")))]
+              (status = 404, body = ErrorDetail),
+              (status = 409, body = ErrorDetail, description = "the member closed the conversation"),
+              (status = 422, body = ErrorDetail, description = "no message, over 5,000 characters, or control characters")))]
 pub async fn answer_message(
     State(state): State<AppState>,
     Path(id): Path<String>,
     body: axum::body::Bytes,
 ) -> AppResult<Response> {
-    let not_found = || {
-        error(
-            StatusCode::NOT_FOUND,
-            "not_found",
-            "no conversation with this id",
-        )
-    };
+    let not_found = || not_found("no conversation with this id");
     let Some(id) = parse_id(&id) else {
-        return Ok(not_found());
+        return Err(not_found());
     };
     let text = serde_json::from_slice::<ReplyRequest>(&body)
         .ok()
         .and_then(|r| post_body(&r.message).ok());
     let Some(text) = text else {
-        return Ok(unprocessable(
+        return Err(unprocessable(
             "a JSON body with a message of 1 to 5,000 characters, without control characters",
         ));
     };
     match store::add_post(&state.db, id, None, Author::Shop, &text, now_secs()).await? {
         Added::Done => {}
-        Added::NotFound => return Ok(not_found()),
+        Added::NotFound => return Err(not_found()),
         Added::Closed => {
-            return Ok(error(
+            return Err(error(
                 StatusCode::CONFLICT,
                 "closed",
                 "the member closed this conversation",
@@ -141,7 +133,7 @@ pub async fn answer_message(
         }
     }
     let Some(conversation) = store::find(&state.db, id, None).await? else {
-        return Ok(not_found());
+        return Err(not_found());
     };
     let view = erp_view(&state, &conversation).await?;
     if !view.customer_email.is_empty() {

@@ -30,12 +30,15 @@ use axum::{
     response::{IntoResponse, Response},
     Extension, Json,
 };
-use serde::{Deserialize, Serialize};
+use serde::{de::DeserializeOwned, Deserialize};
 use subtle::ConstantTimeEq;
-use utoipa::{IntoParams, ToSchema};
+use utoipa::IntoParams;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::app::AppState;
+use crate::{
+    app::AppState,
+    error::{AppResult, Refusal},
+};
 
 /// Every call of the back office answers only to the configured key.
 pub fn routes() -> OpenApiRouter<AppState> {
@@ -69,20 +72,37 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .route_layer(middleware::from_fn(require_key))
 }
 
-/// A machine's refusal: a code and an English sentence.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct ErpError {
-    pub code: &'static str,
-    pub message: &'static str,
-}
-
-pub(crate) fn error(status: StatusCode, code: &'static str, message: &'static str) -> Response {
-    (status, Json(ErpError { code, message })).into_response()
+/// A refusal to the back office: `{"code", "message"}` with an English sentence.
+pub(crate) fn error(status: StatusCode, code: &'static str, message: &'static str) -> Refusal {
+    Refusal::machine(status, code, message)
 }
 
 /// 404: nothing of what the call names (`what`: "no order with this number", ...).
-pub(crate) fn not_found(what: &'static str) -> Response {
+pub(crate) fn not_found(what: &'static str) -> Refusal {
     error(StatusCode::NOT_FOUND, "not_found", what)
+}
+
+/// A body the call cannot use, or a field out of its range.
+pub(crate) fn unprocessable(message: &'static str) -> Refusal {
+    error(StatusCode::UNPROCESSABLE_ENTITY, "invalid", message)
+}
+
+/// The JSON body of a call, or 422 saying what it needs (`needed`).
+pub(crate) fn body_of<T: DeserializeOwned>(body: &[u8], needed: &'static str) -> AppResult<T> {
+    serde_json::from_slice(body).map_err(|_| unprocessable(needed))
+}
+
+/// The rules a body sets (a coupon's, a campaign's), or 422 with the first one out of range.
+pub(crate) fn rules_of<T: DeserializeOwned>(
+    body: &[u8],
+    needed: &'static str,
+    problem: fn(&T) -> Option<&'static str>,
+) -> AppResult<T> {
+    let rules = body_of(body, needed)?;
+    match problem(&rules) {
+        Some(problem) => Err(unprocessable(problem)),
+        None => Ok(rules),
+    }
 }
 
 /// The order the back office names by its number (ten digits), as its feed shows it: with its
@@ -102,11 +122,11 @@ pub(crate) async fn order_answer(
     state: &AppState,
     order_no: &str,
     what: &'static str,
-) -> crate::error::AppResult<Response> {
-    Ok(match order_named(state, order_no).await? {
-        Some(order) => Json(order).into_response(),
-        None => not_found(what),
-    })
+) -> AppResult<Response> {
+    match order_named(state, order_no).await? {
+        Some(order) => Ok(Json(order).into_response()),
+        None => Err(not_found(what)),
+    }
 }
 
 /// The refusal of an event's time (`at`) that [`within_order`] does not take.
@@ -116,11 +136,6 @@ pub(crate) const AT_OUT_OF_RANGE: &str = "at must be between the order's placing
 /// order's placing and now.
 pub(crate) fn within_order(at: Option<i64>, placed: i64, now: i64) -> bool {
     at.is_none_or(|at| (placed..=now).contains(&at))
-}
-
-/// A body the call cannot use, or a field out of its range.
-pub(crate) fn unprocessable(message: &'static str) -> Response {
-    error(StatusCode::UNPROCESSABLE_ENTITY, "invalid", message)
 }
 
 /// Refuses a call without the configured key (or any call while none is configured).
@@ -141,6 +156,7 @@ async fn require_key(Extension(state): Extension<AppState>, req: Request, next: 
             "unauthorized",
             "send the configured key in X-Api-Key",
         )
+        .into_response()
     }
 }
 

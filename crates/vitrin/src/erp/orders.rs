@@ -12,12 +12,12 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::{
-    error, not_found, order_answer, unprocessable, within_order, ErpError, FeedQuery,
+    body_of, error, not_found, order_answer, unprocessable, within_order, FeedQuery,
     AT_OUT_OF_RANGE,
 };
 use crate::{
     app::AppState,
-    error::AppResult,
+    error::{AppResult, ErrorDetail},
     order::{
         cancel::CancelError,
         model::{self, OrderStatus},
@@ -37,9 +37,8 @@ pub struct OrderFeed {
 
 /// New and changed orders, for the back office to poll.
 #[utoipa::path(get, path = "/api/v1/erp/orders", tag = "erp",
-    params(FeedQuery, ("X-Api-Key" = String, Header, description = "the shop's checkout.erp_api_key")),
-    responses((status = 200, body = OrderFeed),
-              (status = 401, body = ErpError, description = "no key, a wrong key, or the API is off")))]
+    params(FeedQuery),
+    responses((status = 200, body = OrderFeed)))]
 pub async fn orders(
     State(state): State<AppState>,
     Query(q): Query<FeedQuery>,
@@ -72,23 +71,20 @@ pub struct StatusRequest {
 
 /// Sets an order's status, as the shopper then sees it.
 #[utoipa::path(post, path = "/api/v1/erp/orders/{order_no}/status", tag = "erp",
-    params(("order_no" = String, Path, description = "the ten digits"),
-           ("X-Api-Key" = String, Header, description = "the shop's checkout.erp_api_key")),
+    params(("order_no" = String, Path, description = "the ten digits")),
     request_body = StatusRequest,
     responses((status = 200, body = OrderView, description = "the order after the change"),
-              (status = 401, body = ErpError), (status = 404, body = ErpError),
-              (status = 409, body = ErpError, description = "the order's status cannot become the one asked"),
-              (status = 422, body = ErpError, description = "unknown status, shipped without a tracking number, or text over 200 characters")))]
+              (status = 404, body = ErrorDetail),
+              (status = 409, body = ErrorDetail, description = "the order's status cannot become the one asked"),
+              (status = 422, body = ErrorDetail, description = "unknown status, shipped without a tracking number, or text over 200 characters")))]
 pub async fn set_status(
     State(state): State<AppState>,
     Path(order_no): Path<String>,
     body: axum::body::Bytes,
 ) -> AppResult<Response> {
-    let Ok(req) = serde_json::from_slice::<StatusRequest>(&body) else {
-        return Ok(unprocessable("a JSON body with status is needed"));
-    };
+    let req: StatusRequest = body_of(&body, "a JSON body with status is needed")?;
     let Some(next) = OrderStatus::parse(&req.status) else {
-        return Ok(unprocessable("unknown status"));
+        return Err(unprocessable("unknown status"));
     };
     if next == OrderStatus::Shipped {
         // Every piece not shipped yet, in one parcel.
@@ -99,20 +95,20 @@ pub async fn set_status(
         .iter()
         .any(|t| t.chars().count() > 200)
     {
-        return Ok(unprocessable(
+        return Err(unprocessable(
             "carrier, tracking_no and note take at most 200 characters",
         ));
     }
     const NONE: &str = "no order with this number";
     let Some(order_no) = model::parse_order_no(&order_no) else {
-        return Ok(not_found(NONE));
+        return Err(not_found(NONE));
     };
     let placed = store::find_by_number(&state.db, &order_no)
         .await?
         .map_or(0, |o| o.created_at);
     let now = crate::customer::auth::now_secs();
     if !within_order(req.at, placed, now) {
-        return Ok(unprocessable(AT_OUT_OF_RANGE));
+        return Err(unprocessable(AT_OUT_OF_RANGE));
     }
     let note = StatusNote {
         note: req.note.trim(),
@@ -130,15 +126,15 @@ pub async fn set_status(
         // As a shopper's cancellation: the stock back, a paid card refunded.
         match crate::aftersale::cancel::cancel_by_shop(&state, &order_no, note.note, now).await {
             Ok(()) => {}
-            Err(CancelError::NotFound) => return Ok(not_found(NONE)),
-            Err(CancelError::TooLate(_) | CancelError::BadLines) => return Ok(not_allowed()),
+            Err(CancelError::NotFound) => return Err(not_found(NONE)),
+            Err(CancelError::TooLate(_) | CancelError::BadLines) => return Err(not_allowed()),
             Err(CancelError::Database(e)) => return Err(e.into()),
         }
     } else {
         match store::change_status(&state.db, &order_no, next, note, now).await? {
             StatusChange::Done => {}
-            StatusChange::NotFound => return Ok(not_found(NONE)),
-            StatusChange::NotAllowed(_) => return Ok(not_allowed()),
+            StatusChange::NotFound => return Err(not_found(NONE)),
+            StatusChange::NotAllowed(_) => return Err(not_allowed()),
         }
     }
     order_answer(&state, &order_no, NONE).await
@@ -148,27 +144,26 @@ pub async fn set_status(
 /// refund the provider refused and the shop settled another way.
 #[utoipa::path(post, path = "/api/v1/erp/orders/{order_no}/refunds/{refund_no}/paid", tag = "erp",
     params(("order_no" = String, Path, description = "the ten digits"),
-           ("refund_no" = String, Path, description = "the refund's number as the order's feed gives it (`{order_no}-{n}`)"),
-           ("X-Api-Key" = String, Header, description = "the shop's checkout.erp_api_key")),
+           ("refund_no" = String, Path, description = "the refund's number as the order's feed gives it (`{order_no}-{n}`)")),
     responses((status = 200, body = OrderView, description = "the order with the refund marked refunded"),
-              (status = 401, body = ErpError), (status = 404, body = ErpError, description = "no such refund of this order"),
-              (status = 409, body = ErpError, description = "the refund was already paid")))]
+              (status = 404, body = ErrorDetail, description = "no such refund of this order"),
+              (status = 409, body = ErrorDetail, description = "the refund was already paid")))]
 pub async fn refund_paid(
     State(state): State<AppState>,
     Path((order_no, refund_no)): Path<(String, String)>,
 ) -> AppResult<Response> {
     const NONE: &str = "no such refund of this order";
     let Some(order_no) = model::parse_order_no(&order_no) else {
-        return Ok(not_found(NONE));
+        return Err(not_found(NONE));
     };
     let now = crate::customer::auth::now_secs();
     match refunds::paid_by_shop(&state.db, &order_no, &refund_no, now).await? {
         PaidByShop::Marked => order_answer(&state, &order_no, NONE).await,
-        PaidByShop::AlreadyRefunded => Ok(error(
+        PaidByShop::AlreadyRefunded => Err(error(
             StatusCode::CONFLICT,
             "already_refunded",
             "the refund was already paid",
         )),
-        PaidByShop::NotFound => Ok(not_found(NONE)),
+        PaidByShop::NotFound => Err(not_found(NONE)),
     }
 }

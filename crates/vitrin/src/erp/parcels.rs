@@ -11,10 +11,10 @@ use axum::{
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use super::{error, not_found, unprocessable, within_order, ErpError, AT_OUT_OF_RANGE};
+use super::{body_of, error, not_found, unprocessable, within_order, AT_OUT_OF_RANGE};
 use crate::{
     app::AppState,
-    error::AppResult,
+    error::{AppResult, ErrorDetail},
     order::{
         config::Carrier,
         model,
@@ -44,21 +44,18 @@ const NONE: &str = "no order with this number";
 
 /// Hands a parcel of the order to its carrier: the first moves the order to shipped.
 #[utoipa::path(post, path = "/api/v1/erp/orders/{order_no}/parcels", tag = "erp",
-    params(("order_no" = String, Path, description = "the ten digits"),
-           ("X-Api-Key" = String, Header, description = "the shop's checkout.erp_api_key")),
+    params(("order_no" = String, Path, description = "the ten digits")),
     request_body = ParcelRequest,
     responses((status = 200, body = OrderView, description = "the order with the parcel"),
-              (status = 401, body = ErpError), (status = 404, body = ErpError),
-              (status = 409, body = ErpError, description = "the order is not paid or is closed, every piece left already, or the tracking number is one of its parcels'"),
-              (status = 422, body = ErpError, description = "no tracking number, a line of another order, or more pieces than are left to ship")))]
+              (status = 404, body = ErrorDetail),
+              (status = 409, body = ErrorDetail, description = "the order is not paid or is closed, every piece left already, or the tracking number is one of its parcels'"),
+              (status = 422, body = ErrorDetail, description = "no tracking number, a line of another order, or more pieces than are left to ship")))]
 pub async fn ship_parcel(
     State(state): State<AppState>,
     Path(order_no): Path<String>,
     body: axum::body::Bytes,
 ) -> AppResult<Response> {
-    let Ok(req) = serde_json::from_slice::<ParcelRequest>(&body) else {
-        return Ok(unprocessable("a JSON body with tracking_no is needed"));
-    };
+    let req: ParcelRequest = body_of(&body, "a JSON body with tracking_no is needed")?;
     ship(
         &state,
         &order_no,
@@ -81,25 +78,25 @@ pub(super) async fn ship(
 ) -> AppResult<Response> {
     let (carrier, tracking_no) = (carrier.trim(), tracking_no.trim());
     if tracking_no.is_empty() {
-        return Ok(unprocessable("a parcel needs a tracking_no"));
+        return Err(unprocessable("a parcel needs a tracking_no"));
     }
     if [carrier, tracking_no]
         .iter()
         .any(|t| t.chars().count() > 200)
     {
-        return Ok(unprocessable(
+        return Err(unprocessable(
             "carrier and tracking_no take at most 200 characters",
         ));
     }
     let Some(order_no) = model::parse_order_no(order_no) else {
-        return Ok(not_found(NONE));
+        return Err(not_found(NONE));
     };
     let Some(ordered) = store::find_by_number(&state.db, &order_no).await? else {
-        return Ok(not_found(NONE));
+        return Err(not_found(NONE));
     };
     let now = crate::customer::auth::now_secs();
     if !within_order(at, ordered.created_at, now) {
-        return Ok(unprocessable(AT_OUT_OF_RANGE));
+        return Err(unprocessable(AT_OUT_OF_RANGE));
     }
     let known = carrier_of(state, carrier, &ordered.carrier);
     let tracking_url = known
@@ -113,10 +110,10 @@ pub(super) async fn ship(
         lines,
         at,
     };
-    let conflict = |code, message| Ok(error(StatusCode::CONFLICT, code, message));
+    let conflict = |code, message| Err(error(StatusCode::CONFLICT, code, message));
     match shipments::ship(&state.db, &order_no, parcel, now).await? {
         Shipping::Done => {}
-        Shipping::NotFound => return Ok(not_found(NONE)),
+        Shipping::NotFound => return Err(not_found(NONE)),
         Shipping::NotAllowed(_) => {
             return conflict(
                 "not_allowed",
@@ -131,18 +128,18 @@ pub(super) async fn ship(
             )
         }
         Shipping::BadLines => {
-            return Ok(unprocessable(
+            return Err(unprocessable(
                 "lines must be this order's, each with 1 to the pieces left to ship",
             ))
         }
     }
-    Ok(match store::find_with_lines(&state.db, &order_no).await? {
+    match store::find_with_lines(&state.db, &order_no).await? {
         Some(order) => {
             shipped_mail::send(&state.config, &order);
-            Json(order).into_response()
+            Ok(Json(order).into_response())
         }
-        None => not_found(NONE),
-    })
+        None => Err(not_found(NONE)),
+    }
 }
 
 /// The carrier of a parcel: the one the back office names (by its code or name, in any case),

@@ -11,7 +11,7 @@ use axum::{
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::{ErpError, FeedQuery};
+use super::FeedQuery;
 use crate::{
     app::AppState,
     error::AppResult,
@@ -50,9 +50,8 @@ pub struct PrivacyFeed {
 
 /// KVKK requests made or changed since a time, for the back office to poll.
 #[utoipa::path(get, path = "/api/v1/erp/privacy-requests", tag = "erp",
-    params(FeedQuery, ("X-Api-Key" = String, Header, description = "the shop's checkout.erp_api_key")),
-    responses((status = 200, body = PrivacyFeed),
-              (status = 401, body = ErpError, description = "no key, a wrong key, or the API is off")))]
+    params(FeedQuery),
+    responses((status = 200, body = PrivacyFeed)))]
 pub async fn privacy_feed(
     State(state): State<AppState>,
     Query(q): Query<FeedQuery>,

@@ -16,11 +16,11 @@ use axum::{
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::{error, unprocessable, ErpError};
+use super::{body_of, error, unprocessable};
 use crate::{
     app::AppState,
     catalog::store::{self, VariantUpdate},
-    error::AppResult,
+    error::{AppResult, ErrorDetail},
 };
 
 /// Variants in one request.
@@ -80,36 +80,30 @@ pub struct StockResult {
 
 /// Sets variants' stock and prices, as shoppers then see them on every instance.
 #[utoipa::path(post, path = "/api/v1/erp/stock", tag = "erp",
-    params(("X-Api-Key" = String, Header, description = "the shop's checkout.erp_api_key")),
     request_body = StockRequest,
     responses((status = 200, body = StockResult),
-              (status = 401, body = ErpError),
-              (status = 409, body = ErpError, description = "a variant's list price would fall below its selling price; nothing was changed"),
-              (status = 422, body = ErpError, description = "no lines or over 500, a blank code, a stock or price out of range")))]
+              (status = 409, body = ErrorDetail, description = "a variant's list price would fall below its selling price; nothing was changed"),
+              (status = 422, body = ErrorDetail, description = "no lines or over 500, a blank code, a stock or price out of range")))]
 pub async fn update_stock(
     State(state): State<AppState>,
     body: axum::body::Bytes,
 ) -> AppResult<Response> {
-    let Ok(req) = serde_json::from_slice::<StockRequest>(&body) else {
-        return Ok(unprocessable(
-            "a JSON body with variants of code, stock and prices is needed",
-        ));
-    };
+    let req: StockRequest = body_of(
+        &body,
+        "a JSON body with variants of code, stock and prices is needed",
+    )?;
     if req.variants.is_empty() || req.variants.len() > MAX_LINES {
-        return Ok(unprocessable("send 1 to 500 variants"));
+        return Err(unprocessable("send 1 to 500 variants"));
     }
     let mut updates = Vec::with_capacity(req.variants.len());
     for line in &req.variants {
-        match check(line) {
-            Ok(update) => updates.push(update),
-            Err(message) => return Ok(unprocessable(message)),
-        }
+        updates.push(check(line).map_err(unprocessable)?);
     }
     let now = crate::customer::auth::now_secs();
     let applied =
         match store::update_variants(&state.db, &updates, now).await? {
             Ok(applied) => applied,
-            Err(store::PriceConflict) => return Ok(error(
+            Err(store::PriceConflict) => return Err(error(
                 StatusCode::CONFLICT,
                 "price_conflict",
                 "a variant's list price would fall below its selling price; nothing was changed",

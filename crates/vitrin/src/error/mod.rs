@@ -86,6 +86,24 @@ pub enum Shape {
     /// A reply of the call's own with `status: 0` (the cart as it is): `error` and `statusText`
     /// are set on it.
     Reply(serde_json::Value),
+    /// A machine's (the back office's): `{"code", "message"}`, the message in English.
+    Machine,
+}
+
+/// A refusal to a machine: its code and one English sentence, the same in every language.
+struct MachineSaid {
+    code: &'static str,
+    message: &'static str,
+}
+
+impl Message for MachineSaid {
+    fn code(&self) -> &'static str {
+        self.code
+    }
+
+    fn text(&self, _: Lang) -> Cow<'static, str> {
+        Cow::Borrowed(self.message)
+    }
 }
 
 /// Why a call ends without its success.
@@ -116,6 +134,14 @@ impl Refusal {
             private: false,
             bearer: false,
             retry_after: None,
+        }
+    }
+
+    /// A refusal to the back office's machine: `{"code", "message"}`.
+    pub fn machine(status: StatusCode, code: &'static str, message: &'static str) -> Self {
+        Refusal {
+            shape: Shape::Machine,
+            ..Refusal::new(status, MachineSaid { code, message })
         }
     }
 

@@ -115,6 +115,7 @@ pub(super) fn body(refusal: &Refusal, lang: Lang) -> serde_json::Value {
                 status_text: text,
             })
         }
+        Shape::Machine => serde_json::to_value(detail),
         Shape::Reply(reply) => {
             let mut reply = reply.clone();
             if let Some(object) = reply.as_object_mut() {

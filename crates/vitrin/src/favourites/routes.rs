@@ -255,12 +255,10 @@ pub struct AddToFavForm {
 /// A product already on the list counts as done (`already_added`).
 #[utoipa::path(post, path = "/srv/service/profile/add-to-fav-list", tag = "favourites",
     request_body(content = AddToFavForm, content_type = "application/x-www-form-urlencoded"),
-    params(("X-CSRF-Token" = Option<String>, Header, description = "CART_CSRF_TOKEN of the page settings, or the csrfToken form field"),
-           ("Authorization" = Option<String>, Header, description = "Bearer <token>, or the vitrin_member cookie")),
+    params(("Authorization" = Option<String>, Header, description = "Bearer <token>, or the vitrin_member cookie")),
     responses((status = 200, body = FavChange, description = "status 1 (at least one item done; statusText 'Ürün favorilerinize eklendi' when all were) or 0 (every item refused: the first refusal's statusText)"),
               (status = 400, body = FavChange, description = "no ids[], more than 500, or a cat_id other than 1"),
-              (status = 401, description = "no member"),
-              (status = 403, description = "missing or wrong CSRF token, or another origin")))]
+              (status = 401, description = "no member")))]
 pub async fn add_to_fav_list(
     State(state): State<AppState>,
     locale: RequestLocale,
@@ -347,12 +345,10 @@ pub struct DeleteFavForm {
 /// (`not_in_list`).
 #[utoipa::path(post, path = "/srv/service/profile/delete-shopping-products-by-product-id", tag = "favourites",
     request_body(content = DeleteFavForm, content_type = "application/x-www-form-urlencoded"),
-    params(("X-CSRF-Token" = Option<String>, Header, description = "CART_CSRF_TOKEN of the page settings, or the csrfToken form field"),
-           ("Authorization" = Option<String>, Header, description = "Bearer <token>, or the vitrin_member cookie")),
+    params(("Authorization" = Option<String>, Header, description = "Bearer <token>, or the vitrin_member cookie")),
     responses((status = 200, body = FavChange, description = "status 1 (statusText 'Ürün favorilerinizden çıkarıldı') or 0 (every item refused)"),
               (status = 400, body = FavChange, description = "no products[] or more than 500"),
-              (status = 401, description = "no member"),
-              (status = 403, description = "missing or wrong CSRF token, or another origin")))]
+              (status = 401, description = "no member")))]
 pub async fn delete_products(
     State(state): State<AppState>,
     locale: RequestLocale,

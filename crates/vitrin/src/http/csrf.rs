@@ -23,8 +23,8 @@ use axum::{
     extract::{Request, State},
     http::{header, HeaderMap, Method, StatusCode},
     middleware::Next,
-    response::{IntoResponse, Response},
-    Extension, Json,
+    response::Response,
+    Extension,
 };
 use axum_extra::extract::SignedCookieJar;
 use serde_json::json;
@@ -32,6 +32,7 @@ use subtle::ConstantTimeEq;
 
 use crate::{
     app::AppState,
+    error::Refusal,
     http::{locale::RequestLocale, session},
     locale::Lang,
 };
@@ -45,63 +46,29 @@ const MAX_FORM_BYTES: usize = 256 * 1024;
 #[derive(Debug, Clone)]
 pub struct VerifiedSession(pub String);
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum CsrfFailure {
-    CrossOrigin,
-    NoSession,
-    BadToken,
+crate::messages! {
+    pub enum CsrfFailure {
+        CrossOrigin = ("cross_origin",
+            "Bu istek başka bir siteden geldiği için reddedildi.",
+            "This request came from another site and was refused.",
+            "تم رفض هذا الطلب لأنه صادر من موقع آخر."),
+        NoSession = ("no_session",
+            "Oturumunuz doğrulanamadı. Lütfen sayfayı yenileyip tekrar deneyin.",
+            "Your session could not be verified. Please reload the page and try again.",
+            "تعذر التحقق من جلستك. يرجى تحديث الصفحة والمحاولة مرة أخرى."),
+        BadToken = ("csrf_failed",
+            "Güvenlik doğrulaması başarısız oldu. Lütfen sayfayı yenileyip tekrar deneyin.",
+            "The security check failed. Please reload the page and try again.",
+            "فشل التحقق الأمني. يرجى تحديث الصفحة والمحاولة مرة أخرى."),
+    }
 }
 
 impl CsrfFailure {
-    pub fn code(self) -> &'static str {
-        match self {
-            CsrfFailure::CrossOrigin => "cross_origin",
-            CsrfFailure::NoSession => "no_session",
-            CsrfFailure::BadToken => "csrf_failed",
-        }
-    }
-
-    pub fn text(self, lang: Lang) -> &'static str {
-        use Lang::*;
-        match (self, lang) {
-            (CsrfFailure::CrossOrigin, Tr) => "Bu istek başka bir siteden geldiği için reddedildi.",
-            (CsrfFailure::CrossOrigin, En) => {
-                "This request came from another site and was refused."
-            }
-            (CsrfFailure::CrossOrigin, Ar) => "تم رفض هذا الطلب لأنه صادر من موقع آخر.",
-            (CsrfFailure::NoSession, Tr) => {
-                "Oturumunuz doğrulanamadı. Lütfen sayfayı yenileyip tekrar deneyin."
-            }
-            (CsrfFailure::NoSession, En) => {
-                "Your session could not be verified. Please reload the page and try again."
-            }
-            (CsrfFailure::NoSession, Ar) => {
-                "تعذر التحقق من جلستك. يرجى تحديث الصفحة والمحاولة مرة أخرى."
-            }
-            (CsrfFailure::BadToken, Tr) => {
-                "Güvenlik doğrulaması başarısız oldu. Lütfen sayfayı yenileyip tekrar deneyin."
-            }
-            (CsrfFailure::BadToken, En) => {
-                "The security check failed. Please reload the page and try again."
-            }
-            (CsrfFailure::BadToken, Ar) => {
-                "فشل التحقق الأمني. يرجى تحديث الصفحة والمحاولة مرة أخرى."
-            }
-        }
-    }
-
-    /// 403 in the envelope of the error module, with the cart calls' `status: 0` beside it.
+    /// 403 in the error envelope, with the cart calls' `status: 0` beside it.
     pub fn response(self, lang: Lang) -> Response {
-        let text = self.text(lang);
-        (
-            StatusCode::FORBIDDEN,
-            Json(json!({
-                "status": 0,
-                "statusText": text,
-                "error": { "code": self.code(), "message": text },
-            })),
-        )
-            .into_response()
+        Refusal::new(StatusCode::FORBIDDEN, self)
+            .with_reply(json!({ "status": 0, "statusText": self.text(lang) }))
+            .render(lang)
     }
 }
 

@@ -202,7 +202,6 @@ pub async fn member_orders(
 /// security code too, as the login does after failed tries.
 #[utoipa::path(post, path = "/srv/service/order/track", tag = "order",
     request_body(content = TrackForm, content_type = "application/x-www-form-urlencoded"),
-    params(("X-CSRF-Token" = Option<String>, Header, description = "CART_CSRF_TOKEN of the page settings, or the csrfToken form field")),
     responses((status = 200, body = TrackReply, description = "the number, its status and the status history"),
               (status = 403, body = CustomerRefusal, description = "this number was missed too often: data[0].captcha is 1 and security_code (GET /SecCode.php) is required, or was wrong"),
               (status = 404, body = CustomerRefusal, description = "no order with this number and contact: 'Sipariş bulunamadı'")))]

@@ -83,7 +83,6 @@ fn mail_subject(lang: Lang, kind: Kind) -> &'static str {
 /// to it when the shop keeps anything for it. The answer is the same either way.
 #[utoipa::path(post, path = "/api/v1/guest/data-request", tag = "privacy",
     request_body(content = GuestRequestForm, content_type = "application/x-www-form-urlencoded"),
-    params(("X-CSRF-Token" = String, Header, description = "CART_CSRF_TOKEN of the page settings")),
     responses((status = 200, body = crate::customer::answer::CustomerSuccess, description = "taken (whether or not anything is kept)"),
               (status = 422, body = crate::error::CustomerRefusal, description = "data[0].key: email or kind")))]
 pub async fn data_request(
@@ -186,7 +185,6 @@ pub async fn guest_download(
 /// anonymised for the tax law); orders still on their way are waited for.
 #[utoipa::path(post, path = "/api/v1/guest/data-request/erase", tag = "privacy",
     request_body(content = LinkForm, content_type = "application/x-www-form-urlencoded"),
-    params(("X-CSRF-Token" = String, Header, description = "CART_CSRF_TOKEN of the page settings")),
     responses((status = 200, body = super::DeletionAnswer, description = "erased, or waiting for orders on their way"),
               (status = 400, body = crate::error::CustomerRefusal, description = "the link is not valid, used or expired")))]
 pub async fn guest_erase(

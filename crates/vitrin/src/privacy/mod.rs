@@ -41,7 +41,7 @@ use crate::{
         secrets::{one_time_token, sha256_hex, verify_password},
         store as members,
     },
-    error::{AppResult, Message, Refusal},
+    error::{AppResult, Refusal},
     http::{csrf::require_csrf, locale::RequestLocale, session},
     locale::Lang,
 };
@@ -101,7 +101,7 @@ pub struct DeletionAnswer {
 }
 
 fn deletion_answer(lang: Lang, msg: PrivacyMsg, data: DeletionState) -> Response {
-    let text = msg.text(lang).into_owned();
+    let text = msg.text(lang).to_string();
     Json(DeletionAnswer {
         status: 1,
         message: text.clone(),
@@ -308,7 +308,6 @@ fn confirmation_subject(lang: Lang) -> &'static str {
 /// a member without a password (social sign-in only) is mailed a link to confirm it.
 #[utoipa::path(post, path = "/api/v1/customer/delete-account", tag = "privacy",
     request_body(content = DeleteForm, content_type = "application/x-www-form-urlencoded"),
-    params(("X-CSRF-Token" = String, Header, description = "CART_CSRF_TOKEN of the page settings")),
     responses((status = 200, body = DeletionAnswer, description = "scheduled (or erased at once, or a confirmation link mailed)"),
               (status = 401, body = crate::error::ErrorEnvelope, description = "not signed in"),
               (status = 409, body = crate::error::CustomerRefusal, description = "a deletion is already requested"),
@@ -378,7 +377,6 @@ pub async fn linked_request(state: &AppState, f: &Fields, kind: Kind) -> AppResu
 /// The mailed link of a social-only member: confirms their erasure, scheduled from now.
 #[utoipa::path(post, path = "/api/v1/customer/delete-account/confirm", tag = "privacy",
     request_body(content = LinkForm, content_type = "application/x-www-form-urlencoded"),
-    params(("X-CSRF-Token" = String, Header, description = "CART_CSRF_TOKEN of the page settings")),
     responses((status = 200, body = DeletionAnswer, description = "scheduled, or erased at once"),
               (status = 400, body = crate::error::CustomerRefusal, description = "the link is not valid, used or expired")))]
 pub async fn confirm_deletion(
@@ -408,7 +406,6 @@ pub async fn confirm_deletion(
 
 /// Cancels the member's deletion request during the cooling-off.
 #[utoipa::path(post, path = "/api/v1/customer/delete-account/cancel", tag = "privacy",
-    params(("X-CSRF-Token" = String, Header, description = "CART_CSRF_TOKEN of the page settings")),
     responses((status = 200, body = crate::customer::answer::CustomerSuccess),
               (status = 401, body = crate::error::ErrorEnvelope, description = "not signed in"),
               (status = 404, body = crate::error::CustomerRefusal, description = "no deletion request to cancel")))]

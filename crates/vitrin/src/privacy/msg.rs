@@ -1,110 +1,61 @@
 //! The texts of the KVKK calls, in every language.
 
-use std::borrow::Cow;
+use crate::locale::Lang;
 
-use crate::{error::Message, locale::Lang};
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum PrivacyMsg {
-    PasswordRequired,
-    PasswordWrong,
-    AlreadyRequested,
-    NothingToCancel,
-    LinkInvalid,
-    FormatUnknown,
-    KindUnknown,
-    ConfirmationMailed,
-    Scheduled,
-    Cancelled,
-    Erased,
-    GuestRequestTaken,
-    GuestErased,
-}
-
-impl Message for PrivacyMsg {
-    fn code(&self) -> &'static str {
-        match self {
-            PrivacyMsg::PasswordRequired => "password_required",
-            PrivacyMsg::PasswordWrong => "password_wrong",
-            PrivacyMsg::AlreadyRequested => "deletion_already_requested",
-            PrivacyMsg::NothingToCancel => "no_deletion_request",
-            PrivacyMsg::LinkInvalid => "privacy_link_invalid",
-            PrivacyMsg::FormatUnknown => "format_unknown",
-            PrivacyMsg::KindUnknown => "request_kind_unknown",
-            PrivacyMsg::ConfirmationMailed => "deletion_link_mailed",
-            PrivacyMsg::Scheduled => "deletion_scheduled",
-            PrivacyMsg::Cancelled => "deletion_cancelled",
-            PrivacyMsg::Erased => "account_erased",
-            PrivacyMsg::GuestRequestTaken => "guest_request_taken",
-            PrivacyMsg::GuestErased => "guest_data_erased",
-        }
-    }
-
-    fn text(&self, lang: Lang) -> Cow<'static, str> {
-        use Lang::*;
-        Cow::Borrowed(match (self, lang) {
-            (PrivacyMsg::PasswordRequired, Tr) => "Hesabınızı silmek için şifrenizi giriniz",
-            (PrivacyMsg::PasswordRequired, En) => "Enter your password to delete your account",
-            (PrivacyMsg::PasswordRequired, Ar) => "أدخل كلمة المرور لحذف حسابك",
-            (PrivacyMsg::PasswordWrong, Tr) => "Şifreniz hatalı",
-            (PrivacyMsg::PasswordWrong, En) => "Your password is wrong",
-            (PrivacyMsg::PasswordWrong, Ar) => "كلمة المرور غير صحيحة",
-            (PrivacyMsg::AlreadyRequested, Tr) => "Hesabınız için bir silme talebi zaten var",
-            (PrivacyMsg::AlreadyRequested, En) => {
-                "There is already a deletion request for your account"
-            }
-            (PrivacyMsg::AlreadyRequested, Ar) => "يوجد بالفعل طلب حذف لحسابك",
-            (PrivacyMsg::NothingToCancel, Tr) => "İptal edilecek bir silme talebiniz yok",
-            (PrivacyMsg::NothingToCancel, En) => "You have no deletion request to cancel",
-            (PrivacyMsg::NothingToCancel, Ar) => "ليس لديك طلب حذف لإلغائه",
-            (PrivacyMsg::LinkInvalid, Tr) => {
-                "Bağlantı geçersiz veya süresi dolmuş; lütfen yeniden talep ediniz"
-            }
-            (PrivacyMsg::LinkInvalid, En) => {
-                "The link is not valid or has expired; please ask again"
-            }
-            (PrivacyMsg::LinkInvalid, Ar) => "الرابط غير صالح أو منتهي الصلاحية؛ يرجى الطلب مجددًا",
-            (PrivacyMsg::FormatUnknown, Tr) => "Dosya biçimi json veya html olmalıdır",
-            (PrivacyMsg::FormatUnknown, En) => "The file format must be json or html",
-            (PrivacyMsg::FormatUnknown, Ar) => "يجب أن تكون صيغة الملف json أو html",
-            (PrivacyMsg::KindUnknown, Tr) => "Talep türü export veya erase olmalıdır",
-            (PrivacyMsg::KindUnknown, En) => "The request must be export or erase",
-            (PrivacyMsg::KindUnknown, Ar) => "يجب أن يكون نوع الطلب export أو erase",
-            (PrivacyMsg::ConfirmationMailed, Tr) => {
-                "Hesabınızı silmeyi onaylamanız için e-posta adresinize bir bağlantı gönderdik"
-            }
-            (PrivacyMsg::ConfirmationMailed, En) => {
-                "We mailed you a link to confirm the deletion of your account"
-            }
-            (PrivacyMsg::ConfirmationMailed, Ar) => {
-                "أرسلنا إلى بريدك الإلكتروني رابطًا لتأكيد حذف حسابك"
-            }
-            (PrivacyMsg::Scheduled, Tr) => {
-                "Hesap silme talebiniz alındı; bekleme süresi bitince hesabınız silinecek"
-            }
-            (PrivacyMsg::Scheduled, En) => {
-                "Your deletion request is taken; your account will be deleted when the waiting period ends"
-            }
-            (PrivacyMsg::Scheduled, Ar) => "تم استلام طلب الحذف؛ سيُحذف حسابك عند انتهاء فترة الانتظار",
-            (PrivacyMsg::Cancelled, Tr) => "Hesap silme talebiniz iptal edildi",
-            (PrivacyMsg::Cancelled, En) => "Your deletion request is cancelled",
-            (PrivacyMsg::Cancelled, Ar) => "تم إلغاء طلب حذف حسابك",
-            (PrivacyMsg::Erased, Tr) => "Hesabınız silindi",
-            (PrivacyMsg::Erased, En) => "Your account is deleted",
-            (PrivacyMsg::Erased, Ar) => "تم حذف حسابك",
-            (PrivacyMsg::GuestRequestTaken, Tr) => {
-                "Talebiniz alındı; bu adresle ilgili bilgi varsa e-posta ile bir bağlantı göndereceğiz"
-            }
-            (PrivacyMsg::GuestRequestTaken, En) => {
-                "Your request is taken; if we keep anything for this address, we will mail you a link"
-            }
-            (PrivacyMsg::GuestRequestTaken, Ar) => {
-                "تم استلام طلبك؛ إذا كانت لدينا بيانات لهذا العنوان فسنرسل إليك رابطًا بالبريد الإلكتروني"
-            }
-            (PrivacyMsg::GuestErased, Tr) => "Bu e-posta adresiyle ilgili kişisel verileriniz silindi",
-            (PrivacyMsg::GuestErased, En) => "Your personal data for this e-mail address is erased",
-            (PrivacyMsg::GuestErased, Ar) => "تم حذف بياناتك الشخصية المرتبطة بهذا البريد الإلكتروني",
-        })
+crate::messages! {
+    pub enum PrivacyMsg {
+        PasswordRequired = ("password_required",
+            "Hesabınızı silmek için şifrenizi giriniz",
+            "Enter your password to delete your account",
+            "أدخل كلمة المرور لحذف حسابك"),
+        PasswordWrong = ("password_wrong",
+            "Şifreniz hatalı",
+            "Your password is wrong",
+            "كلمة المرور غير صحيحة"),
+        AlreadyRequested = ("deletion_already_requested",
+            "Hesabınız için bir silme talebi zaten var",
+            "There is already a deletion request for your account",
+            "يوجد بالفعل طلب حذف لحسابك"),
+        NothingToCancel = ("no_deletion_request",
+            "İptal edilecek bir silme talebiniz yok",
+            "You have no deletion request to cancel",
+            "ليس لديك طلب حذف لإلغائه"),
+        LinkInvalid = ("privacy_link_invalid",
+            "Bağlantı geçersiz veya süresi dolmuş; lütfen yeniden talep ediniz",
+            "The link is not valid or has expired; please ask again",
+            "الرابط غير صالح أو منتهي الصلاحية؛ يرجى الطلب مجددًا"),
+        FormatUnknown = ("format_unknown",
+            "Dosya biçimi json veya html olmalıdır",
+            "The file format must be json or html",
+            "يجب أن تكون صيغة الملف json أو html"),
+        KindUnknown = ("request_kind_unknown",
+            "Talep türü export veya erase olmalıdır",
+            "The request must be export or erase",
+            "يجب أن يكون نوع الطلب export أو erase"),
+        ConfirmationMailed = ("deletion_link_mailed",
+            "Hesabınızı silmeyi onaylamanız için e-posta adresinize bir bağlantı gönderdik",
+            "We mailed you a link to confirm the deletion of your account",
+            "أرسلنا إلى بريدك الإلكتروني رابطًا لتأكيد حذف حسابك"),
+        Scheduled = ("deletion_scheduled",
+            "Hesap silme talebiniz alındı; bekleme süresi bitince hesabınız silinecek",
+            "Your deletion request is taken; your account will be deleted when the waiting period ends",
+            "تم استلام طلب الحذف؛ سيُحذف حسابك عند انتهاء فترة الانتظار"),
+        Cancelled = ("deletion_cancelled",
+            "Hesap silme talebiniz iptal edildi",
+            "Your deletion request is cancelled",
+            "تم إلغاء طلب حذف حسابك"),
+        Erased = ("account_erased",
+            "Hesabınız silindi",
+            "Your account is deleted",
+            "تم حذف حسابك"),
+        GuestRequestTaken = ("guest_request_taken",
+            "Talebiniz alındı; bu adresle ilgili bilgi varsa e-posta ile bir bağlantı göndereceğiz",
+            "Your request is taken; if we keep anything for this address, we will mail you a link",
+            "تم استلام طلبك؛ إذا كانت لدينا بيانات لهذا العنوان فسنرسل إليك رابطًا بالبريد الإلكتروني"),
+        GuestErased = ("guest_data_erased",
+            "Bu e-posta adresiyle ilgili kişisel verileriniz silindi",
+            "Your personal data for this e-mail address is erased",
+            "تم حذف بياناتك الشخصية المرتبطة بهذا البريد الإلكتروني"),
     }
 }
 

@@ -18,90 +18,53 @@ pub const MAX_FREE_TEXT: usize = 64;
 /// The longest postcode of any country (with its spaces and dashes).
 pub const MAX_POSTCODE: usize = 12;
 
-/// Messages of the region calls and rules, in every language.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum RegionMsg {
-    UnknownCountry,
-    UnknownState,
-    UnknownCity,
-    UnknownTown,
-    UnknownDistrict,
-    UnknownLevel,
-    InvalidLimit,
-    Required,
-    TooLong,
-    PostcodeInvalid,
-    PostcodeNotOfDistrict,
-}
-
-impl RegionMsg {
-    pub fn code(self) -> &'static str {
-        use RegionMsg::*;
-        match self {
-            UnknownCountry => "unknown_country",
-            UnknownState => "unknown_state",
-            UnknownCity => "unknown_city",
-            UnknownTown => "unknown_town",
-            UnknownDistrict => "unknown_district",
-            UnknownLevel => "unknown_level",
-            InvalidLimit => "invalid_limit",
-            Required => "required",
-            TooLong => "too_long",
-            PostcodeInvalid => "postcode_invalid",
-            PostcodeNotOfDistrict => "postcode_not_of_district",
-        }
-    }
-
-    pub fn text(self, lang: Lang) -> &'static str {
-        use Lang::*;
-        use RegionMsg::*;
-        match (self, lang) {
-            (UnknownCountry, Tr) => "Ülke bulunamadı",
-            (UnknownCountry, En) => "The country was not found",
-            (UnknownCountry, Ar) => "الدولة غير موجودة",
-            (UnknownState, Tr) => "Eyalet veya bölge bulunamadı",
-            (UnknownState, En) => "The state or region was not found",
-            (UnknownState, Ar) => "الولاية أو المنطقة غير موجودة",
-            (UnknownCity, Tr) => "İl bulunamadı",
-            (UnknownCity, En) => "The city was not found",
-            (UnknownCity, Ar) => "المدينة غير موجودة",
-            (UnknownTown, Tr) => "İlçe bulunamadı",
-            (UnknownTown, En) => "The district was not found",
-            (UnknownTown, Ar) => "المنطقة غير موجودة",
-            (UnknownDistrict, Tr) => "Mahalle veya köy bulunamadı",
-            (UnknownDistrict, En) => "The neighbourhood or village was not found",
-            (UnknownDistrict, Ar) => "الحي أو القرية غير موجودة",
-            (UnknownLevel, Tr) => "Bölge seviyesi U, E, S veya I olmalıdır",
-            (UnknownLevel, En) => "The region level must be U, E, S or I",
-            (UnknownLevel, Ar) => "يجب أن يكون مستوى المنطقة U أو E أو S أو I",
-            (InvalidLimit, Tr) => "Sınır 0 veya 1 olmalıdır",
-            (InvalidLimit, En) => "The limit must be 0 or 1",
-            (InvalidLimit, Ar) => "يجب أن يكون الحد 0 أو 1",
-            (Required, Tr) => "Bu alan zorunludur",
-            (Required, En) => "This field is required",
-            (Required, Ar) => "هذا الحقل مطلوب",
-            (TooLong, Tr) => "Bu alan en fazla 64 karakter olabilir",
-            (TooLong, En) => "This field can be at most 64 characters long",
-            (TooLong, Ar) => "يمكن أن يحتوي هذا الحقل على 64 حرفًا كحد أقصى",
-            (PostcodeInvalid, Tr) => "Posta kodu geçersiz",
-            (PostcodeInvalid, En) => "The postcode is not valid",
-            (PostcodeInvalid, Ar) => "الرمز البريدي غير صالح",
-            (PostcodeNotOfDistrict, Tr) => "Posta kodu seçilen mahalleye ait değil",
-            (PostcodeNotOfDistrict, En) => {
-                "The postcode does not belong to the chosen neighbourhood"
-            }
-            (PostcodeNotOfDistrict, Ar) => "الرمز البريدي لا ينتمي إلى الحي المختار",
-        }
-    }
-}
-
-impl crate::error::Message for RegionMsg {
-    fn code(&self) -> &'static str {
-        RegionMsg::code(*self)
-    }
-
-    fn text(&self, lang: Lang) -> std::borrow::Cow<'static, str> {
-        RegionMsg::text(*self, lang).into()
+crate::messages! {
+    /// Messages of the region calls and rules, in every language.
+    pub enum RegionMsg {
+        UnknownCountry = ("unknown_country",
+            "Ülke bulunamadı",
+            "The country was not found",
+            "الدولة غير موجودة"),
+        UnknownState = ("unknown_state",
+            "Eyalet veya bölge bulunamadı",
+            "The state or region was not found",
+            "الولاية أو المنطقة غير موجودة"),
+        UnknownCity = ("unknown_city",
+            "İl bulunamadı",
+            "The city was not found",
+            "المدينة غير موجودة"),
+        UnknownTown = ("unknown_town",
+            "İlçe bulunamadı",
+            "The district was not found",
+            "المنطقة غير موجودة"),
+        UnknownDistrict = ("unknown_district",
+            "Mahalle veya köy bulunamadı",
+            "The neighbourhood or village was not found",
+            "الحي أو القرية غير موجودة"),
+        UnknownLevel = ("unknown_level",
+            "Bölge seviyesi U, E, S veya I olmalıdır",
+            "The region level must be U, E, S or I",
+            "يجب أن يكون مستوى المنطقة U أو E أو S أو I"),
+        InvalidLimit = ("invalid_limit",
+            "Sınır 0 veya 1 olmalıdır",
+            "The limit must be 0 or 1",
+            "يجب أن يكون الحد 0 أو 1"),
+        Required = ("required",
+            "Bu alan zorunludur",
+            "This field is required",
+            "هذا الحقل مطلوب"),
+        TooLong = ("too_long",
+            "Bu alan en fazla 64 karakter olabilir",
+            "This field can be at most 64 characters long",
+            "يمكن أن يحتوي هذا الحقل على 64 حرفًا كحد أقصى"),
+        PostcodeInvalid = ("postcode_invalid",
+            "Posta kodu geçersiz",
+            "The postcode is not valid",
+            "الرمز البريدي غير صالح"),
+        PostcodeNotOfDistrict = ("postcode_not_of_district",
+            "Posta kodu seçilen mahalleye ait değil",
+            "The postcode does not belong to the chosen neighbourhood",
+            "الرمز البريدي لا ينتمي إلى الحي المختار"),
     }
 }
 

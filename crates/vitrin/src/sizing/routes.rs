@@ -415,10 +415,8 @@ pub async fn children(State(state): State<AppState>, member: CurrentMember) -> A
 /// Saves a child (at most 10 per member).
 #[utoipa::path(post, path = "/api/v1/customer/children", tag = "customer",
     request_body = ChildForm,
-    params(("X-CSRF-Token" = String, Header, description = "CART_CSRF_TOKEN of the page settings")),
     responses((status = 200, body = ChildSaved, description = "child_profile_saved, with the child"),
               (status = 401, description = "no member"),
-              (status = 403, description = "CSRF or origin check failed"),
               (status = 409, body = crate::customer::answer::CustomerRefusal, description = "child_profiles_full: 10 saved already"),
               (status = 422, body = crate::error::wire::ErrorEnvelope, description = "the field refusals in `data` (key, code, statusText); a name, birth month, height or weight a child cannot have; nothing is saved")))]
 pub async fn add_child(
@@ -438,11 +436,9 @@ pub async fn add_child(
 /// Changes a saved child (a new height, a new weight).
 #[utoipa::path(put, path = "/api/v1/customer/children/{id}", tag = "customer",
     request_body = ChildForm,
-    params(("id" = i64, Path, description = "the child's ID"),
-           ("X-CSRF-Token" = String, Header, description = "CART_CSRF_TOKEN of the page settings")),
+    params(("id" = i64, Path, description = "the child's ID")),
     responses((status = 200, body = ChildSaved, description = "child_profile_saved, with the child"),
               (status = 401, description = "no member"),
-              (status = 403, description = "CSRF or origin check failed"),
               (status = 404, description = "the member has no such child"),
               (status = 422, body = crate::error::wire::ErrorEnvelope, description = "the field refusals in `data` (key, code, statusText); a name, birth month, height or weight a child cannot have; nothing is changed")))]
 pub async fn change_child(
@@ -461,11 +457,9 @@ pub async fn change_child(
 
 /// Deletes a saved child.
 #[utoipa::path(delete, path = "/api/v1/customer/children/{id}", tag = "customer",
-    params(("id" = i64, Path, description = "the child's ID"),
-           ("X-CSRF-Token" = String, Header, description = "CART_CSRF_TOKEN of the page settings")),
+    params(("id" = i64, Path, description = "the child's ID")),
     responses((status = 200, body = ChildSaved, description = "child_profile_deleted"),
               (status = 401, description = "no member"),
-              (status = 403, description = "CSRF or origin check failed"),
               (status = 404, description = "the member has no such child")))]
 pub async fn delete_child(
     State(state): State<AppState>,

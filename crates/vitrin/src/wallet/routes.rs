@@ -34,7 +34,6 @@ use crate::{
         csrf::{require_csrf, VerifiedSession},
         private_json,
     },
-    locale::Lang,
     order::model::{OrderStatus, PaymentMethod},
 };
 
@@ -51,116 +50,53 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .merge(protected)
 }
 
-/// The wallet's refusals.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum WalletMsg {
-    Unavailable,
-    NoPhone,
-    UnknownCall,
-    BadReference,
-    BadCardNumber,
-    BadOrder,
-    OrderNotPayable,
-    ProviderReference,
-    ProviderUnreachable,
-    InvalidBody,
-    Generic,
-}
-
-impl WalletMsg {
-    pub fn code(self) -> &'static str {
-        match self {
-            WalletMsg::Unavailable => "wallet_unavailable",
-            WalletMsg::NoPhone => "wallet_no_phone",
-            WalletMsg::UnknownCall => "wallet_unknown_call",
-            WalletMsg::BadReference => "wallet_bad_reference",
-            WalletMsg::BadCardNumber => "wallet_bad_card_number",
-            WalletMsg::BadOrder => "wallet_bad_order",
-            WalletMsg::OrderNotPayable => "wallet_order_not_payable",
-            WalletMsg::ProviderReference => "wallet_provider_reference",
-            WalletMsg::ProviderUnreachable => "wallet_provider_unreachable",
-            WalletMsg::InvalidBody => "invalid_input",
-            WalletMsg::Generic => "internal",
-        }
-    }
-
-    pub fn text(self, lang: Lang) -> &'static str {
-        use Lang::*;
-        match (self, lang) {
-            (WalletMsg::Unavailable, Tr) => "Kart ile ödeme şu an kullanılamıyor.",
-            (WalletMsg::Unavailable, En) => "Card payment is not available right now.",
-            (WalletMsg::Unavailable, Ar) => "الدفع بالبطاقة غير متاح حاليًا.",
-            (WalletMsg::NoPhone, Tr) => {
-                "Kayıtlı kartlarınız için hesabınıza cep telefonu numaranızı ekleyin."
-            }
-            (WalletMsg::NoPhone, En) => {
-                "Add your mobile phone number to your account to use saved cards."
-            }
-            (WalletMsg::NoPhone, Ar) => {
-                "أضف رقم هاتفك المحمول إلى حسابك لاستخدام البطاقات المحفوظة."
-            }
-            (WalletMsg::UnknownCall, Tr) => "Bilinmeyen bir cüzdan işlemi istendi.",
-            (WalletMsg::UnknownCall, En) => "An unknown wallet call was asked for.",
-            (WalletMsg::UnknownCall, Ar) => "تم طلب عملية محفظة غير معروفة.",
-            (WalletMsg::BadReference, Tr) => {
-                "Referans numarası en fazla 32 harf, rakam, tire veya alt çizgi olmalıdır."
-            }
-            (WalletMsg::BadReference, En) => {
-                "The reference number must be at most 32 letters, digits, dashes or underscores."
-            }
-            (WalletMsg::BadReference, Ar) => {
-                "يجب أن يتكون الرقم المرجعي من 32 حرفًا أو رقمًا أو شرطة على الأكثر."
-            }
-            (WalletMsg::BadCardNumber, Tr) => "Kart numarasının ilk 6 ile 8 hanesini giriniz.",
-            (WalletMsg::BadCardNumber, En) => "Enter the first 6 to 8 digits of the card number.",
-            (WalletMsg::BadCardNumber, Ar) => "أدخل أول 6 إلى 8 أرقام من رقم البطاقة.",
-            (WalletMsg::BadOrder, Tr) => "Sipariş numarası veya referans numarası geçersiz.",
-            (WalletMsg::BadOrder, En) => "The order number or reference number is not valid.",
-            (WalletMsg::BadOrder, Ar) => "رقم الطلب أو الرقم المرجعي غير صالح.",
-            (WalletMsg::OrderNotPayable, Tr) => {
-                "Bu sipariş kartla ödenmeyi beklemiyor: ödenmiş, iptal edilmiş ya da size ait değil."
-            }
-            (WalletMsg::OrderNotPayable, En) => {
-                "This order is not waiting for a card payment: it is paid, cancelled or not yours."
-            }
-            (WalletMsg::OrderNotPayable, Ar) => {
-                "هذا الطلب لا ينتظر الدفع بالبطاقة: إما أنه مدفوع أو ملغى أو لا يخصك."
-            }
-            (WalletMsg::ProviderReference, Tr) => {
-                "Bu, ödeme sağlayıcısının işlem numarası; onay için ödemenin referans numarasını gönderin."
-            }
-            (WalletMsg::ProviderReference, En) => {
-                "This is the payment provider's transaction number; send the payment's reference number to confirm it."
-            }
-            (WalletMsg::ProviderReference, Ar) => {
-                "هذا رقم معاملة مزود الدفع؛ أرسل الرقم المرجعي للدفعة لتأكيدها."
-            }
-            (WalletMsg::ProviderUnreachable, Tr) => {
-                "Ödeme sağlayıcısına şu an ulaşılamıyor, lütfen biraz sonra tekrar deneyin."
-            }
-            (WalletMsg::ProviderUnreachable, En) => {
-                "The payment provider cannot be reached right now; please try again shortly."
-            }
-            (WalletMsg::ProviderUnreachable, Ar) => {
-                "تعذر الوصول إلى مزود الدفع حاليًا، يرجى المحاولة مرة أخرى بعد قليل."
-            }
-            (WalletMsg::InvalidBody, Tr) => "Gönderilen bilgi geçersiz",
-            (WalletMsg::InvalidBody, En) => "The request is not valid",
-            (WalletMsg::InvalidBody, Ar) => "الطلب غير صالح",
-            (WalletMsg::Generic, Tr) => "Bir hata oluştu",
-            (WalletMsg::Generic, En) => "An error occurred",
-            (WalletMsg::Generic, Ar) => "حدث خطأ",
-        }
-    }
-}
-
-impl crate::error::Message for WalletMsg {
-    fn code(&self) -> &'static str {
-        WalletMsg::code(*self)
-    }
-
-    fn text(&self, lang: Lang) -> std::borrow::Cow<'static, str> {
-        WalletMsg::text(*self, lang).into()
+crate::messages! {
+    /// The wallet's refusals.
+    pub enum WalletMsg {
+        Unavailable = ("wallet_unavailable",
+            "Kart ile ödeme şu an kullanılamıyor.",
+            "Card payment is not available right now.",
+            "الدفع بالبطاقة غير متاح حاليًا."),
+        NoPhone = ("wallet_no_phone",
+            "Kayıtlı kartlarınız için hesabınıza cep telefonu numaranızı ekleyin.",
+            "Add your mobile phone number to your account to use saved cards.",
+            "أضف رقم هاتفك المحمول إلى حسابك لاستخدام البطاقات المحفوظة."),
+        UnknownCall = ("wallet_unknown_call",
+            "Bilinmeyen bir cüzdan işlemi istendi.",
+            "An unknown wallet call was asked for.",
+            "تم طلب عملية محفظة غير معروفة."),
+        BadReference = ("wallet_bad_reference",
+            "Referans numarası en fazla 32 harf, rakam, tire veya alt çizgi olmalıdır.",
+            "The reference number must be at most 32 letters, digits, dashes or underscores.",
+            "يجب أن يتكون الرقم المرجعي من 32 حرفًا أو رقمًا أو شرطة على الأكثر."),
+        BadCardNumber = ("wallet_bad_card_number",
+            "Kart numarasının ilk 6 ile 8 hanesini giriniz.",
+            "Enter the first 6 to 8 digits of the card number.",
+            "أدخل أول 6 إلى 8 أرقام من رقم البطاقة."),
+        BadOrder = ("wallet_bad_order",
+            "Sipariş numarası veya referans numarası geçersiz.",
+            "The order number or reference number is not valid.",
+            "رقم الطلب أو الرقم المرجعي غير صالح."),
+        OrderNotPayable = ("wallet_order_not_payable",
+            "Bu sipariş kartla ödenmeyi beklemiyor: ödenmiş, iptal edilmiş ya da size ait değil.",
+            "This order is not waiting for a card payment: it is paid, cancelled or not yours.",
+            "هذا الطلب لا ينتظر الدفع بالبطاقة: إما أنه مدفوع أو ملغى أو لا يخصك."),
+        ProviderReference = ("wallet_provider_reference",
+            "Bu, ödeme sağlayıcısının işlem numarası; onay için ödemenin referans numarasını gönderin.",
+            "This is the payment provider's transaction number; send the payment's reference number to confirm it.",
+            "هذا رقم معاملة مزود الدفع؛ أرسل الرقم المرجعي للدفعة لتأكيدها."),
+        ProviderUnreachable = ("wallet_provider_unreachable",
+            "Ödeme sağlayıcısına şu an ulaşılamıyor, lütfen biraz sonra tekrar deneyin.",
+            "The payment provider cannot be reached right now; please try again shortly.",
+            "تعذر الوصول إلى مزود الدفع حاليًا، يرجى المحاولة مرة أخرى بعد قليل."),
+        InvalidBody = ("invalid_input",
+            "Gönderilen bilgi geçersiz",
+            "The request is not valid",
+            "الطلب غير صالح"),
+        Generic = ("internal",
+            "Bir hata oluştu",
+            "An error occurred",
+            "حدث خطأ"),
     }
 }
 
@@ -325,12 +261,10 @@ fn msisdn_of(phone: &str) -> Option<String> {
 
 #[utoipa::path(post, path = "/srv/service/wallet/token", tag = "wallet", operation_id = "wallet_token",
     request_body(content = TokenRequest, content_type = "application/json"),
-    params(("X-CSRF-Token" = Option<String>, Header, description = "CART_CSRF_TOKEN of the page settings"),
-           ("Authorization" = Option<String>, Header, description = "Bearer <token>, or the vitrin_member cookie")),
+    params(("Authorization" = Option<String>, Header, description = "Bearer <token>, or the vitrin_member cookie")),
     responses((status = 200, body = TokenAnswer, description = "a token for this shopper and this call"),
               (status = 400, body = ErrorEnvelope, description = "not a JSON body, an unknown call, or a malformed referenceNo"),
               (status = 401, body = ErrorEnvelope, description = "not signed in, and not a guest paying an order of this session (orderNo with directPurchase, validateTransaction or resendOtp): 'Bu işlem için giriş yapmalısınız'"),
-              (status = 403, description = "missing or wrong CSRF token, or another origin"),
               (status = 409, body = ErrorEnvelope, description = "orderNo is not the caller's order awaiting a card payment"),
               (status = 422, body = ErrorEnvelope, description = "no mobile phone (neither the account's nor the order's): 'Kayıtlı kartlarınız için hesabınıza cep telefonu numaranızı ekleyin.'"),
               (status = 503, body = ErrorEnvelope, description = "no provider configured")))]
@@ -507,17 +441,9 @@ mod tests {
 
     #[test]
     fn every_message_has_three_languages() {
-        for msg in [
-            WalletMsg::Unavailable,
-            WalletMsg::NoPhone,
-            WalletMsg::UnknownCall,
-            WalletMsg::BadReference,
-            WalletMsg::BadCardNumber,
-            WalletMsg::BadOrder,
-            WalletMsg::ProviderReference,
-            WalletMsg::ProviderUnreachable,
-        ] {
-            let texts = [msg.text(Lang::Tr), msg.text(Lang::En), msg.text(Lang::Ar)];
+        use crate::locale::Lang;
+        for msg in WalletMsg::ALL {
+            let texts = Lang::ALL.map(|lang| msg.text(lang));
             assert!(texts.iter().all(|t| !t.is_empty()));
             assert_ne!(texts[0], texts[1]);
         }

@@ -86,7 +86,6 @@ fn contact_mail(to: String, m: &ContactMessage, lang: Lang) -> Mail {
 /// `department`, `subject`, `message` and the `security_code` of `/SecCode.php`).
 #[utoipa::path(post, path = "/api/v1/public/send-message/department", tag = "customer",
     request_body(content = crate::customer::forms::ContactForm, content_type = "application/x-www-form-urlencoded"),
-    params(("X-CSRF-Token" = String, Header, description = "CART_CSRF_TOKEN of the page settings")),
     responses((status = 200, body = crate::customer::answer::CustomerSuccess, description = "status 1: the message is on its way to the department"),
               (status = 422, body = crate::customer::answer::CustomerRefusal, description = "data[] lists each field's key and Turkish statusText, the security code last (missing or wrong: draw a new one); nothing sent")))]
 pub async fn send_message_department(

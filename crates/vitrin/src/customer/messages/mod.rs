@@ -295,7 +295,6 @@ async fn draft(state: &AppState, lang: Lang, member: i64, f: &Fields) -> AppResu
 /// `orderNo`), or with `id`, writes `message` to one of the member's open conversations.
 #[utoipa::path(post, path = "/srv/service/customer/send-new-message", tag = "customer",
     request_body(content = super::forms::SendMessageForm, content_type = "application/x-www-form-urlencoded"),
-    params(("X-CSRF-Token" = String, Header, description = "CART_CSRF_TOKEN of the page settings")),
     responses((status = 200, body = MessageThread, description = "the conversation with the new post"),
               (status = 401, body = crate::error::ErrorEnvelope, description = "not signed in"),
               (status = 404, body = super::answer::CustomerRefusal, description = "with id: no conversation of the member's"),
@@ -348,7 +347,6 @@ pub async fn send_new_message(
 /// Closes one of the member's conversations; the shop can no longer write to it.
 #[utoipa::path(post, path = "/srv/service/customer/close-message", tag = "customer",
     request_body(content = super::forms::CloseMessageForm, content_type = "application/x-www-form-urlencoded"),
-    params(("X-CSRF-Token" = String, Header, description = "CART_CSRF_TOKEN of the page settings")),
     responses((status = 200, body = MessageThread, description = "the conversation, closed"),
               (status = 401, body = crate::error::ErrorEnvelope, description = "not signed in"),
               (status = 404, body = super::answer::CustomerRefusal, description = "no conversation of the member's with this id")))]

@@ -81,7 +81,6 @@ pub async fn social_accounts(
 /// Unlinks one of the member's accounts (`type`).
 #[utoipa::path(post, path = "/api/v1/customer/social-accounts/unlink", tag = "customer",
     request_body(content = crate::customer::forms::SocialUnlinkForm, content_type = "application/x-www-form-urlencoded"),
-    params(("X-CSRF-Token" = String, Header, description = "CART_CSRF_TOKEN of the page settings")),
     responses((status = 200, body = CustomerSuccess, description = "unlinked"),
               (status = 401, body = crate::error::ErrorEnvelope, description = "not signed in"),
               (status = 404, body = CustomerRefusal, description = "no account of that type is linked"),
