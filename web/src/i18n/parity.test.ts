@@ -2,28 +2,13 @@ import { describe, expect, it } from 'vitest';
 import ar from './ar.json';
 import en from './en.json';
 import tr from './tr.json';
+import { flatten, type Tree, variables } from '../test/message-tree';
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
-
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of flatten(value, path)) out.set(k, v);
-  }
-  return out;
-}
 
 /** Plural forms differ by language (Arabic has six), so keys are compared without their suffix. */
 function baseKeys(messages: Map<string, string>): string[] {
   return [...new Set([...messages.keys()].map((key) => key.replace(PLURAL_SUFFIX, '')))].sort();
-}
-
-function variables(text: string): string[] {
-  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
 }
 
 type Bundle = Partial<Record<'tr' | 'en' | 'ar', Tree>>;

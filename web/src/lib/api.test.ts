@@ -1,22 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiCall, beaconCall, buildUrl, callRequest, formBody } from './api';
 import { writeRecord } from './storage';
+import { mockFetch } from '../test/fetch-mock';
 
 function respond(status: number, body: string): Response {
   return new Response(body, { status, headers: { 'Content-Type': 'application/json' } });
 }
 
 describe('api client', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = mockFetch();
 
   beforeEach(() => {
     localStorage.clear();
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-
-  afterEach(() => {
-    vi.unstubAllGlobals();
   });
 
   it('adds the language to every call and the currency only where the spec asks', () => {

@@ -12,7 +12,8 @@ import {
 
 const NOW = new Date('2025-01-15T10:00:00Z').getTime();
 
-describe('storage records', () => {
+/** Each test of the block starts at NOW with an empty local storage. */
+function startAtNow() {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.setSystemTime(NOW);
@@ -22,6 +23,10 @@ describe('storage records', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
+}
+
+describe('storage records', () => {
+  startAtNow();
 
   it('stores every value as {value, timeout} with a one-year default lifetime', () => {
     writeRecord('Compare', [12, 34]);
@@ -92,14 +97,9 @@ describe('storage records', () => {
 });
 
 describe('storage records without local storage', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    vi.setSystemTime(NOW);
-    localStorage.clear();
-  });
+  startAtNow();
 
   afterEach(() => {
-    vi.useRealTimers();
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
   });

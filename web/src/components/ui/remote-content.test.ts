@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isSameSitePath } from '../../lib/api';
 import { contentKind, fetchRemoteContent, pickProperty } from './remote-content';
+import { mockFetch } from '../../test/fetch-mock';
 
 describe('pickProperty', () => {
   const answer = { route: 'content', page: { TITLE: 'Beden Tablosu', meta: { size: { label: '5-6 Yaş' } } }, list: ['a', 'b'] };
@@ -90,16 +91,7 @@ describe('isSameSitePath', () => {
 });
 
 describe('fetchRemoteContent', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = mockFetch();
 
   it('asks the address with the language and picks the property', async () => {
     const body = { route: 'content', slug: 'beden-tablosu-kiz', page: { TITLE: 'Kız', SECTIONS: [{ ITEMS: ['2 Yaş'] }] } };

@@ -28,6 +28,7 @@ import { TaxOfficePicker } from './TaxOfficePicker';
 import './address.css';
 import { FormError, SUBMIT_VALIDATION } from '../../../components/form/form-errors';
 import { fieldProps } from '../../../components/form/field-props';
+import { MemberForm } from '../../../components/form/MemberForm';
 
 export interface AddressFormProps {
   /** Prefix of the fields' ids, unique on the page. */
@@ -205,15 +206,14 @@ export function AddressForm({ idPrefix, address, defaults, onSaved, onCancel }: 
   const digits = (length: number) => (value: string) => maskNumber(value, length);
 
   return (
-    <form
-      className="member-form address-form"
-      noValidate
+    <MemberForm
+      form={form}
+      onValid={onValid}
+      onInvalid={() => {
+        checkPlace();
+      }}
+      className="address-form"
       aria-label={address ? t('address.editTitle') : t('address.addTitle')}
-      onSubmit={(event) =>
-        void form.handleSubmit(onValid, () => {
-          checkPlace();
-        })(event)
-      }
     >
       {fieldBox('title', t('address.fields.title'), <input className="member-input" placeholder={t('address.titlePlaceholder')} {...field('title', SHORT_FIELD_MAX)} />)}
       <div className="member-form__pair">
@@ -341,6 +341,6 @@ export function AddressForm({ idPrefix, address, defaults, onSaved, onCancel }: 
           {t('address.save')}
         </button>
       </div>
-    </form>
+    </MemberForm>
   );
 }

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/translate';
 import { taxOfficesQuery } from '../api/get-tax-offices';
 import { SearchSelect } from './SearchSelect';
+import { TextField } from '../../../components/form/TextField';
 
 /** Spec section 5: the tax-office search acts from 2 characters. */
 export const TAX_OFFICE_SEARCH_MIN = 2;
@@ -26,30 +27,7 @@ export function TaxOfficePicker({ id, city, value, onChange, onFocus, error }: T
   const offices = useQuery(taxOfficesQuery(city));
   const label = t('address.fields.taxOffice');
   if (offices.isError) {
-    return (
-      <div className="member-field" data-invalid={error ? true : undefined}>
-        <label className="member-field__label" htmlFor={id}>
-          {label}
-        </label>
-        <input
-          id={id}
-          className="member-input"
-          value={value}
-          maxLength={100}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onFocus={onFocus}
-          onChange={(event) => {
-            onChange(event.target.value);
-          }}
-        />
-        {error && (
-          <p className="member-field__error" id={`${id}-error`} role="alert">
-            {error}
-          </p>
-        )}
-      </div>
-    );
+    return <TextField id={id} label={label} value={value} maxLength={100} error={error ?? ''} alert onFocus={onFocus} onChange={onChange} />;
   }
   return (
     <SearchSelect

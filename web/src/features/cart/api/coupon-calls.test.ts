@@ -1,13 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CartView } from '../types';
 import { applyCoupon, couponOutcome, removeCoupon, typedCode } from './coupon-calls';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 
 function cart(fields: Partial<CartView>): CartView {
   return { status: 1, statusText: '', cartProducts: [], coupon: null, ...fields } as unknown as CartView;
-}
-
-function respond(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
 describe('a coupon call answered', () => {
@@ -73,19 +70,10 @@ describe('the typed code', () => {
 });
 
 describe('the coupon calls', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = mockFetch();
 
   it('apply the code as JSON by POST and take it off by DELETE', async () => {
-    fetchMock.mockImplementation(() => Promise.resolve(respond(200, cart({ statusText: 'ok' }))));
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(200, cart({ statusText: 'ok' }))));
     await applyCoupon('YAZ20');
     await removeCoupon();
     const [applyUrl, apply] = fetchMock.mock.calls[0] ?? [];

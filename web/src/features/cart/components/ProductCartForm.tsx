@@ -29,6 +29,27 @@ interface ProductCartFormProps {
   onSubscribeChange?: (subscribe: boolean) => void;
 }
 
+/** A titled group of choices (radio buttons). */
+function ChoiceGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="product-cart__group">
+      <legend>{legend}</legend>
+      <div className="product-cart__options">{children}</div>
+    </fieldset>
+  );
+}
+
+/** A size's name, marked when it is sold out. */
+function SizeName({ variant }: { variant: VariantChoice }) {
+  const { t } = useTranslation();
+  return (
+    <span className="choice__label">
+      {variant.TYPE2_NAME}
+      {variant.IN_STOCK === 0 && <small> · {t('cart.soldOut')}</small>}
+    </span>
+  );
+}
+
 /** The form's own chooser, for places without the product page's picker. */
 function PlainChooser({
   variants,
@@ -52,47 +73,38 @@ function PlainChooser({
   const sizes = variants.filter((v) => v.TYPE1_ID === colour);
   return (
     <>
-      <fieldset className="product-cart__group">
-        <legend>{t('cart.colour')}</legend>
-        <div className="product-cart__options">
-          {colours.map((c) => (
-            <label key={c.TYPE1_ID} className="choice">
+      <ChoiceGroup legend={t('cart.colour')}>
+        {colours.map((c) => (
+          <label key={c.TYPE1_ID} className="choice">
+            <input
+              type="radio"
+              name="colour"
+              checked={colour === c.TYPE1_ID}
+              onChange={() => {
+                onColour(c.TYPE1_ID);
+              }}
+            />
+            <span className="choice__label">{c.TYPE1_NAME}</span>
+          </label>
+        ))}
+      </ChoiceGroup>
+      {colour !== null && (
+        <ChoiceGroup legend={t('cart.size')}>
+          {sizes.map((v) => (
+            <label key={v.ID} className="choice" data-passive={v.IN_STOCK === 0 || undefined}>
               <input
                 type="radio"
-                name="colour"
-                checked={colour === c.TYPE1_ID}
+                name="size"
+                disabled={v.IN_STOCK === 0}
+                checked={variantId === v.ID}
                 onChange={() => {
-                  onColour(c.TYPE1_ID);
+                  onVariant(v.ID);
                 }}
               />
-              <span className="choice__label">{c.TYPE1_NAME}</span>
+              <SizeName variant={v} />
             </label>
           ))}
-        </div>
-      </fieldset>
-      {colour !== null && (
-        <fieldset className="product-cart__group">
-          <legend>{t('cart.size')}</legend>
-          <div className="product-cart__options">
-            {sizes.map((v) => (
-              <label key={v.ID} className="choice" data-passive={v.IN_STOCK === 0 || undefined}>
-                <input
-                  type="radio"
-                  name="size"
-                  disabled={v.IN_STOCK === 0}
-                  checked={variantId === v.ID}
-                  onChange={() => {
-                    onVariant(v.ID);
-                  }}
-                />
-                <span className="choice__label">
-                  {v.TYPE2_NAME}
-                  {v.IN_STOCK === 0 && <small> · {t('cart.soldOut')}</small>}
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        </ChoiceGroup>
       )}
     </>
   );
@@ -177,6 +189,20 @@ export function ProductCartForm({
     );
   };
 
+  /** A button that adds the chosen product, or (`buyNow`) adds it and goes on to the checkout. */
+  const sendButton = (buyNow: boolean, look: string, label: string) => (
+    <button
+      type="button"
+      className={`button ${look}`}
+      disabled={running}
+      onClick={() => {
+        send(buyNow);
+      }}
+    >
+      {label}
+    </button>
+  );
+
   return (
     <div className="product-cart" data-testid="product-cart">
       {own ? (
@@ -246,26 +272,8 @@ export function ProductCartForm({
       )}
       <div className="product-cart__buy">
         <QuantityInput value={quantity} rule={rule} onChange={setQuantity} label={t('cart.quantity')} disabled={running} />
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={running}
-          onClick={() => {
-            send(false);
-          }}
-        >
-          {t('cart.add')}
-        </button>
-        <button
-          type="button"
-          className="button button--ghost"
-          disabled={running}
-          onClick={() => {
-            send(true);
-          }}
-        >
-          {t('cart.buyNow')}
-        </button>
+        {sendButton(false, 'button--primary', t('cart.add'))}
+        {sendButton(true, 'button--ghost', t('cart.buyNow'))}
       </div>
       {colour !== null && sizes.length > 1 && (
         <details className="product-cart__multi">
@@ -280,10 +288,7 @@ export function ProductCartForm({
                     setTicked((list) => (event.target.checked ? [...list, v.ID] : list.filter((id) => id !== v.ID)));
                   }}
                 />
-                <span className="choice__label">
-                  {v.TYPE2_NAME}
-                  {v.IN_STOCK === 0 && <small> · {t('cart.soldOut')}</small>}
-                </span>
+                <SizeName variant={v} />
               </label>
             ))}
           </div>

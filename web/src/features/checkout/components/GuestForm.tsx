@@ -11,6 +11,8 @@ import { displayPhone, phoneInputById, phoneToSend } from '../../phone';
 import { CheckoutCallError, continueAsGuest, type Contact, type GuestValues } from '../api';
 import { guestSchema, NAME_MAX_LENGTH } from '../form-rules';
 import { FormError, SUBMIT_VALIDATION } from '../../../components/form/form-errors';
+import { MemberForm, SubmitButton } from '../../../components/form/MemberForm';
+import { flagRefusedFields } from '../../../components/form/refused-fields';
 
 const FIELDS: readonly FieldPath<GuestValues>[] = ['email', 'phone', 'name', 'surname', 'kvkk'];
 const PHONE_ID = 'guest-phone';
@@ -47,14 +49,7 @@ export function GuestForm({ initial, onDone }: GuestFormProps) {
       await continueAsGuest({ ...values, phone: phoneToSend(values.phone) });
     } catch (error) {
       if (error instanceof CheckoutCallError && error.fields.length > 0) {
-        let flagged = false;
-        for (const field of error.fields) {
-          if (isField(field.key)) {
-            form.setError(field.key, { type: 'server', message: field.message });
-            flagged = true;
-          }
-        }
-        if (!flagged) setFormError(error.message);
+        if (!flagRefusedFields(form, error.fields, (key) => (isField(key) ? key : undefined))) setFormError(error.message);
       } else setFormError(error instanceof Error ? error.message : t('checkout.signin.guestFailed'));
       return;
     }
@@ -65,29 +60,23 @@ export function GuestForm({ initial, onDone }: GuestFormProps) {
   const nameMask = (value: string) => maskString(value, NAME_MAX_LENGTH);
 
   return (
-    <form
-      className="member-form checkout-guest"
-      noValidate
-      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+    <MemberForm
+      form={form}
+      onValid={onSubmit}
+      className="checkout-guest"
       aria-label={t('checkout.signin.guestTitle')}
       data-testid="guest-form"
     >
       <EmailField id="guest-email" error={errors.email} ltr input={field('email', maskEmail)} />
       <PhoneField
         id={PHONE_ID}
-        control={form.control}
+        form={form}
         name="phone"
-        error={errors.phone}
-        onFocus={() => {
-          form.clearErrors('phone');
-        }}
       />
       <NameFields prefix="guest" errors={errors} name={field('name', nameMask)} surname={field('surname', nameMask)} />
       <KvkkField id="guest-kvkk" error={errors.kvkk} input={field('kvkk')} />
       <FormError text={formError} />
-      <button type="submit" className="button button--primary member-form__submit" disabled={isSubmitting}>
-        {t('checkout.signin.guestSubmit')}
-      </button>
-    </form>
+      <SubmitButton disabled={isSubmitting}>{t('checkout.signin.guestSubmit')}</SubmitButton>
+    </MemberForm>
   );
 }

@@ -19,6 +19,7 @@ import { CheckoutCallError, quickRegister, type QuickRegisterValues } from '../a
 import { QUICK_REGISTER_FIELDS, QUICK_REGISTER_RULES, quickRegisterSchemaOf, type QuickRegisterField } from '../form-rules';
 import { FormError, SUBMIT_VALIDATION } from '../../../components/form/form-errors';
 import { fieldProps } from '../../../components/form/field-props';
+import { MemberForm } from '../../../components/form/MemberForm';
 
 function isField(key: string): key is QuickRegisterField {
   return (QUICK_REGISTER_FIELDS as readonly string[]).includes(key);
@@ -65,10 +66,10 @@ export function QuickRegisterForm({ onRegistered }: QuickRegisterFormProps) {
   };
 
   return (
-    <form
-      className="member-form checkout-quick"
-      noValidate
-      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+    <MemberForm
+      form={form}
+      onValid={onSubmit}
+      className="checkout-quick"
       aria-label={t('checkout.signin.quickTitle')}
       data-testid="quick-register-form"
     >
@@ -86,6 +87,6 @@ export function QuickRegisterForm({ onRegistered }: QuickRegisterFormProps) {
       <button type="submit" className="button button--ghost member-form__submit" disabled={isSubmitting}>
         {t('checkout.signin.quickSubmit')}
       </button>
-    </form>
+    </MemberForm>
   );
 }

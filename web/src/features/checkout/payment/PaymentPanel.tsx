@@ -243,6 +243,25 @@ function TestMode({ cardPay }: { cardPay: CardPay }) {
   return settings?.testMode ? <TestModeNotice testCardsUrl={settings.testCardsUrl} /> : null;
 }
 
+/** The card to pay `amount` with (the test mode's notice above it), bound to the step's card state. */
+function CardPart({ state, amount, canSave }: { state: CardState; amount: number; canSave: boolean }) {
+  return (
+    <>
+      <TestMode cardPay={state.cardPay} />
+      <CardPayment
+        amount={amount}
+        currency="TRY"
+        choice={state.choice}
+        onChoice={state.setChoice}
+        errors={state.errors}
+        saved={state.savedCards}
+        savedLoading={state.savedLoading}
+        canSave={canSave}
+      />
+    </>
+  );
+}
+
 function FailureNotice({ cardPay }: { cardPay: CardPay }) {
   const { t } = useTranslation();
   const failure = cardPay.failure;
@@ -301,17 +320,7 @@ function RetryPayment({ order, canSave, placedHere, ...state }: CardState & { or
           </p>
         )}
         <FailureNotice cardPay={cardPay} />
-        <TestMode cardPay={cardPay} />
-        <CardPayment
-          amount={order.amount}
-          currency="TRY"
-          choice={choice}
-          onChoice={state.setChoice}
-          errors={state.errors}
-          saved={state.savedCards}
-          savedLoading={state.savedLoading}
-          canSave={canSave}
-        />
+        <CardPart state={state} amount={order.amount} canSave={canSave} />
       </section>
       <div className="payment-total payment-total--single">
         <span>{t('checkout.payment.totals.total')}</span>
@@ -486,19 +495,7 @@ function PlaceOrder({ summary: given, carrier, onChanged, onPlacedCard, ...state
               {t('checkout.payment.card.unavailable')}
             </p>
           )}
-          {method === 'card' && !cardUnavailable && <TestMode cardPay={cardPay} />}
-          {method === 'card' && !cardUnavailable && (
-            <CardPayment
-              amount={totals.grand_total}
-              currency="TRY"
-              choice={choice}
-              onChoice={state.setChoice}
-              errors={state.errors}
-              saved={state.savedCards}
-              savedLoading={state.savedLoading}
-              canSave={summary.member}
-            />
-          )}
+          {method === 'card' && !cardUnavailable && <CardPart state={state} amount={totals.grand_total} canSave={summary.member} />}
           {method === 'bank_transfer' && <BankTransfer accounts={summary.bank_accounts} days={summary.bank_transfer_days} />}
           {method === 'cash_on_delivery' && (
             <div className="payment-cod" data-testid="payment-cod">

@@ -3,22 +3,7 @@ import { describe, expect, it } from 'vitest';
 import ar from './messages/ar.json';
 import en from './messages/en.json';
 import tr from './messages/tr.json';
-
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of flatten(value, path)) out.set(k, v);
-  }
-  return out;
-}
-
-function variables(text: string): string[] {
-  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
-}
+import { flatten, variables } from '../../../test/message-tree';
 
 const source = flatten(tr);
 

@@ -6,7 +6,7 @@
 // and favourites have pages of their own. It is also the landing of the email-change link
 // (?activation=email&token=..&id=..) and of the account deletion's link (?privacy=erase&..).
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { localizedPath } from '../../../lib/paths';
@@ -119,6 +119,18 @@ function AccountNav({ onNotifications, notificationsButton, social }: AccountNav
 }
 
 /** Reloads the page's data, so the summary shows what was just saved. */
+/** A card of the account page under its title; `loading` is shown while its code loads. */
+function AccountSection({ id, title, loading, children }: { id: string; title: string; loading?: string; children: ReactNode }) {
+  return (
+    <section className="member-card" aria-labelledby={id}>
+      <h2 id={id} className="member-card__title">
+        {title}
+      </h2>
+      {loading === undefined ? children : <Suspense fallback={<p className="member-card__text">{loading}</p>}>{children}</Suspense>}
+    </section>
+  );
+}
+
 function useRefreshAccount(): () => Promise<void> {
   const queryClient = useQueryClient();
   const { pathname, search } = useLocation();
@@ -177,30 +189,15 @@ export function AccountView({ data }: { data: AccountData }) {
           </p>
         )}
       </section>
-      <section className="member-card" aria-labelledby={SECTIONS.profile}>
-        <h2 id={SECTIONS.profile} className="member-card__title">
-          {t('customer.profile.title')}
-        </h2>
-        <Suspense fallback={<p className="member-card__text">{t('customer.account.loading')}</p>}>
-          <ProfileSection member={member} onSaved={refresh} />
-        </Suspense>
-      </section>
-      <section className="member-card" aria-labelledby={SECTIONS.addresses}>
-        <h2 id={SECTIONS.addresses} className="member-card__title">
-          {t('address.bookTitle')}
-        </h2>
-        <Suspense fallback={<p className="member-card__text">{t('address.loading')}</p>}>
-          <AddressBook defaults={{ name: member.NAME, surname: member.SURNAME, phone: member.PHONE }} />
-        </Suspense>
-      </section>
-      <section className="member-card" aria-labelledby={SECTIONS.children}>
-        <h2 id={SECTIONS.children} className="member-card__title">
-          {t('customer.account.nav.children')}
-        </h2>
-        <Suspense fallback={<p className="member-card__text">{t('customer.account.loading')}</p>}>
-          <ChildProfiles />
-        </Suspense>
-      </section>
+      <AccountSection id={SECTIONS.profile} title={t('customer.profile.title')} loading={t('customer.account.loading')}>
+        <ProfileSection member={member} onSaved={refresh} />
+      </AccountSection>
+      <AccountSection id={SECTIONS.addresses} title={t('address.bookTitle')} loading={t('address.loading')}>
+        <AddressBook defaults={{ name: member.NAME, surname: member.SURNAME, phone: member.PHONE }} />
+      </AccountSection>
+      <AccountSection id={SECTIONS.children} title={t('customer.account.nav.children')} loading={t('customer.account.loading')}>
+        <ChildProfiles />
+      </AccountSection>
       <Suspense fallback={null}>
         <SavedCards phone={member.PHONE} />
       </Suspense>
@@ -208,29 +205,16 @@ export function AccountView({ data }: { data: AccountData }) {
         <MessagesSection />
       </Suspense>
       {social && (
-        <section className="member-card" aria-labelledby={SECTIONS.social}>
-          <h2 id={SECTIONS.social} className="member-card__title">
-            {t('customer.account.nav.social')}
-          </h2>
-          <Suspense fallback={<p className="member-card__text">{t('customer.account.loading')}</p>}>
-            <SocialAccounts />
-          </Suspense>
-        </section>
+        <AccountSection id={SECTIONS.social} title={t('customer.account.nav.social')} loading={t('customer.account.loading')}>
+          <SocialAccounts />
+        </AccountSection>
       )}
-      <section className="member-card" aria-labelledby={SECTIONS.password}>
-        <h2 id={SECTIONS.password} className="member-card__title">
-          {t('customer.password.changeTitle')}
-        </h2>
+      <AccountSection id={SECTIONS.password} title={t('customer.password.changeTitle')}>
         <PasswordChangeForm idPrefix="account" mode={{ kind: 'member' }} />
-      </section>
-      <section className="member-card" aria-labelledby={SECTIONS.myData}>
-        <h2 id={SECTIONS.myData} className="member-card__title">
-          {t('customer.account.nav.myData')}
-        </h2>
-        <Suspense fallback={<p className="member-card__text">{t('customer.account.loading')}</p>}>
-          <MyDataSection />
-        </Suspense>
-      </section>
+      </AccountSection>
+      <AccountSection id={SECTIONS.myData} title={t('customer.account.nav.myData')} loading={t('customer.account.loading')}>
+        <MyDataSection />
+      </AccountSection>
       {notifications.used && (
         <Suspense fallback={null}>
           <NotificationsDialog

@@ -1,5 +1,5 @@
-// The contact fields the registration form and the checkout's guest and quick-registration forms
-// share (their phone is PhoneField.tsx): each a labelled input with its error under it. A form
+// The contact fields the registration form, the profile form and the checkout's guest and
+// quick-registration forms share (their phone is PhoneField.tsx): each a labelled input with its error under it. A form
 // keeps its own rules and hands each field the props it registered (`field(name)`), so ids, masks
 // and required marks stay the form's.
 import type { ComponentProps, ReactNode } from 'react';
@@ -49,6 +49,20 @@ export function NameFields({ prefix, errors, required, name, surname }: NameFiel
         <input className="member-input" autoComplete="family-name" {...surname} />
       </FormField>
     </div>
+  );
+}
+
+/** The gender select: unspecified, female or male. */
+export function GenderField({ id, error, required, select }: { id: string; error: FieldError | undefined; required?: boolean; select: ComponentProps<'select'> }) {
+  const { t } = useTranslation();
+  return (
+    <FormField id={id} label={t('customer.fields.gender')} error={error} required={required}>
+      <select className="member-input" {...select}>
+        <option value="">{t('customer.gender.unspecified')}</option>
+        <option value="female">{t('customer.gender.female')}</option>
+        <option value="male">{t('customer.gender.male')}</option>
+      </select>
+    </FormField>
   );
 }
 

@@ -12,6 +12,8 @@ import { loginOutcome } from '../login-outcome';
 import { Captcha } from './Captcha';
 import { FormField } from './FormField';
 import { fieldProps } from '../../../components/form/field-props';
+import { MemberForm, SubmitButton } from '../../../components/form/MemberForm';
+import { FormError } from '../../../components/form/form-errors';
 
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
@@ -44,7 +46,7 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <form className="member-form" noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+    <MemberForm form={form} onValid={onSubmit}>
       <p className="member-form__intro">{t('customer.forgot.intro')}</p>
       <FormField id="forgot-email" label={t('customer.fields.email')} error={errors.email}>
         <input
@@ -60,14 +62,8 @@ export function ForgotPasswordForm() {
           <Captcha id="forgot-security-code" inputProps={fieldProps(form, 'securityCode', 'forgot-security-code')} />
         </FormField>
       )}
-      {answer && !answer.ok && (
-        <p className="member-alert member-alert--danger" role="alert">
-          {answer.message}
-        </p>
-      )}
-      <button type="submit" className="button button--primary member-form__submit" disabled={isSubmitting}>
-        {t('customer.forgot.submit')}
-      </button>
-    </form>
+      <FormError text={answer?.ok === false ? answer.message : ''} />
+      <SubmitButton disabled={isSubmitting}>{t('customer.forgot.submit')}</SubmitButton>
+    </MemberForm>
   );
 }

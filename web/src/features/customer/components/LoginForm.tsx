@@ -24,6 +24,7 @@ import { FormField } from './FormField';
 import { fieldProps } from '../../../components/form/field-props';
 import { FORGOT_PASSWORD_SLUG } from '../paths';
 import { FormError } from '../../../components/form/form-errors';
+import { MemberForm, SubmitButton } from '../../../components/form/MemberForm';
 
 /** Spec section 4: the header form reloads the page 1.5 s after a successful login. */
 export const RELOAD_AFTER_LOGIN_MS = 1500;
@@ -146,12 +147,7 @@ export function LoginForm({ variant, redirect = '' }: LoginFormProps) {
   const usernameLabel = t(`customer.login.username.${type}`);
 
   return (
-    <form
-      className={`member-form login-form login-form--${variant}`}
-      noValidate
-      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
-      aria-label={t('customer.login.title')}
-    >
+    <MemberForm form={form} onValid={onSubmit} className={`login-form login-form--${variant}`} aria-label={t('customer.login.title')}>
       {types.length > 1 && (
         <div className="login-form__types" role="radiogroup" aria-label={t('customer.login.typeLabel')}>
           {types.map((option) => (
@@ -174,12 +170,8 @@ export function LoginForm({ variant, redirect = '' }: LoginFormProps) {
         {type === 'phone' ? (
           <PhoneControl
             id={id('username')}
-            control={form.control}
+            form={form}
             name="username"
-            error={errors.username}
-            onFocus={() => {
-              form.clearErrors('username');
-            }}
           />
         ) : (
           <input
@@ -214,9 +206,7 @@ export function LoginForm({ variant, redirect = '' }: LoginFormProps) {
         </Link>
       </div>
       <FormError text={formError} />
-      <button type="submit" className="button button--primary member-form__submit" disabled={isSubmitting}>
-        {t('customer.login.submit')}
-      </button>
+      <SubmitButton disabled={isSubmitting}>{t('customer.login.submit')}</SubmitButton>
       {feedback && (
         <p
           className={`login-feedback login-feedback--${feedback.tone}`}
@@ -234,6 +224,6 @@ export function LoginForm({ variant, redirect = '' }: LoginFormProps) {
           </Link>
         </p>
       )}
-    </form>
+    </MemberForm>
   );
 }

@@ -9,6 +9,7 @@ import type { FocusReturn } from '../../../components/ui/return-focus';
 import { ApiError } from '../../../lib/api';
 import { useNotifications, useSetNotification, type Channel } from '../api/notifications';
 import './account-sections.css';
+import { LoadNotice, OutcomeNote, type Outcome } from './SectionNotes';
 
 const CHANNELS: readonly Channel[] = ['email', 'sms', 'call'];
 
@@ -18,28 +19,13 @@ interface NotificationsDialogProps {
   returnFocus: FocusReturn;
 }
 
-type Outcome = { ok: boolean; text: string } | null;
-
 function Consents() {
   const { t } = useTranslation();
   const consents = useNotifications();
   const save = useSetNotification();
   const [outcome, setOutcome] = useState<Outcome>(null);
 
-  if (consents.isPending) {
-    return (
-      <p className="member-card__text" role="status" aria-busy="true">
-        {t('customer.notifications.loading')}
-      </p>
-    );
-  }
-  if (consents.isError) {
-    return (
-      <p className="member-alert member-alert--danger" role="alert">
-        {t('customer.notifications.loadFailed')}
-      </p>
-    );
-  }
+  if (!consents.isSuccess) return <LoadNotice pending={consents.isPending} loading={t('customer.notifications.loading')} failed={t('customer.notifications.loadFailed')} />;
 
   const change = (channel: Channel, granted: boolean) => {
     setOutcome(null);
@@ -83,13 +69,7 @@ function Consents() {
           );
         })}
       </ul>
-      <p
-        className={outcome ? `member-alert member-alert--${outcome.ok ? 'success' : 'danger'}` : 'consents__outcome'}
-        role="status"
-        data-testid="notifications-outcome"
-      >
-        {outcome?.text}
-      </p>
+      <OutcomeNote outcome={outcome} idleClassName="consents__outcome" testId="notifications-outcome" />
     </div>
   );
 }

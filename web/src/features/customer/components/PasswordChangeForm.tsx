@@ -16,6 +16,7 @@ import type { LoginType } from '../types';
 import { FormField } from './FormField';
 import { fieldProps } from '../../../components/form/field-props';
 import { FormError } from '../../../components/form/form-errors';
+import { MemberForm, SubmitButton } from '../../../components/form/MemberForm';
 
 export const FIELD_ERROR_MS = 10_000;
 export const AFTER_CHANGE_MS = 1500;
@@ -109,7 +110,7 @@ export function PasswordChangeForm({ mode, idPrefix }: { mode: PasswordChangeMod
   );
 
   return (
-    <form className="member-form" noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+    <MemberForm form={form} onValid={onSubmit}>
       <FormField id={`${idPrefix}-password_old`} label={t('customer.fields.oldPassword')} error={errors.password_old}>
         {passwordField('password_old', 'current-password')}
       </FormField>
@@ -120,9 +121,7 @@ export function PasswordChangeForm({ mode, idPrefix }: { mode: PasswordChangeMod
         {passwordField('password_again', 'new-password')}
       </FormField>
       <FormError text={formError} />
-      <button type="submit" className="button button--primary member-form__submit" disabled={isSubmitting}>
-        {t('customer.password.submit')}
-      </button>
-    </form>
+      <SubmitButton disabled={isSubmitting}>{t('customer.password.submit')}</SubmitButton>
+    </MemberForm>
   );
 }

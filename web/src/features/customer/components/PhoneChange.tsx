@@ -15,6 +15,7 @@ import { PhoneField } from './PhoneField';
 import { FormField } from './FormField';
 import { fieldProps } from '../../../components/form/field-props';
 import './account-sections.css';
+import { MemberForm, SubmitButton } from '../../../components/form/MemberForm';
 
 const PHONE_ID = 'profile-phone';
 const CODE_ID = 'profile-phone-code';
@@ -61,10 +62,10 @@ export function PhoneChange({ phone, onSaved }: { phone: string; onSaved: () => 
   };
 
   return (
-    <form
-      className="member-form phone-change"
-      noValidate
-      onSubmit={(event) => void form.handleSubmit((values) => call(values, codeSent))(event)}
+    <MemberForm
+      form={form}
+      onValid={(values) => call(values, codeSent)}
+      className="phone-change"
       aria-labelledby="profile-phone-title"
       data-testid="phone-change"
     >
@@ -84,12 +85,8 @@ export function PhoneChange({ phone, onSaved }: { phone: string; onSaved: () => 
       <PhoneField
         id={PHONE_ID}
         label={t('customer.phoneChange.newPhone')}
-        control={form.control}
+        form={form}
         name="phone"
-        error={errors.phone}
-        onFocus={() => {
-          form.clearErrors('phone');
-        }}
         inputProps={{ disabled: codeSent }}
       />
       {codeSent && (
@@ -115,9 +112,9 @@ export function PhoneChange({ phone, onSaved }: { phone: string; onSaved: () => 
           {notice.text}
         </p>
       )}
-      <button type="submit" className="button button--primary member-form__submit" disabled={isSubmitting}>
+      <SubmitButton disabled={isSubmitting}>
         {t(codeSent ? 'customer.phoneChange.verify' : 'customer.phoneChange.sendCode')}
-      </button>
+      </SubmitButton>
       {codeSent && (
         <div className="phone-change__actions">
           <button
@@ -144,6 +141,6 @@ export function PhoneChange({ phone, onSaved }: { phone: string; onSaved: () => 
           </button>
         </div>
       )}
-    </form>
+    </MemberForm>
   );
 }

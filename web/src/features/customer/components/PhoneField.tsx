@@ -1,7 +1,7 @@
 // The phone widget bound to a form field, as the registration, the checkout's guest form, the
 // contact page, the account page's phone change and the login by phone all show it.
 import type { ReactNode } from 'react';
-import { Controller, type Control, type FieldError, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { Controller, type FieldPathByValue, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/translate';
 import { PhoneInput } from '../../phone';
 import { FormField } from './FormField';
@@ -9,20 +9,23 @@ import { invalidProps } from '../../../components/form/field-props';
 
 interface PhoneControlProps<T extends FieldValues> {
   id: string;
-  control: Control<T>;
+  form: PhoneForm<T>;
   name: FieldPathByValue<T, string>;
-  error: FieldError | undefined;
-  /** Clears the field's error, as focusing any field does. */
-  onFocus: () => void;
   /** More attributes of the input: required, disabled. */
   inputProps?: { required?: boolean; 'aria-required'?: boolean; disabled?: boolean };
 }
 
-/** The phone widget bound to a form field. */
-export function PhoneControl<T extends FieldValues>({ id, control, name, error, onFocus, inputProps }: PhoneControlProps<T>) {
+/** What the phone field uses of a form. */
+type PhoneForm<T extends FieldValues> = Pick<UseFormReturn<T>, 'control' | 'clearErrors' | 'getFieldState' | 'formState'>;
+
+const errorOf = <T extends FieldValues>(form: PhoneForm<T>, name: FieldPathByValue<T, string>) =>
+  form.getFieldState(name, form.formState).error;
+
+/** The phone widget bound to a form field; focusing it clears the field's error, as for any field. */
+export function PhoneControl<T extends FieldValues>({ id, form, name, inputProps }: PhoneControlProps<T>) {
   return (
     <Controller
-      control={control}
+      control={form.control}
       name={name}
       render={({ field }) => (
         <PhoneInput
@@ -31,12 +34,14 @@ export function PhoneControl<T extends FieldValues>({ id, control, name, error, 
           value={field.value}
           onChange={field.onChange}
           onBlur={field.onBlur}
-          onFocus={onFocus}
+          onFocus={() => {
+            form.clearErrors(name);
+          }}
           ref={field.ref}
           className="member-input"
           autoComplete="tel"
           {...inputProps}
-          {...invalidProps(id, error)}
+          {...invalidProps(id, errorOf(form, name))}
         />
       )}
     />
@@ -51,7 +56,7 @@ export function PhoneField<T extends FieldValues>({
 }: PhoneControlProps<T> & { label?: ReactNode; required?: boolean }) {
   const { t } = useTranslation();
   return (
-    <FormField id={control.id} label={label ?? t('customer.fields.phone')} error={control.error} required={required}>
+    <FormField id={control.id} label={label ?? t('customer.fields.phone')} error={errorOf(control.form, control.name)} required={required}>
       <PhoneControl {...control} />
     </FormField>
   );

@@ -14,7 +14,9 @@ import { maskEmail, maskString } from '../../../components/form/masks';
 import type { Gender } from '../types';
 import { BirthDatePicker } from './BirthDatePicker';
 import { FormField } from './FormField';
+import { GenderField, NameFields } from './ContactFields';
 import { fieldProps, invalidProps } from '../../../components/form/field-props';
+import { MemberForm, SubmitButton } from '../../../components/form/MemberForm';
 
 type Field = keyof ProfileValues;
 const FIELDS: readonly Field[] = ['name', 'surname', 'email', 'gender', 'birth_date'];
@@ -73,38 +75,16 @@ export function ProfileForm({ member, onSaved }: { member: AccountMember; onSave
   };
 
   const field = (name: Field, mask?: (value: string) => string) => fieldProps(form, name, `profile-${name}`, mask);
+  const nameMask = (value: string) => maskString(value, NAME_MAX_LENGTH);
 
   return (
-    <form
-      className="member-form"
-      noValidate
-      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
-      aria-label={t('customer.profile.title')}
-      data-testid="profile-form"
-    >
-      <div className="member-form__pair">
-        <FormField id="profile-name" label={t('customer.fields.name')} error={errors.name}>
-          <input className="member-input" autoComplete="given-name" {...field('name', (v) => maskString(v, NAME_MAX_LENGTH))} />
-        </FormField>
-        <FormField id="profile-surname" label={t('customer.fields.surname')} error={errors.surname}>
-          <input
-            className="member-input"
-            autoComplete="family-name"
-            {...field('surname', (v) => maskString(v, NAME_MAX_LENGTH))}
-          />
-        </FormField>
-      </div>
+    <MemberForm form={form} onValid={onSubmit} aria-label={t('customer.profile.title')} data-testid="profile-form">
+      <NameFields prefix="profile" errors={errors} name={field('name', nameMask)} surname={field('surname', nameMask)} />
       <FormField id="profile-email" label={t('customer.fields.email')} error={errors.email} hint={t('customer.profile.emailHint')}>
         <input className="member-input" type="email" inputMode="email" autoComplete="email" {...field('email', maskEmail)} />
       </FormField>
       <div className="member-form__pair">
-        <FormField id="profile-gender" label={t('customer.fields.gender')} error={errors.gender}>
-          <select className="member-input" {...field('gender')}>
-            <option value="">{t('customer.gender.unspecified')}</option>
-            <option value="female">{t('customer.gender.female')}</option>
-            <option value="male">{t('customer.gender.male')}</option>
-          </select>
-        </FormField>
+        <GenderField id="profile-gender" error={errors.gender} select={field('gender')} />
         <FormField id="profile-birth_date" label={t('customer.profile.birthDate')} error={errors.birth_date}>
           <Controller
             control={form.control}
@@ -134,9 +114,7 @@ export function ProfileForm({ member, onSaved }: { member: AccountMember; onSave
           {notice.text && <p>{notice.text}</p>}
         </div>
       )}
-      <button type="submit" className="button button--primary member-form__submit" disabled={isSubmitting}>
-        {t('customer.profile.submit')}
-      </button>
-    </form>
+      <SubmitButton disabled={isSubmitting}>{t('customer.profile.submit')}</SubmitButton>
+    </MemberForm>
   );
 }

@@ -22,11 +22,12 @@ import {
   requiredAttributes,
   type RegisterField,
 } from '../page-requirement';
-import { EmailField, KvkkField, NameFields } from './ContactFields';
+import { EmailField, GenderField, KvkkField, NameFields } from './ContactFields';
 import { PhoneField } from './PhoneField';
 import { FormField } from './FormField';
 import { fieldProps } from '../../../components/form/field-props';
 import { FormError } from '../../../components/form/form-errors';
+import { MemberForm, SubmitButton } from '../../../components/form/MemberForm';
 
 function isField(key: string): key is RegisterField {
   return (REGISTER_FIELDS as readonly string[]).includes(key);
@@ -100,12 +101,7 @@ export function RegisterForm() {
   const checkMark = (name: RegisterField) => (marked(name) ? true : undefined);
 
   return (
-    <form
-      className="member-form register-form"
-      noValidate
-      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
-      aria-label={t('customer.register.title')}
-    >
+    <MemberForm form={form} onValid={onSubmit} className="register-form" aria-label={t('customer.register.title')}>
       <NameFields
         prefix="register"
         errors={errors}
@@ -116,22 +112,12 @@ export function RegisterForm() {
       <EmailField id="register-email" error={errors.email} required={marked('email')} input={field('email', maskEmail)} />
       <PhoneField
         id={PHONE_ID}
-        control={form.control}
+        form={form}
         name="phone"
-        error={errors.phone}
         required={marked('phone')}
-        onFocus={() => {
-          form.clearErrors('phone');
-        }}
         inputProps={requiredAttributes(rules.fields.phone)}
       />
-      <FormField id="register-gender" label={t('customer.fields.gender')} error={errors.gender} required={marked('gender')}>
-        <select className="member-input" {...field('gender')}>
-          <option value="">{t('customer.gender.unspecified')}</option>
-          <option value="female">{t('customer.gender.female')}</option>
-          <option value="male">{t('customer.gender.male')}</option>
-        </select>
-      </FormField>
+      <GenderField id="register-gender" error={errors.gender} required={marked('gender')} select={field('gender')} />
       <div className="member-form__pair">
         <FormField id="register-password" label={t('customer.fields.password')} error={errors.password} required={marked('password')}>
           <input className="member-input" type="password" autoComplete="new-password" {...field('password', maskPassword)} />
@@ -156,9 +142,7 @@ export function RegisterForm() {
         <span data-required={checkMark('commercial_message')}>{t('customer.register.commercial')}</span>
       </label>
       <FormError text={formError} />
-      <button type="submit" className="button button--primary member-form__submit" disabled={isSubmitting}>
-        {t('customer.register.submit')}
-      </button>
-    </form>
+      <SubmitButton disabled={isSubmitting}>{t('customer.register.submit')}</SubmitButton>
+    </MemberForm>
   );
 }

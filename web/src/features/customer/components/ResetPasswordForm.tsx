@@ -11,6 +11,8 @@ import { useMemberForm } from '../lazy-resolver';
 import { maskPassword } from '../../../components/form/masks';
 import { FormField } from './FormField';
 import { fieldProps } from '../../../components/form/field-props';
+import { MemberForm, SubmitButton } from '../../../components/form/MemberForm';
+import { FormError } from '../../../components/form/form-errors';
 
 export function ResetPasswordForm({ id, token }: { id: string; token: string }) {
   const { t } = useTranslation();
@@ -46,21 +48,15 @@ export function ResetPasswordForm({ id, token }: { id: string; token: string }) 
   }
   const passwordField = (name: 'password' | 'password_again') => fieldProps(form, name, `reset-${name}`, maskPassword);
   return (
-    <form className="member-form" noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+    <MemberForm form={form} onValid={onSubmit}>
       <FormField id="reset-password" label={t('customer.fields.newPassword')} error={errors.password}>
         <input className="member-input" type="password" autoComplete="new-password" {...passwordField('password')} />
       </FormField>
       <FormField id="reset-password_again" label={t('customer.fields.passwordAgain')} error={errors.password_again}>
         <input className="member-input" type="password" autoComplete="new-password" {...passwordField('password_again')} />
       </FormField>
-      {answer && !answer.ok && (
-        <p className="member-alert member-alert--danger" role="alert">
-          {answer.message}
-        </p>
-      )}
-      <button type="submit" className="button button--primary member-form__submit" disabled={isSubmitting}>
-        {t('customer.reset.submit')}
-      </button>
-    </form>
+      <FormError text={answer?.ok === false ? answer.message : ''} />
+      <SubmitButton disabled={isSubmitting}>{t('customer.reset.submit')}</SubmitButton>
+    </MemberForm>
   );
 }

@@ -29,6 +29,7 @@ import { messagesPath } from './paths';
 import '../../../components/ui/member.css';
 import './conversations.css';
 import { FormError, SUBMIT_VALIDATION } from '../../../components/form/form-errors';
+import { MemberForm, SubmitButton } from '../../../components/form/MemberForm';
 
 const PHONE_ID = 'contact-phone';
 const EMPTY: ContactValues = { name: '', email: '', phone: '', department: '', subject: '', message: '', security_code: '' };
@@ -107,13 +108,7 @@ function GuestForm() {
   }
 
   return (
-    <form
-      className="member-form"
-      noValidate
-      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
-      aria-labelledby="contact-form-title"
-      data-testid="contact-form"
-    >
+    <MemberForm form={form} onValid={onSubmit} aria-labelledby="contact-form-title" data-testid="contact-form">
       <div className="member-form__pair">
         <FormField id="contact-name" label={t('conversations.contact.name')} error={errors.name} required={marked('name')}>
           <input className="member-input" autoComplete="name" {...field('name')} />
@@ -126,13 +121,9 @@ function GuestForm() {
         <PhoneField
           id={PHONE_ID}
           label={t(marked('phone') ? 'conversations.contact.phoneRequired' : 'conversations.contact.phone')}
-          control={form.control}
+          form={form}
           name="phone"
-          error={errors.phone}
           required={marked('phone')}
-          onFocus={() => {
-            form.clearErrors('phone');
-          }}
           inputProps={requiredAttributes(rules.fields.phone)}
         />
         <DepartmentField
@@ -164,10 +155,8 @@ function GuestForm() {
         </Link>
       </p>
       <FormError text={failure} />
-      <button type="submit" className="button button--primary member-form__submit" disabled={isSubmitting}>
-        {t('conversations.send')}
-      </button>
-    </form>
+      <SubmitButton disabled={isSubmitting}>{t('conversations.send')}</SubmitButton>
+    </MemberForm>
   );
 }
 

@@ -17,6 +17,7 @@ import { formatMessageDate } from './message-date';
 import { MessageBox } from './MessageBox';
 import { refusedFields, replySchema, type ReplyValues } from './message-rules';
 import { StatusBadge } from './StatusBadge';
+import { MemberForm } from '../../../components/form/MemberForm';
 
 interface Notice {
   ok: boolean;
@@ -54,7 +55,7 @@ function ReplyForm({ id, onResult }: { id: number; onResult: (result: ThreadResu
     await onResult(result);
   };
   return (
-    <form className="member-form conversation-reply" noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+    <MemberForm form={form} onValid={onSubmit} className="conversation-reply">
       <MessageBox
         form={form}
         id={`reply-${String(id)}`}
@@ -64,7 +65,7 @@ function ReplyForm({ id, onResult }: { id: number; onResult: (result: ThreadResu
       <button type="submit" className="button button--primary" disabled={isSubmitting}>
         {t('conversations.sendReply')}
       </button>
-    </form>
+    </MemberForm>
   );
 }
 

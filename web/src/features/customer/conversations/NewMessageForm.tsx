@@ -14,6 +14,7 @@ import { sendNewMessage, showThread } from './api/send-message';
 import { MessageBox } from './MessageBox';
 import { newMessageSchema, refusedFields, SUBJECT_MAX_CHARS, type NewMessageValues } from './message-rules';
 import { FormError, SUBMIT_VALIDATION } from '../../../components/form/form-errors';
+import { MemberForm, SubmitOrCancel } from '../../../components/form/MemberForm';
 
 const FIELDS = ['department', 'orderNo', 'subject', 'message'] as const;
 
@@ -51,10 +52,10 @@ export function NewMessageForm({ onSent, onCancel }: NewMessageFormProps) {
   const orderList = Array.isArray(orders.data) ? orders.data : [];
 
   return (
-    <form
-      className="member-form conversation-new"
-      noValidate
-      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+    <MemberForm
+      form={form}
+      onValid={onSubmit}
+      className="conversation-new"
       aria-label={t('conversations.newMessage')}
       data-testid="new-message-form"
     >
@@ -80,14 +81,13 @@ export function NewMessageForm({ onSent, onCancel }: NewMessageFormProps) {
         label={t('conversations.message')}
       />
       <FormError text={failure} />
-      <div className="conversation-new__actions">
-        <button type="submit" className="button button--primary" disabled={isSubmitting}>
-          {t('conversations.send')}
-        </button>
-        <button type="button" className="button button--ghost" onClick={onCancel}>
-          {t('conversations.cancel')}
-        </button>
-      </div>
-    </form>
+      <SubmitOrCancel
+        className="conversation-new__actions"
+        submit={t('conversations.send')}
+        cancel={t('conversations.cancel')}
+        busy={isSubmitting}
+        onCancel={onCancel}
+      />
+    </MemberForm>
   );
 }

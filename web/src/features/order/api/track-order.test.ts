@@ -1,10 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api';
 import { trackOrder } from './track-order';
-
-function respond(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 
 const refusal = (status: number, code: string, message: string, item: Record<string, unknown> = {}) => ({
   status: 0,
@@ -16,22 +13,13 @@ const refusal = (status: number, code: string, message: string, item: Record<str
 });
 
 describe('order tracking', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = mockFetch();
 
   it('tells a miss from the security code being asked for', async () => {
-    fetchMock.mockResolvedValueOnce(respond(404, refusal(404, 'order_not_found', 'Sipariş bulunamadı')));
+    fetchMock.mockResolvedValueOnce(jsonResponse(404, refusal(404, 'order_not_found', 'Sipariş bulunamadı')));
     await expect(trackOrder({ orderNo: '5550001234', contact: 'a@example.com' })).resolves.toEqual({ kind: 'missing' });
 
-    fetchMock.mockResolvedValueOnce(respond(403, refusal(401, 'captcha_required', 'Güvenlik kodunu yazın.', { captcha: 1 })));
+    fetchMock.mockResolvedValueOnce(jsonResponse(403, refusal(401, 'captcha_required', 'Güvenlik kodunu yazın.', { captcha: 1 })));
     await expect(trackOrder({ orderNo: '5550001234', contact: 'a@example.com', securityCode: 'AB3CD' })).resolves.toEqual({
       kind: 'captcha',
       message: 'Güvenlik kodunu yazın.',
@@ -43,7 +31,7 @@ describe('order tracking', () => {
 
   it('gives a refusal for too many requests with the server’s message', async () => {
     const text = 'Çok fazla deneme yaptınız. Lütfen 6 saniye sonra tekrar deneyin.';
-    fetchMock.mockResolvedValueOnce(respond(429, refusal(429, 'too_many_requests', text)));
+    fetchMock.mockResolvedValueOnce(jsonResponse(429, refusal(429, 'too_many_requests', text)));
     const failure = await trackOrder({ orderNo: '5550001234', contact: 'a@example.com' }).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 429, code: 'too_many_requests', message: text });

@@ -10,7 +10,7 @@ import type { FieldRefusal } from '../../../components/form/refused-fields';
 import { useCancelOrder } from '../api/cancel-order';
 import { linesLeft, refundRoute } from '../order-rules';
 import type { CancelReply, OrderLine, OrderStatus, PaymentMethod } from '../types';
-import { fieldError, TextField } from './order-fields';
+import { NO_REFUND_ACCOUNT, RefundAccountFields } from './order-fields';
 import { Money, SLOT, Slotted } from './order-parts';
 import '../../../components/ui/member.css';
 import './cancel.css';
@@ -111,8 +111,7 @@ export function CancelOrder({ order, contact, defaultOpen = false, onCancelled }
   const [open, setOpen] = useState(defaultOpen);
   const [whole, setWhole] = useState(true);
   const [picked, setPicked] = useState<ReadonlyMap<number, number>>(new Map());
-  const [iban, setIban] = useState('');
-  const [holder, setHolder] = useState('');
+  const [account, setAccount] = useState(NO_REFUND_ACCOUNT);
   const [refused, setRefused] = useState<{ message: string; fields: FieldRefusal[] } | null>(null);
   const cancel = useCancelOrder();
   const lines = order.lines ? linesLeft(order.lines) : [];
@@ -132,7 +131,7 @@ export function CancelOrder({ order, contact, defaultOpen = false, onCancelled }
       orderNo: order.order_no,
       contact,
       ...(whole ? {} : { lines: chosen }),
-      ...(route === 'iban' ? { iban, accountHolder: holder } : {}),
+      ...(route === 'iban' ? { iban: account.iban, accountHolder: account.holder } : {}),
     };
     cancel.mutate(request, {
       onSuccess: (outcome) => {
@@ -187,26 +186,13 @@ export function CancelOrder({ order, contact, defaultOpen = false, onCancelled }
             </fieldset>
           )}
           {route === 'iban' && (
-            <>
-              <TextField
-                id={`${id}-iban`}
-                label={t('orders.cancel.iban')}
-                error={fieldError(fields, 'iban')}
-                value={iban}
-                onChange={(value) => { setIban(value.toUpperCase()); }}
-                dir="ltr"
-                autoComplete="off"
-                placeholder="TR00 0000 0000 0000 0000 0000 00"
-              />
-              <TextField
-                id={`${id}-holder`}
-                label={t('orders.cancel.holder')}
-                error={fieldError(fields, 'account_holder')}
-                value={holder}
-                onChange={setHolder}
-                autoComplete="name"
-              />
-            </>
+            <RefundAccountFields
+              id={id}
+              labels={{ iban: t('orders.cancel.iban'), holder: t('orders.cancel.holder') }}
+              fields={fields}
+              account={account}
+              onChange={setAccount}
+            />
           )}
           <FormError text={fields.length > 0 ? '' : (refused?.message ?? '')} />
           <button type="submit" className="button button--danger member-form__submit" disabled={cancel.isPending} data-testid="cancel-submit">

@@ -23,11 +23,12 @@ import {
   type ReturnProblem,
 } from '../return-rules';
 import type { ReturnOptions, ReturnReason, ReturnReply } from '../types';
-import { fieldError, TextField } from './order-fields';
+import { fieldError, NO_REFUND_ACCOUNT, RefundAccountFields } from './order-fields';
 import { PhotoPicker, ReturnLinePicker, ReturnSummary, type PickedPhoto } from './return-form-parts';
 import '../../../components/ui/member.css';
 import './cancel.css';
 import './returns.css';
+import { SubmitButton } from '../../../components/form/MemberForm';
 
 interface ReturnOrderProps {
   orderNo: string;
@@ -49,8 +50,7 @@ function ReturnForm({ options, orderNo, contact, onRequested }: ReturnOrderProps
   const [reasonText, setReasonText] = useState('');
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   const [photoNotes, setPhotoNotes] = useState<string[]>([]);
-  const [iban, setIban] = useState('');
-  const [holder, setHolder] = useState('');
+  const [account, setAccount] = useState(NO_REFUND_ACCOUNT);
   const [problems, setProblems] = useState<Problems>({});
   const [refused, setRefused] = useState<{ message: string; fields: FieldRefusal[] } | null>(null);
   const request = useRequestReturn();
@@ -103,7 +103,7 @@ function ReturnForm({ options, orderNo, contact, onRequested }: ReturnOrderProps
         reason,
         reasonText,
         photos: photos.map((photo) => photo.file),
-        ...(withIban ? { iban, accountHolder: holder } : {}),
+        ...(withIban ? { iban: account.iban, accountHolder: account.holder } : {}),
       })
       .then(
         (outcome) => {
@@ -203,25 +203,12 @@ function ReturnForm({ options, orderNo, contact, onRequested }: ReturnOrderProps
       {withIban && (
         <div className="return-form__part">
           <p className="member-field__hint">{t('orders.return.ibanNote')}</p>
-          <TextField
-            id={`${id}-iban`}
-            label={t('orders.return.iban')}
-            error={serverSays('iban')}
-            value={iban}
-            onChange={(value) => {
-              setIban(value.toUpperCase());
-            }}
-            dir="ltr"
-            autoComplete="off"
-            placeholder="TR00 0000 0000 0000 0000 0000 00"
-          />
-          <TextField
-            id={`${id}-holder`}
-            label={t('orders.return.holder')}
-            error={serverSays('account_holder')}
-            value={holder}
-            onChange={setHolder}
-            autoComplete="name"
+          <RefundAccountFields
+            id={id}
+            labels={{ iban: t('orders.return.iban'), holder: t('orders.return.holder') }}
+            fields={fields}
+            account={account}
+            onChange={setAccount}
           />
         </div>
       )}
@@ -232,9 +219,9 @@ function ReturnForm({ options, orderNo, contact, onRequested }: ReturnOrderProps
         carrier={options.carrier}
       />
       <FormError text={formError} />
-      <button type="submit" className="button button--primary member-form__submit" disabled={request.isPending} data-testid="return-submit">
+      <SubmitButton disabled={request.isPending} data-testid="return-submit">
         {request.isPending ? t('orders.return.sending') : t('orders.return.submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

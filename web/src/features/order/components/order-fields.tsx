@@ -1,44 +1,55 @@
-// The text fields of the order pages' forms (the cancellation's and the return's IBAN and
-// account holder): a label, the input, and the server's refusal of it under it.
+// The text fields of the order pages' forms: the cancellation's and the return's IBAN and account
+// holder, each with the server's refusal of it under it.
 import type { FieldRefusal } from '../../../components/form/refused-fields';
+import { TextField } from '../../../components/form/TextField';
 
-/** A labelled text input with the server's refusal of it under it. */
-export function TextField({
+/** The account a refund goes to when it cannot go back to the card. */
+export interface RefundAccount {
+  iban: string;
+  holder: string;
+}
+
+export const NO_REFUND_ACCOUNT: RefundAccount = { iban: '', holder: '' };
+
+/** The IBAN (upper-cased as typed) and the account holder's name, with the server's refusals of them. */
+export function RefundAccountFields({
   id,
-  label,
-  error,
+  labels,
+  fields,
+  account,
   onChange,
-  ...input
 }: {
   id: string;
-  label: string;
-  error: string;
-  value: string;
-  onChange: (value: string) => void;
-  dir?: 'ltr';
-  autoComplete: string;
-  placeholder?: string;
+  labels: { iban: string; holder: string };
+  fields: readonly FieldRefusal[];
+  account: RefundAccount;
+  onChange: (account: RefundAccount) => void;
 }) {
   return (
-    <div className="member-field" data-invalid={error ? true : undefined}>
-      <label className="member-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className="member-input"
-        {...input}
-        onChange={(event) => {
-          onChange(event.target.value);
+    <>
+      <TextField
+        id={`${id}-iban`}
+        label={labels.iban}
+        error={fieldError(fields, 'iban')}
+        value={account.iban}
+        onChange={(value) => {
+          onChange({ ...account, iban: value.toUpperCase() });
         }}
-        {...(error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {})}
+        dir="ltr"
+        autoComplete="off"
+        placeholder="TR00 0000 0000 0000 0000 0000 00"
       />
-      {error && (
-        <p className="member-field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
+      <TextField
+        id={`${id}-holder`}
+        label={labels.holder}
+        error={fieldError(fields, 'account_holder')}
+        value={account.holder}
+        onChange={(holder) => {
+          onChange({ ...account, holder });
+        }}
+        autoComplete="name"
+      />
+    </>
   );
 }
 

@@ -1,27 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { clearModelProductCache, getModelProduct, MODEL_PRODUCT_CACHE_SIZE, modelProductFields } from './get-product';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 
 const request = (optionId: number) => ({ modelId: 3, chosen: [11, 21], optionId, productId: 7 });
 
 function answer(productId: number) {
-  return new Response(JSON.stringify({ MODEL_ID: 3, PRODUCT_ID: productId, TITLE: 'Elbise', URL: `/elbise-${productId}`, OPTIONS: [] }), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  });
+  return jsonResponse(200, { MODEL_ID: 3, PRODUCT_ID: productId, TITLE: 'Elbise', URL: `/elbise-${productId}`, OPTIONS: [] });
 }
 
 describe('catalog get-product', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = mockFetch();
 
   beforeEach(() => {
     clearModelProductCache();
-    fetchMock.mockReset();
     fetchMock.mockImplementation(() => Promise.resolve(answer(8)));
-    vi.stubGlobal('fetch', fetchMock);
-  });
-
-  afterEach(() => {
-    vi.unstubAllGlobals();
   });
 
   it('sends model_id, attribute[i][id], option_id and product_id', () => {

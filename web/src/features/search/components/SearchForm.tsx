@@ -2,7 +2,7 @@
 // characters, 250 ms after typing stops; the overlay toggles open and closed, a click outside
 // clears it, arrow keys move through the results, Enter opens one (or the results page), Escape
 // closes. Without JavaScript it is a plain GET form to the results page (/arama?q=...).
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type SubmitEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n/translate';
 import { Icon } from '../../../components/ui/Icon';
@@ -127,6 +127,19 @@ export function SearchForm({ id = 'site-search' }: { id?: string }) {
   };
 
   const optionId = (i: number) => `${listId}-option-${i}`;
+  /** A click on a result link opens it in the app, closing the overlay. */
+  const follow = (url: string) => (event: MouseEvent) => {
+    event.preventDefault();
+    go(url);
+  };
+  /** The result at position `i` of the options, a link the arrow keys reach. */
+  const option = (key: number, i: number, url: string, className: string, label: ReactNode) => (
+    <li key={key} role="presentation">
+      <Link id={optionId(i)} role="option" aria-selected={active === i} className={className} to={url} tabIndex={-1} onClick={follow(url)}>
+        {label}
+      </Link>
+    </li>
+  );
 
   return (
     <form
@@ -188,70 +201,33 @@ export function SearchForm({ id = 'site-search' }: { id?: string }) {
         )}
         {shown && results && results.PRODUCTS.length > 0 && (
           <ul className="live-search__products" role="presentation">
-            {results.PRODUCTS.map((p, i) => {
-              return (
-                <li key={p.ID} role="presentation">
-                  <Link
-                    id={optionId(i)}
-                    role="option"
-                    aria-selected={active === i}
-                    className="live-search__product"
-                    to={p.URL}
-                    tabIndex={-1}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      go(p.URL);
-                    }}
-                  >
-                    {p.IMAGE && <img src={p.IMAGE} alt="" width={40} height={50} loading="lazy" />}
-                    <span className="live-search__title">
-                      <Highlighted text={p.TITLE} query={results.QUERY} />
-                    </span>
-                    <bdi className="live-search__price">{formatPrice(p.PRICE_SELL, p.CURRENCY)}</bdi>
-                  </Link>
-                </li>
-              );
-            })}
+            {results.PRODUCTS.map((p, i) =>
+              option(p.ID, i, p.URL, 'live-search__product', (
+                <>
+                  {p.IMAGE && <img src={p.IMAGE} alt="" width={40} height={50} loading="lazy" />}
+                  <span className="live-search__title">
+                    <Highlighted text={p.TITLE} query={results.QUERY} />
+                  </span>
+                  <bdi className="live-search__price">{formatPrice(p.PRICE_SELL, p.CURRENCY)}</bdi>
+                </>
+              )),
+            )}
           </ul>
         )}
         {shown && results && results.CATEGORIES.length > 0 && (
           <ul className="live-search__categories" role="presentation">
-            {results.CATEGORIES.map((c, n) => {
-              const i = results.PRODUCTS.length + n;
-              return (
-                <li key={c.ID} role="presentation">
-                  <Link
-                    id={optionId(i)}
-                    role="option"
-                    aria-selected={active === i}
-                    className="chip chip--outline live-search__category"
-                    to={c.URL}
-                    tabIndex={-1}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      go(c.URL);
-                    }}
-                  >
-                    {/* One element, so the chip's flex layout keeps the spaces between words. */}
-                    <span>
-                      <Highlighted text={c.NAME} query={results.QUERY} />
-                    </span>
-                  </Link>
-                </li>
-              );
-            })}
+            {results.CATEGORIES.map((c, n) =>
+              option(c.ID, results.PRODUCTS.length + n, c.URL, 'chip chip--outline live-search__category', (
+                // One element, so the chip's flex layout keeps the spaces between words.
+                <span>
+                  <Highlighted text={c.NAME} query={results.QUERY} />
+                </span>
+              )),
+            )}
           </ul>
         )}
         {shown && results && results.TOTAL > 0 && (
-          <Link
-            className="live-search__all"
-            to={searchHref(results.QUERY)}
-            tabIndex={-1}
-            onClick={(event) => {
-              event.preventDefault();
-              go(searchHref(results.QUERY));
-            }}
-          >
+          <Link className="live-search__all" to={searchHref(results.QUERY)} tabIndex={-1} onClick={follow(searchHref(results.QUERY))}>
             {t('search.seeAll', { count: results.TOTAL })}
           </Link>
         )}

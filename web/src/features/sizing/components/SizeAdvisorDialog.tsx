@@ -18,6 +18,8 @@ import type { SizeState } from '../advice-note';
 import { askSizeAdvice, type SizeAdvice } from '../api/size-advice';
 import { AdviceResult } from './AdviceResult';
 import './size-advisor.css';
+import { MemberForm, SubmitButton } from '../../../components/form/MemberForm';
+import { flagRefusedFields } from '../../../components/form/refused-fields';
 
 const YEARS = Array.from({ length: AGE_YEARS_MAX + 1 }, (_, index) => index);
 const MONTHS = Array.from({ length: 12 }, (_, index) => index);
@@ -83,15 +85,12 @@ export default function SizeAdvisorDialog({
       onAdvice(outcome.advice.SIZE_ID);
       return;
     }
-    let flagged = false;
-    for (const refusal of outcome.fields) {
-      const name = ADVICE_FIELD_OF[refusal.key];
+    const onForm = (key: string) => {
+      const name = ADVICE_FIELD_OF[key];
       // A saved child's measures are not on the form: its refusal is the form's.
-      if (!name || (values.child !== '' && name !== 'child')) continue;
-      form.setError(name, { type: 'server', message: refusal.message });
-      flagged = true;
-    }
-    if (!flagged) setFormError(outcome.message);
+      return values.child !== '' && name !== 'child' ? undefined : name;
+    };
+    if (!flagRefusedFields(form, outcome.fields, onForm)) setFormError(outcome.message);
   };
 
   const id = (name: keyof AdviceValues) => `size-advice-${name}`;
@@ -121,13 +120,7 @@ export default function SizeAdvisorDialog({
           }}
         />
       ) : (
-        <form
-          className="member-form size-advisor"
-          noValidate
-          onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
-          aria-label={t('sizing.title')}
-          data-testid="size-advisor-form"
-        >
+        <MemberForm form={form} onValid={onSubmit} className="size-advisor" aria-label={t('sizing.title')} data-testid="size-advisor-form">
           {children.length > 0 && (
             <FormField
               id={id('child')}
@@ -179,10 +172,8 @@ export default function SizeAdvisorDialog({
             </>
           )}
           <FormError text={formError} />
-          <button type="submit" className="button button--primary member-form__submit" disabled={isSubmitting}>
-            {t('sizing.submit')}
-          </button>
-        </form>
+          <SubmitButton disabled={isSubmitting}>{t('sizing.submit')}</SubmitButton>
+        </MemberForm>
       )}
     </Modal>
   );

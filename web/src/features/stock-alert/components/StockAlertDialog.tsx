@@ -16,6 +16,8 @@ import { EmailField, KvkkField } from '../../customer';
 import { alertForm, EMPTY_GUEST, GUEST_FIELD_OF, guestSchema, type GuestValues } from '../alert-form';
 import { askStockAlert } from '../api/ask-stock-alert';
 import type { SoldOutSize } from './StockAlertOffer';
+import { MemberForm, SubmitButton } from '../../../components/form/MemberForm';
+import { flagRefusedFields } from '../../../components/form/refused-fields';
 
 interface StockAlertDialogProps {
   size: SoldOutSize;
@@ -50,14 +52,7 @@ export default function StockAlertDialog({ size, colourName, open, onOpenChange,
       setAnswer(outcome.message);
       return;
     }
-    let flagged = false;
-    for (const refusal of outcome.fields) {
-      const name = GUEST_FIELD_OF[refusal.key];
-      if (!name) continue;
-      form.setError(name, { type: 'server', message: refusal.message });
-      flagged = true;
-    }
-    if (!flagged) setFormError(outcome.message);
+    if (!flagRefusedFields(form, outcome.fields, (key) => GUEST_FIELD_OF[key])) setFormError(outcome.message);
   };
 
   const id = (name: keyof GuestValues) => `stock-alert-${name}`;
@@ -93,13 +88,7 @@ export default function StockAlertDialog({ size, colourName, open, onOpenChange,
           </ModalClose>
         </div>
       ) : (
-        <form
-          className="member-form"
-          noValidate
-          onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
-          aria-label={t('stockAlertForm.title')}
-          data-testid="stock-alert-form"
-        >
+        <MemberForm form={form} onValid={onSubmit} aria-label={t('stockAlertForm.title')} data-testid="stock-alert-form">
           <EmailField id={id('email')} label={t('stockAlertForm.email')} error={errors.email} required ltr input={fieldProps(form, 'email', id('email'))} />
           <KvkkField
             id={id('kvkk')}
@@ -116,10 +105,8 @@ export default function StockAlertDialog({ size, colourName, open, onOpenChange,
             input={kvkkInput}
           />
           <FormError text={formError} />
-          <button type="submit" className="button button--primary member-form__submit" disabled={isSubmitting}>
-            {t('stockAlertForm.submit')}
-          </button>
-        </form>
+          <SubmitButton disabled={isSubmitting}>{t('stockAlertForm.submit')}</SubmitButton>
+        </MemberForm>
       )}
     </Modal>
   );

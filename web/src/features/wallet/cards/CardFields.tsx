@@ -77,99 +77,87 @@ export function CardFields({ prefix, values, errors, onField, bankTestId }: Card
   const set = (name: keyof CardFormValues) => (value: string) => {
     onField(name, value);
   };
+  /** A field typed as digits through `mask`, written left to right in every language; `hint` adds its `…Hint` text. */
+  const digits = (
+    name: 'number' | 'expiry' | 'cvc',
+    mask: string,
+    input: { className?: string; autoComplete: string; placeholder?: string; type?: 'password' },
+    hint = false,
+  ) => (
+    <CardField
+      prefix={prefix}
+      name={name}
+      label={t(`wallet.cards.fields.${name}`)}
+      hint={hint ? t(`wallet.cards.fields.${name}Hint`) : undefined}
+      error={message(name)}
+    >
+      <IMaskInput
+        id={fieldId(prefix, name)}
+        className="member-input"
+        mask={mask}
+        value={values[name]}
+        onAccept={set(name)}
+        inputMode="numeric"
+        dir="ltr"
+        {...input}
+        {...describedBy(prefix, name, errors, hint)}
+      />
+    </CardField>
+  );
   return (
     <>
-      <CardField prefix={prefix} name="number" label={t('wallet.cards.fields.number')} error={message('number')}>
-        <IMaskInput
-          id={fieldId(prefix, 'number')}
-          className="member-input wallet-form__number"
-          mask="0000 0000 0000 0000 000"
-          value={values.number}
-          onAccept={set('number')}
-          inputMode="numeric"
-          autoComplete="cc-number"
-          dir="ltr"
-          placeholder="0000 0000 0000 0000"
-          {...describedBy(prefix, 'number', errors)}
-        />
-      </CardField>
+      {digits('number', '0000 0000 0000 0000 000', {
+        className: 'member-input wallet-form__number',
+        autoComplete: 'cc-number',
+        placeholder: '0000 0000 0000 0000',
+      })}
       <CardBank bin={binOf(values.number)} {...(bankTestId ? { testId: bankTestId } : {})} />
       <div className="member-form__pair">
-        <CardField
-          prefix={prefix}
-          name="expiry"
-          label={t('wallet.cards.fields.expiry')}
-          hint={t('wallet.cards.fields.expiryHint')}
-          error={message('expiry')}
-        >
-          <IMaskInput
-            id={fieldId(prefix, 'expiry')}
-            className="member-input"
-            mask="00/00"
-            value={values.expiry}
-            onAccept={set('expiry')}
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            dir="ltr"
-            placeholder="MM/YY"
-            {...describedBy(prefix, 'expiry', errors, true)}
-          />
-        </CardField>
-        <CardField prefix={prefix} name="cvc" label={t('wallet.cards.fields.cvc')} hint={t('wallet.cards.fields.cvcHint')} error={message('cvc')}>
-          <IMaskInput
-            id={fieldId(prefix, 'cvc')}
-            className="member-input"
-            mask="0000"
-            value={values.cvc}
-            onAccept={set('cvc')}
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            dir="ltr"
-            type="password"
-            {...describedBy(prefix, 'cvc', errors, true)}
-          />
-        </CardField>
+        {digits('expiry', '00/00', { autoComplete: 'cc-exp', placeholder: 'MM/YY' }, true)}
+        {digits('cvc', '0000', { autoComplete: 'cc-csc', type: 'password' }, true)}
       </div>
-      <CardField prefix={prefix} name="holder" label={t('wallet.cards.fields.holder')} error={message('holder')}>
-        <input
-          id={fieldId(prefix, 'holder')}
-          className="member-input wallet-form__text"
-          value={values.holder}
-          maxLength={HOLDER_MAX}
-          autoComplete="cc-name"
-          onChange={(event) => {
-            onField('holder', event.target.value);
-          }}
-          {...describedBy(prefix, 'holder', errors)}
-        />
-      </CardField>
+      <CardTextField prefix={prefix} values={values} errors={errors} onField={onField} name="holder" maxLength={HOLDER_MAX} autoComplete="cc-name" />
     </>
   );
 }
 
-/** The card's name in the wallet, asked when a card is saved. */
-export function CardAliasField({ prefix, values, errors, onField }: Omit<CardFieldsProps, 'bankTestId'>) {
+/** A text field of the card; `hint` adds its `…Hint` text. */
+function CardTextField({
+  prefix,
+  values,
+  errors,
+  onField,
+  name,
+  maxLength,
+  autoComplete,
+  hint = false,
+}: Omit<CardFieldsProps, 'bankTestId'> & { name: 'holder' | 'alias'; maxLength: number; autoComplete: string; hint?: boolean }) {
   const { t } = useTranslation();
-  const key = errors.alias;
+  const key = errors[name];
   return (
     <CardField
       prefix={prefix}
-      name="alias"
-      label={t('wallet.cards.fields.alias')}
-      hint={t('wallet.cards.fields.aliasHint')}
+      name={name}
+      label={t(`wallet.cards.fields.${name}`)}
+      hint={hint ? t(`wallet.cards.fields.${name}Hint`) : undefined}
       error={key ? t(`wallet.cards.validation.${key}`) : undefined}
     >
       <input
-        id={fieldId(prefix, 'alias')}
+        id={fieldId(prefix, name)}
         className="member-input wallet-form__text"
-        value={values.alias}
-        maxLength={ALIAS_MAX}
-        autoComplete="off"
+        value={values[name]}
+        maxLength={maxLength}
+        autoComplete={autoComplete}
         onChange={(event) => {
-          onField('alias', event.target.value);
+          onField(name, event.target.value);
         }}
-        {...describedBy(prefix, 'alias', errors, true)}
+        {...describedBy(prefix, name, errors, hint)}
       />
     </CardField>
   );
+}
+
+/** The card's name in the wallet, asked when a card is saved. */
+export function CardAliasField(props: Omit<CardFieldsProps, 'bankTestId'>) {
+  return <CardTextField {...props} name="alias" maxLength={ALIAS_MAX} autoComplete="off" hint />;
 }

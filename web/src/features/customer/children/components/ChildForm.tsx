@@ -13,6 +13,8 @@ import { monthName } from '../../../../lib/format';
 import { FormField } from '../../components/FormField';
 import { refreshChildren, saveChild, type Child } from '../api/children';
 import { birthYears, CHILD_FIELD_OF, childFields, childValuesOf, EMPTY_CHILD, type ChildValues } from '../child-values';
+import { MemberForm, SubmitOrCancel } from '../../../../components/form/MemberForm';
+import { flagRefusedFields } from '../../../../components/form/refused-fields';
 
 /** The longest name the server keeps. */
 const NAME_MAX_LENGTH = 40;
@@ -57,24 +59,17 @@ export function ChildForm({ idPrefix, child, onDone }: ChildFormProps) {
       onDone();
       return;
     }
-    let flagged = false;
-    for (const refusal of outcome.fields) {
-      const name = CHILD_FIELD_OF[refusal.key];
-      if (!name) continue;
-      form.setError(name, { type: 'server', message: refusal.message });
-      flagged = true;
-    }
-    if (!flagged) setFormError(outcome.message);
+    if (!flagRefusedFields(form, outcome.fields, (key) => CHILD_FIELD_OF[key])) setFormError(outcome.message);
   };
 
   const id = (name: keyof ChildValues) => `${idPrefix}-${name}`;
   const field = (name: keyof ChildValues, mask?: (value: string) => string) => fieldProps(form, name, id(name), mask);
 
   return (
-    <form
-      className="member-form child-form"
-      noValidate
-      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+    <MemberForm
+      form={form}
+      onValid={onSubmit}
+      className="child-form"
       aria-label={t(child ? 'children.editTitle' : 'children.addTitle')}
       data-testid="child-form"
     >
@@ -104,22 +99,20 @@ export function ChildForm({ idPrefix, child, onDone }: ChildFormProps) {
         </FormField>
       </div>
       <div className="member-form__pair">
-        <FormField id={id('height')} label={t('children.fields.height')} error={errors.height} hint={t('children.fields.optional')}>
-          <input className="member-input" inputMode="decimal" autoComplete="off" {...field('height', (v) => maskPrice(v, 6))} />
-        </FormField>
-        <FormField id={id('weight')} label={t('children.fields.weight')} error={errors.weight} hint={t('children.fields.optional')}>
-          <input className="member-input" inputMode="decimal" autoComplete="off" {...field('weight', (v) => maskPrice(v, 6))} />
-        </FormField>
+        {(['height', 'weight'] as const).map((name) => (
+          <FormField key={name} id={id(name)} label={t(`children.fields.${name}`)} error={errors[name]} hint={t('children.fields.optional')}>
+            <input className="member-input" inputMode="decimal" autoComplete="off" {...field(name, (v) => maskPrice(v, 6))} />
+          </FormField>
+        ))}
       </div>
       <FormError text={formError} />
-      <div className="child-form__actions">
-        <button type="submit" className="button button--primary" disabled={isSubmitting}>
-          {t('children.save')}
-        </button>
-        <button type="button" className="button button--ghost" onClick={onDone}>
-          {t('children.cancel')}
-        </button>
-      </div>
-    </form>
+      <SubmitOrCancel
+        className="child-form__actions"
+        submit={t('children.save')}
+        cancel={t('children.cancel')}
+        busy={isSubmitting}
+        onCancel={onDone}
+      />
+    </MemberForm>
   );
 }

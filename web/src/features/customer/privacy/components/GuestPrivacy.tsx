@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 import { isSuccess, messageOf } from '../../api/customer-call';
 import { confirmGuestErasure, requestGuestData, type GuestRequestKind } from '../api/guest-request';
 import { type Outcome, OutcomeText } from './OutcomeText';
-import { PlainField } from './PlainField';
+import { TextField } from '../../../../components/form/TextField';
 import './privacy.css';
 
 /** The erasure link's page: the shopper confirms, once. */
@@ -66,7 +66,7 @@ export function GuestRequest() {
       <summary>{t('privacy.guest.title')}</summary>
       <form className="member-form my-data__delete" onSubmit={(event) => void submit(event)} noValidate>
         <p className="member-card__text">{t('privacy.guest.intro')}</p>
-        <PlainField
+        <TextField
           id="guest-privacy-email"
           label={t('privacy.fields.email')}
           type="email"

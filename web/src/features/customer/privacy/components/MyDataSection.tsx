@@ -24,8 +24,9 @@ import {
   type DeletionReply,
 } from '../api/my-data';
 import { type Outcome, OutcomeText } from './OutcomeText';
-import { PlainField } from './PlainField';
+import { TextField } from '../../../../components/form/TextField';
 import './privacy.css';
+import { LoadNotice } from '../../components/SectionNotes';
 
 
 // A mailed link is confirmed once, even when the section mounts twice.
@@ -105,20 +106,7 @@ export default function MyDataSection() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [linkId, linkToken]);
 
-  if (query.isPending) {
-    return (
-      <p className="member-card__text" role="status" aria-busy="true">
-        {t('privacy.loading')}
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
-      <p className="member-alert member-alert--danger" role="alert">
-        {t('privacy.failed')}
-      </p>
-    );
-  }
+  if (!query.isSuccess) return <LoadNotice pending={query.isPending} loading={t('privacy.loading')} failed={t('privacy.failed')} />;
   const { data, deletion, has_password: hasPassword, cooling_off_days: coolingOffDays } = query.data;
   const date = (seconds: number) => formatMessageDate(seconds, language);
 
@@ -268,7 +256,7 @@ export default function MyDataSection() {
             {t('privacy.delete.intro', { count: coolingOffDays })}
           </p>
           {hasPassword ? (
-            <PlainField
+            <TextField
               id="delete-password"
               label={t('privacy.delete.password')}
               type="password"

@@ -17,8 +17,7 @@ import { socialAccountsQueryOptions, unlinkSocialAccount, useSocialAccounts, typ
 import { rememberSignInLanguage } from '../social-language';
 import { providerAddress } from '../social-outcome';
 import './social.css';
-
-type Outcome = { ok: boolean; text: string } | null;
+import { LoadNotice, OutcomeNote, type Outcome } from '../../components/SectionNotes';
 
 export default function SocialAccounts() {
   const { t } = useTranslation();
@@ -27,20 +26,7 @@ export default function SocialAccounts() {
   const [busy, setBusy] = useState('');
   const [outcome, setOutcome] = useState<Outcome>(null);
 
-  if (accounts.isPending) {
-    return (
-      <p className="member-card__text" role="status" aria-busy="true">
-        {t('social.accounts.loading')}
-      </p>
-    );
-  }
-  if (accounts.isError) {
-    return (
-      <p className="member-alert member-alert--danger" role="alert">
-        {t('social.accounts.loadFailed')}
-      </p>
-    );
-  }
+  if (!accounts.isSuccess) return <LoadNotice pending={accounts.isPending} loading={t('social.accounts.loading')} failed={t('social.accounts.loadFailed')} />;
   const hasPassword = accounts.data.has_password === 1;
 
   const link = async (account: SocialAccount) => {
@@ -140,13 +126,7 @@ export default function SocialAccounts() {
           </Link>
         </p>
       )}
-      <p
-        className={outcome ? `member-alert member-alert--${outcome.ok ? 'success' : 'danger'}` : 'social-accounts__outcome'}
-        role="status"
-        data-testid="social-accounts-outcome"
-      >
-        {outcome?.text}
-      </p>
+      <OutcomeNote outcome={outcome} idleClassName="social-accounts__outcome" testId="social-accounts-outcome" />
     </div>
   );
 }

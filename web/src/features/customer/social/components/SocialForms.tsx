@@ -24,6 +24,7 @@ import { FormField } from '../../components/FormField';
 import { fieldProps, invalidProps } from '../../../../components/form/field-props';
 import { socialOutcome, type SocialOutcome } from '../social-outcome';
 import { FormError } from '../../../../components/form/form-errors';
+import { MemberForm, SubmitButton } from '../../../../components/form/MemberForm';
 
 interface FormProps {
   ticket: string;
@@ -151,19 +152,16 @@ export function ConsentForm({ ticket, onOutcome }: FormProps) {
   const { isSubmitting } = form.formState;
   const { submit, formError } = useSocialSubmit(CONSENT_FIELDS, form.setError, onOutcome);
   return (
-    <form
-      className="member-form"
-      noValidate
+    <MemberForm
+      form={form}
+      onValid={(values) => submit(() => registerSocial(ticket, values.commercial_message))}
       aria-label={t('social.consent.title')}
-      onSubmit={(event) => void form.handleSubmit((values) => submit(() => registerSocial(ticket, values.commercial_message)))(event)}
       data-testid="social-consent-form"
     >
       <ConsentBoxes idPrefix="social" form={form} />
       <FormError text={formError} />
-      <button type="submit" className="button button--primary member-form__submit" disabled={isSubmitting}>
-        {t('social.consent.submit')}
-      </button>
-    </form>
+      <SubmitButton disabled={isSubmitting}>{t('social.consent.submit')}</SubmitButton>
+    </MemberForm>
   );
 }
 
@@ -191,15 +189,10 @@ export function LinkForm({ ticket, onOutcome }: FormProps) {
   };
 
   return (
-    <form
-      className="member-form"
-      noValidate
+    <MemberForm
+      form={form}
+      onValid={(values) => submit(() => linkWithPassword(ticket, values.password, captcha ? values.securityCode : undefined), onRefusal)}
       aria-label={t('social.link.title')}
-      onSubmit={(event) =>
-        void form.handleSubmit((values) =>
-          submit(() => linkWithPassword(ticket, values.password, captcha ? values.securityCode : undefined), onRefusal),
-        )(event)
-      }
       data-testid="social-link-form"
     >
       <FormField id="social-password" label={t('customer.fields.password')} error={errors.password} required>
@@ -217,9 +210,7 @@ export function LinkForm({ ticket, onOutcome }: FormProps) {
         </FormField>
       )}
       <FormError text={formError} />
-      <button type="submit" className="button button--primary member-form__submit" disabled={busy}>
-        {t('social.link.submit')}
-      </button>
+      <SubmitButton disabled={busy}>{t('social.link.submit')}</SubmitButton>
       <p className="member-form__intro social-popup__alternative">{t('social.link.noPassword')}</p>
       <button
         type="button"
@@ -235,7 +226,7 @@ export function LinkForm({ ticket, onOutcome }: FormProps) {
       >
         {t('social.link.byEmail')}
       </button>
-    </form>
+    </MemberForm>
   );
 }
 
@@ -247,13 +238,10 @@ export function EmailForm({ ticket, onOutcome }: FormProps) {
   const { errors, isSubmitting } = form.formState;
   const { submit, formError } = useSocialSubmit(EMAIL_FIELDS, form.setError, onOutcome);
   return (
-    <form
-      className="member-form"
-      noValidate
+    <MemberForm
+      form={form}
+      onValid={(values) => submit(() => giveSocialEmail(ticket, values.email, values.commercial_message))}
       aria-label={t('social.email.title')}
-      onSubmit={(event) =>
-        void form.handleSubmit((values) => submit(() => giveSocialEmail(ticket, values.email, values.commercial_message)))(event)
-      }
       data-testid="social-email-form"
     >
       <FormField id="social-email" label={t('customer.fields.email')} error={errors.email} required>
@@ -268,9 +256,7 @@ export function EmailForm({ ticket, onOutcome }: FormProps) {
       </FormField>
       <ConsentBoxes idPrefix="social-email" form={form} />
       <FormError text={formError} />
-      <button type="submit" className="button button--primary member-form__submit" disabled={isSubmitting}>
-        {t('social.email.submit')}
-      </button>
-    </form>
+      <SubmitButton disabled={isSubmitting}>{t('social.email.submit')}</SubmitButton>
+    </MemberForm>
   );
 }

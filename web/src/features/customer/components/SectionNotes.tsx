@@ -1,0 +1,31 @@
+// What an account section says besides its content: that its data loads or failed to, and how its
+// last change went.
+
+/** The loading note while `pending`, else the failure. */
+export function LoadNotice({ pending, loading, failed }: { pending: boolean; loading: string; failed: string }) {
+  return pending ? (
+    <p className="member-card__text" role="status" aria-busy="true">
+      {loading}
+    </p>
+  ) : (
+    <p className="member-alert member-alert--danger" role="alert">
+      {failed}
+    </p>
+  );
+}
+
+/** How the section's last change went; null before any. */
+export type Outcome = { ok: boolean; text: string } | null;
+
+/** The outcome in a live region, there (empty, styled `idleClassName`) before any change. */
+export function OutcomeNote({ outcome, idleClassName, testId }: { outcome: Outcome; idleClassName: string; testId: string }) {
+  return (
+    <p
+      className={outcome ? `member-alert member-alert--${outcome.ok ? 'success' : 'danger'}` : idleClassName}
+      role="status"
+      data-testid={testId}
+    >
+      {outcome?.text}
+    </p>
+  );
+}
