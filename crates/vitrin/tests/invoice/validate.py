@@ -25,10 +25,17 @@ Run with the virtual environment's Python built from `requirements.txt` beside t
 
 from __future__ import annotations
 
+import os
 import sys
 import time
 
-from efatura_kontrol.kontrol import hazirla, kontrol_et
+# GİB's rules compare an invoice's IssueDate with today's date in the validator's time zone; the
+# shop dates its invoices in Turkey's, so today is Turkey's too (otherwise an invoice issued after
+# 21:00 UTC reads as dated tomorrow). Set before the XSLT processor is loaded.
+os.environ["TZ"] = "Europe/Istanbul"
+time.tzset()
+
+from efatura_kontrol.kontrol import hazirla, kontrol_et  # noqa: E402
 
 # Finding levels of the package that fail a file: "hata" (error) and "uyari" (warning).
 # "bilgi" (note) does not.
