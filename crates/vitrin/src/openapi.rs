@@ -80,10 +80,6 @@ impl SharedAnswers {
                 .into(),
         )
     }
-
-    fn answer(op: &mut Operation, status: &str, description: &str) {
-        answer(op, status, description, "ErrorEnvelope");
-    }
 }
 
 /// Adds the answer `status` with a JSON body of the schema `schema`, unless the operation states
@@ -159,25 +155,32 @@ impl Modify for SharedAnswers {
                     _ => {}
                 }
             }
-            Self::answer(
+            answer(
                 op,
                 "400",
                 "an unknown language or currency, or a path or query field the call cannot take",
+                "ErrorEnvelope",
             );
             if crate::http::csrf::is_state_change(&method, path) {
                 let parameters = op.parameters.get_or_insert_with(Vec::new);
                 if !parameters.iter().any(|p| p.name == "X-CSRF-Token") {
                     parameters.push(header("X-CSRF-Token", Required::False, Self::CSRF_TOKEN));
                 }
-                Self::answer(
+                answer(
                     op,
                     "403",
                     "asked by another site's page, or without the page's token",
+                    "ErrorEnvelope",
                 );
             }
             if op.request_body.is_some() {
-                Self::answer(op, "413", "a body over the size limit");
-                Self::answer(op, "415", "a body of a type the call does not read");
+                answer(op, "413", "a body over the size limit", "ErrorEnvelope");
+                answer(
+                    op,
+                    "415",
+                    "a body of a type the call does not read",
+                    "ErrorEnvelope",
+                );
             }
         }
     }

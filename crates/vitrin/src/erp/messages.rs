@@ -109,9 +109,9 @@ pub async fn answer_message(
     Path(id): Path<String>,
     body: axum::body::Bytes,
 ) -> AppResult<Response> {
-    let not_found = || not_found("no conversation with this id");
+    let missing = || not_found("no conversation with this id");
     let Some(id) = parse_id(&id) else {
-        return Err(not_found());
+        return Err(missing());
     };
     let text = serde_json::from_slice::<ReplyRequest>(&body)
         .ok()
@@ -123,7 +123,7 @@ pub async fn answer_message(
     };
     match store::add_post(&state.db, id, None, Author::Shop, &text, now_secs()).await? {
         Added::Done => {}
-        Added::NotFound => return Err(not_found()),
+        Added::NotFound => return Err(missing()),
         Added::Closed => {
             return Err(error(
                 StatusCode::CONFLICT,
@@ -133,7 +133,7 @@ pub async fn answer_message(
         }
     }
     let Some(conversation) = store::find(&state.db, id, None).await? else {
-        return Err(not_found());
+        return Err(missing());
     };
     let view = erp_view(&state, &conversation).await?;
     if !view.customer_email.is_empty() {

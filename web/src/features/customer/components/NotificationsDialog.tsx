@@ -9,7 +9,7 @@ import type { FocusReturn } from '../../../components/ui/return-focus';
 import { ApiError } from '../../../lib/api';
 import { useNotifications, useSetNotification, type Channel } from '../api/notifications';
 import './account-sections.css';
-import { LoadNotice, OutcomeNote, type Outcome } from './SectionNotes';
+import { LoadNotice, OutcomeNote, type Outcome } from '../../../components/ui/SectionNotes';
 
 const CHANNELS: readonly Channel[] = ['email', 'sms', 'call'];
 

@@ -26,7 +26,7 @@ import {
 import { type Outcome, OutcomeText } from './OutcomeText';
 import { TextField } from '../../../../components/form/TextField';
 import './privacy.css';
-import { LoadNotice } from '../../components/SectionNotes';
+import { LoadNotice } from '../../../../components/ui/SectionNotes';
 
 
 // A mailed link is confirmed once, even when the section mounts twice.

@@ -17,7 +17,7 @@ import { socialAccountsQueryOptions, unlinkSocialAccount, useSocialAccounts, typ
 import { rememberSignInLanguage } from '../social-language';
 import { providerAddress } from '../social-outcome';
 import './social.css';
-import { LoadNotice, OutcomeNote, type Outcome } from '../../components/SectionNotes';
+import { LoadNotice, OutcomeNote, type Outcome } from '../../../../components/ui/SectionNotes';
 
 export default function SocialAccounts() {
   const { t } = useTranslation();

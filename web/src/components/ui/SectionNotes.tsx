@@ -1,5 +1,5 @@
-// What an account section says besides its content: that its data loads or failed to, and how its
-// last change went.
+// What a member page's section says besides its content: that its data loads or failed to, and how
+// its last change went (styled by member.css).
 
 /** The loading note while `pending`, else the failure. */
 export function LoadNotice({ pending, loading, failed }: { pending: boolean; loading: string; failed: string }) {
