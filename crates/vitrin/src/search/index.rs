@@ -10,22 +10,20 @@
 //! Products are indexed in the database's order, which keeps a category's products together and
 //! the posting lists short to walk, and segments are never merged, so a segment is one run of
 //! rows: a document's row is its segment's first row plus its number. Each row's place in the
-//! second order is computed once at build, so ranking a match costs one array read (`Ranked`).
+//! second order is computed once at build, so ranking a match costs one array read (`matching`).
 
-use std::{
-    collections::{BTreeSet, HashMap},
-    sync::Arc,
-};
+use std::collections::{BTreeSet, HashMap};
 
 use tantivy::{
-    collector::{Collector, SegmentCollector},
     indexer::NoMergePolicy,
-    query::{BooleanQuery, ConstScoreQuery, DisjunctionMaxQuery, Occur, Query, TermQuery},
     schema::{Field, IndexRecordOption, Schema, TextFieldIndexing, TextOptions, FAST},
-    DocId, Index, IndexReader, Score, SegmentOrdinal, SegmentReader, TantivyDocument, Term,
+    Index, IndexReader, TantivyDocument,
 };
 
-use super::analysis::{self, Forms, QueryWord, TYPO_MIN_CHARS};
+use super::{
+    analysis::{self, Forms, QueryWord, TYPO_MIN_CHARS},
+    matching::{self, Way},
+};
 use crate::{
     catalog::model::{discount_percent, image_set, page_url, PriceView},
     locale::Lang,
@@ -48,15 +46,15 @@ struct LangFields {
     stem: Field,
 }
 
-/// Scores of the ways a word can match; the best one counts per word.
+/// Points of the ways a word can match; the best one counts per word.
 mod weight {
-    pub const WORD: f32 = 10.0;
-    pub const FOLDED: f32 = 9.0;
-    pub const BASE: f32 = 7.0;
-    pub const STEM: f32 = 6.5;
-    pub const PREFIX: f32 = 5.0;
-    pub const TYPO: f32 = 3.0;
-    pub const TYPO_PREFIX: f32 = 2.0;
+    pub const WORD: u8 = 20;
+    pub const FOLDED: u8 = 18;
+    pub const BASE: u8 = 14;
+    pub const STEM: u8 = 13;
+    pub const PREFIX: u8 = 10;
+    pub const TYPO: u8 = 6;
+    pub const TYPO_PREFIX: u8 = 4;
 }
 
 pub struct SearchIndex {
@@ -65,7 +63,7 @@ pub struct SearchIndex {
     products: Vec<ProductDoc>,
     /// Rows in ranking order among equally good matches, and each row's place in it.
     ranked_rows: Vec<u32>,
-    place_of_row: Arc<[u32]>,
+    place_of_row: Vec<u32>,
     categories: Vec<(CategoryDoc, [Forms; 3])>,
     /// Every folded word per language, sorted: prefixes and typos are expanded against it here,
     /// so a query runs a few term lookups instead of a scan of the term dictionary per way.
@@ -174,7 +172,7 @@ impl SearchIndex {
             fields,
             products,
             ranked_rows,
-            place_of_row: place_of_row.into(),
+            place_of_row,
             categories,
             vocabulary: vocabulary.map(|v| v.into_iter().map(Known::new).collect()),
             answers: Default::default(),
@@ -221,12 +219,12 @@ impl SearchIndex {
         }
     }
 
-    fn word_query(&self, lang: Lang, word: &QueryWord, last: bool) -> Box<dyn Query> {
-        // The best score each (field, term) can give this word.
-        let mut best: HashMap<(Field, String), f32> = HashMap::new();
-        let mut add = |field: Field, text: &str, score: f32| {
-            let entry = best.entry((field, text.to_string())).or_insert(score);
-            *entry = entry.max(score);
+    fn word_ways(&self, lang: Lang, word: &QueryWord, last: bool) -> Vec<Way> {
+        // The best points each (field, term) can give this word.
+        let mut best: HashMap<(Field, String), u8> = HashMap::new();
+        let mut add = |field: Field, text: &str, points: u8| {
+            let entry = best.entry((field, text.to_string())).or_insert(points);
+            *entry = (*entry).max(points);
         };
         for l in Self::langs(lang) {
             let f = self.fields[lang_index(l)];
@@ -275,17 +273,13 @@ impl SearchIndex {
                 }
             }
         }
-        let ways: Vec<Box<dyn Query>> = best
-            .into_iter()
-            .map(|((field, text), score)| {
-                let term = TermQuery::new(
-                    Term::from_field_text(field, &text),
-                    IndexRecordOption::Basic,
-                );
-                Box::new(ConstScoreQuery::new(Box::new(term), score)) as Box<dyn Query>
+        best.into_iter()
+            .map(|((field, text), points)| Way {
+                field,
+                text,
+                points,
             })
-            .collect();
-        Box::new(DisjunctionMaxQuery::new(ways))
+            .collect()
     }
 
     /// Products matching every word of the query, best first; `offset` and `limit` page them.
@@ -341,21 +335,18 @@ impl SearchIndex {
         limit: usize,
     ) -> tantivy::Result<Hits> {
         let last = words.len() - 1;
-        let clauses: Vec<(Occur, Box<dyn Query>)> = words
+        let ways: Vec<Vec<Way>> = words
             .iter()
             .enumerate()
-            .map(|(i, w)| (Occur::Must, self.word_query(lang, w, i == last)))
+            .map(|(i, w)| self.word_ways(lang, w, i == last))
             .collect();
-        let query = BooleanQuery::new(clauses);
-        let searcher = self.reader.searcher();
-        let (total, mut best) = searcher.search(
-            &query,
-            &Ranked {
-                want: offset.saturating_add(limit),
-                place_of_row: self.place_of_row.clone(),
-            },
+        let (total, mut best) = matching::ranked(
+            &self.reader.searcher(),
+            &ways,
+            &self.place_of_row,
+            offset.saturating_add(limit),
         )?;
-        best.sort_unstable_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+        best.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
         Ok(Hits {
             total,
             rows: best
@@ -393,108 +384,6 @@ impl SearchIndex {
             }
         }
         out
-    }
-}
-
-/// Collects how many documents match and, per score, the `want` best placed of them; the answer
-/// holds every candidate as (score, place) for the caller to order and page.
-struct Ranked {
-    want: usize,
-    place_of_row: Arc<[u32]>,
-}
-
-struct SegmentRanked {
-    want: usize,
-    total: u64,
-    /// The segment's first row.
-    base: usize,
-    place_of_row: Arc<[u32]>,
-    /// Per score met: the places of its documents, cut back to the best `want` whenever twice
-    /// as many are held, and the worst place kept at the last cut (none placed after it can
-    /// be among the best).
-    levels: Vec<Level>,
-}
-
-struct Level {
-    score: Score,
-    places: Vec<u32>,
-    worst: u32,
-}
-
-impl Collector for Ranked {
-    type Fruit = (u64, Vec<(Score, u32)>);
-    type Child = SegmentRanked;
-
-    fn for_segment(
-        &self,
-        _segment: SegmentOrdinal,
-        reader: &SegmentReader,
-    ) -> tantivy::Result<SegmentRanked> {
-        let base = reader.fast_fields().u64("row")?.first(0).unwrap_or(0) as usize;
-        Ok(SegmentRanked {
-            want: self.want,
-            total: 0,
-            base,
-            place_of_row: self.place_of_row.clone(),
-            levels: Vec::new(),
-        })
-    }
-
-    fn requires_scoring(&self) -> bool {
-        true
-    }
-
-    fn merge_fruits(&self, fruits: Vec<(u64, Vec<(Score, u32)>)>) -> tantivy::Result<Self::Fruit> {
-        let total = fruits.iter().map(|(n, _)| n).sum();
-        Ok((total, fruits.into_iter().flat_map(|(_, c)| c).collect()))
-    }
-}
-
-/// Keeps the `want` smallest places.
-fn keep_best(places: &mut Vec<u32>, want: usize) {
-    if places.len() > want {
-        if want > 0 {
-            places.select_nth_unstable(want - 1);
-        }
-        places.truncate(want);
-    }
-}
-
-impl SegmentCollector for SegmentRanked {
-    type Fruit = (u64, Vec<(Score, u32)>);
-
-    fn collect(&mut self, doc: DocId, score: Score) {
-        self.total += 1;
-        if self.want == 0 {
-            return;
-        }
-        let Some(&place) = self.place_of_row.get(self.base + doc as usize) else {
-            return;
-        };
-        match self.levels.iter_mut().find(|l| l.score == score) {
-            Some(level) if place < level.worst => {
-                level.places.push(place);
-                if level.places.len() >= self.want.saturating_mul(2) {
-                    keep_best(&mut level.places, self.want);
-                    level.worst = level.places.iter().copied().max().unwrap_or(u32::MAX);
-                }
-            }
-            Some(_) => {}
-            None => self.levels.push(Level {
-                score,
-                places: vec![place],
-                worst: u32::MAX,
-            }),
-        }
-    }
-
-    fn harvest(mut self) -> Self::Fruit {
-        let mut candidates = Vec::new();
-        for level in &mut self.levels {
-            keep_best(&mut level.places, self.want);
-            candidates.extend(level.places.iter().map(|&p| (level.score, p)));
-        }
-        (self.total, candidates)
     }
 }
 

@@ -4,6 +4,7 @@
 
 pub mod analysis;
 pub mod index;
+mod matching;
 pub mod model;
 pub mod routes;
 #[cfg(test)]
