@@ -185,7 +185,7 @@ async fn run(command: Command, config: Config) -> anyhow::Result<()> {
             };
             let invoices = matches!(what, Export::Invoices { .. });
             let party = vitrin::order::invoice::InvoiceParty::of(&config);
-            let now = vitrin::customer::auth::now_secs();
+            let now = vitrin::clock::now_secs();
             let (mut since, mut seen) = (since, std::collections::HashSet::new());
             // Pages follow the change time; an order changed within the last page's second
             // comes again on the next page and is written once.
@@ -250,13 +250,13 @@ async fn run(command: Command, config: Config) -> anyhow::Result<()> {
         }
         Command::Coupon { what } => {
             let db = startup::open_database(&config).await?;
-            let now = vitrin::customer::auth::now_secs();
+            let now = vitrin::clock::now_secs();
             let mut out = std::io::stdout().lock();
             vitrin::promotions::cli::run(&db, *what, now, &mut out).await?;
         }
         Command::Campaign { what } => {
             let db = startup::open_database(&config).await?;
-            let now = vitrin::customer::auth::now_secs();
+            let now = vitrin::clock::now_secs();
             let mut out = std::io::stdout().lock();
             vitrin::promotions::campaign_cli::run(&db, *what, now, &mut out).await?;
         }

@@ -4,7 +4,7 @@
 use anyhow::Context;
 use rand::RngCore;
 
-use crate::{app::AppState, config::Config, db::Db, seed};
+use crate::{config::Config, db::Db, seed, state::AppState};
 
 /// The signing secret: configured, or generated once into `{data_dir}/secret.key`.
 pub fn load_secret(config: &Config) -> anyhow::Result<Vec<u8>> {

@@ -32,7 +32,6 @@ use super::{
     store::{self, Owner, Saved},
 };
 use crate::{
-    app::AppState,
     customer::auth::MaybeMember,
     error::{AppResult, CustomerRefusal, Refusal},
     http::{
@@ -42,6 +41,7 @@ use crate::{
         private_json, session,
     },
     locale::Lang,
+    state::AppState,
 };
 
 /// A save form with every field at its longest is a few kilobytes; a bigger body is refused

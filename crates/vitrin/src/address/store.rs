@@ -9,7 +9,8 @@
 use sqlx::{any::AnyRow, Any, Row, Transaction};
 
 use super::model::{Address, InvoiceType, ValidAddress, MAX_ADDRESSES};
-use crate::{customer::auth::now_secs, db::Db};
+use crate::clock::now_secs;
+use crate::db::Db;
 
 /// Whose address book: a member's, or a guest's (their cart session).
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -16,9 +16,9 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::{account_of, messages::AfterSaleMsg, order_of_caller, pairs, refund};
+use crate::clock::now_secs;
 use crate::{
-    app::AppState,
-    customer::auth::{now_secs, MaybeMember},
+    customer::auth::MaybeMember,
     error::{AppResult, CustomerRefusal, Refusal},
     http::{locale::RequestLocale, private_json},
     order::{
@@ -29,6 +29,7 @@ use crate::{
         routes::{form_fields, not_found},
         store::{self, OrderView},
     },
+    state::AppState,
 };
 
 /// The cancellation form.

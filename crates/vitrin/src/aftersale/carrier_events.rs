@@ -13,12 +13,12 @@ use serde::{Deserialize, Serialize};
 use subtle::ConstantTimeEq;
 use utoipa::ToSchema;
 
+use crate::clock::now_secs;
 use crate::{
-    app::AppState,
-    customer::auth::now_secs,
     erp::{body_of, error, not_found, unprocessable},
     error::{AppResult, ErrorDetail},
     order::parcels::{self, ParcelEvent, ParcelStatus, Recorded},
+    state::AppState,
 };
 
 #[derive(Debug, Deserialize, ToSchema)]

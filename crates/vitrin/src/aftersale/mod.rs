@@ -28,7 +28,6 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use self::messages::AfterSaleMsg;
 use crate::{
-    app::AppState,
     customer::auth::MaybeMember,
     error::{AppResult, Refusal},
     http::csrf::require_csrf,
@@ -36,6 +35,7 @@ use crate::{
         routes::{caller_owners, not_found, tracked},
         store::{self, OrderView},
     },
+    state::AppState,
 };
 
 /// The after-sale endpoints; each of a shopper's needs the page's CSRF token, and a return's body

@@ -6,10 +6,10 @@
 
 use std::time::Duration;
 
+use crate::clock::now_secs;
 use crate::{
-    app::AppState,
-    customer::auth::now_secs,
     order::refunds::{self, Owed, RefundStatus},
+    state::AppState,
     wallet::{
         payments,
         refunds::{refund, Refund, RefundOutcome},

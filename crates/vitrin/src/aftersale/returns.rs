@@ -20,10 +20,10 @@ use utoipa::ToSchema;
 use super::{
     account_of, messages::AfterSaleMsg, order_of_caller, pairs, photos, photos::PhotoError, refund,
 };
+use crate::clock::now_secs;
 use crate::{
-    app::AppState,
     catalog::stock::{self, OtherSize},
-    customer::auth::{now_secs, MaybeMember},
+    customer::auth::MaybeMember,
     error::{AppResult, CustomerRefusal, Refusal},
     http::{locale::RequestLocale, private_json},
     order::{
@@ -36,6 +36,7 @@ use crate::{
         routes::{form_fields, not_found},
         store::{self, OrderView},
     },
+    state::AppState,
 };
 
 /// The return form (multipart, for its photos).

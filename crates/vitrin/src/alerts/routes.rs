@@ -7,11 +7,11 @@ use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{messages::*, store, CONFIRM_LIFETIME_SECS, RESEND_AFTER_SECS};
+use crate::clock::now_secs;
 use crate::{
-    app::AppState,
     catalog,
     customer::{
-        auth::{now_secs, MaybeMember},
+        auth::MaybeMember,
         mail,
         model::Email,
         secrets::{link_parts, one_time_token, sha256_hex},
@@ -20,6 +20,7 @@ use crate::{
     error::{AppResult, Refusal},
     http::{csrf::require_csrf, extract::JsonBody, locale::RequestLocale, private_json},
     locale::Lang,
+    state::AppState,
 };
 
 pub fn routes() -> OpenApiRouter<AppState> {

@@ -12,14 +12,15 @@ use super::{
     messages::{back_in_stock_mail, price_drop_mail},
     store,
 };
+use crate::clock::now_secs;
 use crate::{
-    app::AppState,
     catalog,
     config::Config,
-    customer::{auth::now_secs, consent_store, mail, secrets::one_time_token},
+    customer::{consent_store, mail, secrets::one_time_token},
     db::Db,
     favourites,
     locale::Lang,
+    state::AppState,
 };
 
 /// The most mails of one batch; the rest go in the next.

@@ -25,10 +25,10 @@ use super::{
     view::{self, AddItemResult, CartView},
 };
 use crate::{
-    app::AppState,
     catalog::model::page_url,
     error::{AppResult, Refusal},
     http::locale::RequestLocale,
+    state::AppState,
 };
 
 /// The add-to-cart form (application/x-www-form-urlencoded). Field lists line up by position.

@@ -4,8 +4,8 @@
 
 use sqlx::{Any, Row, Transaction};
 
-use super::store::{cart_key, now};
-use crate::{catalog::stock, db::Db};
+use super::store::cart_key;
+use crate::{catalog::stock, clock::now_secs, db::Db};
 
 /// At login: the session's guest cart joins the member's cart (`member:{id}`), once: lines of
 /// the same variant and options are summed up to the variant's stock and the product's maximum,
@@ -24,7 +24,7 @@ pub async fn merge_guest_cart(
     // Writing first takes SQLite's write lock at once.
     sqlx::query("UPDATE carts SET updated_at = $2 WHERE session_id = $1 OR session_id = $3")
         .bind(session_id)
-        .bind(now())
+        .bind(now_secs())
         .bind(&member_key)
         .execute(&mut *tx)
         .await?;
@@ -78,7 +78,7 @@ pub async fn merge_guest_cart(
         )
         .bind(&member_key)
         .bind(customer_id)
-        .bind(now())
+        .bind(now_secs())
         .bind(id)
         .execute(&mut *tx)
         .await?;
@@ -184,7 +184,7 @@ async fn merge_lines(
             .bind(r.get::<i64, _>("subscribe_frequency"))
             .bind(r.get::<Option<i64>, _>("related_product_id"))
             .bind(personalization)
-            .bind(now())
+            .bind(now_secs())
             .execute(&mut **tx)
             .await?;
         }

@@ -20,7 +20,6 @@ use super::{
     view::{self, CartView},
 };
 use crate::{
-    app::AppState,
     error::{AppResult, Refusal},
     http::{
         csrf::{require_csrf, VerifiedSession},
@@ -28,6 +27,7 @@ use crate::{
         locale::RequestLocale,
         session,
     },
+    state::AppState,
     stores::store as stores,
 };
 

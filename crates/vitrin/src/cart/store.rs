@@ -10,15 +10,10 @@ use sqlx::{Any, AnyConnection, Row, Transaction};
 use super::model::QuantityRule;
 use crate::{
     catalog::{stock, variants},
+    clock::now_secs,
     db::Db,
     locale::Lang,
 };
-
-pub(super) fn now() -> i64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs() as i64)
-}
 
 /// The key of the cart a request works on: the member's own while signed in, else the session's.
 pub fn cart_key(member: Option<i64>, session_id: &str) -> String {
@@ -137,7 +132,7 @@ pub async fn find_cart(db: &Db, session_id: &str) -> sqlx::Result<Option<CartRow
 
 /// The session's cart id, created when missing. Starts the transaction's write.
 async fn ensure_cart(tx: &mut Transaction<'_, Any>, session_id: &str) -> sqlx::Result<i64> {
-    let t = now();
+    let t = now_secs();
     sqlx::query(
         "INSERT INTO carts (session_id, customer_id, created_at, updated_at) \
          VALUES ($1, $3, $2, $2) \
@@ -160,7 +155,7 @@ pub async fn lock_cart(
     session_id: &str,
 ) -> sqlx::Result<Option<i64>> {
     let done = sqlx::query("UPDATE carts SET updated_at = $1 WHERE session_id = $2")
-        .bind(now())
+        .bind(now_secs())
         .bind(session_id)
         .execute(&mut **tx)
         .await?;
@@ -286,7 +281,7 @@ pub async fn add_line(db: &Db, session_id: &str, line: &NewLine) -> sqlx::Result
     .bind(line.subscribe_frequency)
     .bind(line.related_product_id)
     .bind(line.personalization.clone())
-    .bind(now())
+    .bind(now_secs())
     .execute(&mut *tx)
     .await?;
     tx.commit().await?;

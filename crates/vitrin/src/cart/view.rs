@@ -11,7 +11,6 @@ use super::{
     store::{self, LineRow},
 };
 use crate::{
-    app::AppState,
     catalog::model::{image_set, page_url},
     error::{AppResult, Message},
     http::locale::RequestLocale,
@@ -24,6 +23,7 @@ use crate::{
         pricing::{self, CouponState},
         store as coupons,
     },
+    state::AppState,
 };
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -423,7 +423,7 @@ async fn offers_on(
     member: bool,
 ) -> AppResult<(Option<CouponState>, Vec<CartCampaign>, bool)> {
     let lang = shown.lang;
-    let now = crate::customer::auth::now_secs();
+    let now = crate::clock::now_secs();
     let campaigns = campaign_store::running(&state.db, now).await?;
     let mut conn = state.db.pool.acquire().await?;
     let found = match trying {

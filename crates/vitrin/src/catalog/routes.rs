@@ -15,10 +15,10 @@ use super::{
     store,
 };
 use crate::{
-    app::AppState,
     error::{AppResult, Refusal},
     http::locale::RequestLocale,
     locale::Lang,
+    state::AppState,
 };
 
 /// A request that arrives while the first search index is being built waits this long for it.

@@ -15,7 +15,6 @@ use crate::{
         routes::{not_found, owner_of, owner_with_session, refuse, refuse_one, FormFields},
         store::{self, Owner},
     },
-    app::AppState,
     customer::auth::MaybeMember,
     error::{AppResult, CustomerRefusal},
     http::{
@@ -23,6 +22,7 @@ use crate::{
         tick::is_ticked,
     },
     locale::Lang,
+    state::AppState,
 };
 
 /// The checkout's address step.

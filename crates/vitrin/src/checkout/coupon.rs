@@ -8,7 +8,6 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use crate::{
-    app::AppState,
     cart::{
         store::{self as carts, cart_key},
         view::{self, CartView},
@@ -25,6 +24,7 @@ use crate::{
         pricing::CouponState,
         store as coupons,
     },
+    state::AppState,
 };
 
 /// A cart's code, looked up for one shopper.

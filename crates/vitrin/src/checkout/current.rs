@@ -11,7 +11,6 @@ use crate::{
         model::{self as address_model, Address},
         store::{self as addresses, Owner},
     },
-    app::AppState,
     customer::store::{self as customers, Customer},
     error::AppResult,
     locale::{format_money, Lang, Money},
@@ -23,11 +22,9 @@ use crate::{
         place::Quote,
         store,
     },
+    state::AppState,
     stores::store::StoreItem,
 };
-
-/// Turkey's offset from UTC (no daylight saving time since 2016).
-const TURKEY_OFFSET_SECS: i64 = 3 * 3600;
 
 /// The checkout as this session stands.
 pub struct Checkout {
@@ -388,7 +385,8 @@ pub fn ships_today(carrier: &Carrier, now: i64) -> bool {
     let Some(cutoff) = config::cutoff_minutes(&carrier.same_day_cutoff) else {
         return false;
     };
-    let minute_of_day = (now + TURKEY_OFFSET_SECS).rem_euclid(86_400) / 60;
+    let minute_of_day =
+        (now + i64::from(crate::clock::TURKEY.whole_seconds())).rem_euclid(86_400) / 60;
     minute_of_day < i64::from(cutoff)
 }
 

@@ -8,11 +8,11 @@ use axum_extra::extract::SignedCookieJar;
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use crate::clock::now_secs;
 use crate::{
-    app::AppState,
     customer::{
         answer::{field_errors, success, CustomerSuccess, GuestDetails, SuccessItem},
-        auth::{now_secs, MaybeMember},
+        auth::MaybeMember,
         fields::Fields,
         model::{is_ticked, parse_name, parse_phone, CustomerMsg, Email},
     },
@@ -22,6 +22,7 @@ use crate::{
         guest::{self, Contact},
         messages::OrderMsg,
     },
+    state::AppState,
 };
 
 /// Guest checkout: the shopper's contact details and KVKK consent, checked and kept with the

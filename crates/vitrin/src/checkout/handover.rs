@@ -5,7 +5,7 @@
 
 use std::{future::Future, pin::Pin};
 
-use crate::{app::AppState, cart::model::CartMsg, locale::Lang};
+use crate::{cart::model::CartMsg, locale::Lang, state::AppState};
 
 /// Takes the session's cart, addresses and orders over for the member; answers a notice for
 /// each cart line the stock (or the product's maximum) cut down. A `SessionTakeOver`.

@@ -31,7 +31,7 @@ pub mod summary;
 use axum::middleware;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::{app::AppState, http::csrf::require_csrf};
+use crate::{http::csrf::require_csrf, state::AppState};
 
 /// The checkout's own endpoints; each state change needs the page's CSRF token.
 pub fn routes() -> OpenApiRouter<AppState> {

@@ -8,9 +8,9 @@ use axum::{body::Bytes, extract::State, http::StatusCode, response::Response};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use crate::clock::now_secs;
 use crate::{
-    app::AppState,
-    customer::auth::{now_secs, MaybeMember},
+    customer::auth::MaybeMember,
     error::{AppResult, ErrorEnvelope},
     http::private_json,
     order::{
@@ -18,6 +18,7 @@ use crate::{
         model::{self as order_model, OrderStatus, PaymentMethod},
         store as order_store,
     },
+    state::AppState,
     wallet::{
         payments::{self, ConfirmError, Outcome, Payment},
         routes::{failure, json_body, no_provider, refusal, valid_reference, WalletMsg},

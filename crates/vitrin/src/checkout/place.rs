@@ -18,12 +18,12 @@ use crate::order::{
     store,
 };
 use crate::{
-    app::AppState,
     customer::{auth::MaybeMember, model::Email},
     error::{AppResult, CustomerRefusal, Message, Refusal, RefusalError},
     http::{csrf::VerifiedSession, locale::RequestLocale},
     locale::Lang,
     phone::Phone,
+    state::AppState,
 };
 
 /// A placement refused with 409, nothing placed: `out_of_stock` (what ran out, with what is left
@@ -146,7 +146,7 @@ pub async fn place_order(
     };
     let make =
         |quote: &Quote| checkout.contracts(config, lang, quote, &carrier, method, Some(&contact));
-    let now = crate::customer::auth::now_secs();
+    let now = crate::clock::now_secs();
     let checked =
         super::coupon::of_cart(&state.db, &checkout.coupon_code, member_id, &contact.email).await?;
     let phone = contact.e164();

@@ -16,7 +16,6 @@ use super::{
 };
 use crate::{
     address::model::Address,
-    app::AppState,
     customer::auth::MaybeMember,
     error::AppResult,
     http::{locale::RequestLocale, private_json, session},
@@ -29,6 +28,7 @@ use crate::{
         store,
     },
     promotions::pricing::CouponState,
+    state::AppState,
 };
 
 /// The checkout summary's query.
@@ -136,7 +136,7 @@ pub async fn summary(
         let option = checkout.payment_option(config, lang, method, &carrier, total);
         Some(if option.available { option.fee } else { 0 })
     };
-    let now = crate::customer::auth::now_secs();
+    let now = crate::clock::now_secs();
     let campaigns = crate::promotions::campaign_store::running(&state.db, now).await?;
     let pricing = Pricing {
         carrier: &carrier,

@@ -6,10 +6,10 @@ use super::{
     store,
 };
 use crate::{
-    app::AppState,
     catalog::{model::PriceView, store as catalog},
     error::{AppResult, Refusal},
     http::locale::RequestLocale,
+    state::AppState,
 };
 
 /// The comparison table's data for 2 to 4 products, in the order asked; unknown ids are skipped.

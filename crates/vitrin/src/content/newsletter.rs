@@ -21,10 +21,9 @@ use axum::{
 use serde::{Deserialize, Serialize};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
+use crate::clock::now_secs;
 use crate::{
-    app::AppState,
     customer::{
-        auth::now_secs,
         mail::{self, Mail},
         model::Email,
         secrets::{one_time_token, sha256_hex},
@@ -32,6 +31,7 @@ use crate::{
     error::{AppResult, Message, Refusal},
     http::{csrf::require_csrf, extract::FormBody, locale::RequestLocale},
     locale::Lang,
+    state::AppState,
 };
 
 /// How long a confirmation link works.

@@ -13,7 +13,6 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::model::{CookieLaw, ShowcaseKind};
 use crate::{
-    app::AppState,
     catalog::{
         model::{PriceView, ProductCard},
         store::{self as catalog, ProductSort},
@@ -21,6 +20,7 @@ use crate::{
     error::{AppResult, Msg, Refusal},
     http::locale::RequestLocale,
     locale::Lang,
+    state::AppState,
 };
 
 pub fn routes() -> OpenApiRouter<AppState> {

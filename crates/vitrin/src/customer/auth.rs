@@ -22,7 +22,7 @@ use rand::RngCore;
 use sha2::Sha256;
 use subtle::ConstantTimeEq;
 
-use crate::{app::AppState, db::Db, error::Refusal};
+use crate::{clock::now_secs, db::Db, error::Refusal, state::AppState};
 
 pub const MEMBER_COOKIE: &str = "vitrin_member";
 
@@ -54,10 +54,6 @@ pub struct Claims {
 pub struct VerifiedToken {
     pub claims: Claims,
     pub member: CurrentMember,
-}
-
-pub fn now_secs() -> i64 {
-    time::OffsetDateTime::now_utc().unix_timestamp()
 }
 
 fn mac(secret: &[u8], payload: &[u8]) -> Hmac<Sha256> {

@@ -13,11 +13,12 @@ use hmac::{Hmac, Mac};
 use sha2::Sha256;
 use subtle::ConstantTimeEq;
 
-use super::{auth::now_secs, store};
+use super::store;
+use crate::clock::now_secs;
 use crate::{
-    app::AppState,
     error::{AppResult, Refusal},
     http::session,
+    state::AppState,
 };
 
 pub const CAPTCHA_LIFETIME_SECS: i64 = 600;

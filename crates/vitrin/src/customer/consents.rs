@@ -16,11 +16,11 @@ use super::{
     store,
 };
 use crate::{
-    app::AppState,
     db::Db,
     error::{AppResult, Refusal},
     http::locale::RequestLocale,
     locale::Lang,
+    state::AppState,
 };
 
 /// The consents a new member gives by ticking the commercial-message box at registration: every

@@ -15,9 +15,9 @@ use serde_json::Value;
 
 use super::model::CustomerMsg;
 use crate::{
-    app::AppState,
     error::{Msg, Refusal},
     http::errors::message_of,
+    state::AppState,
 };
 
 const MAX_BODY_BYTES: usize = 64 * 1024;

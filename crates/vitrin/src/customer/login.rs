@@ -19,15 +19,14 @@ use super::{
         success, BearerToken, CustomerRefusal, CustomerSuccess, LoginCounters, LoginType,
         MemberSummary, PopupLogin, SignedIn,
     },
-    auth::{self, now_secs},
-    captcha,
+    auth, captcha,
     fields::Fields,
     model::{is_ticked, safe_redirect, CustomerMsg, LoginName},
     secrets::verify_password,
     store::{self, Customer},
 };
+use crate::clock::now_secs;
 use crate::{
-    app::AppState,
     error::{AppResult, Refusal},
     http::{
         limit::{self, Door},
@@ -36,6 +35,7 @@ use crate::{
         session,
     },
     locale::Lang,
+    state::AppState,
 };
 
 /// Logs in by email, phone or vendor code; with JSON `{"refresh":1}` and a bearer, refreshes.

@@ -6,10 +6,10 @@ use serde::Serialize;
 
 use super::{auth, store};
 use crate::{
-    app::AppState,
     error::AppResult,
     locale::Lang,
     page::{page_id, Page, PageData},
+    state::AppState,
 };
 
 /// MEMBER_INFO of the page settings: the signed-in member, or a guest.

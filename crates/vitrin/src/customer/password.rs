@@ -17,13 +17,13 @@ use super::{
     store::{self, TokenPurpose},
 };
 use crate::{
-    app::AppState,
     error::{AppResult, Refusal},
     http::{
         limit::{self, Door},
         locale::RequestLocale,
         proxy::ClientAddress,
     },
+    state::AppState,
 };
 
 const RESET_LIFETIME_SECS: i64 = 60 * 60;

@@ -6,18 +6,19 @@ use axum::{extract::State, http::StatusCode, response::Response};
 
 use super::{
     answer::{success, CustomerRefusal, CustomerSuccess},
-    auth::{now_secs, CurrentMember},
+    auth::CurrentMember,
     fields::Fields,
     model::{parse_phone, CustomerMsg},
     secrets::sha256_hex,
     sms::{self, Sms},
     store,
 };
+use crate::clock::now_secs;
 use crate::{
-    app::AppState,
     error::{AppResult, Refusal},
     http::locale::RequestLocale,
     locale::Lang,
+    state::AppState,
 };
 
 const CODE_LIFETIME_SECS: i64 = 10 * 60;

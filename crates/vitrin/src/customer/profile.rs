@@ -6,18 +6,19 @@ use axum::{extract::State, http::StatusCode, response::Response};
 
 use super::{
     answer::{field_errors, success, CustomerRefusal, CustomerSuccess},
-    auth::{now_secs, CurrentMember},
+    auth::CurrentMember,
     fields::Fields,
     mail::{self, Mail},
     model::{is_ticked, parse_birth_date, parse_gender, parse_name, CustomerMsg, Email},
     secrets::{link_parts, one_time_token, sha256_hex},
     store,
 };
+use crate::clock::now_secs;
 use crate::{
-    app::AppState,
     error::{AppResult, Refusal},
     http::locale::RequestLocale,
     locale::Lang,
+    state::AppState,
 };
 
 const EMAIL_CHANGE_LIFETIME_SECS: i64 = 24 * 60 * 60;
@@ -69,10 +70,6 @@ pub fn validate_profile(
     }
 }
 
-fn today() -> time::Date {
-    time::OffsetDateTime::now_utc().date()
-}
-
 /// Saves the profile form; with `kvkk` alone, records the data-protection notice's acceptance.
 #[utoipa::path(post, path = "/api/v1/customer/update", tag = "customer",
     request_body(content = super::forms::CustomerUpdateForm, content_type = "application/x-www-form-urlencoded",
@@ -98,7 +95,8 @@ pub async fn update(
     let Some(customer) = store::find(&state.db, member.id).await? else {
         return Err(Refusal::login_required());
     };
-    let profile = validate_profile(&f, &customer.email, today()).map_err(field_errors)?;
+    let profile =
+        validate_profile(&f, &customer.email, crate::clock::today()).map_err(field_errors)?;
     if let Some(email) = &profile.email {
         if store::find_by_email(&state.db, email).await?.is_some() {
             return Err(Refusal::field(

@@ -22,10 +22,10 @@ use super::{
     store::{self, NewCustomer, TokenPurpose},
 };
 use crate::{
-    app::AppState,
     error::{AppResult, Refusal},
     http::{locale::RequestLocale, session},
     locale::Lang,
+    state::AppState,
 };
 
 const ACTIVATION_LIFETIME_SECS: i64 = 48 * 60 * 60;

@@ -19,9 +19,9 @@ use super::{
     model::{CustomerMsg, EMAIL_MAX_CHARS, NAME_MAX_CHARS, PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS},
 };
 use crate::{
-    app::AppState,
     error::{AppResult, Refusal},
     http::proxy::ClientAddress,
+    state::AppState,
 };
 
 /// The member forms with a requirement.

@@ -24,7 +24,7 @@ use super::{
     captcha, consents, login, messages, password, phone_verify, profile, registration,
     requirements, secrets, social,
 };
-use crate::{app::AppState, http::csrf::require_csrf};
+use crate::{http::csrf::require_csrf, state::AppState};
 
 pub fn routes() -> OpenApiRouter<AppState> {
     // Drawn now, so that the first login of an unknown account takes no longer than the others.

@@ -8,10 +8,11 @@ use sha2::{Digest, Sha256};
 use axum::http::StatusCode;
 
 use super::{
-    auth::{self, now_secs},
+    auth,
     model::{CustomerMsg, Password},
     store::{self, TokenPurpose},
 };
+use crate::clock::now_secs;
 use crate::{
     db::Db,
     error::{AppResult, Refusal},

@@ -2,10 +2,8 @@
 
 use sqlx::Row;
 
-use super::{
-    auth::now_secs,
-    model::{Email, LoginName, Phone},
-};
+use super::model::{Email, LoginName, Phone};
+use crate::clock::now_secs;
 use crate::db::Db;
 
 #[derive(Debug, Clone)]

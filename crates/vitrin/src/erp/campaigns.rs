@@ -13,13 +13,13 @@ use utoipa::{IntoParams, ToSchema};
 
 use super::{not_found, rules_of};
 use crate::{
-    app::AppState,
     error::{AppResult, ErrorDetail},
     http::extract::QueryParams,
     promotions::{
         campaign_admin::{CampaignReport, CampaignSpec},
         campaign_store as store,
     },
+    state::AppState,
 };
 
 const NO_CAMPAIGN: &str = "no campaign with this id";
@@ -44,7 +44,7 @@ async fn answer(state: &AppState, id: i64, status: StatusCode) -> AppResult<Resp
               (status = 422, body = ErrorDetail, description = "a rule out of its range")))]
 pub async fn create_campaign(State(state): State<AppState>, body: Bytes) -> AppResult<Response> {
     let spec = rules_of(&body, NEEDED, CampaignSpec::problem)?;
-    let now = crate::customer::auth::now_secs();
+    let now = crate::clock::now_secs();
     let id = store::insert(&state.db, &spec, now).await?;
     answer(&state, id, StatusCode::CREATED).await
 }
@@ -62,7 +62,7 @@ pub async fn change_campaign(
     body: Bytes,
 ) -> AppResult<Response> {
     let spec = rules_of(&body, NEEDED, CampaignSpec::problem)?;
-    let now = crate::customer::auth::now_secs();
+    let now = crate::clock::now_secs();
     if !store::update(&state.db, id, &spec, now).await? {
         return Err(not_found(NO_CAMPAIGN));
     }
@@ -79,7 +79,7 @@ pub async fn end_campaign(
     State(state): State<AppState>,
     Path(id): Path<i64>,
 ) -> AppResult<Response> {
-    let now = crate::customer::auth::now_secs();
+    let now = crate::clock::now_secs();
     if !store::end(&state.db, id, now).await? {
         return Err(not_found(NO_CAMPAIGN));
     }

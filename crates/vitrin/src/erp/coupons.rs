@@ -13,7 +13,6 @@ use utoipa::{IntoParams, ToSchema};
 
 use super::{error, not_found, rules_of, unprocessable};
 use crate::{
-    app::AppState,
     error::{AppResult, ErrorDetail},
     http::extract::QueryParams,
     promotions::{
@@ -21,6 +20,7 @@ use crate::{
         model::fold_code,
         store,
     },
+    state::AppState,
 };
 
 const NO_COUPON: &str = "no coupon with this code";
@@ -44,7 +44,7 @@ async fn answer(state: &AppState, code: &str, status: StatusCode) -> AppResult<R
               (status = 422, body = ErrorDetail, description = "a rule out of its range")))]
 pub async fn create_coupon(State(state): State<AppState>, body: Bytes) -> AppResult<Response> {
     let spec = rules_of(&body, NEEDED, CouponSpec::problem)?;
-    let now = crate::customer::auth::now_secs();
+    let now = crate::clock::now_secs();
     let mut tx = state.db.begin().await?;
     if !store::insert(&mut tx, &spec, "", now).await? {
         return Err(error(
@@ -73,7 +73,7 @@ pub async fn change_coupon(
     if spec.folded() != fold_code(&code) {
         return Err(unprocessable("a coupon's code cannot change"));
     }
-    let now = crate::customer::auth::now_secs();
+    let now = crate::clock::now_secs();
     if !store::update(&state.db, &code, &spec, now).await? {
         return Err(not_found(NO_COUPON));
     }
@@ -90,7 +90,7 @@ pub async fn end_coupon(
     State(state): State<AppState>,
     Path(code): Path<String>,
 ) -> AppResult<Response> {
-    let now = crate::customer::auth::now_secs();
+    let now = crate::clock::now_secs();
     if !store::end(&state.db, &code, now).await? {
         return Err(not_found(NO_COUPON));
     }

@@ -11,9 +11,8 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use super::{body_of, error, not_found, order_answer, order_named, unprocessable};
+use crate::clock::now_secs;
 use crate::{
-    app::AppState,
-    customer::auth::now_secs,
     error::{AppResult, ErrorDetail, Refusal},
     order::{
         invoice::{
@@ -23,6 +22,7 @@ use crate::{
         },
         store::OrderView,
     },
+    state::AppState,
 };
 
 /// The order's e-Archive invoice data: UBL-TR 1.2 XML of the profile EARSIVFATURA, unsigned,

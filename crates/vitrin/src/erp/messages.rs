@@ -12,10 +12,9 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::{error, not_found, unprocessable, FeedQuery};
+use crate::clock::now_secs;
 use crate::{
-    app::AppState,
     customer::{
-        auth::now_secs,
         mail,
         messages::{
             answer_mail, post_body,
@@ -27,6 +26,7 @@ use crate::{
     error::{AppResult, ErrorDetail, Refusal},
     http::id::parse_id,
     locale::Lang,
+    state::AppState,
 };
 
 /// A conversation as the back office sees it: who wrote, about what, and every post.

@@ -36,8 +36,8 @@ use utoipa::IntoParams;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
-    app::AppState,
     error::{AppResult, Refusal},
+    state::AppState,
 };
 
 /// Every call of the back office answers only to the configured key.

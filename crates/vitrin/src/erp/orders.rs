@@ -16,7 +16,6 @@ use super::{
     AT_OUT_OF_RANGE,
 };
 use crate::{
-    app::AppState,
     error::{AppResult, ErrorDetail},
     order::{
         cancel::CancelError,
@@ -24,6 +23,7 @@ use crate::{
         refunds::{self, PaidByShop},
         store::{self, OrderView, StatusChange, StatusNote},
     },
+    state::AppState,
 };
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -106,7 +106,7 @@ pub async fn set_status(
     let placed = store::find_by_number(&state.db, &order_no)
         .await?
         .map_or(0, |o| o.created_at);
-    let now = crate::customer::auth::now_secs();
+    let now = crate::clock::now_secs();
     if !within_order(req.at, placed, now) {
         return Err(unprocessable(AT_OUT_OF_RANGE));
     }
@@ -156,7 +156,7 @@ pub async fn refund_paid(
     let Some(order_no) = model::parse_order_no(&order_no) else {
         return Err(not_found(NONE));
     };
-    let now = crate::customer::auth::now_secs();
+    let now = crate::clock::now_secs();
     match refunds::paid_by_shop(&state.db, &order_no, &refund_no, now).await? {
         PaidByShop::Marked => order_answer(&state, &order_no, NONE).await,
         PaidByShop::AlreadyRefunded => Err(error(

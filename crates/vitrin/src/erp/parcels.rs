@@ -13,7 +13,6 @@ use utoipa::ToSchema;
 
 use super::{body_of, error, not_found, unprocessable, within_order, AT_OUT_OF_RANGE};
 use crate::{
-    app::AppState,
     error::{AppResult, ErrorDetail},
     order::{
         config::Carrier,
@@ -22,6 +21,7 @@ use crate::{
         shipped_mail,
         store::{self, OrderView},
     },
+    state::AppState,
 };
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -94,7 +94,7 @@ pub(super) async fn ship(
     let Some(ordered) = store::find_by_number(&state.db, &order_no).await? else {
         return Err(not_found(NONE));
     };
-    let now = crate::customer::auth::now_secs();
+    let now = crate::clock::now_secs();
     if !within_order(at, ordered.created_at, now) {
         return Err(unprocessable(AT_OUT_OF_RANGE));
     }

@@ -13,9 +13,9 @@ use utoipa::ToSchema;
 
 use super::FeedQuery;
 use crate::{
-    app::AppState,
     error::AppResult,
     privacy::store::{self, Kind, Status},
+    state::AppState,
 };
 
 /// A KVKK request as the back office sees it.

@@ -15,7 +15,6 @@ use utoipa::ToSchema;
 use super::{body_of, error, not_found, unprocessable};
 use crate::{
     aftersale::{photos, returns::decide_by_shop},
-    app::AppState,
     error::{AppResult, ErrorDetail},
     order::{
         model,
@@ -23,6 +22,7 @@ use crate::{
         returns::{self, ReturnStatus},
         store::OrderView,
     },
+    state::AppState,
 };
 
 #[derive(Debug, Deserialize, ToSchema)]

@@ -18,9 +18,9 @@ use utoipa::ToSchema;
 
 use super::{body_of, error, unprocessable};
 use crate::{
-    app::AppState,
     catalog::store::{self, VariantUpdate},
     error::{AppResult, ErrorDetail},
+    state::AppState,
 };
 
 /// Variants in one request.
@@ -99,7 +99,7 @@ pub async fn update_stock(
     for line in &req.variants {
         updates.push(check(line).map_err(unprocessable)?);
     }
-    let now = crate::customer::auth::now_secs();
+    let now = crate::clock::now_secs();
     let applied =
         match store::update_variants(&state.db, &updates, now).await? {
             Ok(applied) => applied,

@@ -31,12 +31,12 @@ use super::{
     store,
 };
 use crate::{
-    app::AppState,
     catalog::{self, model::PriceView},
     customer::auth::CurrentMember,
     error::{AppResult, Refusal},
     http::{csrf::require_csrf, locale::RequestLocale},
     locale::Lang,
+    state::AppState,
 };
 
 pub fn routes() -> OpenApiRouter<AppState> {

@@ -4,13 +4,6 @@
 
 use crate::db::Db;
 
-/// Milliseconds: a list is ordered by when its products were added, and a sync adds many at once.
-fn now_ms() -> i64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_millis() as i64)
-}
-
 /// `$first, $first+1, ...` for `n` values.
 fn placeholders(first: usize, n: usize) -> String {
     (first..first + n)
@@ -36,7 +29,8 @@ pub async fn add(db: &Db, customer_id: i64, ids: &[i64]) -> sqlx::Result<()> {
     if ids.is_empty() {
         return Ok(());
     }
-    let at = now_ms();
+    // Milliseconds: a list is ordered by when its products were added, and a sync adds many at once.
+    let at = crate::clock::now_ms();
     let rows = crate::db::values_placeholders(ids.len(), 3);
     let sql = format!(
         "INSERT INTO favourites (customer_id, product_id, created_at) VALUES {rows} \

@@ -31,10 +31,10 @@ use serde_json::json;
 use subtle::ConstantTimeEq;
 
 use crate::{
-    app::AppState,
     error::Refusal,
     http::{locale::RequestLocale, session},
     locale::Lang,
+    state::AppState,
 };
 
 pub const CSRF_HEADER: &str = "x-csrf-token";

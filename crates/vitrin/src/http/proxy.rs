@@ -12,7 +12,7 @@ use axum::{
     response::Response,
 };
 
-use crate::{app::AppState, config::Config};
+use crate::{config::Config, state::AppState};
 
 /// One year, as browsers expect of a site that stays on HTTPS.
 const HSTS: &str = "max-age=31536000";

@@ -11,13 +11,13 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{Currency, Lang};
 use crate::{
-    app::AppState,
     catalog::{model::page_url, store as catalog},
     error::{AppResult, Msg, Refusal},
     http::{
         locale::{CURRENCY_COOKIE, LANGUAGE_COOKIE},
         session::preference_cookie,
     },
+    state::AppState,
 };
 
 pub fn routes() -> OpenApiRouter<AppState> {

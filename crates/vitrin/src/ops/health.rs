@@ -5,7 +5,7 @@
 use axum::{extract::State, http::StatusCode, response::IntoResponse, Json};
 
 use super::OpsMsg;
-use crate::{app::AppState, error::Refusal};
+use crate::{error::Refusal, state::AppState};
 
 /// Whether search and the filter index have been built once since start.
 pub fn is_ready(state: &AppState) -> bool {

@@ -38,7 +38,7 @@ use metrics::{counter, gauge, histogram};
 use metrics_exporter_prometheus::{Matcher, PrometheusBuilder, PrometheusHandle};
 use subtle::ConstantTimeEq;
 
-use crate::{app::AppState, error::Refusal};
+use crate::{error::Refusal, state::AppState};
 
 use super::OpsMsg;
 

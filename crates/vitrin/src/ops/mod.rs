@@ -11,7 +11,7 @@ pub mod shutdown;
 
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::app::AppState;
+use crate::state::AppState;
 
 /// The operator's calls on the shop's address.
 pub fn routes() -> OpenApiRouter<AppState> {

@@ -13,7 +13,7 @@ use std::{
 
 use tokio::{net::TcpListener, sync::watch};
 
-use crate::app::{self, AppState};
+use crate::{app, state::AppState};
 
 /// Serves the shop on `listener` (and the metrics on `admin`) until `signal` (see
 /// `app::shutdown_signal`, installed before start-up so a signal during it stops cleanly too),

@@ -55,7 +55,7 @@ pub fn spawn_sweeper(db: Db, config: Arc<Config>) {
         let mut tick = tokio::time::interval(std::time::Duration::from_secs(60));
         loop {
             tick.tick().await;
-            match sweep(&db, &config, crate::customer::auth::now_secs()).await {
+            match sweep(&db, &config, crate::clock::now_secs()).await {
                 Ok(0) => {}
                 Ok(n) => tracing::info!(cancelled = n, "overdue orders cancelled, stock released"),
                 Err(e) => tracing::warn!(error = %e, "overdue orders not swept"),

@@ -8,9 +8,9 @@ use serde::Serialize;
 
 use super::model;
 use crate::{
-    app::AppState,
     locale::Lang,
     page::{page_id, Page, PageData},
+    state::AppState,
 };
 
 /// The checkout steps, in the order a shopper walks them.

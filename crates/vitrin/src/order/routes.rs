@@ -23,13 +23,13 @@ use super::{
 };
 use crate::{
     address::store::Owner,
-    app::AppState,
     customer::{auth::MaybeMember, login},
     error::AppResult,
     error::{CustomerRefusal, Refusal},
     http::{csrf::require_csrf, locale::RequestLocale, private_json, session},
     locale::Lang,
     phone::Phone,
+    state::AppState,
 };
 
 /// The placement and tracking forms are a few hundred bytes.

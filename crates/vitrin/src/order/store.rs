@@ -363,7 +363,7 @@ async fn view(db: &Db, r: &sqlx::any::AnyRow, detail: Detail) -> sqlx::Result<Or
         .map(|l| l.quantity - l.cancelled_quantity - l.returned_quantity)
         .sum();
     let delivered = super::returns::delivered_at(&history);
-    let now = crate::customer::auth::now_secs();
+    let now = crate::clock::now_secs();
     Ok(OrderView {
         return_window: super::returns::window(status, delivered, pieces_left, now),
         contracts,

@@ -88,7 +88,7 @@ pub fn spawn_sweeper(db: Db) {
         let mut tick = tokio::time::interval(std::time::Duration::from_secs(60));
         loop {
             tick.tick().await;
-            match run_due(&db, crate::customer::auth::now_secs()).await {
+            match run_due(&db, crate::clock::now_secs()).await {
                 Ok(0) => {}
                 Ok(n) => tracing::info!(erased = n, "accounts erased after their cooling-off"),
                 Err(e) => tracing::warn!(error = %e, "due erasures not run"),

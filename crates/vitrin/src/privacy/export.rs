@@ -14,7 +14,6 @@ use utoipa::ToSchema;
 use crate::{
     address::{model::Address, store::Owner},
     alerts::store::Alert,
-    app::AppState,
     content::subscriber_data::{subscription, Subscription},
     customer::{
         messages::store::{self as conversations, Post},
@@ -25,6 +24,7 @@ use crate::{
     error::{AppResult, Refusal},
     locale::Lang,
     order::{guest::Contact, store::OrderView},
+    state::AppState,
     storefront::escape_attr,
 };
 

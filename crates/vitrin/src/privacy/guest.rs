@@ -21,10 +21,9 @@ use super::{
     store::{self, Kind, NewRequest, Status},
     DeletionState, LinkForm, LINK_LIFETIME_SECS,
 };
+use crate::clock::now_secs;
 use crate::{
-    app::AppState,
     customer::{
-        auth::now_secs,
         fields::Fields,
         mail::{self, Mail},
         model::Email,
@@ -33,6 +32,7 @@ use crate::{
     error::{AppResult, Refusal},
     http::locale::RequestLocale,
     locale::Lang,
+    state::AppState,
 };
 
 /// The guest's request form.

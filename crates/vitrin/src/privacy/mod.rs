@@ -33,9 +33,9 @@ use self::{
     store::{Kind, NewRequest, Request, Status},
 };
 use crate::{
-    app::AppState,
+    clock::now_secs,
     customer::{
-        auth::{self, now_secs, CurrentMember},
+        auth::{self, CurrentMember},
         fields::Fields,
         mail::{self, Mail},
         secrets::{one_time_token, sha256_hex, verify_password},
@@ -44,6 +44,7 @@ use crate::{
     error::{AppResult, Refusal},
     http::{csrf::require_csrf, locale::RequestLocale, session},
     locale::Lang,
+    state::AppState,
 };
 
 /// How long a mailed link of a KVKK request is good for.

@@ -24,7 +24,6 @@ use super::{
     parts::{self, ProductBase, COMMENTS_PAGE_SIZE},
 };
 use crate::{
-    app::AppState,
     catalog::{
         self,
         model::{comment_average, PriceView},
@@ -35,6 +34,7 @@ use crate::{
         locale::RequestLocale,
     },
     locale::Lang,
+    state::AppState,
 };
 
 pub fn routes() -> OpenApiRouter<AppState> {

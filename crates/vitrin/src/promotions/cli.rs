@@ -14,9 +14,6 @@ use super::{
 };
 use crate::db::Db;
 
-/// Turkey's offset from UTC (no daylight saving time since 2016).
-const TURKEY_OFFSET_SECS: i64 = 3 * 3600;
-
 #[derive(Debug, Subcommand)]
 pub enum CouponCommand {
     /// Add a coupon code.
@@ -184,7 +181,10 @@ fn parse_start(text: &str) -> Result<i64, String> {
     }
     let format = time::macros::format_description!("[year]-[month]-[day]");
     time::Date::parse(text, format)
-        .map(|d| d.midnight().assume_utc().unix_timestamp() - TURKEY_OFFSET_SECS)
+        .map(|d| {
+            d.midnight().assume_utc().unix_timestamp()
+                - i64::from(crate::clock::TURKEY.whole_seconds())
+        })
         .map_err(|_| "a day like 2026-12-01, or unix seconds".into())
 }
 

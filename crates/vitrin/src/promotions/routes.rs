@@ -18,11 +18,11 @@ use super::{
     model::Scope,
 };
 use crate::{
-    app::AppState,
     catalog::{model::Category, store::category_subtree_ids},
     error::AppResult,
     http::locale::RequestLocale,
     locale::Money,
+    state::AppState,
 };
 
 pub fn routes() -> OpenApiRouter<AppState> {
@@ -97,7 +97,7 @@ pub async fn running_campaigns(
     State(state): State<AppState>,
     locale: RequestLocale,
 ) -> AppResult<Response> {
-    let now = crate::customer::auth::now_secs();
+    let now = crate::clock::now_secs();
     let running = campaign_store::running(&state.db, now).await?;
     let tree = state
         .catalog_cache

@@ -23,12 +23,12 @@ use super::{
     RegionMsg,
 };
 use crate::{
-    app::AppState,
     customer::auth::MaybeMember,
     error::{AppResult, ErrorEnvelope, Refusal},
     http::locale::RequestLocale,
     locale::Lang,
     search::analysis::turkish_lower,
+    state::AppState,
 };
 
 pub fn routes() -> OpenApiRouter<AppState> {

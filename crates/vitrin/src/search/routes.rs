@@ -20,13 +20,13 @@ use super::{
     SearchIndex,
 };
 use crate::{
-    app::AppState,
     catalog::model::{page_url, PriceView},
     error::{AppResult, Msg, Refusal},
     http::{
         extract::{PathParams, QueryParams},
         locale::RequestLocale,
     },
+    state::AppState,
 };
 
 /// Live search starts at three characters (spec sections 5 and 9).

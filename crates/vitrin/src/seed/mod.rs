@@ -83,7 +83,7 @@ pub async fn seed(db: &Db, data_dir: &Path, products: usize) -> anyhow::Result<S
             .unwrap_or_else(|_| ProgressStyle::default_bar()),
     );
     bar.set_message("products");
-    let now = unix_now();
+    let now = crate::clock::now_secs();
     let mut image_sets: HashSet<(Garment, &'static str)> = HashSet::new();
     let mut variant_total = 0;
     let mut next_id = 1i64;
@@ -129,12 +129,6 @@ pub async fn seed(db: &Db, data_dir: &Path, products: usize) -> anyhow::Result<S
         images: image_count * IMAGE_SIZES.len(),
         seconds: started.elapsed().as_secs_f64(),
     })
-}
-
-fn unix_now() -> i64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs() as i64)
 }
 
 async fn insert_reference_data(db: &Db) -> anyhow::Result<()> {

@@ -12,11 +12,11 @@ use super::{
     model::{self, Advice, Child, MAX_AGE_MONTHS, MAX_PROFILES},
     store::{self, Profile, ProfileInput},
 };
+use crate::clock::now_secs;
 use crate::{
-    app::AppState,
     catalog,
     content::model::SizeRow,
-    customer::auth::{now_secs, CurrentMember, MaybeMember},
+    customer::auth::{CurrentMember, MaybeMember},
     error::{AppResult, Refusal, Said},
     http::{
         csrf::require_csrf,
@@ -25,6 +25,7 @@ use crate::{
         private_json,
     },
     locale::Lang,
+    state::AppState,
 };
 
 pub fn routes() -> OpenApiRouter<AppState> {
@@ -36,13 +37,6 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(size_advice))
         .routes(routes!(children))
         .merge(changes)
-}
-
-/// Today in Turkey, where the shop's dates are.
-fn today() -> time::Date {
-    time::OffsetDateTime::now_utc()
-        .to_offset(time::macros::offset!(+3))
-        .date()
 }
 
 /// The measures of a child: typed on the product page, or a saved child of the member.
@@ -182,7 +176,7 @@ async fn child_in(
 /// A saved child as the advisor sees it today; None when the birth month is past the table's ages.
 fn profile_child(p: &Profile) -> Option<Child> {
     let born = model::parse_birth_month(&p.birth_month)?;
-    let age = model::age_in_months(born, today())?.min(MAX_AGE_MONTHS);
+    let age = model::age_in_months(born, crate::clock::today())?.min(MAX_AGE_MONTHS);
     Some(child_of(age, p.height_mm, p.weight_g))
 }
 
@@ -298,7 +292,7 @@ pub struct ChildView {
 impl ChildView {
     pub fn of(p: &Profile) -> ChildView {
         let age = model::parse_birth_month(&p.birth_month)
-            .and_then(|born| model::age_in_months(born, today()))
+            .and_then(|born| model::age_in_months(born, crate::clock::today()))
             .unwrap_or(0);
         ChildView {
             id: p.id,
@@ -368,8 +362,9 @@ fn checked(form: &ChildForm) -> Result<ProfileInput, Refusal> {
     if name.is_none() {
         errors.push(("NAME".into(), SizingMsg::NameInvalid.into()));
     }
-    let born = model::parse_birth_month(&form.birth_month)
-        .filter(|b| model::age_in_months(*b, today()).is_some_and(|a| a <= MAX_AGE_MONTHS));
+    let born = model::parse_birth_month(&form.birth_month).filter(|b| {
+        model::age_in_months(*b, crate::clock::today()).is_some_and(|a| a <= MAX_AGE_MONTHS)
+    });
     if born.is_none() {
         errors.push(("BIRTH_MONTH".into(), SizingMsg::BirthMonthInvalid.into()));
     }

@@ -26,12 +26,12 @@ use sha2::{Digest, Sha256};
 
 use super::{html, resolve::resolve};
 use crate::{
-    app::AppState,
     catalog::changes::ChangeFeed,
     db::Db,
     error::{AppResult, Refusal},
     locale::Currency,
     page::{Page, PageData},
+    state::AppState,
 };
 
 const CHECK_EVERY: Duration = Duration::from_secs(1);
@@ -268,7 +268,7 @@ impl PageCache {
             return Ok(());
         }
         let version = db.catalog_version().await?;
-        let polled = feed.poll(db, crate::customer::auth::now_secs()).await;
+        let polled = feed.poll(db, crate::clock::now_secs()).await;
         self.with(|i| {
             let now = Instant::now();
             if i.version != Some(version) {

@@ -3,7 +3,6 @@
 use axum::http::StatusCode;
 
 use crate::{
-    app::AppState,
     catalog::{
         cache::{ListPage, ListQuery, ListSource},
         filter::{FilterState, SortKey, SpecialList},
@@ -13,6 +12,7 @@ use crate::{
     error::AppResult,
     locale::{split_language, Lang, PAGE_LINKS},
     page::{page_id, Crumb, Page, PageData, ProductDetail},
+    state::AppState,
 };
 
 pub const PAGE_SIZE: i64 = 48;

@@ -18,7 +18,6 @@ use super::{
     settings::GlobalSettings,
 };
 use crate::{
-    app::AppState,
     customer::pages::MemberInfo,
     error::{AppResult, Refusal},
     http::{
@@ -26,6 +25,7 @@ use crate::{
     },
     locale::{separators, Currency, Lang, PAGE_LINKS},
     page::{Page, PageData},
+    state::AppState,
 };
 
 /// The page data call of the API.

@@ -13,10 +13,10 @@ use axum::{
 
 use super::html::escape_attr;
 use crate::{
-    app::AppState,
     catalog::{filter::SpecialList, model::Category, store as catalog},
     error::{AppResult, Refusal},
     locale::Lang,
+    state::AppState,
 };
 
 const PRODUCTS_PER_FILE: i64 = 5_000;

@@ -17,9 +17,9 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 pub const MAX_FRAGMENT_ID: i64 = 999_999_999;
 
 use crate::{
-    app::AppState,
     error::{AppResult, Refusal},
     http::locale::RequestLocale,
+    state::AppState,
 };
 
 /// The fragments documented each at its own address; `sub_folder` answers them all.

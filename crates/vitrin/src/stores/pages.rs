@@ -5,10 +5,10 @@ use axum::http::StatusCode;
 
 use super::locator::{self, StoreQuery};
 use crate::{
-    app::AppState,
     error::AppResult,
     locale::Lang,
     page::{page_id, Page, PageData},
+    state::AppState,
 };
 
 /// The store locator's address (without the language prefix).

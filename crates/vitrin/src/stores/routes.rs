@@ -14,10 +14,10 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::locator::{self, StoreList, StoreQuery};
 use crate::{
-    app::AppState,
     error::{AppResult, Message, Refusal},
     http::locale::RequestLocale,
     locale::Lang,
+    state::AppState,
 };
 
 pub fn routes() -> OpenApiRouter<AppState> {

@@ -15,7 +15,8 @@ use super::{
     query::{QueryAnswer, QueryRequest, QueryStatus},
     Wallet,
 };
-use crate::{customer::auth::now_secs, db::Db};
+use crate::clock::now_secs;
+use crate::db::Db;
 
 /// A payment as recorded.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -25,16 +25,17 @@ use super::{
     instalments::{plan_for, FamilyPlan},
     token,
 };
+use crate::clock::now_secs;
 use crate::{
     address::store::Owner,
-    app::AppState,
-    customer::auth::{now_secs, CurrentMember, MaybeMember},
+    customer::auth::{CurrentMember, MaybeMember},
     error::{AppResult, ErrorEnvelope, Refusal},
     http::{
         csrf::{require_csrf, VerifiedSession},
         private_json,
     },
     order::model::{OrderStatus, PaymentMethod},
+    state::AppState,
 };
 
 /// Bodies of these calls are a few short fields.

@@ -50,7 +50,7 @@ async fn card_order(app: &TestApp, customer_id: i64, session: &str) -> (String, 
     .await;
     let checkout = CheckoutConfig::default();
     let no_fee = |_: i64| Some(0);
-    let now = vitrin::customer::auth::now_secs();
+    let now = vitrin::clock::now_secs();
     let placed = place(
         &app.db,
         &Placement {

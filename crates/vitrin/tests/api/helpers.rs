@@ -4,7 +4,7 @@ use std::{
 };
 
 use tokio::sync::{Mutex, OnceCell};
-use vitrin::{app, config::Config, db::Db, seed, startup};
+use vitrin::{app, config::Config, db::Db, seed, startup, state};
 
 /// Products in a test shop: enough for every category and list, quick to seed.
 pub const TEST_PRODUCTS: usize = 120;
@@ -145,7 +145,7 @@ impl TestApp {
 
     async fn serve(config: Config, db: Db, data: Arc<tempfile::TempDir>) -> TestApp {
         let secret = startup::load_secret(&config).expect("secret");
-        let state = app::AppState::new(db.clone(), config.clone(), secret);
+        let state = state::AppState::new(db.clone(), config.clone(), secret);
         let base = start_server(state).await;
         Self::at(base, config, db, data)
     }
@@ -212,7 +212,7 @@ impl TestApp {
 }
 
 /// Serves the app of `state` on a free port until the test process ends: its base URL.
-pub async fn start_server(state: app::AppState) -> String {
+pub async fn start_server(state: state::AppState) -> String {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
         .await
         .expect("bind");

@@ -8,7 +8,6 @@ use axum_extra::extract::SignedCookieJar;
 
 use super::{department, post_body, subject};
 use crate::{
-    app::AppState,
     customer::{
         answer::{field_errors, success},
         captcha,
@@ -19,6 +18,7 @@ use crate::{
     error::{AppResult, Refusal},
     http::locale::RequestLocale,
     locale::Lang,
+    state::AppState,
 };
 
 /// The checked form.

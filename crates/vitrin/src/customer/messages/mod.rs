@@ -22,20 +22,16 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use self::store::{Added, Author, Conversation, NewConversation, Post};
-use super::{
-    answer::field_errors,
-    auth::{now_secs, CurrentMember},
-    fields::Fields,
-    model::CustomerMsg,
-};
+use super::{answer::field_errors, auth::CurrentMember, fields::Fields, model::CustomerMsg};
+use crate::clock::now_secs;
 use crate::{
-    app::AppState,
     content::model::Department,
     error::{AppResult, Refusal},
     http::id::parse_id,
     http::locale::RequestLocale,
     locale::Lang,
     order::model::parse_order_no,
+    state::AppState,
 };
 
 pub const SUBJECT_MAX_CHARS: usize = 150;

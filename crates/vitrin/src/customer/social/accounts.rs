@@ -8,7 +8,6 @@ use utoipa::ToSchema;
 
 use super::store as social_store;
 use crate::{
-    app::AppState,
     customer::{
         answer::{success, CustomerRefusal, CustomerSuccess},
         auth::CurrentMember,
@@ -18,6 +17,7 @@ use crate::{
     },
     error::{AppResult, Refusal},
     http::locale::RequestLocale,
+    state::AppState,
 };
 
 /// One provider the shop offers, and the member's account there if linked.

@@ -147,7 +147,7 @@ impl Providers {
     ) -> Result<Identity, ProviderError> {
         let metadata = self.metadata(provider).await?;
         let secret = if provider.signs_client_secret() {
-            super::apple::client_secret(provider, crate::customer::auth::now_secs())
+            super::apple::client_secret(provider, crate::clock::now_secs())
                 .map_err(ProviderError::Unavailable)?
         } else {
             provider.client_secret.clone()

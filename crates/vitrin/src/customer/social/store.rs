@@ -2,7 +2,8 @@
 
 use sqlx::Row;
 
-use crate::{customer::auth::now_secs, db::Db};
+use crate::clock::now_secs;
+use crate::db::Db;
 
 /// How long a shopper may take at the provider.
 pub const RETURN_WITHIN_SECS: i64 = 10 * 60;

@@ -36,11 +36,11 @@ pub use doors::Door;
 use doors::{door_of, CountedBy};
 
 use crate::{
-    app::AppState,
     customer::auth,
     error::{Message, Refusal},
     http::{proxy::client_ip, session},
     locale::Lang,
+    state::AppState,
 };
 
 /// The limiter of every door (None for an unlimited one).
@@ -180,7 +180,7 @@ fn keys_of(state: &AppState, door: Door, req: &Request) -> Vec<String> {
     let jar = SignedCookieJar::from_headers(headers, state.cookie_key.clone());
     let session = session::verified_session_id(&jar).map(|s| format!("session:{s}"));
     let member = auth::token_from_headers(state, headers)
-        .and_then(|token| auth::decode(&state.secret, &token, auth::now_secs()))
+        .and_then(|token| auth::decode(&state.secret, &token, crate::clock::now_secs()))
         .map(|claims| format!("member:{}", claims.member_id));
     match door.counted_by() {
         CountedBy::Client => [Some(address), session, member]

@@ -45,7 +45,7 @@ pub(super) fn money(kurus: i64) -> String {
 pub(super) fn turkish_time(at: i64) -> (String, String, i32) {
     let t = time::OffsetDateTime::from_unix_timestamp(at)
         .unwrap_or(time::OffsetDateTime::UNIX_EPOCH)
-        .to_offset(time::macros::offset!(+3));
+        .to_offset(crate::clock::TURKEY);
     (
         format!("{:04}-{:02}-{:02}", t.year(), u8::from(t.month()), t.day()),
         format!("{:02}:{:02}:{:02}", t.hour(), t.minute(), t.second()),

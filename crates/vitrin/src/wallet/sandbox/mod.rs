@@ -78,8 +78,8 @@ use axum::{
 use rsa::RsaPrivateKey;
 
 use crate::{
-    app::AppState,
     config::Config,
+    state::AppState,
     wallet::{
         config::SANDBOX_PREFIX,
         query::{QueryAnswer, QueryRequest},

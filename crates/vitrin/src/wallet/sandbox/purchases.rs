@@ -10,7 +10,7 @@ use super::{
     store::{Purchase, SavedCard},
     Sandbox,
 };
-use crate::wallet::query::QueryStatus;
+use crate::{clock::now_ms, wallet::query::QueryStatus};
 
 impl Request<'_> {
     pub(super) async fn card_purchase(&self, save: bool) -> Outcome {
@@ -74,7 +74,7 @@ impl Request<'_> {
             response_code: String::new(),
             response_desc: String::new(),
             committed: false,
-            created_at: steps::now_ms(),
+            created_at: now_ms(),
             refunds: Vec::new(),
         };
         let action = Action::Purchase {
@@ -122,7 +122,7 @@ impl Request<'_> {
             lang: self.lang,
             action,
             check,
-            expires_at: steps::now_ms() + steps::STEP_LIFETIME_MS,
+            expires_at: now_ms() + steps::STEP_LIFETIME_MS,
             amount,
             masked,
         }
@@ -140,7 +140,7 @@ impl Request<'_> {
         let check = Check::Otp {
             code,
             wrong: 0,
-            code_expires_at: steps::now_ms() + steps::CODE_LIFETIME_MS,
+            code_expires_at: now_ms() + steps::CODE_LIFETIME_MS,
         };
         let step = self.new_step(msisdn, action, amount, masked, check);
         let mut answer = self.answer(Code::OtpRequired);

@@ -9,6 +9,7 @@ use std::{collections::HashMap, path::Path, sync::Mutex};
 use rand::Rng;
 
 use super::{envelope::Lang, store::write_atomic, store::SavedCard};
+use crate::clock::now_ms;
 
 pub const CODE_LIFETIME_MS: i64 = 180_000;
 pub const MAX_WRONG: u8 = 3;
@@ -64,10 +65,6 @@ pub fn digits(count: usize) -> String {
     (0..count)
         .map(|_| char::from(b'0' + rng.gen_range(0..10u8)))
         .collect()
-}
-
-pub fn now_ms() -> i64 {
-    (time::OffsetDateTime::now_utc().unix_timestamp_nanos() / 1_000_000) as i64
 }
 
 /// Writes a new code for `msisdn` to the outbox and answers it.

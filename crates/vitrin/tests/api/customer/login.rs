@@ -273,7 +273,7 @@ fn claims(id: i64, version: i64, seconds: i64) -> auth::Claims {
         member_id: id,
         session_version: version,
         token_id: auth::new_token_id(),
-        exp: auth::now_secs() + seconds,
+        exp: vitrin::clock::now_secs() + seconds,
         remember: false,
     }
 }

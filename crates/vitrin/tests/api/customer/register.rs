@@ -67,7 +67,7 @@ async fn register_activate_and_login_three_ways(app: TestApp) {
     assert_eq!(body["data"][0]["member"]["ID"], id);
     assert!(body["data"][0]["member"]["GROUP"].as_i64().expect("group") > 0);
     let exp = body["data"][0]["exp_at"].as_i64().expect("exp_at");
-    let now = auth::now_secs();
+    let now = vitrin::clock::now_secs();
     assert!((exp - now - 7200).abs() < 60, "two hours: {exp} vs {now}");
 
     let local = format!("0{}", &digits(&phone)[2..]);
@@ -86,7 +86,7 @@ async fn register_activate_and_login_three_ways(app: TestApp) {
     assert_eq!(code, 200, "{body}");
     let exp = body["data"][0]["exp_at"].as_i64().expect("exp_at");
     assert!(
-        exp - auth::now_secs() > 29 * 24 * 3600,
+        exp - vitrin::clock::now_secs() > 29 * 24 * 3600,
         "remember me: 30 days"
     );
 

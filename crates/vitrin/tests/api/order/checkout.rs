@@ -74,7 +74,7 @@ async fn a_guest_checks_out_and_tracks_the_order(app: TestApp) {
     assert_eq!(order_count(&app.db).await, 0);
 
     // The pages seen before travel with the order: those of the last day, for the back office.
-    let now_ms = vitrin::customer::auth::now_secs() * 1000;
+    let now_ms = vitrin::clock::now_secs() * 1000;
     let log = serde_json::json!({ "schedule": now_ms - 60_000, "items": [
         { "time": now_ms - 2 * 86_400_000, "uri": "/dun-degil", "page": "home" },
         { "time": now_ms - 30_000, "uri": "/kiz-cocuk?pg=2", "page": "category" },

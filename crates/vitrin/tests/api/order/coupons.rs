@@ -213,7 +213,7 @@ async fn each_rule_refuses_with_its_reason_and_changes_nothing(app: TestApp) {
         })
         .await;
     let (product_id, variant_id) = variant_with_stock(&app.db, 10).await;
-    let now = vitrin::customer::auth::now_secs();
+    let now = vitrin::clock::now_secs();
     create(&app, json!({"code": "GECTI", "kind": "percent", "value": 10, "starts_at": now - 7200, "ends_at": now - 3600})).await;
     create(
         &app,

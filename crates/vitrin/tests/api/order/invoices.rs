@@ -21,7 +21,7 @@ async fn shipped_order(
     invoice: Value,
     method: PaymentMethod,
 ) -> String {
-    let now = vitrin::customer::auth::now_secs();
+    let now = vitrin::clock::now_secs();
     let (product_id, variant_id) = variant_with_stock(&app.db, 9).await;
     cart(&app.db, session, product_id, variant_id, quantity).await;
     let delivery = json!({"name": "Ayşe", "surname": "Yılmaz", "address": "Gül Sokak No: 7/3",
@@ -207,7 +207,7 @@ async fn a_paid_orders_invoice_data_names_its_buyer_lines_and_vat(app: TestApp) 
 
     // One of its pieces comes back and the return is approved: its return invoice refers to the
     // sale's invoice.
-    let now = vitrin::customer::auth::now_secs();
+    let now = vitrin::clock::now_secs();
     move_through(
         &app.db,
         &order_no,

@@ -156,7 +156,7 @@ pub async fn place_past(db: &Db, order: &PastOrder<'_>) -> vitrin::order::place:
             store_id: None,
             delivery_address: order.delivery,
             invoice_address: order.invoice,
-            payment_due_at: Some(vitrin::customer::auth::now_secs()),
+            payment_due_at: Some(vitrin::clock::now_secs()),
             contracts: None,
             consent: None,
             referrer_log: &[],
@@ -170,7 +170,7 @@ pub async fn place_past(db: &Db, order: &PastOrder<'_>) -> vitrin::order::place:
 /// Moves the order through `steps` (a status and when it happened), as the back office does now;
 /// a shipment by Yurtiçi Kargo.
 pub async fn move_through(db: &Db, order_no: &str, steps: &[(OrderStatus, i64)]) {
-    let now = vitrin::customer::auth::now_secs();
+    let now = vitrin::clock::now_secs();
     for (status, at) in steps {
         if *status == OrderStatus::Shipped {
             // Every piece in one parcel.

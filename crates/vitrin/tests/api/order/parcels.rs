@@ -49,7 +49,7 @@ async fn a_carriers_events_show_once_and_its_delivery_opens_returns(app: TestApp
         let path = format!("/api/v1/erp/orders/{order_no}/status");
         assert_eq!(erp_post(&app, &path, status).await.0, 200);
     }
-    let now = vitrin::customer::auth::now_secs();
+    let now = vitrin::clock::now_secs();
     let at_branch = json!({"event_id": "e-1", "tracking_no": "YK777", "status": "at_branch",
         "occurred_at": now - 3_600, "location": "Kadıköy Şube"});
 
@@ -224,7 +224,7 @@ async fn an_order_in_two_parcels_is_delivered_with_the_last(app: TestApp) {
     );
 
     // The first parcel arrives: the order waits for the second, whose arrival delivers it.
-    let now = vitrin::customer::auth::now_secs();
+    let now = vitrin::clock::now_secs();
     let delivered = |id: &str, tracking: &str, at: i64| json!({"event_id": id, "tracking_no": tracking, "status": "delivered", "occurred_at": at});
     let (code, _) = post_event(
         &app,

@@ -26,7 +26,7 @@ async fn delivered_order(
     quantity: i64,
     delivered_ago: i64,
 ) -> (String, i64) {
-    let now = vitrin::customer::auth::now_secs();
+    let now = vitrin::clock::now_secs();
     cart(&app.db, session, variant.0, variant.1, quantity).await;
     let placed = place_past(
         &app.db,

@@ -12,9 +12,8 @@ use rsa::{
 use serde_json::{json, Value};
 
 use vitrin::{
-    app,
     config::Config,
-    startup,
+    startup, state,
     wallet::{
         self,
         query::{QueryRequest, QueryStatus},
@@ -89,7 +88,7 @@ impl Provider {
         config.wallet.sandbox_slow_ms = SLOW_MS;
         let secret = startup::load_secret(&config).expect("secret");
         let merchant_key = wallet::merchant_key(&config, &secret);
-        let state = app::AppState::new(db, config.clone(), secret);
+        let state = state::AppState::new(db, config.clone(), secret);
         let base = start_server(state).await;
         Self::connect(base, config, merchant_key, dir, shop).await
     }

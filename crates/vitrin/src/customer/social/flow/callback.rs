@@ -15,10 +15,9 @@ use super::{
     start::{provider_refusal, SocialLoginQuery},
     Popup, SocialAnswer, SocialStep, RETURN_PATH, TICKET_LIFETIME_SECS,
 };
+use crate::clock::now_secs;
 use crate::{
-    app::AppState,
     customer::{
-        auth::now_secs,
         fields::Fields,
         model::{parse_name, CustomerMsg, Email},
         secrets::{one_time_token, sha256_hex},
@@ -31,6 +30,7 @@ use crate::{
     error::{AppResult, Refusal},
     http::session,
     locale::Lang,
+    state::AppState,
 };
 
 /// A `form_post` provider's answer (Apple's, posted from its own site): the name it sends once is

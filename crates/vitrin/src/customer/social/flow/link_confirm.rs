@@ -7,11 +7,10 @@ use super::{
     new_member::{create_member, link_and_sign_in},
     LINK_LIFETIME_SECS,
 };
+use crate::clock::now_secs;
 use crate::{
-    app::AppState,
     customer::{
         answer::{CustomerRefusal, SignedIn},
-        auth::now_secs,
         fields::Fields,
         mail::{self, Mail},
         model::{CustomerMsg, Email},
@@ -22,6 +21,7 @@ use crate::{
     error::{AppResult, Refusal},
     http::locale::RequestLocale,
     locale::Lang,
+    state::AppState,
 };
 
 /// The mailed links that end a sign-in, by their `activation` value.

@@ -29,7 +29,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::config::ProviderConfig;
-use crate::{app::AppState, customer::answer::SignedIn};
+use crate::{customer::answer::SignedIn, state::AppState};
 
 /// The login page's address the providers send the shopper back to.
 pub const RETURN_PATH: &str = "/social-login";

@@ -5,7 +5,6 @@ use axum_extra::extract::SignedCookieJar;
 
 use super::{popups::ticket_refusal, Popup, NO_PASSWORD_STRENGTH};
 use crate::{
-    app::AppState,
     customer::{
         auth,
         login::{self, Welcome},
@@ -15,6 +14,7 @@ use crate::{
     },
     error::{AppResult, Refusal},
     locale::Lang,
+    state::AppState,
 };
 
 pub(super) async fn existing(state: &AppState, id: i64) -> AppResult<Customer> {

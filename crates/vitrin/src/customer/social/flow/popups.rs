@@ -10,7 +10,6 @@ use super::{
     new_member::{create_member, link_and_sign_in, taken},
 };
 use crate::{
-    app::AppState,
     customer::{
         answer::{field_errors, success, CustomerRefusal, CustomerSuccess, SignedIn},
         fields::Fields,
@@ -22,6 +21,7 @@ use crate::{
     },
     error::{AppResult, Refusal},
     http::{locale::RequestLocale, proxy::ClientAddress, session},
+    state::AppState,
 };
 
 /// Creates the member the KVKK popup asked about: the provider's verified email.

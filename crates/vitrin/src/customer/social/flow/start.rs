@@ -14,7 +14,6 @@ use super::{
     callback::finish, redirect_uri, ProviderButton, ProviderList, SocialAnswer, SocialRedirect,
 };
 use crate::{
-    app::AppState,
     customer::{
         answer::CustomerRefusal,
         auth::MaybeMember,
@@ -29,6 +28,7 @@ use crate::{
     error::{AppResult, Refusal},
     http::{locale::RequestLocale, session},
     locale::Lang,
+    state::AppState,
 };
 
 /// The social sign-in buttons the shop offers.
