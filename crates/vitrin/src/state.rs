@@ -1,6 +1,6 @@
 //! The application state: what every handler shares (the database, the configuration, the keys,
-//! the caches and indexes, the background tasks' handles), built once at start. The router that
-//! serves it is `app.rs`.
+//! the caches and indexes), built once at start, when the background tasks that keep them are
+//! started too. The router that serves it is `app.rs`.
 
 use std::{sync::Arc, time::Duration};
 

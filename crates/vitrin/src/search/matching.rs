@@ -93,6 +93,8 @@ fn for_each_match(
     words: &[Vec<Way>],
     mut found: impl FnMut(DocId, u16),
 ) -> tantivy::Result<()> {
+    // The few fields a query names, each asked of the segment once: a word may have hundreds of
+    // ways, and the segment's own cache is behind a lock every thread takes.
     let mut indexes: Vec<(Field, Arc<InvertedIndexReader>)> = Vec::new();
     let mut looked_up = Vec::with_capacity(words.len());
     for ways in words {
