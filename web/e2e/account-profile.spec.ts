@@ -126,6 +126,8 @@ test('a new phone is saved with the SMS code; a wrong code is refused in Turkish
   const fresh = uniqueMember('new-phone').msisdn;
   await change.getByLabel('Yeni cep telefonu').pressSequentially(fresh.slice(2));
   await change.getByRole('button', { name: 'Doğrulama kodu gönder' }).click();
+  // The whole form first: should the code not be sent, the failure shows the refusal at the field.
+  await expect(change).toContainText('Doğrulama kodu telefonunuza gönderildi');
   await expect(change.getByTestId('phone-notice')).toHaveText('Doğrulama kodu telefonunuza gönderildi');
   const codeField = change.getByLabel('Doğrulama kodu');
   await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');

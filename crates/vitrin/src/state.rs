@@ -83,7 +83,7 @@ impl AppState {
         crate::privacy::erase::spawn_sweeper(db.clone());
         let state = AppState(Arc::new(Shared {
             wallet: crate::wallet::Wallet::new(&config, &secret),
-            search: crate::search::Search::start(db.clone()),
+            search: crate::search::Search::start(db.clone(), &config.data_dir),
             catalog_cache,
             page_cache: storefront::page_cache::PageCache::new(config.page_cache_mb << 20),
             db,

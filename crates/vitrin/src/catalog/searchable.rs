@@ -10,7 +10,7 @@ use crate::db::Db;
 const SLICE: i64 = 20_000;
 
 /// A product with what a search matches and shows of it.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct ProductDoc {
     pub id: i64,
     pub slug: String,
@@ -24,7 +24,7 @@ pub struct ProductDoc {
 }
 
 /// A category with its name in each language.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct CategoryDoc {
     pub id: i64,
     pub slug: String,

@@ -169,6 +169,31 @@ impl Db {
         Ok(v.parse().unwrap_or(0))
     }
 
+    /// The catalog's identity and version, as the search index kept in the data folder is named
+    /// by: the identity is drawn once per database, so a new database in the same folder never
+    /// takes an index built from another.
+    pub async fn catalog_stamp(&self) -> sqlx::Result<(String, i64)> {
+        let read = || {
+            sqlx::query_scalar::<_, String>("SELECT value FROM meta WHERE key = 'catalog_id'")
+                .fetch_optional(&self.pool)
+        };
+        let id = match read().await? {
+            Some(id) => id,
+            None => {
+                let drawn = format!("{:016x}", rand::random::<u64>());
+                sqlx::query(
+                    "INSERT INTO meta (key, value) VALUES ('catalog_id', $1) \
+                     ON CONFLICT (key) DO NOTHING",
+                )
+                .bind(drawn)
+                .execute(&self.writer)
+                .await?;
+                read().await?.ok_or(sqlx::Error::RowNotFound)?
+            }
+        };
+        Ok((id, self.catalog_version().await?))
+    }
+
     /// Whether the catalog is one `vitrin seed` made (the demo shop, or a synthetic one).
     pub async fn seeded_catalog(&self) -> sqlx::Result<bool> {
         let source: Option<String> =

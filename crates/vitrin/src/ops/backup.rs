@@ -4,7 +4,8 @@
 //! The archive holds `vitrin.db`, a copy SQLite's `VACUUM INTO` makes from one read snapshot (so it
 //! is consistent while the shop goes on writing, and smaller than the live file), and `data/`, the
 //! data folder's other entries: product images, the secret key, the wallet sandbox's keys and
-//! accounts, the outbox. The live database's own files and the lock file stay out.
+//! accounts, the outbox. The live database's own files, the lock file and the search index (built
+//! again from the database) stay out.
 //!
 //! A restore unpacks beside the data, then puts the database in place (dropping any write-ahead
 //! log of the one it replaces) and replaces each entry of the data folder the backup holds. It
@@ -139,8 +140,8 @@ fn absolute(path: &Path) -> Option<PathBuf> {
     Some(folder.canonicalize().ok()?.join(path.file_name()?))
 }
 
-/// The tar: the database copy, then every entry of the data folder but the skipped ones and the
-/// lock file. Answers how many files of the data folder went in.
+/// The tar: the database copy, then every entry of the data folder but the skipped ones, the
+/// lock file and the search index. Answers how many files of the data folder went in.
 fn write_archive(
     archive: &Path,
     copy: &Path,
@@ -154,7 +155,10 @@ fn write_archive(
     let mut files = 0;
     for entry in sorted_entries(data_dir)? {
         let name = entry.file_name().unwrap_or_default();
-        if name == LOCK_FILE || absolute(&entry).is_some_and(|p| skipped.contains(&p)) {
+        if name == LOCK_FILE
+            || name == crate::search::FOLDER
+            || absolute(&entry).is_some_and(|p| skipped.contains(&p))
+        {
             continue;
         }
         files += append(&mut tar, &entry, &Path::new(DATA).join(name))?;

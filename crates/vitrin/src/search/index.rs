@@ -1,5 +1,6 @@
-//! The in-memory full-text index (tantivy) over product titles in three languages, and the
-//! product facts a result needs, so a search never waits on the database.
+//! The full-text index (tantivy) over product titles in three languages, and the product facts a
+//! result needs, so a search never waits on the database. Both are written to a folder of the
+//! data folder (`stored`) and opened from it: mapped into memory, read as if held there.
 //!
 //! Each language has three fields: its words lower-cased by that language's rules, the same
 //! words folded without diacritics, and folded snowball stems. A query word matches by the best
@@ -10,19 +11,23 @@
 //! Products are indexed in the database's order, which keeps a category's products together and
 //! the posting lists short to walk, and segments are never merged, so a segment is one run of
 //! rows: a document's row is its segment's first row plus its number. Each row's place in the
-//! second order is computed once at build, so ranking a match costs one array read (`matching`).
+//! second order is computed once at opening, so ranking a match costs one array read (`matching`).
 
-use std::collections::{BTreeSet, HashMap};
+use std::{
+    collections::{BTreeSet, HashMap},
+    path::Path,
+};
 
 use tantivy::{
     indexer::NoMergePolicy,
     schema::{Field, IndexRecordOption, Schema, TextFieldIndexing, TextOptions, FAST},
-    Index, IndexReader, TantivyDocument,
+    Index, IndexReader, IndexWriter, ReloadPolicy, Searcher, TantivyDocument,
 };
 
 use super::{
     analysis::{self, Forms, QueryWord, TYPO_MIN_CHARS},
     matching::{self, Way},
+    stored::Facts,
 };
 use crate::{
     catalog::model::{discount_percent, image_set, page_url, PriceView},
@@ -102,50 +107,66 @@ fn ranking_key(p: &ProductDoc) -> (bool, i64, i64) {
     (p.total_stock > 0, p.sold_count, p.total_stock)
 }
 
+/// The schema's fields by name: the one [`SearchIndex::build`] made, or one read from a folder.
+fn fields_of(schema: &Schema) -> tantivy::Result<[LangFields; 3]> {
+    let field = |lang: Lang, form: &str| schema.get_field(&format!("{}_{form}", lang.code()));
+    let of = |lang: Lang| -> tantivy::Result<LangFields> {
+        Ok(LangFields {
+            word: field(lang, "word")?,
+            folded: field(lang, "folded")?,
+            stem: field(lang, "stem")?,
+        })
+    };
+    Ok([of(Lang::Tr)?, of(Lang::En)?, of(Lang::Ar)?])
+}
+
+fn schema() -> Schema {
+    let mut builder = Schema::builder();
+    // Words are analysed before they reach tantivy; it only splits on the spaces we put.
+    let text = TextOptions::default().set_indexing_options(
+        TextFieldIndexing::default()
+            .set_tokenizer("whitespace")
+            .set_index_option(IndexRecordOption::Basic),
+    );
+    for lang in Lang::ALL {
+        for form in ["word", "folded", "stem"] {
+            builder.add_text_field(&format!("{}_{form}", lang.code()), text.clone());
+        }
+    }
+    // The product's row in the facts: `matching` reads each segment's first.
+    builder.add_u64_field("row", FAST);
+    builder.build()
+}
+
+/// Every folded word of a language's titles, sorted, as the index's term dictionaries hold them.
+fn vocabulary_of(searcher: &Searcher, field: Field) -> anyhow::Result<Vec<Known>> {
+    let mut words = BTreeSet::new();
+    for segment in searcher.segment_readers() {
+        let postings = segment.inverted_index(field)?;
+        let mut terms = postings.terms().stream()?;
+        while terms.advance() {
+            words.insert(String::from_utf8(terms.key().to_vec())?);
+        }
+    }
+    Ok(words.into_iter().map(Known::new).collect())
+}
+
 impl SearchIndex {
-    pub fn build(
-        version: i64,
-        products: Vec<ProductDoc>,
-        categories: Vec<CategoryDoc>,
-    ) -> tantivy::Result<SearchIndex> {
-        // Rows best first (a stable sort keeps the database's order among equals), and each
-        // row's place in that order.
-        let mut ranked_rows: Vec<u32> = (0..products.len() as u32).collect();
-        ranked_rows.sort_by_key(|&r| std::cmp::Reverse(ranking_key(&products[r as usize])));
-        let mut place_of_row = vec![0u32; products.len()];
-        for (place, &row) in ranked_rows.iter().enumerate() {
-            place_of_row[row as usize] = place as u32;
-        }
-        let mut builder = Schema::builder();
-        // Words are analysed before they reach tantivy; it only splits on the spaces we put.
-        let text = TextOptions::default().set_indexing_options(
-            TextFieldIndexing::default()
-                .set_tokenizer("whitespace")
-                .set_index_option(IndexRecordOption::Basic),
-        );
-        let mut fields = Vec::new();
-        for lang in Lang::ALL {
-            let code = lang.code();
-            fields.push(LangFields {
-                word: builder.add_text_field(&format!("{code}_word"), text.clone()),
-                folded: builder.add_text_field(&format!("{code}_folded"), text.clone()),
-                stem: builder.add_text_field(&format!("{code}_stem"), text.clone()),
-            });
-        }
-        let row = builder.add_u64_field("row", FAST);
-        let fields: [LangFields; 3] = [fields[0], fields[1], fields[2]];
-        let index = Index::create_in_ram(builder.build());
+    /// Indexes the facts' products into the empty folder `dir` and writes the facts beside
+    /// them, for [`SearchIndex::open`].
+    pub fn build(dir: &Path, facts: &Facts) -> anyhow::Result<()> {
+        let index = Index::create_in_dir(dir, schema())?;
+        let fields = fields_of(&index.schema())?;
+        let row = index.schema().get_field("row")?;
         // One thread keeps documents in insertion order and memory flat; no merges keep each
         // segment one run of rows in that order.
-        let mut writer = index.writer_with_num_threads(1, 64_000_000)?;
+        let mut writer: IndexWriter = index.writer_with_num_threads(1, 64_000_000)?;
         writer.set_merge_policy(Box::new(NoMergePolicy));
-        let mut vocabulary: [BTreeSet<String>; 3] = Default::default();
-        for (i, p) in products.iter().enumerate() {
+        for (i, p) in facts.products.iter().enumerate() {
             let mut doc = TantivyDocument::default();
             for lang in Lang::ALL {
                 let f = fields[lang_index(lang)];
                 let forms = analysis::forms(lang, &p.titles[lang_index(lang)]);
-                vocabulary[lang_index(lang)].extend(forms.folded.iter().cloned());
                 doc.add_text(f.word, forms.words.join(" "));
                 doc.add_text(f.folded, forms.folded.join(" "));
                 doc.add_text(f.stem, forms.stems.join(" "));
@@ -155,7 +176,43 @@ impl SearchIndex {
         }
         writer.commit()?;
         writer.wait_merging_threads()?;
-        let reader = index.reader()?;
+        facts.write(dir)
+    }
+
+    /// The index [`SearchIndex::build`] wrote into `dir` from the catalog of `version`; an error
+    /// when the folder is not whole.
+    pub fn open(dir: &Path, version: i64) -> anyhow::Result<SearchIndex> {
+        let index = Index::open_in_dir(dir)?;
+        let fields = fields_of(&index.schema())?;
+        let reader: IndexReader = index
+            .reader_builder()
+            .reload_policy(ReloadPolicy::Manual)
+            .try_into()?;
+        let Facts {
+            products,
+            categories,
+        } = Facts::read(dir)?;
+        let searcher = reader.searcher();
+        anyhow::ensure!(
+            searcher.num_docs() == products.len() as u64,
+            "{} holds {} documents for {} products",
+            dir.display(),
+            searcher.num_docs(),
+            products.len()
+        );
+        let vocabulary = [
+            vocabulary_of(&searcher, fields[0].folded)?,
+            vocabulary_of(&searcher, fields[1].folded)?,
+            vocabulary_of(&searcher, fields[2].folded)?,
+        ];
+        // Rows best first (a stable sort keeps the database's order among equals), and each
+        // row's place in that order.
+        let mut ranked_rows: Vec<u32> = (0..products.len() as u32).collect();
+        ranked_rows.sort_by_key(|&r| std::cmp::Reverse(ranking_key(&products[r as usize])));
+        let mut place_of_row = vec![0u32; products.len()];
+        for (place, &row) in ranked_rows.iter().enumerate() {
+            place_of_row[row as usize] = place as u32;
+        }
         let categories = categories
             .into_iter()
             .map(|c| {
@@ -174,7 +231,7 @@ impl SearchIndex {
             ranked_rows,
             place_of_row,
             categories,
-            vocabulary: vocabulary.map(|v| v.into_iter().map(Known::new).collect()),
+            vocabulary,
             answers: Default::default(),
             version,
         })

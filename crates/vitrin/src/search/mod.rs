@@ -1,18 +1,23 @@
-//! Live search: an in-memory index built from the database at start and rebuilt whenever the
-//! catalog version changes (seeding and importing bump it). Every instance polls the version, so
-//! all of them pick a change up within a few seconds without talking to each other.
+//! Live search: an index built from the database and rebuilt whenever the catalog version changes
+//! (seeding and importing bump it). Every instance polls the version, so all of them pick a change
+//! up within a few seconds without talking to each other. Each keeps its index in its own data
+//! folder (`stored`): a start opens the one it kept and answers at once, while a newer catalog's
+//! is built beside it.
 
 pub mod analysis;
 pub mod index;
 mod matching;
 pub mod model;
 pub mod routes;
+mod stored;
+pub use stored::FOLDER;
 #[cfg(test)]
 mod tests;
 
 use std::{
+    path::Path,
     sync::{Arc, Mutex, PoisonError, Weak},
-    time::Duration,
+    time::{Duration, Instant},
 };
 
 use axum::body::Bytes;
@@ -23,6 +28,7 @@ use crate::{
     locale::{Currency, Lang},
 };
 pub use index::SearchIndex;
+use stored::{Facts, Store};
 
 /// How often every instance asks the database for the catalog version.
 pub const POLL_INTERVAL: Duration = Duration::from_secs(2);
@@ -30,7 +36,7 @@ pub const POLL_INTERVAL: Duration = Duration::from_secs(2);
 /// The current index, shared by all handlers; `None` until the first build is done.
 #[derive(Clone)]
 pub struct Search {
-    current: Arc<watch::Sender<Option<Arc<SearchIndex>>>>,
+    current: Arc<Current>,
     answers: Arc<Mutex<Answers>>,
 }
 
@@ -49,8 +55,9 @@ pub type AnswerKey = (Lang, Currency, String, u64, usize);
 const ANSWERS_BUDGET: usize = 16 << 20;
 
 impl Search {
-    /// Starts building the index in the background and keeps it fresh while the handle lives.
-    pub fn start(db: Db) -> Search {
+    /// Opens the index kept in `data_dir` or builds one, in the background, and keeps it fresh
+    /// while the handle lives.
+    pub fn start(db: Db, data_dir: &Path) -> Search {
         let (sender, _) = watch::channel(None);
         let search = Search {
             current: Arc::new(sender),
@@ -61,7 +68,7 @@ impl Search {
             })),
         };
         let weak = Arc::downgrade(&search.current);
-        tokio::spawn(keep_fresh(db, weak));
+        tokio::spawn(keep_fresh(db, Store::new(data_dir), weak));
         search
     }
 
@@ -111,51 +118,84 @@ impl Search {
             }
         }
     }
-
-    /// Rebuilds now when the catalog version differs from the index's; returns the version.
-    pub async fn refresh(&self, db: &Db) -> anyhow::Result<i64> {
-        refresh(db, &self.current).await
-    }
 }
 
-async fn refresh(
-    db: &Db,
-    current: &watch::Sender<Option<Arc<SearchIndex>>>,
-) -> anyhow::Result<i64> {
+type Current = watch::Sender<Option<Arc<SearchIndex>>>;
+
+/// Brings the index to the catalog's version: at start the kept index answers first, even of an
+/// older version; a newer one is built into the data folder, then opened from it.
+async fn refresh(db: &Db, store: &Store, current: &Current) -> anyhow::Result<()> {
     // The version is read before the rows: a change during the load is seen on the next poll.
-    let version = db.catalog_version().await?;
-    if current
-        .borrow()
-        .as_ref()
-        .is_some_and(|i| i.version == version)
-    {
-        return Ok(version);
+    let (catalog, version) = db.catalog_stamp().await?;
+    let serving = current.borrow().as_ref().map(|index| index.version);
+    if serving == Some(version) {
+        return Ok(());
     }
-    let started = std::time::Instant::now();
-    let products = crate::catalog::searchable::products(db).await?;
-    let categories = crate::catalog::searchable::categories(db).await?;
-    let index =
-        tokio::task::spawn_blocking(move || SearchIndex::build(version, products, categories))
-            .await??;
+    if serving.is_none() {
+        if let Some(kept) = store.newest(&catalog) {
+            let started = Instant::now();
+            let path = kept.path.clone();
+            match tokio::task::spawn_blocking(move || SearchIndex::open(&path, kept.version))
+                .await?
+            {
+                Ok(index) => {
+                    log_ready(&index, started, "search index opened");
+                    current.send_replace(Some(Arc::new(index)));
+                    if kept.version == version {
+                        return Ok(());
+                    }
+                }
+                Err(e) => {
+                    tracing::warn!(error = %e, path = %kept.path.display(),
+                        "kept search index unreadable; building it again");
+                    store.discard(&kept.path);
+                }
+            }
+        }
+    }
+    let started = Instant::now();
+    let facts = Facts {
+        products: crate::catalog::searchable::products(db).await?,
+        categories: crate::catalog::searchable::categories(db).await?,
+    };
+    let scratch = store.scratch()?;
+    let store = store.clone();
+    let index = tokio::task::spawn_blocking(move || {
+        let kept = SearchIndex::build(&scratch, &facts)
+            .and_then(|()| Ok(store.keep(&scratch, &catalog, version)?));
+        drop(facts);
+        match kept {
+            Ok(path) => SearchIndex::open(&path, version),
+            Err(e) => {
+                store.discard(&scratch);
+                Err(e)
+            }
+        }
+    })
+    .await??;
+    log_ready(&index, started, "search index built");
+    current.send_replace(Some(Arc::new(index)));
+    Ok(())
+}
+
+fn log_ready(index: &SearchIndex, started: Instant, what: &'static str) {
     let (index_bytes, product_bytes) = index.memory();
     tracing::info!(
-        version,
+        version = index.version,
         products = index.product_count(),
         ms = started.elapsed().as_millis() as u64,
         index_bytes,
         product_bytes,
-        "search index built"
+        "{what}"
     );
-    current.send_replace(Some(Arc::new(index)));
-    Ok(version)
 }
 
-async fn keep_fresh(db: Db, current: Weak<watch::Sender<Option<Arc<SearchIndex>>>>) {
+async fn keep_fresh(db: Db, store: Store, current: Weak<Current>) {
     loop {
         let Some(sender) = current.upgrade() else {
             return;
         };
-        if let Err(e) = refresh(&db, &sender).await {
+        if let Err(e) = refresh(&db, &store, &sender).await {
             tracing::warn!(error = %e, "search index not refreshed; trying again");
         }
         drop(sender);

@@ -1,7 +1,10 @@
 //! The query table: Turkish (and English, Arabic) queries against a small catalog of known
 //! titles, with the products each must find and must not find.
 
-use super::index::{CategoryDoc, ProductDoc, SearchIndex};
+use super::{
+    index::{CategoryDoc, ProductDoc, SearchIndex},
+    stored::Facts,
+};
 use crate::locale::Lang;
 
 fn product(id: i64, titles: [&str; 3], sold: i64, stock: i64) -> ProductDoc {
@@ -119,7 +122,17 @@ fn catalog() -> SearchIndex {
             names: ["Erkek Çocuk Gömlek", "Boys' Shirts", "قمصان الأولاد"].map(String::from),
         },
     ];
-    SearchIndex::build(1, products, categories).expect("index")
+    let dir = tempfile::tempdir().expect("temp dir");
+    SearchIndex::build(
+        dir.path(),
+        &Facts {
+            products,
+            categories,
+        },
+    )
+    .expect("build");
+    // Opened from its folder as a start opens it; the mapped files outlive the folder's removal.
+    SearchIndex::open(dir.path(), 1).expect("open")
 }
 
 fn found(index: &SearchIndex, lang: Lang, query: &str) -> Vec<i64> {

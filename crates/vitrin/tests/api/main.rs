@@ -30,6 +30,7 @@ mod refusals;
 mod region;
 mod restart;
 mod search;
+mod search_kept;
 mod security;
 mod seed;
 mod seo;
