@@ -123,7 +123,8 @@ impl Search {
 type Current = watch::Sender<Option<Arc<SearchIndex>>>;
 
 /// Brings the index to the catalog's version: at start the kept index answers first, even of an
-/// older version; a newer one is built into the data folder, then opened from it.
+/// older version; one of the catalog's version is opened when kept (another instance sharing the
+/// data folder may have built it), else built into the data folder and opened from it.
 async fn refresh(db: &Db, store: &Store, current: &Current) -> anyhow::Result<()> {
     // The version is read before the rows: a change during the load is seen on the next poll.
     let (catalog, version) = db.catalog_stamp().await?;
@@ -131,25 +132,24 @@ async fn refresh(db: &Db, store: &Store, current: &Current) -> anyhow::Result<()
     if serving == Some(version) {
         return Ok(());
     }
-    if serving.is_none() {
-        if let Some(kept) = store.newest(&catalog) {
-            let started = Instant::now();
-            let path = kept.path.clone();
-            match tokio::task::spawn_blocking(move || SearchIndex::open(&path, kept.version))
-                .await?
-            {
-                Ok(index) => {
-                    log_ready(&index, started, "search index opened");
-                    current.send_replace(Some(Arc::new(index)));
-                    if kept.version == version {
-                        return Ok(());
-                    }
+    let kept = store
+        .newest(&catalog)
+        .filter(|kept| serving.is_none() || kept.version == version);
+    if let Some(kept) = kept {
+        let started = Instant::now();
+        let path = kept.path.clone();
+        match tokio::task::spawn_blocking(move || SearchIndex::open(&path, kept.version)).await? {
+            Ok(index) => {
+                log_ready(&index, started, "search index opened");
+                current.send_replace(Some(Arc::new(index)));
+                if kept.version == version {
+                    return Ok(());
                 }
-                Err(e) => {
-                    tracing::warn!(error = %e, path = %kept.path.display(),
-                        "kept search index unreadable; building it again");
-                    store.discard(&kept.path);
-                }
+            }
+            Err(e) => {
+                tracing::warn!(error = %e, path = %kept.path.display(),
+                    "kept search index unreadable; building it again");
+                store.discard(&kept.path);
             }
         }
     }
@@ -165,7 +165,8 @@ async fn refresh(db: &Db, store: &Store, current: &Current) -> anyhow::Result<()
             .and_then(|()| Ok(store.keep(&scratch, &catalog, version)?));
         drop(facts);
         match kept {
-            Ok(path) => SearchIndex::open(&path, version),
+            // A kept folder that does not open goes, to be built again on the next poll.
+            Ok(path) => SearchIndex::open(&path, version).inspect_err(|_| store.discard(&path)),
             Err(e) => {
                 store.discard(&scratch);
                 Err(e)
