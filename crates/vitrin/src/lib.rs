@@ -13,6 +13,7 @@ pub mod config;
 pub mod content;
 pub mod customer;
 pub mod db;
+pub mod email;
 pub mod erp;
 pub mod error;
 pub mod favourites;

@@ -32,12 +32,12 @@ use super::{
     store::{self, Owner, Saved},
 };
 use crate::{
-    customer::auth::MaybeMember,
     error::{AppResult, CustomerRefusal, Refusal},
     http::{
         csrf::{require_csrf, VerifiedSession},
         id::parse_id,
         locale::RequestLocale,
+        member::MaybeMember,
         private_json, session,
     },
     locale::Lang,

@@ -9,8 +9,7 @@
 use sqlx::{any::AnyRow, Any, Row, Transaction};
 
 use super::model::{Address, InvoiceType, ValidAddress, MAX_ADDRESSES};
-use crate::clock::now_secs;
-use crate::db::Db;
+use crate::{clock::now_secs, db::Db};
 
 /// Whose address book: a member's, or a guest's (their cart session).
 #[derive(Debug, Clone, PartialEq, Eq)]

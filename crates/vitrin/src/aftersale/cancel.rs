@@ -16,11 +16,10 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::{account_of, messages::AfterSaleMsg, order_of_caller, pairs, refund};
-use crate::clock::now_secs;
 use crate::{
-    customer::auth::MaybeMember,
+    clock::now_secs,
     error::{AppResult, CustomerRefusal, Refusal},
-    http::{locale::RequestLocale, private_json},
+    http::{locale::RequestLocale, member::MaybeMember, private_json},
     order::{
         cancel::{self, By, CancelError, Cancellation, Pick},
         cancel_mail::{self, Refunded},

@@ -13,8 +13,8 @@ use serde::{Deserialize, Serialize};
 use subtle::ConstantTimeEq;
 use utoipa::ToSchema;
 
-use crate::clock::now_secs;
 use crate::{
+    clock::now_secs,
     erp::{body_of, error, not_found, unprocessable},
     error::{AppResult, ErrorDetail},
     order::parcels::{self, ParcelEvent, ParcelStatus, Recorded},

@@ -28,9 +28,9 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use self::messages::AfterSaleMsg;
 use crate::{
-    customer::auth::MaybeMember,
     error::{AppResult, Refusal},
     http::csrf::require_csrf,
+    http::member::MaybeMember,
     order::{
         routes::{caller_owners, not_found, tracked},
         store::{self, OrderView},

@@ -6,8 +6,8 @@
 
 use std::time::Duration;
 
-use crate::clock::now_secs;
 use crate::{
+    clock::now_secs,
     order::refunds::{self, Owed, RefundStatus},
     state::AppState,
     wallet::{

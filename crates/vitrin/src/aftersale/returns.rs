@@ -20,12 +20,11 @@ use utoipa::ToSchema;
 use super::{
     account_of, messages::AfterSaleMsg, order_of_caller, pairs, photos, photos::PhotoError, refund,
 };
-use crate::clock::now_secs;
 use crate::{
     catalog::stock::{self, OtherSize},
-    customer::auth::MaybeMember,
+    clock::now_secs,
     error::{AppResult, CustomerRefusal, Refusal},
-    http::{locale::RequestLocale, private_json},
+    http::{locale::RequestLocale, member::MaybeMember, private_json},
     order::{
         messages::OrderMsg,
         model::{self, PaymentMethod},

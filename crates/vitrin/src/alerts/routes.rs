@@ -7,18 +7,20 @@ use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{messages::*, store, CONFIRM_LIFETIME_SECS, RESEND_AFTER_SECS};
-use crate::clock::now_secs;
 use crate::{
     catalog,
+    clock::now_secs,
     customer::{
-        auth::MaybeMember,
         mail,
-        model::Email,
         secrets::{link_parts, one_time_token, sha256_hex},
         store as customers,
     },
+    email::Email,
     error::{AppResult, Refusal},
-    http::{csrf::require_csrf, extract::JsonBody, locale::RequestLocale, private_json},
+    http::{
+        csrf::require_csrf, extract::JsonBody, locale::RequestLocale, member::MaybeMember,
+        private_json,
+    },
     locale::Lang,
     state::AppState,
 };

@@ -12,9 +12,9 @@ use super::{
     messages::{back_in_stock_mail, price_drop_mail},
     store,
 };
-use crate::clock::now_secs;
 use crate::{
     catalog,
+    clock::now_secs,
     config::Config,
     customer::{consent_store, mail, secrets::one_time_token},
     db::Db,

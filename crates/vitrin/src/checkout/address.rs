@@ -15,11 +15,10 @@ use crate::{
         routes::{not_found, owner_of, owner_with_session, refuse, refuse_one, FormFields},
         store::{self, Owner},
     },
-    customer::auth::MaybeMember,
     error::{AppResult, CustomerRefusal},
     http::{
-        csrf::VerifiedSession, id::parse_id, locale::RequestLocale, private_json, session,
-        tick::is_ticked,
+        csrf::VerifiedSession, id::parse_id, locale::RequestLocale, member::MaybeMember,
+        private_json, session, tick::is_ticked,
     },
     locale::Lang,
     state::AppState,

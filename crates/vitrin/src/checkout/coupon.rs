@@ -12,10 +12,10 @@ use crate::{
         store::{self as carts, cart_key},
         view::{self, CartView},
     },
-    customer::{auth::MaybeMember, store as customers},
+    customer::store as customers,
     db::Db,
     error::{AppResult, Message, Refusal},
-    http::{csrf::VerifiedSession, locale::RequestLocale},
+    http::{csrf::VerifiedSession, locale::RequestLocale, member::MaybeMember},
     locale::Lang,
     order::{guest, store as orders},
     promotions::{

@@ -8,16 +8,17 @@ use axum_extra::extract::SignedCookieJar;
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::clock::now_secs;
 use crate::{
+    clock::now_secs,
     customer::{
         answer::{field_errors, success, CustomerSuccess, GuestDetails, SuccessItem},
-        auth::MaybeMember,
         fields::Fields,
-        model::{is_ticked, parse_name, parse_phone, CustomerMsg, Email},
+        model::{is_ticked, parse_email, parse_name, parse_phone, CustomerMsg},
     },
     error::{AppResult, CustomerRefusal},
-    http::{csrf::VerifiedSession, locale::RequestLocale, private_json, session},
+    http::{
+        csrf::VerifiedSession, locale::RequestLocale, member::MaybeMember, private_json, session,
+    },
     order::{
         guest::{self, Contact},
         messages::OrderMsg,
@@ -100,7 +101,7 @@ pub async fn guest_contact(
 /// form order.
 pub fn validate_guest(f: &Fields) -> Result<Contact, Vec<(&'static str, CustomerMsg)>> {
     let mut errors = Vec::new();
-    let email = Email::parse(f.get("email")).map_err(|e| errors.push(("email", e)));
+    let email = parse_email(f.get("email")).map_err(|e| errors.push(("email", e)));
     let name = parse_name(f.get("name"), true).map_err(|e| errors.push(("name", e)));
     let surname = parse_name(f.get("surname"), true).map_err(|e| errors.push(("surname", e)));
     let phone = parse_phone(f.get("phone")).map_err(|e| errors.push(("phone", e)));

@@ -8,10 +8,10 @@ use axum::{body::Bytes, extract::State, http::StatusCode, response::Response};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::clock::now_secs;
 use crate::{
-    customer::auth::MaybeMember,
+    clock::now_secs,
     error::{AppResult, ErrorEnvelope},
+    http::member::MaybeMember,
     http::private_json,
     order::{
         mail,

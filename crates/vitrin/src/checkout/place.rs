@@ -18,9 +18,9 @@ use crate::order::{
     store,
 };
 use crate::{
-    customer::{auth::MaybeMember, model::Email},
+    email::Email,
     error::{AppResult, CustomerRefusal, Message, Refusal, RefusalError},
-    http::{csrf::VerifiedSession, locale::RequestLocale},
+    http::{csrf::VerifiedSession, locale::RequestLocale, member::MaybeMember},
     locale::Lang,
     phone::Phone,
     state::AppState,

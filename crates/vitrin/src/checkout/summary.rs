@@ -16,9 +16,8 @@ use super::{
 };
 use crate::{
     address::model::Address,
-    customer::auth::MaybeMember,
     error::AppResult,
-    http::{locale::RequestLocale, private_json, session},
+    http::{locale::RequestLocale, member::MaybeMember, private_json, session},
     order::{
         config::{BankAccount, Carrier},
         contracts::{self, Contract},

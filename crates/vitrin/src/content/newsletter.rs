@@ -21,13 +21,13 @@ use axum::{
 use serde::{Deserialize, Serialize};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::clock::now_secs;
 use crate::{
+    clock::now_secs,
     customer::{
         mail::{self, Mail},
-        model::Email,
         secrets::{one_time_token, sha256_hex},
     },
+    email::Email,
     error::{AppResult, Message, Refusal},
     http::{csrf::require_csrf, extract::FormBody, locale::RequestLocale},
     locale::Lang,

@@ -6,7 +6,8 @@
 //! the server secret. A token is refused when the signature does not match, when it has expired,
 //! when its token id was revoked (logout, refresh: rows in `revoked_tokens`), or when the member's
 //! session version moved on (a password change). Both checks are in the database, so every
-//! instance sharing the secret and the database agrees.
+//! instance sharing the secret and the database agrees. The member types every feature takes
+//! (`http::member`) are extracted here.
 
 use axum::{
     extract::FromRequestParts,
@@ -22,20 +23,15 @@ use rand::RngCore;
 use sha2::Sha256;
 use subtle::ConstantTimeEq;
 
-use crate::{clock::now_secs, db::Db, error::Refusal, state::AppState};
+use crate::{
+    clock::now_secs,
+    db::Db,
+    error::Refusal,
+    http::member::{CurrentMember, MaybeMember},
+    state::AppState,
+};
 
 pub const MEMBER_COOKIE: &str = "vitrin_member";
-
-/// A signed-in member. Extracting it refuses the request with 401 when there is none.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct CurrentMember {
-    pub id: i64,
-    pub group: i64,
-}
-
-/// The signed-in member, if any; never refuses.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct MaybeMember(pub Option<CurrentMember>);
 
 /// What a token says.
 #[derive(Debug, Clone, PartialEq, Eq)]

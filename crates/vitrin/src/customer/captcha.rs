@@ -14,8 +14,8 @@ use sha2::Sha256;
 use subtle::ConstantTimeEq;
 
 use super::store;
-use crate::clock::now_secs;
 use crate::{
+    clock::now_secs,
     error::{AppResult, Refusal},
     http::session,
     state::AppState,

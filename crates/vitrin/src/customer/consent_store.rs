@@ -5,8 +5,7 @@
 use sqlx::{Any, Row, Transaction};
 
 use super::consents::Channel;
-use crate::clock::now_secs;
-use crate::db::Db;
+use crate::{clock::now_secs, db::Db};
 
 /// The member's last recorded consent per İYS channel (`EPOSTA`, `MESAJ`, `ARAMA`), wherever it
 /// was given (the account page, registration, an order): (channel, granted, source, time).

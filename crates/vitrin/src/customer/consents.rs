@@ -9,7 +9,6 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::{
-    auth::CurrentMember,
     consent_store,
     fields::Fields,
     model::{is_ticked, CustomerMsg, Email, Phone},
@@ -19,6 +18,7 @@ use crate::{
     db::Db,
     error::{AppResult, Refusal},
     http::locale::RequestLocale,
+    http::member::CurrentMember,
     locale::Lang,
     state::AppState,
 };

@@ -25,8 +25,8 @@ use super::{
     secrets::verify_password,
     store::{self, Customer},
 };
-use crate::clock::now_secs;
 use crate::{
+    clock::now_secs,
     error::{AppResult, Refusal},
     http::{
         limit::{self, Door},

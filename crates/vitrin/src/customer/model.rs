@@ -1,52 +1,14 @@
-//! Member rules as plain functions: validated email, phone and password, the password strength
+//! Member rules as plain functions: email and phone in the member's messages, password, the password strength
 //! score, the login type, safe redirects, and the messages of the member calls.
 
-/// An email address: trimmed, one `@`, a local part and a dotted domain of plain characters.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Email(String);
+pub use crate::email::{Email, EMAIL_MAX_CHARS};
 
-impl Email {
-    pub fn parse(raw: &str) -> Result<Email, CustomerMsg> {
-        let s = raw.trim();
-        if s.is_empty() {
-            return Err(CustomerMsg::Required);
-        }
-        let (local, domain) = s.split_once('@').ok_or(CustomerMsg::EmailInvalid)?;
-        let local_ok = !local.is_empty()
-            && local.len() <= 64
-            && !local.starts_with('.')
-            && !local.ends_with('.')
-            && !local.contains("..")
-            && local
-                .chars()
-                .all(|c| c.is_ascii_alphanumeric() || "._%+-!#$&'*/=?^`{|}~".contains(c));
-        let labels: Vec<&str> = domain.split('.').collect();
-        let domain_ok = labels.len() >= 2
-            && domain.len() <= 253
-            && labels.iter().all(|l| {
-                !l.is_empty()
-                    && l.len() <= 63
-                    && !l.starts_with('-')
-                    && !l.ends_with('-')
-                    && l.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
-            })
-            && labels
-                .last()
-                .is_some_and(|tld| tld.len() >= 2 && tld.chars().all(|c| c.is_ascii_alphabetic()));
-        if !local_ok || !domain_ok || s.len() > EMAIL_MAX_CHARS {
-            return Err(CustomerMsg::EmailInvalid);
-        }
-        Ok(Email(s.to_string()))
-    }
-
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-
-    /// The lower-cased address: one account per address whatever its spelling.
-    pub fn key(&self) -> String {
-        self.0.to_lowercase()
-    }
+/// An email address a member typed, refused in the member's messages.
+pub fn parse_email(raw: &str) -> Result<Email, CustomerMsg> {
+    Email::parse(raw).map_err(|e| match e {
+        crate::email::EmailError::Required => CustomerMsg::Required,
+        crate::email::EmailError::Invalid => CustomerMsg::EmailInvalid,
+    })
 }
 
 pub use crate::phone::Phone;
@@ -64,8 +26,6 @@ pub fn parse_phone(raw: &str) -> Result<Phone, CustomerMsg> {
     })
 }
 
-/// The longest email address (RFC 5321's path limit less the brackets).
-pub const EMAIL_MAX_CHARS: usize = 254;
 /// The longest name or surname.
 pub const NAME_MAX_CHARS: usize = 64;
 pub const PASSWORD_MIN_CHARS: usize = 6;
@@ -198,7 +158,7 @@ impl LoginName {
             kind => kind,
         };
         match kind {
-            "" | "email" => Email::parse(username).map(LoginName::Email),
+            "" | "email" => parse_email(username).map(LoginName::Email),
             "phone" => parse_phone(username).map(LoginName::Phone),
             "vendor" => {
                 let code = if vendor.is_empty() || flag {

@@ -8,11 +8,11 @@ use axum_extra::extract::SignedCookieJar;
 
 use super::{
     answer::{success, CustomerRefusal, CustomerSuccess, SignedIn},
-    auth::{self, CurrentMember},
+    auth,
     fields::Fields,
     login::{self, Attempt},
     mail::{self, Mail},
-    model::{safe_redirect, CustomerMsg, Email, Password},
+    model::{parse_email, safe_redirect, CustomerMsg, Email, Password},
     secrets::{hash_password, new_link_token, spend_link, verify_password},
     store::{self, TokenPurpose},
 };
@@ -21,6 +21,7 @@ use crate::{
     http::{
         limit::{self, Door},
         locale::RequestLocale,
+        member::CurrentMember,
         proxy::ClientAddress,
     },
     state::AppState,
@@ -183,7 +184,7 @@ pub async fn forgot_password(
     f: Fields,
 ) -> AppResult<Response> {
     let lang = locale.lang;
-    let email = Email::parse(f.get("email")).map_err(|e| Refusal::unprocessable("email", e))?;
+    let email = parse_email(f.get("email")).map_err(|e| Refusal::unprocessable("email", e))?;
     let account_key = format!("reset:email:{}", email.key());
     limit::check_account(&state, Door::ForgotPassword, &account_key)?;
     let address_key = forgot_address_key(&address);

@@ -6,17 +6,17 @@ use axum::{extract::State, http::StatusCode, response::Response};
 
 use super::{
     answer::{success, CustomerRefusal, CustomerSuccess},
-    auth::CurrentMember,
     fields::Fields,
     model::{parse_phone, CustomerMsg},
     secrets::sha256_hex,
     sms::{self, Sms},
     store,
 };
-use crate::clock::now_secs;
 use crate::{
+    clock::now_secs,
     error::{AppResult, Refusal},
     http::locale::RequestLocale,
+    http::member::CurrentMember,
     locale::Lang,
     state::AppState,
 };

@@ -6,17 +6,19 @@ use axum::{extract::State, http::StatusCode, response::Response};
 
 use super::{
     answer::{field_errors, success, CustomerRefusal, CustomerSuccess},
-    auth::CurrentMember,
     fields::Fields,
     mail::{self, Mail},
-    model::{is_ticked, parse_birth_date, parse_gender, parse_name, CustomerMsg, Email},
+    model::{
+        is_ticked, parse_birth_date, parse_email, parse_gender, parse_name, CustomerMsg, Email,
+    },
     secrets::{link_parts, one_time_token, sha256_hex},
     store,
 };
-use crate::clock::now_secs;
 use crate::{
+    clock::now_secs,
     error::{AppResult, Refusal},
     http::locale::RequestLocale,
+    http::member::CurrentMember,
     locale::Lang,
     state::AppState,
 };
@@ -53,7 +55,7 @@ pub fn validate_profile(
         parse_birth_date(f.get("birth_date"), today).map_err(|e| errors.push(("birth_date", e)));
     let email = match f.opt("email").map(str::trim) {
         None | Some("") => Ok(None),
-        Some(raw) => Email::parse(raw)
+        Some(raw) => parse_email(raw)
             .map(|e| (e.key() != current_email.to_lowercase()).then_some(e))
             .map_err(|e| errors.push(("email", e))),
     };

@@ -16,7 +16,8 @@ use super::{
     fields::Fields,
     mail::{self, Mail},
     model::{
-        is_ticked, parse_gender, parse_name, parse_phone, CustomerMsg, Email, Password, Phone,
+        is_ticked, parse_email, parse_gender, parse_name, parse_phone, CustomerMsg, Email,
+        Password, Phone,
     },
     secrets::{hash_password, new_link_token, spend_link},
     store::{self, NewCustomer, TokenPurpose},
@@ -100,7 +101,7 @@ pub fn validate_registration(
     let mut errors = Vec::new();
     let name = parse_name(f.get("name"), !quick).map_err(|e| errors.push(("name", e)));
     let surname = parse_name(f.get("surname"), !quick).map_err(|e| errors.push(("surname", e)));
-    let email = Email::parse(f.get("email")).map_err(|e| errors.push(("email", e)));
+    let email = parse_email(f.get("email")).map_err(|e| errors.push(("email", e)));
     let phone = if quick && f.get("phone").trim().is_empty() {
         Ok(None)
     } else {

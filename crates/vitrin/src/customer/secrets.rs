@@ -12,8 +12,8 @@ use super::{
     model::{CustomerMsg, Password},
     store::{self, TokenPurpose},
 };
-use crate::clock::now_secs;
 use crate::{
+    clock::now_secs,
     db::Db,
     error::{AppResult, Refusal},
 };

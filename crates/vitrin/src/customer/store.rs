@@ -3,8 +3,7 @@
 use sqlx::Row;
 
 use super::model::{Email, LoginName, Phone};
-use crate::clock::now_secs;
-use crate::db::Db;
+use crate::{clock::now_secs, db::Db};
 
 #[derive(Debug, Clone)]
 pub struct Customer {

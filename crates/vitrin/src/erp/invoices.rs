@@ -11,8 +11,8 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use super::{body_of, error, not_found, order_answer, order_named, unprocessable};
-use crate::clock::now_secs;
 use crate::{
+    clock::now_secs,
     error::{AppResult, ErrorDetail, Refusal},
     order::{
         invoice::{

@@ -12,8 +12,8 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::{error, not_found, unprocessable, FeedQuery};
-use crate::clock::now_secs;
 use crate::{
+    clock::now_secs,
     customer::{
         mail,
         messages::{

@@ -32,9 +32,8 @@ use super::{
 };
 use crate::{
     catalog::{self, model::PriceView},
-    customer::auth::CurrentMember,
     error::{AppResult, Refusal},
-    http::{csrf::require_csrf, locale::RequestLocale},
+    http::{csrf::require_csrf, locale::RequestLocale, member::CurrentMember},
     locale::Lang,
     state::AppState,
 };

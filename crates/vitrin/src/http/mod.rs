@@ -7,6 +7,7 @@ pub mod headers;
 pub mod id;
 pub mod limit;
 pub mod locale;
+pub mod member;
 pub mod prefix;
 pub mod proxy;
 pub mod session;

@@ -1,5 +1,5 @@
-//! Readiness: `/readyz` answers 503 until this instance has built its live-search index and its
-//! filter index (both built in the background at start), then 200. `/healthz` (in `app`) only
+//! Readiness: `/readyz` answers 503 until this instance has its live-search index (opened from the
+//! data folder, or built) and its filter index (both in the background at start), then 200. `/healthz` (in `app`) only
 //! says that the server and its database answer.
 
 use axum::{extract::State, http::StatusCode, response::IntoResponse, Json};
@@ -7,7 +7,7 @@ use axum::{extract::State, http::StatusCode, response::IntoResponse, Json};
 use super::OpsMsg;
 use crate::{error::Refusal, state::AppState};
 
-/// Whether search and the filter index have been built once since start.
+/// Whether search and the filter index have been ready once since start.
 pub fn is_ready(state: &AppState) -> bool {
     state.search.is_ready() && state.catalog_cache.filters_built()
 }

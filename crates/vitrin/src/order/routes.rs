@@ -23,10 +23,10 @@ use super::{
 };
 use crate::{
     address::store::Owner,
-    customer::{auth::MaybeMember, login},
+    customer::login,
     error::AppResult,
     error::{CustomerRefusal, Refusal},
-    http::{csrf::require_csrf, locale::RequestLocale, private_json, session},
+    http::{csrf::require_csrf, locale::RequestLocale, member::MaybeMember, private_json, session},
     locale::Lang,
     phone::Phone,
     state::AppState,

@@ -21,12 +21,12 @@ use super::{
     store::{self, Kind, NewRequest, Status},
     DeletionState, LinkForm, LINK_LIFETIME_SECS,
 };
-use crate::clock::now_secs;
 use crate::{
+    clock::now_secs,
     customer::{
         fields::Fields,
         mail::{self, Mail},
-        model::Email,
+        model::parse_email,
         secrets::{link_parts, one_time_token, sha256_hex},
     },
     error::{AppResult, Refusal},
@@ -91,7 +91,7 @@ pub async fn data_request(
     f: Fields,
 ) -> AppResult<Response> {
     let lang = locale.lang;
-    let email = Email::parse(f.get("email")).map_err(|m| Refusal::unprocessable("email", m))?;
+    let email = parse_email(f.get("email")).map_err(|m| Refusal::unprocessable("email", m))?;
     let kind = GuestRequestKind::parse(f.get("kind"))?;
     let now = now_secs();
     let address = email.as_str().to_lowercase();

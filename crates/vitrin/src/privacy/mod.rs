@@ -35,14 +35,14 @@ use self::{
 use crate::{
     clock::now_secs,
     customer::{
-        auth::{self, CurrentMember},
+        auth,
         fields::Fields,
         mail::{self, Mail},
         secrets::{one_time_token, sha256_hex, verify_password},
         store as members,
     },
     error::{AppResult, Refusal},
-    http::{csrf::require_csrf, locale::RequestLocale, session},
+    http::{csrf::require_csrf, locale::RequestLocale, member::CurrentMember, session},
     locale::Lang,
     state::AppState,
 };

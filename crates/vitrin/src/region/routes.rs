@@ -23,9 +23,9 @@ use super::{
     RegionMsg,
 };
 use crate::{
-    customer::auth::MaybeMember,
     error::{AppResult, ErrorEnvelope, Refusal},
     http::locale::RequestLocale,
+    http::member::MaybeMember,
     locale::Lang,
     search::analysis::turkish_lower,
     state::AppState,

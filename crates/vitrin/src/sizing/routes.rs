@@ -12,16 +12,16 @@ use super::{
     model::{self, Advice, Child, MAX_AGE_MONTHS, MAX_PROFILES},
     store::{self, Profile, ProfileInput},
 };
-use crate::clock::now_secs;
 use crate::{
     catalog,
+    clock::now_secs,
     content::model::SizeRow,
-    customer::auth::{CurrentMember, MaybeMember},
     error::{AppResult, Refusal, Said},
     http::{
         csrf::require_csrf,
         extract::{JsonBody, PathParams},
         locale::RequestLocale,
+        member::{CurrentMember, MaybeMember},
         private_json,
     },
     locale::Lang,

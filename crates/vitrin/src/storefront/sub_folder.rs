@@ -49,7 +49,7 @@ pub async fn sub_folder(
     State(state): State<AppState>,
     locale: RequestLocale,
     jar: SignedCookieJar,
-    member: crate::customer::auth::MaybeMember,
+    member: crate::http::member::MaybeMember,
     crate::http::proxy::ClientAddress(address): crate::http::proxy::ClientAddress,
     Path((page_id, block_parent_id, sub_folder)): Path<(String, String, String)>,
     RawQuery(query): RawQuery,

@@ -15,8 +15,7 @@ use super::{
     query::{QueryAnswer, QueryRequest, QueryStatus},
     Wallet,
 };
-use crate::clock::now_secs;
-use crate::db::Db;
+use crate::{clock::now_secs, db::Db};
 
 /// A payment as recorded.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -25,13 +25,13 @@ use super::{
     instalments::{plan_for, FamilyPlan},
     token,
 };
-use crate::clock::now_secs;
 use crate::{
     address::store::Owner,
-    customer::auth::{CurrentMember, MaybeMember},
+    clock::now_secs,
     error::{AppResult, ErrorEnvelope, Refusal},
     http::{
         csrf::{require_csrf, VerifiedSession},
+        member::{CurrentMember, MaybeMember},
         private_json,
     },
     order::model::{OrderStatus, PaymentMethod},

@@ -13,7 +13,7 @@ use crate::{
         captcha,
         fields::Fields,
         mail::{self, Mail},
-        model::{parse_name, parse_phone, CustomerMsg, Email},
+        model::{parse_email, parse_name, parse_phone, CustomerMsg, Email},
     },
     error::{AppResult, Refusal},
     http::locale::RequestLocale,
@@ -34,7 +34,7 @@ struct ContactMessage {
 fn checked(state: &AppState, lang: Lang, f: &Fields) -> Result<(ContactMessage, String), Refusal> {
     let mut errors = Vec::new();
     let name = parse_name(f.get("name"), true).map_err(|m| errors.push(("name", m)));
-    let email = Email::parse(f.get("email")).map_err(|m| errors.push(("email", m)));
+    let email = parse_email(f.get("email")).map_err(|m| errors.push(("email", m)));
     let phone = match f.get("phone").trim() {
         "" => Ok(String::new()),
         raw => parse_phone(raw)

@@ -22,13 +22,14 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use self::store::{Added, Author, Conversation, NewConversation, Post};
-use super::{answer::field_errors, auth::CurrentMember, fields::Fields, model::CustomerMsg};
-use crate::clock::now_secs;
+use super::{answer::field_errors, fields::Fields, model::CustomerMsg};
 use crate::{
+    clock::now_secs,
     content::model::Department,
     error::{AppResult, Refusal},
     http::id::parse_id,
     http::locale::RequestLocale,
+    http::member::CurrentMember,
     locale::Lang,
     order::model::parse_order_no,
     state::AppState,

@@ -10,13 +10,13 @@ use super::store as social_store;
 use crate::{
     customer::{
         answer::{success, CustomerRefusal, CustomerSuccess},
-        auth::CurrentMember,
         fields::Fields,
         model::CustomerMsg,
         store,
     },
     error::{AppResult, Refusal},
     http::locale::RequestLocale,
+    http::member::CurrentMember,
     state::AppState,
 };
 

@@ -2,8 +2,7 @@
 
 use sqlx::Row;
 
-use crate::clock::now_secs;
-use crate::db::Db;
+use crate::{clock::now_secs, db::Db};
 
 /// How long a shopper may take at the provider.
 pub const RETURN_WITHIN_SECS: i64 = 10 * 60;

@@ -15,8 +15,8 @@ use super::{
     start::{provider_refusal, SocialLoginQuery},
     Popup, SocialAnswer, SocialStep, RETURN_PATH, TICKET_LIFETIME_SECS,
 };
-use crate::clock::now_secs;
 use crate::{
+    clock::now_secs,
     customer::{
         fields::Fields,
         model::{parse_name, CustomerMsg, Email},

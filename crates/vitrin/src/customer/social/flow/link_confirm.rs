@@ -7,8 +7,8 @@ use super::{
     new_member::{create_member, link_and_sign_in},
     LINK_LIFETIME_SECS,
 };
-use crate::clock::now_secs;
 use crate::{
+    clock::now_secs,
     customer::{
         answer::{CustomerRefusal, SignedIn},
         fields::Fields,

@@ -14,7 +14,7 @@ use crate::{
         answer::{field_errors, success, CustomerRefusal, CustomerSuccess, SignedIn},
         fields::Fields,
         login::{self, Attempt},
-        model::{is_ticked, CustomerMsg, Email, LoginName},
+        model::{is_ticked, parse_email, CustomerMsg, LoginName},
         secrets::sha256_hex,
         social::store::{self as social_store, SignIn},
         store,
@@ -137,7 +137,7 @@ pub async fn social_email(
         return Err(ticket_refusal());
     }
     let mut errors = Vec::new();
-    let email = Email::parse(f.get("email")).map_err(|e| errors.push(("email", e)));
+    let email = parse_email(f.get("email")).map_err(|e| errors.push(("email", e)));
     if !is_ticked(f.opt("kvkk")) {
         errors.push(("kvkk", CustomerMsg::KvkkRequired));
     }

@@ -16,7 +16,6 @@ use super::{
 use crate::{
     customer::{
         answer::CustomerRefusal,
-        auth::MaybeMember,
         model::{safe_redirect, CustomerMsg},
         secrets::sha256_hex,
         social::{
@@ -26,7 +25,7 @@ use crate::{
         },
     },
     error::{AppResult, Refusal},
-    http::{locale::RequestLocale, session},
+    http::{locale::RequestLocale, member::MaybeMember, session},
     locale::Lang,
     state::AppState,
 };
