@@ -28,6 +28,7 @@ use super::{
 use crate::{
     clock::now_secs,
     error::{AppResult, Refusal},
+    http::member_token,
     http::{
         limit::{self, Door},
         locale::RequestLocale,
@@ -82,7 +83,7 @@ pub async fn login(
     }
     let (jar, cart_notices) = take_over_session(&state, lang, jar, customer.id).await?;
     let remember = is_ticked(f.opt("rememberMe"));
-    let claims = auth::new_claims(
+    let claims = member_token::new_claims(
         &state.config,
         customer.id,
         customer.session_version,
@@ -336,12 +337,12 @@ pub fn signed_in(
     lang: Lang,
     jar: SignedCookieJar,
     customer: &Customer,
-    claims: &auth::Claims,
+    claims: &member_token::Claims,
     welcome: Welcome,
 ) -> Response {
-    let token = auth::sign(&state.secret, claims);
+    let token = member_token::sign(&state.secret, claims);
     let lifetime = (claims.exp - now_secs()).max(0);
-    let jar = jar.add(auth::member_cookie(token.clone(), lifetime));
+    let jar = jar.add(member_token::member_cookie(token.clone(), lifetime));
     let text = welcome.msg.text(lang);
     (
         jar,
@@ -376,7 +377,7 @@ async fn refresh(
         return Err(Refusal::login_required());
     };
     auth::revoke(&state.db, &verified.claims).await?;
-    let claims = auth::new_claims(
+    let claims = member_token::new_claims(
         &state.config,
         customer.id,
         customer.session_version,
@@ -409,7 +410,7 @@ pub async fn logout(
     if let Some(session_id) = session::verified_session_id(&jar) {
         crate::cart::handover::detach_member_cart(&state.db, &session_id).await?;
     }
-    let jar = jar.remove(auth::removal_cookie());
+    let jar = jar.remove(member_token::removal_cookie());
     Ok((
         jar,
         success(locale.lang, CustomerMsg::LoggedOut, Vec::new()),

@@ -18,6 +18,7 @@ use super::{
 };
 use crate::{
     error::{AppResult, Refusal},
+    http::member_token,
     http::{
         limit::{self, Door},
         locale::RequestLocale,
@@ -61,7 +62,7 @@ pub async fn change_password(
         .await?
         .ok_or_else(Refusal::not_found)?;
     let (jar, cart_notices) = login::take_over_session(&state, lang, jar, customer.id).await?;
-    let claims = auth::new_claims(&state.config, customer.id, version, false);
+    let claims = member_token::new_claims(&state.config, customer.id, version, false);
     Ok(login::signed_in(
         &state,
         lang,
@@ -110,7 +111,7 @@ pub async fn update_password(
     let customer = store::find(&state.db, customer.id)
         .await?
         .ok_or_else(Refusal::not_found)?;
-    let claims = auth::new_claims(&state.config, customer.id, version, remember);
+    let claims = member_token::new_claims(&state.config, customer.id, version, remember);
     Ok(login::signed_in(
         &state,
         lang,

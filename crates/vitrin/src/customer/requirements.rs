@@ -225,7 +225,10 @@ pub async fn security_captcha(
         data: vec![CaptchaState {
             page: page.as_str(),
             required: i64::from(required),
-            image: format!("/SecCode.php?r={}", crate::customer::auth::new_token_id()),
+            image: format!(
+                "/SecCode.php?r={}",
+                crate::http::member_token::new_token_id()
+            ),
         }],
         status: 1,
     }))

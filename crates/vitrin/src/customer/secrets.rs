@@ -8,7 +8,6 @@ use sha2::{Digest, Sha256};
 use axum::http::StatusCode;
 
 use super::{
-    auth,
     model::{CustomerMsg, Password},
     store::{self, TokenPurpose},
 };
@@ -16,6 +15,7 @@ use crate::{
     clock::now_secs,
     db::Db,
     error::{AppResult, Refusal},
+    http::member_token,
 };
 
 pub(crate) fn sha256_hex(text: &str) -> String {
@@ -107,7 +107,7 @@ pub fn dummy_hash() -> &'static str {
         };
         let salt = SaltString::generate(&mut OsRng);
         Argon2::default()
-            .hash_password(auth::new_token_id().as_bytes(), &salt)
+            .hash_password(member_token::new_token_id().as_bytes(), &salt)
             .map(|h| h.to_string())
             .unwrap_or_default()
     })

@@ -8,6 +8,7 @@ pub mod id;
 pub mod limit;
 pub mod locale;
 pub mod member;
+pub mod member_token;
 pub mod prefix;
 pub mod proxy;
 pub mod session;

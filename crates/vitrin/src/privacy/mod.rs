@@ -35,13 +35,13 @@ use self::{
 use crate::{
     clock::now_secs,
     customer::{
-        auth,
         fields::Fields,
         mail::{self, Mail},
         secrets::{one_time_token, sha256_hex, verify_password},
         store as members,
     },
     error::{AppResult, Refusal},
+    http::member_token,
     http::{csrf::require_csrf, locale::RequestLocale, member::CurrentMember, session},
     locale::Lang,
     state::AppState,
@@ -225,7 +225,7 @@ async fn schedule(
             if let Some(session_id) = session::verified_session_id(&jar) {
                 crate::cart::handover::detach_member_cart(&state.db, &session_id).await?;
             }
-            let jar = jar.remove(auth::removal_cookie());
+            let jar = jar.remove(member_token::removal_cookie());
             Ok((jar, deletion_answer(lang, PrivacyMsg::Erased, data)).into_response())
         }
         Outcome::Waiting { .. } => Ok(deletion_answer(lang, PrivacyMsg::Scheduled, data)),

@@ -36,8 +36,8 @@ pub use doors::Door;
 use doors::{door_of, CountedBy};
 
 use crate::{
-    customer::auth,
     error::{Message, Refusal},
+    http::member_token,
     http::{proxy::client_ip, session},
     locale::Lang,
     state::AppState,
@@ -179,8 +179,8 @@ fn keys_of(state: &AppState, door: Door, req: &Request) -> Vec<String> {
         .map_or_else(|| "address:unknown".into(), |ip| format!("address:{ip}"));
     let jar = SignedCookieJar::from_headers(headers, state.cookie_key.clone());
     let session = session::verified_session_id(&jar).map(|s| format!("session:{s}"));
-    let member = auth::token_from_headers(state, headers)
-        .and_then(|token| auth::decode(&state.secret, &token, crate::clock::now_secs()))
+    let member = member_token::token_from_headers(state, headers)
+        .and_then(|token| member_token::decode(&state.secret, &token, crate::clock::now_secs()))
         .map(|claims| format!("member:{}", claims.member_id));
     match door.counted_by() {
         CountedBy::Client => [Some(address), session, member]

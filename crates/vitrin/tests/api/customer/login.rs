@@ -180,15 +180,15 @@ async fn tokens_expire_refresh_and_revoke(app: TestApp) {
             &[&id],
         )
         .await;
-    let expired = auth::sign(&secret, &claims(id, version, -1));
+    let expired = member_token::sign(&secret, &claims(id, version, -1));
     assert_eq!(member_call(&app, &expired).await, 401, "expired");
-    let valid = auth::sign(&secret, &claims(id, version, 600));
+    let valid = member_token::sign(&secret, &claims(id, version, 600));
     assert_eq!(
         member_call(&app, &valid).await,
         200,
         "a fresh token of ours works"
     );
-    let forged = auth::sign(b"another secret", &claims(id, version, 600));
+    let forged = member_token::sign(b"another secret", &claims(id, version, 600));
     assert_eq!(member_call(&app, &forged).await, 401, "another key");
     let mut tampered = bearer_of(&app, &email).await.0;
     tampered.insert(3, 'x');
@@ -268,11 +268,11 @@ async fn the_demo_member_logs_in_every_way(app: TestApp) {
 on_both_backends!(demo_member, the_demo_member_logs_in_every_way);
 
 /// A member token's claims for `id` at `version`, ending `seconds` from now.
-fn claims(id: i64, version: i64, seconds: i64) -> auth::Claims {
-    auth::Claims {
+fn claims(id: i64, version: i64, seconds: i64) -> member_token::Claims {
+    member_token::Claims {
         member_id: id,
         session_version: version,
-        token_id: auth::new_token_id(),
+        token_id: member_token::new_token_id(),
         exp: vitrin::clock::now_secs() + seconds,
         remember: false,
     }

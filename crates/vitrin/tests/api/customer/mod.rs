@@ -9,7 +9,7 @@ use serde_json::Value;
 
 use sqlx::Row;
 
-use vitrin::customer::auth;
+use vitrin::http::member_token;
 
 use crate::{
     helpers::{assert_not_logged, inline_json, known_captcha, outbox_mail, TestApp},

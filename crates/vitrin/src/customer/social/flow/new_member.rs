@@ -6,13 +6,13 @@ use axum_extra::extract::SignedCookieJar;
 use super::{popups::ticket_refusal, Popup, NO_PASSWORD_STRENGTH};
 use crate::{
     customer::{
-        auth,
         login::{self, Welcome},
         model::{CustomerMsg, Email},
         social::store::{self as social_store, SignIn},
         store::{self, Customer, NewCustomer},
     },
     error::{AppResult, Refusal},
+    http::member_token,
     locale::Lang,
     state::AppState,
 };
@@ -112,7 +112,8 @@ pub(super) async fn sign_in_member(
 ) -> AppResult<Response> {
     login::refuse_inactive(&customer)?;
     let (jar, cart_notices) = login::take_over_session(state, lang, jar, customer.id).await?;
-    let claims = auth::new_claims(&state.config, customer.id, customer.session_version, false);
+    let claims =
+        member_token::new_claims(&state.config, customer.id, customer.session_version, false);
     let popup = (state.config.social.phone_required && customer.phone.is_empty())
         .then_some(Popup::Phone.as_str());
     Ok(login::signed_in(
