@@ -1,5 +1,6 @@
-//! Member rules as plain functions: email and phone in the member's messages, password, the password strength
-//! score, the login type, safe redirects, and the messages of the member calls.
+//! Member rules as plain functions: email and phone refused in the member's messages, the
+//! password and its strength score, the login type, safe redirects, and the messages of the
+//! member calls.
 
 pub use crate::email::{Email, EMAIL_MAX_CHARS};
 

@@ -1,6 +1,6 @@
 //! Readiness: `/readyz` answers 503 until this instance has its live-search index (opened from the
-//! data folder, or built) and its filter index (both in the background at start), then 200. `/healthz` (in `app`) only
-//! says that the server and its database answer.
+//! data folder, or built) and its filter index (both in the background at start), then 200.
+//! `/healthz` (in `app`) only says that the server and its database answer.
 
 use axum::{extract::State, http::StatusCode, response::IntoResponse, Json};
 

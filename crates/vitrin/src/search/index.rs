@@ -11,7 +11,8 @@
 //! Products are indexed in the database's order, which keeps a category's products together and
 //! the posting lists short to walk, and segments are never merged, so a segment is one run of
 //! rows: a document's row is its segment's first row plus its number. Each row's place in the
-//! second order is computed once at opening, so ranking a match costs one array read (`matching`).
+//! second order is computed once when the index is opened, so ranking a match costs one array
+//! read (`matching`).
 
 use std::{
     collections::{BTreeSet, HashMap},

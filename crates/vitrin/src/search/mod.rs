@@ -33,7 +33,7 @@ use stored::{Facts, Store};
 /// How often every instance asks the database for the catalog version.
 pub const POLL_INTERVAL: Duration = Duration::from_secs(2);
 
-/// The current index, shared by all handlers; `None` until the first build is done.
+/// The current index, shared by all handlers; `None` until the first is opened or built.
 #[derive(Clone)]
 pub struct Search {
     current: Arc<Current>,
