@@ -1,7 +1,7 @@
 //! Who is asking, as every feature's handlers take it: the signed-in member, or the knowledge
-//! that there is none. The member module (`customer::auth`) owns the tokens and the members'
-//! table, and extracts both types from a request (its `FromRequestParts` implementations), so
-//! other features name a member without depending on that module.
+//! that there is none. The member module (`customer::auth`), which owns the members' table and
+//! the revoked tokens, extracts both types from a request (its `FromRequestParts`
+//! implementations), so other features name a member without depending on that module.
 
 /// A signed-in member. Extracting it refuses the request with 401 when there is none.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
