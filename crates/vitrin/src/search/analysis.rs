@@ -1,6 +1,8 @@
 //! Text analysis shared by the index and the queries: Turkish case folding, a second form without
 //! diacritics, light Turkish suffix stripping, snowball stems and one-typo matching. Titles and
 //! queries go through the same functions, so what is indexed is what a query can name.
+//! A change to how titles are analysed must also change `stored::FORMAT`, or a restart would
+//! open an index kept with the old analysis.
 
 use rust_stemmers::{Algorithm, Stemmer};
 
