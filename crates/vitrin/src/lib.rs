@@ -19,6 +19,7 @@ pub mod error;
 pub mod favourites;
 pub mod http;
 pub mod locale;
+pub mod mail;
 pub mod openapi;
 pub mod ops;
 pub mod order;

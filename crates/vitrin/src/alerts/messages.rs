@@ -2,8 +2,8 @@
 
 use crate::{
     catalog::variants::VariantLine,
-    customer::mail::Mail,
     locale::{format_money, Lang, Money},
+    mail::Mail,
 };
 
 crate::messages! {

@@ -11,7 +11,6 @@ use crate::{
     catalog,
     clock::now_secs,
     customer::{
-        mail,
         secrets::{link_parts, one_time_token, sha256_hex},
         store as customers,
     },
@@ -21,7 +20,8 @@ use crate::{
         csrf::require_csrf, extract::JsonBody, locale::RequestLocale, member::MaybeMember,
         private_json,
     },
-    locale::Lang,
+    locale::{storefront_link, Lang},
+    mail,
     state::AppState,
 };
 
@@ -168,7 +168,7 @@ async fn send_confirmation(
     let Some(line) = lines.get(&variant_id) else {
         return Err(Refusal::new(StatusCode::NOT_FOUND, AlertMsg::UnknownVariant).private());
     };
-    let link = mail::storefront_link(
+    let link = storefront_link(
         &state.config,
         lang,
         &format!("/?activation=stock-alert&token={token}&id={id}"),

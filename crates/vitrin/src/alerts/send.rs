@@ -16,10 +16,11 @@ use crate::{
     catalog,
     clock::now_secs,
     config::Config,
-    customer::{consent_store, mail, secrets::one_time_token},
+    customer::{consent_store, secrets::one_time_token},
     db::Db,
     favourites,
-    locale::Lang,
+    locale::{storefront_link, Lang},
+    mail,
     state::AppState,
 };
 
@@ -68,12 +69,12 @@ pub async fn send_due(db: &Db, config: &Config, now: i64) -> anyhow::Result<usiz
         if !store::take(db, alert.id, &hash, now).await? {
             continue;
         }
-        let link = mail::storefront_link(
+        let link = storefront_link(
             config,
             alert.lang,
             &format!("/{}?variant={}", line.slug, alert.variant_id),
         );
-        let off = mail::storefront_link(
+        let off = storefront_link(
             config,
             alert.lang,
             &format!("/?activation=stock-alert-off&token={token}&id={}", alert.id),
@@ -125,8 +126,8 @@ pub async fn send_price_drops(db: &Db, config: &Config, now: i64) -> anyhow::Res
         match seen.get(&(member, product)).copied() {
             Some(was) if dropped(was, *price, share) => {
                 if !store::opted_out(db, email).await? {
-                    let link = mail::storefront_link(config, Lang::Tr, &format!("/{slug}"));
-                    let account = mail::storefront_link(config, Lang::Tr, "/hesabim");
+                    let link = storefront_link(config, Lang::Tr, &format!("/{slug}"));
+                    let account = storefront_link(config, Lang::Tr, "/hesabim");
                     mail::send(
                         config,
                         price_drop_mail(email, title, was, *price, &link, &account),

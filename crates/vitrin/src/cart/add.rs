@@ -25,9 +25,9 @@ use super::{
     view::{self, AddItemResult, CartView},
 };
 use crate::{
-    catalog::model::page_url,
     error::{AppResult, Refusal},
     http::locale::RequestLocale,
+    locale::page_url,
     state::AppState,
 };
 

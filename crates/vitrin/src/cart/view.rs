@@ -11,10 +11,10 @@ use super::{
     store::{self, LineRow},
 };
 use crate::{
-    catalog::model::{image_set, page_url},
+    catalog::model::image_set,
     error::{AppResult, Message},
     http::locale::RequestLocale,
-    locale::{format_money, Currency, Lang, Money},
+    locale::{format_money, page_url, Currency, Lang, Money},
     promotions::{
         campaign::Basket,
         campaign_store,

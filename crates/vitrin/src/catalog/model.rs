@@ -110,11 +110,6 @@ pub fn comment_average(rating_sum: i64, count: i64) -> f64 {
     }
 }
 
-/// Address of a storefront page in a language: Turkish at the root, the others under a prefix.
-pub fn page_url(lang: Lang, slug: &str) -> String {
-    format!("{}/{}", lang.path_prefix(), slug)
-}
-
 pub fn image_set(stem: &str) -> ImageSet {
     ImageSet {
         small: format!("/images/{stem}-small.webp"),
@@ -135,12 +130,6 @@ mod tests {
         assert_eq!(discount_percent(7_450, 9_999), 25);
         assert_eq!(discount_percent(9_999, 9_999), 0);
         assert_eq!(discount_percent(100, 0), 0);
-    }
-
-    #[test]
-    fn urls_carry_the_language_prefix() {
-        assert_eq!(page_url(Lang::Tr, "kiz-cocuk"), "/kiz-cocuk");
-        assert_eq!(page_url(Lang::Ar, "kiz-cocuk"), "/ar/kiz-cocuk");
     }
 
     #[test]

@@ -6,12 +6,12 @@ use sqlx::Row;
 
 use super::filter::{FacetGroup, FacetIndex, FacetProduct, FacetRows, FacetValue};
 use super::model::{
-    comment_average, discount_percent, image_set, page_url, Category, Colour, PriceView,
-    ProductCard, ProductRow,
+    comment_average, discount_percent, image_set, Category, Colour, PriceView, ProductCard,
+    ProductRow,
 };
 use crate::{
     db::{id_list, Db},
-    locale::Lang,
+    locale::{page_url, Lang},
 };
 
 /// Sort orders of product lists.

@@ -23,14 +23,12 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     clock::now_secs,
-    customer::{
-        mail::{self, Mail},
-        secrets::{one_time_token, sha256_hex},
-    },
+    customer::secrets::{one_time_token, sha256_hex},
     email::Email,
     error::{AppResult, Message, Refusal},
     http::{csrf::require_csrf, extract::FormBody, locale::RequestLocale},
-    locale::Lang,
+    locale::{storefront_link, Lang},
+    mail::{self, Mail},
     state::AppState,
 };
 
@@ -332,7 +330,7 @@ async fn send_confirmation(
     .bind(now)
     .execute(&state.db.writer)
     .await?;
-    let link = mail::storefront_link(
+    let link = storefront_link(
         &state.config,
         lang,
         &format!("/?activation=newsletter&token={token}&id={id}"),

@@ -17,7 +17,6 @@ pub mod consents;
 pub mod fields;
 pub mod forms;
 pub mod login;
-pub mod mail;
 pub mod messages;
 pub mod model;
 pub mod pages;

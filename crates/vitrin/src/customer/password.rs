@@ -11,7 +11,6 @@ use super::{
     auth,
     fields::Fields,
     login::{self, Attempt},
-    mail::{self, Mail},
     model::{parse_email, safe_redirect, CustomerMsg, Email, Password},
     secrets::{hash_password, new_link_token, spend_link, verify_password},
     store::{self, TokenPurpose},
@@ -25,6 +24,7 @@ use crate::{
         member::CurrentMember,
         proxy::ClientAddress,
     },
+    mail::{self, Mail},
     state::AppState,
 };
 

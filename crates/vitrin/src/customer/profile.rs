@@ -7,7 +7,6 @@ use axum::{extract::State, http::StatusCode, response::Response};
 use super::{
     answer::{field_errors, success, CustomerRefusal, CustomerSuccess},
     fields::Fields,
-    mail::{self, Mail},
     model::{
         is_ticked, parse_birth_date, parse_email, parse_gender, parse_name, CustomerMsg, Email,
     },
@@ -19,7 +18,8 @@ use crate::{
     error::{AppResult, Refusal},
     http::locale::RequestLocale,
     http::member::CurrentMember,
-    locale::Lang,
+    locale::{storefront_link, Lang},
+    mail::{self, Mail},
     state::AppState,
 };
 
@@ -121,7 +121,7 @@ pub async fn update(
         now_secs() + EMAIL_CHANGE_LIFETIME_SECS,
     )
     .await?;
-    let link = mail::storefront_link(
+    let link = storefront_link(
         &state.config,
         lang,
         &format!("/hesabim?activation=email&token={token}&id={}", member.id),

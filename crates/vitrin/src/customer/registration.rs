@@ -14,7 +14,6 @@ use super::{
         field_errors, success, CustomerRefusal, CustomerSuccess, RegisteredMember, SuccessItem,
     },
     fields::Fields,
-    mail::{self, Mail},
     model::{
         is_ticked, parse_email, parse_gender, parse_name, parse_phone, CustomerMsg, Email,
         Password, Phone,
@@ -26,6 +25,7 @@ use crate::{
     error::{AppResult, Refusal},
     http::{locale::RequestLocale, session},
     locale::Lang,
+    mail::{self, Mail},
     state::AppState,
 };
 

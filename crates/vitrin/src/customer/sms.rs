@@ -21,7 +21,7 @@ fn outbox_name(kind: &str) -> String {
 }
 
 pub async fn send(config: &Config, sms: Sms) -> anyhow::Result<()> {
-    let dir = super::mail::outbox_dir(config);
+    let dir = crate::mail::outbox_dir(config);
     tokio::fs::create_dir_all(&dir)
         .await
         .with_context(|| format!("cannot create {}", dir.display()))?;

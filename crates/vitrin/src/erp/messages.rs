@@ -15,7 +15,6 @@ use super::{error, not_found, unprocessable, FeedQuery};
 use crate::{
     clock::now_secs,
     customer::{
-        mail,
         messages::{
             answer_mail, post_body,
             store::{self, Added, Author, Conversation, Post},
@@ -25,7 +24,8 @@ use crate::{
     },
     error::{AppResult, ErrorDetail, Refusal},
     http::id::parse_id,
-    locale::Lang,
+    locale::{storefront_link, Lang},
+    mail,
     state::AppState,
 };
 
@@ -138,7 +138,7 @@ pub async fn answer_message(
     let view = erp_view(&state, &conversation).await?;
     if !view.customer_email.is_empty() {
         let lang = Lang::parse(&view.language).unwrap_or(Lang::Tr);
-        let link = mail::storefront_link(&state.config, lang, "/hesabim#mesajlar");
+        let link = storefront_link(&state.config, lang, "/hesabim#mesajlar");
         mail::send(
             &state.config,
             answer_mail(

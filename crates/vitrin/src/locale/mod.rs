@@ -6,6 +6,6 @@ mod model;
 pub mod money;
 pub mod routes;
 
-pub use address::{split_language, PageLinks, PAGE_LINKS};
+pub use address::{page_url, split_language, storefront_link, PageLinks, PAGE_LINKS};
 pub use model::{Currency, Lang, Money};
 pub use money::{format_money, separators};

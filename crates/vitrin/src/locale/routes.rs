@@ -9,9 +9,9 @@ use axum_extra::extract::CookieJar;
 use serde::{Deserialize, Serialize};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{Currency, Lang};
+use super::{page_url, Currency, Lang};
 use crate::{
-    catalog::{model::page_url, store as catalog},
+    catalog::store as catalog,
     error::{AppResult, Msg, Refusal},
     http::{
         locale::{CURRENCY_COOKIE, LANGUAGE_COOKIE},

@@ -69,7 +69,7 @@ pub async fn serve_until_stopped(
 /// What must reach the disk before the process ends: mails being written, then the database.
 async fn flush(state: &AppState, deadline: Instant) {
     let left = deadline.saturating_duration_since(Instant::now());
-    if !crate::customer::mail::drained(left).await {
+    if !crate::mail::drained(left).await {
         tracing::warn!("mails still being sent when the grace time ran out");
     }
     // A request cut at the end of the grace time may still hold a connection: not waited for.

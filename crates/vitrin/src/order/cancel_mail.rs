@@ -13,8 +13,8 @@ use super::{
 };
 use crate::{
     config::Config,
-    customer::mail::{self, Mail},
-    locale::{format_money, Lang, Money},
+    locale::{format_money, storefront_link, Lang, Money},
+    mail::Mail,
 };
 
 struct Words {
@@ -103,7 +103,7 @@ pub fn send(
     refund: Option<Refunded<'_>>,
 ) {
     let lang = order.lang;
-    let link = mail::storefront_link(config, lang, &format!("/order/{}", order.order_no));
+    let link = storefront_link(config, lang, &format!("/order/{}", order.order_no));
     dispatch(config, compose(order, done, refund, &link));
 }
 

@@ -16,8 +16,8 @@ use super::{
 };
 use crate::{
     config::Config,
-    customer::mail::{self, Mail},
-    locale::{format_money, Lang, Money},
+    locale::{format_money, storefront_link, Lang, Money},
+    mail::{self, Mail},
 };
 
 /// Sends "Siparişiniz alındı" in the background (a failure is logged): at placement, or for a
@@ -29,7 +29,7 @@ pub fn send_confirmation(config: &Arc<Config>, order: &OrderView) {
         order,
         lang,
         &shopper_name(order),
-        |path| mail::storefront_link(config, lang, path),
+        |path| storefront_link(config, lang, path),
     );
     dispatch(config, mail);
 }
@@ -38,7 +38,7 @@ pub fn send_confirmation(config: &Arc<Config>, order: &OrderView) {
 pub fn send_cancelled_unpaid(config: &Arc<Config>, order: &OrderView) {
     let lang = order.lang;
     let mail = cancelled_unpaid(order, &shopper_name(order), |path| {
-        mail::storefront_link(config, lang, path)
+        storefront_link(config, lang, path)
     });
     dispatch(config, mail);
 }

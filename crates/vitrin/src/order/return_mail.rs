@@ -11,8 +11,8 @@ use super::{
 };
 use crate::{
     config::Config,
-    customer::mail::{self, Mail},
-    locale::{format_money, Lang, Money},
+    locale::{format_money, storefront_link, Lang, Money},
+    mail::Mail,
 };
 
 struct Words {
@@ -105,7 +105,7 @@ fn words(lang: Lang) -> &'static Words {
 
 /// Sends the mail of the return's current step in the background (a failure is logged).
 pub fn send(config: &Arc<Config>, order: &OrderView, ret: &ReturnView) {
-    let link = mail::storefront_link(config, order.lang, &format!("/order/{}", order.order_no));
+    let link = storefront_link(config, order.lang, &format!("/order/{}", order.order_no));
     dispatch(config, compose(order, ret, &link));
 }
 

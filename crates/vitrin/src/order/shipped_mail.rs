@@ -9,8 +9,8 @@ use super::{
 };
 use crate::{
     config::Config,
-    customer::mail::{self, Mail},
-    locale::Lang,
+    locale::{storefront_link, Lang},
+    mail::Mail,
 };
 
 struct Words {
@@ -73,7 +73,7 @@ fn words(lang: Lang) -> &'static Words {
 
 /// Sends the mail of the order's latest parcel in the background (a failure is logged).
 pub fn send(config: &Arc<Config>, order: &OrderView) {
-    let link = mail::storefront_link(config, order.lang, &format!("/order/{}", order.order_no));
+    let link = storefront_link(config, order.lang, &format!("/order/{}", order.order_no));
     if let Some(mail) = compose(order, &link) {
         dispatch(config, mail);
     }

@@ -25,13 +25,13 @@ use crate::{
     clock::now_secs,
     customer::{
         fields::Fields,
-        mail::{self, Mail},
         model::parse_email,
         secrets::{link_parts, one_time_token, sha256_hex},
     },
     error::{AppResult, Refusal},
     http::locale::RequestLocale,
-    locale::Lang,
+    locale::{storefront_link, Lang},
+    mail::{self, Mail},
     state::AppState,
 };
 
@@ -116,7 +116,7 @@ pub async fn data_request(
                 state.config.public_url.trim_end_matches('/'),
                 lang.code()
             ),
-            _ => mail::storefront_link(
+            _ => storefront_link(
                 &state.config,
                 lang,
                 &format!("/uye-girisi-sayfasi?privacy=guest-erase&id={id}&token={token}"),

@@ -36,14 +36,14 @@ use crate::{
     clock::now_secs,
     customer::{
         fields::Fields,
-        mail::{self, Mail},
         secrets::{one_time_token, sha256_hex, verify_password},
         store as members,
     },
     error::{AppResult, Refusal},
     http::member_token,
     http::{csrf::require_csrf, locale::RequestLocale, member::CurrentMember, session},
-    locale::Lang,
+    locale::{storefront_link, Lang},
+    mail::{self, Mail},
     state::AppState,
 };
 
@@ -275,7 +275,7 @@ async fn mail_confirmation(
         now,
     )
     .await?;
-    let link = mail::storefront_link(
+    let link = storefront_link(
         &state.config,
         lang,
         &format!("/hesabim?privacy=erase&id={id}&token={token}#verilerim"),

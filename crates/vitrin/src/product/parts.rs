@@ -9,11 +9,11 @@ use super::model::{
 pub use crate::catalog::product::{ProductBase, VariantRow};
 use crate::{
     catalog::{
-        model::{image_set, page_url, PriceView},
+        model::{image_set, PriceView},
         product as stored,
     },
     db::Db,
-    locale::Lang,
+    locale::{page_url, Lang},
 };
 
 /// Comments in the page's first render and per page of the comments call.

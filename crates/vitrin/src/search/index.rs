@@ -31,8 +31,8 @@ use super::{
     stored::Facts,
 };
 use crate::{
-    catalog::model::{discount_percent, image_set, page_url, PriceView},
-    locale::Lang,
+    catalog::model::{discount_percent, image_set, PriceView},
+    locale::{page_url, Lang},
 };
 
 pub use crate::catalog::searchable::{CategoryDoc, ProductDoc};

@@ -20,12 +20,13 @@ use super::{
     SearchIndex,
 };
 use crate::{
-    catalog::model::{page_url, PriceView},
+    catalog::model::PriceView,
     error::{AppResult, Msg, Refusal},
     http::{
         extract::{PathParams, QueryParams},
         locale::RequestLocale,
     },
+    locale::page_url,
     state::AppState,
 };
 

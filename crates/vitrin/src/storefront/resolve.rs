@@ -6,11 +6,11 @@ use crate::{
     catalog::{
         cache::{ListPage, ListQuery, ListSource},
         filter::{FilterState, SortKey, SpecialList},
-        model::{page_url, Category, PriceView},
+        model::{Category, PriceView},
         store as catalog,
     },
     error::AppResult,
-    locale::{split_language, Lang, PAGE_LINKS},
+    locale::{page_url, split_language, Lang, PAGE_LINKS},
     page::{page_id, Crumb, Page, PageData, ProductDetail},
     state::AppState,
 };

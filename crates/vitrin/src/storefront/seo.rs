@@ -49,7 +49,7 @@ pub fn json_ld(page: &Page, origin: &str) -> Vec<Value> {
         } => {
             let crumb = Crumb {
                 name: content.title.clone(),
-                url: crate::catalog::model::page_url(page.lang, slug),
+                url: crate::locale::page_url(page.lang, slug),
             };
             let mut doc = json!({
                 "@context": "https://schema.org",

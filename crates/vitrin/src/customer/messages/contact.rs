@@ -12,12 +12,12 @@ use crate::{
         answer::{field_errors, success},
         captcha,
         fields::Fields,
-        mail::{self, Mail},
         model::{parse_email, parse_name, parse_phone, CustomerMsg, Email},
     },
     error::{AppResult, Refusal},
     http::locale::RequestLocale,
     locale::Lang,
+    mail::{self, Mail},
     state::AppState,
 };
 

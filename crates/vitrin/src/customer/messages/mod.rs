@@ -375,7 +375,7 @@ pub fn answer_mail(
     name: &str,
     subject: &str,
     link: &str,
-) -> super::mail::Mail {
+) -> crate::mail::Mail {
     let (title, body) = match lang {
         Lang::Tr => (
             format!("Mesajınız yanıtlandı: {subject}"),
@@ -390,7 +390,7 @@ pub fn answer_mail(
             format!("مرحبًا {name}،\n\nلقد رددنا على رسالتك \"{subject}\". يمكنك قراءة الرد في قسم الرسائل في حسابك:\n\n{link}\n"),
         ),
     };
-    super::mail::Mail {
+    crate::mail::Mail {
         to,
         subject: title,
         body,

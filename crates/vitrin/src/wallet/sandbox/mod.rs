@@ -130,7 +130,7 @@ impl Sandbox {
                 merchant_key: merchant_key.to_vec(),
                 client_id: config.wallet.client_id.clone(),
                 slow_ms: config.wallet.sandbox_slow_ms,
-                outbox: crate::customer::mail::outbox_dir(config),
+                outbox: crate::mail::outbox_dir(config),
                 steps: steps::Steps::default(),
             }),
         })

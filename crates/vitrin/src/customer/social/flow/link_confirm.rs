@@ -12,7 +12,6 @@ use crate::{
     customer::{
         answer::{CustomerRefusal, SignedIn},
         fields::Fields,
-        mail::{self, Mail},
         model::{CustomerMsg, Email},
         secrets::{link_parts, one_time_token, sha256_hex},
         social::store::{self as social_store, SignIn},
@@ -20,7 +19,8 @@ use crate::{
     },
     error::{AppResult, Refusal},
     http::locale::RequestLocale,
-    locale::Lang,
+    locale::{storefront_link, Lang},
+    mail::{self, Mail},
     state::AppState,
 };
 
@@ -112,7 +112,7 @@ pub(super) async fn mail_link(
         commercial_message,
     )
     .await?;
-    let link = mail::storefront_link(
+    let link = storefront_link(
         &state.config,
         lang,
         &format!(

@@ -1,5 +1,5 @@
-//! Member mails (activation, password reset, newsletter, orders): sent over SMTP when `smtp_url`
-//! is set, otherwise written as `.eml` files to `{data_dir}/outbox/`, so nothing is silently
+//! The shop's mails (activation, password reset, newsletter, orders, alerts): sent over SMTP when
+//! `smtp_url` is set, otherwise written as `.eml` files to `{data_dir}/outbox/`, so nothing is silently
 //! dropped. The log says that a mail of a kind went out, under a message id; never its address,
 //! its link or its token, which would hand the account to whoever reads the log.
 
@@ -15,7 +15,7 @@ use lettre::{
     AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor,
 };
 
-use crate::{config::Config, locale::Lang};
+use crate::config::Config;
 
 pub struct Mail {
     pub to: String,
@@ -89,16 +89,6 @@ fn smtp_transport(url: &str) -> anyhow::Result<AsyncSmtpTransport<Tokio1Executor
         ));
     }
     Ok(builder.build())
-}
-
-/// An absolute storefront link for a mail, in the shopper's language: `public_url`, the language
-/// prefix (none for Turkish) and `path` (which starts with `/`), e.g. `.../en/?activation=...`.
-pub fn storefront_link(config: &Config, lang: Lang, path: &str) -> String {
-    format!(
-        "{}{}{path}",
-        config.public_url.trim_end_matches('/'),
-        lang.path_prefix()
-    )
 }
 
 pub fn outbox_dir(config: &Config) -> PathBuf {
@@ -215,21 +205,5 @@ mod tests {
         .expect("mail");
         let text = String::from_utf8(m.formatted()).expect("ascii or utf-8");
         assert!(text.lines().all(|l| l.len() <= 998), "{text}");
-    }
-
-    #[test]
-    fn storefront_links_carry_the_language_prefix() {
-        let config = Config {
-            public_url: "https://shop.example/".into(),
-            ..Config::default()
-        };
-        assert_eq!(
-            storefront_link(&config, Lang::Tr, "/?a=1"),
-            "https://shop.example/?a=1"
-        );
-        assert_eq!(
-            storefront_link(&config, Lang::Ar, "/?a=1"),
-            "https://shop.example/ar/?a=1"
-        );
     }
 }
