@@ -7,7 +7,7 @@
 
 use std::sync::LazyLock;
 
-use super::html::escape_attr;
+use super::{html::escape_attr, spliced::Slot};
 use crate::catalog::model::{ImageSet, ProductCard};
 use crate::content::model::CookieLaw;
 use crate::locale::{Lang, Money};
@@ -57,8 +57,8 @@ fn app_text(lang: Lang, pointer: &str) -> &'static str {
     find(lang).or_else(|| find(Lang::Tr)).unwrap_or_default()
 }
 
-/// `cookie_law` is the notice to show, when the shopper has not accepted it yet.
-pub fn render(data: &PageData, lang: Lang, cookie_law: Option<&CookieLaw>) -> String {
+/// The first screen, with the place of the cookie notice (`cookie_law_notice`) left to fill.
+pub fn render(data: &PageData, lang: Lang) -> String {
     let mut out = String::from("<div class=\"first-paint\">");
     header(&mut out, lang);
     // The home page's hero spans the window, as the app's slider does; the rest keeps the width.
@@ -109,16 +109,15 @@ pub fn render(data: &PageData, lang: Lang, cookie_law: Option<&CookieLaw>) -> St
         _ => {}
     }
     out.push_str("</main>");
-    if let Some(notice) = cookie_law {
-        cookie_law_notice(&mut out, notice, lang);
-    }
+    out.push_str(Slot::CookieNotice.marker());
     out.push_str("</div>");
     out
 }
 
-/// The notice as the app's CookieLawBanner draws it; its button is live once the app runs.
-fn cookie_law_notice(out: &mut String, notice: &CookieLaw, lang: Lang) {
-    out.push_str(&format!(
+/// The notice as the app's CookieLawBanner draws it, shown until the shopper accepts it; its
+/// button is live once the app runs.
+pub fn cookie_law_notice(notice: &CookieLaw, lang: Lang) -> String {
+    format!(
         "<section class=\"cookie-law\" aria-labelledby=\"first-paint-cookie-law\">\
          <div class=\"cookie-law__inner page-width\"><div class=\"cookie-law__text\">\
          <h2 id=\"first-paint-cookie-law\" class=\"cookie-law__title\">{}</h2><p>{} \
@@ -129,7 +128,7 @@ fn cookie_law_notice(out: &mut String, notice: &CookieLaw, lang: Lang) {
         lang.path_prefix(),
         escape_attr(app_text(lang, "/content/cookie/details")),
         escape_attr(app_text(lang, "/content/cookie/accept")),
-    ));
+    )
 }
 
 fn header(out: &mut String, lang: Lang) {
@@ -277,7 +276,7 @@ mod tests {
 
     #[test]
     fn every_page_has_the_header_with_a_search_form_that_works_without_javascript() {
-        let html = render(&PageData::NotFound, Lang::Ar, None);
+        let html = render(&PageData::NotFound, Lang::Ar);
         assert!(html.contains("action=\"/ar/arama\""));
         assert!(html.contains("name=\"q\""));
         assert!(html.contains("href=\"/ar/\""));
@@ -286,12 +285,12 @@ mod tests {
     }
 
     #[test]
-    fn the_cookie_law_notice_is_drawn_until_accepted() {
+    fn the_cookie_law_notice_is_drawn_with_the_shops_text_escaped() {
         let notice = CookieLaw {
             title: "Çerezler".into(),
             content: "Sitemizde <çerez> kullanılır.".into(),
         };
-        let html = render(&PageData::NotFound, Lang::Tr, Some(&notice));
+        let html = cookie_law_notice(&notice, Lang::Tr);
         assert!(html.contains(
             "<h2 id=\"first-paint-cookie-law\" class=\"cookie-law__title\">Çerezler</h2>"
         ));

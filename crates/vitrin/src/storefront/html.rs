@@ -1,18 +1,27 @@
 //! Fills `index.html` for a page: language and direction, the head (title, description,
 //! canonical, hreflang alternates, Open Graph, JSON-LD), and the inlined settings and route data.
+//! What differs from one shopper to the next is left as places to fill (`spliced.rs`).
 
 use serde::Serialize;
+use serde_json::value::RawValue;
 
-use super::first_paint::{CARD_IMAGE_SIZES, PRODUCT_IMAGE_SIZES};
-use crate::locale::Lang;
-use crate::page::{Page, PageData};
+use super::{
+    first_paint::{CARD_IMAGE_SIZES, PRODUCT_IMAGE_SIZES},
+    settings::GlobalSettings,
+    spliced::{Slot, Spliced},
+};
+use crate::{
+    locale::{separators, Currency, Lang, PAGE_LINKS},
+    page::{Page, PageData},
+    state::AppState,
+};
 
 /// Used when the web app is not built (API tests); carries the same markers as the real one.
 const FALLBACK_TEMPLATE: &str = "<!doctype html><html lang=\"tr\" dir=\"ltr\"><head>\
 <meta charset=\"utf-8\"><!--vitrin-head--></head><body><!--vitrin-data--><div id=\"root\"></div>\
 </body></html>";
 
-pub fn template(embedded: Option<&str>) -> &str {
+fn template(embedded: Option<&str>) -> &str {
     embedded.unwrap_or(FALLBACK_TEMPLATE)
 }
 
@@ -42,7 +51,7 @@ pub fn escape_attr(text: &str) -> String {
 }
 
 /// The JSON blocks the page carries for the web app, each ready for `script_json`'s element.
-pub struct Inlined<'a> {
+struct Inlined<'a> {
     /// `#vitrin-settings`: the global page settings.
     pub settings: &'a str,
     /// `#vitrin-data`: the route's data.
@@ -51,23 +60,63 @@ pub struct Inlined<'a> {
     pub code: &'a str,
 }
 
-pub fn render(
-    template: &str,
+/// The page's HTML with its places for a shopper: `data` is the route's data as `script_json`
+/// gives it, `product_data` its cards for the settings.
+pub fn page_html(
+    state: &AppState,
     page: &Page,
-    public_url: &str,
-    inlined: Inlined<'_>,
-    cookie_law: Option<&crate::content::model::CookieLaw>,
-    style_nonce: &str,
-) -> String {
+    currency: Currency,
+    data: &str,
+    product_data: &RawValue,
+) -> serde_json::Result<Spliced> {
+    let (thousands, decimals) = separators(page.lang);
+    let member = RawValue::from_string(Slot::Member.marker().to_string())?;
+    let settings = GlobalSettings {
+        member_info: &member,
+        kvkk_required: i64::from(state.config.kvkk_required),
+        licence_data: i64::from(state.config.licence_data),
+        language: page.lang,
+        currency,
+        decimal_length: 2,
+        thousand_separator: thousands,
+        decimal_separator: decimals,
+        theme_folder: &state.config.theme_folder,
+        page_id: page.page_id,
+        page_type: page.page_type,
+        link_type: page.link_type,
+        table_page_id: page.table_page_id,
+        page_link: PAGE_LINKS,
+        cart_csrf_token: Slot::CsrfToken.marker(),
+        endpoint_prefix: &state.config.endpoint_prefix,
+        endpoint_prefix_keys: &state.config.endpoint_prefix_keys,
+        languages: Lang::ALL,
+        currencies: Currency::ALL,
+        product_data,
+    };
+    let html = render(
+        template(state.index_html.as_deref()),
+        page,
+        &state.config.public_url,
+        Inlined {
+            settings: &script_json(&settings),
+            data,
+            code: &script_json(&state.route_assets.files(&page.data, page.lang)),
+        },
+    );
+    Ok(Spliced::cut(&html))
+}
+
+fn render(template: &str, page: &Page, public_url: &str, inlined: Inlined<'_>) -> String {
     let origin = public_url.trim_end_matches('/');
     let lang = page.lang;
     let mut head = format!(
         "<title>{}</title><meta name=\"description\" content=\"{}\">\
-         <meta name=\"csp-nonce\" content=\"{style_nonce}\">\
+         <meta name=\"csp-nonce\" content=\"{}\">\
          <meta property=\"og:site_name\" content=\"vitrin\">\
          <meta property=\"og:title\" content=\"{}\"><meta property=\"og:type\" content=\"{}\">",
         escape_attr(&page.title),
         escape_attr(&page.description),
+        Slot::Nonce.marker(),
         escape_attr(&page.title),
         if page.page_type == "product" {
             "product"
@@ -134,7 +183,7 @@ pub fn render(
             "<div id=\"root\"></div>",
             &format!(
                 "<div id=\"root\">{}</div>",
-                super::first_paint::render(&page.data, lang, cookie_law)
+                super::first_paint::render(&page.data, lang)
             ),
             1,
         )

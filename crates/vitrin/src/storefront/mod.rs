@@ -15,6 +15,7 @@ pub mod routes;
 mod seo;
 pub mod settings;
 pub mod sitemap;
+mod spliced;
 pub mod sub_folder;
 
 /// The head links of each page kind, from the embedded web build (none when it is not built).

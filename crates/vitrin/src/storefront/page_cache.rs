@@ -1,8 +1,9 @@
 //! Product pages, category lists and the home page as already assembled: per address (path and
 //! query) and currency, the resolved page, its JSON serialized once and compressed once (brotli
-//! and gzip), the same JSON escaped for the HTML page, and a strong ETag. Nothing in an entry
-//! belongs to one shopper: the member, the CSRF token, the cart and the cookie notice are added
-//! by the HTML page around it, and the JSON call has none of them.
+//! and gzip) with a strong ETag, and its HTML page cut into fixed parts, kept as text and
+//! compressed once (`spliced.rs`). Nothing in an entry belongs to one shopper: the member, the
+//! CSRF token, the style nonce and the cookie notice go into the HTML page's places per answer,
+//! and the JSON call has none of them.
 //!
 //! Entries live while the catalog version they were built in is current (it is re-read at most
 //! once a second) and, for a product page, until the change log (`catalog/changes.rs`) names its
@@ -24,7 +25,7 @@ use axum::{
 use serde_json::value::RawValue;
 use sha2::{Digest, Sha256};
 
-use super::{html, resolve::resolve};
+use super::{html, resolve::resolve, spliced::Spliced};
 use crate::{
     catalog::changes::ChangeFeed,
     db::Db,
@@ -54,10 +55,8 @@ pub struct CachedPage {
     json: Bytes,
     gzip: Bytes,
     brotli: Bytes,
-    /// The JSON as the HTML page inlines it (`html::script_json`).
-    pub inline: String,
-    /// The page's cards as the HTML page's settings carry them (`PRODUCT_DATA`).
-    pub product_data: Box<RawValue>,
+    /// The HTML page, its fixed parts as text and compressed.
+    pub html: Spliced,
     /// The hash of `json`, the strong validator of every encoding (suffixed per encoding).
     etag: String,
     /// The product whose stock the page shows (product pages).
@@ -65,7 +64,7 @@ pub struct CachedPage {
 }
 
 impl CachedPage {
-    fn new(page: Page) -> serde_json::Result<Self> {
+    fn new(state: &AppState, currency: Currency, page: Page) -> serde_json::Result<Self> {
         let json = serde_json::to_vec(&page.data)?;
         let digest = Sha256::digest(&json);
         let etag = digest[..12].iter().map(|b| format!("{b:02x}")).collect();
@@ -76,8 +75,14 @@ impl CachedPage {
         Ok(Self {
             gzip: gzip(&json).into(),
             brotli: brotli(&json).into(),
-            inline: html::script_json(&page.data),
-            product_data: product_data(&page)?,
+            html: html::page_html(
+                state,
+                &page,
+                currency,
+                &html::script_json(&page.data),
+                &product_data(&page)?,
+            )?
+            .compressed(),
             json: json.into(),
             etag,
             product,
@@ -87,32 +92,15 @@ impl CachedPage {
 
     /// What the entry holds in memory, roughly: its bytes and the page they were made from.
     fn weight(&self) -> usize {
-        2 * self.json.len()
-            + self.gzip.len()
-            + self.brotli.len()
-            + self.inline.len()
-            + self.product_data.get().len()
+        2 * self.json.len() + self.gzip.len() + self.brotli.len() + self.html.weight()
     }
 
     /// The JSON answer: `304 Not Modified` when the client holds it already (`If-None-Match`),
     /// else the body in the best encoding the client accepts.
     pub fn respond(&self, request: &HeaderMap) -> Response {
-        let accepts = |coding: &str| {
-            request
-                .get_all(header::ACCEPT_ENCODING)
-                .iter()
-                .filter_map(|v| v.to_str().ok())
-                .flat_map(|v| v.split(','))
-                .any(|part| {
-                    let mut it = part.split(';');
-                    let name = it.next().unwrap_or_default().trim();
-                    let refused = it.any(|p| matches!(p.trim(), "q=0" | "q=0.0" | "q=0.00"));
-                    name.eq_ignore_ascii_case(coding) && !refused
-                })
-        };
-        let (body, coding) = if accepts("br") {
+        let (body, coding) = if accepts(request, "br") {
             (self.brotli.clone(), Some("br"))
-        } else if accepts("gzip") {
+        } else if accepts(request, "gzip") {
             (self.gzip.clone(), Some("gzip"))
         } else {
             (self.json.clone(), None)
@@ -158,6 +146,21 @@ impl CachedPage {
         }
         response
     }
+}
+
+/// Whether the request's `Accept-Encoding` takes `coding`.
+pub fn accepts(request: &HeaderMap, coding: &str) -> bool {
+    request
+        .get_all(header::ACCEPT_ENCODING)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .any(|part| {
+            let mut it = part.split(';');
+            let name = it.next().unwrap_or_default().trim();
+            let refused = it.any(|p| matches!(p.trim(), "q=0" | "q=0.0" | "q=0.00"));
+            name.eq_ignore_ascii_case(coding) && !refused
+        })
 }
 
 /// The cards of a page as the settings' `PRODUCT_DATA`, serialized.
@@ -320,7 +323,7 @@ impl PageCache {
         if !kept_kind || page.status != StatusCode::OK {
             return Ok(Assembled::Fresh(Box::new(page)));
         }
-        let entry = Arc::new(CachedPage::new(page).map_err(Refusal::internal)?);
+        let entry = Arc::new(CachedPage::new(state, currency, page).map_err(Refusal::internal)?);
         self.with(|i| {
             i.misses += 1;
             i.insert(key, entry.clone(), started, self.budget);
@@ -415,8 +418,7 @@ mod tests {
             json: Bytes::from(vec![b'x'; size]),
             gzip: Bytes::new(),
             brotli: Bytes::new(),
-            inline: String::new(),
-            product_data: RawValue::from_string("[]".into()).expect("valid JSON"),
+            html: Spliced::cut(""),
             etag: "abc".into(),
             product,
         })
@@ -437,9 +439,9 @@ mod tests {
             inner.insert(key(a), cached(None, 100), t, 450);
             inner.entries.get(&key("/a"));
         }
-        // Each weighs 202 (twice its JSON, and its empty cards); the third pushed out /b, the
-        // least recently used.
-        assert_eq!(inner.bytes, 404);
+        // Each weighs 200 (twice its JSON, and an empty page); the third pushed out /b, the least
+        // recently used.
+        assert_eq!(inner.bytes, 400);
         assert!(inner.entries.contains(&key("/a")));
         assert!(!inner.entries.contains(&key("/b")));
         assert!(inner.entries.contains(&key("/c")));
@@ -454,7 +456,7 @@ mod tests {
         inner.insert(key("/p2"), cached(Some(2), 10), before, 1000);
         inner.forget(&[1], Instant::now());
         assert_eq!(inner.entries.len(), 1);
-        assert_eq!(inner.bytes, 22);
+        assert_eq!(inner.bytes, 20);
         inner.insert(key("/p1"), cached(Some(1), 10), before, 1000);
         assert!(!inner.entries.contains(&key("/p1")));
         inner.insert(key("/p1"), cached(Some(1), 10), Instant::now(), 1000);

@@ -1,6 +1,7 @@
 //! Storefront addresses: HTML pages, their data as JSON, built assets and product images.
 
 use axum::{
+    body::Body,
     extract::{OriginalUri, Query, State},
     http::{header, HeaderMap, HeaderValue, Method, StatusCode},
     response::{IntoResponse, Response},
@@ -8,23 +9,21 @@ use axum::{
 };
 use axum_extra::extract::{CookieJar, SignedCookieJar};
 use serde::Deserialize;
-use serde_json::value::RawValue;
 use tower_http::{services::ServeDir, set_header::SetResponseHeaderLayer};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
-    assets, html,
-    page_cache::{self, Assembled},
-    settings::GlobalSettings,
+    assets, first_paint, html,
+    page_cache::{self, accepts, Assembled},
+    spliced::Shopper,
 };
 use crate::{
-    customer::pages::MemberInfo,
     error::{AppResult, Refusal},
     http::{
         errors::message_of, headers::page_content_security_policy, locale::RequestLocale, session,
     },
-    locale::{separators, Currency, Lang, PAGE_LINKS},
-    page::{Page, PageData},
+    locale::Lang,
+    page::PageData,
     state::AppState,
 };
 
@@ -121,110 +120,68 @@ async fn storefront_page(
         .page(&state, locale.currency, path, uri.query())
         .await?;
     let member = crate::customer::pages::signed_in(&state, &request_headers).await?;
-    // The kept page's data goes in as it was escaped once; a fresh one is escaped here.
-    let (kept, fresh);
-    let (page, inline, product_data): (&Page, &str, &RawValue) = match assembled {
-        Assembled::Kept(k) => {
-            kept = k;
-            (&kept.page, &kept.inline, &kept.product_data)
-        }
-        Assembled::Fresh(page) => {
-            let mut page = *page;
-            page.data = crate::customer::pages::account_data(page.data, member.as_ref());
-            let inline = html::script_json(&page.data);
-            let products = page_cache::product_data(&page).map_err(Refusal::internal)?;
-            fresh = (page, inline, products);
-            (&fresh.0, &fresh.1, &fresh.2)
-        }
-    };
-    let member_info = crate::customer::pages::member_info(member.as_ref());
     let (session_id, jar) = session::session_id(jar);
+    let nonce = crate::http::headers::style_nonce();
+    let csrf_token = session::csrf_token(&state.secret, &session_id);
+    let member_json = html::script_json(&crate::customer::pages::member_info(member.as_ref()));
+    let page_lang = match &assembled {
+        Assembled::Kept(kept) => kept.page.lang,
+        Assembled::Fresh(page) => page.lang,
+    };
     // The web app sets `cookieLaw=1` when the shopper accepts the notice (CookieLawBanner.tsx).
-    let cookie_law = match plain_cookies.get("cookieLaw") {
+    let cookie_notice = match plain_cookies.get("cookieLaw") {
         Some(c) if c.value() == "1" => None,
         _ => state
             .content
-            .cookie_law(page.lang)
+            .cookie_law(page_lang)
             .or_else(|| state.content.cookie_law(Lang::Tr)),
+    }
+    .map(|notice| first_paint::cookie_law_notice(notice, page_lang))
+    .unwrap_or_default();
+    let shopper = Shopper {
+        nonce: &nonce,
+        member: &member_json,
+        csrf_token: &csrf_token,
+        cookie_notice: &cookie_notice,
     };
-    let body = render_page(
-        &state,
-        page,
-        Inline {
-            data: inline,
-            product_data,
+    // A kept page is copied around the shopper's parts, compressed once where the client takes
+    // gzip; a fresh one is rendered here (and compressed on its way out).
+    let (status, body, gzipped) = match assembled {
+        Assembled::Kept(kept) => match accepts(&request_headers, "gzip")
+            .then(|| kept.html.gzip(&shopper))
+            .flatten()
+        {
+            Some(gz) => (kept.page.status, Body::from(gz), true),
+            None => (
+                kept.page.status,
+                Body::from(kept.html.text(&shopper)),
+                false,
+            ),
         },
-        locale.currency,
-        &session_id,
-        member_info,
-        cookie_law,
-    );
-    let mut response = (page.status, jar, body.0).into_response();
+        Assembled::Fresh(page) => {
+            let mut page = *page;
+            page.data = crate::customer::pages::account_data(page.data, member.as_ref());
+            let products = page_cache::product_data(&page).map_err(Refusal::internal)?;
+            let inline = html::script_json(&page.data);
+            let html = html::page_html(&state, &page, locale.currency, &inline, &products)
+                .map_err(Refusal::internal)?;
+            (page.status, Body::from(html.text(&shopper)), false)
+        }
+    };
+    let mut response = (status, jar, body).into_response();
     let headers = response.headers_mut();
     headers.insert(
         header::CONTENT_TYPE,
         HeaderValue::from_static("text/html; charset=utf-8"),
     );
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
-    if let Ok(v) =
-        HeaderValue::from_str(&page_content_security_policy(Some(&body.1), &state.config))
+    if gzipped {
+        headers.insert(header::CONTENT_ENCODING, HeaderValue::from_static("gzip"));
+        headers.insert(header::VARY, HeaderValue::from_static("Accept-Encoding"));
+    }
+    if let Ok(v) = HeaderValue::from_str(&page_content_security_policy(Some(&nonce), &state.config))
     {
         headers.insert(header::CONTENT_SECURITY_POLICY, v);
     }
     Ok(response)
-}
-
-/// The page's HTML and the style nonce its policy allows.
-/// What a page inlines that a kept page holds ready: its data, and its cards for the settings.
-struct Inline<'a> {
-    data: &'a str,
-    product_data: &'a RawValue,
-}
-
-fn render_page(
-    state: &AppState,
-    page: &Page,
-    inline: Inline<'_>,
-    currency: Currency,
-    session_id: &str,
-    member_info: MemberInfo,
-    cookie_law: Option<&crate::content::model::CookieLaw>,
-) -> (String, String) {
-    let nonce = crate::http::headers::style_nonce();
-    let (thousands, decimals) = separators(page.lang);
-    let settings = GlobalSettings {
-        member_info,
-        kvkk_required: i64::from(state.config.kvkk_required),
-        licence_data: i64::from(state.config.licence_data),
-        language: page.lang,
-        currency,
-        decimal_length: 2,
-        thousand_separator: thousands,
-        decimal_separator: decimals,
-        theme_folder: &state.config.theme_folder,
-        page_id: page.page_id,
-        page_type: page.page_type,
-        link_type: page.link_type,
-        table_page_id: page.table_page_id,
-        page_link: PAGE_LINKS,
-        cart_csrf_token: session::csrf_token(&state.secret, session_id),
-        endpoint_prefix: &state.config.endpoint_prefix,
-        endpoint_prefix_keys: &state.config.endpoint_prefix_keys,
-        languages: Lang::ALL,
-        currencies: Currency::ALL,
-        product_data: inline.product_data,
-    };
-    let body = html::render(
-        html::template(state.index_html.as_deref()),
-        page,
-        &state.config.public_url,
-        html::Inlined {
-            settings: &html::script_json(&settings),
-            data: inline.data,
-            code: &html::script_json(&state.route_assets.files(&page.data, page.lang)),
-        },
-        cookie_law,
-        &nonce,
-    );
-    (body, nonce)
 }

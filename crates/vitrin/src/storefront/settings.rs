@@ -4,15 +4,13 @@
 use serde::Serialize;
 use serde_json::value::RawValue;
 
-use crate::{
-    customer::pages::MemberInfo,
-    locale::{Currency, Lang, PageLinks},
-};
+use crate::locale::{Currency, Lang, PageLinks};
 
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub struct GlobalSettings<'a> {
-    pub member_info: MemberInfo,
+    /// The member (`customer::pages::MemberInfo`), serialized for each answer.
+    pub member_info: &'a RawValue,
     pub kvkk_required: i64,
     pub licence_data: i64,
     pub language: Lang,
@@ -26,7 +24,7 @@ pub struct GlobalSettings<'a> {
     pub link_type: &'static str,
     pub table_page_id: i64,
     pub page_link: PageLinks,
-    pub cart_csrf_token: String,
+    pub cart_csrf_token: &'a str,
     pub endpoint_prefix: &'a str,
     pub endpoint_prefix_keys: &'a [String],
     pub languages: [Lang; 3],

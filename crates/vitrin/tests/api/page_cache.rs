@@ -2,7 +2,10 @@
 //! with another shopper's parts, and dropped on every instance when an order or the back office's
 //! stock feed (erp/stock.rs) changes a product's stock or prices.
 
-use std::time::{Duration, Instant};
+use std::{
+    io::Read,
+    time::{Duration, Instant},
+};
 
 use serde_json::Value;
 
@@ -159,6 +162,67 @@ async fn each_shopper_gets_their_own_parts_of_a_kept_page(app: TestApp) {
 on_both_backends!(
     per_shopper,
     each_shopper_gets_their_own_parts_of_a_kept_page
+);
+
+/// The style nonce a page's head carries.
+fn nonce_of(html: &str) -> &str {
+    html.split("<meta name=\"csp-nonce\" content=\"")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .expect("a nonce")
+}
+
+async fn a_kept_page_is_answered_in_gzip_with_each_answers_own_parts(app: TestApp) {
+    let (product_id, _) = variant_with_stock(&app.db, 5).await;
+    let path = format!("/{}", slug_of(&app, product_id).await);
+    let guest = Shopper::new(&app).await;
+    let plain = page_text(&guest.client, app.url(&path)).await;
+
+    // The same kept page, compressed: the same HTML but for the answer's own nonce.
+    let r = guest
+        .client
+        .get(app.url(&path))
+        .header("accept-encoding", "gzip, deflate, br")
+        .send()
+        .await
+        .expect("page");
+    assert_eq!(r.status(), 200);
+    assert_eq!(r.headers()["content-encoding"], "gzip");
+    let policy = r.headers()["content-security-policy"]
+        .to_str()
+        .expect("policy")
+        .to_string();
+    let mut html = String::new();
+    flate2::read::GzDecoder::new(&r.bytes().await.expect("body")[..])
+        .read_to_string(&mut html)
+        .expect("a whole gzip stream");
+    let nonce = nonce_of(&html);
+    assert_ne!(nonce, nonce_of(&plain));
+    assert!(policy.contains(&format!("'nonce-{nonce}'")), "{policy}");
+    assert_eq!(html.replace(nonce, ""), plain.replace(nonce_of(&plain), ""));
+    assert!(!html.contains("vitrin-slot"));
+    assert_eq!(
+        inline_json(&html, "vitrin-settings")["CART_CSRF_TOKEN"],
+        guest.csrf
+    );
+
+    // The cookie notice is drawn until the shopper accepts it.
+    assert!(html.contains("<section class=\"cookie-law\""));
+    let accepted = reqwest::Client::new()
+        .get(app.url(&path))
+        .header("cookie", "cookieLaw=1")
+        .send()
+        .await
+        .expect("page")
+        .text()
+        .await
+        .expect("html");
+    assert!(accepted.contains("first-paint__product"));
+    assert!(!accepted.contains("cookie-law"));
+}
+on_both_backends!(
+    gzip_answers,
+    a_kept_page_is_answered_in_gzip_with_each_answers_own_parts
 );
 
 /// A variant's data (prices, stock, codes) on a product page.
