@@ -74,7 +74,7 @@ pub fn build_app(state: AppState) -> Router {
                     .and_then(|v| v.to_str().ok())
                     .unwrap_or("");
                 // The activation path carries a one-time token: it is not logged.
-                let uri = crate::customer::auth::loggable_path(req.uri().path());
+                let uri = http::paths::loggable_path(req.uri().path());
                 tracing::info_span!("request", method = %req.method(), uri = %uri, id)
             }),
         )

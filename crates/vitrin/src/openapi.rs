@@ -414,7 +414,7 @@ mod tests {
     fn the_limited_doors_document_their_429() {
         let doc = serde_json::to_value(document()).expect("the document serializes");
         for (method, path, door) in DOORS {
-            if path.starts_with(crate::wallet::config::SANDBOX_PREFIX) {
+            if path.starts_with(crate::http::paths::WALLET_SANDBOX) {
                 continue;
             }
             let op = &doc["paths"][path][method.to_ascii_lowercase()];

@@ -498,7 +498,7 @@ mod tests {
             "/srv/service/guest/activateSubscription/{}",
             "ab".repeat(32)
         );
-        assert!(!crate::customer::auth::loggable_path(&path).contains("abab"));
+        assert!(!crate::http::paths::loggable_path(&path).contains("abab"));
     }
 
     #[test]

@@ -32,7 +32,7 @@ use subtle::ConstantTimeEq;
 
 use crate::{
     error::Refusal,
-    http::{locale::RequestLocale, session},
+    http::{locale::RequestLocale, paths, session},
     locale::Lang,
     state::AppState,
 };
@@ -212,8 +212,8 @@ const READS: [&str; 6] = [
 const OTHERWISE_PROVEN: [&str; 4] = [
     "/api/v1/erp/",
     "/api/v1/carriers/",
-    crate::wallet::config::SANDBOX_PREFIX,
-    crate::customer::social::flow::FORM_POST_PATH,
+    paths::WALLET_SANDBOX,
+    paths::SOCIAL_FORM_POST,
 ];
 
 /// Whether a request changes state and so falls under `guard_state_changes`.

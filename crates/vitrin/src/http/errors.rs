@@ -14,9 +14,8 @@ use axum::{
 
 use crate::{
     error::{Msg, Refusal},
-    http::{locale::RequestLocale, uri_limit::UriTooLong},
+    http::{locale::RequestLocale, paths::WALLET_SANDBOX, uri_limit::UriTooLong},
     locale::Lang,
-    wallet::config::SANDBOX_PREFIX,
 };
 
 /// Longer addresses are refused (414): the shop's own are far shorter, and a proxy in front
@@ -58,7 +57,7 @@ fn from_the_framework(response: &Response) -> bool {
 
 pub async fn error_envelopes(req: Request, next: Next) -> Response {
     // The wallet sandbox stands for the provider's own site and answers in its own words.
-    if req.uri().path().starts_with(SANDBOX_PREFIX) {
+    if req.uri().path().starts_with(WALLET_SANDBOX) {
         return next.run(req).await;
     }
     let lang = req

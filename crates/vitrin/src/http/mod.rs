@@ -9,6 +9,7 @@ pub mod limit;
 pub mod locale;
 pub mod member;
 pub mod member_token;
+pub mod paths;
 pub mod prefix;
 pub mod proxy;
 pub mod session;

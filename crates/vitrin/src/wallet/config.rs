@@ -5,10 +5,6 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-/// The path under which `vitrin serve` answers as the sandbox provider when `sandbox` is on; the
-/// browser client's base URL is then `{SANDBOX_PREFIX}/v2` on the shop's own origin.
-pub const SANDBOX_PREFIX: &str = "/wallet-sandbox";
-
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct WalletConfig {

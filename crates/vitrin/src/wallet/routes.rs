@@ -21,7 +21,6 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
     bins::{self, CardInfo},
-    config::SANDBOX_PREFIX,
     instalments::{plan_for, FamilyPlan},
     token,
 };
@@ -32,6 +31,7 @@ use crate::{
     http::{
         csrf::{require_csrf, VerifiedSession},
         member::{CurrentMember, MaybeMember},
+        paths::WALLET_SANDBOX,
         private_json,
     },
     order::model::{OrderStatus, PaymentMethod},
@@ -165,7 +165,7 @@ pub fn wallet_settings(state: &AppState) -> Option<WalletSettings> {
     let base_url = if !config.base_url.is_empty() {
         config.base_url.clone()
     } else if test_mode {
-        format!("{SANDBOX_PREFIX}/v2")
+        format!("{WALLET_SANDBOX}/v2")
     } else {
         return None;
     };
@@ -187,7 +187,7 @@ pub fn wallet_settings(state: &AppState) -> Option<WalletSettings> {
         retries: config.retries,
         test_mode,
         test_cards_url: if test_mode {
-            format!("{SANDBOX_PREFIX}{}", super::sandbox::TEST_CARDS_PATH)
+            format!("{WALLET_SANDBOX}{}", super::sandbox::TEST_CARDS_PATH)
         } else {
             String::new()
         },

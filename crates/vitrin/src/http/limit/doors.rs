@@ -5,7 +5,7 @@
 use axum::http::Method;
 
 use super::config::LimitsConfig;
-use crate::wallet::config::SANDBOX_PREFIX;
+use crate::http::paths::WALLET_SANDBOX;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Door {
@@ -230,7 +230,7 @@ const OTP_CALLS: [&str; 8] = [
 /// of its own) by the address.
 pub fn door_of(method: &Method, matched: Option<&str>, path: &str) -> Option<Door> {
     if let Some(call) = path
-        .strip_prefix(SANDBOX_PREFIX)
+        .strip_prefix(WALLET_SANDBOX)
         .and_then(|rest| rest.strip_prefix("/v2/"))
     {
         return (*method == Method::POST && OTP_CALLS.contains(&call)).then_some(Door::WalletOtp);

@@ -19,7 +19,10 @@ use super::{
     store::{Account, SavedCard},
     Sandbox,
 };
-use crate::wallet::{bins, config::SANDBOX_PREFIX, token};
+use crate::{
+    http::paths::WALLET_SANDBOX,
+    wallet::{bins, token},
+};
 
 const API_VERSION: &str = "34";
 const CLIENT_TYPE: &str = "1";
@@ -121,7 +124,7 @@ fn base_url(headers: &HeaderMap) -> String {
         Some("https") => "https",
         _ => "http",
     };
-    format!("{scheme}://{host}{SANDBOX_PREFIX}")
+    format!("{scheme}://{host}{WALLET_SANDBOX}")
 }
 
 pub(super) fn text_of(body: &Map<String, Value>, key: &str) -> String {

@@ -79,9 +79,9 @@ use rsa::RsaPrivateKey;
 
 use crate::{
     config::Config,
+    http::paths::WALLET_SANDBOX,
     state::AppState,
     wallet::{
-        config::SANDBOX_PREFIX,
         query::{QueryAnswer, QueryRequest},
         refunds::{RefundAnswer, RefundRequest},
     },
@@ -172,13 +172,13 @@ fn own_routes(sandbox: Sandbox) -> Router {
 
 /// The sandbox alone (`vitrin wallet-sandbox`): its routes under `/wallet-sandbox`.
 pub fn router(sandbox: Sandbox) -> Router {
-    Router::new().nest_service(SANDBOX_PREFIX, own_routes(sandbox))
+    Router::new().nest_service(WALLET_SANDBOX, own_routes(sandbox))
 }
 
 /// The sandbox's routes under `/wallet-sandbox`, present only when `wallet.sandbox` is on.
 pub fn routes(state: &AppState) -> Router<AppState> {
     match &state.wallet.sandbox {
-        Some(sandbox) => Router::new().nest_service(SANDBOX_PREFIX, own_routes(sandbox.clone())),
+        Some(sandbox) => Router::new().nest_service(WALLET_SANDBOX, own_routes(sandbox.clone())),
         None => Router::new(),
     }
 }

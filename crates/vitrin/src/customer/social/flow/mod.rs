@@ -33,8 +33,6 @@ use crate::{customer::answer::SignedIn, state::AppState};
 
 /// The login page's address the providers send the shopper back to.
 pub const RETURN_PATH: &str = "/social-login";
-/// Where a `form_post` provider posts its answer.
-pub const FORM_POST_PATH: &str = "/api/v1/authentication/social-login/form-post";
 /// How long a popup's ticket is good for.
 const TICKET_LIFETIME_SECS: i64 = 15 * 60;
 /// How long a mailed link that ends a sign-in is good for.
@@ -66,7 +64,7 @@ impl Popup {
 /// The address the provider sends the shopper back to.
 pub fn redirect_uri(state: &AppState, provider: &ProviderConfig) -> String {
     let path = if provider.form_post {
-        FORM_POST_PATH
+        crate::http::paths::SOCIAL_FORM_POST
     } else {
         RETURN_PATH
     };
