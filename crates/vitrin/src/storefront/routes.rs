@@ -151,12 +151,8 @@ async fn storefront_page(
             .then(|| kept.html.gzip(&shopper))
             .flatten()
         {
-            Some(gz) => (kept.page.status, Body::from(gz), true),
-            None => (
-                kept.page.status,
-                Body::from(kept.html.text(&shopper)),
-                false,
-            ),
+            Some(gz) => (kept.page.status, Body::new(gz), true),
+            None => (kept.page.status, Body::new(kept.html.body(&shopper)), false),
         },
         Assembled::Fresh(page) => {
             let mut page = *page;
@@ -165,7 +161,7 @@ async fn storefront_page(
             let inline = html::script_json(&page.data);
             let html = html::page_html(&state, &page, locale.currency, &inline, &products)
                 .map_err(Refusal::internal)?;
-            (page.status, Body::from(html.text(&shopper)), false)
+            (page.status, Body::new(html.body(&shopper)), false)
         }
     };
     let mut response = (status, jar, body).into_response();

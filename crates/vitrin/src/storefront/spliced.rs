@@ -1,7 +1,7 @@
 //! A page's HTML as its fixed parts and the places where one shopper's parts go: the style nonce,
 //! the member, the CSRF token and the cookie notice. The page is rendered once with a marker in
-//! each place (`Slot::marker`) and cut at the markers; an answer copies the fixed parts around
-//! the shopper's.
+//! each place (`Slot::marker`) and cut at the markers; an answer is a body of chunks, the fixed
+//! parts (shared, not copied) between the shopper's, with its whole length known.
 //!
 //! A kept page also holds its fixed parts gzip-compressed, each as deflate blocks of its own that
 //! end on a byte (a sync flush) and refer to nothing outside it. A gzip answer is those blocks
@@ -9,8 +9,17 @@
 //! the checksum combined from the parts' own: one valid gzip stream (RFC 1951, 1952), made
 //! without compressing anything per request.
 
+use std::{
+    collections::VecDeque,
+    convert::Infallible,
+    pin::Pin,
+    task::{Context, Poll},
+};
+
+use axum::body::Bytes;
 use crc32fast::Hasher;
 use flate2::{Compress, CompressError, Compression, FlushCompress};
+use http_body::{Frame, SizeHint};
 
 /// A place in the page that differs from one shopper (or answer) to the next.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -55,13 +64,14 @@ pub struct Shopper<'a> {
 }
 
 impl Shopper<'_> {
-    fn part(&self, slot: Slot) -> &str {
+    fn part(&self, slot: Slot) -> &[u8] {
         match slot {
             Slot::Nonce => self.nonce,
             Slot::Member => self.member,
             Slot::CsrfToken => self.csrf_token,
             Slot::CookieNotice => self.cookie_notice,
         }
+        .as_bytes()
     }
 }
 
@@ -72,12 +82,12 @@ enum Piece {
 
 /// The fixed parts compressed: their deflate blocks and their checksums.
 struct Deflated {
-    blocks: Vec<Vec<u8>>,
+    blocks: Vec<Bytes>,
     sums: Vec<Hasher>,
 }
 
 pub struct Spliced {
-    fixed: Vec<String>,
+    fixed: Vec<Bytes>,
     pieces: Vec<Piece>,
     deflated: Option<Deflated>,
 }
@@ -100,10 +110,10 @@ impl Spliced {
                 .min_by_key(|(at, _)| *at);
             pieces.push(Piece::Fixed(fixed.len()));
             let Some((at, slot)) = next else {
-                fixed.push(rest.to_string());
+                fixed.push(Bytes::copy_from_slice(rest.as_bytes()));
                 break;
             };
-            fixed.push(rest[..at].to_string());
+            fixed.push(Bytes::copy_from_slice(&rest.as_bytes()[..at]));
             pieces.push(Piece::Slot(slot));
             rest = &rest[at + slot.marker().len()..];
         }
@@ -117,67 +127,107 @@ impl Spliced {
     /// Compresses the fixed parts, for `gzip`; a part that fails to compress leaves the page
     /// answered as text.
     pub fn compressed(mut self) -> Self {
-        let blocks: Result<Vec<_>, _> = self.fixed.iter().map(|f| deflate(f.as_bytes())).collect();
+        let blocks: Result<Vec<_>, _> = self.fixed.iter().map(|f| deflate(f)).collect();
         self.deflated = blocks.ok().map(|blocks| Deflated {
-            sums: self.fixed.iter().map(|f| checksum(f.as_bytes())).collect(),
-            blocks,
+            sums: self.fixed.iter().map(|f| checksum(f)).collect(),
+            blocks: blocks.into_iter().map(Bytes::from).collect(),
         });
         self
     }
 
     /// What it holds in memory, roughly.
     pub fn weight(&self) -> usize {
-        let fixed: usize = self.fixed.iter().map(String::len).sum();
+        let fixed: usize = self.fixed.iter().map(Bytes::len).sum();
         let deflated: usize = self
             .deflated
             .iter()
             .flat_map(|d| d.blocks.iter())
-            .map(Vec::len)
+            .map(Bytes::len)
             .sum();
         fixed + deflated
     }
 
     /// The page for one answer.
-    pub fn text(&self, shopper: &Shopper) -> String {
-        let fixed: usize = self.fixed.iter().map(String::len).sum();
-        let mut out = String::with_capacity(fixed + 4096);
+    pub fn body(&self, shopper: &Shopper) -> Chunks {
+        let mut body = Chunks::default();
         for piece in &self.pieces {
             match *piece {
-                Piece::Fixed(i) => out.push_str(&self.fixed[i]),
-                Piece::Slot(slot) => out.push_str(shopper.part(slot)),
+                Piece::Fixed(i) => body.push(self.fixed[i].clone()),
+                Piece::Slot(slot) => body.push(Bytes::copy_from_slice(shopper.part(slot))),
             }
         }
-        out
+        body
     }
 
     /// The page for one answer as a gzip stream, when the page was compressed.
-    pub fn gzip(&self, shopper: &Shopper) -> Option<Vec<u8>> {
+    pub fn gzip(&self, shopper: &Shopper) -> Option<Chunks> {
         let deflated = self.deflated.as_ref()?;
-        let compressed: usize = deflated.blocks.iter().map(Vec::len).sum();
-        let mut out = Vec::with_capacity(compressed + 4096);
-        out.extend_from_slice(&GZIP_HEADER);
+        let mut body = Chunks::default();
+        body.push(Bytes::from_static(&GZIP_HEADER));
         let mut sum = Hasher::new();
         let mut length = 0usize;
         for piece in &self.pieces {
             match *piece {
                 Piece::Fixed(i) => {
-                    out.extend_from_slice(&deflated.blocks[i]);
+                    body.push(deflated.blocks[i].clone());
                     sum.combine(&deflated.sums[i]);
                     length += self.fixed[i].len();
                 }
                 Piece::Slot(slot) => {
-                    let part = shopper.part(slot).as_bytes();
-                    stored_blocks(&mut out, part);
+                    let part = shopper.part(slot);
+                    body.push(stored_blocks(part).into());
                     sum.combine(&checksum(part));
                     length += part.len();
                 }
             }
         }
-        out.extend_from_slice(&LAST_BLOCK);
-        out.extend_from_slice(&sum.finalize().to_le_bytes());
+        let mut end = Vec::with_capacity(LAST_BLOCK.len() + 8);
+        end.extend_from_slice(&LAST_BLOCK);
+        end.extend_from_slice(&sum.finalize().to_le_bytes());
         // The size modulo 2^32, as the format keeps it.
-        out.extend_from_slice(&(length as u32).to_le_bytes());
-        Some(out)
+        end.extend_from_slice(&(length as u32).to_le_bytes());
+        body.push(end.into());
+        Some(body)
+    }
+}
+
+/// An answer's body: its chunks in order, their whole length told ahead (`Content-Length`).
+#[derive(Default)]
+pub struct Chunks {
+    chunks: VecDeque<Bytes>,
+    left: u64,
+}
+
+impl Chunks {
+    fn push(&mut self, chunk: Bytes) {
+        if !chunk.is_empty() {
+            self.left += chunk.len() as u64;
+            self.chunks.push_back(chunk);
+        }
+    }
+}
+
+impl http_body::Body for Chunks {
+    type Data = Bytes;
+    type Error = Infallible;
+
+    fn poll_frame(
+        mut self: Pin<&mut Self>,
+        _: &mut Context<'_>,
+    ) -> Poll<Option<Result<Frame<Bytes>, Infallible>>> {
+        let next = self.chunks.pop_front();
+        if let Some(chunk) = &next {
+            self.left -= chunk.len() as u64;
+        }
+        Poll::Ready(next.map(|chunk| Ok(Frame::data(chunk))))
+    }
+
+    fn is_end_stream(&self) -> bool {
+        self.chunks.is_empty()
+    }
+
+    fn size_hint(&self) -> SizeHint {
+        SizeHint::with_exact(self.left)
     }
 }
 
@@ -203,7 +253,8 @@ fn deflate(text: &[u8]) -> Result<Vec<u8>, CompressError> {
 }
 
 /// `bytes` as stored blocks (not the last), at a byte boundary.
-fn stored_blocks(out: &mut Vec<u8>, bytes: &[u8]) {
+fn stored_blocks(bytes: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(bytes.len() + 5);
     for chunk in bytes.chunks(usize::from(u16::MAX)) {
         // Fits: a chunk is at most u16::MAX long.
         let len = chunk.len() as u16;
@@ -212,6 +263,7 @@ fn stored_blocks(out: &mut Vec<u8>, bytes: &[u8]) {
         out.extend_from_slice(&(!len).to_le_bytes());
         out.extend_from_slice(chunk);
     }
+    out
 }
 
 #[cfg(test)]
@@ -242,9 +294,21 @@ mod tests {
         }
     }
 
-    fn gunzip(bytes: &[u8]) -> String {
+    fn bytes(body: Chunks) -> Vec<u8> {
+        assert_eq!(
+            body.chunks.iter().map(Bytes::len).sum::<usize>() as u64,
+            body.left
+        );
+        body.chunks.into_iter().flatten().collect()
+    }
+
+    fn text(body: Chunks) -> String {
+        String::from_utf8(bytes(body)).expect("UTF-8")
+    }
+
+    fn gunzip(body: Chunks) -> String {
         let mut text = String::new();
-        flate2::read::GzDecoder::new(bytes)
+        flate2::read::GzDecoder::new(&bytes(body)[..])
             .read_to_string(&mut text)
             .expect("a valid gzip stream");
         text
@@ -253,7 +317,7 @@ mod tests {
     #[test]
     fn the_shoppers_parts_go_where_the_markers_were() {
         let spliced = Spliced::cut(&page());
-        let text = spliced.text(&shopper("<section>Çerez</section>"));
+        let text = text(spliced.body(&shopper("<section>Çerez</section>")));
         assert!(text.starts_with("<html><head><meta name=\"csp-nonce\" content=\"0f3a\">"));
         assert!(text.contains("{\"MEMBER_INFO\":{\"ID\":7},\"CART_CSRF_TOKEN\":\"tok-1\"}"));
         assert!(text.ends_with("</main><section>Çerez</section></body></html>"));
@@ -268,21 +332,23 @@ mod tests {
         for notice in ["", "<section>Çerez</section>", big_notice.as_str()] {
             let s = shopper(notice);
             let gz = spliced.gzip(&s).expect("compressed");
-            assert_eq!(gunzip(&gz), spliced.text(&s));
+            assert_eq!(gunzip(gz), text(spliced.body(&s)));
         }
-        let gz = spliced.gzip(&shopper("")).expect("compressed");
+        let gz = bytes(spliced.gzip(&shopper("")).expect("compressed"));
+        let plain = bytes(spliced.body(&shopper("")));
         assert!(
-            gz.len() * 5 < spliced.text(&shopper("")).len(),
-            "{}",
-            gz.len()
+            gz.len() * 5 < plain.len(),
+            "{} of {}",
+            gz.len(),
+            plain.len()
         );
     }
 
     #[test]
     fn a_page_without_markers_is_one_part() {
         let spliced = Spliced::cut("<p>yok</p>").compressed();
-        assert_eq!(spliced.text(&shopper("x")), "<p>yok</p>");
+        assert_eq!(text(spliced.body(&shopper("x"))), "<p>yok</p>");
         let gz = spliced.gzip(&shopper("x")).expect("compressed");
-        assert_eq!(gunzip(&gz), "<p>yok</p>");
+        assert_eq!(gunzip(gz), "<p>yok</p>");
     }
 }
