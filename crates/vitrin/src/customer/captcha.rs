@@ -50,11 +50,7 @@ pub fn answer_hash(secret: &[u8], session_id: &str, answer: &str) -> String {
     mac.update(session_id.as_bytes());
     mac.update(b":");
     mac.update(answer.trim().to_uppercase().as_bytes());
-    mac.finalize()
-        .into_bytes()
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect()
+    hex::encode(mac.finalize().into_bytes())
 }
 
 pub fn answer_matches(secret: &[u8], session_id: &str, answer: &str, stored: &str) -> bool {

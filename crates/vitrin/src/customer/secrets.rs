@@ -19,10 +19,7 @@ use crate::{
 };
 
 pub(crate) fn sha256_hex(text: &str) -> String {
-    Sha256::digest(text.as_bytes())
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect()
+    hex::encode(Sha256::digest(text.as_bytes()))
 }
 
 /// A random one-time token (256 bits, hex) and the hash the database keeps.
@@ -30,7 +27,7 @@ pub(crate) fn one_time_token() -> (String, String) {
     use rand::RngCore;
     let mut bytes = [0u8; 32];
     rand::thread_rng().fill_bytes(&mut bytes);
-    let token: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
+    let token: String = hex::encode(bytes);
     let hash = sha256_hex(&token);
     (token, hash)
 }

@@ -45,7 +45,7 @@ fn mac(secret: &[u8], payload: &[u8]) -> Hmac<Sha256> {
 pub fn new_token_id() -> String {
     let mut bytes = [0u8; 16];
     rand::thread_rng().fill_bytes(&mut bytes);
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
+    hex::encode(bytes)
 }
 
 pub fn sign(secret: &[u8], claims: &Claims) -> String {

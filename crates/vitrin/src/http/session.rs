@@ -26,7 +26,7 @@ pub fn session_id(jar: SignedCookieJar) -> (String, SignedCookieJar) {
     }
     let mut bytes = [0u8; 16];
     rand::thread_rng().fill_bytes(&mut bytes);
-    let id: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
+    let id: String = hex::encode(bytes);
     let cookie = Cookie::build((SESSION_COOKIE, id.clone()))
         .path("/")
         .http_only(true)
@@ -54,11 +54,7 @@ pub fn csrf_token(secret: &[u8], session_id: &str) -> String {
     let mut mac = <Hmac<Sha256> as Mac>::new_from_slice(secret).expect("HMAC takes any key size");
     mac.update(b"csrf:");
     mac.update(session_id.as_bytes());
-    mac.finalize()
-        .into_bytes()
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect()
+    hex::encode(mac.finalize().into_bytes())
 }
 
 #[cfg(test)]

@@ -140,7 +140,7 @@ pub fn digest(contracts: &[Contract]) -> String {
         hash.update(c.text.as_bytes());
         hash.update([0u8]);
     }
-    hash.finalize().iter().map(|b| format!("{b:02x}")).collect()
+    hex::encode(hash.finalize())
 }
 
 fn money(kurus: i64, lang: Lang) -> String {

@@ -22,7 +22,7 @@ pub fn cached(
     cache_control: &'static str,
 ) -> Response {
     let digest = Sha256::digest(&body);
-    let hex: String = digest[..16].iter().map(|b| format!("{b:02x}")).collect();
+    let hex: String = hex::encode(&digest[..16]);
     let etag = format!("\"{hex}\"");
     let matches = request
         .get_all(header::IF_NONE_MATCH)

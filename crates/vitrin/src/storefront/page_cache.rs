@@ -67,7 +67,7 @@ impl CachedPage {
     fn new(state: &AppState, currency: Currency, page: Page) -> serde_json::Result<Self> {
         let json = serde_json::to_vec(&page.data)?;
         let digest = Sha256::digest(&json);
-        let etag = digest[..12].iter().map(|b| format!("{b:02x}")).collect();
+        let etag = hex::encode(&digest[..12]);
         let product = match &page.data {
             PageData::Product { product, .. } => Some(product.card.id),
             _ => None,

@@ -111,7 +111,7 @@ fn mac_of(key: &[u8], text: &str) -> Hmac<Sha256> {
 /// The lowercase hex HMAC-SHA256 of `text` under the merchant key.
 fn mac_hex(key: &[u8], text: &str) -> String {
     let tag = mac_of(key, text).finalize().into_bytes();
-    tag.iter().map(|b| format!("{b:02x}")).collect()
+    hex::encode(tag)
 }
 
 /// Whether `mac` is [`mac_hex`] of `text` under `key` (compared in constant time).

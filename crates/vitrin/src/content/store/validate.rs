@@ -171,11 +171,7 @@ pub(super) fn describe_image(
             .ok_or_else(|| error(name, "", "not a readable image"))?,
         _ => return Err(error(name, "", "images are .svg, .png or .webp")),
     };
-    let version: String = Sha256::digest(bytes)
-        .iter()
-        .take(4)
-        .map(|b| format!("{b:02x}"))
-        .collect();
+    let version: String = hex::encode(&Sha256::digest(bytes)[..4]);
     let image = Image {
         path: format!("{IMAGE_PREFIX}{name}?v={version}"),
         width,

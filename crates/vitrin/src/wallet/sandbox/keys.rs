@@ -37,7 +37,7 @@ pub fn public_hex(key: &RsaPrivateKey) -> (String, String) {
 }
 
 fn hex(bytes: &[u8]) -> String {
-    let text: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
+    let text: String = hex::encode(bytes);
     // An exponent of 65537 reads "010001"; clients expect it without the leading zero.
     match text.trim_start_matches('0') {
         "" => "0".into(),
@@ -94,6 +94,6 @@ mod tests {
     }
 
     fn hex_all(bytes: &[u8]) -> String {
-        bytes.iter().map(|b| format!("{b:02x}")).collect()
+        hex::encode(bytes)
     }
 }
