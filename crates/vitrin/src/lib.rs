@@ -18,6 +18,7 @@ pub mod erp;
 pub mod error;
 pub mod favourites;
 pub mod http;
+pub mod kept;
 pub mod locale;
 pub mod mail;
 pub mod openapi;

@@ -75,7 +75,7 @@ impl AppState {
         let config = Arc::new(config);
         crate::order::overdue::spawn_sweeper(db.clone(), config.clone());
         crate::ops::metrics::install();
-        let catalog_cache = crate::catalog::cache::CatalogCache::default();
+        let catalog_cache = crate::catalog::cache::CatalogCache::kept_in(&config.data_dir);
         // Built in the background like the search index: `/readyz` waits for both.
         catalog_cache.warm_up(db.clone());
         let limits = Arc::new(http::limit::Limits::new(&config.limits));

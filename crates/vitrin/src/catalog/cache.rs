@@ -8,6 +8,7 @@
 
 use std::{
     collections::HashMap,
+    path::{Path, PathBuf},
     sync::{
         atomic::{AtomicBool, Ordering},
         Arc, Mutex, PoisonError,
@@ -17,6 +18,7 @@ use std::{
 
 use super::{
     filter::{FacetIndex, FilterResponse, FilterState, Outcome, SortKey, SpecialList},
+    kept_filters,
     model::{Category, PriceView, ProductCard},
     store,
 };
@@ -65,6 +67,8 @@ pub struct CatalogCache {
     building: Arc<tokio::sync::Mutex<()>>,
     /// A filter index has been built since start (`/readyz`).
     built: Arc<AtomicBool>,
+    /// The data folder the filter index is kept in across restarts (none: built at each start).
+    kept_in: Option<Arc<PathBuf>>,
 }
 
 /// What a filtered list shows.
@@ -101,6 +105,14 @@ pub struct ListPage {
 }
 
 impl CatalogCache {
+    /// A cache that keeps its filter index in `data_dir` (`kept_filters.rs`).
+    pub fn kept_in(data_dir: &Path) -> Self {
+        Self {
+            kept_in: Some(Arc::new(data_dir.to_path_buf())),
+            ..Self::default()
+        }
+    }
+
     fn with<T>(&self, f: impl FnOnce(&mut Inner) -> T) -> T {
         // A panic while holding the lock cannot leave the maps half-written in a harmful way.
         let mut inner = self.inner.lock().unwrap_or_else(PoisonError::into_inner);
@@ -156,11 +168,19 @@ impl CatalogCache {
         let build = tokio::spawn(async move {
             let _building = building;
             let started = Instant::now();
-            let index = Arc::new(store::facet_index(&db).await?);
+            let (index, read) = match cache.kept_in.clone() {
+                Some(dir) => read_or_build(&db, dir).await?,
+                None => (Arc::new(store::facet_index(&db).await?), false),
+            };
             tracing::info!(
                 products = index.len(),
                 ms = started.elapsed().as_millis() as u64,
-                "filter index built"
+                "filter index {}",
+                if read {
+                    "read from the data folder"
+                } else {
+                    "built"
+                }
             );
             cache.with(|i| i.facets = Some(index.clone()));
             cache.built.store(true, Ordering::SeqCst);
@@ -309,4 +329,31 @@ impl CatalogCache {
         self.with(|i| i.bases.insert(key, base.clone()));
         base
     }
+}
+
+/// The filter index of the catalog's current version: the one kept in `dir` when there is one,
+/// else built from the database and kept there (a failure to keep it is logged, not fatal).
+/// Says whether it was read.
+async fn read_or_build(db: &Db, dir: Arc<PathBuf>) -> sqlx::Result<(Arc<FacetIndex>, bool)> {
+    let (catalog, version) = db.catalog_stamp().await?;
+    let reading = (dir.clone(), catalog.clone());
+    let read =
+        tokio::task::spawn_blocking(move || kept_filters::read(&reading.0, &reading.1, version))
+            .await
+            .ok()
+            .flatten();
+    if let Some(index) = read {
+        return Ok((Arc::new(index), true));
+    }
+    let index = Arc::new(store::facet_index(db).await?);
+    let keeping = index.clone();
+    let kept =
+        tokio::task::spawn_blocking(move || kept_filters::write(&dir, &catalog, version, &keeping))
+            .await
+            .map_err(anyhow::Error::from)
+            .and_then(|written| written);
+    if let Err(e) = kept {
+        tracing::warn!(error = %e, "filter index not kept in the data folder");
+    }
+    Ok((index, false))
 }

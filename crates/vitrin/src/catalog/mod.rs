@@ -3,6 +3,7 @@
 pub mod cache;
 pub mod changes;
 pub mod filter;
+pub mod kept_filters;
 pub mod model;
 pub mod product;
 pub mod routes;

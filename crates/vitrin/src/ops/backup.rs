@@ -4,8 +4,8 @@
 //! The archive holds `vitrin.db`, a copy SQLite's `VACUUM INTO` makes from one read snapshot (so it
 //! is consistent while the shop goes on writing, and smaller than the live file), and `data/`, the
 //! data folder's other entries: product images, the secret key, the wallet sandbox's keys and
-//! accounts, the outbox. The live database's own files, the lock file and the search index (built
-//! again from the database) stay out.
+//! accounts, the outbox. The live database's own files, the lock file and the kept search and
+//! filter indexes (built again from the database) stay out.
 //!
 //! A restore unpacks beside the data, then puts the database in place (dropping any write-ahead
 //! log of the one it replaces) and replaces each entry of the data folder the backup holds. It
@@ -141,7 +141,7 @@ fn absolute(path: &Path) -> Option<PathBuf> {
 }
 
 /// The tar: the database copy, then every entry of the data folder but the skipped ones, the
-/// lock file and the search index. Answers how many files of the data folder went in.
+/// lock file and the kept indexes. Answers how many files of the data folder went in.
 fn write_archive(
     archive: &Path,
     copy: &Path,
@@ -157,6 +157,7 @@ fn write_archive(
         let name = entry.file_name().unwrap_or_default();
         if name == LOCK_FILE
             || name == crate::search::FOLDER
+            || name == crate::catalog::kept_filters::FOLDER
             || absolute(&entry).is_some_and(|p| skipped.contains(&p))
         {
             continue;

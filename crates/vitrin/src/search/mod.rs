@@ -25,10 +25,11 @@ use tokio::sync::watch;
 
 use crate::{
     db::Db,
+    kept::Store,
     locale::{Currency, Lang},
 };
 pub use index::SearchIndex;
-use stored::{Facts, Store};
+use stored::{Facts, FORMAT};
 
 /// How often every instance asks the database for the catalog version.
 pub const POLL_INTERVAL: Duration = Duration::from_secs(2);
@@ -68,7 +69,7 @@ impl Search {
             })),
         };
         let weak = Arc::downgrade(&search.current);
-        tokio::spawn(keep_fresh(db, Store::new(data_dir), weak));
+        tokio::spawn(keep_fresh(db, Store::new(data_dir, FOLDER, FORMAT), weak));
         search
     }
 

@@ -117,15 +117,23 @@ async fn a_backup_under_orders_restores_every_acknowledged_order() {
     let mut writers = Some(writers);
     wait_for(&acked, 2 * GUESTS, &mut writers).await;
 
-    // The shop keeps its search index in its folder; a backup leaves it out.
-    let kept_index = shop_dir.path().join(vitrin::search::FOLDER);
+    // The shop keeps its search and filter indexes in its folder; a backup leaves them out.
+    let kept = [
+        vitrin::search::FOLDER,
+        vitrin::catalog::kept_filters::FOLDER,
+    ];
     for _ in 0..300 {
-        if kept_index.is_dir() {
+        if kept
+            .iter()
+            .all(|folder| shop_dir.path().join(folder).is_dir())
+        {
             break;
         }
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
-    assert!(kept_index.is_dir(), "the search index is kept");
+    for folder in kept {
+        assert!(shop_dir.path().join(folder).is_dir(), "{folder} is kept");
+    }
 
     // The backup, while the guests go on ordering.
     let backups = tempfile::tempdir().expect("temp dir");
@@ -158,7 +166,9 @@ async fn a_backup_under_orders_restores_every_acknowledged_order() {
     let config = test_config(fresh.path().to_path_buf(), String::new());
     let restored = backup::restore(&config, &file, false).expect("restore");
     assert_eq!(restored.files, report.files);
-    assert!(!fresh.path().join(vitrin::search::FOLDER).exists());
+    for folder in kept {
+        assert!(!fresh.path().join(folder).exists(), "{folder} restored");
+    }
     let images = files_under(&shop_dir.path().join("images"));
     assert!(!images.is_empty());
     assert_eq!(files_under(&fresh.path().join("images")), images);

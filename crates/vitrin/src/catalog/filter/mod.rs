@@ -26,6 +26,8 @@ mod tests;
 
 use std::collections::HashMap;
 
+use serde::{Deserialize, Serialize};
+
 use super::model::discount_percent;
 use crate::locale::{Currency, Money};
 
@@ -44,7 +46,7 @@ pub const DEAL_MIN_DISCOUNT: i64 = 30;
 pub const BEST_SELLERS_MIN: usize = 48;
 
 /// One product as the filters see it.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
 pub struct FacetProduct {
     pub id: i64,
     pub category_id: i64,
@@ -70,7 +72,7 @@ impl FacetProduct {
 }
 
 /// A colour, size or attribute option, with its names in Turkish, English and Arabic.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct FacetValue {
     pub id: i64,
     pub list_no: i64,
@@ -80,7 +82,7 @@ pub struct FacetValue {
     pub group: usize,
 }
 
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct FacetGroup {
     pub id: i64,
     pub view: String,
@@ -102,8 +104,9 @@ pub struct FacetRows {
     pub options: Vec<FacetValue>,
 }
 
-/// Every product's filterable facts, and each sort order precomputed.
-#[derive(Debug)]
+/// Every product's filterable facts, and each sort order precomputed; kept in the data folder as
+/// it is (`catalog/kept_filters.rs`).
+#[derive(Debug, Serialize, Deserialize)]
 pub struct FacetIndex {
     products: Vec<FacetProduct>,
     by_id: HashMap<i64, u32>,

@@ -494,3 +494,4 @@ async fn search_results_take_the_same_filters(app: TestApp) {
 on_both_backends!(search_filters, search_results_take_the_same_filters);
 
 mod call;
+mod kept;
