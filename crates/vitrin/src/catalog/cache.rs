@@ -17,12 +17,14 @@ use std::{
 };
 
 use super::{
+    changes,
     filter::{FacetIndex, FilterResponse, FilterState, Outcome, SortKey, SpecialList},
     kept_filters,
     model::{Category, PriceView, ProductCard},
     store,
 };
 use crate::{
+    clock::now_secs,
     db::Db,
     locale::{Currency, Lang},
 };
@@ -331,9 +333,10 @@ impl CatalogCache {
     }
 }
 
-/// The filter index of the catalog's current version: the one kept in `dir` when there is one,
-/// else built from the database and kept there (a failure to keep it is logged, not fatal).
-/// Says whether it was read.
+/// The filter index of the catalog's current version: the one kept in `dir` when there is one
+/// and no product's stock changed since its build began (its stock counts would be old), else
+/// built from the database and kept there (a failure to keep it is logged, not fatal). Says
+/// whether it was read.
 async fn read_or_build(db: &Db, dir: Arc<PathBuf>) -> sqlx::Result<(Arc<FacetIndex>, bool)> {
     let (catalog, version) = db.catalog_stamp().await?;
     let reading = (dir.clone(), catalog.clone());
@@ -342,16 +345,20 @@ async fn read_or_build(db: &Db, dir: Arc<PathBuf>) -> sqlx::Result<(Arc<FacetInd
             .await
             .ok()
             .flatten();
-    if let Some(index) = read {
-        return Ok((Arc::new(index), true));
+    let now = now_secs();
+    if let Some((built_at, index)) = read {
+        if changes::changed_since(db, built_at, now).await? == Some(false) {
+            return Ok((Arc::new(index), true));
+        }
     }
     let index = Arc::new(store::facet_index(db).await?);
     let keeping = index.clone();
-    let kept =
-        tokio::task::spawn_blocking(move || kept_filters::write(&dir, &catalog, version, &keeping))
-            .await
-            .map_err(anyhow::Error::from)
-            .and_then(|written| written);
+    let kept = tokio::task::spawn_blocking(move || {
+        kept_filters::write(&dir, &catalog, version, now, &keeping)
+    })
+    .await
+    .map_err(anyhow::Error::from)
+    .and_then(|written| written);
     if let Err(e) = kept {
         tracing::warn!(error = %e, "filter index not kept in the data folder");
     }

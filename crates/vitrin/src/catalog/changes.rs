@@ -29,6 +29,20 @@ pub async fn record(tx: &mut Transaction<'_, Any>, product_id: i64, now: i64) ->
     Ok(())
 }
 
+/// Whether a product's stock or prices changed at or after `at` (Unix seconds), as far as the log
+/// can tell: None when `at` is older than what the log is sure to still hold.
+pub async fn changed_since(db: &Db, at: i64, now: i64) -> sqlx::Result<Option<bool>> {
+    if now - at > KEEP_SECS - WINDOW_SECS {
+        return Ok(None);
+    }
+    let any: Option<i64> =
+        sqlx::query_scalar("SELECT id FROM catalog_changes WHERE changed_at >= $1 LIMIT 1")
+            .bind(at - WINDOW_SECS)
+            .fetch_optional(&db.pool)
+            .await?;
+    Ok(Some(any.is_some()))
+}
+
 /// One instance's reading position in the change log.
 #[derive(Default)]
 pub struct ChangeFeed {

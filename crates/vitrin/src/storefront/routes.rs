@@ -144,8 +144,8 @@ async fn storefront_page(
         csrf_token: &csrf_token,
         cookie_notice: &cookie_notice,
     };
-    // A kept page is copied around the shopper's parts, compressed once where the client takes
-    // gzip; a fresh one is rendered here (and compressed on its way out).
+    // A kept page is its kept parts around the shopper's, as gzip where the client takes it (the
+    // parts compressed once); a fresh one is rendered here (and compressed on its way out).
     let (status, body, gzipped) = match assembled {
         Assembled::Kept(kept) => match accepts(&request_headers, "gzip")
             .then(|| kept.html.gzip(&shopper))

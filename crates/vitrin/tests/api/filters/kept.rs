@@ -1,11 +1,11 @@
 //! The filter index kept in the data folder, start after start, on the shop's database: the
 //! first start builds it and keeps it; the next reads that file instead of building again; a
-//! damaged file is built again with the same index; a new catalog version is built anew and
-//! leaves its file the only one.
+//! damaged file, or a stock change since the build, has it built again; a new catalog version is
+//! built anew and leaves its file the only one.
 
 use std::path::{Path, PathBuf};
 
-use vitrin::catalog::{cache::CatalogCache, kept_filters::FOLDER};
+use vitrin::catalog::{cache::CatalogCache, changes, kept_filters::FOLDER};
 
 use crate::{helpers::TestApp, on_both_backends};
 
@@ -54,6 +54,22 @@ async fn the_filter_index_is_kept_between_starts(app: TestApp) {
     assert_eq!(start(&app, data).await, products);
     assert!(!marker.exists(), "built again");
     assert_eq!(kept(data), first);
+
+    // A product's stock changed since the build (the change log says so): built again.
+    std::fs::write(&marker, b"").expect("marker");
+    assert_eq!(start(&app, data).await, products);
+    assert!(marker.exists(), "read, nothing changed");
+    let product: i64 = sqlx::query_scalar("SELECT id FROM products ORDER BY id LIMIT 1")
+        .fetch_one(&app.db.pool)
+        .await
+        .expect("a product");
+    let mut tx = app.db.writer.begin().await.expect("transaction");
+    changes::record(&mut tx, product, vitrin::clock::now_secs())
+        .await
+        .expect("change");
+    tx.commit().await.expect("commit");
+    assert_eq!(start(&app, data).await, products);
+    assert!(!marker.exists(), "built again after the change");
 
     // The catalog changes: its new version is built and kept, the old file goes.
     app.db.bump_catalog_version().await.expect("new version");
