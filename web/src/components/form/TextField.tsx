@@ -1,5 +1,6 @@
 // A labelled text input whose value the form keeps, with its error (if any) under it.
 import type { InputHTMLAttributes } from 'react';
+import { Field } from './Field';
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'value' | 'onChange'> & {
   id: string;
@@ -14,10 +15,7 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'classN
 
 export function TextField({ id, label, value, onChange, error = '', alert = false, ...input }: TextFieldProps) {
   return (
-    <div className="member-field" data-invalid={error ? true : undefined}>
-      <label className="member-field__label" htmlFor={id}>
-        {label}
-      </label>
+    <Field id={id} label={label} error={error} alert={alert}>
       <input
         id={id}
         className="member-input"
@@ -28,11 +26,6 @@ export function TextField({ id, label, value, onChange, error = '', alert = fals
         }}
         {...(error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {})}
       />
-      {error && (
-        <p className="member-field__error" id={`${id}-error`} {...(alert ? { role: 'alert' } : {})}>
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

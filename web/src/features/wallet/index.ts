@@ -1,7 +1,7 @@
 // The card wallet's front door: what other features and the app may use. Everything else in this
 // folder is its own.
 export { confirmPayment, fetchWalletSettings, fetchWalletToken, type MerchantToken, type WalletCall } from './api';
-export { CardBank } from './cards/CardBank';
+export { CardFace } from './cards/CardFace';
 export { CardAliasField, CardFields, fieldId } from './cards/CardFields';
 export { OtpDialog } from './cards/OtpDialog';
 export { leftToRight } from './cards/bidi';

@@ -3,7 +3,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useTranslation } from '../../../i18n/translate';
-import { ConfirmPopover } from '../../../components/ui/ConfirmPopover';
+import { EntryActions, EntryBook, type EntryEditing } from '../../../components/ui/EntryBook';
+import '../../../components/ui/parts.css';
 import { showToast } from '../../../components/ui/toast-store';
 import { displayPhone } from '../../phone';
 import { ADDRESS_LIST_KEY, addressListQuery, deleteAddress } from '../api/address-book';
@@ -14,8 +15,6 @@ import './address.css';
 
 /** The server keeps at most this many addresses per member. */
 export const MAX_ADDRESSES = 30;
-
-type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; id: number };
 
 export interface AddressBookProps {
   /** What a new address starts with: the member's name and phone. */
@@ -43,7 +42,7 @@ export default function AddressBook({ defaults }: AddressBookProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const addresses = useQuery(addressListQuery());
-  const [editing, setEditing] = useState<Editing>({ kind: 'none' });
+  const [editing, setEditing] = useState<EntryEditing>({ kind: 'none' });
   const list = addresses.data ?? [];
 
   const remove = async (address: Address) => {
@@ -63,117 +62,74 @@ export default function AddressBook({ defaults }: AddressBookProps) {
   };
 
   return (
-    <div className="address-book" data-testid="address-book">
-      {addresses.isPending && <p className="member-card__text">{t('address.loading')}</p>}
-      {addresses.isError && (
-        <p className="member-alert member-alert--danger" role="alert">
-          {t('address.listFailed')}
-        </p>
-      )}
-      {addresses.isSuccess && list.length === 0 && editing.kind !== 'new' && (
-        <p className="member-card__text">{t('address.empty')}</p>
-      )}
-      {list.length > 0 && (
-        <ul className="address-book__list">
-          {list.map((address) =>
-            editing.kind === 'edit' && editing.id === address.id ? (
-              <li key={address.id} className="address-book__item address-book__item--editing">
-                <h3 className="address-book__form-title">{t('address.editTitle')}</h3>
-                <AddressForm idPrefix={`address-${address.id}`} address={address} onSaved={close} onCancel={close} />
-              </li>
-            ) : (
-              <li key={address.id} className="address-book__item" data-testid="address-card">
-                <div className="address-card__head">
-                  <h3 className="address-card__title">
-                    <bdi>{address.title}</bdi>
-                  </h3>
-                  <div className="address-card__badges">
-                    {address.default_delivery === 1 && <span className="address-card__badge">{t('address.defaultDelivery')}</span>}
-                    {address.default_invoice === 1 && <span className="address-card__badge">{t('address.defaultInvoice')}</span>}
-                  </div>
-                </div>
-                <p className="address-card__name">
-                  <bdi>
-                    {address.name} {address.surname}
-                  </bdi>
-                </p>
-                <p className="address-card__line">
-                  <bdi>{address.address}</bdi>
-                </p>
-                <p className="address-card__line">
-                  <PlaceLine address={address} separator={t('address.separator')} />
-                  {address.postcode && (
-                    <>
-                      {' '}
-                      <bdi>{address.postcode}</bdi>
-                    </>
-                  )}
-                </p>
-                <p className="address-card__line">
-                  <bdi dir="ltr">{displayPhone(address.phone)}</bdi>
-                </p>
-                {address.invoice_type === 'corporate' ? (
-                  <p className="address-card__line address-card__invoice">
-                    <bdi>{address.company_name}</bdi> · <bdi>{address.tax_office}</bdi> · {t('address.fields.vkn')}{' '}
-                    <bdi>{address.vkn}</bdi>
-                    {address.e_invoice === 1 && ` · ${t('address.eInvoicePayer')}`}
-                  </p>
-                ) : (
-                  <p className="address-card__line address-card__invoice">{t('address.invoice.individual')}</p>
-                )}
-                <div className="address-card__actions">
-                  <button
-                    type="button"
-                    className="button button--ghost button--small"
-                    aria-label={t('address.editNamed', { title: address.title })}
-                    onClick={() => {
-                      setEditing({ kind: 'edit', id: address.id });
-                    }}
-                  >
-                    {t('address.edit')}
-                  </button>
-                  <ConfirmPopover
-                    tone="danger"
-                    message={t('address.deleteConfirm', { title: address.title })}
-                    confirmLabel={t('address.delete')}
-                    onConfirm={() => void remove(address)}
-                    trigger={
-                      <button
-                        type="button"
-                        className="button button--ghost button--small"
-                        aria-label={t('address.deleteNamed', { title: address.title })}
-                      >
-                        {t('address.delete')}
-                      </button>
-                    }
-                  />
-                </div>
-              </li>
-            ),
-          )}
-        </ul>
-      )}
-      {editing.kind === 'new' ? (
-        <div className="address-book__new">
-          <h3 className="address-book__form-title">{t('address.addTitle')}</h3>
-          <AddressForm idPrefix="address-new" defaults={defaults} onSaved={close} onCancel={close} />
-        </div>
-      ) : (
-        addresses.isSuccess &&
-        (list.length < MAX_ADDRESSES ? (
-          <button
-            type="button"
-            className="button button--primary address-book__add"
-            onClick={() => {
-              setEditing({ kind: 'new' });
-            }}
-          >
-            {t('address.add')}
-          </button>
+    <EntryBook
+      className="address-book"
+      testId="address-book"
+      entryTestId="address-card"
+      list={addresses}
+      entries={list}
+      idOf={(address) => address.id}
+      max={MAX_ADDRESSES}
+      editing={editing}
+      onEditingChange={setEditing}
+      messages="address"
+      renderForm={(address) =>
+        address ? (
+          <AddressForm idPrefix={`address-${address.id}`} address={address} onSaved={close} onCancel={close} />
         ) : (
-          <p className="member-card__text">{t('address.limitReached', { max: MAX_ADDRESSES })}</p>
-        ))
+          <AddressForm idPrefix="address-new" defaults={defaults} onSaved={close} onCancel={close} />
+        )
+      }
+      renderEntry={(address) => (
+        <>
+          <div className="address-card__head">
+            <h3 className="entry-book__title">
+              <bdi>{address.title}</bdi>
+            </h3>
+            <div className="address-card__badges">
+              {address.default_delivery === 1 && <span className="pill-tag">{t('address.defaultDelivery')}</span>}
+              {address.default_invoice === 1 && <span className="pill-tag">{t('address.defaultInvoice')}</span>}
+            </div>
+          </div>
+          <p className="address-card__name">
+            <bdi>
+              {address.name} {address.surname}
+            </bdi>
+          </p>
+          <p className="address-card__line">
+            <bdi>{address.address}</bdi>
+          </p>
+          <p className="address-card__line">
+            <PlaceLine address={address} separator={t('address.separator')} />
+            {address.postcode && (
+              <>
+                {' '}
+                <bdi>{address.postcode}</bdi>
+              </>
+            )}
+          </p>
+          <p className="address-card__line">
+            <bdi dir="ltr">{displayPhone(address.phone)}</bdi>
+          </p>
+          {address.invoice_type === 'corporate' ? (
+            <p className="address-card__line address-card__invoice">
+              <bdi>{address.company_name}</bdi> · <bdi>{address.tax_office}</bdi> · {t('address.fields.vkn')}{' '}
+              <bdi>{address.vkn}</bdi>
+              {address.e_invoice === 1 && ` · ${t('address.eInvoicePayer')}`}
+            </p>
+          ) : (
+            <p className="address-card__line address-card__invoice">{t('address.invoice.individual')}</p>
+          )}
+          <EntryActions
+            messages="address"
+            named={{ title: address.title }}
+            onEdit={() => {
+              setEditing({ kind: 'edit', id: address.id });
+            }}
+            onRemove={() => void remove(address)}
+          />
+        </>
       )}
-    </div>
+    />
   );
 }

@@ -29,6 +29,7 @@ import './address.css';
 import { FormError, SUBMIT_VALIDATION } from '../../../components/form/form-errors';
 import { fieldProps } from '../../../components/form/field-props';
 import { MemberForm } from '../../../components/form/MemberForm';
+import { Field } from '../../../components/form/Field';
 
 export interface AddressFormProps {
   /** Prefix of the fields' ids, unique on the page. */
@@ -185,23 +186,11 @@ export function AddressForm({ idPrefix, address, defaults, onSaved, onCancel }: 
     ...fieldProps(form, name, `${idPrefix}-${name}`, mask),
   });
 
-  const fieldBox = (name: FieldPath<AddressValues>, label: string, input: ReactNode, hint?: string) => {
-    const text = errorText(errors[name]);
-    return (
-      <div className="member-field" data-invalid={text ? true : undefined}>
-        <label className="member-field__label" htmlFor={`${idPrefix}-${name}`}>
-          {label}
-        </label>
-        {input}
-        {hint && !text && <p className="member-field__hint">{hint}</p>}
-        {text && (
-          <p className="member-field__error" id={`${idPrefix}-${name}-error`} role="alert">
-            {text}
-          </p>
-        )}
-      </div>
-    );
-  };
+  const fieldBox = (name: FieldPath<AddressValues>, label: string, input: ReactNode, hint?: string) => (
+    <Field id={`${idPrefix}-${name}`} label={label} error={errorText(errors[name])} hint={hint}>
+      {input}
+    </Field>
+  );
 
   const digits = (length: number) => (value: string) => maskNumber(value, length);
 
@@ -331,7 +320,7 @@ export function AddressForm({ idPrefix, address, defaults, onSaved, onCancel }: 
         </label>
       </div>
       <FormError text={formError} />
-      <div className="address-form__actions">
+      <div className="member-form__actions">
         {onCancel && (
           <button type="button" className="button button--ghost" onClick={onCancel}>
             {t('ui.cancel')}

@@ -4,6 +4,7 @@
 // form owns the state (useRegionCascade), so it can read and check the place when it is sent.
 import type { Dispatch } from 'react';
 import { useTranslation } from '../../../i18n/translate';
+import { Field } from '../../../components/form/Field';
 import { LEVELS, type CascadeAction, type CascadeState, type Level, type RegionOption } from '../cascade';
 import { SearchSelect } from './SearchSelect';
 
@@ -39,10 +40,7 @@ export function RegionPicker({ idPrefix, state, dispatch, errors, onFieldTouched
         const id = `${idPrefix}-${level}`;
         if (current.status === 'text') {
           return (
-            <div key={level} className="member-field" data-invalid={errors[level] ? true : undefined} data-testid={`${idPrefix}-${level}-field`}>
-              <label className="member-field__label" htmlFor={id}>
-                {labelOf(level)}
-              </label>
+            <Field key={level} id={id} label={labelOf(level)} error={errors[level]} testId={`${idPrefix}-${level}-field`}>
               <input
                 id={id}
                 className="member-input"
@@ -57,12 +55,7 @@ export function RegionPicker({ idPrefix, state, dispatch, errors, onFieldTouched
                   dispatch({ type: 'type', level, text: event.target.value });
                 }}
               />
-              {errors[level] && (
-                <p className="member-field__error" id={`${id}-error`} role="alert">
-                  {errors[level]}
-                </p>
-              )}
-            </div>
+            </Field>
           );
         }
         return (
@@ -87,10 +80,7 @@ export function RegionPicker({ idPrefix, state, dispatch, errors, onFieldTouched
           />
         );
       })}
-      <div className="member-field" data-invalid={errors.postcode ? true : undefined}>
-        <label className="member-field__label" htmlFor={`${idPrefix}-postcode`}>
-          {t('address.fields.postcode')}
-        </label>
+      <Field id={`${idPrefix}-postcode`} label={t('address.fields.postcode')} error={errors.postcode}>
         <input
           id={`${idPrefix}-postcode`}
           className="member-input address-form__postcode"
@@ -107,12 +97,7 @@ export function RegionPicker({ idPrefix, state, dispatch, errors, onFieldTouched
             dispatch({ type: 'postcode', value: event.target.value });
           }}
         />
-        {errors.postcode && (
-          <p className="member-field__error" id={`${idPrefix}-postcode-error`} role="alert">
-            {errors.postcode}
-          </p>
-        )}
-      </div>
+      </Field>
     </fieldset>
   );
 }

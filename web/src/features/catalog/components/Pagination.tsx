@@ -53,7 +53,8 @@ export function Pagination({ page, pageSize, total, hrefOf, onFollow }: Paginati
       {current > 1 ? (
         <Link className="pagination__step" to={href(current - 1)} rel="prev" onClick={follow(current - 1)}>
           <Icon name="chevronStart" size={18} className="flip-rtl" />
-          <span>{t('pagination.previous')}</span>
+          {/* On phones the step links show only their arrow. */}
+          <span className="phone-hidden">{t('pagination.previous')}</span>
         </Link>
       ) : (
         <span className="pagination__step" aria-hidden="true" data-disabled="" />
@@ -81,7 +82,7 @@ export function Pagination({ page, pageSize, total, hrefOf, onFollow }: Paginati
       </ol>
       {current < last ? (
         <Link className="pagination__step" to={href(current + 1)} rel="next" onClick={follow(current + 1)}>
-          <span>{t('pagination.next')}</span>
+          <span className="phone-hidden">{t('pagination.next')}</span>
           <Icon name="chevronEnd" size={18} className="flip-rtl" />
         </Link>
       ) : (

@@ -3,6 +3,7 @@ import { Fragment } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { displayPhone } from '../../phone';
 import type { CheckoutAddress } from '../api';
+import '../../../components/ui/parts.css';
 
 export function AddressLines({ address }: { address: CheckoutAddress }) {
   const { t } = useTranslation();
@@ -62,7 +63,7 @@ export function AddressOption({ address, name, checked, onChoose }: AddressOptio
           <strong className="checkout-option__title">
             <bdi>{address.title}</bdi>
           </strong>
-          <span className="checkout-badge checkout-badge--soft">
+          <span className="pill-tag pill-tag--soft checkout-badge">
             {address.invoice_type === 'corporate' ? t('checkout.address.corporate') : t('checkout.address.individual')}
           </span>
         </span>

@@ -12,6 +12,7 @@ import { CHECKOUT_CURRENCY, freeShippingPercent, kurusToLira } from '../money';
 import { Money } from './Money';
 import { stepPath } from '../../../lib/checkout-path';
 import { FormError } from '../../../components/form/form-errors';
+import '../../../components/ui/parts.css';
 
 interface ShippingStepProps {
   summary: CheckoutSummary;
@@ -44,7 +45,7 @@ function CarrierOption({ carrier, checked, onChoose }: { carrier: Carrier; check
         )}
         {carrier.ships_today && (
           <span className="checkout-carrier__today">
-            <span className="checkout-badge checkout-badge--today" data-testid="ships-today">
+            <span className="pill-tag checkout-badge" data-testid="ships-today">
               {t('checkout.shipping.shipsToday')}
             </span>
             {carrier.cutoff && <span className="checkout-carrier__cutoff">{t('checkout.shipping.cutoff', { time: carrier.cutoff })}</span>}

@@ -19,7 +19,10 @@ export function StepIndicator({ current, member }: { current: CheckoutStep; memb
               <span className="checkout-steps__number" aria-hidden="true">
                 {state === 'done' ? '✓' : index + 1}
               </span>
-              <span className="checkout-steps__name">{t(`checkout.steps.${step}`)}</span>
+              {/* On phones only the current step is named: the others show their number. */}
+              <span className={state === 'current' ? 'checkout-steps__name' : 'checkout-steps__name phone-hidden'}>
+                {t(`checkout.steps.${step}`)}
+              </span>
             </>
           );
           return (

@@ -6,7 +6,7 @@ import { formatPrice } from '../../../lib/format';
 import {
   binOf,
   CardAliasField,
-  CardBank,
+  CardFace,
   CardFields,
   type CardFormValues,
   type InstalmentOption,
@@ -16,6 +16,7 @@ import {
   type WalletCard,
 } from '../../wallet';
 import { installmentsToUse, type CardChoice, type CardChoiceErrors } from './card-choice';
+import '../../../components/ui/parts.css';
 
 const PREFIX = 'checkout-card';
 
@@ -83,16 +84,7 @@ export function CardPayment({ amount, currency, choice, onChoice, errors, saved,
                       onChoice({ ...choice, source: 'saved', alias: card.alias });
                     }}
                   />
-                  <span className="wallet-card__chip" aria-hidden="true" />
-                  <span className="wallet-card__body">
-                    <span className="wallet-card__alias">
-                      <bdi>{card.alias}</bdi>
-                    </span>
-                    <span className="wallet-card__number">
-                      <bdi dir="ltr">{card.maskedNumber}</bdi>
-                    </span>
-                    <CardBank bin={binOf(card.maskedNumber)} />
-                  </span>
+                  <CardFace card={card} />
                 </label>
               </li>
             ))}
@@ -180,7 +172,7 @@ export function CardPayment({ amount, currency, choice, onChoice, errors, saved,
                               : t('checkout.payment.instalments.count', { count: option.count })}
                           </span>
                           {option.count > 1 && option.interestFree && (
-                            <span className="payment-tag">{t('checkout.payment.instalments.interestFree')}</span>
+                            <span className="pill-tag payment-tag">{t('checkout.payment.instalments.interestFree')}</span>
                           )}
                         </label>
                       </th>

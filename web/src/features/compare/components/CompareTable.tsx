@@ -11,6 +11,7 @@ import { ProductImage } from '../../../components/product/ProductImage';
 import { Rating } from '../../../components/product/Rating';
 import type { CompareProduct, CompareView } from '../types';
 import './compare.css';
+import '../../../components/ui/parts.css';
 
 interface CompareTableProps {
   view: CompareView;
@@ -57,7 +58,7 @@ export function CompareTable({ view, products, onRemove }: CompareTableProps) {
                     <Icon name="close" size={16} />
                   </button>
                 </div>
-                {lastAdded === p.ID && <span className="compare-table__tag">{t('compare.lastAdded')}</span>}
+                {lastAdded === p.ID && <span className="pill-tag compare-table__tag">{t('compare.lastAdded')}</span>}
                 <Link to={p.URL} className="compare-table__title">
                   {p.TITLE}
                 </Link>

@@ -20,6 +20,18 @@ export function visibleItems(assets: ImageAssets): SliderImage[] {
   return assets.IMAGES.filter((item) => item.HIDDEN !== 1);
 }
 
+/** The banners whose caption is a strip along the picture's foot instead of laid over it. */
+const CAPTION_STRIP = new Set([
+  'girls_age_slider',
+  'boys_age_slider',
+  'popular_category_banners',
+  'category_banners',
+  'marketplace_banners',
+  'contract_banners',
+  'outfit_banners',
+  'how_to_banners',
+]);
+
 interface BannerCardProps {
   item: SliderImage;
   variant: string;
@@ -30,7 +42,7 @@ interface BannerCardProps {
 export function BannerCard({ item, variant, priority = false }: BannerCardProps) {
   const hasText = Boolean(item.TITLE || item.CONTENT || item.DATA1);
   return (
-    <BlockLink url={item.URL} target={item.URL_TARGET} rel={item.URL_REL} className={`banner banner--${variant}`} label={hasText ? undefined : item.TITLE}>
+    <BlockLink url={item.URL} target={item.URL_TARGET} rel={item.URL_REL} className={`banner banner--${variant}${CAPTION_STRIP.has(variant) ? ' banner--strip' : ''}`} label={hasText ? undefined : item.TITLE}>
       <ContentImage image={item.IMG1} alt="" priority={priority} className="banner__image" />
       {hasText && (
         <span className="banner__text">

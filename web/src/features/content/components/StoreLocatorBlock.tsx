@@ -10,6 +10,7 @@ import { localizedPath, STORES_SLUG } from '../../../lib/paths';
 import { useHomeStores } from '../api/get-home-stores';
 import { findNearestStore, type StoreNotice } from './find-nearest-store';
 import { NearestStoreButton, StoreNoticeLine } from './NearestStore';
+import { StorePicker } from './StorePicker';
 import type { MapStore, StoreLocatorAssets } from '../types';
 import type { MapFocus } from './StoreMap';
 import { DETAIL_ZOOM, NEAREST_ZOOM } from './store-map-zoom';
@@ -45,7 +46,6 @@ export function StoreLocatorBlock({ assets }: { assets: StoreLocatorAssets }) {
   const [city, setCity] = useState('');
   const [focus, setFocus] = useState<MapFocus | null>(null);
   const [notice, setNotice] = useState<StoreNotice>(null);
-  const selectId = useId();
   const listId = useId();
   const [sectionRef, near] = useNearScreen<HTMLElement>();
   // The stores are asked for when the block comes near too: the first screen needs nothing of it.
@@ -89,23 +89,14 @@ export function StoreLocatorBlock({ assets }: { assets: StoreLocatorAssets }) {
           {assets.TEXT && <p>{assets.TEXT}</p>}
           <div className="store-locator__tools">
             {assets.DISPLAY_CITY === 1 && (
-              <label htmlFor={selectId} className="store-locator__label">
-                {t('content.storeCity')}
-                <select
-                  id={selectId}
-                  value={city}
-                  onChange={(e) => { changeCity(e.target.value); }}
-                  className="store-locator__select"
-                  aria-controls={listId}
-                >
-                  <option value="">{t('content.allCities')}</option>
-                  {(data?.cities ?? []).map((name) => (
-                    <option key={name} value={name}>
-                      {name}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <StorePicker
+                label={t('content.storeCity')}
+                allLabel={t('content.allCities')}
+                value={city}
+                options={data?.cities ?? []}
+                controls={listId}
+                onChange={changeCity}
+              />
             )}
             <NearestStoreButton onClick={findNearest} />
           </div>

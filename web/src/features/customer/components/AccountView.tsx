@@ -21,6 +21,7 @@ import { logout } from '../token';
 import { PasswordChangeForm } from './PasswordChangeForm';
 import { importAddressBook } from '../../address';
 import { importSavedCards } from '../../wallet';
+import '../../../components/ui/parts.css';
 
 // The address book, its form (zod, the pickers) and its messages come with the section.
 const AddressBook = lazy(importAddressBook);
@@ -70,7 +71,7 @@ function AccountNav({ onNotifications, notificationsButton, social }: AccountNav
   const { t } = useTranslation();
   const anchor = (section: keyof typeof SECTIONS) => (
     <li>
-      <a className="account-nav__item" href={`#${SECTIONS[section]}`}>
+      <a className="pill-button account-nav__item" href={`#${SECTIONS[section]}`}>
         {t(`customer.account.nav.${section}`)}
       </a>
     </li>
@@ -82,14 +83,14 @@ function AccountNav({ onNotifications, notificationsButton, social }: AccountNav
         {anchor('addresses')}
         {anchor('children')}
         <li>
-          <Link className="account-nav__item" to={localizedPath(getSettings().PAGE_LINK.orderList)}>
+          <Link className="pill-button account-nav__item" to={localizedPath(getSettings().PAGE_LINK.orderList)}>
             {t('customer.account.nav.orders')}
           </Link>
         </li>
         {anchor('cards')}
         {anchor('messages')}
         <li>
-          <Link className="account-nav__item" to={localizedPath(FAVOURITES_SLUG)}>
+          <Link className="pill-button account-nav__item" to={localizedPath(FAVOURITES_SLUG)}>
             {t('customer.account.nav.favourites')}
           </Link>
         </li>
@@ -97,7 +98,7 @@ function AccountNav({ onNotifications, notificationsButton, social }: AccountNav
           <button
             ref={notificationsButton}
             type="button"
-            className="account-nav__item"
+            className="pill-button account-nav__item"
             aria-haspopup="dialog"
             onClick={onNotifications}
             data-testid="open-notifications"
@@ -109,7 +110,7 @@ function AccountNav({ onNotifications, notificationsButton, social }: AccountNav
         {anchor('password')}
         {anchor('myData')}
         <li>
-          <button type="button" className="account-nav__item" onClick={() => void logout()} data-testid="logout">
+          <button type="button" className="pill-button account-nav__item" onClick={() => void logout()} data-testid="logout">
             {t('customer.account.nav.logout')}
           </button>
         </li>

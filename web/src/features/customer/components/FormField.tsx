@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/translate';
+import { Field } from '../../../components/form/Field';
 
 export function useErrorText(): (error: FieldError | undefined) => string {
   const { t } = useTranslation();
@@ -26,19 +27,9 @@ interface FormFieldProps {
 
 export function FormField({ id, label, error, children, hint, required = false }: FormFieldProps) {
   const errorText = useErrorText();
-  const text = errorText(error);
   return (
-    <div className="member-field" data-invalid={text ? true : undefined}>
-      <label className="member-field__label" htmlFor={id} data-required={required ? true : undefined}>
-        {label}
-      </label>
+    <Field id={id} label={label} error={errorText(error)} hint={hint} required={required}>
       {children}
-      {hint && !text && <p className="member-field__hint">{hint}</p>}
-      {text && (
-        <p className="member-field__error" id={`${id}-error`} role="alert">
-          {text}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -29,6 +29,7 @@ import '../../../components/ui/member.css';
 import './cancel.css';
 import './returns.css';
 import { SubmitButton } from '../../../components/form/MemberForm';
+import { Field } from '../../../components/form/Field';
 
 interface ReturnOrderProps {
   orderNo: string;
@@ -136,10 +137,7 @@ function ReturnForm({ options, orderNo, contact, onRequested }: ReturnOrderProps
           </p>
         )}
       </fieldset>
-      <div className="member-field" data-invalid={reasonError ? true : undefined}>
-        <label className="member-field__label" htmlFor={`${id}-reason`}>
-          {t('orders.return.reason')}
-        </label>
+      <Field id={`${id}-reason`} label={t('orders.return.reason')} error={reasonError} alert={false}>
         <select
           id={`${id}-reason`}
           className="member-input"
@@ -160,17 +158,15 @@ function ReturnForm({ options, orderNo, contact, onRequested }: ReturnOrderProps
             </option>
           ))}
         </select>
-        {reasonError && (
-          <p className="member-field__error" id={`${id}-reason-error`}>
-            {reasonError}
-          </p>
-        )}
-      </div>
+      </Field>
       {reason !== '' && reason !== 'wrong_size' && reason !== 'changed_mind' && (
-        <div className="member-field" data-invalid={reasonTextError ? true : undefined}>
-          <label className="member-field__label" htmlFor={`${id}-text`}>
-            {t(reason === 'other' ? 'orders.return.reasonText' : 'orders.return.reasonTextOptional')}
-          </label>
+        <Field
+          id={`${id}-text`}
+          label={t(reason === 'other' ? 'orders.return.reasonText' : 'orders.return.reasonTextOptional')}
+          error={reasonTextError}
+          hint={t('orders.return.reasonTextHint', { count: REASON_TEXT_MAX - reasonText.length })}
+          alert={false}
+        >
           <textarea
             id={`${id}-text`}
             className="member-input return-form__text"
@@ -186,16 +182,7 @@ function ReturnForm({ options, orderNo, contact, onRequested }: ReturnOrderProps
             {...(reasonTextError ? { 'aria-invalid': true } : {})}
             data-testid="return-text"
           />
-          {reasonTextError ? (
-            <p className="member-field__error" id={`${id}-text-error`}>
-              {reasonTextError}
-            </p>
-          ) : (
-            <p className="member-field__hint" id={`${id}-text-hint`}>
-              {t('orders.return.reasonTextHint', { count: REASON_TEXT_MAX - reasonText.length })}
-            </p>
-          )}
-        </div>
+        </Field>
       )}
       {showPhotos && (
         <PhotoPicker photos={photos} notes={photoNotes} error={serverSays('photos')} onAdd={onPhotos} onRemove={removePhoto} />

@@ -12,6 +12,7 @@ import '../../../components/ui/member.css';
 import { PageSections } from '../../../components/ui/PageSections';
 import { ApiError } from '../../../lib/api';
 import { Captcha } from '../../../components/form/Captcha';
+import { Field } from '../../../components/form/Field';
 import { useTrackOrder, type TrackOutcome } from '../api/track-order';
 import { caretAfterDigits, formatOrderDate, formatOrderNo, orderNoDigits, trackProblems, type TrackProblem } from '../order-rules';
 import type { CancelReply, ReturnReply, TrackReply } from '../types';
@@ -160,10 +161,12 @@ function TrackForm() {
           {t('orders.tracking.formTitle')}
         </h2>
         <p className="order-tracking__intro">{t('orders.tracking.intro')}</p>
-        <div className="member-field" data-invalid={problems.orderNo ? true : undefined}>
-          <label className="member-field__label" htmlFor={`${id}-orderNo`}>
-            {t('orders.tracking.orderNo')}
-          </label>
+        <Field
+          id={`${id}-orderNo`}
+          label={t('orders.tracking.orderNo')}
+          error={problems.orderNo && t(`orders.tracking.errors.${problems.orderNo}`)}
+          hint={t('orders.tracking.orderNoHint')}
+        >
           <input
             ref={orderNoInput}
             id={`${id}-orderNo`}
@@ -179,20 +182,12 @@ function TrackForm() {
             onChange={onOrderNo}
             {...field('orderNo')}
           />
-          {problems.orderNo ? (
-            <p className="member-field__error" id={`${id}-orderNo-error`} role="alert">
-              {t(`orders.tracking.errors.${problems.orderNo}`)}
-            </p>
-          ) : (
-            <p className="member-field__hint" id={`${id}-orderNo-hint`}>
-              {t('orders.tracking.orderNoHint')}
-            </p>
-          )}
-        </div>
-        <div className="member-field" data-invalid={problems.contact ? true : undefined}>
-          <label className="member-field__label" htmlFor={`${id}-contact`}>
-            {t('orders.tracking.contact')}
-          </label>
+        </Field>
+        <Field
+          id={`${id}-contact`}
+          label={t('orders.tracking.contact')}
+          error={problems.contact && t(`orders.tracking.errors.${problems.contact}`)}
+        >
           <input
             ref={contactInput}
             id={`${id}-contact`}
@@ -209,12 +204,7 @@ function TrackForm() {
             }}
             {...field('contact')}
           />
-          {problems.contact && (
-            <p className="member-field__error" id={`${id}-contact-error`} role="alert">
-              {t(`orders.tracking.errors.${problems.contact}`)}
-            </p>
-          )}
-        </div>
+        </Field>
         {captchaAsked && (
           <div className="member-field" data-invalid={outcome?.kind === 'captcha' ? true : undefined}>
             <label className="member-field__label" htmlFor={`${id}-securityCode`}>

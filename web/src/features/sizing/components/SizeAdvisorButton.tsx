@@ -6,6 +6,7 @@ import { Icon } from '../../../components/ui/Icon';
 import { useTranslation } from '../../../i18n/translate';
 import type { SizeAdvisorProps } from './SizeAdvisorDialog';
 import './advisor-button.css';
+import '../../../components/ui/parts.css';
 
 const loadDialog = () => import('../advisor-dialog').then((module) => module.loadAdvisorDialog());
 const SizeAdvisorDialog = lazy(loadDialog);
@@ -22,7 +23,7 @@ export function SizeAdvisorButton(props: SizeAdvisorProps) {
       <button
         ref={button}
         type="button"
-        className="size-advisor-button"
+        className="pill-button size-advisor-button"
         aria-haspopup="dialog"
         onPointerEnter={preload}
         onFocus={preload}

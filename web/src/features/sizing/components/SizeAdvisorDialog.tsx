@@ -1,7 +1,7 @@
 // "Bedenimi bul": the child's age (years and months) with, if the parent likes, height and weight,
 // or for a member a saved child, sent to the advisor; its answer replaces the form (which keeps
 // what was typed for "Ölçüleri değiştir"). A refusal is shown beside the fields it names.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { fieldProps } from '../../../components/form/field-props';
 import { FormError, SUBMIT_VALIDATION } from '../../../components/form/form-errors';
@@ -12,6 +12,7 @@ import '../../../components/ui/member.css';
 import { useTranslation } from '../../../i18n/translate';
 import { isMember } from '../../../lib/member';
 import { getSettings } from '../../../lib/settings';
+import { useFocusOnAnswer } from '../../../lib/use-focus-on-answer';
 import { childLabel, FormField, useChildren } from '../../customer';
 import { ADVICE_FIELD_OF, adviceForm, AGE_YEARS_MAX, EMPTY_ADVICE, type AdviceValues } from '../advice-form';
 import type { SizeState } from '../advice-note';
@@ -60,11 +61,7 @@ export default function SizeAdvisorDialog({
   const child = useWatch({ control: form.control, name: 'child' });
   const [advice, setAdvice] = useState<SizeAdvice | null>(null);
   const [formError, setFormError] = useState('');
-  const answerHeading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (advice) answerHeading.current?.focus();
-  }, [advice]);
+  const answerHeading = useFocusOnAnswer<HTMLHeadingElement>(advice);
 
   const onSubmit = async (values: AdviceValues) => {
     setFormError('');

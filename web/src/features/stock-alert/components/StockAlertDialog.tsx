@@ -2,7 +2,7 @@
 // in advance), checked here and again by the server, whose refusals show beside the fields they
 // name; its answer (a confirmation link is on its way) replaces the form.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { fieldProps } from '../../../components/form/field-props';
@@ -12,6 +12,7 @@ import type { FocusReturn } from '../../../components/ui/return-focus';
 import '../../../components/ui/member.css';
 import { useTranslation } from '../../../i18n/translate';
 import { localizedPath } from '../../../lib/paths';
+import { useFocusOnAnswer } from '../../../lib/use-focus-on-answer';
 import { EmailField, KvkkField } from '../../customer';
 import { alertForm, EMPTY_GUEST, GUEST_FIELD_OF, guestSchema, type GuestValues } from '../alert-form';
 import { askStockAlert } from '../api/ask-stock-alert';
@@ -33,11 +34,7 @@ export default function StockAlertDialog({ size, colourName, open, onOpenChange,
   const { errors, isSubmitting } = form.formState;
   const [answer, setAnswer] = useState('');
   const [formError, setFormError] = useState('');
-  const answerText = useRef<HTMLParagraphElement>(null);
-
-  useEffect(() => {
-    if (answer) answerText.current?.focus();
-  }, [answer]);
+  const answerText = useFocusOnAnswer<HTMLParagraphElement>(answer);
 
   const onSubmit = async (values: GuestValues) => {
     setFormError('');

@@ -9,6 +9,7 @@ import { isMember } from '../../../lib/member';
 import { getSettings } from '../../../lib/settings';
 import { askStockAlert } from '../api/ask-stock-alert';
 import './stock-alert.css';
+import '../../../components/ui/parts.css';
 
 const loadDialog = () => import('../alert-dialog').then((module) => module.loadAlertDialog());
 const StockAlertDialog = lazy(loadDialog);
@@ -59,7 +60,7 @@ export function StockAlertOffer({ sizes, colourName }: StockAlertOfferProps) {
           <button
             key={size.variantId}
             type="button"
-            className="stock-alert-offer__button"
+            className="pill-button stock-alert-offer__button"
             aria-describedby={noteId}
             aria-haspopup={member ? undefined : 'dialog'}
             disabled={answer?.pending}

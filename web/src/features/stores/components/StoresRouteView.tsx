@@ -38,6 +38,7 @@ import {
   NearestStoreButton,
   type StoreNotice,
   StoreNoticeLine,
+  StorePicker,
 } from '../../content';
 import './stores-page.css';
 
@@ -64,41 +65,6 @@ function useCountryName(): (code: string) => string {
       }
     };
   }, [i18n.language]);
-}
-
-interface PickerProps {
-  label: string;
-  allLabel: string;
-  value: string;
-  options: readonly string[];
-  nameOf?: (value: string) => string;
-  controls: string;
-  onChange: (value: string) => void;
-}
-
-function Picker({ label, allLabel, value, options, nameOf, controls, onChange }: PickerProps) {
-  const id = useId();
-  // A value the server applied is always among the choices; anything else shows as "all".
-  const shown = options.includes(value) ? value : '';
-  return (
-    <label htmlFor={id} className="store-locator__label">
-      {label}
-      <select
-        id={id}
-        value={shown}
-        onChange={(e) => { onChange(e.target.value); }}
-        className="store-locator__select"
-        aria-controls={controls}
-      >
-        <option value="">{allLabel}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {nameOf ? nameOf(option) : option}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
 }
 
 export default function StoresRouteView({ data }: { data: StoresData }) {
@@ -222,7 +188,7 @@ export default function StoresRouteView({ data }: { data: StoresData }) {
 
       <div className="stores-page__tools" role="search" aria-label={t('stores.filtersLabel')}>
         {settings.DISPLAY_COUNTRY === 1 && (
-          <Picker
+          <StorePicker
             label={t('stores.country')}
             allLabel={t('stores.allCountries')}
             value={applied.country}
@@ -233,7 +199,7 @@ export default function StoresRouteView({ data }: { data: StoresData }) {
           />
         )}
         {settings.DISPLAY_CITY === 1 && (
-          <Picker
+          <StorePicker
             label={t('content.storeCity')}
             allLabel={t('content.allCities')}
             value={applied.city}
@@ -243,7 +209,7 @@ export default function StoresRouteView({ data }: { data: StoresData }) {
           />
         )}
         {settings.DISPLAY_TOWN === 1 && applied.city !== '' && (
-          <Picker
+          <StorePicker
             label={t('stores.town')}
             allLabel={t('stores.allTowns')}
             value={applied.town}
@@ -253,7 +219,7 @@ export default function StoresRouteView({ data }: { data: StoresData }) {
           />
         )}
         {settings.DISPLAY_GROUP === 1 && (
-          <Picker
+          <StorePicker
             label={t('stores.group')}
             allLabel={t('stores.allGroups')}
             value={applied.group}

@@ -53,7 +53,7 @@ export function AddCardForm({ values, onChange, onSubmit, onCancel, busy, error,
           {error}
         </p>
       )}
-      <div className="wallet-form__actions">
+      <div className="member-form__actions wallet-form__actions">
         <button type="button" className="button button--ghost" onClick={onCancel}>
           {t('wallet.cards.cancel')}
         </button>

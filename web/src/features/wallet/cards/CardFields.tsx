@@ -4,6 +4,7 @@
 // refusals (message keys under wallet.cards.validation) and decides what submitting means.
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translate';
+import { Field } from '../../../components/form/Field';
 import { IMaskInput } from 'react-imask';
 import { ALIAS_MAX, HOLDER_MAX, binOf, type CardFormErrors, type CardFormValues } from './card-form';
 import { CardBank } from './CardBank';
@@ -29,24 +30,10 @@ export function CardField({
   error: string | undefined;
   children: ReactNode;
 }) {
-  const id = fieldId(prefix, name);
   return (
-    <div className="member-field" data-invalid={error ? true : undefined}>
-      <label className="member-field__label" htmlFor={id}>
-        {label}
-      </label>
+    <Field id={fieldId(prefix, name)} label={label} error={error} hint={hint}>
       {children}
-      {hint && !error && (
-        <p className="member-field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="member-field__error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }
 

@@ -133,7 +133,7 @@ export function OtpDialog({ open, msisdn, busy, problem, info, locked, onSubmit,
           </div>
         </div>
         {locked ? (
-          <div className="wallet-form__actions">
+          <div className="member-form__actions wallet-form__actions">
             <button type="button" className="button button--ghost" onClick={onCancel}>
               {onRestart ? t('wallet.cards.otp.otherCard') : t('wallet.cards.otp.done')}
             </button>
@@ -144,7 +144,7 @@ export function OtpDialog({ open, msisdn, busy, problem, info, locked, onSubmit,
             )}
           </div>
         ) : (
-          <div className="wallet-form__actions">
+          <div className="member-form__actions wallet-form__actions">
             <button type="button" className="button button--ghost" onClick={onResend} disabled={busy}>
               {t('wallet.cards.otp.resend')}
             </button>

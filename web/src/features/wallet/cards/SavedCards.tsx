@@ -13,8 +13,8 @@ import { fetchWalletSettings } from '../api';
 import { createWalletClient, readThreeDSecureReturn, type WalletCard } from '../client';
 import { AddCardForm } from './AddCardForm';
 import { leftToRight } from './bidi';
-import { CardBank } from './CardBank';
-import { EMPTY_CARD_FORM, binOf, newCardOf, type CardFormValues } from './card-form';
+import { CardFace } from './CardFace';
+import { EMPTY_CARD_FORM, newCardOf, type CardFormValues } from './card-form';
 import { walletErrorText } from './error-text';
 import {
   deleteCard,
@@ -309,16 +309,7 @@ export default function SavedCards({ phone = '' }: SavedCardsProps) {
             <ul className="wallet-cards__list" aria-label={t('wallet.cards.listLabel')}>
               {list.map((card) => (
                 <li key={card.uniqueId || card.alias} className="wallet-card" data-testid="saved-card">
-                  <span className="wallet-card__chip" aria-hidden="true" />
-                  <div className="wallet-card__body">
-                    <p className="wallet-card__alias">
-                      <bdi>{card.alias}</bdi>
-                    </p>
-                    <p className="wallet-card__number">
-                      <bdi dir="ltr">{card.maskedNumber}</bdi>
-                    </p>
-                    <CardBank bin={binOf(card.maskedNumber)} />
-                  </div>
+                  <CardFace card={card} />
                   <ConfirmPopover
                     tone="danger"
                     message={t('wallet.cards.deleteConfirm', { alias: card.alias })}

@@ -107,7 +107,7 @@ export function ChildForm({ idPrefix, child, onDone }: ChildFormProps) {
       </div>
       <FormError text={formError} />
       <SubmitOrCancel
-        className="child-form__actions"
+        className="entry-book__actions"
         submit={t('children.save')}
         cancel={t('children.cancel')}
         busy={isSubmitting}

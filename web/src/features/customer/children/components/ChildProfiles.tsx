@@ -3,7 +3,7 @@
 // with the same form; at most ten. The size advisor on product pages offers them.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmPopover } from '../../../../components/ui/ConfirmPopover';
+import { EntryActions, EntryBook, type EntryEditing } from '../../../../components/ui/EntryBook';
 import { showToast } from '../../../../components/ui/toast-store';
 import { useTranslation } from '../../../../i18n/translate';
 import { formatMeasure } from '../../../../lib/format';
@@ -14,8 +14,6 @@ import './children.css';
 
 /** The server keeps at most this many children per member. */
 const MAX_CHILDREN = 10;
-
-type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; id: number };
 
 function ChildFacts({ child }: { child: Child }) {
   const { t, i18n } = useTranslation();
@@ -29,7 +27,7 @@ export default function ChildProfiles() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const children = useChildren();
-  const [editing, setEditing] = useState<Editing>({ kind: 'none' });
+  const [editing, setEditing] = useState<EntryEditing>({ kind: 'none' });
   const list = children.data ?? [];
   const close = () => {
     setEditing({ kind: 'none' });
@@ -53,79 +51,44 @@ export default function ChildProfiles() {
   };
 
   return (
-    <div className="child-profiles" data-testid="child-profiles">
-      <p className="member-card__text">{t('children.note')}</p>
-      {children.isPending && <p className="member-card__text">{t('children.loading')}</p>}
-      {children.isError && (
-        <p className="member-alert member-alert--danger" role="alert">
-          {t('children.listFailed')}
-        </p>
-      )}
-      {children.isSuccess && list.length === 0 && editing.kind !== 'new' && <p className="member-card__text">{t('children.empty')}</p>}
-      {list.length > 0 && (
-        <ul className="child-profiles__list">
-          {list.map((child, index) => {
-            const name = childName(child, index);
-            return editing.kind === 'edit' && editing.id === child.ID ? (
-              <li key={child.ID} className="child-card child-card--editing">
-                <h3 className="child-card__name">{t('children.editTitle')}</h3>
-                <ChildForm idPrefix={`child-${String(child.ID)}`} child={child} onDone={close} />
-              </li>
-            ) : (
-              <li key={child.ID} className="child-card" data-testid="child-card">
-                <h3 className="child-card__name">
-                  <bdi>{name}</bdi>
-                </h3>
-                <ChildFacts child={child} />
-                <div className="child-card__actions">
-                  <button
-                    type="button"
-                    className="button button--ghost button--small"
-                    aria-label={t('children.editNamed', { name })}
-                    onClick={() => {
-                      setEditing({ kind: 'edit', id: child.ID });
-                    }}
-                  >
-                    {t('children.edit')}
-                  </button>
-                  <ConfirmPopover
-                    tone="danger"
-                    message={t('children.deleteConfirm', { name })}
-                    confirmLabel={t('children.delete')}
-                    onConfirm={() => void remove(child)}
-                    trigger={
-                      <button type="button" className="button button--ghost button--small" aria-label={t('children.deleteNamed', { name })}>
-                        {t('children.delete')}
-                      </button>
-                    }
-                  />
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {editing.kind === 'new' ? (
-        <div className="child-profiles__new">
-          <h3 className="child-card__name">{t('children.addTitle')}</h3>
-          <ChildForm idPrefix="child-new" onDone={close} />
-        </div>
-      ) : (
-        children.isSuccess &&
-        (list.length < MAX_CHILDREN ? (
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => {
-              setEditing({ kind: 'new' });
-            }}
-          >
-            {t('children.add')}
-          </button>
+    <EntryBook
+      className="child-profiles"
+      testId="child-profiles"
+      entryTestId="child-card"
+      intro={<p className="member-card__text">{t('children.note')}</p>}
+      list={children}
+      entries={list}
+      idOf={(child) => child.ID}
+      max={MAX_CHILDREN}
+      editing={editing}
+      onEditingChange={setEditing}
+      messages="children"
+      renderForm={(child) =>
+        child ? (
+          <ChildForm idPrefix={`child-${String(child.ID)}`} child={child} onDone={close} />
         ) : (
-          <p className="member-card__text">{t('children.limitReached', { max: MAX_CHILDREN })}</p>
-        ))
-      )}
-    </div>
+          <ChildForm idPrefix="child-new" onDone={close} />
+        )
+      }
+      renderEntry={(child, index) => {
+        const name = childName(child, index);
+        return (
+          <>
+            <h3 className="entry-book__title">
+              <bdi>{name}</bdi>
+            </h3>
+            <ChildFacts child={child} />
+            <EntryActions
+              messages="children"
+              named={{ name }}
+              onEdit={() => {
+                setEditing({ kind: 'edit', id: child.ID });
+              }}
+              onRemove={() => void remove(child)}
+            />
+          </>
+        );
+      }}
+    />
   );
 }
