@@ -1,6 +1,6 @@
 // Every storefront URL lands here: the server decides what a path is (category, product, ...), and
 // the page data says which view to show. The previous page stays on screen while the next loads.
-import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, type ComponentType } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
 import { useTranslation } from '../i18n/translate';
 import { isInitialPage, usePage } from '../lib/page-query';
@@ -13,7 +13,7 @@ import { recordVisit } from '../lib/referrer-log';
 import { getSettings } from '../lib/settings';
 import { Layout } from './layout/Layout';
 import { RouteError } from './routes/RouteError';
-import { preloadRouteView, routeViews } from './routes/route-views';
+import { preloadRouteView, routeViews, type RouteKind, type RouteOf } from './routes/route-views';
 
 const preparePage = (data: RouteData) => preloadRouteView(data.route);
 
@@ -57,77 +57,10 @@ function titleOf(
   }
 }
 
-function PageView({ data }: { data: RouteData }) {
-  switch (data.route) {
-    case 'home': {
-      const View = routeViews.home;
-      return <View data={data} />;
-    }
-    case 'category': {
-      const View = routeViews.category;
-      return <View data={data} />;
-    }
-    case 'product': {
-      const View = routeViews.product;
-      return <View data={data} />;
-    }
-    case 'cart': {
-      const View = routeViews.cart;
-      return <View />;
-    }
-    case 'favourites': {
-      const View = routeViews.favourites;
-      return <View />;
-    }
-    case 'login': {
-      const View = routeViews.login;
-      return <View />;
-    }
-    case 'register': {
-      const View = routeViews.register;
-      return <View />;
-    }
-    case 'forgotPassword': {
-      const View = routeViews.forgotPassword;
-      return <View />;
-    }
-    case 'account': {
-      const View = routeViews.account;
-      return <View data={data} />;
-    }
-    case 'search': {
-      const View = routeViews.search;
-      return <View data={data} />;
-    }
-    case 'content': {
-      const View = routeViews.content;
-      return <View data={data} />;
-    }
-    case 'stores': {
-      const View = routeViews.stores;
-      return <View data={data} />;
-    }
-    case 'checkout': {
-      const View = routeViews.checkout;
-      return <View data={data} />;
-    }
-    case 'order': {
-      const View = routeViews.order;
-      return <View data={data} />;
-    }
-    case 'orderList': {
-      const View = routeViews.orderList;
-      return <View />;
-    }
-    case 'tracking': {
-      const View = routeViews.tracking;
-      return <View data={data} />;
-    }
-    case 'notFound': {
-      const View = routeViews.notFound;
-      return <View />;
-    }
-  }
+/** The view of the page's kind with the page's data. */
+function PageView<K extends RouteKind>({ route, data }: { route: K; data: RouteOf<K> }) {
+  const View: ComponentType<{ data: RouteOf<K> }> = routeViews[route];
+  return <View data={data} />;
 }
 
 /**
@@ -197,7 +130,7 @@ export function Storefront() {
   }, [data, loading, path]);
 
   let content;
-  if (data) content = <PageView data={data} />;
+  if (data) content = <PageView route={data.route} data={data} />;
   else if (isError) content = <RouteError error={error} />;
   else content = <div className="page-placeholder" aria-busy="true" />;
 

@@ -1,45 +1,17 @@
 // One chunk per kind of page, fetched together with the page's data (see Storefront).
 import { lazy, type ComponentType } from 'react';
-import type {
-  AccountData,
-  CategoryData,
-  CheckoutData,
-  ContentData,
-  HomeData,
-  OrderData,
-  ProductData,
-  RouteData,
-  SearchData,
-  StoresData,
-  TrackingData,
-} from '../../lib/page-data';
+import type { RouteData } from '../../lib/page-data';
 import { importCartView } from '../../features/cart';
 import { importContentView } from '../../features/content';
 import { importAccountView, importForgotPasswordView, importLoginView, importRegisterView } from '../../features/customer';
 import { importFavouritesView } from '../../features/favourites';
 import { importStoresView } from '../../features/stores';
 
-interface Views {
-  home: ComponentType<{ data: HomeData }>;
-  category: ComponentType<{ data: CategoryData }>;
-  product: ComponentType<{ data: ProductData }>;
-  search: ComponentType<{ data: SearchData }>;
-  cart: ComponentType;
-  login: ComponentType;
-  register: ComponentType;
-  forgotPassword: ComponentType;
-  account: ComponentType<{ data: AccountData }>;
-  favourites: ComponentType;
-  content: ComponentType<{ data: ContentData }>;
-  stores: ComponentType<{ data: StoresData }>;
-  checkout: ComponentType<{ data: CheckoutData }>;
-  order: ComponentType<{ data: OrderData }>;
-  orderList: ComponentType;
-  tracking: ComponentType<{ data: TrackingData }>;
-  notFound: ComponentType;
-}
+export type RouteKind = RouteData['route'];
+export type RouteOf<K extends RouteKind> = Extract<RouteData, { route: K }>;
 
-type RouteKind = RouteData['route'];
+/** Each kind of page's view, given that kind's data (a view that needs none leaves it). */
+type Views = { [K in RouteKind]: ComponentType<{ data: RouteOf<K> }> };
 
 /** The checkout and order pages' views and their messages, behind one small chunk. */
 const orderViews = () => import('./order-views');

@@ -1,5 +1,6 @@
 // Member calls answer refusals with a body the forms need (the field to flag, the captcha flag,
 // password_change), so unlike apiCall this returns the status and the body instead of throwing.
+import { queryOptions } from '@tanstack/react-query';
 import { apiReply, type AnyAnswerOf, type ApiPath, type ApiReply, type CallOptions, type Method } from '../../../lib/api';
 import type { CallResult, CustomerAnswer, ErrorItem, MemberAnswer } from '../types';
 
@@ -38,4 +39,9 @@ export function messageOf(answer: CustomerAnswer | null, fallback = 'Bir hata ol
 
 export function isSuccess(result: CallResult): boolean {
   return result.status >= 200 && result.status < 300 && result.body?.status !== 0;
+}
+
+/** A query of the member's own data for an account section, asked for afresh each time it shows. */
+export function memberDataQuery<T>(name: string, fetch: (signal: AbortSignal) => Promise<T>) {
+  return queryOptions({ queryKey: ['customer', name], queryFn: ({ signal }) => fetch(signal), staleTime: 0 });
 }

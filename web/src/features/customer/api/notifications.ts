@@ -1,20 +1,16 @@
 // GET and POST /api/v1/customer/notifications: the member's commercial-message consents per
 // channel (email, SMS, phone call), for the account page's notifications popup (page 6). Giving and
 // withdrawing are the same call; the answer is every channel as now recorded.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall, type AnswerOf } from '../../../lib/api';
+import { memberDataQuery } from './customer-call';
 
 const PATH = '/api/v1/customer/notifications';
 
 export type Consents = AnswerOf<typeof PATH, 'get'>;
 export type Channel = Consents['data'][number]['channel'];
 
-export const notificationsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['customer', 'notifications'],
-    queryFn: ({ signal }) => apiCall('get', PATH, { signal }),
-    staleTime: 0,
-  });
+export const notificationsQueryOptions = () => memberDataQuery('notifications', (signal) => apiCall('get', PATH, { signal }));
 
 export function useNotifications() {
   return useQuery(notificationsQueryOptions());

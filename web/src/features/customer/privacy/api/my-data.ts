@@ -1,8 +1,8 @@
 // The member's KVKK calls (the "Verilerim" section of the account page): what the shop keeps
 // (GET /api/v1/customer/my-data), its files, and the account's deletion with its cooling-off.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiCall, apiReply, buildUrl, type AnswerOf, type ApiReply } from '../../../../lib/api';
-import { callResultOf, isSuccess } from '../../api/customer-call';
+import { callResultOf, isSuccess, memberDataQuery } from '../../api/customer-call';
 import type { CustomerAnswer } from '../../types';
 
 const PATH = '/api/v1/customer/my-data';
@@ -10,12 +10,7 @@ const PATH = '/api/v1/customer/my-data';
 export type MyData = AnswerOf<typeof PATH, 'get'>;
 export type Deletion = NonNullable<MyData['deletion']>;
 
-export const myDataQueryOptions = () =>
-  queryOptions({
-    queryKey: ['customer', 'my-data'],
-    queryFn: ({ signal }) => apiCall('get', PATH, { signal }),
-    staleTime: 0,
-  });
+export const myDataQueryOptions = () => memberDataQuery('my-data', (signal) => apiCall('get', PATH, { signal }));
 
 export function useMyData() {
   return useQuery(myDataQueryOptions());

@@ -43,6 +43,29 @@ function Part({ title, count, children }: { title: string; count: number; childr
   );
 }
 
+/** A part that lists its entries, one line each. */
+function ListPart<T>({
+  title,
+  entries,
+  keyOf,
+  line,
+}: {
+  title: string;
+  entries: readonly T[];
+  keyOf: (entry: T, index: number) => string | number;
+  line: (entry: T) => ReactNode;
+}) {
+  return (
+    <Part title={title} count={entries.length}>
+      <ul>
+        {entries.map((entry, index) => (
+          <li key={keyOf(entry, index)}>{line(entry)}</li>
+        ))}
+      </ul>
+    </Part>
+  );
+}
+
 function DeletionStatus({ deletion, onCancel, busy }: { deletion: Deletion; onCancel: () => void; busy: boolean }) {
   const { t } = useTranslation();
   const language = getSettings().LANGUAGE;
@@ -148,43 +171,35 @@ export default function MyDataSection() {
             <dd>{data.profile.birth_date || '–'}</dd>
           </dl>
         </Part>
-        <Part title={t('privacy.parts.addresses')} count={data.addresses.length}>
-          <ul>
-            {data.addresses.map((a) => (
-              <li key={a.id}>
-                {a.title}: {a.name} {a.surname}, {a.address}, {a.town_title} / {a.city_title}
-              </li>
-            ))}
-          </ul>
-        </Part>
-        <Part title={t('privacy.parts.consents')} count={data.consents.length}>
-          <ul>
-            {data.consents.map((c, i) => (
-              <li key={`${c.at}-${i}`}>
-                {date(c.at)}: {t(`privacy.channels.${c.channel}`, c.channel)} –{' '}
-                {t(c.status === 'ONAY' ? 'privacy.consent.given' : 'privacy.consent.withdrawn')} (<bdi>{c.recipient}</bdi>)
-              </li>
-            ))}
-          </ul>
-        </Part>
-        <Part title={t('privacy.parts.orders')} count={data.orders.length}>
-          <ul>
-            {data.orders.map((o) => (
-              <li key={o.order_no}>
-                <bdi>{o.display_no}</bdi> – {date(o.created_at)}
-              </li>
-            ))}
-          </ul>
-        </Part>
-        <Part title={t('privacy.parts.messages')} count={data.messages.length}>
-          <ul>
-            {data.messages.map((m) => (
-              <li key={`${m.created_at}-${m.subject}`}>
-                {m.subject} – {date(m.created_at)}
-              </li>
-            ))}
-          </ul>
-        </Part>
+        <ListPart
+          title={t('privacy.parts.addresses')}
+          entries={data.addresses}
+          keyOf={(a) => a.id}
+          line={(a) => <>{a.title}: {a.name} {a.surname}, {a.address}, {a.town_title} / {a.city_title}</>}
+        />
+        <ListPart
+          title={t('privacy.parts.consents')}
+          entries={data.consents}
+          keyOf={(c, i) => `${c.at}-${i}`}
+          line={(c) => (
+            <>
+              {date(c.at)}: {t(`privacy.channels.${c.channel}`, c.channel)} –{' '}
+              {t(c.status === 'ONAY' ? 'privacy.consent.given' : 'privacy.consent.withdrawn')} (<bdi>{c.recipient}</bdi>)
+            </>
+          )}
+        />
+        <ListPart
+          title={t('privacy.parts.orders')}
+          entries={data.orders}
+          keyOf={(o) => o.order_no}
+          line={(o) => <><bdi>{o.display_no}</bdi> – {date(o.created_at)}</>}
+        />
+        <ListPart
+          title={t('privacy.parts.messages')}
+          entries={data.messages}
+          keyOf={(m) => `${m.created_at}-${m.subject}`}
+          line={(m) => <>{m.subject} – {date(m.created_at)}</>}
+        />
         <Part title={t('privacy.parts.favourites')} count={data.favourites.length}>
           <p className="member-card__text">{t('privacy.favouritesCount', { count: data.favourites.length })}</p>
         </Part>
@@ -197,45 +212,44 @@ export default function MyDataSection() {
             </p>
           )}
         </Part>
-        <Part title={t('privacy.parts.social')} count={data.social_links.length}>
-          <ul>
-            {data.social_links.map((s) => (
-              <li key={s.provider}>
-                {s.provider} (<bdi>{s.email}</bdi>) – {date(s.linked_at)}
-              </li>
-            ))}
-          </ul>
-        </Part>
-        <Part title={t('privacy.parts.children')} count={data.children.length}>
-          <ul>
-            {data.children.map((c) => (
-              <li key={c.ID}>
-                <bdi>{c.NAME || t('privacy.child.unnamed')}</bdi> –{' '}
-                {[
-                  t('privacy.child.born', { month: formatYearMonth(c.BIRTH_MONTH, language) }),
-                  ...(c.HEIGHT_CM == null ? [] : [t('privacy.child.height', { value: formatMeasure(c.HEIGHT_CM, language) })]),
-                  ...(c.WEIGHT_KG == null ? [] : [t('privacy.child.weight', { value: formatMeasure(c.WEIGHT_KG, language) })]),
-                ].join(', ')}
-              </li>
-            ))}
-          </ul>
-        </Part>
-        <Part title={t('privacy.parts.stockAlerts')} count={data.stock_alerts.length}>
-          <ul>
-            {data.stock_alerts.map((a) => (
-              <li key={`${String(a.variant_id)}-${String(a.created_at)}`}>
-                {a.product === '' ? (
-                  t('privacy.stockAlert.variant', { id: a.variant_id })
-                ) : (
-                  <bdi>{[a.product, [a.colour, a.size].filter((v) => v !== '').join(' / ')].filter((v) => v !== '').join(', ')}</bdi>
-                )}{' '}
-                (<bdi>{a.email}</bdi>) – {date(a.created_at)}:{' '}
-                {t(`privacy.stockAlert.statuses.${a.status}`, a.status)}
-                {a.sent_at == null ? '' : `, ${t('privacy.stockAlert.sent', { date: date(a.sent_at) })}`}
-              </li>
-            ))}
-          </ul>
-        </Part>
+        <ListPart
+          title={t('privacy.parts.social')}
+          entries={data.social_links}
+          keyOf={(s) => s.provider}
+          line={(s) => <>{s.provider} (<bdi>{s.email}</bdi>) – {date(s.linked_at)}</>}
+        />
+        <ListPart
+          title={t('privacy.parts.children')}
+          entries={data.children}
+          keyOf={(c) => c.ID}
+          line={(c) => (
+            <>
+              <bdi>{c.NAME || t('privacy.child.unnamed')}</bdi> –{' '}
+              {[
+                t('privacy.child.born', { month: formatYearMonth(c.BIRTH_MONTH, language) }),
+                ...(c.HEIGHT_CM == null ? [] : [t('privacy.child.height', { value: formatMeasure(c.HEIGHT_CM, language) })]),
+                ...(c.WEIGHT_KG == null ? [] : [t('privacy.child.weight', { value: formatMeasure(c.WEIGHT_KG, language) })]),
+              ].join(', ')}
+            </>
+          )}
+        />
+        <ListPart
+          title={t('privacy.parts.stockAlerts')}
+          entries={data.stock_alerts}
+          keyOf={(a) => `${String(a.variant_id)}-${String(a.created_at)}`}
+          line={(a) => (
+            <>
+              {a.product === '' ? (
+                t('privacy.stockAlert.variant', { id: a.variant_id })
+              ) : (
+                <bdi>{[a.product, [a.colour, a.size].filter((v) => v !== '').join(' / ')].filter((v) => v !== '').join(', ')}</bdi>
+              )}{' '}
+              (<bdi>{a.email}</bdi>) – {date(a.created_at)}:{' '}
+              {t(`privacy.stockAlert.statuses.${a.status}`, a.status)}
+              {a.sent_at == null ? '' : `, ${t('privacy.stockAlert.sent', { date: date(a.sent_at) })}`}
+            </>
+          )}
+        />
       </div>
       <h3 className="my-data__title">{t('privacy.download.title')}</h3>
       <p className="member-card__text">{t('privacy.download.intro')}</p>

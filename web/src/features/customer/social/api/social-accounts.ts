@@ -1,9 +1,9 @@
 // GET /api/v1/customer/social-accounts and POST .../unlink: the account page's connected accounts,
 // one entry per provider the shop offers, linked or not, and whether the member has a password
 // (without one the last way in cannot be removed: the server refuses with 409 and says why).
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiCall, type AnswerOf } from '../../../../lib/api';
-import { customerCall } from '../../api/customer-call';
+import { customerCall, memberDataQuery } from '../../api/customer-call';
 import type { CallResult } from '../../types';
 
 const PATH = '/api/v1/customer/social-accounts';
@@ -11,12 +11,7 @@ const PATH = '/api/v1/customer/social-accounts';
 export type SocialAccounts = AnswerOf<typeof PATH, 'get'>;
 export type SocialAccount = SocialAccounts['data'][number];
 
-export const socialAccountsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['customer', 'social-accounts'],
-    queryFn: ({ signal }) => apiCall('get', PATH, { signal }),
-    staleTime: 0,
-  });
+export const socialAccountsQueryOptions = () => memberDataQuery('social-accounts', (signal) => apiCall('get', PATH, { signal }));
 
 export function useSocialAccounts() {
   return useQuery({ ...socialAccountsQueryOptions(), retry: false });
