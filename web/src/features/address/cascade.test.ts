@@ -34,6 +34,19 @@ function run(state: CascadeState, ...actions: CascadeAction[]): CascadeState {
   return actions.reduce(cascadeReducer, state);
 }
 
+const COUNTRIES_LOADED: CascadeAction = { type: 'loaded', level: 'country', parent: '', options: COUNTRIES };
+const TURKISH_CITIES_LOADED: CascadeAction = { type: 'loaded', level: 'city', parent: 'TR', options: CITIES };
+
+/** The countries and Turkey's cities answered, then `actions`. */
+function fromTurkey(...actions: CascadeAction[]): CascadeState {
+  return run(initialCascade(), COUNTRIES_LOADED, TURKISH_CITIES_LOADED, ...actions);
+}
+
+/** İstanbul chosen from Turkey's cities, then `actions`. */
+function fromIstanbul(...actions: CascadeAction[]): CascadeState {
+  return fromTurkey({ type: 'choose', level: 'city', code: '34' }, ...actions);
+}
+
 function statuses(state: CascadeState): string {
   return [state.levels.country, state.levels.state, state.levels.city, state.levels.town, state.levels.district]
     .map((level) => level.status)
@@ -42,11 +55,7 @@ function statuses(state: CascadeState): string {
 
 /** Turkey chosen, İstanbul, Kadıköy and Caferağa picked, each list answered. */
 function filledTurkey(): CascadeState {
-  return run(
-    initialCascade(),
-    { type: 'loaded', level: 'country', parent: '', options: COUNTRIES },
-    { type: 'loaded', level: 'city', parent: 'TR', options: CITIES },
-    { type: 'choose', level: 'city', code: '34' },
+  return fromIstanbul(
     { type: 'loaded', level: 'town', parent: '34', options: TOWNS },
     { type: 'choose', level: 'town', code: '34-kadikoy' },
     { type: 'loaded', level: 'district', parent: '34-kadikoy', options: DISTRICTS },
@@ -63,7 +72,7 @@ describe('the cascade', () => {
   });
 
   it('skips the state level for a country without states and asks for its cities', () => {
-    const state = run(initialCascade(), { type: 'loaded', level: 'country', parent: '', options: COUNTRIES });
+    const state = run(initialCascade(), COUNTRIES_LOADED);
     expect(statuses(state)).toBe('select hidden loading waiting waiting');
     expect(parentValue(state, 'city')).toBe('TR');
   });
@@ -71,7 +80,7 @@ describe('the cascade', () => {
   it('asks for the states of a country that has them, then the cities of the state', () => {
     let state = run(
       initialCascade(),
-      { type: 'loaded', level: 'country', parent: '', options: COUNTRIES },
+      COUNTRIES_LOADED,
       { type: 'choose', level: 'country', code: 'FR' },
     );
     expect(statuses(state)).toBe('select loading waiting waiting waiting');
@@ -114,11 +123,7 @@ describe('the cascade', () => {
   });
 
   it('chooses a single option at once and goes on to the next level', () => {
-    const state = run(
-      initialCascade(),
-      { type: 'loaded', level: 'country', parent: '', options: COUNTRIES },
-      { type: 'loaded', level: 'city', parent: 'TR', options: CITIES },
-      { type: 'choose', level: 'city', code: '34' },
+    const state = fromIstanbul(
       { type: 'loaded', level: 'town', parent: '34', options: TOWNS.slice(0, 1) },
     );
     expect(state.levels.town.value).toBe('34-kadikoy');
@@ -131,7 +136,7 @@ describe('the cascade', () => {
   it('turns a level with no options into free text, with the levels under it', () => {
     const state = run(
       initialCascade(),
-      { type: 'loaded', level: 'country', parent: '', options: COUNTRIES },
+      COUNTRIES_LOADED,
       { type: 'choose', level: 'country', code: 'DE' },
       { type: 'loaded', level: 'city', parent: 'DE', options: [] },
     );
@@ -142,11 +147,7 @@ describe('the cascade', () => {
   });
 
   it('turns a level whose list failed into free text', () => {
-    const state = run(
-      initialCascade(),
-      { type: 'loaded', level: 'country', parent: '', options: COUNTRIES },
-      { type: 'loaded', level: 'city', parent: 'TR', options: CITIES },
-      { type: 'choose', level: 'city', code: '34' },
+    const state = fromIstanbul(
       { type: 'failed', level: 'town', parent: '34' },
     );
     expect(statuses(state)).toBe('select hidden select text text');
@@ -160,11 +161,7 @@ describe('the cascade', () => {
   });
 
   it('drops an answer for a parent that is no longer chosen', () => {
-    const state = run(
-      initialCascade(),
-      { type: 'loaded', level: 'country', parent: '', options: COUNTRIES },
-      { type: 'loaded', level: 'city', parent: 'TR', options: CITIES },
-      { type: 'choose', level: 'city', code: '34' },
+    const state = fromIstanbul(
       { type: 'choose', level: 'city', code: '06' },
     );
     const late = run(state, { type: 'loaded', level: 'town', parent: '34', options: TOWNS });
@@ -175,8 +172,8 @@ describe('the cascade', () => {
   it('keeps an edited address\u2019s codes when the lists hold them', () => {
     const state = run(
       initialCascade({ country: 'TR', city: '34', town: '34-kadikoy', district: 'moda', postcode: '34710' }),
-      { type: 'loaded', level: 'country', parent: '', options: COUNTRIES },
-      { type: 'loaded', level: 'city', parent: 'TR', options: CITIES },
+      COUNTRIES_LOADED,
+      TURKISH_CITIES_LOADED,
       { type: 'loaded', level: 'town', parent: '34', options: TOWNS },
       { type: 'loaded', level: 'district', parent: '34-kadikoy', options: DISTRICTS },
     );
@@ -186,8 +183,8 @@ describe('the cascade', () => {
   it('drops an edited address\u2019s codes under one its list no longer holds', () => {
     const state = run(
       initialCascade({ country: 'TR', city: '99', town: '34-kadikoy', district: 'moda', postcode: '34710' }),
-      { type: 'loaded', level: 'country', parent: '', options: COUNTRIES },
-      { type: 'loaded', level: 'city', parent: 'TR', options: CITIES },
+      COUNTRIES_LOADED,
+      TURKISH_CITIES_LOADED,
     );
     expect(statuses(state)).toBe('select hidden select waiting waiting');
     expect(placeOf(state)).toMatchObject({ city: '', town: '', district: '' });
@@ -196,7 +193,7 @@ describe('the cascade', () => {
   it('keeps an edited foreign address\u2019s typed levels', () => {
     const state = run(
       initialCascade({ country: 'DE', city: 'Berlin', town: 'Mitte', postcode: '10115' }),
-      { type: 'loaded', level: 'country', parent: '', options: COUNTRIES },
+      COUNTRIES_LOADED,
       { type: 'loaded', level: 'city', parent: 'DE', options: [] },
     );
     expect(placeOf(state)).toEqual({ country: 'DE', state: '', city: 'Berlin', town: 'Mitte', district: '', postcode: '10115' });
@@ -205,11 +202,7 @@ describe('the cascade', () => {
 
 describe('placeProblems', () => {
   it('needs every level that has a list, the city always, and the postcode of a country with a pattern', () => {
-    const state = run(
-      initialCascade(),
-      { type: 'loaded', level: 'country', parent: '', options: COUNTRIES },
-      { type: 'loaded', level: 'city', parent: 'TR', options: CITIES },
-    );
+    const state = fromTurkey();
     expect(placeProblems(state)).toEqual({ city: 'required', postcode: 'required' });
   });
 
@@ -225,7 +218,7 @@ describe('placeProblems', () => {
   it('checks a typed postcode against the country\u2019s pattern', () => {
     const state = run(
       initialCascade(),
-      { type: 'loaded', level: 'country', parent: '', options: COUNTRIES },
+      COUNTRIES_LOADED,
       { type: 'choose', level: 'country', code: 'FR' },
       { type: 'failed', level: 'state', parent: 'FR' },
       { type: 'type', level: 'city', text: 'Paris' },
@@ -238,7 +231,7 @@ describe('placeProblems', () => {
   it('needs no postcode for a country without a pattern, and only the city of the typed levels', () => {
     const state = run(
       initialCascade(),
-      { type: 'loaded', level: 'country', parent: '', options: COUNTRIES },
+      COUNTRIES_LOADED,
       { type: 'choose', level: 'country', code: 'DE' },
       { type: 'loaded', level: 'city', parent: 'DE', options: [] },
     );

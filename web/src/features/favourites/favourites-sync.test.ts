@@ -178,10 +178,15 @@ describe('favourites sync scheduler', () => {
       return { window, document };
     }
 
-    it('syncs when the browser comes back online', () => {
+    /** A sync listening to the page's events. */
+    function attached() {
       const h = harness();
       const s = sources();
-      h.sync.attach(s);
+      return { h, s, detach: h.sync.attach(s) };
+    }
+
+    it('syncs when the browser comes back online', () => {
+      const { h, s } = attached();
       h.change(1);
       s.window.dispatchEvent(new Event('online'));
       expect(h.sent).toHaveLength(1);
@@ -189,9 +194,7 @@ describe('favourites sync scheduler', () => {
     });
 
     it('syncs when the page is hidden, not when it is shown again', () => {
-      const h = harness();
-      const s = sources();
-      h.sync.attach(s);
+      const { h, s } = attached();
       h.change(1);
       s.document.dispatchEvent(new Event('visibilitychange'));
       expect(h.sent).toHaveLength(0);
@@ -201,9 +204,7 @@ describe('favourites sync scheduler', () => {
     });
 
     it('sends what differs by beacon when the page is unloaded, and nothing when all is synced', () => {
-      const h = harness();
-      const s = sources();
-      h.sync.attach(s);
+      const { h, s } = attached();
       s.window.dispatchEvent(new Event('pagehide'));
       expect(h.beacons).toHaveLength(0);
       h.state.server = [5];
@@ -216,9 +217,7 @@ describe('favourites sync scheduler', () => {
     });
 
     it('stops listening when detached', () => {
-      const h = harness();
-      const s = sources();
-      const detach = h.sync.attach(s);
+      const { h, s, detach } = attached();
       h.change(1);
       detach();
       s.window.dispatchEvent(new Event('online'));

@@ -11,6 +11,12 @@ describe('searchableQuery', () => {
 });
 
 describe('createLiveSearchScheduler', () => {
+  /** A scheduler whose searches are recorded by `run`. */
+  function scheduled() {
+    const run = vi.fn();
+    return { run, scheduler: createLiveSearchScheduler(run) };
+  }
+
   beforeEach(() => {
     vi.useFakeTimers();
   });
@@ -19,8 +25,7 @@ describe('createLiveSearchScheduler', () => {
   });
 
   it('waits for a pause in typing and searches once', () => {
-    const run = vi.fn();
-    const scheduler = createLiveSearchScheduler(run);
+    const { run, scheduler } = scheduled();
     scheduler.input('elb');
     vi.advanceTimersByTime(DEBOUNCE_MS - 1);
     scheduler.input('elbi');
@@ -32,8 +37,7 @@ describe('createLiveSearchScheduler', () => {
   });
 
   it('never searches below three characters and clears at once', () => {
-    const run = vi.fn();
-    const scheduler = createLiveSearchScheduler(run);
+    const { run, scheduler } = scheduled();
     scheduler.input('e');
     scheduler.input('el');
     vi.advanceTimersByTime(DEBOUNCE_MS * 4);
@@ -41,8 +45,7 @@ describe('createLiveSearchScheduler', () => {
   });
 
   it('drops a pending search when the text gets too short', () => {
-    const run = vi.fn();
-    const scheduler = createLiveSearchScheduler(run);
+    const { run, scheduler } = scheduled();
     scheduler.input('elbi');
     scheduler.input('el');
     vi.advanceTimersByTime(DEBOUNCE_MS * 2);
@@ -50,8 +53,7 @@ describe('createLiveSearchScheduler', () => {
   });
 
   it('does not search the same query twice until reset', () => {
-    const run = vi.fn();
-    const scheduler = createLiveSearchScheduler(run);
+    const { run, scheduler } = scheduled();
     scheduler.input('elbise');
     vi.advanceTimersByTime(DEBOUNCE_MS);
     scheduler.input('elbise ');

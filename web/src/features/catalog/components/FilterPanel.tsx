@@ -1,13 +1,13 @@
 // The filters of a product list: in-stock switch, sizes by age, colours, price range, catalog
 // attributes and categories, each value with its count. The panel only reports a new state;
 // the caller puts it in the URL (desktop) or keeps it until "apply" (mobile drawer).
-import { useState, type CSSProperties, type SyntheticEvent } from 'react';
+import { useState, type CSSProperties, type ReactNode, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/translate';
 import { Accordion, type AccordionItem } from '../../../components/ui/Accordion';
 import { maskPrice } from '../../../components/form/masks';
 import { filtersToSearch, toggleId, type FilterState } from '../filters';
-import type { CategoryFilter, FilterData } from '../../../lib/page-data';
+import type { CategoryFilter, FilterData, VariantFilterValue } from '../../../lib/page-data';
 import './filters.css';
 
 interface FilterPanelProps {
@@ -20,6 +20,40 @@ interface FilterPanelProps {
 
 function Count({ value }: { value: number }) {
   return <span className="filter-count">{value}</span>;
+}
+
+interface VariantChoicesProps extends Pick<FilterPanelProps, 'state' | 'onChange'> {
+  /** The URL parameter of the values: type2 the sizes by age, type1 the colours. */
+  group: 'type1' | 'type2';
+  values: readonly VariantFilterValue[];
+  listClass: string;
+  buttonClass: string;
+  /** What a value's button shows before its count. */
+  children: (value: VariantFilterValue) => ReactNode;
+}
+
+/** A variant filter's values as toggle buttons; one with no products is kept only while picked. */
+function VariantChoices({ group, values, listClass, buttonClass, state, onChange, children }: VariantChoicesProps) {
+  return (
+    <ul className={listClass}>
+      {values.map((v) => (
+        <li key={v.ID}>
+          <button
+            type="button"
+            className={buttonClass}
+            aria-pressed={state[group].includes(v.ID)}
+            disabled={v.COUNT === 0 && !state[group].includes(v.ID)}
+            onClick={() => {
+              onChange(toggleId(state, group, v.ID));
+            }}
+          >
+            {children(v)}
+            <Count value={v.COUNT} />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 function CategoryLinks({ nodes, search }: { nodes: CategoryFilter[]; search: string }) {
@@ -105,24 +139,9 @@ export function FilterPanel(props: FilterPanelProps) {
       value: 'sizes',
       title: t('filters.sizes'),
       content: (
-        <ul className="filter-sizes">
-          {sizes.map((v) => (
-            <li key={v.ID}>
-              <button
-                type="button"
-                className="filter-size"
-                aria-pressed={state.type2.includes(v.ID)}
-                disabled={v.COUNT === 0 && !state.type2.includes(v.ID)}
-                onClick={() => {
-                  onChange(toggleId(state, 'type2', v.ID));
-                }}
-              >
-                <span>{v.NAME}</span>
-                <Count value={v.COUNT} />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <VariantChoices group="type2" values={sizes} listClass="filter-sizes" buttonClass="filter-size" state={state} onChange={onChange}>
+          {(v) => <span>{v.NAME}</span>}
+        </VariantChoices>
       ),
     });
   }
@@ -131,25 +150,14 @@ export function FilterPanel(props: FilterPanelProps) {
       value: 'colours',
       title: t('filters.colours'),
       content: (
-        <ul className="filter-colours">
-          {colours.map((v) => (
-            <li key={v.ID}>
-              <button
-                type="button"
-                className="filter-colour"
-                aria-pressed={state.type1.includes(v.ID)}
-                disabled={v.COUNT === 0 && !state.type1.includes(v.ID)}
-                onClick={() => {
-                  onChange(toggleId(state, 'type1', v.ID));
-                }}
-              >
-                <span className="filter-colour__swatch" style={{ '--swatch': v.COLOR_CODE || '#ccc' } as CSSProperties} aria-hidden="true" />
-                <span className="filter-colour__name">{v.NAME}</span>
-                <Count value={v.COUNT} />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <VariantChoices group="type1" values={colours} listClass="filter-colours" buttonClass="filter-colour" state={state} onChange={onChange}>
+          {(v) => (
+            <>
+              <span className="filter-colour__swatch" style={{ '--swatch': v.COLOR_CODE || '#ccc' } as CSSProperties} aria-hidden="true" />
+              <span className="filter-colour__name">{v.NAME}</span>
+            </>
+          )}
+        </VariantChoices>
       ),
     });
   }

@@ -21,6 +21,7 @@ import { logout } from '../token';
 import { PasswordChangeForm } from './PasswordChangeForm';
 import { importAddressBook } from '../../address';
 import { importSavedCards } from '../../wallet';
+import { MemberCard } from '../../../components/ui/MemberCard';
 import '../../../components/ui/parts.css';
 
 // The address book, its form (zod, the pickers) and its messages come with the section.
@@ -123,12 +124,9 @@ function AccountNav({ onNotifications, notificationsButton, social }: AccountNav
 /** A card of the account page under its title; `loading` is shown while its code loads. */
 function AccountSection({ id, title, loading, children }: { id: string; title: string; loading?: string; children: ReactNode }) {
   return (
-    <section className="member-card" aria-labelledby={id}>
-      <h2 id={id} className="member-card__title">
-        {title}
-      </h2>
+    <MemberCard titleId={id} title={title}>
       {loading === undefined ? children : <Suspense fallback={<p className="member-card__text">{loading}</p>}>{children}</Suspense>}
-    </section>
+    </MemberCard>
   );
 }
 

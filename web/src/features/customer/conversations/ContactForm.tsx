@@ -30,6 +30,7 @@ import '../../../components/ui/member.css';
 import './conversations.css';
 import { FormError, SUBMIT_VALIDATION } from '../../../components/form/form-errors';
 import { MemberForm, SubmitButton } from '../../../components/form/MemberForm';
+import { MemberCard } from '../../../components/ui/MemberCard';
 
 const PHONE_ID = 'contact-phone';
 const EMPTY: ContactValues = { name: '', email: '', phone: '', department: '', subject: '', message: '', security_code: '' };
@@ -37,15 +38,17 @@ const EMPTY: ContactValues = { name: '', email: '', phone: '', department: '', s
 function MemberNote() {
   const { t } = useTranslation();
   return (
-    <section className="member-card contact-form" aria-labelledby="contact-form-title" data-testid="contact-member">
-      <h2 id="contact-form-title" className="member-card__title">
-        {t('conversations.contact.title')}
-      </h2>
-      <p className="member-card__text">{t('conversations.contact.memberNote')}</p>
+    <MemberCard
+      titleId="contact-form-title"
+      title={t('conversations.contact.title')}
+      intro={t('conversations.contact.memberNote')}
+      className="contact-form"
+      testId="contact-member"
+    >
       <Link className="button button--primary" to={messagesPath()}>
         {t('conversations.contact.memberLink')}
       </Link>
-    </section>
+    </MemberCard>
   );
 }
 
@@ -165,12 +168,8 @@ export default function ContactForm() {
   const { t } = useTranslation();
   if (isMember(getSettings().MEMBER_INFO)) return <MemberNote />;
   return (
-    <section className="member-card contact-form" aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title" className="member-card__title">
-        {t('conversations.contact.title')}
-      </h2>
-      <p className="member-card__text">{t('conversations.contact.intro')}</p>
+    <MemberCard titleId="contact-form-title" title={t('conversations.contact.title')} intro={t('conversations.contact.intro')} className="contact-form">
       <GuestForm />
-    </section>
+    </MemberCard>
   );
 }

@@ -36,6 +36,7 @@ import {
   withoutThreeDReturn,
   type PendingThreeD,
 } from './three-d';
+import { MemberCard } from '../../../components/ui/MemberCard';
 import './cards.css';
 
 const KEY = ['wallet'] as const;
@@ -249,12 +250,13 @@ export default function SavedCards({ phone = '' }: SavedCardsProps) {
   const phoneText = displayPhone(phone);
 
   return (
-    <section className="member-card wallet-cards" aria-labelledby="account-cards" data-testid="saved-cards">
-      <h2 id="account-cards" className="member-card__title">
-        {t('wallet.cards.title')}
-      </h2>
-      <p className="member-card__text">{t('wallet.cards.intro')}</p>
-
+    <MemberCard
+      titleId="account-cards"
+      title={t('wallet.cards.title')}
+      intro={t('wallet.cards.intro')}
+      className="wallet-cards"
+      testId="saved-cards"
+    >
       {notice && (
         <p
           className={`member-alert member-alert--${notice.variant} wallet-cards__notice`}
@@ -371,6 +373,6 @@ export default function SavedCards({ phone = '' }: SavedCardsProps) {
       )}
 
       <OtpDialog {...otp.dialog} />
-    </section>
+    </MemberCard>
   );
 }

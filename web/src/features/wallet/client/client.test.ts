@@ -2,8 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { decryptHex, readVector } from '../../../../scripts/wallet-rsa-vector.mjs';
 import { RESPONSE } from './answer';
 import { DEFAULT_TIMEOUT_MS, createWalletClient, type WalletClient, type WalletSettings } from './client';
-import { WalletError } from './errors';
-import { envelope, jsonReply, standInFetch, type Reply } from './testing/provider-stand-in';
+import { envelope, jsonReply, standInFetch, walletRefusal, type Reply } from './testing/provider-stand-in';
 
 // A fixed test key pair (the committed vector's): the tests decrypt what the client sends.
 const { privateKeyPem, modulus, exponent } = readVector();
@@ -46,15 +45,6 @@ const CARD = {
   cardHolderName: 'Ayşe Yılmaz',
 };
 const PURCHASE = { referenceNo: '1000200030', orderNo: 'SIP-42', amount: 129_990, installmentCount: '3' };
-
-async function refusal(promise: Promise<unknown>): Promise<WalletError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(WalletError);
-  return error as WalletError;
-}
 
 describe('every call', () => {
   it('posts to {baseUrl}/{call} with the protocol constants', async () => {
@@ -162,14 +152,14 @@ describe('card fields', () => {
       wallet.purchaseAndRegister({ ...SHOPPER, ...PURCHASE, ...CARD, cardNumber: '', cardAlias: 'K' }),
       wallet.forgotPassword({ ...SHOPPER, referenceNo: '1', cardNumber: '4032801234567895', cvc: '123' }),
     ];
-    for (const call of calls) expect((await refusal(call)).code).toBe('EINVALID_CARD');
+    for (const call of calls) expect((await walletRefusal(call)).code).toBe('EINVALID_CARD');
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('refuses an expired or malformed expiry date without sending anything', async () => {
     const { wallet, fetch } = client();
     for (const expiryDate of ['2610', '1299', '2613', '12/28']) {
-      const error = await refusal(wallet.register({ ...SHOPPER, ...CARD, expiryDate, referenceNo: '1', cardAlias: 'K' }));
+      const error = await walletRefusal(wallet.register({ ...SHOPPER, ...CARD, expiryDate, referenceNo: '1', cardAlias: 'K' }));
       expect(error.code).toBe('EINVALID_EXPIRY');
     }
     expect(fetch).not.toHaveBeenCalled();
@@ -279,7 +269,7 @@ describe('numbers and flags', () => {
   it('refuses an amount that is not a positive whole number of kuruş without sending anything', async () => {
     const { wallet, fetch } = client();
     for (const amount of [0, -100, 12.5, Number.NaN, 2 ** 60]) {
-      const error = await refusal(wallet.remotePurchaseOther({ ...SHOPPER, ...PURCHASE, amount, cardAlias: 'K' }));
+      const error = await walletRefusal(wallet.remotePurchaseOther({ ...SHOPPER, ...PURCHASE, amount, cardAlias: 'K' }));
       expect(error.code).toBe('EINVALID_AMOUNT');
     }
     expect(fetch).not.toHaveBeenCalled();
@@ -326,7 +316,7 @@ describe('numbers and flags', () => {
 describe('transport through the client', () => {
   it('retries a 500 as configured and then fails with EHTTP', async () => {
     const { wallet, fetch } = client(new Response('Internal Server Error', { status: 500 }));
-    const error = await refusal(wallet.listManagement(SHOPPER));
+    const error = await walletRefusal(wallet.listManagement(SHOPPER));
     expect(error.code).toBe('EHTTP');
     expect(fetch).toHaveBeenCalledTimes(2);
   });
@@ -343,7 +333,7 @@ describe('transport through the client', () => {
           }),
       );
       const wallet = createWalletClient({ ...SETTINGS, timeoutMs: 0 }, { fetch: hanging });
-      const pending = refusal(wallet.listManagement(SHOPPER));
+      const pending = walletRefusal(wallet.listManagement(SHOPPER));
       await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS - 1);
       expect(vi.getTimerCount()).toBe(1);
       await vi.advanceTimersByTimeAsync(1);

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WalletError } from './errors';
-import { envelope, jsonReply, standInFetch, textReply } from './testing/provider-stand-in';
+import { envelope, jsonReply, standInFetch, textReply, walletRefusal } from './testing/provider-stand-in';
 import { PARSE_ERROR_MESSAGE, postJson, retryDelayMs, type TransportOptions } from './transport';
 
 const URL_ = 'https://provider.example/v2/register';
@@ -8,15 +7,6 @@ const URL_ = 'https://provider.example/v2/register';
 function options(fetch: typeof globalThis.fetch, overrides: Partial<TransportOptions> = {}) {
   const sleep = vi.fn(() => Promise.resolve());
   return { sleep, options: { fetch, timeoutMs: 1000, retries: 2, sleep, ...overrides } };
-}
-
-async function failure(promise: Promise<unknown>): Promise<WalletError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(WalletError);
-  return error as WalletError;
 }
 
 afterEach(() => {
@@ -56,13 +46,13 @@ describe('postJson', () => {
 
   it('gives up after the configured retries', async () => {
     const stand = standInFetch(textReply('boom', 500));
-    const error = await failure(postJson(URL_, {}, options(stand.fetch).options));
+    const error = await walletRefusal(postJson(URL_, {}, options(stand.fetch).options));
     expect(stand.fetch).toHaveBeenCalledTimes(3);
     expect(error.code).toBe('EHTTP');
     expect(error.status).toBe(500);
 
     const offline = standInFetch(new TypeError('Failed to fetch'));
-    const networkError = await failure(postJson(URL_, {}, options(offline.fetch, { retries: 0 }).options));
+    const networkError = await walletRefusal(postJson(URL_, {}, options(offline.fetch, { retries: 0 }).options));
     expect(offline.fetch).toHaveBeenCalledTimes(1);
     expect(networkError.code).toBe('ENETWORK');
   });
@@ -78,7 +68,7 @@ describe('postJson', () => {
 
   it('fails a 4xx answer without the envelope with its status, once', async () => {
     const stand = standInFetch(textReply('Not Found', 404), jsonReply(envelope()));
-    const error = await failure(postJson(URL_, {}, options(stand.fetch).options));
+    const error = await walletRefusal(postJson(URL_, {}, options(stand.fetch).options));
     expect(error.code).toBe('EHTTP');
     expect(error.status).toBe(404);
     expect(error.message).toBe('Request failed with status code 404');
@@ -89,7 +79,7 @@ describe('postJson', () => {
   it("keeps the shop's message of a refusal in its error envelope", async () => {
     const message = 'Çok fazla deneme yaptınız. Lütfen 12 saniye sonra tekrar deneyin.';
     const stand = standInFetch(jsonReply({ error: { code: 'too_many_requests', message } }, 429));
-    const error = await failure(postJson(URL_, {}, options(stand.fetch).options));
+    const error = await walletRefusal(postJson(URL_, {}, options(stand.fetch).options));
     expect(error.code).toBe('EHTTP');
     expect(error.status).toBe(429);
     expect(error.shown).toBe(message);
@@ -98,7 +88,7 @@ describe('postJson', () => {
 
   it('fails an answer that is not JSON with the spec text', async () => {
     const stand = standInFetch(textReply('<html>oops</html>'));
-    const error = await failure(postJson(URL_, {}, options(stand.fetch).options));
+    const error = await walletRefusal(postJson(URL_, {}, options(stand.fetch).options));
     expect(error.message).toBe(PARSE_ERROR_MESSAGE);
     expect(error.message).toBe('Parser is unable to parse the response');
     expect(error.code).toBe('EPARSE');
@@ -108,7 +98,7 @@ describe('postJson', () => {
   it('fails JSON that is not the envelope as unparseable, rather than as an empty success', async () => {
     for (const body of [{}, [], null, 'text', 12]) {
       const stand = standInFetch(jsonReply(body));
-      const error = await failure(postJson(URL_, {}, options(stand.fetch).options));
+      const error = await walletRefusal(postJson(URL_, {}, options(stand.fetch).options));
       expect(error.code).toBe('EPARSE');
     }
   });
@@ -125,7 +115,7 @@ describe('postJson', () => {
         }),
     );
     const { sleep, options: transport } = options(hanging, { timeoutMs: 2500 });
-    const pending = failure(postJson(URL_, {}, transport));
+    const pending = walletRefusal(postJson(URL_, {}, transport));
     await vi.advanceTimersByTimeAsync(2499);
     expect(vi.getTimerCount()).toBe(1);
     await vi.advanceTimersByTimeAsync(1);
@@ -148,7 +138,7 @@ describe('postJson', () => {
       });
       return Promise.resolve(new Response(body, { status: 200 }));
     });
-    const pending = failure(postJson(URL_, {}, options(stalling, { timeoutMs: 100 }).options));
+    const pending = walletRefusal(postJson(URL_, {}, options(stalling, { timeoutMs: 100 }).options));
     await vi.advanceTimersByTimeAsync(100);
     expect((await pending).code).toBe('ECONNABORTED');
   });

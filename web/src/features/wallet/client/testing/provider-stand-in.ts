@@ -1,6 +1,7 @@
 // A stand-in for the provider in unit tests: a fetch that records each request and answers from a
 // queue, and envelopes shaped like the provider's.
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
+import { WalletError } from '../errors';
 
 export interface RecordedRequest {
   url: string;
@@ -51,4 +52,14 @@ export function standInFetch(...replies: Reply[]) {
     return typeof reply === 'function' ? reply() : reply.clone();
   });
   return { fetch, requests };
+}
+
+/** The WalletError a call fails with (the test fails when it succeeds or fails otherwise). */
+export async function walletRefusal(promise: Promise<unknown>): Promise<WalletError> {
+  const error: unknown = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(WalletError);
+  return error as WalletError;
 }
