@@ -27,7 +27,7 @@ export function CountdownBanner({ assets }: { assets: CountdownAssets }) {
     <section className="content-block content-block--countdown_banner page-width" aria-labelledby="countdown-title">
       <BlockLink url={assets.URL} className="banner countdown">
         {assets.IMG1 && <ContentImage image={assets.IMG1} alt="" className="banner__image countdown__image" />}
-        <span className="countdown__body">
+        <span className="banner__text countdown__body">
           <span id="countdown-title" className="countdown__title">
             {assets.TITLE}
           </span>
