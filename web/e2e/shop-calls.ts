@@ -12,7 +12,6 @@ import { walletCodes } from './outbox';
 export const MEMBER_PASSWORD = 'Deneme-Uyesi!2026kQ';
 
 interface PageSettings {
-  CART_CSRF_TOKEN?: string;
   MEMBER_INFO?: { ID?: number };
 }
 
@@ -21,10 +20,16 @@ async function settingsOf(page: Page): Promise<PageSettings> {
   return JSON.parse(text) as PageSettings;
 }
 
-/** Headers of a state-changing call made beside the browser (its cookies, the page's CSRF token). */
+/**
+ * Headers of a state-changing call made beside the browser: its cookies and its session's CSRF
+ * token, the session begun as the app begins it before its first change when there is none yet.
+ */
 export async function stateHeaders(page: Page): Promise<Record<string, string>> {
-  const token = (await settingsOf(page)).CART_CSRF_TOKEN ?? '';
-  return { 'X-CSRF-Token': token, Origin: new URL(page.url()).origin };
+  const origin = new URL(page.url()).origin;
+  const answer = await page.request.post(`${origin}/api/storefront/session`, { headers: { Origin: origin } });
+  expect(answer.ok()).toBe(true);
+  const { csrfToken } = (await answer.json()) as { csrfToken: string };
+  return { 'X-CSRF-Token': csrfToken, Origin: origin };
 }
 
 /** The activation link of the newest mail to `email` in the server's `outbox`. */

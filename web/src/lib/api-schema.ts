@@ -77,6 +77,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/storefront/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The shopper's session and its CSRF token, the session begun here when there is none. A page
+         *     answered without a session (a first visit, a crawler) carries no token, so that it is the
+         *     same for every such visitor; the web app asks here before its first change.
+         */
+        post: operations["session_token"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/authentication/change-password": {
         parameters: {
             query?: never;
@@ -5737,6 +5758,11 @@ export interface components {
             /** @description One line, up to 150 characters. */
             subject?: string;
         };
+        /** @description The CSRF token of the shopper's session. */
+        SessionToken: {
+            /** @description For `X-CSRF-Token` (or the form field `csrfToken`) of the calls that change the session. */
+            csrfToken: string;
+        };
         /** @description The set-address form (application/x-www-form-urlencoded). */
         SetAddressForm: {
             csrfToken?: string;
@@ -6761,6 +6787,47 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PageData"];
+                };
+            };
+        };
+    };
+    session_token: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CART_CSRF_TOKEN of the page settings, or a form's csrfToken field: needed by the calls that act on the session (the cart, the address book, the checkout, the account), and by the others when the request has no Origin of this site */
+                "X-CSRF-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the session's token; the session cookie is set when the session begins here */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionToken"];
+                };
+            };
+            /** @description an unknown language or currency, or a path or query field the call cannot take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description asked by another site's page, or without the page's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };

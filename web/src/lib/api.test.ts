@@ -113,4 +113,28 @@ describe('api client', () => {
     vi.stubGlobal('navigator', {});
     expect(beaconCall('/srv/service/profile/add-to-fav-list', { 'ids[]': ['7-0'] })).toBe(false);
   });
+
+  it('begins the session once when a first change is refused for want of it, and sends the change again', async () => {
+    const refusedFor = (code: string) => respond(403, JSON.stringify({ error: { code, message: 'Oturum' } }));
+    fetchMock
+      .mockResolvedValueOnce(refusedFor('no_session'))
+      .mockResolvedValueOnce(refusedFor('no_session'))
+      .mockResolvedValueOnce(respond(200, '{"csrfToken":"tok-9"}'))
+      .mockImplementation(() => Promise.resolve(respond(200, '{"cartProducts":[]}')));
+    const form = { productId: 1, 'variantId[]': [''], 'quantity[]': [''] };
+    await Promise.all([
+      apiCall('post', '/srv/service/cart/add-to-cart', { form }),
+      apiCall('post', '/srv/service/cart/add-to-cart', { form }),
+    ]);
+    const urls = fetchMock.mock.calls.map(([url]) => url as string);
+    expect(urls.filter((url) => url.startsWith('/api/storefront/session'))).toHaveLength(1);
+    const resent = fetchMock.mock.calls.slice(3).map(([, init]) => new Headers(init?.headers).get('X-CSRF-Token'));
+    expect(resent).toEqual(['tok-9', 'tok-9']);
+
+    // Another refusal, or one made with a token already, is the caller's.
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(() => Promise.resolve(refusedFor('csrf_failed')));
+    await expect(apiCall('post', '/srv/service/cart/add-to-cart', { form })).rejects.toMatchObject({ code: 'csrf_failed' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
 });

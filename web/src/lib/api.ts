@@ -5,7 +5,7 @@
 // path and method, its path and query parameters and form, and answers the documented body.
 import type { paths } from './api-schema';
 import { endpointPrefix, needsCurrency } from './endpoints';
-import { getSettings } from './settings';
+import { getSettings, setCsrfToken } from './settings';
 import { readRecordEntry, type StoredRecord } from './storage';
 
 export class ApiError extends Error {
@@ -232,9 +232,44 @@ export async function apiReply<M extends Method, P extends ApiPath<M>>(
   path: P,
   options: CallOptions<P, M>,
 ): Promise<ApiReply> {
-  const { url, init } = callRequest(method, path, options);
-  const response = await fetch(url, init);
-  return { status: response.status, ok: response.ok, body: await readBody(response) };
+  const send = async (): Promise<ApiReply> => {
+    const { url, init } = callRequest(method, path, options);
+    const response = await fetch(url, init);
+    return { status: response.status, ok: response.ok, body: await readBody(response) };
+  };
+  const sentToken = getSettings().CART_CSRF_TOKEN;
+  const reply = await send();
+  // The change is sent again once the session has begun.
+  return wantsSession(reply, sentToken) && (await sessionBegun()) ? send() : reply;
+}
+
+const SESSION_PATH = '/api/storefront/session';
+let beginning: Promise<boolean> | null = null;
+
+/** Begins the session (or finds the one another tab began) and takes its CSRF token, once however
+ * many calls ask at the same time; false when no token came. */
+function sessionBegun(): Promise<boolean> {
+  beginning ??= (async () => {
+    const { url, init } = callRequest('post', SESSION_PATH, {});
+    const response = await fetch(url, init).catch(() => null);
+    const body = response?.ok ? ((await readBody(response)) as AnswerOf<typeof SESSION_PATH, 'post'>) : null;
+    if (body?.csrfToken) setCsrfToken(body.csrfToken);
+    return Boolean(body?.csrfToken);
+  })().finally(() => {
+    beginning = null;
+  });
+  return beginning;
+}
+
+/**
+ * Whether a refusal is for want of the session's token: a page answered without a session (a first
+ * visit) carries none, so that it is the same for every such visitor, and the first change it makes
+ * is refused so (or the token of a session another tab began is missing).
+ */
+function wantsSession(reply: ApiReply, sentToken: string): boolean {
+  if (reply.status !== 403) return false;
+  const { code } = errorFrom(reply.body, reply.status);
+  return code === 'no_session' || (code === 'csrf_failed' && sentToken === '');
 }
 
 /** A documented call: its success answer, or an ApiError for any other status. */

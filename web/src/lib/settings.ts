@@ -117,6 +117,10 @@ export function getSettings(): Settings {
   return cached;
 }
 
+/** The session's CSRF token, once a session begun after the page (`api.ts`) gives it. */
+export function setCsrfToken(token: string): void {
+  getSettings().CART_CSRF_TOKEN = token;
+}
 
 /** Spec section 2: page id 1 is the home page. */
 export const HOME_PAGE_ID = 1;

@@ -10,11 +10,24 @@ use axum::{
     response::Response,
 };
 
+use hmac::{Hmac, Mac};
+use sha2::Sha256;
+
 use crate::{config::Config, wallet::config::WalletConfig};
 
 /// A new random nonce for a response's inline styles (32 hexadecimal digits).
 pub fn style_nonce() -> String {
     format!("{:032x}", rand::random::<u128>())
+}
+
+/// The style nonce of a page that is the same for every visitor without a session: drawn from
+/// the page's tag, so the page and its policy stay one (a 304 keeps both), and unknown until the
+/// page, with whatever it shows, exists.
+pub fn page_nonce(secret: &[u8], page_tag: &str) -> String {
+    let mut mac = <Hmac<Sha256> as Mac>::new_from_slice(secret).expect("HMAC takes any key size");
+    mac.update(b"style-nonce:");
+    mac.update(page_tag.as_bytes());
+    hex::encode(&mac.finalize().into_bytes()[..16])
 }
 
 pub fn content_security_policy(style_nonce: Option<&str>) -> String {

@@ -109,20 +109,7 @@ impl CachedPage {
             Some(c) => format!("\"{}-{c}\"", self.etag),
             None => format!("\"{}\"", self.etag),
         };
-        let fresh = request
-            .get_all(header::IF_NONE_MATCH)
-            .iter()
-            .filter_map(|v| v.to_str().ok())
-            .flat_map(|v| v.split(','))
-            .any(|tag| {
-                let tag = tag.trim();
-                let opaque = tag.strip_prefix("W/").unwrap_or(tag).trim_matches('"');
-                let base = opaque
-                    .strip_suffix("-br")
-                    .or_else(|| opaque.strip_suffix("-gzip"))
-                    .unwrap_or(opaque);
-                tag == "*" || base == self.etag
-            });
+        let fresh = held(request, &etag);
         let mut response = if fresh {
             StatusCode::NOT_MODIFIED.into_response()
         } else {
@@ -146,6 +133,24 @@ impl CachedPage {
         }
         response
     }
+}
+
+/// Whether the client holds the answer tagged `etag` (quoted, perhaps with its encoding's
+/// suffix): `If-None-Match` names it, in this or another encoding of the same text, or is `*`.
+pub fn held(request: &HeaderMap, etag: &str) -> bool {
+    fn base(tag: &str) -> &str {
+        let tag = tag.strip_prefix("W/").unwrap_or(tag).trim_matches('"');
+        tag.strip_suffix("-br")
+            .or_else(|| tag.strip_suffix("-gzip"))
+            .unwrap_or(tag)
+    }
+    let asked = base(etag);
+    request
+        .get_all(header::IF_NONE_MATCH)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .any(|tag| tag.trim() == "*" || base(tag.trim()) == asked)
 }
 
 /// Whether the request's `Accept-Encoding` takes `coding`.

@@ -20,6 +20,7 @@ use axum::body::Bytes;
 use crc32fast::Hasher;
 use flate2::{Compress, CompressError, Compression, FlushCompress};
 use http_body::{Frame, SizeHint};
+use sha2::{Digest, Sha256};
 
 /// A place in the page that differs from one shopper (or answer) to the next.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -90,6 +91,8 @@ pub struct Spliced {
     fixed: Vec<Bytes>,
     pieces: Vec<Piece>,
     deflated: Option<Deflated>,
+    /// The hash of the page as rendered, markers and all: equal pages, equal tags.
+    tag: String,
 }
 
 /// A gzip member's header: deflate, no name or time, operating system unknown.
@@ -121,7 +124,13 @@ impl Spliced {
             fixed,
             pieces,
             deflated: None,
+            tag: hex::encode(&Sha256::digest(html)[..12]),
         }
+    }
+
+    /// The page's tag: it changes with anything in the page but the shopper's parts.
+    pub fn tag(&self) -> &str {
+        &self.tag
     }
 
     /// Compresses the fixed parts, for `gzip`; a part that fails to compress leaves the page
@@ -133,6 +142,11 @@ impl Spliced {
             blocks: blocks.into_iter().map(Bytes::from).collect(),
         });
         self
+    }
+
+    /// Whether `gzip` answers: the fixed parts were compressed.
+    pub fn is_compressed(&self) -> bool {
+        self.deflated.is_some()
     }
 
     /// What it holds in memory, roughly.
@@ -350,5 +364,13 @@ mod tests {
         assert_eq!(text(spliced.body(&shopper("x"))), "<p>yok</p>");
         let gz = spliced.gzip(&shopper("x")).expect("compressed");
         assert_eq!(gunzip(gz), "<p>yok</p>");
+    }
+
+    #[test]
+    fn the_tag_follows_the_page() {
+        let tag = |html: &str| Spliced::cut(html).tag().to_string();
+        assert_eq!(tag(&page()), tag(&page()));
+        assert_eq!(tag(&page()).len(), 24);
+        assert_ne!(tag(&page()), tag(&page().replace("</main>", "</main> ")));
     }
 }

@@ -225,6 +225,74 @@ on_both_backends!(
     a_kept_page_is_answered_in_gzip_with_each_answers_own_parts
 );
 
+/// The answer to a visitor without a session (a crawler's client: no cookies kept).
+async fn visit(app: &TestApp, path: &str, headers: &[(&str, &str)]) -> reqwest::Response {
+    app.get_from(&reqwest::Client::new(), path, headers).await
+}
+
+fn header(r: &reqwest::Response, name: &str) -> String {
+    r.headers()[name].to_str().expect("header").to_string()
+}
+
+async fn a_page_without_a_visitors_own_parts_is_not_sent_again(app: TestApp) {
+    let (product_id, variant_id) = variant_with_stock(&app.db, 5).await;
+    let path = format!("/{}", slug_of(&app, product_id).await);
+    let first = visit(&app, &path, &[]).await;
+    assert_eq!(first.status(), 200);
+    assert!(first.headers().get("set-cookie").is_none(), "no session begun");
+    assert_eq!(header(&first, "cache-control"), "no-cache");
+    let (etag, policy) = (header(&first, "etag"), header(&first, "content-security-policy"));
+    let html = first.text().await.expect("html");
+    assert!(policy.contains(&format!("'nonce-{}'", nonce_of(&html))), "{policy}");
+    // Every such visitor gets the same page.
+    let second = visit(&app, &path, &[]).await;
+    assert_eq!(header(&second, "etag"), etag);
+    assert_eq!(second.text().await.expect("html"), html);
+
+    // Held: 304, with the tag and the policy of the page held.
+    let held = visit(&app, &path, &[("if-none-match", &etag)]).await;
+    assert_eq!(held.status(), 304);
+    assert_eq!(header(&held, "etag"), etag);
+    assert_eq!(header(&held, "content-security-policy"), policy);
+    assert!(held.bytes().await.expect("body").is_empty());
+    let gzip = [("accept-encoding", "gzip")];
+    let zipped = visit(&app, &path, &gzip).await;
+    let gz_etag = header(&zipped, "etag");
+    assert_eq!(gz_etag, format!("{}-gzip\"", etag.trim_end_matches('"')));
+    let held = visit(&app, &path, &[gzip[0], ("if-none-match", &gz_etag)]).await;
+    assert_eq!(held.status(), 304);
+
+    // The notice accepted is another page; so is the page once its stock changed.
+    let accepted = [("cookie", "cookieLaw=1"), ("if-none-match", &etag)];
+    let r = visit(&app, &path, &accepted).await;
+    assert_eq!(r.status(), 200);
+    assert_ne!(header(&r, "etag"), etag);
+    let code: String = app
+        .scalar("SELECT code FROM variants WHERE id = $1", &[&variant_id])
+        .await;
+    let erp = app
+        .instance(|c| c.checkout.erp_api_key = ERP_KEY.into())
+        .await;
+    let stock = serde_json::json!({"variants": [{"code": code, "stock": 0}]});
+    assert_eq!(post_stock(&erp, ERP_KEY, stock).await.0, 200);
+    let started = Instant::now();
+    while visit(&app, &path, &[("if-none-match", &etag)]).await.status() == 304 {
+        assert!(started.elapsed() < Duration::from_secs(3), "still held");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+
+    // A shopper with a session has their own page: never 304, never kept by a shared cache.
+    let guest = Shopper::new(&app).await;
+    let r = app.get_from(&guest.client, &path, &[("if-none-match", &etag)]).await;
+    assert_eq!(r.status(), 200);
+    assert!(r.headers().get("etag").is_none());
+    assert_eq!(header(&r, "cache-control"), "private, no-cache");
+}
+on_both_backends!(
+    not_sent_again,
+    a_page_without_a_visitors_own_parts_is_not_sent_again
+);
+
 /// A variant's data (prices, stock, codes) on a product page.
 fn variant_of(page: &Value, variant_id: i64) -> Value {
     page["product"]["VARIANT_DATA"]

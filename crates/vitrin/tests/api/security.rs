@@ -216,27 +216,30 @@ fn cookies(r: &reqwest::Response) -> Vec<String> {
         .collect()
 }
 
-async fn home(app: &TestApp, headers: &[(&str, &str)]) -> reqwest::Response {
-    let mut req = reqwest::Client::new().get(app.url("/"));
+/// The answer that begins a session (as the web app's first change does).
+async fn session_begun(app: &TestApp, headers: &[(&str, &str)]) -> reqwest::Response {
+    let mut req = reqwest::Client::new()
+        .post(app.url("/api/storefront/session"))
+        .header("Origin", app.base.as_str());
     for (k, v) in headers {
         req = req.header(*k, *v);
     }
-    req.send().await.expect("home")
+    req.send().await.expect("session")
 }
 
 async fn https_cookies_and_hsts(app: TestApp) {
     // Plain HTTP, and a client that writes X-Forwarded-Proto itself with no proxy configured.
     for r in [
-        home(&app, &[]).await,
-        home(&app, &[("X-Forwarded-Proto", "https")]).await,
+        session_begun(&app, &[]).await,
+        session_begun(&app, &[("X-Forwarded-Proto", "https")]).await,
     ] {
-        assert!(!cookies(&r).is_empty(), "the home page starts a session");
+        assert!(!cookies(&r).is_empty(), "a session begins");
         assert!(cookies(&r).iter().all(|c| !c.contains("Secure")));
         assert!(r.headers().get("strict-transport-security").is_none());
     }
     // Behind one proxy that terminates TLS.
     let proxied = app.instance(|c| c.proxy_hops = 1).await;
-    let r = home(
+    let r = session_begun(
         &proxied,
         &[
             ("X-Forwarded-Proto", "https"),
@@ -251,7 +254,7 @@ async fn https_cookies_and_hsts(app: TestApp) {
         assert!(c.contains("SameSite=Lax"), "{c}");
     }
     assert_eq!(r.headers()["strict-transport-security"], "max-age=31536000");
-    let r = home(&proxied, &[("X-Forwarded-Proto", "http")]).await;
+    let r = session_begun(&proxied, &[("X-Forwarded-Proto", "http")]).await;
     assert!(cookies(&r).iter().all(|c| !c.contains("Secure")));
     // An https public address: always, errors included.
     let public = app
@@ -263,7 +266,7 @@ async fn https_cookies_and_hsts(app: TestApp) {
         .await
         .expect("request");
     assert_eq!(r.headers()["strict-transport-security"], "max-age=31536000");
-    let r = home(&public, &[]).await;
+    let r = session_begun(&public, &[]).await;
     assert!(cookies(&r).iter().all(|c| c.ends_with("; Secure")));
 }
 on_both_backends!(https, https_cookies_and_hsts);

@@ -5,7 +5,7 @@
 use serde_json::Value;
 
 use crate::helpers::TestApp;
-use crate::steps::{csrf_of, json_answer, page_text, same_origin_post};
+use crate::steps::{json_answer, same_origin_post, session_csrf};
 
 /// The password of every member these tests create.
 pub const PASSWORD: &str = "Bulut-Kuzu!2026xQ";
@@ -17,15 +17,14 @@ pub struct Shopper {
 }
 
 impl Shopper {
-    /// A new browser that has opened the home page (its session cookie and CSRF token).
+    /// A new browser with a session (its cookie and CSRF token), as after its first change.
     pub async fn new(app: &TestApp) -> Self {
         let client = reqwest::Client::builder()
             .cookie_store(true)
             .redirect(reqwest::redirect::Policy::none())
             .build()
             .expect("client");
-        let html = page_text(&client, app.url("/")).await;
-        let csrf = csrf_of(&html);
+        let csrf = session_csrf(&app.base, &client).await;
         Shopper {
             client,
             csrf,

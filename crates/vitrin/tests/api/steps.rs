@@ -9,7 +9,7 @@ use sqlx::{
     Arguments,
 };
 
-use crate::helpers::{inline_json, TestApp};
+use crate::helpers::TestApp;
 
 /// A value bound to a statement's `$n`.
 pub trait Arg: Sync {
@@ -119,9 +119,9 @@ impl TestApp {
         self.get_from(&self.client, path, headers).await
     }
 
-    /// The CSRF token of the home page, for the session this app's client keeps.
+    /// The CSRF token of the session this app's client keeps, the session begun if need be.
     pub async fn csrf_token(&self) -> String {
-        csrf_of(&self.html("/").await.1)
+        session_csrf(&self.base, &self.client).await
     }
 }
 
@@ -139,12 +139,19 @@ pub async fn fetch_json(client: &reqwest::Client, url: String) -> Value {
     fetched(client, url).await.json().await.expect("json")
 }
 
-/// The CSRF token a page's settings carry.
-pub fn csrf_of(html: &str) -> String {
-    inline_json(html, "vitrin-settings")["CART_CSRF_TOKEN"]
-        .as_str()
-        .expect("csrf token")
-        .to_string()
+/// The CSRF token of `client`'s session, begun by the call when there is none (as the web app
+/// does before its first change: a page without a session carries no token).
+pub async fn session_csrf(base: &str, client: &reqwest::Client) -> String {
+    let body: Value = client
+        .post(format!("{base}/api/storefront/session"))
+        .header("Origin", base)
+        .send()
+        .await
+        .expect("session call")
+        .json()
+        .await
+        .expect("session token");
+    body["csrfToken"].as_str().expect("csrfToken").to_string()
 }
 
 /// An address no other test (nor the other backend's run in this process) uses: the outbox is

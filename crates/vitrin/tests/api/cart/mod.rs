@@ -8,7 +8,7 @@ use sqlx::Row;
 use crate::{
     helpers::{inline_json, TestApp},
     on_both_backends,
-    steps::{csrf_of, fetch_json, json_answer, page_text, post_form},
+    steps::{fetch_json, json_answer, post_form, session_csrf},
 };
 
 const PANEL: &str = "/srv/service/content-v5/sub-folder/1/1001/cart";

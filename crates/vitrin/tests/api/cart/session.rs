@@ -141,8 +141,7 @@ async fn parallel_adds_lose_nothing_and_never_pass_stock(app: TestApp) {
         .collect();
     let mut tokens = Vec::new();
     for c in &browsers {
-        let html = page_text(c, app.url("/")).await;
-        tokens.push(csrf_of(&html));
+        tokens.push(session_csrf(&app.base, c).await);
     }
     let mut tasks = Vec::new();
     for round in 0..6 {

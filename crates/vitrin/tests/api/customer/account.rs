@@ -29,11 +29,7 @@ on_both_backends!(member_info, page_settings_member_info);
 async fn passwords_change_and_reset(app: TestApp) {
     let (email, _, id) = active_member(&app).await;
     let client = fresh_client();
-    let (_, html) = {
-        let r = client.get(app.url("/")).send().await.expect("page");
-        (0, r.text().await.expect("html"))
-    };
-    let csrf = csrf_of(&html);
+    let csrf = session_csrf(&app.base, &client).await;
     let body = password_login(&app, &client, &email).await;
     let bearer = body["data"][0]["bearer"]
         .as_str()
@@ -182,13 +178,7 @@ async fn guest_cart_merges_at_login(app: TestApp) {
     let add = |client: reqwest::Client, product: i64, variant: i64, qty: i64| {
         let app_base = app.base.clone();
         async move {
-            let r = client
-                .get(format!("{app_base}/"))
-                .send()
-                .await
-                .expect("page");
-            let html = r.text().await.expect("html");
-            let csrf = csrf_of(&html);
+            let csrf = session_csrf(&app_base, &client).await;
             let r = client
                 .post(format!("{app_base}/srv/service/cart/add-to-cart"))
                 .header("Origin", app_base.clone())

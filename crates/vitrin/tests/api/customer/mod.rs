@@ -14,7 +14,7 @@ use vitrin::http::member_token;
 use crate::{
     helpers::{assert_not_logged, inline_json, known_captcha, outbox_mail, TestApp},
     on_both_backends,
-    steps::{csrf_of, fetch_json, json_answer, page_text, same_origin_post, unique_email},
+    steps::{fetch_json, json_answer, page_text, same_origin_post, session_csrf, unique_email},
 };
 
 const LOGIN: &str = "/api/v1/authentication/login";

@@ -236,8 +236,7 @@ async fn kvkk_acceptance_and_guest_checkout(app: TestApp) {
     app.run("UPDATE customers SET kvkk = 0 WHERE id = $1", &[&id])
         .await;
     let client = fresh_client();
-    let html = page_text(&client, app.url("/")).await;
-    let csrf = csrf_of(&html);
+    let csrf = session_csrf(&app.base, &client).await;
     password_login(&app, &client, &email).await;
     let html = page_text(&client, app.url("/")).await;
     assert_eq!(
@@ -274,8 +273,7 @@ async fn kvkk_acceptance_and_guest_checkout(app: TestApp) {
     );
     // A guest cannot.
     let guest = fresh_client();
-    let html = page_text(&guest, app.url("/")).await;
-    let guest_csrf = csrf_of(&html);
+    let guest_csrf = session_csrf(&app.base, &guest).await;
     let r = guest
         .post(app.url("/api/v1/customer/update"))
         .header("Origin", app.base.clone())

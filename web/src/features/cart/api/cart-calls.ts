@@ -1,7 +1,6 @@
 // The state-changing cart calls (spec section 7). The API client sends the CSRF token header on
 // every call; a refusal (4xx) still carries the cart and a Turkish statusText, returned here as is.
 import { ApiError, apiCall, apiReply, GENERIC_ERROR_MESSAGE, type ApiPath, type CallOptions, type FormOf } from '../../../lib/api';
-import { getSettings } from '../../../lib/settings';
 import { isCartView, type AddRequest, type CartView, type StoreList } from '../types';
 import type { Frequency } from '../components/FrequencySelect';
 
@@ -31,7 +30,6 @@ export function addToCartFields(request: AddRequest): FormOf<typeof ADD_PATH, 'p
     subscribe: request.subscribe ? '1' : undefined,
     subscribeFrequency: request.subscribe ? request.subscribeFrequency : undefined,
     orderNotes: request.orderNotes || undefined,
-    csrfToken: getSettings().CART_CSRF_TOKEN,
   };
   for (const [pid, values] of Object.entries(request.formData ?? {})) {
     for (const [name, value] of Object.entries(values)) fields[`formData[${Number(pid)}][${name}]`] = value;
