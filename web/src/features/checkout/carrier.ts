@@ -1,22 +1,15 @@
 // The carrier the shopper chose on the shipping step, kept for the tab's session so the payment
 // step (and a reload) asks the summary for the same one.
+import { readTabItem, writeTabItem } from '../../lib/tab-storage';
+
 const CARRIER_KEY = 'vitrin.checkout.carrier';
 
 export function readCarrier(): string {
-  try {
-    return window.sessionStorage.getItem(CARRIER_KEY) ?? '';
-  } catch {
-    return '';
-  }
+  return readTabItem(CARRIER_KEY) ?? '';
 }
 
 export function storeCarrier(code: string): void {
-  try {
-    if (code === '') window.sessionStorage.removeItem(CARRIER_KEY);
-    else window.sessionStorage.setItem(CARRIER_KEY, code);
-  } catch {
-    // Storage refused (private mode): the choice lasts as long as the page.
-  }
+  writeTabItem(CARRIER_KEY, code === '' ? null : code);
 }
 
 /** The carrier to use: the stored one when the summary still offers it, else the first offered. */

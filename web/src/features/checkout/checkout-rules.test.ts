@@ -44,12 +44,10 @@ describe('checkout calls', () => {
 describe('the chosen carrier', () => {
   beforeEach(() => {
     const kept = new Map<string, string>();
-    vi.stubGlobal('window', {
-      sessionStorage: {
-        getItem: (key: string) => kept.get(key) ?? null,
-        setItem: (key: string, value: string) => kept.set(key, value),
-        removeItem: (key: string) => kept.delete(key),
-      },
+    vi.stubGlobal('sessionStorage', {
+      getItem: (key: string) => kept.get(key) ?? null,
+      setItem: (key: string, value: string) => kept.set(key, value),
+      removeItem: (key: string) => kept.delete(key),
     });
   });
 
@@ -70,14 +68,12 @@ describe('the chosen carrier', () => {
   });
 
   it('is forgotten quietly where storage is refused', () => {
-    vi.stubGlobal('window', {
-      sessionStorage: {
-        getItem: () => {
-          throw new Error('denied');
-        },
-        setItem: () => {
-          throw new Error('denied');
-        },
+    vi.stubGlobal('sessionStorage', {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
       },
     });
     expect(() => {

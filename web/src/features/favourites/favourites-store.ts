@@ -5,6 +5,7 @@ import { LOGIN_REQUIRED_EVENT } from '../../lib/member-events';
 import { useSyncExternalStore } from 'react';
 import { getSettings } from '../../lib/settings';
 import { readRecord, removeRecord, writeRecord } from '../../lib/storage';
+import { readTabItem, writeTabItem } from '../../lib/tab-storage';
 
 export const FAVOURITES_STORAGE_KEY = 'Favourites';
 export const SERVER_COPY_KEY = 'FavouritesServer';
@@ -78,36 +79,11 @@ export function useFavouriteIds(): readonly number[] {
 }
 
 // ---- the server's copy, in session storage --------------------------------------------------
-
-function session(): Storage | null {
-  // Blocked storage throws on access; then every page reads the list again, which is only slower.
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-function sessionRead(key: string): string | null {
-  try {
-    return session()?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function sessionWrite(key: string, value: string | null): void {
-  try {
-    if (value === null) session()?.removeItem(key);
-    else session()?.setItem(key, value);
-  } catch {
-    // Quota or disabled storage: the copy is only a cache.
-  }
-}
+// Without storage every page reads the list again, which is only slower: the copy is only a cache.
 
 /** The server's list as last seen in this session, or null when not read yet. */
 export function readServerCopy(): number[] | null {
-  const raw = sessionRead(SERVER_COPY_KEY);
+  const raw = readTabItem(SERVER_COPY_KEY);
   if (raw === null) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -118,26 +94,26 @@ export function readServerCopy(): number[] | null {
 }
 
 export function writeServerCopy(ids: readonly number[]): void {
-  sessionWrite(SERVER_COPY_KEY, JSON.stringify(unique(ids)));
+  writeTabItem(SERVER_COPY_KEY, JSON.stringify(unique(ids)));
 }
 
 export function markMergeAtNextLoad(): void {
-  sessionWrite(MERGE_FLAG_KEY, '1');
-  sessionWrite(SERVER_COPY_KEY, null);
+  writeTabItem(MERGE_FLAG_KEY, '1');
+  writeTabItem(SERVER_COPY_KEY, null);
 }
 
 /** Whether the login merge is due; reading it clears it. */
 export function takeMergeFlag(): boolean {
-  const due = sessionRead(MERGE_FLAG_KEY) === '1';
-  if (due) sessionWrite(MERGE_FLAG_KEY, null);
+  const due = readTabItem(MERGE_FLAG_KEY) === '1';
+  if (due) writeTabItem(MERGE_FLAG_KEY, null);
   return due;
 }
 
 /** Guests and logged-out shoppers keep no favourites (spec section 4). */
 export function clearFavourites(): void {
   removeRecord(FAVOURITES_STORAGE_KEY);
-  sessionWrite(SERVER_COPY_KEY, null);
-  sessionWrite(MERGE_FLAG_KEY, null);
+  writeTabItem(SERVER_COPY_KEY, null);
+  writeTabItem(MERGE_FLAG_KEY, null);
   notify();
 }
 

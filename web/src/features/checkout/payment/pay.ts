@@ -16,6 +16,7 @@ import {
   type WalletLanguage,
   type WalletSession,
 } from '../../wallet';
+import { readTabJson, writeTabItem } from '../../../lib/tab-storage';
 
 /** How the purchase is paid: a saved card by its alias, or a new card (saved when `saveAs` is set). */
 export type PaymentCard = { kind: 'saved'; alias: string } | { kind: 'new'; card: Omit<NewCard, 'cardAlias'>; saveAs: string | null };
@@ -81,26 +82,18 @@ export interface PendingPurchase {
 
 const PENDING_KEY = 'vitrin.checkout.pending-payment';
 
+/** Where storage refuses the note, the return page cannot confirm by itself; the order page still
+ * offers to pay. */
 export function rememberPendingPurchase(pending: PendingPurchase): void {
-  try {
-    sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
-  } catch {
-    // Storage refused: the return page cannot confirm by itself; the order page still offers to pay.
-  }
+  writeTabItem(PENDING_KEY, JSON.stringify(pending));
 }
 
 /** The pending purchase of `orderNo`, removed as it is read (another order's note is left alone). */
 export function takePendingPurchase(orderNo: string): PendingPurchase | null {
-  try {
-    const raw = sessionStorage.getItem(PENDING_KEY);
-    if (raw === null) return null;
-    const parsed = JSON.parse(raw) as Partial<PendingPurchase> | null;
-    if (parsed && typeof parsed.orderNo === 'string' && typeof parsed.referenceNo === 'string' && parsed.orderNo === orderNo) {
-      sessionStorage.removeItem(PENDING_KEY);
-      return { orderNo: parsed.orderNo, referenceNo: parsed.referenceNo };
-    }
-  } catch {
-    // An unreadable note is no note.
+  const parsed = readTabJson(PENDING_KEY) as Partial<PendingPurchase> | null;
+  if (parsed && typeof parsed.orderNo === 'string' && typeof parsed.referenceNo === 'string' && parsed.orderNo === orderNo) {
+    writeTabItem(PENDING_KEY, null);
+    return { orderNo: parsed.orderNo, referenceNo: parsed.referenceNo };
   }
   return null;
 }

@@ -5,6 +5,7 @@
 import { apiReply, type FormOf } from '../../../lib/api';
 import type { FieldRefusal } from '../../../components/form/refused-fields';
 import { currentReferrerLog } from '../../../lib/referrer-log';
+import { readTabItem, writeTabItem } from '../../../lib/tab-storage';
 import { refusalOf, type PaymentMethod, type PlacedOrder, type Shortage } from '../api';
 
 export const PLACE_PATH = '/srv/service/order-step/place-order';
@@ -16,36 +17,19 @@ function randomKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-function storage(): Storage | null {
-  try {
-    // The tab's session storage; none outside a browser.
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** This attempt's key: the stored one, else a new one stored for the next call. */
 export function attemptKey(make: () => string = randomKey): string {
-  const store = storage();
-  const stored = store?.getItem(ATTEMPT_KEY) ?? null;
+  const stored = readTabItem(ATTEMPT_KEY);
   if (stored !== null && /^[A-Za-z0-9_-]{16,64}$/.test(stored)) return stored;
   const key = make();
-  try {
-    store?.setItem(ATTEMPT_KEY, key);
-  } catch {
-    // Storage refused: the key lasts as long as this call.
-  }
+  // Where storage refuses it, the key lasts as long as this call.
+  writeTabItem(ATTEMPT_KEY, key);
   return key;
 }
 
 /** The attempt is over (an order exists, or nothing was placed): the next one gets a new key. */
 export function endAttempt(): void {
-  try {
-    storage()?.removeItem(ATTEMPT_KEY);
-  } catch {
-    // Nothing stored.
-  }
+  writeTabItem(ATTEMPT_KEY, null);
 }
 
 export interface PlaceInput {

@@ -3,6 +3,7 @@
 // so a reload or a shared link says nothing. What was being saved is kept in the tab's session
 // storage while the browser is away. The outcome itself is read by the client
 // (readThreeDSecureReturn).
+import { readTabJson, writeTabItem } from '../../../lib/tab-storage';
 import { THREE_D_SECURE_RETURN_PARAMS } from '../client';
 
 /** The query string without the 3-D Secure outcome. */
@@ -25,26 +26,17 @@ export interface PendingThreeD {
 
 const STORAGE_KEY = 'wallet.cards.pending3d';
 
+/** Where storage refuses the note, the outcome is shown without the card's name. */
 export function rememberPendingThreeD(pending: PendingThreeD): void {
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(pending));
-  } catch {
-    // Storage refused (private mode, full): the outcome is shown without the card's name.
-  }
+  writeTabItem(STORAGE_KEY, JSON.stringify(pending));
 }
 
 /** The note left before leaving, removed as it is read. */
 export function takePendingThreeD(): PendingThreeD | null {
-  try {
-    const raw = sessionStorage.getItem(STORAGE_KEY);
-    sessionStorage.removeItem(STORAGE_KEY);
-    if (raw === null) return null;
-    const parsed = JSON.parse(raw) as unknown;
-    if (typeof parsed === 'object' && parsed !== null && typeof (parsed as { alias?: unknown }).alias === 'string') {
-      return { alias: (parsed as { alias: string }).alias };
-    }
-  } catch {
-    // An unreadable note is no note.
+  const parsed = readTabJson(STORAGE_KEY);
+  writeTabItem(STORAGE_KEY, null);
+  if (typeof parsed === 'object' && parsed !== null && typeof (parsed as { alias?: unknown }).alias === 'string') {
+    return { alias: (parsed as { alias: string }).alias };
   }
   return null;
 }
