@@ -3,7 +3,11 @@
 
 use serde::Serialize;
 
-use crate::locale::{Currency, Lang, Money};
+use crate::{
+    config::Config,
+    http::locale::RequestLocale,
+    locale::{Currency, Lang, Money},
+};
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
@@ -87,6 +91,15 @@ pub struct PriceView {
 }
 
 impl PriceView {
+    /// The request's language and currency, at the shop's rate for that currency.
+    pub fn of(config: &Config, locale: RequestLocale) -> Self {
+        PriceView {
+            lang: locale.lang,
+            currency: locale.currency,
+            rate_micros: config.rate_micros(locale.currency),
+        }
+    }
+
     pub fn show(&self, minor_try: i64) -> f64 {
         Money::try_minor(minor_try)
             .convert(self.currency, self.rate_micros)

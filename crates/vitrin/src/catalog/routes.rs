@@ -132,11 +132,7 @@ pub async fn get_filters(
             .filter(|v| !v.is_empty())
     };
     let filters = FilterState::from_pairs(pairs.iter().map(|(k, v)| (k.as_str(), v.as_str())));
-    let view = PriceView {
-        lang: locale.lang,
-        currency: locale.currency,
-        rate_micros: state.config.rate_micros(locale.currency),
-    };
+    let view = PriceView::of(&state.config, locale);
     let tree = state
         .catalog_cache
         .category_tree(&state.db, view.lang)

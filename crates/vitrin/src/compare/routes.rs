@@ -39,11 +39,7 @@ pub async fn compare_fragment(
 ) -> AppResult<CompareView> {
     let params = model::parse_params(query).map_err(Refusal::bad_request)?;
     model::check_count(params.ids.len()).map_err(Refusal::bad_request)?;
-    let view = PriceView {
-        lang: locale.lang,
-        currency: locale.currency,
-        rate_micros: state.config.rate_micros(locale.currency),
-    };
+    let view = PriceView::of(&state.config, locale);
     let cards = catalog::cards_by_ids(&state.db, view, &params.ids).await?;
     let ids: Vec<i64> = cards.iter().map(|c| c.id).collect();
     let mut attributes = store::attributes(&state.db, locale.lang, &ids).await?;

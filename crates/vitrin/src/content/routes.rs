@@ -109,14 +109,6 @@ pub async fn load_tab(
     }))
 }
 
-fn price_view(state: &AppState, locale: &RequestLocale) -> PriceView {
-    PriceView {
-        lang: locale.lang,
-        currency: locale.currency,
-        rate_micros: state.config.rate_micros(locale.currency),
-    }
-}
-
 async fn answer(
     state: &AppState,
     locale: &RequestLocale,
@@ -131,9 +123,14 @@ async fn answer(
     let kinds: Vec<ShowcaseKind> = block.tabs.iter().map(|t| t.showcase).collect();
     let index = pick_tab(&kinds, tab_index, showcase)
         .ok_or_else(|| Refusal::bad_request(Msg::UnknownShowcaseTab))?;
-    let data = load_tab(state, price_view(state, locale), block_id, index)
-        .await?
-        .ok_or_else(Refusal::not_found)?;
+    let data = load_tab(
+        state,
+        PriceView::of(&state.config, *locale),
+        block_id,
+        index,
+    )
+    .await?
+    .ok_or_else(Refusal::not_found)?;
     Ok(Json(data))
 }
 

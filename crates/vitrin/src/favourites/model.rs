@@ -48,118 +48,21 @@ pub fn split_by_cap(current: usize, new_ids: &[i64]) -> (Vec<i64>, Vec<i64>) {
     (new_ids[..cut].to_vec(), new_ids[cut..].to_vec())
 }
 
-/// The messages favourites calls answer with.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum FavMsg {
-    Loaded,
-    Added,
-    Removed,
-    AlreadyAdded,
-    NotInList,
-    SomeRefused,
-    InvalidId,
-    ProductNotFound,
-    ListFull,
-    NothingSelected,
-    TooManyIds,
-    UnknownList,
-}
-
-impl FavMsg {
-    pub fn code(self) -> &'static str {
-        match self {
-            FavMsg::Loaded => "ok",
-            FavMsg::Added => "added",
-            FavMsg::Removed => "removed",
-            FavMsg::AlreadyAdded => "already_added",
-            FavMsg::NotInList => "not_in_list",
-            FavMsg::SomeRefused => "some_refused",
-            FavMsg::InvalidId => "invalid_id",
-            FavMsg::ProductNotFound => "product_not_found",
-            FavMsg::ListFull => "list_full",
-            FavMsg::NothingSelected => "nothing_selected",
-            FavMsg::TooManyIds => "too_many_ids",
-            FavMsg::UnknownList => "unknown_list",
-        }
-    }
-
-    pub fn text(self, lang: Lang) -> String {
-        let pick = |tr: &str, en: &str, ar: &str| -> String {
-            match lang {
-                Lang::Tr => tr,
-                Lang::En => en,
-                Lang::Ar => ar,
-            }
-            .to_string()
-        };
-        match self {
-            FavMsg::Loaded => pick("", "", ""),
-            FavMsg::Added => pick(
-                "Ürün favorilerinize eklendi",
-                "The product was added to your favourites",
-                "تمت إضافة المنتج إلى مفضلتك",
-            ),
-            FavMsg::Removed => pick(
-                "Ürün favorilerinizden çıkarıldı",
-                "The product was removed from your favourites",
-                "تمت إزالة المنتج من مفضلتك",
-            ),
-            FavMsg::AlreadyAdded => pick(
-                "Ürün zaten favorilerinizde",
-                "The product is already in your favourites",
-                "المنتج موجود بالفعل في مفضلتك",
-            ),
-            FavMsg::NotInList => pick(
-                "Ürün favorilerinizde değildi",
-                "The product was not in your favourites",
-                "لم يكن المنتج في مفضلتك",
-            ),
-            FavMsg::SomeRefused => pick(
-                "Bazı ürünler favorilerinize eklenemedi",
-                "Some products could not be added to your favourites",
-                "تعذرت إضافة بعض المنتجات إلى مفضلتك",
-            ),
-            FavMsg::InvalidId => pick(
-                "Ürün kodu geçersiz",
-                "The product code is not valid",
-                "رمز المنتج غير صالح",
-            ),
-            FavMsg::ProductNotFound => pick(
-                "Ürün bulunamadı",
-                "The product was not found",
-                "المنتج غير موجود",
-            ),
-            FavMsg::ListFull => pick(
-                "Favori listeniz dolu: en fazla 500 ürün ekleyebilirsiniz",
-                "Your favourites list is full: it holds at most 500 products",
-                "قائمة المفضلة ممتلئة: يمكنك إضافة 500 منتج كحد أقصى",
-            ),
-            FavMsg::NothingSelected => pick(
-                "Seçili ürün bulunmamaktadır",
-                "No products are selected",
-                "لا توجد منتجات محددة",
-            ),
-            FavMsg::TooManyIds => pick(
-                "Tek seferde en fazla 500 ürün gönderilebilir",
-                "At most 500 products can be sent at once",
-                "يمكن إرسال 500 منتج كحد أقصى في المرة الواحدة",
-            ),
-            FavMsg::UnknownList => pick(
-                "Favori listesi bulunamadı",
-                "The favourites list was not found",
-                "لم يتم العثور على قائمة المفضلة",
-            ),
-        }
-    }
-}
-
-impl crate::error::Message for FavMsg {
-    fn code(&self) -> &'static str {
-        FavMsg::code(*self)
-    }
-
-    fn text(&self, lang: Lang) -> std::borrow::Cow<'static, str> {
-        FavMsg::text(*self, lang).into()
+crate::messages! {
+    /// The messages favourites calls answer with.
+    pub enum FavMsg {
+        Loaded = ("ok", "", "", ""),
+        Added = ("added", "Ürün favorilerinize eklendi", "The product was added to your favourites", "تمت إضافة المنتج إلى مفضلتك"),
+        Removed = ("removed", "Ürün favorilerinizden çıkarıldı", "The product was removed from your favourites", "تمت إزالة المنتج من مفضلتك"),
+        AlreadyAdded = ("already_added", "Ürün zaten favorilerinizde", "The product is already in your favourites", "المنتج موجود بالفعل في مفضلتك"),
+        NotInList = ("not_in_list", "Ürün favorilerinizde değildi", "The product was not in your favourites", "لم يكن المنتج في مفضلتك"),
+        SomeRefused = ("some_refused", "Bazı ürünler favorilerinize eklenemedi", "Some products could not be added to your favourites", "تعذرت إضافة بعض المنتجات إلى مفضلتك"),
+        InvalidId = ("invalid_id", "Ürün kodu geçersiz", "The product code is not valid", "رمز المنتج غير صالح"),
+        ProductNotFound = ("product_not_found", "Ürün bulunamadı", "The product was not found", "المنتج غير موجود"),
+        ListFull = ("list_full", "Favori listeniz dolu: en fazla 500 ürün ekleyebilirsiniz", "Your favourites list is full: it holds at most 500 products", "قائمة المفضلة ممتلئة: يمكنك إضافة 500 منتج كحد أقصى"),
+        NothingSelected = ("nothing_selected", "Seçili ürün bulunmamaktadır", "No products are selected", "لا توجد منتجات محددة"),
+        TooManyIds = ("too_many_ids", "Tek seferde en fazla 500 ürün gönderilebilir", "At most 500 products can be sent at once", "يمكن إرسال 500 منتج كحد أقصى في المرة الواحدة"),
+        UnknownList = ("unknown_list", "Favori listesi bulunamadı", "The favourites list was not found", "لم يتم العثور على قائمة المفضلة"),
     }
 }
 
@@ -195,7 +98,7 @@ impl ItemResult {
             id: id.to_string(),
             product_id,
             status: i64::from(ok),
-            status_text: msg.text(lang),
+            status_text: msg.text(lang).to_string(),
             code: msg.code().to_string(),
         }
     }

@@ -100,20 +100,13 @@ pub struct FavChange {
     pub error: Option<FavError>,
 }
 
-fn price_view(state: &AppState, locale: RequestLocale) -> PriceView {
-    PriceView {
-        lang: locale.lang,
-        currency: locale.currency,
-        rate_micros: state.config.rate_micros(locale.currency),
-    }
-}
-
 async fn categories(
     state: &AppState,
     locale: RequestLocale,
     ids: &[i64],
 ) -> AppResult<Vec<FavouritesCategory>> {
-    let products = catalog::store::cards_by_ids(&state.db, price_view(state, locale), ids).await?;
+    let products =
+        catalog::store::cards_by_ids(&state.db, PriceView::of(&state.config, locale), ids).await?;
     Ok(vec![FavouritesCategory {
         id: FAVOURITES_LIST_ID,
         name: list_name(locale.lang).to_string(),
@@ -168,7 +161,7 @@ fn first<'a>(pairs: &'a [(String, String)], name: &str) -> Option<&'a str> {
 
 /// The whole call is refused: 400, status 0, the message and the error envelope.
 fn refuse_call(msg: FavMsg, lang: Lang) -> Refusal {
-    let text = msg.text(lang);
+    let text = msg.text(lang).to_string();
     Refusal::bad_request(msg)
         .with_reply(FavChange {
             status: 0,
@@ -198,6 +191,38 @@ fn call_items<'a>(pairs: &'a [(String, String)], names: [&str; 2]) -> Result<Vec
     Ok(items)
 }
 
+/// The products on the member's list.
+async fn on_list(state: &AppState, member: CurrentMember) -> AppResult<HashSet<i64>> {
+    Ok(store::list(&state.db, member.id)
+        .await?
+        .into_iter()
+        .collect())
+}
+
+/// Each item of a call as done or refused: one that could not be read is refused as
+/// `invalid_id`; for the others `outcome` tells, from the product id.
+fn item_results(
+    items: &[&str],
+    parsed: &[Option<i64>],
+    lang: Lang,
+    outcome: impl Fn(i64) -> (bool, FavMsg),
+) -> Vec<ItemResult> {
+    items
+        .iter()
+        .zip(parsed)
+        .map(|(raw, id)| {
+            let raw = raw.trim();
+            match *id {
+                None => ItemResult::new(raw, 0, false, FavMsg::InvalidId, lang),
+                Some(id) => {
+                    let (ok, msg) = outcome(id);
+                    ItemResult::new(raw, id, ok, msg, lang)
+                }
+            }
+        })
+        .collect()
+}
+
 async fn change_reply(
     state: &AppState,
     locale: RequestLocale,
@@ -208,9 +233,9 @@ async fn change_reply(
 ) -> AppResult<Response> {
     let refused: Vec<ItemResult> = results.iter().filter(|r| r.status == 0).cloned().collect();
     let status_text = match (refused.len(), results.len()) {
-        (0, _) => done_msg.text(locale.lang),
+        (0, _) => done_msg.text(locale.lang).to_string(),
         (r, all) if r == all => refused[0].status_text.clone(),
-        _ => FavMsg::SomeRefused.text(locale.lang),
+        _ => FavMsg::SomeRefused.text(locale.lang).to_string(),
     };
     let ids = store::list(&state.db, member.id).await?;
     let fetch = crate::http::tick::is_ticked(first(pairs, "fetch"));
@@ -266,20 +291,14 @@ pub async fn add_to_fav_list(
 ) -> AppResult<Response> {
     let lang = locale.lang;
     let pairs = form_pairs(&body);
-    let items = match call_items(&pairs, ["ids[]", "ids"]) {
-        Ok(items) => items,
-        Err(msg) => return Err(refuse_call(msg, lang)),
-    };
+    let items = call_items(&pairs, ["ids[]", "ids"]).map_err(|msg| refuse_call(msg, lang))?;
     let parsed: Vec<Option<i64>> = items.iter().map(|raw| parse_fav_id(raw)).collect();
     let wanted: Vec<i64> = parsed.iter().flatten().copied().collect();
     let known: HashSet<i64> = crate::catalog::store::known_products(&state.db, &wanted)
         .await?
         .into_iter()
         .collect();
-    let current: HashSet<i64> = store::list(&state.db, member.id)
-        .await?
-        .into_iter()
-        .collect();
+    let current = on_list(&state, member).await?;
 
     // New products in call order, each once; the cap decides which of them fit.
     let mut seen = HashSet::new();
@@ -302,26 +321,17 @@ pub async fn add_to_fav_list(
     )
     .await?;
 
-    let results = items
-        .iter()
-        .zip(&parsed)
-        .map(|(raw, id)| {
-            let raw = raw.trim();
-            match *id {
-                None => ItemResult::new(raw, 0, false, FavMsg::InvalidId, lang),
-                Some(id) if !known.contains(&id) => {
-                    ItemResult::new(raw, id, false, FavMsg::ProductNotFound, lang)
-                }
-                Some(id) if current.contains(&id) => {
-                    ItemResult::new(raw, id, true, FavMsg::AlreadyAdded, lang)
-                }
-                Some(id) if fit.contains(&id) => {
-                    ItemResult::new(raw, id, true, FavMsg::Added, lang)
-                }
-                Some(id) => ItemResult::new(raw, id, false, FavMsg::ListFull, lang),
-            }
-        })
-        .collect();
+    let results = item_results(&items, &parsed, lang, |id| {
+        if !known.contains(&id) {
+            (false, FavMsg::ProductNotFound)
+        } else if current.contains(&id) {
+            (true, FavMsg::AlreadyAdded)
+        } else if fit.contains(&id) {
+            (true, FavMsg::Added)
+        } else {
+            (false, FavMsg::ListFull)
+        }
+    });
     change_reply(&state, locale, member, &pairs, results, FavMsg::Added).await
 }
 
@@ -356,30 +366,18 @@ pub async fn delete_products(
 ) -> AppResult<Response> {
     let lang = locale.lang;
     let pairs = form_pairs(&body);
-    let items = match call_items(&pairs, ["products[]", "products"]) {
-        Ok(items) => items,
-        Err(msg) => return Err(refuse_call(msg, lang)),
-    };
+    let items =
+        call_items(&pairs, ["products[]", "products"]).map_err(|msg| refuse_call(msg, lang))?;
     let parsed: Vec<Option<i64>> = items.iter().map(|raw| parse_product_id(raw)).collect();
-    let current: HashSet<i64> = store::list(&state.db, member.id)
-        .await?
-        .into_iter()
-        .collect();
+    let current = on_list(&state, member).await?;
     let ids: Vec<i64> = parsed.iter().flatten().copied().collect();
     store::remove(&state.db, member.id, &ids).await?;
-    let results = items
-        .iter()
-        .zip(&parsed)
-        .map(|(raw, id)| {
-            let raw = raw.trim();
-            match *id {
-                None => ItemResult::new(raw, 0, false, FavMsg::InvalidId, lang),
-                Some(id) if current.contains(&id) => {
-                    ItemResult::new(raw, id, true, FavMsg::Removed, lang)
-                }
-                Some(id) => ItemResult::new(raw, id, true, FavMsg::NotInList, lang),
-            }
-        })
-        .collect();
+    let results = item_results(&items, &parsed, lang, |id| {
+        if current.contains(&id) {
+            (true, FavMsg::Removed)
+        } else {
+            (true, FavMsg::NotInList)
+        }
+    });
     change_reply(&state, locale, member, &pairs, results, FavMsg::Removed).await
 }

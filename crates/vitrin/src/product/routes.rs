@@ -64,14 +64,6 @@ fn bad_input() -> Refusal {
     Refusal::bad_request(Msg::InvalidInput)
 }
 
-fn view_of(state: &AppState, locale: RequestLocale) -> PriceView {
-    PriceView {
-        lang: locale.lang,
-        currency: locale.currency,
-        rate_micros: state.config.rate_micros(locale.currency),
-    }
-}
-
 /// The product named by a path or form value.
 async fn find_product(state: &AppState, text: &str, lang: Lang) -> AppResult<ProductBase> {
     let id = parse_id(text).ok_or_else(bad_input)?;
@@ -97,7 +89,7 @@ pub async fn variants(
     Path(product_id): Path<String>,
 ) -> AppResult<Json<ProductVariants>> {
     let product = find_product(&state, &product_id, locale.lang).await?;
-    let view = view_of(&state, locale);
+    let view = PriceView::of(&state.config, locale);
     let rows = catalog::product::variant_rows(&state.db, product.id, locale.lang).await?;
     Ok(Json(ProductVariants {
         product_id: product.id,
@@ -133,7 +125,7 @@ pub async fn variant(
     Ok(Json(parts::variant_data(
         row,
         &product,
-        view_of(&state, locale),
+        PriceView::of(&state.config, locale),
     )))
 }
 
@@ -403,8 +395,12 @@ pub async fn related_products(
     Query(q): Query<RelatedQuery>,
 ) -> AppResult<Json<RelatedProducts>> {
     let product = find_product(&state, q.product_id.as_deref().unwrap_or(""), locale.lang).await?;
-    let cards =
-        catalog::product::related_products(&state.db, view_of(&state, locale), &product).await?;
+    let cards = catalog::product::related_products(
+        &state.db,
+        PriceView::of(&state.config, locale),
+        &product,
+    )
+    .await?;
     Ok(Json(RelatedProducts {
         products: cards,
         product_id: product.id,

@@ -109,14 +109,6 @@ pub fn run(
     })
 }
 
-fn price_view(state: &AppState, locale: RequestLocale) -> PriceView {
-    PriceView {
-        lang: locale.lang,
-        currency: locale.currency,
-        rate_micros: state.config.rate_micros(locale.currency),
-    }
-}
-
 async fn answer(
     state: &AppState,
     locale: RequestLocale,
@@ -139,7 +131,7 @@ async fn answer(
         None => {
             let answer = run(
                 &index,
-                price_view(state, locale),
+                PriceView::of(&state.config, locale),
                 key.2.clone(),
                 page,
                 page_size,
