@@ -112,6 +112,14 @@ impl FromRequest<AppState> for Fields {
 }
 
 #[cfg(test)]
+impl Fields {
+    /// A form body as a test writes it (`a=1&b=2`).
+    pub fn form(body: &str) -> Fields {
+        Fields::parse(&HeaderMap::new(), body.as_bytes()).expect("a form")
+    }
+}
+
+#[cfg(test)]
 mod tests {
     use axum::http::HeaderValue;
 

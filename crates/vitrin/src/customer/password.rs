@@ -279,31 +279,35 @@ pub async fn reset_with_link(
 mod tests {
     use super::*;
 
-    fn form(body: &str) -> Fields {
-        Fields::parse(&HeaderMap::new(), body.as_bytes()).expect("a form")
-    }
-
     #[test]
     fn a_new_password_is_given_twice_and_differs_from_the_old() {
-        assert!(new_password(&form("password=Kuzu.2026&password_again=Kuzu.2026"), None).is_ok());
+        assert!(new_password(
+            &Fields::form("password=Kuzu.2026&password_again=Kuzu.2026"),
+            None
+        )
+        .is_ok());
         assert_eq!(
-            new_password(&form("password=Kuzu.2026"), None).unwrap_err(),
+            new_password(&Fields::form("password=Kuzu.2026"), None).unwrap_err(),
             ("password_again", CustomerMsg::Required)
         );
         assert_eq!(
-            new_password(&form("password=Kuzu.2026&password_again=Kuzu.2027"), None).unwrap_err(),
+            new_password(
+                &Fields::form("password=Kuzu.2026&password_again=Kuzu.2027"),
+                None
+            )
+            .unwrap_err(),
             ("password_again", CustomerMsg::PasswordMismatch)
         );
         assert_eq!(
             new_password(
-                &form("password=Kuzu.2026&password_again=Kuzu.2026"),
+                &Fields::form("password=Kuzu.2026&password_again=Kuzu.2026"),
                 Some("Kuzu.2026")
             )
             .unwrap_err(),
             ("password", CustomerMsg::PasswordSameAsOld)
         );
         assert_eq!(
-            new_password(&form("password=abc&password_again=abc"), None).unwrap_err(),
+            new_password(&Fields::form("password=abc&password_again=abc"), None).unwrap_err(),
             ("password", CustomerMsg::PasswordTooShort)
         );
     }

@@ -270,13 +270,7 @@ pub async fn activate_membership(state: &AppState, id: &str, token: &str) -> App
 
 #[cfg(test)]
 mod tests {
-    use axum::http::HeaderMap;
-
     use super::*;
-
-    fn form(body: &str) -> Fields {
-        Fields::parse(&HeaderMap::new(), body.as_bytes()).expect("a form")
-    }
 
     fn keys(errors: &[(&'static str, CustomerMsg)]) -> Vec<&'static str> {
         errors.iter().map(|e| e.0).collect()
@@ -284,13 +278,14 @@ mod tests {
 
     #[test]
     fn a_registration_lists_every_fields_error_in_form_order() {
-        let errors = validate_registration(&form("email=x&password=abc"), false).unwrap_err();
+        let errors =
+            validate_registration(&Fields::form("email=x&password=abc"), false).unwrap_err();
         assert_eq!(
             keys(&errors),
             ["name", "surname", "email", "phone", "password", "kvkk"]
         );
         let errors = validate_registration(
-            &form("name=Ay%C5%9Fe&surname=Y%C4%B1lmaz&email=a%40b.co&phone=905321234567&password=Kuzu.2026&password_again=Kuzu.2027&kvkk=1"),
+            &Fields::form("name=Ay%C5%9Fe&surname=Y%C4%B1lmaz&email=a%40b.co&phone=905321234567&password=Kuzu.2026&password_again=Kuzu.2027&kvkk=1"),
             false,
         )
         .unwrap_err();
@@ -299,13 +294,17 @@ mod tests {
 
     #[test]
     fn a_quick_registration_needs_only_email_password_and_consent() {
-        let reg = validate_registration(&form("email=a%40b.co&password=Kuzu.2026&kvkk=1"), true)
-            .expect("valid");
+        let reg = validate_registration(
+            &Fields::form("email=a%40b.co&password=Kuzu.2026&kvkk=1"),
+            true,
+        )
+        .expect("valid");
         assert_eq!(reg.email.as_str(), "a@b.co");
         assert!(reg.phone.is_none());
         assert!(!reg.commercial_message);
         let errors =
-            validate_registration(&form("email=a%40b.co&password=Kuzu.2026"), true).unwrap_err();
+            validate_registration(&Fields::form("email=a%40b.co&password=Kuzu.2026"), true)
+                .unwrap_err();
         assert_eq!(errors, [("kvkk", CustomerMsg::KvkkRequired)]);
     }
 }

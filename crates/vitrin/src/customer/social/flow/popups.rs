@@ -14,7 +14,7 @@ use crate::{
         answer::{field_errors, success, CustomerRefusal, CustomerSuccess, SignedIn},
         fields::Fields,
         login::{self, Attempt},
-        model::{is_ticked, parse_email, CustomerMsg, LoginName},
+        model::{is_ticked, parse_email, CustomerMsg, Email, LoginName},
         secrets::sha256_hex,
         social::store::{self as social_store, SignIn},
         store,
@@ -38,10 +38,7 @@ pub async fn social_register(
     f: Fields,
 ) -> AppResult<Response> {
     let lang = locale.lang;
-    let sign_in = ticket_sign_in(&state, &jar, f.get("ticket")).await?;
-    let Some(email) = verified_email(&sign_in) else {
-        return Err(ticket_refusal());
-    };
+    let (sign_in, email) = verified_ticket(&state, &jar, f.get("ticket")).await?;
     if !is_ticked(f.opt("kvkk")) {
         return Err(Refusal::unprocessable("kvkk", CustomerMsg::KvkkRequired));
     }
@@ -81,10 +78,7 @@ pub async fn social_link(
     f: Fields,
 ) -> AppResult<Response> {
     let lang = locale.lang;
-    let sign_in = ticket_sign_in(&state, &jar, f.get("ticket")).await?;
-    let Some(email) = verified_email(&sign_in) else {
-        return Err(ticket_refusal());
-    };
+    let (sign_in, email) = verified_ticket(&state, &jar, f.get("ticket")).await?;
     let Some(member) = store::find_by_email(&state.db, &email).await? else {
         return Err(ticket_refusal());
     };
@@ -165,6 +159,18 @@ pub(super) async fn ticket_sign_in(
         }
         _ => Err(ticket_refusal()),
     }
+}
+
+/// The sign-in of a popup's ticket, for this browser, with the provider's verified email: a
+/// ticket without one is refused like an unknown one.
+async fn verified_ticket(
+    state: &AppState,
+    jar: &SignedCookieJar,
+    ticket: &str,
+) -> AppResult<(SignIn, Email)> {
+    let sign_in = ticket_sign_in(state, jar, ticket).await?;
+    let email = verified_email(&sign_in).ok_or_else(ticket_refusal)?;
+    Ok((sign_in, email))
 }
 
 pub(super) fn ticket_refusal() -> Refusal {
