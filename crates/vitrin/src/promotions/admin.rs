@@ -14,6 +14,27 @@ pub const MAX_USES: i64 = 100_000_000;
 /// The latest time a coupon's dates may name (the year 3000).
 pub const MAX_TIME: i64 = 32_503_680_000;
 
+/// What a coupon's and a campaign's rules both check: the least total (kuruş) and the dates.
+pub(super) fn total_and_dates_problem(
+    min_total: i64,
+    starts_at: Option<i64>,
+    ends_at: Option<i64>,
+) -> Option<&'static str> {
+    if !(0..=MAX_AMOUNT).contains(&min_total) {
+        Some("min_total: kuruş from 0 to 100000000")
+    } else if [starts_at, ends_at]
+        .iter()
+        .flatten()
+        .any(|t| !(0..=MAX_TIME).contains(t))
+    {
+        Some("starts_at, ends_at: unix seconds up to 32503680000")
+    } else if matches!((starts_at, ends_at), (Some(s), Some(e)) if e <= s) {
+        Some("ends_at must come after starts_at")
+    } else {
+        None
+    }
+}
+
 fn yes() -> bool {
     true
 }
@@ -73,16 +94,10 @@ impl CouponSpec {
             Some("value: a percent from 1 to 100")
         } else if !in_range(self.value, 1, MAX_AMOUNT) {
             Some("value: an amount in kuruş from 1 to 100000000")
-        } else if !in_range(self.min_total, 0, MAX_AMOUNT) {
-            Some("min_total: kuruş from 0 to 100000000")
-        } else if [self.starts_at, self.ends_at]
-            .iter()
-            .flatten()
-            .any(|t| !in_range(*t, 0, MAX_TIME))
+        } else if let Some(problem) =
+            total_and_dates_problem(self.min_total, self.starts_at, self.ends_at)
         {
-            Some("starts_at, ends_at: unix seconds up to 32503680000")
-        } else if matches!((self.starts_at, self.ends_at), (Some(s), Some(e)) if e <= s) {
-            Some("ends_at must come after starts_at")
+            Some(problem)
         } else if [self.max_uses, self.max_uses_per_customer]
             .iter()
             .flatten()

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::{
-    admin::{MAX_AMOUNT, MAX_TIME},
+    admin::total_and_dates_problem,
     campaign::{Campaign, Names, Offer},
     model::Scope,
 };
@@ -74,16 +74,9 @@ impl CampaignSpec {
             }
             _ => {}
         }
-        if !in_range(self.min_total, 0, MAX_AMOUNT) {
-            Some("min_total: kuruş from 0 to 100000000")
-        } else if [self.starts_at, self.ends_at]
-            .iter()
-            .flatten()
-            .any(|t| !in_range(*t, 0, MAX_TIME))
+        if let Some(problem) = total_and_dates_problem(self.min_total, self.starts_at, self.ends_at)
         {
-            Some("starts_at, ends_at: unix seconds up to 32503680000")
-        } else if matches!((self.starts_at, self.ends_at), (Some(s), Some(e)) if e <= s) {
-            Some("ends_at must come after starts_at")
+            Some(problem)
         } else if self.scope.too_long() {
             Some("scope: at most 1000 ids in a list")
         } else {
