@@ -21,15 +21,7 @@ fn one_of_three(line_total: i64) -> i64 {
 }
 
 async fn report(app: &TestApp, id: i64) -> Value {
-    app.client
-        .get(app.url(&format!("/api/v1/erp/campaigns/{id}")))
-        .header("X-Api-Key", ERP_KEY)
-        .send()
-        .await
-        .expect("report")
-        .json()
-        .await
-        .expect("json")
+    erp_get(app, &format!("/api/v1/erp/campaigns/{id}")).await
 }
 
 async fn a_campaign_goes_from_badge_to_order(app: TestApp) {
@@ -156,13 +148,8 @@ async fn a_campaign_goes_from_badge_to_order(app: TestApp) {
         (Some(1), Some(off)),
         "{r}"
     );
-    let (code, _) = erp_post(
-        &app,
-        &format!("/api/v1/erp/orders/{order_no}/status"),
-        json!({"status": "cancelled", "note": "test"}),
-    )
-    .await;
-    assert_eq!(code, 200);
+    let cancel = json!({"status": "cancelled", "note": "test"});
+    erp_status(&app, &order_no, cancel).await;
     let r = report(&app, id).await;
     assert_eq!(
         (r["orders"].as_i64(), r["discount_total"].as_i64()),
@@ -213,16 +200,7 @@ async fn a_campaign_goes_from_badge_to_order(app: TestApp) {
     assert_eq!(s["campaigns"], json!([]));
     let (code, _) = erp_post(&app, "/api/v1/erp/campaigns/999999/end", json!({})).await;
     assert_eq!(code, 404);
-    let list: Value = app
-        .client
-        .get(app.url("/api/v1/erp/campaigns?limit=1"))
-        .header("X-Api-Key", ERP_KEY)
-        .send()
-        .await
-        .expect("list")
-        .json()
-        .await
-        .expect("json");
+    let list = erp_get(&app, "/api/v1/erp/campaigns?limit=1").await;
     assert_eq!(list["campaigns"].as_array().map(Vec::len), Some(1));
     assert_eq!(list["next_after"], id);
 }

@@ -152,35 +152,15 @@ async fn a_shopper_applies_a_code_and_buys_with_it(app: TestApp) {
     super::invoices::paid_invoice(&app, &order_no, grand_total, "coupon").await;
 
     // The back office sees the use; cancelling the order gives it back.
-    let report = |app: &TestApp| {
-        app.client
-            .get(app.url("/api/v1/erp/coupons/kis20/uses"))
-            .header("X-Api-Key", ERP_KEY)
-            .send()
-    };
-    let usage: Value = report(&app)
-        .await
-        .expect("uses")
-        .json()
-        .await
-        .expect("json");
+    const USES: &str = "/api/v1/erp/coupons/kis20/uses";
+    let usage = erp_get(&app, USES).await;
     assert_eq!(usage["coupon"]["used"], 1);
     assert_eq!(usage["uses"][0]["order_no"], order_no.as_str());
     assert_eq!(usage["uses"][0]["discount"], off);
     assert_eq!(usage["discount_total"], off);
-    let (code, _) = erp_post(
-        &app,
-        &format!("/api/v1/erp/orders/{order_no}/status"),
-        json!({"status": "cancelled", "note": "test"}),
-    )
-    .await;
-    assert_eq!(code, 200);
-    let usage: Value = report(&app)
-        .await
-        .expect("uses")
-        .json()
-        .await
-        .expect("json");
+    let cancel = json!({"status": "cancelled", "note": "test"});
+    erp_status(&app, &order_no, cancel).await;
+    let usage = erp_get(&app, USES).await;
     assert_eq!(usage["coupon"]["used"], 0);
     assert!(usage["uses"][0]["released_at"].is_i64(), "{usage}");
     assert_eq!(usage["discount_total"], 0);

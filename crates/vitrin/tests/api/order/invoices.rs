@@ -141,13 +141,7 @@ fn assert_pays(xml: &str, kurus: i64) {
 /// The back office marks the order paid; its e-Archive invoice (checked against GİB's rules by
 /// `make test` under the name `{order_no}-{name}.xml`) pays exactly `grand_total`.
 pub(super) async fn paid_invoice(app: &TestApp, order_no: &str, grand_total: i64, name: &str) {
-    let (code, _) = erp_post(
-        app,
-        &format!("/api/v1/erp/orders/{order_no}/status"),
-        serde_json::json!({"status": "paid"}),
-    )
-    .await;
-    assert_eq!(code, 200);
+    erp_status(app, order_no, json!({"status": "paid"})).await;
     let (code, _, xml) = invoice(app, order_no, super::ERP_KEY).await;
     assert_eq!(code, 200, "{xml}");
     assert_pays(&xml, grand_total);

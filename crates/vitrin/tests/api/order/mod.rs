@@ -213,6 +213,28 @@ pub async fn erp_post(app: &TestApp, path: &str, body: Value) -> (u16, Value) {
     (code, r.json().await.unwrap_or(Value::Null))
 }
 
+/// The back office's read of `path` with the shop's key: the JSON answer.
+pub async fn erp_get(app: &TestApp, path: &str) -> Value {
+    app.client
+        .get(app.url(path))
+        .header("X-Api-Key", ERP_KEY)
+        .send()
+        .await
+        .expect("back office call")
+        .json()
+        .await
+        .expect("json")
+}
+
+/// The back office moves the order on (`change`: the status and what goes with it); the order
+/// as it then stands.
+pub async fn erp_status(app: &TestApp, order_no: &str, change: Value) -> Value {
+    let path = format!("/api/v1/erp/orders/{order_no}/status");
+    let (code, order) = erp_post(app, &path, change).await;
+    assert_eq!(code, 200, "{order}");
+    order
+}
+
 async fn stock_of(db: &Db, variant_id: i64) -> i64 {
     sqlx::query_scalar("SELECT stock FROM variants WHERE id = $1")
         .bind(variant_id)

@@ -46,8 +46,7 @@ async fn a_carriers_events_show_once_and_its_delivery_opens_returns(app: TestApp
         json!({"status": "paid"}),
         json!({"status": "shipped", "carrier": "Yurtiçi Kargo", "tracking_no": "YK777"}),
     ] {
-        let path = format!("/api/v1/erp/orders/{order_no}/status");
-        assert_eq!(erp_post(&app, &path, status).await.0, 200);
+        erp_status(&app, order_no, status).await;
     }
     let now = vitrin::clock::now_secs();
     let at_branch = json!({"event_id": "e-1", "tracking_no": "YK777", "status": "at_branch",
@@ -147,13 +146,7 @@ async fn an_order_in_two_parcels_is_delivered_with_the_last(app: TestApp) {
         (409, Some("not_allowed")),
         "unpaid"
     );
-    let (code, order) = erp_post(
-        &app,
-        &format!("/api/v1/erp/orders/{order_no}/status"),
-        json!({"status": "paid"}),
-    )
-    .await;
-    assert_eq!(code, 200);
+    let order = erp_status(&app, order_no, json!({"status": "paid"})).await;
     let line_id = order["lines"][0]["id"].as_i64().expect("line");
 
     // Two of the three pieces leave first: the order is shipped, the mail says the rest follows.
