@@ -57,10 +57,7 @@ pub async fn change_password(
     };
     let customer = login::check_credentials(&state, &jar, &attempt).await?;
     login::refuse_inactive(&customer)?;
-    let version = store_password(&state, customer.id, &password).await?;
-    let customer = store::find(&state.db, customer.id)
-        .await?
-        .ok_or_else(Refusal::not_found)?;
+    let (customer, version) = store_password(&state, customer.id, &password).await?;
     let (jar, cart_notices) = login::take_over_session(&state, lang, jar, customer.id).await?;
     let claims = member_token::new_claims(&state.config, customer.id, version, false);
     Ok(login::signed_in(
@@ -107,10 +104,7 @@ pub async fn update_password(
     let remember = auth::verified_from_headers(&state, &headers)
         .await
         .is_some_and(|v| v.claims.remember);
-    let version = store_password(&state, customer.id, &password).await?;
-    let customer = store::find(&state.db, customer.id)
-        .await?
-        .ok_or_else(Refusal::not_found)?;
+    let (customer, version) = store_password(&state, customer.id, &password).await?;
     let claims = member_token::new_claims(&state.config, customer.id, version, remember);
     Ok(login::signed_in(
         &state,
@@ -154,13 +148,21 @@ pub fn new_password(
     Ok(password)
 }
 
-/// Keeps the new password's hash; returns the member's new session version.
-async fn store_password(state: &AppState, id: i64, password: &Password) -> AppResult<i64> {
+/// Keeps the new password's hash; returns the member as now stored and their new session
+/// version.
+async fn store_password(
+    state: &AppState,
+    id: i64,
+    password: &Password,
+) -> AppResult<(store::Customer, i64)> {
     let hash = hash_password(password).await?;
     let mut tx = state.db.begin().await?;
     let version = store::set_password(&mut tx, id, &hash, password.strength()).await?;
     tx.commit().await?;
-    Ok(version)
+    let customer = store::find(&state.db, id)
+        .await?
+        .ok_or_else(Refusal::not_found)?;
+    Ok((customer, version))
 }
 
 /// Sends a one-time password reset link when the address belongs to a member. The answer is the
