@@ -351,6 +351,21 @@ fn digest_of(summary: &Value) -> String {
 
 /// The order mail written to the outbox for `email` about `order_no`, waited for (it is sent in
 /// the background; the tests of one run share the outbox).
+/// The guest places the order of `form`: the order as answered and its confirmation mail to
+/// `email`.
+async fn place_with_mail(
+    app: &TestApp,
+    guest: &Shopper,
+    form: &[(&str, String)],
+    email: &str,
+) -> (Value, String) {
+    let (code, body) = guest.post(app, PLACE, form).await;
+    assert_eq!(code, 200, "{body}");
+    let order = body["data"][0].clone();
+    let mail = order_mail(app, email, order["display_no"].as_str().expect("no")).await;
+    (order, mail)
+}
+
 async fn order_mail(app: &TestApp, email: &str, display_no: &str) -> String {
     for _ in 0..50 {
         if let Some(mail) = outbox_mails(app, "order", email)
