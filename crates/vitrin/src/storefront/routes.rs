@@ -208,12 +208,7 @@ struct Answer {
 }
 
 impl Answer {
-    fn shared(
-        state: &AppState,
-        page: &Spliced,
-        status: StatusCode,
-        cookie_notice: String,
-    ) -> Self {
+    fn shared(state: &AppState, page: &Spliced, status: StatusCode, cookie_notice: String) -> Self {
         // The notice is the one part that still differs (drawn, or accepted): it is in the tag.
         let notice_tag = hex::encode(&Sha256::digest(&cookie_notice)[..4]);
         Answer {
@@ -285,9 +280,10 @@ impl Answer {
             header::VARY,
             HeaderValue::from_static("Accept-Encoding, Cookie"),
         );
-        if let Ok(v) =
-            HeaderValue::from_str(&page_content_security_policy(Some(&self.nonce), &state.config))
-        {
+        if let Ok(v) = HeaderValue::from_str(&page_content_security_policy(
+            Some(&self.nonce),
+            &state.config,
+        )) {
             headers.insert(header::CONTENT_SECURITY_POLICY, v);
         }
         match self.jar {

@@ -239,11 +239,20 @@ async fn a_page_without_a_visitors_own_parts_is_not_sent_again(app: TestApp) {
     let path = format!("/{}", slug_of(&app, product_id).await);
     let first = visit(&app, &path, &[]).await;
     assert_eq!(first.status(), 200);
-    assert!(first.headers().get("set-cookie").is_none(), "no session begun");
+    assert!(
+        first.headers().get("set-cookie").is_none(),
+        "no session begun"
+    );
     assert_eq!(header(&first, "cache-control"), "no-cache");
-    let (etag, policy) = (header(&first, "etag"), header(&first, "content-security-policy"));
+    let (etag, policy) = (
+        header(&first, "etag"),
+        header(&first, "content-security-policy"),
+    );
     let html = first.text().await.expect("html");
-    assert!(policy.contains(&format!("'nonce-{}'", nonce_of(&html))), "{policy}");
+    assert!(
+        policy.contains(&format!("'nonce-{}'", nonce_of(&html))),
+        "{policy}"
+    );
     // Every such visitor gets the same page.
     let second = visit(&app, &path, &[]).await;
     assert_eq!(header(&second, "etag"), etag);
@@ -276,14 +285,20 @@ async fn a_page_without_a_visitors_own_parts_is_not_sent_again(app: TestApp) {
     let stock = serde_json::json!({"variants": [{"code": code, "stock": 0}]});
     assert_eq!(post_stock(&erp, ERP_KEY, stock).await.0, 200);
     let started = Instant::now();
-    while visit(&app, &path, &[("if-none-match", &etag)]).await.status() == 304 {
+    while visit(&app, &path, &[("if-none-match", &etag)])
+        .await
+        .status()
+        == 304
+    {
         assert!(started.elapsed() < Duration::from_secs(3), "still held");
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
 
     // A shopper with a session has their own page: never 304, never kept by a shared cache.
     let guest = Shopper::new(&app).await;
-    let r = app.get_from(&guest.client, &path, &[("if-none-match", &etag)]).await;
+    let r = app
+        .get_from(&guest.client, &path, &[("if-none-match", &etag)])
+        .await;
     assert_eq!(r.status(), 200);
     assert!(r.headers().get("etag").is_none());
     assert_eq!(header(&r, "cache-control"), "private, no-cache");

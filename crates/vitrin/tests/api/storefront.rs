@@ -70,7 +70,11 @@ async fn home_page_inlines_settings_and_products(app: TestApp) {
         inline_json(&again, "vitrin-settings")["CART_CSRF_TOKEN"],
         token.as_str()
     );
-    assert_eq!(app.csrf_token().await, token, "the same session, the same token");
+    assert_eq!(
+        app.csrf_token().await,
+        token,
+        "the same session, the same token"
+    );
 }
 on_both_backends!(home_page, home_page_inlines_settings_and_products);
 
