@@ -276,12 +276,8 @@ async fn a_page_without_a_visitors_own_parts_is_not_sent_again(app: TestApp) {
     let r = visit(&app, &path, &accepted).await;
     assert_eq!(r.status(), 200);
     assert_ne!(header(&r, "etag"), etag);
-    let code: String = app
-        .scalar("SELECT code FROM variants WHERE id = $1", &[&variant_id])
-        .await;
-    let erp = app
-        .instance(|c| c.checkout.erp_api_key = ERP_KEY.into())
-        .await;
+    let code = code_of(&app, variant_id).await;
+    let erp = back_office(&app).await;
     let stock = serde_json::json!({"variants": [{"code": code, "stock": 0}]});
     assert_eq!(post_stock(&erp, ERP_KEY, stock).await.0, 200);
     let started = Instant::now();
@@ -336,6 +332,17 @@ async fn eventually(server: &TestApp, page: &str, seen: impl Fn(&Value) -> bool)
     }
 }
 
+/// Another instance on the same database, taking the back office's key.
+async fn back_office(app: &TestApp) -> TestApp {
+    app.instance(|c| c.checkout.erp_api_key = ERP_KEY.into())
+        .await
+}
+
+async fn code_of(app: &TestApp, variant_id: i64) -> String {
+    app.scalar("SELECT code FROM variants WHERE id = $1", &[&variant_id])
+        .await
+}
+
 async fn post_stock(server: &TestApp, key: &str, body: Value) -> (u16, Value) {
     json_answer(
         server
@@ -357,9 +364,7 @@ async fn the_back_office_sets_stock_and_prices_seen_on_every_instance(app: TestA
     .fetch_one(&app.db.pool)
     .await
     .expect("variant");
-    let erp = app
-        .instance(|c| c.checkout.erp_api_key = ERP_KEY.into())
-        .await;
+    let erp = back_office(&app).await;
     let page = format!(
         "/api/storefront/page?path=/{}",
         slug_of(&app, product_id).await
@@ -415,12 +420,8 @@ on_both_backends!(
 
 async fn the_stock_feed_refuses_bad_lines_and_changes_nothing(app: TestApp) {
     let (_, variant_id) = variant_with_stock(&app.db, 5).await;
-    let code: String = app
-        .scalar("SELECT code FROM variants WHERE id = $1", &[&variant_id])
-        .await;
-    let erp = app
-        .instance(|c| c.checkout.erp_api_key = ERP_KEY.into())
-        .await;
+    let code = code_of(&app, variant_id).await;
+    let erp = back_office(&app).await;
     let line = |extra: Value| {
         let mut l = serde_json::json!({"code": code});
         l.as_object_mut()
