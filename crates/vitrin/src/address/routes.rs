@@ -19,9 +19,7 @@ use axum::{
     http::StatusCode,
     middleware,
     response::Response,
-    Extension,
 };
-use axum_extra::extract::SignedCookieJar;
 use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -34,11 +32,10 @@ use super::{
 use crate::{
     error::{AppResult, CustomerRefusal, Refusal},
     http::{
-        csrf::{require_csrf, VerifiedSession},
+        csrf::require_csrf,
         id::parse_id,
-        locale::RequestLocale,
-        member::MaybeMember,
-        private_json, session,
+        member::{Caller, SessionCaller},
+        private_json,
     },
     locale::Lang,
     state::AppState,
@@ -105,19 +102,19 @@ pub(crate) fn not_found() -> Refusal {
 
 /// The book of the caller: the member's, else the session's (None: a guest without a session
 /// has no addresses yet).
-pub(crate) fn owner_of(member: MaybeMember, session_id: Option<String>) -> Option<Owner> {
-    match (member.0, session_id) {
+pub(crate) fn owner_of(caller: &Caller) -> Option<Owner> {
+    match (caller.member, caller.session_id()) {
+        (Some(m), _) => Some(Owner::Member(m.id)),
+        (None, Some(s)) => Some(Owner::Guest(s)),
         (None, None) => None,
-        (member, Some(s)) => Some(owner_with_session(MaybeMember(member), s)),
-        (Some(m), None) => Some(Owner::Member(m.id)),
     }
 }
 
 /// The book of a caller whose session passed the CSRF check.
-pub(crate) fn owner_with_session(member: MaybeMember, session_id: String) -> Owner {
-    match member.0 {
+pub(crate) fn owner_with_session(caller: SessionCaller) -> Owner {
+    match caller.member {
         Some(m) => Owner::Member(m.id),
-        None => Owner::Guest(session_id),
+        None => Owner::Guest(caller.session_id),
     }
 }
 
@@ -154,15 +151,14 @@ impl model::Form for FormFields {
     responses((status = 200, body = AddressReply, description = "status 1, data: every address of the book (empty for a guest with no session)")))]
 pub async fn list(
     State(state): State<AppState>,
-    locale: RequestLocale,
-    member: MaybeMember,
-    jar: SignedCookieJar,
+    lang: Lang,
+    caller: Caller,
 ) -> AppResult<Response> {
-    let addresses = match owner_of(member, session::verified_session_id(&jar)) {
+    let addresses = match owner_of(&caller) {
         Some(owner) => store::list(&state.db, &owner).await?,
         None => Vec::new(),
     };
-    Ok(reply(locale.lang, AddressMsg::Listed, addresses))
+    Ok(reply(lang, AddressMsg::Listed, addresses))
 }
 
 /// One address of the caller's book.
@@ -173,19 +169,15 @@ pub async fn list(
               (status = 404, body = CustomerRefusal, description = "no such address in the caller's book (also another member's or session's): 'Adres bulunamadı'")))]
 pub async fn get_one(
     State(state): State<AppState>,
-    locale: RequestLocale,
-    member: MaybeMember,
-    jar: SignedCookieJar,
+    lang: Lang,
+    caller: Caller,
     Path(id): Path<String>,
 ) -> AppResult<Response> {
-    let (Some(owner), Some(id)) = (
-        owner_of(member, session::verified_session_id(&jar)),
-        parse_id(&id),
-    ) else {
+    let (Some(owner), Some(id)) = (owner_of(&caller), parse_id(&id)) else {
         return Err(not_found());
     };
     match store::get(&state.db, &owner, id).await? {
-        Some(a) => Ok(reply(locale.lang, AddressMsg::Listed, vec![a])),
+        Some(a) => Ok(reply(lang, AddressMsg::Listed, vec![a])),
         None => Err(not_found()),
     }
 }
@@ -252,14 +244,12 @@ pub struct SaveAddressForm {
               (status = 422, body = CustomerRefusal, description = "data[] names each refused field (key) with its Turkish statusText: required fields, lengths, a phone not valid for its country, TCKN/VKN check digits, an unknown region code, a postcode not of the district, a tax office not on the list; key `limit` when the book already holds 30 addresses")))]
 pub async fn save(
     State(state): State<AppState>,
-    locale: RequestLocale,
-    member: MaybeMember,
-    Extension(VerifiedSession(session_id)): Extension<VerifiedSession>,
+    lang: Lang,
+    caller: SessionCaller,
     body: Bytes,
 ) -> AppResult<Response> {
-    let lang = locale.lang;
     let form = FormFields::parse(&body)?;
-    let owner = owner_with_session(member, session_id);
+    let owner = owner_with_session(caller);
     let id = match model::Form::field(&form, "id").trim() {
         "" | "0" => None,
         raw => Some(parse_id(raw).ok_or_else(not_found)?),
@@ -285,15 +275,14 @@ pub async fn save(
               (status = 404, body = CustomerRefusal, description = "no such address in the caller's book; nothing is deleted")))]
 pub async fn delete(
     State(state): State<AppState>,
-    locale: RequestLocale,
-    member: MaybeMember,
-    Extension(VerifiedSession(session_id)): Extension<VerifiedSession>,
+    lang: Lang,
+    caller: SessionCaller,
     Path(id): Path<String>,
 ) -> AppResult<Response> {
-    let owner = owner_with_session(member, session_id);
+    let owner = owner_with_session(caller);
     let id = parse_id(&id).ok_or_else(not_found)?;
     if store::delete(&state.db, &owner, id).await? {
-        Ok(reply(locale.lang, AddressMsg::Deleted, Vec::new()))
+        Ok(reply(lang, AddressMsg::Deleted, Vec::new()))
     } else {
         Err(not_found())
     }

@@ -11,7 +11,6 @@ use axum::{
     http::StatusCode,
     response::Response,
 };
-use axum_extra::extract::SignedCookieJar;
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -19,7 +18,8 @@ use super::{account_of, messages::AfterSaleMsg, order_of_caller, pairs, refund};
 use crate::{
     clock::now_secs,
     error::{AppResult, CustomerRefusal, Refusal},
-    http::{locale::RequestLocale, member::MaybeMember, private_json},
+    http::{member::Caller, private_json},
+    locale::Lang,
     order::{
         cancel::{self, By, CancelError, Cancellation, Pick},
         cancel_mail::{self, Refunded},
@@ -82,9 +82,8 @@ pub struct CancelReply {
               (status = 422, body = CustomerRefusal, description = "lines not on the order or above what is left, or a paid transfer without a valid IBAN and its holder")))]
 pub async fn cancel_order(
     State(state): State<AppState>,
-    locale: RequestLocale,
-    member: MaybeMember,
-    jar: SignedCookieJar,
+    lang: Lang,
+    caller: Caller,
     Path(order_no): Path<String>,
     body: Bytes,
 ) -> AppResult<Response> {
@@ -93,8 +92,7 @@ pub async fn cancel_order(
     let order_no = model::parse_order_no(&order_no).ok_or_else(not_found)?;
     let order = order_of_caller(
         &state,
-        &member,
-        &jar,
+        &caller,
         &order_no,
         (field("contact"), field("security_code")),
     )
@@ -147,7 +145,7 @@ pub async fn cancel_order(
     } else {
         AfterSaleMsg::LinesCancelled
     };
-    let text = msg.text(locale.lang);
+    let text = msg.text(lang);
     Ok(private_json(
         StatusCode::OK,
         CancelReply {

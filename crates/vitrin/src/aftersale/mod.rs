@@ -22,7 +22,6 @@ pub mod refund;
 pub mod returns;
 
 use axum::{extract::DefaultBodyLimit, http::StatusCode, middleware};
-use axum_extra::extract::SignedCookieJar;
 use iban::IbanLike;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
@@ -30,7 +29,7 @@ use self::messages::AfterSaleMsg;
 use crate::{
     error::{AppResult, Refusal},
     http::csrf::require_csrf,
-    http::member::MaybeMember,
+    http::member::Caller,
     order::{
         routes::{caller_owners, not_found, tracked},
         store::{self, OrderView},
@@ -59,15 +58,16 @@ pub fn routes() -> OpenApiRouter<AppState> {
 /// (email or phone, with the security code once tracking asked for it) match, as tracking checks.
 pub(super) async fn order_of_caller(
     state: &AppState,
-    member: &MaybeMember,
-    jar: &SignedCookieJar,
+    caller: &Caller,
     order_no: &str,
     (contact, security_code): (&str, &str),
 ) -> AppResult<OrderView> {
-    let owners = caller_owners(member, jar);
+    let owners = caller_owners(caller);
     match store::find_for_owner(&state.db, order_no, &owners).await? {
         Some(order) => Ok(order),
-        None if !contact.is_empty() => tracked(state, jar, order_no, contact, security_code).await,
+        None if !contact.is_empty() => {
+            tracked(state, &caller.jar, order_no, contact, security_code).await
+        }
         None => Err(not_found()),
     }
 }

@@ -13,7 +13,6 @@ use axum::{
     http::StatusCode,
     response::Response,
 };
-use axum_extra::extract::SignedCookieJar;
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -24,7 +23,8 @@ use crate::{
     catalog::stock::{self, OtherSize},
     clock::now_secs,
     error::{AppResult, CustomerRefusal, Refusal},
-    http::{locale::RequestLocale, member::MaybeMember, private_json},
+    http::{member::Caller, private_json},
+    locale::Lang,
     order::{
         messages::OrderMsg,
         model::{self, PaymentMethod},
@@ -95,9 +95,8 @@ pub struct ReturnReply {
               (status = 422, body = CustomerRefusal, description = "lines not delivered or already returned, no reason, more than 3 photos or one that is not an image, an exchange that is not another size of the line, or a bad IBAN")))]
 pub async fn request_return(
     State(state): State<AppState>,
-    locale: RequestLocale,
-    member: MaybeMember,
-    jar: SignedCookieJar,
+    lang: Lang,
+    caller: Caller,
     Path(order_no): Path<String>,
     request: axum::extract::Request,
 ) -> AppResult<Response> {
@@ -111,7 +110,7 @@ pub async fn request_return(
     let field = |k: &str| form.get(k).map_or("", String::as_str);
     let order_no = model::parse_order_no(&order_no).ok_or_else(not_found)?;
     let contact = (field("contact"), field("security_code"));
-    let order = order_of_caller(&state, &member, &jar, &order_no, contact).await?;
+    let order = order_of_caller(&state, &caller, &order_no, contact).await?;
     if let Some(closed) = order.return_window.closed {
         return Err(closed_refusal(closed));
     }
@@ -124,14 +123,7 @@ pub async fn request_return(
             Refusal::unprocessable("reason_text", AfterSaleMsg::ReasonTextRequired).private(),
         );
     }
-    let pieces = pieces_of(
-        &state,
-        &order,
-        field("lines"),
-        field("exchange"),
-        locale.lang,
-    )
-    .await?;
+    let pieces = pieces_of(&state, &order, field("lines"), field("exchange"), lang).await?;
     let refunds_money = pieces.iter().any(|p| p.exchange.is_none());
     let account = if refunds_money && order.payment_method != PaymentMethod::Card {
         Some(account_of(field("iban"), field("account_holder"))?)
@@ -162,7 +154,7 @@ pub async fn request_return(
         .ok_or_else(not_found)?;
     let opened = returned(&after, &return_no)?;
     return_mail::send(&state.config, &after, &opened);
-    let text = AfterSaleMsg::ReturnRequested.text(locale.lang);
+    let text = AfterSaleMsg::ReturnRequested.text(lang);
     Ok(private_json(
         StatusCode::OK,
         ReturnReply {
@@ -218,7 +210,7 @@ async fn pieces_of(
     order: &OrderView,
     lines: &str,
     exchange: &str,
-    lang: crate::locale::Lang,
+    lang: Lang,
 ) -> AppResult<Vec<Piece>> {
     let bad = || Refusal::unprocessable("lines", AfterSaleMsg::ReturnBadLines).private();
     let asked = pairs(lines).ok_or_else(bad)?;
@@ -448,9 +440,8 @@ pub struct ReturnOptionsForm {
               (status = 413, body = CustomerRefusal, description = "a body over 16 KB")))]
 pub async fn return_options(
     State(state): State<AppState>,
-    locale: RequestLocale,
-    member: MaybeMember,
-    jar: SignedCookieJar,
+    lang: Lang,
+    caller: Caller,
     Path(order_no): Path<String>,
     body: Bytes,
 ) -> AppResult<Response> {
@@ -458,7 +449,7 @@ pub async fn return_options(
     let field = |k: &str| form.get(k).map_or("", String::as_str);
     let order_no = model::parse_order_no(&order_no).ok_or_else(not_found)?;
     let contact = (field("contact"), field("security_code"));
-    let order = order_of_caller(&state, &member, &jar, &order_no, contact).await?;
+    let order = order_of_caller(&state, &caller, &order_no, contact).await?;
     let mut lines = Vec::new();
     if order.return_window.open {
         for line in &order.lines {
@@ -472,7 +463,7 @@ pub async fn return_options(
                 colour: line.colour.clone(),
                 size: line.size.clone(),
                 returnable,
-                other_sizes: stock::other_sizes(&state.db, line.variant_id, locale.lang).await?,
+                other_sizes: stock::other_sizes(&state.db, line.variant_id, lang).await?,
             });
         }
     }

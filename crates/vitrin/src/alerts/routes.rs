@@ -16,10 +16,7 @@ use crate::{
     },
     email::Email,
     error::{AppResult, Refusal},
-    http::{
-        csrf::require_csrf, extract::JsonBody, locale::RequestLocale, member::MaybeMember,
-        private_json,
-    },
+    http::{csrf::require_csrf, extract::JsonBody, member::MaybeMember, private_json},
     locale::{storefront_link, Lang},
     mail,
     state::AppState,
@@ -93,11 +90,10 @@ fn refused(key: &'static str, msg: AlertMsg) -> Refusal {
               (status = 422, body = crate::error::wire::ErrorEnvelope, description = "the field refusals in `data` (key, code, statusText); stock_alert_in_stock, stock_alert_email_required or stock_alert_kvkk_required; nothing is kept")))]
 pub async fn ask_stock_alert(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     member: MaybeMember,
     JsonBody(form): JsonBody<AlertForm>,
 ) -> AppResult<Response> {
-    let lang = locale.lang;
     match catalog::variants::stock_of(&state.db, form.variant_id).await? {
         None => {
             return Err(Refusal::new(StatusCode::NOT_FOUND, AlertMsg::UnknownVariant).private())
@@ -192,14 +188,14 @@ fn link_of(link: &AlertLink) -> AppResult<(i64, String)> {
               (status = 422, body = crate::error::wire::ErrorEnvelope, description = "the field refusals in `data` (key, code, statusText); stock_alert_link_invalid: malformed, used or expired")))]
 pub async fn confirm_stock_alert(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     JsonBody(link): JsonBody<AlertLink>,
 ) -> AppResult<Response> {
     let (id, hash) = link_of(&link)?;
     if !store::confirm(&state.db, id, &hash, now_secs()).await? {
         return Err(refused("TOKEN", AlertMsg::LinkInvalid));
     }
-    Ok(answer(locale.lang, AlertMsg::Confirmed))
+    Ok(answer(lang, AlertMsg::Confirmed))
 }
 
 /// Follows a restock mail's unsubscribe link: the address gets no more alert mails (its waiting
@@ -210,12 +206,12 @@ pub async fn confirm_stock_alert(
               (status = 422, body = crate::error::wire::ErrorEnvelope, description = "the field refusals in `data` (key, code, statusText); stock_alert_link_invalid")))]
 pub async fn unsubscribe_stock_alert(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     JsonBody(link): JsonBody<AlertLink>,
 ) -> AppResult<Response> {
     let (id, hash) = link_of(&link)?;
     if !store::unsubscribe(&state.db, id, &hash, now_secs()).await? {
         return Err(refused("TOKEN", AlertMsg::LinkInvalid));
     }
-    Ok(answer(locale.lang, AlertMsg::Unsubscribed))
+    Ok(answer(lang, AlertMsg::Unsubscribed))
 }

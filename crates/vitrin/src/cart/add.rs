@@ -27,7 +27,7 @@ use super::{
 use crate::{
     error::{AppResult, Refusal},
     http::locale::RequestLocale,
-    locale::page_url,
+    locale::{page_url, Lang},
     state::AppState,
 };
 
@@ -152,7 +152,7 @@ pub async fn add_to_cart(
     let mut results = Vec::with_capacity(items.len());
     for item in &items {
         let personalization = personalization_of(&pairs, &item.product_id);
-        results.push(add_one(&state, &key, locale, item, &options, personalization).await?);
+        results.push(add_one(&state, &key, locale.lang, item, &options, personalization).await?);
     }
     if !notes.is_empty() {
         store::set_notes(&state.db, &key, notes).await?;
@@ -211,12 +211,11 @@ fn personalization_of(pairs: &[(String, String)], product_id: &str) -> Result<St
 async fn add_one(
     state: &AppState,
     key: &str,
-    locale: RequestLocale,
+    lang: Lang,
     item: &ItemInput,
     options: &AddOptions<'_>,
     personalization: Result<String, ()>,
 ) -> AppResult<AddItemResult> {
-    let lang = locale.lang;
     let id = parse_count(&item.product_id);
     let product = match id {
         Some(id) => store::product(&state.db, id, lang).await?,

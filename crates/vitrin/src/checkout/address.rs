@@ -3,8 +3,7 @@
 //! (`GET /srv/service/order-step/get-address-list`). The book and the choice are the address
 //! module's (`address::store`); its refusals are answered as the book's calls answer them.
 
-use axum::{body::Bytes, extract::State, http::StatusCode, response::Response, Extension};
-use axum_extra::extract::SignedCookieJar;
+use axum::{body::Bytes, extract::State, http::StatusCode, response::Response};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -17,8 +16,10 @@ use crate::{
     },
     error::{AppResult, CustomerRefusal},
     http::{
-        csrf::VerifiedSession, id::parse_id, locale::RequestLocale, member::MaybeMember,
-        private_json, session, tick::is_ticked,
+        id::parse_id,
+        member::{Caller, SessionCaller},
+        private_json,
+        tick::is_ticked,
     },
     locale::Lang,
     state::AppState,
@@ -65,14 +66,12 @@ pub struct SetAddressForm {
               (status = 422, body = CustomerRefusal, description = "delivery_address_id missing, or invoice_address_id missing without same_invoice=1")))]
 pub async fn set_address(
     State(state): State<AppState>,
-    locale: RequestLocale,
-    member: MaybeMember,
-    Extension(VerifiedSession(session_id)): Extension<VerifiedSession>,
+    lang: Lang,
+    caller: SessionCaller,
     body: Bytes,
 ) -> AppResult<Response> {
-    let lang = locale.lang;
     let form = FormFields::parse(&body)?;
-    let owner = owner_with_session(member, session_id);
+    let owner = owner_with_session(caller);
     let field = |k: &str| model::Form::field(&form, k).trim().to_string();
     let mut errors = Vec::new();
     // An id the form names: 0 for one that is not a number (answered as not found), None for a
@@ -114,12 +113,11 @@ pub async fn set_address(
     responses((status = 200, body = AddressStep, description = "status 1; data: the member's book, or for a guest the addresses saved on their cart session")))]
 pub async fn address_list(
     State(state): State<AppState>,
-    locale: RequestLocale,
-    member: MaybeMember,
-    jar: SignedCookieJar,
+    lang: Lang,
+    caller: Caller,
 ) -> AppResult<Response> {
-    let owner = owner_of(member, session::verified_session_id(&jar));
-    step(&state, locale.lang, owner, AddressMsg::Listed).await
+    let owner = owner_of(&caller);
+    step(&state, lang, owner, AddressMsg::Listed).await
 }
 
 async fn step(

@@ -3,7 +3,7 @@
 //! pricing's (`promotions::pricing`), who may use it is checked here, where the member, the
 //! guest's e-mail and their orders are known.
 
-use axum::{body::Bytes, extract::State, http::StatusCode, Extension, Json};
+use axum::{body::Bytes, extract::State, http::StatusCode, Json};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
@@ -15,7 +15,7 @@ use crate::{
     customer::store as customers,
     db::Db,
     error::{AppResult, Message, Refusal},
-    http::{csrf::VerifiedSession, locale::RequestLocale, member::MaybeMember},
+    http::{locale::RequestLocale, member::SessionCaller},
     locale::Lang,
     order::{guest, store as orders},
     promotions::{
@@ -119,11 +119,10 @@ pub struct CouponForm {
 pub async fn apply_coupon(
     State(state): State<AppState>,
     locale: RequestLocale,
-    member: MaybeMember,
-    Extension(VerifiedSession(session_id)): Extension<VerifiedSession>,
+    SessionCaller { member, session_id }: SessionCaller,
     body: Bytes,
 ) -> AppResult<Json<CartView>> {
-    let member_id = member.0.as_ref().map(|m| m.id);
+    let member_id = member.map(|m| m.id);
     let key = cart_key(member_id, &session_id);
     // A body without a readable code is answered as an empty field, in the cart's shape.
     let form = serde_json::from_slice::<CouponForm>(&body).ok();
@@ -170,10 +169,9 @@ async fn refused<M: Message + Copy + Sync>(
 pub async fn remove_coupon(
     State(state): State<AppState>,
     locale: RequestLocale,
-    member: MaybeMember,
-    Extension(VerifiedSession(session_id)): Extension<VerifiedSession>,
+    SessionCaller { member, session_id }: SessionCaller,
 ) -> AppResult<Json<CartView>> {
-    let key = cart_key(member.0.as_ref().map(|m| m.id), &session_id);
+    let key = cart_key(member.map(|m| m.id), &session_id);
     if carts::find_cart(&state.db, &key).await?.is_some() {
         carts::set_coupon(&state.db, &key, "").await?;
     }

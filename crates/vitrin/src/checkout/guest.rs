@@ -4,7 +4,6 @@
 //! answers them; no account is created.
 
 use axum::{extract::State, http::StatusCode, response::Response, Extension};
-use axum_extra::extract::SignedCookieJar;
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -16,9 +15,8 @@ use crate::{
         model::{is_ticked, parse_email, parse_name, parse_phone, CustomerMsg},
     },
     error::{AppResult, CustomerRefusal},
-    http::{
-        csrf::VerifiedSession, locale::RequestLocale, member::MaybeMember, private_json, session,
-    },
+    http::{csrf::VerifiedSession, member::Caller, private_json},
+    locale::Lang,
     order::{
         guest::{self, Contact},
         messages::OrderMsg,
@@ -35,11 +33,10 @@ use crate::{
               (status = 422, body = CustomerRefusal, description = "field errors (key `kvkk` without the consent)")))]
 pub async fn login_nomembership(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     Extension(VerifiedSession(session_id)): Extension<VerifiedSession>,
     f: Fields,
 ) -> AppResult<Response> {
-    let lang = locale.lang;
     let contact = validate_guest(&f).map_err(field_errors)?;
     guest::remember(&state.db, &session_id, &contact, now_secs()).await?;
     Ok(success(
@@ -72,11 +69,10 @@ pub struct GuestReply {
     responses((status = 200, body = GuestReply, description = "data: [{email, name, surname, phone}] or []")))]
 pub async fn guest_contact(
     State(state): State<AppState>,
-    locale: RequestLocale,
-    member: MaybeMember,
-    jar: SignedCookieJar,
+    lang: Lang,
+    caller: Caller,
 ) -> AppResult<Response> {
-    let contact = match (member.0, session::verified_session_id(&jar)) {
+    let contact = match (caller.member, caller.session_id()) {
         (None, Some(session_id)) => guest::find(&state.db, &session_id).await?,
         _ => None,
     };
@@ -85,7 +81,7 @@ pub async fn guest_contact(
     } else {
         OrderMsg::NoGuestContact
     };
-    let text = msg.text(locale.lang);
+    let text = msg.text(lang);
     Ok(private_json(
         StatusCode::OK,
         GuestReply {

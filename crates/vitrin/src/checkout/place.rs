@@ -3,7 +3,7 @@
 //! is now, and `order::place` writes it in one transaction with the cart's and the catalog's
 //! parts; a refusal names what to do (409 with what ran out, or with the changed order).
 
-use axum::{body::Bytes, extract::State, http::StatusCode, response::Response, Extension};
+use axum::{body::Bytes, extract::State, http::StatusCode, response::Response};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -20,7 +20,7 @@ use crate::order::{
 use crate::{
     email::Email,
     error::{AppResult, CustomerRefusal, Message, Refusal, RefusalError},
-    http::{csrf::VerifiedSession, locale::RequestLocale, member::MaybeMember},
+    http::member::SessionCaller,
     locale::Lang,
     phone::Phone,
     state::AppState,
@@ -77,12 +77,10 @@ fn key_ok(key: &str) -> bool {
               (status = 422, body = CustomerRefusal, description = "the field named by key: contracts not accepted, no address chosen, unknown carrier or payment method, a method that cannot pay this total, a guest's email or phone, a bad idempotency key, no contracts_digest")))]
 pub async fn place_order(
     State(state): State<AppState>,
-    locale: RequestLocale,
-    member: MaybeMember,
-    Extension(VerifiedSession(session_id)): Extension<VerifiedSession>,
+    lang: Lang,
+    SessionCaller { member, session_id }: SessionCaller,
     body: Bytes,
 ) -> AppResult<Response> {
-    let lang = locale.lang;
     let unprocessable = |key: &'static str, msg: OrderMsg| {
         Err(Refusal::field(StatusCode::UNPROCESSABLE_ENTITY, key, msg).private())
     };
@@ -100,7 +98,7 @@ pub async fn place_order(
         return unprocessable("contracts_digest", OrderMsg::ContractsRequired);
     }
     let config = &state.config.checkout;
-    let member_id = member.0.as_ref().map(|m| m.id);
+    let member_id = member.map(|m| m.id);
     let checkout = Checkout::load(&state, member_id, &session_id).await?;
     let Some(carrier) = checkout.carrier(config, lang, field("carrier")) else {
         return unprocessable("carrier", OrderMsg::UnknownCarrier);

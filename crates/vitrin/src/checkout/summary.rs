@@ -6,7 +6,6 @@ use axum::{
     http::StatusCode,
     response::Response,
 };
-use axum_extra::extract::SignedCookieJar;
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -17,7 +16,8 @@ use super::{
 use crate::{
     address::model::Address,
     error::AppResult,
-    http::{locale::RequestLocale, member::MaybeMember, private_json, session},
+    http::{member::Caller, private_json},
+    locale::Lang,
     order::{
         config::{BankAccount, Carrier},
         contracts::{self, Contract},
@@ -105,15 +105,13 @@ pub struct CheckoutSummary {
     responses((status = 200, body = CheckoutSummary, description = "the summary (empty: true and no contracts for an empty cart)")))]
 pub async fn summary(
     State(state): State<AppState>,
-    locale: RequestLocale,
-    member: MaybeMember,
-    jar: SignedCookieJar,
+    lang: Lang,
+    caller: Caller,
     Query(q): Query<SummaryQuery>,
 ) -> AppResult<Response> {
-    let lang = locale.lang;
     let config = &state.config.checkout;
-    let session_id = session::verified_session_id(&jar).unwrap_or_default();
-    let member_id = member.0.as_ref().map(|m| m.id);
+    let session_id = caller.session_id().unwrap_or_default();
+    let member_id = caller.member.map(|m| m.id);
     let checkout = Checkout::load(&state, member_id, &session_id).await?;
     let carriers = checkout.carriers(config, lang);
     let carrier = q

@@ -26,7 +26,7 @@ use crate::{
     customer::secrets::{one_time_token, sha256_hex},
     email::Email,
     error::{AppResult, Message, Refusal},
-    http::{csrf::require_csrf, extract::FormBody, locale::RequestLocale},
+    http::{csrf::require_csrf, extract::FormBody},
     locale::{storefront_link, Lang},
     mail::{self, Mail},
     state::AppState,
@@ -235,10 +235,9 @@ fn refusal(outcome: Outcome, lang: Lang) -> Refusal {
               (status = 415, body = crate::error::ErrorEnvelope, description = "a body that is not a form")))]
 pub async fn subscribe(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     FormBody(form): FormBody<NewsletterForm>,
 ) -> AppResult<Json<NewsletterResponse>> {
-    let lang = locale.lang;
     let (email, commercial) = match check(&form) {
         Ok(ok) => ok,
         Err(outcome) => return Err(refusal(outcome, lang)),
@@ -394,11 +393,10 @@ fn token_shaped(token: &str) -> bool {
               (status = 400, description = "used, expired, tampered or unknown link; key token; nothing changes")))]
 pub async fn confirm(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     Path(token): Path<String>,
     FormBody(form): FormBody<ConfirmForm>,
 ) -> AppResult<Json<NewsletterResponse>> {
-    let lang = locale.lang;
     let (Ok(id), true) = (form.id.trim().parse::<i64>(), token_shaped(&token)) else {
         return Err(refusal(Outcome::LinkInvalid, lang));
     };

@@ -184,13 +184,10 @@ pub async fn showcase_tab(
 /// shopper's consent for 15 days.
 #[utoipa::path(method(get, post), path = "/srv/service/site/get-cookie-law", tag = "content",
     responses((status = 200, body = CookieLaw)))]
-pub async fn cookie_law(
-    State(state): State<AppState>,
-    locale: RequestLocale,
-) -> AppResult<Json<CookieLaw>> {
+pub async fn cookie_law(State(state): State<AppState>, lang: Lang) -> AppResult<Json<CookieLaw>> {
     let law = state
         .content
-        .cookie_law(locale.lang)
+        .cookie_law(lang)
         .or_else(|| state.content.cookie_law(Lang::Tr))
         .ok_or_else(Refusal::not_found)?;
     Ok(Json(law.clone()))

@@ -17,7 +17,6 @@ use super::{
 use crate::{
     db::Db,
     error::{AppResult, Refusal},
-    http::locale::RequestLocale,
     http::member::CurrentMember,
     locale::Lang,
     state::AppState,
@@ -147,10 +146,10 @@ async fn answer(state: &AppState, lang: Lang, member: i64, saved: bool) -> AppRe
               (status = 401, body = crate::error::ErrorEnvelope, description = "not signed in")))]
 pub async fn notifications(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     member: CurrentMember,
 ) -> AppResult<Response> {
-    answer(&state, locale.lang, member.id, false).await
+    answer(&state, lang, member.id, false).await
 }
 
 /// Gives (`granted=1`) or withdraws (anything else) the consent on one channel, recorded with
@@ -163,11 +162,10 @@ pub async fn notifications(
               (status = 422, body = super::answer::CustomerRefusal, description = "an unknown channel, or SMS or calls without a phone; nothing recorded")))]
 pub async fn set_notification(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     member: CurrentMember,
     f: Fields,
 ) -> AppResult<Response> {
-    let lang = locale.lang;
     let Some(channel) = Channel::parse(f.get("channel")) else {
         return Err(Refusal::unprocessable(
             "channel",

@@ -31,7 +31,6 @@ use crate::{
     http::member_token,
     http::{
         limit::{self, Door},
-        locale::RequestLocale,
         proxy::ClientAddress,
         session,
     },
@@ -50,13 +49,12 @@ use crate::{
               (status = 422, body = CustomerRefusal, description = "malformed email, phone or vendor code, or an empty field")))]
 pub async fn login(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     ClientAddress(address): ClientAddress,
     jar: SignedCookieJar,
     headers: HeaderMap,
     f: Fields,
 ) -> AppResult<Response> {
-    let lang = locale.lang;
     if is_ticked(f.opt("refresh")) {
         return refresh(&state, lang, jar, &headers).await;
     }
@@ -400,7 +398,7 @@ async fn refresh(
     responses((status = 200, body = CustomerSuccess, description = "status 1; the token is refused from now on")))]
 pub async fn logout(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     jar: SignedCookieJar,
     headers: HeaderMap,
 ) -> AppResult<Response> {
@@ -411,11 +409,7 @@ pub async fn logout(
         crate::cart::handover::detach_member_cart(&state.db, &session_id).await?;
     }
     let jar = jar.remove(member_token::removal_cookie());
-    Ok((
-        jar,
-        success(locale.lang, CustomerMsg::LoggedOut, Vec::new()),
-    )
-        .into_response())
+    Ok((jar, success(lang, CustomerMsg::LoggedOut, Vec::new())).into_response())
 }
 
 /// The login popup fragment (`5/1006/popup-login`).

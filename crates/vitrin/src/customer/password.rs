@@ -20,10 +20,10 @@ use crate::{
     http::member_token,
     http::{
         limit::{self, Door},
-        locale::RequestLocale,
         member::CurrentMember,
         proxy::ClientAddress,
     },
+    locale::Lang,
     mail::{self, Mail},
     state::AppState,
 };
@@ -40,12 +40,11 @@ const RESET_LIFETIME_SECS: i64 = 60 * 60;
               (status = 422, body = CustomerRefusal, description = "data[0].key names the field to flag")))]
 pub async fn change_password(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     ClientAddress(address): ClientAddress,
     jar: SignedCookieJar,
     f: Fields,
 ) -> AppResult<Response> {
-    let lang = locale.lang;
     let login = login::login_name(&f)?;
     let (old, password) = password_change(&f)?;
     let attempt = Attempt {
@@ -84,13 +83,12 @@ pub async fn change_password(
               (status = 422, body = CustomerRefusal, description = "data[0].key names the field to flag (password_old when it is wrong)")))]
 pub async fn update_password(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     member: CurrentMember,
     jar: SignedCookieJar,
     headers: HeaderMap,
     f: Fields,
 ) -> AppResult<Response> {
-    let lang = locale.lang;
     let (old, password) = password_change(&f)?;
     let Some(customer) = store::find(&state.db, member.id).await? else {
         return Err(Refusal::login_required());
@@ -181,12 +179,11 @@ pub fn forgot_address_key(address: &str) -> String {
               (status = 422, body = CustomerRefusal, description = "malformed email")))]
 pub async fn forgot_password(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     ClientAddress(address): ClientAddress,
     jar: SignedCookieJar,
     f: Fields,
 ) -> AppResult<Response> {
-    let lang = locale.lang;
     let email = parse_email(f.get("email")).map_err(|e| Refusal::unprocessable("email", e))?;
     let account_key = format!("reset:email:{}", email.key());
     limit::check_account(&state, Door::ForgotPassword, &account_key)?;
@@ -246,10 +243,9 @@ pub async fn send_reset_link(state: &AppState, email: &Email) -> anyhow::Result<
               (status = 422, body = CustomerRefusal, description = "data[0].key names the field to flag")))]
 pub async fn reset_password(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     f: Fields,
 ) -> AppResult<Response> {
-    let lang = locale.lang;
     let password = new_password(&f, None).map_err(|(key, msg)| Refusal::unprocessable(key, msg))?;
     reset_with_link(&state, f.get("id"), f.get("token"), &password).await?;
     Ok(success(lang, CustomerMsg::PasswordChanged, Vec::new()))

@@ -15,7 +15,6 @@ use super::{
 use crate::{
     clock::now_secs,
     error::{AppResult, Refusal},
-    http::locale::RequestLocale,
     http::member::CurrentMember,
     locale::Lang,
     state::AppState,
@@ -53,11 +52,10 @@ fn code_text(lang: Lang, code: &str) -> String {
               (status = 429, body = CustomerRefusal, description = "a code was sent less than a minute ago")))]
 pub async fn verify_sms(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     member: CurrentMember,
     f: Fields,
 ) -> AppResult<Response> {
-    let lang = locale.lang;
     let phone = parse_phone(f.get("phone")).map_err(|e| Refusal::unprocessable("phone", e))?;
     let conflict = |msg| Refusal::field(StatusCode::CONFLICT, "phone", msg);
     let current = store::find(&state.db, member.id).await?;

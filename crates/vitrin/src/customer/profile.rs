@@ -16,7 +16,6 @@ use super::{
 use crate::{
     clock::now_secs,
     error::{AppResult, Refusal},
-    http::locale::RequestLocale,
     http::member::CurrentMember,
     locale::{storefront_link, Lang},
     mail::{self, Mail},
@@ -82,11 +81,10 @@ pub fn validate_profile(
               (status = 422, body = CustomerRefusal, description = "data[] lists each field's key and Turkish statusText; nothing saved")))]
 pub async fn update(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     member: CurrentMember,
     f: Fields,
 ) -> AppResult<Response> {
-    let lang = locale.lang;
     if !PROFILE_FIELDS.iter().any(|k| f.opt(k).is_some()) {
         if !is_ticked(f.opt("kvkk")) {
             return Err(Refusal::unprocessable("kvkk", CustomerMsg::KvkkRequired));
@@ -167,10 +165,9 @@ fn email_change_mail(lang: Lang, to: &Email, name: &str, link: &str) -> Mail {
               (status = 422, body = CustomerRefusal, description = "the link is malformed, used or expired")))]
 pub async fn confirm_email(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     f: Fields,
 ) -> AppResult<Response> {
-    let lang = locale.lang;
     let invalid = || Refusal::unprocessable("token", CustomerMsg::EmailChangeInvalid);
     let Some((id, token)) = link_parts(f.get("id"), f.get("token")) else {
         return Err(invalid());

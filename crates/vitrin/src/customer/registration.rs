@@ -23,7 +23,7 @@ use super::{
 };
 use crate::{
     error::{AppResult, Refusal},
-    http::{locale::RequestLocale, session},
+    http::session,
     locale::Lang,
     mail::{self, Mail},
     state::AppState,
@@ -40,11 +40,11 @@ const ACTIVATION_LIFETIME_SECS: i64 = 48 * 60 * 60;
               (status = 422, body = CustomerRefusal, description = "data[] lists each field's key and Turkish statusText; nothing is created")))]
 pub async fn register(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     jar: SignedCookieJar,
     fields: Fields,
 ) -> AppResult<Response> {
-    register_from(&state, locale.lang, &jar, &fields, false).await
+    register_from(&state, lang, &jar, &fields, false).await
 }
 
 /// Quick registration: email, password and KVKK consent (name and surname optional).
@@ -56,11 +56,11 @@ pub async fn register(
               (status = 422, body = CustomerRefusal, description = "field errors; nothing is created")))]
 pub async fn register_quick(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     jar: SignedCookieJar,
     fields: Fields,
 ) -> AppResult<Response> {
-    register_from(&state, locale.lang, &jar, &fields, true).await
+    register_from(&state, lang, &jar, &fields, true).await
 }
 
 async fn register_from(
@@ -246,11 +246,11 @@ async fn send_activation(state: &AppState, id: i64, email: &Email, name: &str) -
               (status = 400, body = CustomerRefusal, description = "reused, forged or expired token; nothing changes")))]
 pub async fn activate(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     Path((id, token)): Path<(String, String)>,
 ) -> AppResult<Response> {
     activate_membership(&state, &id, &token).await?;
-    Ok(success(locale.lang, CustomerMsg::Activated, Vec::new()))
+    Ok(success(lang, CustomerMsg::Activated, Vec::new()))
 }
 
 /// Uses the activation link's token: refused when it is malformed, used, expired or another

@@ -1,6 +1,7 @@
 //! The language and currency of a request: the `language` and `currency` query strings first,
 //! then (language only) `Accept-Language`, then the cookies the switches set, then `tr`/`TRY`.
-//! A malformed query value is refused with 400; errors leave in the chosen language.
+//! A malformed query value is refused with 400; errors leave in the chosen language. A handler
+//! takes the pair as `RequestLocale`, or the language alone as `Lang`.
 
 use axum::{
     body::Body,
@@ -25,18 +26,34 @@ pub struct RequestLocale {
     pub currency: Currency,
 }
 
-impl<S: Send + Sync> FromRequestParts<S> for RequestLocale {
-    type Rejection = std::convert::Infallible;
-
-    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
-        Ok(parts
+impl RequestLocale {
+    /// What `locale_middleware` chose for the request; `tr`/`TRY` outside it.
+    fn of(parts: &Parts) -> Self {
+        parts
             .extensions
             .get::<RequestLocale>()
             .copied()
             .unwrap_or(RequestLocale {
                 lang: Lang::Tr,
                 currency: Currency::Try,
-            }))
+            })
+    }
+}
+
+impl<S: Send + Sync> FromRequestParts<S> for RequestLocale {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
+        Ok(RequestLocale::of(parts))
+    }
+}
+
+/// The language alone, for the handlers that show no prices.
+impl<S: Send + Sync> FromRequestParts<S> for Lang {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
+        Ok(RequestLocale::of(parts).lang)
     }
 }
 

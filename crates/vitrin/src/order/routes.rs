@@ -26,7 +26,11 @@ use crate::{
     customer::login,
     error::AppResult,
     error::{CustomerRefusal, Refusal},
-    http::{csrf::require_csrf, locale::RequestLocale, member::MaybeMember, private_json, session},
+    http::{
+        csrf::require_csrf,
+        member::{Caller, MaybeMember},
+        private_json,
+    },
     locale::Lang,
     phone::Phone,
     state::AppState,
@@ -104,16 +108,15 @@ pub(crate) fn form_fields(body: &[u8]) -> Result<HashMap<String, String>, Refusa
               (status = 404, body = CustomerRefusal, description = "no such order of the caller's (also another member's or session's)")))]
 pub async fn detail(
     State(state): State<AppState>,
-    locale: RequestLocale,
-    member: MaybeMember,
-    jar: SignedCookieJar,
+    lang: Lang,
+    caller: Caller,
     Path(order_no): Path<String>,
 ) -> AppResult<Response> {
     let order_no = model::parse_order_no(&order_no).ok_or_else(not_found)?;
-    let order = store::find_for_owner(&state.db, &order_no, &caller_owners(&member, &jar))
+    let order = store::find_for_owner(&state.db, &order_no, &caller_owners(&caller))
         .await?
         .ok_or_else(not_found)?;
-    Ok(reply(locale.lang, OrderMsg::Found, vec![order], Vec::new()))
+    Ok(reply(lang, OrderMsg::Found, vec![order], Vec::new()))
 }
 
 #[derive(Debug, serde::Deserialize, utoipa::IntoParams)]
@@ -132,13 +135,12 @@ pub struct InvoiceQuery {
               (status = 404, body = CustomerRefusal, description = "no such order of the caller's, or no invoice issued for it (or for that return)")))]
 pub async fn invoice_summary(
     State(state): State<AppState>,
-    member: MaybeMember,
-    jar: SignedCookieJar,
+    caller: Caller,
     Path(order_no): Path<String>,
     axum::extract::Query(q): axum::extract::Query<InvoiceQuery>,
 ) -> AppResult<Response> {
     let order_no = model::parse_order_no(&order_no).ok_or_else(not_found)?;
-    let order = store::find_for_owner(&state.db, &order_no, &caller_owners(&member, &jar))
+    let order = store::find_for_owner(&state.db, &order_no, &caller_owners(&caller))
         .await?
         .ok_or_else(not_found)?;
     let party = super::invoice::InvoiceParty::of(&state.config);
@@ -166,12 +168,12 @@ pub async fn invoice_summary(
 
 /// Whose orders the caller may see as their own: the signed-in member's, and the ones this
 /// browser session placed as a guest.
-pub(crate) fn caller_owners(member: &MaybeMember, jar: &SignedCookieJar) -> Vec<String> {
+pub(crate) fn caller_owners(caller: &Caller) -> Vec<String> {
     let mut owners = Vec::new();
-    if let Some(m) = &member.0 {
+    if let Some(m) = &caller.member {
         owners.push(Owner::Member(m.id).key());
     }
-    if let Some(s) = session::verified_session_id(jar) {
+    if let Some(s) = caller.session_id() {
         owners.push(Owner::Guest(s).key());
     }
     owners
@@ -184,7 +186,7 @@ pub(crate) fn caller_owners(member: &MaybeMember, jar: &SignedCookieJar) -> Vec<
               (status = 401, body = CustomerRefusal, description = "not signed in")))]
 pub async fn member_orders(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     member: MaybeMember,
 ) -> AppResult<Response> {
     let Some(m) = member.0 else {
@@ -193,7 +195,7 @@ pub async fn member_orders(
         );
     };
     let orders = store::list_for_customer(&state.db, m.id).await?;
-    Ok(reply(locale.lang, OrderMsg::Listed, orders, Vec::new()))
+    Ok(reply(lang, OrderMsg::Listed, orders, Vec::new()))
 }
 
 /// Order tracking: the order number and the email or phone it was placed with give its status
@@ -207,7 +209,7 @@ pub async fn member_orders(
               (status = 404, body = CustomerRefusal, description = "no order with this number and contact: 'Sipariş bulunamadı'")))]
 pub async fn track(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     jar: SignedCookieJar,
     body: Bytes,
 ) -> AppResult<Response> {
@@ -222,7 +224,7 @@ pub async fn track(
         field("security_code"),
     )
     .await?;
-    let text = OrderMsg::Found.text(locale.lang);
+    let text = OrderMsg::Found.text(lang);
     Ok(private_json(
         StatusCode::OK,
         TrackReply {

@@ -29,7 +29,6 @@ use crate::{
         secrets::{link_parts, one_time_token, sha256_hex},
     },
     error::{AppResult, Refusal},
-    http::locale::RequestLocale,
     locale::{storefront_link, Lang},
     mail::{self, Mail},
     state::AppState,
@@ -87,10 +86,9 @@ fn mail_subject(lang: Lang, kind: Kind) -> &'static str {
               (status = 422, body = crate::error::CustomerRefusal, description = "data[0].key: email or kind")))]
 pub async fn data_request(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     f: Fields,
 ) -> AppResult<Response> {
-    let lang = locale.lang;
     let email = parse_email(f.get("email")).map_err(|m| Refusal::unprocessable("email", m))?;
     let kind = GuestRequestKind::parse(f.get("kind"))?;
     let now = now_secs();
@@ -160,15 +158,11 @@ pub struct GuestDownloadQuery {
               (status = 404, body = crate::error::ErrorEnvelope, description = "the link is not valid or expired")))]
 pub async fn guest_download(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     Query(q): Query<GuestDownloadQuery>,
 ) -> AppResult<Response> {
     let format = Format::parse(q.format.as_deref())?;
-    let lang = q
-        .lang
-        .as_deref()
-        .and_then(Lang::parse)
-        .unwrap_or(locale.lang);
+    let lang = q.lang.as_deref().and_then(Lang::parse).unwrap_or(lang);
     let now = now_secs();
     let refused = || Refusal::new(axum::http::StatusCode::NOT_FOUND, PrivacyMsg::LinkInvalid);
     let (id, token) = link_parts(&q.id, &q.token).ok_or_else(refused)?;
@@ -189,10 +183,9 @@ pub async fn guest_download(
               (status = 400, body = crate::error::CustomerRefusal, description = "the link is not valid, used or expired")))]
 pub async fn guest_erase(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     f: Fields,
 ) -> AppResult<Response> {
-    let lang = locale.lang;
     let request = linked_request(&state, &f, Kind::GuestErase).await?;
     let now = now_secs();
     store::confirm(&state.db, request.id, Status::Scheduled, Some(now), now).await?;

@@ -41,7 +41,7 @@ use crate::{
     },
     error::{AppResult, Refusal},
     http::member_token,
-    http::{csrf::require_csrf, locale::RequestLocale, member::CurrentMember, session},
+    http::{csrf::require_csrf, member::CurrentMember, session},
     locale::{storefront_link, Lang},
     mail::{self, Mail},
     state::AppState,
@@ -154,13 +154,13 @@ async fn signed_in_customer(
               (status = 401, body = crate::error::ErrorEnvelope, description = "not signed in")))]
 pub async fn my_data(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     member: CurrentMember,
 ) -> AppResult<Response> {
     let customer = signed_in_customer(&state, member).await?;
     let data = export::member_data(&state, &customer, now_secs()).await?;
     let deletion = match store::open_erasure(&state.db, member.id).await? {
-        Some(request) => Some(deletion_state(&state, locale.lang, &request, member.id).await?),
+        Some(request) => Some(deletion_state(&state, lang, &request, member.id).await?),
         None => None,
     };
     let mut response = Json(MyDataAnswer {
@@ -193,7 +193,7 @@ pub struct DownloadQuery {
               (status = 401, body = crate::error::ErrorEnvelope, description = "not signed in")))]
 pub async fn download_my_data(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     member: CurrentMember,
     Query(q): Query<DownloadQuery>,
 ) -> AppResult<Response> {
@@ -201,7 +201,7 @@ pub async fn download_my_data(
     let customer = signed_in_customer(&state, member).await?;
     let now = now_secs();
     let data = export::member_data(&state, &customer, now).await?;
-    export::attachment(locale.lang, format, &data, now)
+    export::attachment(lang, format, &data, now)
 }
 
 /// Schedules the member's erasure (or runs it at once when the shop waits no days) and answers
@@ -315,12 +315,11 @@ fn confirmation_subject(lang: Lang) -> &'static str {
               (status = 422, body = crate::error::CustomerRefusal, description = "no password, or a wrong one (data[0].key: password)")))]
 pub async fn delete_account(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     member: CurrentMember,
     jar: SignedCookieJar,
     f: Fields,
 ) -> AppResult<Response> {
-    let lang = locale.lang;
     let customer = signed_in_customer(&state, member).await?;
     if store::open_erasure(&state.db, customer.id).await?.is_some() {
         return Err(Refusal::field(
@@ -382,7 +381,7 @@ pub async fn linked_request(state: &AppState, f: &Fields, kind: Kind) -> AppResu
               (status = 400, body = crate::error::CustomerRefusal, description = "the link is not valid, used or expired")))]
 pub async fn confirm_deletion(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     jar: SignedCookieJar,
     f: Fields,
 ) -> AppResult<Response> {
@@ -402,7 +401,7 @@ pub async fn confirm_deletion(
         due_at: Some(due_at),
         ..request
     };
-    schedule(&state, locale.lang, jar, request, customer_id).await
+    schedule(&state, lang, jar, request, customer_id).await
 }
 
 /// Cancels the member's deletion request during the cooling-off.
@@ -412,7 +411,7 @@ pub async fn confirm_deletion(
               (status = 404, body = crate::error::CustomerRefusal, description = "no deletion request to cancel")))]
 pub async fn cancel_deletion(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     member: CurrentMember,
 ) -> AppResult<Response> {
     if !store::cancel(&state.db, member.id, now_secs()).await? {
@@ -423,7 +422,7 @@ pub async fn cancel_deletion(
         ));
     }
     Ok(crate::customer::answer::success(
-        locale.lang,
+        lang,
         PrivacyMsg::Cancelled,
         Vec::new(),
     ))

@@ -171,10 +171,10 @@ async fn group_of(
               (status = 404, description = "no such product, or the size is not one it offers")))]
 pub async fn variant1_list(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     Path(ids): Path<(String, String)>,
 ) -> AppResult<Json<Variant1List>> {
-    let (product_id, sub_id, list) = group_of(&state, locale.lang, ids, Group::One).await?;
+    let (product_id, sub_id, list) = group_of(&state, lang, ids, Group::One).await?;
     Ok(Json(Variant1List {
         product_id,
         sub_id,
@@ -193,10 +193,10 @@ pub async fn variant1_list(
               (status = 404, description = "no such product, or the colour is not one it offers")))]
 pub async fn variant2_list(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     Path(ids): Path<(String, String)>,
 ) -> AppResult<Json<Variant2List>> {
-    let (product_id, sub_id, list) = group_of(&state, locale.lang, ids, Group::Two).await?;
+    let (product_id, sub_id, list) = group_of(&state, lang, ids, Group::Two).await?;
     Ok(Json(Variant2List {
         product_id,
         sub_id,
@@ -228,18 +228,13 @@ fn field<'a>(fields: &'a [(String, String)], key: &str) -> Option<&'a str> {
               (status = 404, description = "no such product")))]
 pub async fn attributes(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     body: Bytes,
 ) -> AppResult<Json<Vec<CatalogAttribute>>> {
     let fields = form_fields(&body);
-    let product = find_product(
-        &state,
-        field(&fields, "product_id").unwrap_or(""),
-        locale.lang,
-    )
-    .await?;
+    let product = find_product(&state, field(&fields, "product_id").unwrap_or(""), lang).await?;
     let with_image = matches!(field(&fields, "with_image"), Some("1" | "true"));
-    let list = parts::attributes(&state.db, &product, locale.lang, with_image).await?;
+    let list = parts::attributes(&state.db, &product, lang, with_image).await?;
     Ok(Json(list))
 }
 
@@ -303,7 +298,7 @@ async fn model_answer(
               (status = 404, description = "an unknown option, or no product of that model has those options")))]
 pub async fn get_product(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     body: Bytes,
 ) -> AppResult<Json<ModelProduct>> {
     let fields = form_fields(&body);
@@ -340,7 +335,7 @@ pub async fn get_product(
     }
     let current: Vec<(i64, i64)> = chosen.iter().map(|o| (groups[o], *o)).collect();
     let wanted = wanted_options(&current, clicked.map(|o| (groups[&o], o)));
-    model_answer(&state, model_id, &wanted, prefer, locale.lang).await
+    model_answer(&state, model_id, &wanted, prefer, lang).await
 }
 
 #[derive(Debug, Deserialize)]
@@ -360,7 +355,7 @@ pub struct PropertiesQuery {
               (status = 404, description = "no product of that model has those options")))]
 pub async fn get_product_by_properties(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     Query(q): Query<PropertiesQuery>,
 ) -> AppResult<Json<ModelProduct>> {
     let Some(model_id) = q.model_id.as_deref().and_then(parse_id) else {
@@ -373,7 +368,7 @@ pub async fn get_product_by_properties(
     };
     options.sort_unstable();
     options.dedup();
-    model_answer(&state, model_id, &options, None, locale.lang).await
+    model_answer(&state, model_id, &options, None, lang).await
 }
 
 #[derive(Debug, Deserialize)]
@@ -423,10 +418,10 @@ pub struct RelatedProducts {
               (status = 404, description = "no such product")))]
 pub async fn comment_average_of(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     Path(product_id): Path<String>,
 ) -> AppResult<Json<CommentAverage>> {
-    let product = find_product(&state, &product_id, locale.lang).await?;
+    let product = find_product(&state, &product_id, lang).await?;
     let ratings = catalog::product::ratings(&state.db, product.id).await?;
     let count = ratings.len() as i64;
     Ok(Json(CommentAverage {
@@ -451,11 +446,11 @@ pub struct CommentsQuery {
               (status = 404, description = "no such product")))]
 pub async fn comments(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     Path(product_id): Path<String>,
     Query(q): Query<CommentsQuery>,
 ) -> AppResult<Json<CommentPage>> {
-    let product = find_product(&state, &product_id, locale.lang).await?;
+    let product = find_product(&state, &product_id, lang).await?;
     let page = match q.pg.as_deref() {
         None | Some("") => 1,
         Some(v) => match parse_id(v).filter(|p| *p <= 10_000) {

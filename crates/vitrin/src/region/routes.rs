@@ -24,7 +24,6 @@ use super::{
 };
 use crate::{
     error::{AppResult, ErrorEnvelope, Refusal},
-    http::locale::RequestLocale,
     http::member::MaybeMember,
     locale::Lang,
     search::analysis::turkish_lower,
@@ -207,12 +206,9 @@ fn towns(r: &Regions, city: &str) -> Option<Vec<RegionItem>> {
     params(("language" = Option<String>, Query, description = "tr, en or ar")),
     responses((status = 200, body = [RegionItem], description = "code, title, has_state, pattern"),
               (status = 304, description = "If-None-Match names the current ETag")))]
-pub async fn get_countries(locale: RequestLocale, headers: HeaderMap) -> AppResult<Response> {
+pub async fn get_countries(lang: Lang, headers: HeaderMap) -> AppResult<Response> {
     let r = loaded().await;
-    let items: Vec<RegionItem> = r
-        .countries(locale.lang)
-        .map(|c| country_item(c, locale.lang))
-        .collect();
+    let items: Vec<RegionItem> = r.countries(lang).map(|c| country_item(c, lang)).collect();
     json(&headers, &items, CACHE_PUBLIC)
 }
 
@@ -302,12 +298,11 @@ async fn store_places(state: &AppState) -> sqlx::Result<Vec<(String, String, Str
               (status = 404, body = ErrorEnvelope, description = "unknown parent")))]
 pub async fn by_level(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     headers: HeaderMap,
     Path((level, parent, limit)): Path<(String, String, String)>,
     form: Result<Form<LevelForm>, FormRejection>,
 ) -> AppResult<Response> {
-    let lang = locale.lang;
     let store_limit = form.ok().and_then(|f| f.0.store_limit).unwrap_or_default();
     let (limit, store_limit) = match (limit.as_str(), store_limit.trim()) {
         ("0" | "1", "" | "0") => (false, false),
@@ -405,12 +400,11 @@ async fn member_country(state: &AppState, member: MaybeMember) -> AppResult<Opti
               (status = 400, body = ErrorEnvelope, description = "country is not a two-letter code")))]
 pub async fn get_list(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     member: MaybeMember,
     headers: HeaderMap,
     Query(query): Query<CountryQuery>,
 ) -> AppResult<Response> {
-    let lang = locale.lang;
     let asked = query.country.unwrap_or_default();
     let asked = asked.trim();
     let well_formed = asked.len() == 2 && asked.bytes().all(|b| b.is_ascii_alphabetic());

@@ -20,7 +20,6 @@ use crate::{
     http::{
         csrf::require_csrf,
         extract::{JsonBody, PathParams},
-        locale::RequestLocale,
         member::{CurrentMember, MaybeMember},
         private_json,
     },
@@ -212,11 +211,10 @@ async fn product_table(
               (status = 422, body = crate::error::wire::ErrorEnvelope, description = "the field refusals in `data` (key, code, statusText); the age, height or weight cannot be a child's; or a body that is not the form")))]
 pub async fn size_advice(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     member: MaybeMember,
     JsonBody(form): JsonBody<SizeAdviceForm>,
 ) -> AppResult<Response> {
-    let lang = locale.lang;
     let child = child_in(&state, member, &form).await?;
     let (table, sizes) = product_table(&state, form.product_id, lang).await?;
     let rows: &[SizeRow] = &table.rows;
@@ -416,7 +414,7 @@ pub async fn children(State(state): State<AppState>, member: CurrentMember) -> A
               (status = 422, body = crate::error::wire::ErrorEnvelope, description = "the field refusals in `data` (key, code, statusText); a name, birth month, height or weight a child cannot have; nothing is saved")))]
 pub async fn add_child(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     member: CurrentMember,
     JsonBody(form): JsonBody<ChildForm>,
 ) -> AppResult<Response> {
@@ -425,7 +423,7 @@ pub async fn add_child(
     let Some(id) = store::insert(&state.db, member.id, &input, MAX_PROFILES, now).await? else {
         return Err(Refusal::field(StatusCode::CONFLICT, "", SizingMsg::TooMany).private());
     };
-    saved_child(&state, member.id, id, locale.lang).await
+    saved_child(&state, member.id, id, lang).await
 }
 
 /// Changes a saved child (a new height, a new weight).
@@ -438,7 +436,7 @@ pub async fn add_child(
               (status = 422, body = crate::error::wire::ErrorEnvelope, description = "the field refusals in `data` (key, code, statusText); a name, birth month, height or weight a child cannot have; nothing is changed")))]
 pub async fn change_child(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     member: CurrentMember,
     PathParams(id): PathParams<i64>,
     JsonBody(form): JsonBody<ChildForm>,
@@ -447,7 +445,7 @@ pub async fn change_child(
     if !store::update(&state.db, member.id, id, &input, now_secs()).await? {
         return Err(not_found());
     }
-    saved_child(&state, member.id, id, locale.lang).await
+    saved_child(&state, member.id, id, lang).await
 }
 
 /// Deletes a saved child.
@@ -458,12 +456,12 @@ pub async fn change_child(
               (status = 404, description = "the member has no such child")))]
 pub async fn delete_child(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     member: CurrentMember,
     PathParams(id): PathParams<i64>,
 ) -> AppResult<Response> {
     if !store::delete(&state.db, member.id, id).await? {
         return Err(not_found());
     }
-    Ok(saved(locale.lang, SizingMsg::Deleted, None))
+    Ok(saved(lang, SizingMsg::Deleted, None))
 }

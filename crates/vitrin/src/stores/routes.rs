@@ -15,7 +15,6 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use super::locator::{self, StoreList, StoreQuery};
 use crate::{
     error::{AppResult, Message, Refusal},
-    http::locale::RequestLocale,
     locale::Lang,
     state::AppState,
 };
@@ -75,12 +74,12 @@ async fn answer(state: &AppState, filters: Filters) -> AppResult<Json<StoreList>
               (status = 400, description = "deliveryFlag is not 0 or 1; Turkish statusText")))]
 pub async fn store_list(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     Path(delivery_flag): Path<String>,
     filters: Filters,
 ) -> AppResult<Json<StoreList>> {
     if !matches!(delivery_flag.as_str(), "0" | "1") {
-        return Err(bad_flag(locale.lang));
+        return Err(bad_flag(lang));
     }
     answer(&state, filters).await
 }

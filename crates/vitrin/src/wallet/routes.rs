@@ -12,7 +12,7 @@ use axum::{
     http::{header, StatusCode},
     middleware,
     response::{IntoResponse, Response},
-    Extension, Json,
+    Json,
 };
 use rand::Rng;
 use serde::{Deserialize, Serialize};
@@ -29,8 +29,8 @@ use crate::{
     clock::now_secs,
     error::{AppResult, ErrorEnvelope, Refusal},
     http::{
-        csrf::{require_csrf, VerifiedSession},
-        member::{CurrentMember, MaybeMember},
+        csrf::require_csrf,
+        member::{CurrentMember, SessionCaller},
         paths::WALLET_SANDBOX,
         private_json,
     },
@@ -271,8 +271,7 @@ fn msisdn_of(phone: &str) -> Option<String> {
               (status = 503, body = ErrorEnvelope, description = "no provider configured")))]
 pub async fn make_token(
     State(state): State<AppState>,
-    member: MaybeMember,
-    Extension(VerifiedSession(session_id)): Extension<VerifiedSession>,
+    SessionCaller { member, session_id }: SessionCaller,
     body: Bytes,
 ) -> AppResult<Response> {
     let request: TokenRequest = json_body(&body)?;
@@ -285,7 +284,7 @@ pub async fn make_token(
         None => new_reference(),
     };
     let order_no = request.order_no.filter(|o| !o.is_empty());
-    if member.0.is_none() && (order_no.is_none() || !GUEST_CALLS.contains(&request.call.as_str())) {
+    if member.is_none() && (order_no.is_none() || !GUEST_CALLS.contains(&request.call.as_str())) {
         return Err(Refusal::login_required());
     }
     if wallet_settings(&state).is_none() {
@@ -295,13 +294,13 @@ pub async fn make_token(
     let order_phone = match &order_no {
         None => None,
         Some(no) => Some(
-            payable_order_phone(&state, member.0.as_ref(), &session_id, no)
+            payable_order_phone(&state, member.as_ref(), &session_id, no)
                 .await
                 .map_err(failure)?
                 .ok_or_else(|| refusal(StatusCode::CONFLICT, WalletMsg::OrderNotPayable))?,
         ),
     };
-    let (user_id, account_phone) = match &member.0 {
+    let (user_id, account_phone) = match &member {
         Some(m) => match crate::customer::store::find(&state.db, m.id)
             .await
             .map_err(failure)?

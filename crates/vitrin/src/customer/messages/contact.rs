@@ -15,7 +15,6 @@ use crate::{
         model::{parse_email, parse_name, parse_phone, CustomerMsg, Email},
     },
     error::{AppResult, Refusal},
-    http::locale::RequestLocale,
     locale::Lang,
     mail::{self, Mail},
     state::AppState,
@@ -90,11 +89,10 @@ fn contact_mail(to: String, m: &ContactMessage, lang: Lang) -> Mail {
               (status = 422, body = crate::customer::answer::CustomerRefusal, description = "data[] lists each field's key and Turkish statusText, the security code last (missing or wrong: draw a new one); nothing sent")))]
 pub async fn send_message_department(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     jar: SignedCookieJar,
     f: Fields,
 ) -> AppResult<Response> {
-    let lang = locale.lang;
     let (message, to) = checked(&state, lang, &f)?;
     let code = f.get("security_code");
     if code.trim().is_empty() {

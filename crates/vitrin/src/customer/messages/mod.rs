@@ -28,7 +28,6 @@ use crate::{
     content::model::Department,
     error::{AppResult, Refusal},
     http::id::parse_id,
-    http::locale::RequestLocale,
     http::member::CurrentMember,
     locale::Lang,
     order::model::parse_order_no,
@@ -93,10 +92,10 @@ pub struct DepartmentList {
 /// The departments a shopper writes to, in the request's language.
 #[utoipa::path(get, path = "/srv/service/customer/department/list", tag = "customer",
     responses((status = 200, body = DepartmentList)))]
-pub async fn department_list(State(state): State<AppState>, locale: RequestLocale) -> Response {
+pub async fn department_list(State(state): State<AppState>, lang: Lang) -> Response {
     let data = state
         .content
-        .departments(locale.lang)
+        .departments(lang)
         .iter()
         .map(|d| DepartmentItem {
             id: d.id,
@@ -175,13 +174,13 @@ pub struct MessageList {
               (status = 401, body = crate::error::ErrorEnvelope, description = "not signed in")))]
 pub async fn message_list(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     member: CurrentMember,
 ) -> AppResult<Response> {
     let conversations = store::list_for_customer(&state.db, member.id).await?;
     let data = conversations
         .iter()
-        .map(|c| MessageSummary::of(&state, locale.lang, c))
+        .map(|c| MessageSummary::of(&state, lang, c))
         .collect();
     Ok(Json(MessageList { status: 1, data }).into_response())
 }
@@ -237,14 +236,14 @@ pub struct ThreadQuery {
               (status = 404, body = super::answer::CustomerRefusal, description = "no conversation of the member's with this id")))]
 pub async fn messages(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     member: CurrentMember,
     Query(q): Query<ThreadQuery>,
 ) -> AppResult<Response> {
     let Some(id) = parse_id(&q.id) else {
         return Err(not_found());
     };
-    thread_answer(&state, locale.lang, member.id, id, None).await
+    thread_answer(&state, lang, member.id, id, None).await
 }
 
 /// What the send-new-message form asks for a new conversation, checked.
@@ -299,11 +298,10 @@ async fn draft(state: &AppState, lang: Lang, member: i64, f: &Fields) -> AppResu
               (status = 422, body = super::answer::CustomerRefusal, description = "data[] lists each field's key and Turkish statusText; too many open conversations; nothing saved")))]
 pub async fn send_new_message(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     member: CurrentMember,
     f: Fields,
 ) -> AppResult<Response> {
-    let lang = locale.lang;
     let now = now_secs();
     if let Some(raw_id) = f.opt("id").filter(|v| !v.trim().is_empty()) {
         let id = parse_id(raw_id).ok_or_else(not_found)?;
@@ -349,11 +347,10 @@ pub async fn send_new_message(
               (status = 404, body = super::answer::CustomerRefusal, description = "no conversation of the member's with this id")))]
 pub async fn close_message(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     member: CurrentMember,
     f: Fields,
 ) -> AppResult<Response> {
-    let lang = locale.lang;
     let id = parse_id(f.get("id")).ok_or_else(not_found)?;
     if !store::close(&state.db, id, member.id, now_secs()).await? {
         return Err(not_found());

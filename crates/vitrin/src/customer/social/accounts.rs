@@ -15,8 +15,8 @@ use crate::{
         store,
     },
     error::{AppResult, Refusal},
-    http::locale::RequestLocale,
     http::member::CurrentMember,
+    locale::Lang,
     state::AppState,
 };
 
@@ -87,11 +87,10 @@ pub async fn social_accounts(
               (status = 409, body = CustomerRefusal, description = "the member has no password: they could no longer sign in")))]
 pub async fn unlink_social_account(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     member: CurrentMember,
     f: Fields,
 ) -> AppResult<Response> {
-    let lang = locale.lang;
     let has_password = store::find(&state.db, member.id)
         .await?
         .is_some_and(|c| !c.password_hash.is_empty());

@@ -18,7 +18,6 @@ use crate::{
         store,
     },
     error::{AppResult, Refusal},
-    http::locale::RequestLocale,
     locale::{storefront_link, Lang},
     mail::{self, Mail},
     state::AppState,
@@ -57,11 +56,10 @@ impl LinkKind {
               (status = 409, body = CustomerRefusal, description = "the member has another account of this provider linked")))]
 pub async fn social_activate(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     jar: SignedCookieJar,
     f: Fields,
 ) -> AppResult<Response> {
-    let lang = locale.lang;
     let invalid = || {
         Refusal::field(
             StatusCode::BAD_REQUEST,

@@ -20,7 +20,8 @@ use crate::{
         store,
     },
     error::{AppResult, Refusal},
-    http::{locale::RequestLocale, proxy::ClientAddress, session},
+    http::{proxy::ClientAddress, session},
+    locale::Lang,
     state::AppState,
 };
 
@@ -33,11 +34,10 @@ use crate::{
               (status = 422, body = CustomerRefusal, description = "kvkk not ticked")))]
 pub async fn social_register(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     jar: SignedCookieJar,
     f: Fields,
 ) -> AppResult<Response> {
-    let lang = locale.lang;
     let (sign_in, email) = verified_ticket(&state, &jar, f.get("ticket")).await?;
     if !is_ticked(f.opt("kvkk")) {
         return Err(Refusal::unprocessable("kvkk", CustomerMsg::KvkkRequired));
@@ -72,12 +72,11 @@ pub async fn social_register(
               (status = 422, body = CustomerRefusal, description = "no password and no by=email")))]
 pub async fn social_link(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     ClientAddress(address): ClientAddress,
     jar: SignedCookieJar,
     f: Fields,
 ) -> AppResult<Response> {
-    let lang = locale.lang;
     let (sign_in, email) = verified_ticket(&state, &jar, f.get("ticket")).await?;
     let Some(member) = store::find_by_email(&state.db, &email).await? else {
         return Err(ticket_refusal());
@@ -121,11 +120,10 @@ pub async fn social_link(
               (status = 422, body = CustomerRefusal, description = "an invalid email, or kvkk not ticked")))]
 pub async fn social_email(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     jar: SignedCookieJar,
     f: Fields,
 ) -> AppResult<Response> {
-    let lang = locale.lang;
     let sign_in = ticket_sign_in(&state, &jar, f.get("ticket")).await?;
     if verified_email(&sign_in).is_some() {
         return Err(ticket_refusal());

@@ -25,7 +25,7 @@ use crate::{
         },
     },
     error::{AppResult, Refusal},
-    http::{locale::RequestLocale, member::MaybeMember, session},
+    http::{member::MaybeMember, session},
     locale::Lang,
     state::AppState,
 };
@@ -77,12 +77,11 @@ pub struct SocialLoginQuery {
               (status = 502, body = CustomerRefusal, description = "the provider cannot be reached")))]
 pub async fn social_login(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     jar: SignedCookieJar,
     MaybeMember(member): MaybeMember,
     Query(q): Query<SocialLoginQuery>,
 ) -> AppResult<Response> {
-    let lang = locale.lang;
     match q.kind.as_deref() {
         Some(kind) if q.code.is_none() && q.state.is_none() => {
             let member_id = member.map(|m| m.id);
@@ -106,22 +105,14 @@ pub async fn social_login(
               (status = 502, body = CustomerRefusal, description = "the provider cannot be reached")))]
 pub async fn social_login_link(
     State(state): State<AppState>,
-    locale: RequestLocale,
+    lang: Lang,
     jar: SignedCookieJar,
     MaybeMember(member): MaybeMember,
     Query(q): Query<SocialLoginQuery>,
 ) -> AppResult<Response> {
     let kind = q.kind.as_deref().unwrap_or("");
     let redirect = q.redirect.as_deref().unwrap_or("");
-    let (jar, url) = begin(
-        &state,
-        locale.lang,
-        jar,
-        member.map(|m| m.id),
-        kind,
-        redirect,
-    )
-    .await?;
+    let (jar, url) = begin(&state, lang, jar, member.map(|m| m.id), kind, redirect).await?;
     Ok((jar, Redirect::to(&url)).into_response())
 }
 
