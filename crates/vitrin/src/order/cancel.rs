@@ -7,6 +7,7 @@
 use sqlx::{Any, Row, Transaction};
 
 use super::{
+    claim::claim,
     history::record_status_note,
     model::{OrderStatus, PaymentMethod},
     store::totals_of,
@@ -88,14 +89,15 @@ pub fn cancellable(status: OrderStatus) -> bool {
     status.can_become(OrderStatus::Cancelled)
 }
 
-struct Line {
-    id: i64,
-    product_id: i64,
+/// A line of the order, as a cancellation or a return reads it.
+pub(super) struct Line {
+    pub(super) id: i64,
+    pub(super) product_id: i64,
     variant_id: i64,
     left: i64,
-    quantity: i64,
-    cancelled: i64,
-    total: i64,
+    pub(super) quantity: i64,
+    pub(super) cancelled: i64,
+    pub(super) total: i64,
     vat: i64,
     discount: i64,
     campaign_discount: i64,
@@ -131,23 +133,19 @@ pub async fn cancel(
         .map(|s| format!("'{}'", s.code()))
         .collect();
     // The status codes are our own constants, never text from a request.
-    let claimed = sqlx::query(&format!(
-        "UPDATE orders SET updated_at = $1 WHERE order_no = $2 AND status IN ({}) \
-         RETURNING id, status, payment_method, items_total, discount_total, coupon_discount, \
-         campaign_discount, \
-         shipping_fee, payment_fee, vat_total, grand_total",
-        from.join(", ")
-    ))
-    .bind(now)
-    .bind(order_no)
-    .fetch_optional(&mut **tx)
+    let claimed = claim(
+        tx,
+        order_no,
+        &format!("AND status IN ({})", from.join(", ")),
+        "id, status, payment_method, items_total, discount_total, coupon_discount, \
+         campaign_discount, shipping_fee, payment_fee, vat_total, grand_total",
+        now,
+    )
     .await?;
-    let Some(order) = claimed else {
-        return Err(match super::store::status_in(tx, order_no).await? {
-            Some(status) => CancelError::TooLate(status),
-            None => CancelError::NotFound,
-        });
-    };
+    let order = claimed.map_err(|status| match status {
+        Some(status) => CancelError::TooLate(status),
+        None => CancelError::NotFound,
+    })?;
     let order_id: i64 = order.get("id");
     let was = OrderStatus::parse(&order.get::<String, _>("status")).ok_or(CancelError::NotFound)?;
     let method = PaymentMethod::parse(&order.get::<String, _>("payment_method"))
@@ -231,7 +229,11 @@ pub async fn cancel(
     })
 }
 
-async fn lines_of(tx: &mut Transaction<'_, Any>, order_id: i64) -> sqlx::Result<Vec<Line>> {
+/// The lines of the order `order_id`, in their order.
+pub(super) async fn lines_of(
+    tx: &mut Transaction<'_, Any>,
+    order_id: i64,
+) -> sqlx::Result<Vec<Line>> {
     let rows = sqlx::query(
         "SELECT id, product_id, variant_id, quantity, cancelled_quantity, total, vat, \
          tier_discount, subscription_discount, coupon_discount, campaign_discount, title, \

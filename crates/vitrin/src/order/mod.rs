@@ -4,6 +4,7 @@
 
 pub mod cancel;
 pub mod cancel_mail;
+mod claim;
 pub mod config;
 pub mod contracts;
 pub mod guest;

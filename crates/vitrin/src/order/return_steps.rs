@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use sqlx::{Any, Row, Transaction};
 
 use super::{
-    cancel::left_of,
+    cancel::{left_of, lines_of},
     history::record_status_note,
     model::{OrderStatus, PaymentMethod},
     refunds::{self, Account, Owed},
@@ -68,34 +68,6 @@ pub enum ReturnError {
     Database(#[from] sqlx::Error),
 }
 
-struct Line {
-    id: i64,
-    product_id: i64,
-    quantity: i64,
-    cancelled: i64,
-    total: i64,
-}
-
-async fn lines_of(tx: &mut Transaction<'_, Any>, order_id: i64) -> sqlx::Result<Vec<Line>> {
-    let rows = sqlx::query(
-        "SELECT id, product_id, quantity, cancelled_quantity, total FROM order_lines \
-         WHERE order_id = $1 ORDER BY id",
-    )
-    .bind(order_id)
-    .fetch_all(&mut **tx)
-    .await?;
-    Ok(rows
-        .iter()
-        .map(|r| Line {
-            id: r.get("id"),
-            product_id: r.get("product_id"),
-            quantity: r.get("quantity"),
-            cancelled: r.get("cancelled_quantity"),
-            total: r.get("total"),
-        })
-        .collect())
-}
-
 async fn returned(tx: &mut Transaction<'_, Any>, order_id: i64) -> sqlx::Result<HashMap<i64, i64>> {
     let rows: Vec<(i64, i64)> = sqlx::query_as(RETURNED_BY_LINE)
         .bind(order_id)
@@ -117,20 +89,12 @@ async fn claim(
     } else {
         ""
     };
-    let claimed = sqlx::query(&format!(
-        "UPDATE orders SET updated_at = $1 WHERE order_no = $2 {only} \
-         RETURNING id, payment_method, grand_total, shipping_fee"
-    ))
-    .bind(now)
-    .bind(order_no)
-    .fetch_optional(&mut **tx)
-    .await?;
-    let Some(row) = claimed else {
-        return Err(match super::store::status_in(tx, order_no).await? {
-            Some(status) => ReturnError::NotDelivered(status),
-            None => ReturnError::NotFound,
-        });
-    };
+    let returning = "id, payment_method, grand_total, shipping_fee";
+    let claimed = super::claim::claim(tx, order_no, only, returning, now).await?;
+    let row = claimed.map_err(|status| match status {
+        Some(status) => ReturnError::NotDelivered(status),
+        None => ReturnError::NotFound,
+    })?;
     Ok((
         row.get("id"),
         PaymentMethod::parse(&row.get::<String, _>("payment_method"))

@@ -8,9 +8,10 @@ use std::collections::HashMap;
 use sqlx::{Any, Row, Transaction};
 
 use super::{
+    claim::claim,
     history,
     model::OrderStatus,
-    store::{change_status_in, status_in, StatusChange, StatusNote},
+    store::{change_status_in, StatusChange, StatusNote},
 };
 use crate::db::Db;
 
@@ -86,20 +87,14 @@ pub async fn ship(
     now: i64,
 ) -> sqlx::Result<Shipping> {
     let mut tx = db.begin().await?;
-    let claimed: Option<(i64, String)> = sqlx::query_as(&format!(
-        "UPDATE orders SET updated_at = $1 WHERE order_no = $2 AND status IN {SHIPS_FROM} \
-         RETURNING id, status"
-    ))
-    .bind(now)
-    .bind(order_no)
-    .fetch_optional(&mut *tx)
-    .await?;
-    let Some((order_id, status)) = claimed else {
-        return Ok(match status_in(&mut tx, order_no).await? {
-            Some(status) => Shipping::NotAllowed(status),
-            None => Shipping::NotFound,
-        });
+    let only = format!("AND status IN {SHIPS_FROM}");
+    let order = match claim(&mut tx, order_no, &only, "id, status", now).await? {
+        Ok(order) => order,
+        Err(Some(status)) => return Ok(Shipping::NotAllowed(status)),
+        Err(None) => return Ok(Shipping::NotFound),
     };
+    let order_id: i64 = order.get("id");
+    let status: String = order.get("status");
     let left = left_to_ship(&mut tx, order_id).await?;
     if left.values().all(|n| *n == 0) {
         return Ok(Shipping::NothingLeft);

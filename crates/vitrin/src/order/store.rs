@@ -4,6 +4,7 @@
 use sqlx::Row;
 
 use super::{
+    claim::status_in,
     contracts::Contract,
     model::{self, OrderStatus, PaymentMethod, Totals},
     referrer::Visit,
@@ -565,18 +566,4 @@ pub async fn changed_since(db: &Db, since: i64, limit: i64) -> sqlx::Result<Vec<
     .fetch_all(&db.pool)
     .await?;
     views(db, &rows, Detail::Lines).await
-}
-
-/// The status of the order `order_no` as the transaction sees it; None when there is no such
-/// order (what a claim that found no row tells its caller).
-pub(super) async fn status_in(
-    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
-    order_no: &str,
-) -> sqlx::Result<Option<OrderStatus>> {
-    let status: Option<String> =
-        sqlx::query_scalar("SELECT status FROM orders WHERE order_no = $1")
-            .bind(order_no)
-            .fetch_optional(&mut **tx)
-            .await?;
-    Ok(status.as_deref().and_then(OrderStatus::parse))
 }
