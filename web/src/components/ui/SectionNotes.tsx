@@ -29,3 +29,23 @@ export function OutcomeNote({ outcome, idleClassName, testId }: { outcome: Outco
     </p>
   );
 }
+
+/** A note in the colour of its kind; one that tells of a failure is an alert, the others a status. */
+export interface Notice {
+  variant: 'success' | 'info' | 'danger';
+  text: string;
+}
+
+/** The note while there is one (`className` added to its own). */
+export function NoticeNote({ notice, className, testId }: { notice: Notice | null; className?: string; testId: string }) {
+  if (!notice) return null;
+  return (
+    <p
+      className={`member-alert member-alert--${notice.variant}${className ? ` ${className}` : ''}`}
+      role={notice.variant === 'danger' ? 'alert' : 'status'}
+      data-testid={testId}
+    >
+      {notice.text}
+    </p>
+  );
+}

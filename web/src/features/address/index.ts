@@ -3,6 +3,7 @@
 export { loadAddressMessages } from './address-messages';
 export type { AddressValues } from './address-rules';
 export { AddressForm } from './components/AddressForm';
+export { AddressLines } from './components/AddressLines';
 
 /** The account page's address book, with the feature's messages merged before it first renders. */
 export const importAddressBook = () => import('./components/address-book-section').then((module) => module.loadAddressBook());

@@ -4,7 +4,7 @@ export { CookieLawBanner } from './components/CookieLawBanner';
 export { HomeBlocks } from './components/HomeBlocks';
 export { MobileAppBanner } from './components/MobileAppBanner';
 export { NearestStoreButton, StoreNoticeLine } from './components/NearestStore';
-export { StorePicker } from './components/StorePicker';
+export { StorePicker, type StorePickerProps } from './components/StorePicker';
 export type { MapFocus } from './components/StoreMap';
 export { findNearestStore, type StoreNotice } from './components/find-nearest-store';
 export { DETAIL_ZOOM, NEAREST_ZOOM } from './components/store-map-zoom';

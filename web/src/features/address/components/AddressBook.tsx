@@ -1,16 +1,16 @@
 // The member's address book on the account page: the saved addresses, each with its edit and
 // delete (after a confirmation), and a new one added with the same form. At most 30 addresses.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { EntryActions, EntryBook, type EntryEditing } from '../../../components/ui/EntryBook';
 import '../../../components/ui/parts.css';
 import { showToast } from '../../../components/ui/toast-store';
-import { displayPhone } from '../../phone';
 import { ADDRESS_LIST_KEY, addressListQuery, deleteAddress } from '../api/address-book';
 import type { AddressValues } from '../address-rules';
 import type { Address } from '../types';
 import { AddressForm } from './AddressForm';
+import { AddressLines } from './AddressLines';
 import './address.css';
 
 /** The server keeps at most this many addresses per member. */
@@ -19,23 +19,6 @@ export const MAX_ADDRESSES = 30;
 export interface AddressBookProps {
   /** What a new address starts with: the member's name and phone. */
   defaults?: Partial<AddressValues> | undefined;
-}
-
-/** The place from the mahalle up to the country, each name isolated so mixed scripts keep their order. */
-function PlaceLine({ address, separator }: { address: Address; separator: string }) {
-  const parts = [address.district_title, address.town_title, address.city_title, address.state_title, address.country_title]
-    .map((part) => part.trim())
-    .filter((part) => part !== '');
-  return (
-    <>
-      {parts.map((part, index) => (
-        <Fragment key={index}>
-          {index > 0 && separator}
-          <bdi>{part}</bdi>
-        </Fragment>
-      ))}
-    </>
-  );
 }
 
 export default function AddressBook({ defaults }: AddressBookProps) {
@@ -91,26 +74,7 @@ export default function AddressBook({ defaults }: AddressBookProps) {
               {address.default_invoice === 1 && <span className="pill-tag">{t('address.defaultInvoice')}</span>}
             </div>
           </div>
-          <p className="address-card__name">
-            <bdi>
-              {address.name} {address.surname}
-            </bdi>
-          </p>
-          <p className="address-card__line">
-            <bdi>{address.address}</bdi>
-          </p>
-          <p className="address-card__line">
-            <PlaceLine address={address} separator={t('address.separator')} />
-            {address.postcode && (
-              <>
-                {' '}
-                <bdi>{address.postcode}</bdi>
-              </>
-            )}
-          </p>
-          <p className="address-card__line">
-            <bdi dir="ltr">{displayPhone(address.phone)}</bdi>
-          </p>
+          <AddressLines address={address} block="address-card" tag="p" />
           {address.invoice_type === 'corporate' ? (
             <p className="address-card__line address-card__invoice">
               <bdi>{address.company_name}</bdi> · <bdi>{address.tax_office}</bdi> · {t('address.fields.vkn')}{' '}

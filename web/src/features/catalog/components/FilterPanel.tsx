@@ -8,6 +8,7 @@ import { Accordion, type AccordionItem } from '../../../components/ui/Accordion'
 import { maskPrice } from '../../../components/form/masks';
 import { filtersToSearch, toggleId, type FilterState } from '../filters';
 import type { CategoryFilter, FilterData, VariantFilterValue } from '../../../lib/page-data';
+import '../../../components/ui/parts.css';
 import './filters.css';
 
 interface FilterPanelProps {
@@ -75,6 +76,38 @@ function CategoryLinks({ nodes, search }: { nodes: CategoryFilter[]; search: str
 /** Room for any price the shop sells at, with decimals. */
 const PRICE_MAX_LENGTH = 12;
 
+/** One end of the price range, masked as typed. */
+function PriceBound({
+  id,
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <>
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <input
+        id={id}
+        className="filter-price__input"
+        inputMode="decimal"
+        placeholder={placeholder}
+        value={value}
+        onChange={(e) => { onChange(maskPrice(e.target.value, PRICE_MAX_LENGTH)); }}
+        aria-label={label}
+      />
+    </>
+  );
+}
+
 function PriceForm({ filters, state, onChange, idPrefix }: FilterPanelProps) {
   const { t } = useTranslation();
   const [min, setMin] = useState(state.price?.min?.toString() ?? '');
@@ -95,31 +128,9 @@ function PriceForm({ filters, state, onChange, idPrefix }: FilterPanelProps) {
   return (
     <form className="filter-price" onSubmit={submit}>
       <div className="filter-price__inputs">
-        <label htmlFor={`${idPrefix}-price-min`} className="visually-hidden">
-          {t('filters.priceMin')}
-        </label>
-        <input
-          id={`${idPrefix}-price-min`}
-          className="filter-price__input"
-          inputMode="decimal"
-          placeholder={whole(filters.PRICE.MIN, false)}
-          value={min}
-          onChange={(e) => { setMin(maskPrice(e.target.value, PRICE_MAX_LENGTH)); }}
-          aria-label={t('filters.priceMin')}
-        />
+        <PriceBound id={`${idPrefix}-price-min`} label={t('filters.priceMin')} placeholder={whole(filters.PRICE.MIN, false)} value={min} onChange={setMin} />
         <span aria-hidden="true">–</span>
-        <label htmlFor={`${idPrefix}-price-max`} className="visually-hidden">
-          {t('filters.priceMax')}
-        </label>
-        <input
-          id={`${idPrefix}-price-max`}
-          className="filter-price__input"
-          inputMode="decimal"
-          placeholder={whole(filters.PRICE.MAX, true)}
-          value={max}
-          onChange={(e) => { setMax(maskPrice(e.target.value, PRICE_MAX_LENGTH)); }}
-          aria-label={t('filters.priceMax')}
-        />
+        <PriceBound id={`${idPrefix}-price-max`} label={t('filters.priceMax')} placeholder={whole(filters.PRICE.MAX, true)} value={max} onChange={setMax} />
       </div>
       <button type="submit" className="button button--ghost button--small">
         {t('filters.priceApply')}
@@ -207,7 +218,7 @@ export function FilterPanel(props: FilterPanelProps) {
           checked={state.stock}
           onChange={(e) => { onChange({ ...state, stock: e.target.checked }); }}
         />
-        <span className="filter-stock__track" aria-hidden="true" />
+        <span className="filter-stock__track switch-track" aria-hidden="true" />
         <span>{t('filters.inStock')}</span>
         <Count value={filters.IN_STOCK.COUNT} />
       </label>

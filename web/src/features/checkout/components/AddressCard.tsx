@@ -1,42 +1,14 @@
 // One address of the book as a radio card (the address step) or a plain block (the summary box).
-import { Fragment } from 'react';
 import { useTranslation } from '../../../i18n/translate';
-import { displayPhone } from '../../phone';
+import { AddressLines } from '../../address';
 import type { CheckoutAddress } from '../api';
 import '../../../components/ui/parts.css';
 
-export function AddressLines({ address }: { address: CheckoutAddress }) {
-  const { t } = useTranslation();
-  const place = [address.district_title, address.town_title, address.city_title, address.state_title, address.country_title]
-    .map((part) => part.trim())
-    .filter((part) => part !== '');
+/** The address's lines, and a company's invoice details. */
+export function CheckoutAddressLines({ address }: { address: CheckoutAddress }) {
   return (
     <>
-      <span className="checkout-address__name">
-        <bdi>
-          {address.name} {address.surname}
-        </bdi>
-      </span>
-      <span className="checkout-address__line">
-        <bdi>{address.address}</bdi>
-      </span>
-      <span className="checkout-address__line">
-        {place.map((part, index) => (
-          <Fragment key={index}>
-            {index > 0 && t('address.separator')}
-            <bdi>{part}</bdi>
-          </Fragment>
-        ))}
-        {address.postcode && (
-          <>
-            {' '}
-            <bdi>{address.postcode}</bdi>
-          </>
-        )}
-      </span>
-      <span className="checkout-address__line">
-        <bdi dir="ltr">{displayPhone(address.phone)}</bdi>
-      </span>
+      <AddressLines address={address} block="checkout-address" tag="span" />
       {address.invoice_type === 'corporate' && (
         <span className="checkout-address__line checkout-address__invoice">
           <bdi>{address.company_name}</bdi> · <bdi>{address.tax_office}</bdi> · <bdi>{address.vkn}</bdi>
@@ -67,7 +39,7 @@ export function AddressOption({ address, name, checked, onChoose }: AddressOptio
             {address.invoice_type === 'corporate' ? t('checkout.address.corporate') : t('checkout.address.individual')}
           </span>
         </span>
-        <AddressLines address={address} />
+        <CheckoutAddressLines address={address} />
       </span>
     </label>
   );

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../i18n/translate';
 import { lineImageUrl, type CheckoutSummary } from '../api';
 import { Money } from './Money';
 import type { CheckoutStep } from '../../../lib/checkout-path';
-import { AddressLines } from './AddressCard';
+import { CheckoutAddressLines } from './AddressCard';
 import { Term } from '../../../components/ui/Term';
 import { CampaignLines } from '../../campaigns';
 import { CouponLabel } from '../../cart';
@@ -88,7 +88,7 @@ export function SummaryBox({ summary, step }: { summary: CheckoutSummary; step: 
         <div className="checkout-summary__address">
           <h3 className="checkout-summary__subtitle">{t('checkout.summary.deliveryTo')}</h3>
           <p className="checkout-address">
-            <AddressLines address={summary.delivery_address} />
+            <CheckoutAddressLines address={summary.delivery_address} />
           </p>
         </div>
       )}

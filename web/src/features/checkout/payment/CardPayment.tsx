@@ -2,6 +2,7 @@
 // fields (the bank and family shown from the first digits), "save my card" for members, and the
 // instalment table of the card's family for the order's total.
 import { useTranslation } from '../../../i18n/translate';
+import { ColumnHeads } from '../../../components/ui/ColumnHeads';
 import { formatPrice } from '../../../lib/format';
 import {
   binOf,
@@ -141,15 +142,13 @@ export function CardPayment({ amount, currency, choice, onChoice, errors, saved,
           <>
             {options.length === 1 && known && <p className="payment-muted">{t('checkout.payment.instalments.singleOnly')}</p>}
             <table className="payment-instalments__table">
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('checkout.payment.instalments.title')}</span>
-                  </th>
-                  <th scope="col">{t('checkout.payment.instalments.monthly')}</th>
-                  <th scope="col">{t('checkout.payment.instalments.total')}</th>
-                </tr>
-              </thead>
+              <ColumnHeads
+                names={[
+                  <span className="visually-hidden">{t('checkout.payment.instalments.title')}</span>,
+                  t('checkout.payment.instalments.monthly'),
+                  t('checkout.payment.instalments.total'),
+                ]}
+              />
               <tbody>
                 {options.map((option) => {
                   const id = `${PREFIX}-instalment-${option.count}`;

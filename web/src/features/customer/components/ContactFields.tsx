@@ -13,16 +13,17 @@ interface EmailFieldProps {
   id: string;
   label?: ReactNode;
   error: FieldError | undefined;
+  hint?: ReactNode;
   required?: boolean;
   /** Written left to right on Arabic pages too. */
   ltr?: boolean;
   input: InputProps;
 }
 
-export function EmailField({ id, label, error, required, ltr = false, input }: EmailFieldProps) {
+export function EmailField({ id, label, error, hint, required, ltr = false, input }: EmailFieldProps) {
   const { t } = useTranslation();
   return (
-    <FormField id={id} label={label ?? t('customer.fields.email')} error={error} required={required}>
+    <FormField id={id} label={label ?? t('customer.fields.email')} error={error} hint={hint} required={required}>
       <input className="member-input" type="email" inputMode="email" autoComplete="email" dir={ltr ? 'ltr' : undefined} {...input} />
     </FormField>
   );

@@ -10,6 +10,7 @@ import type { ForgotPasswordValues } from '../form-rules';
 import { useMemberForm } from '../lazy-resolver';
 import { loginOutcome } from '../login-outcome';
 import { Captcha } from './Captcha';
+import { EmailField } from './ContactFields';
 import { FormField } from './FormField';
 import { fieldProps } from '../../../components/form/field-props';
 import { MemberForm, SubmitButton } from '../../../components/form/MemberForm';
@@ -48,15 +49,7 @@ export function ForgotPasswordForm() {
   return (
     <MemberForm form={form} onValid={onSubmit}>
       <p className="member-form__intro">{t('customer.forgot.intro')}</p>
-      <FormField id="forgot-email" label={t('customer.fields.email')} error={errors.email}>
-        <input
-          className="member-input"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          {...fieldProps(form, 'email', 'forgot-email')}
-        />
-      </FormField>
+      <EmailField id="forgot-email" error={errors.email} input={fieldProps(form, 'email', 'forgot-email')} />
       {captcha && (
         <FormField id="forgot-security-code" label={t('customer.captcha.label')} error={errors.securityCode}>
           <Captcha id="forgot-security-code" inputProps={fieldProps(form, 'securityCode', 'forgot-security-code')} />

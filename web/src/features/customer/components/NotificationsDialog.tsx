@@ -8,6 +8,7 @@ import { Modal } from '../../../components/ui/Modal';
 import type { FocusReturn } from '../../../components/ui/return-focus';
 import { ApiError } from '../../../lib/api';
 import { useNotifications, useSetNotification, type Channel } from '../api/notifications';
+import '../../../components/ui/parts.css';
 import './account-sections.css';
 import { LoadNotice, OutcomeNote, type Outcome } from '../../../components/ui/SectionNotes';
 
@@ -55,7 +56,7 @@ function Consents() {
                 <input
                   type="checkbox"
                   role="switch"
-                  className="switch"
+                  className="switch switch-track"
                   checked={granted}
                   disabled={save.isPending}
                   aria-busy={saving || undefined}

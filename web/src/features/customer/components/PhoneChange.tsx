@@ -16,16 +16,15 @@ import { FormField } from './FormField';
 import { fieldProps } from '../../../components/form/field-props';
 import './account-sections.css';
 import { MemberForm, SubmitButton } from '../../../components/form/MemberForm';
+import { type Notice, NoticeNote } from '../../../components/ui/SectionNotes';
 
 const PHONE_ID = 'profile-phone';
 const CODE_ID = 'profile-phone-code';
 
-type Notice = { variant: 'success' | 'info' | 'danger'; text: string } | null;
-
 export function PhoneChange({ phone, onSaved }: { phone: string; onSaved: () => Promise<void> }) {
   const { t } = useTranslation();
   const [codeSent, setCodeSent] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const form = useMemberForm<PhoneChangeValues>((resolvers) => resolvers.phoneChange(codeSent, phoneInputById(PHONE_ID)), { phone: '', code: '' });
   const { errors, isSubmitting } = form.formState;
 
@@ -103,15 +102,7 @@ export function PhoneChange({ phone, onSaved }: { phone: string; onSaved: () => 
           />
         </FormField>
       )}
-      {notice && (
-        <p
-          className={`member-alert member-alert--${notice.variant}`}
-          role={notice.variant === 'danger' ? 'alert' : 'status'}
-          data-testid="phone-notice"
-        >
-          {notice.text}
-        </p>
-      )}
+      <NoticeNote notice={notice} testId="phone-notice" />
       <SubmitButton disabled={isSubmitting}>
         {t(codeSent ? 'customer.phoneChange.verify' : 'customer.phoneChange.sendCode')}
       </SubmitButton>

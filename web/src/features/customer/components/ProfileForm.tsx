@@ -14,7 +14,7 @@ import { maskEmail, maskString } from '../../../components/form/masks';
 import type { Gender } from '../types';
 import { BirthDatePicker } from './BirthDatePicker';
 import { FormField } from './FormField';
-import { GenderField, NameFields } from './ContactFields';
+import { EmailField, GenderField, NameFields } from './ContactFields';
 import { fieldProps, invalidProps } from '../../../components/form/field-props';
 import { MemberForm, SubmitButton } from '../../../components/form/MemberForm';
 
@@ -80,9 +80,7 @@ export function ProfileForm({ member, onSaved }: { member: AccountMember; onSave
   return (
     <MemberForm form={form} onValid={onSubmit} aria-label={t('customer.profile.title')} data-testid="profile-form">
       <NameFields prefix="profile" errors={errors} name={field('name', nameMask)} surname={field('surname', nameMask)} />
-      <FormField id="profile-email" label={t('customer.fields.email')} error={errors.email} hint={t('customer.profile.emailHint')}>
-        <input className="member-input" type="email" inputMode="email" autoComplete="email" {...field('email', maskEmail)} />
-      </FormField>
+      <EmailField id="profile-email" error={errors.email} hint={t('customer.profile.emailHint')} input={field('email', maskEmail)} />
       <div className="member-form__pair">
         <GenderField id="profile-gender" error={errors.gender} select={field('gender')} />
         <FormField id="profile-birth_date" label={t('customer.profile.birthDate')} error={errors.birth_date}>

@@ -16,6 +16,7 @@ import { isSuccess, messageOf } from '../api/customer-call';
 import { usePageRules } from '../api/get-page-requirement';
 import { Captcha } from '../components/Captcha';
 import { PhoneField } from '../components/PhoneField';
+import { EmailField } from '../components/ContactFields';
 import { FormField } from '../components/FormField';
 import { fieldProps } from '../../../components/form/field-props';
 import { resetCaptchas } from '../customer-ui';
@@ -116,9 +117,7 @@ function GuestForm() {
         <FormField id="contact-name" label={t('conversations.contact.name')} error={errors.name} required={marked('name')}>
           <input className="member-input" autoComplete="name" {...field('name')} />
         </FormField>
-        <FormField id="contact-email" label={t('conversations.contact.email')} error={errors.email} required={marked('email')}>
-          <input className="member-input" type="email" inputMode="email" autoComplete="email" {...field('email')} />
-        </FormField>
+        <EmailField id="contact-email" label={t('conversations.contact.email')} error={errors.email} required={marked('email')} input={field('email')} />
       </div>
       <div className="member-form__pair">
         <PhoneField

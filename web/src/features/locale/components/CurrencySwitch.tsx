@@ -1,11 +1,9 @@
 // Spec section 7: the server stores the currency and answers 1; the page then reloads so every price
 // comes back in the new currency. Failures only log a warning (section 8).
 import { useTranslation } from '../../../i18n/translate';
-import { MenuButton } from '../../../components/ui/MenuButton';
-import { Icon } from '../../../components/ui/Icon';
 import { getSettings } from '../../../lib/settings';
 import { useSetCurrency } from '../api/set-currency';
-import './locale.css';
+import { LocaleMenu } from './LocaleMenu';
 
 export function CurrencySwitch() {
   const { t } = useTranslation();
@@ -28,18 +26,14 @@ export function CurrencySwitch() {
   };
 
   return (
-    <MenuButton
+    <LocaleMenu
       label={t('header.currency')}
       selected={current}
       onSelect={select}
       items={settings.CURRENCIES.map((currency) => ({ key: currency, label: t(`currency.${currency}`) }))}
-      trigger={
-        <button type="button" className="locale-switch" disabled={change.isPending} data-testid="currency-switch">
-          <span className="visually-hidden">{t('header.currency')}: </span>
-          <span>{current}</span>
-          <Icon name="chevronDown" size={14} />
-        </button>
-      }
+      current={<span>{current}</span>}
+      busy={change.isPending}
+      testId="currency-switch"
     />
   );
 }

@@ -1,13 +1,12 @@
 // Spec sections 2 and 7: the server answers with this page's URL in the chosen language; an empty
 // link reloads, or goes home when this is the home page. Failures only log a warning (section 8).
 import { useTranslation } from '../../../i18n/translate';
-import { MenuButton } from '../../../components/ui/MenuButton';
 import { Icon } from '../../../components/ui/Icon';
 import type { PageRef } from '../../../lib/page-data';
 import { homePath } from '../../../lib/paths';
 import { getSettings, HOME_PAGE_ID, isLanguage, type Language } from '../../../lib/settings';
 import { useChangeLanguage } from '../api/change-language';
-import './locale.css';
+import { LocaleMenu } from './LocaleMenu';
 
 /** Where to go once the server has switched the language. */
 export function languageTarget(link: string, page: PageRef, language: Language): string | null {
@@ -48,19 +47,15 @@ export function LanguageSwitch({ page }: { page: PageRef }) {
   };
 
   return (
-    <MenuButton
+    <LocaleMenu
       label={t('header.language')}
       selected={current}
       onSelect={select}
       items={settings.LANGUAGES.map((language) => ({ key: language, label: t(`language.${language}`), lang: language }))}
-      trigger={
-        <button type="button" className="locale-switch" disabled={change.isPending} data-testid="language-switch">
-          <Icon name="globe" size={18} />
-          <span className="visually-hidden">{t('header.language')}: </span>
-          <span lang={current}>{t(`language.${current}`)}</span>
-          <Icon name="chevronDown" size={14} />
-        </button>
-      }
+      icon={<Icon name="globe" size={18} />}
+      current={<span lang={current}>{t(`language.${current}`)}</span>}
+      busy={change.isPending}
+      testId="language-switch"
     />
   );
 }

@@ -25,9 +25,9 @@ import {
   OrderLines,
   OrderNumber,
   OrderTotals,
+  PlacedAndStatus,
   SLOT,
   Slotted,
-  StatusBadge,
   StatusTimeline,
   StoreCard,
 } from './order-parts';
@@ -141,12 +141,7 @@ function OrderFacts({ order }: { order: OrderDetail }) {
   const payment = order.payment;
   return (
     <dl className="order-facts" data-testid="order-facts">
-      <Term label={t('orders.detail.placedAt')}>
-        <bdi dir="ltr">{formatOrderDate(order.created_at)}</bdi>
-      </Term>
-      <Term label={t('orders.detail.status')}>
-        <StatusBadge status={order.status} />
-      </Term>
+      <PlacedAndStatus order={order} />
       <Term label={t('orders.detail.payment')}>
         {t(`orders.method.${order.payment_method}`)}
         {payment && (

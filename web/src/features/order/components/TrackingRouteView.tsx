@@ -14,14 +14,13 @@ import { ApiError } from '../../../lib/api';
 import { Captcha } from '../../../components/form/Captcha';
 import { Field } from '../../../components/form/Field';
 import { useTrackOrder, type TrackOutcome } from '../api/track-order';
-import { caretAfterDigits, formatOrderDate, formatOrderNo, orderNoDigits, trackProblems, type TrackProblem } from '../order-rules';
+import { caretAfterDigits, formatOrderNo, orderNoDigits, trackProblems, type TrackProblem } from '../order-rules';
 import type { CancelReply, ReturnReply, TrackReply } from '../types';
 import { CancelledNotice, CancelOrder } from './CancelOrder';
-import { OrderNumber, SLOT, Slotted, StatusBadge, StatusTimeline } from './order-parts';
+import { OrderNumber, PlacedAndStatus, SLOT, Slotted, StatusTimeline } from './order-parts';
 import { ParcelList } from './OrderParcels';
 import { ReturnList, ReturnRequestedNotice, ReturnWindowNote } from './OrderReturns';
 import { ReturnOrder } from './ReturnOrder';
-import { Term } from '../../../components/ui/Term';
 import './order.css';
 import './tracking.css';
 
@@ -56,12 +55,7 @@ function Result({ reply, contact, onCancelled, onReturned }: ResultProps) {
         </Slotted>
       </h2>
       <dl className="order-facts">
-        <Term label={t('orders.detail.placedAt')}>
-          <bdi dir="ltr">{formatOrderDate(reply.created_at)}</bdi>
-        </Term>
-        <Term label={t('orders.detail.status')}>
-          <StatusBadge status={reply.status} />
-        </Term>
+        <PlacedAndStatus order={reply} />
       </dl>
       <StatusTimeline history={reply.history} />
       {reply.parcels.length > 1 && <ParcelList parcels={reply.parcels} waiting={0} />}

@@ -52,6 +52,21 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
   );
 }
 
+/** When the order was placed and where it stands: the first of its facts, on its page and in tracking. */
+export function PlacedAndStatus({ order }: { order: Pick<OrderDetail, 'created_at' | 'status'> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Term label={t('orders.detail.placedAt')}>
+        <bdi dir="ltr">{formatOrderDate(order.created_at)}</bdi>
+      </Term>
+      <Term label={t('orders.detail.status')}>
+        <StatusBadge status={order.status} />
+      </Term>
+    </>
+  );
+}
+
 export function StatusTimeline({ history }: { history: readonly StatusEntry[] }) {
   const { t } = useTranslation();
   const entries = timeline(history);

@@ -2,6 +2,7 @@
 // wallet configuration has a plan for, chosen with compact tabs; monthly and total amounts from
 // the wallet's instalment rules, for the price shown (the subscription price too).
 import { useTranslation } from '../../../i18n/translate';
+import { ColumnHeads } from '../../../components/ui/ColumnHeads';
 import { Tabs } from '../../../components/ui/Tabs';
 import { formatPrice } from '../../../lib/format';
 import { installmentTable } from '../rules';
@@ -39,13 +40,7 @@ function FamilyTable({ family, price, currency }: { family: FamilyPlanView; pric
       <caption className="visually-hidden">
         {t('product.installments.title')}: {family.TITLE}
       </caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('product.installments.months')}</th>
-          <th scope="col">{t('product.installments.monthly')}</th>
-          <th scope="col">{t('product.installments.total')}</th>
-        </tr>
-      </thead>
+      <ColumnHeads names={[t('product.installments.months'), t('product.installments.monthly'), t('product.installments.total')]} />
       <tbody>
         {rows.map((row) => (
           <tr key={row.months} data-interest-free={row.interestFree || undefined}>

@@ -1,5 +1,6 @@
 // Multi-buy tiers (spec section 3: min, max, percent) with the unit price in each.
 import { useTranslation } from '../../../i18n/translate';
+import { ColumnHeads } from '../../../components/ui/ColumnHeads';
 import { formatPrice } from '../../../lib/format';
 import { subscriptionPrice, tierUnitPrice } from '../rules';
 import type { MultiBuyRow } from '../types';
@@ -24,13 +25,7 @@ export function MultiBuyTable({ tiers, price, currency, subscriptionPercent }: M
         {t('product.multiBuy.title')}
       </h2>
       <table className="product-table" data-testid="multi-buy">
-        <thead>
-          <tr>
-            <th scope="col">{t('product.multiBuy.quantity')}</th>
-            <th scope="col">{t('product.multiBuy.discount')}</th>
-            <th scope="col">{t('product.multiBuy.unitPrice')}</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={[t('product.multiBuy.quantity'), t('product.multiBuy.discount'), t('product.multiBuy.unitPrice')]} />
         <tbody>
           {tiers.map((tier) => (
             <tr key={tier.min}>

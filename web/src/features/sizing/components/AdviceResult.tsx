@@ -3,6 +3,7 @@
 // sizes the product is not made in greyed).
 import type { Ref } from 'react';
 import { useTranslation } from '../../../i18n/translate';
+import { ColumnHeads } from '../../../components/ui/ColumnHeads';
 import { adviceNote, canChoose, type SizeState } from '../advice-note';
 import type { SizeAdvice, SizeChartRow } from '../api/size-advice';
 import { ageRange, ageUnit, measureRange } from '../size-table';
@@ -14,14 +15,14 @@ function SizeTable({ title, rows }: { title: string; rows: SizeChartRow[] }) {
     <div className="size-table">
       <table>
         <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('sizing.table.size')}</th>
-            <th scope="col">{t(unit === 'years' ? 'sizing.table.ageYears' : 'sizing.table.ageMonths')}</th>
-            <th scope="col">{t('sizing.table.height')}</th>
-            <th scope="col">{t('sizing.table.weight')}</th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          names={[
+            t('sizing.table.size'),
+            t(unit === 'years' ? 'sizing.table.ageYears' : 'sizing.table.ageMonths'),
+            t('sizing.table.height'),
+            t('sizing.table.weight'),
+          ]}
+        />
         <tbody>
           {rows.map((row) => (
             <tr

@@ -6,6 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { fieldProps } from '../../../components/form/field-props';
 import { FormError, SUBMIT_VALIDATION } from '../../../components/form/form-errors';
 import { maskPrice } from '../../../components/form/masks';
+import { NumberSelect } from '../../../components/form/NumberSelect';
 import { Modal } from '../../../components/ui/Modal';
 import type { FocusReturn } from '../../../components/ui/return-focus';
 import '../../../components/ui/member.css';
@@ -139,23 +140,10 @@ export default function SizeAdvisorDialog({
             <>
               <div className="member-form__pair size-advisor__pair">
                 <FormField id={id('years')} label={t('sizing.fields.years')} error={errors.years} required>
-                  <select className="member-input" required {...field('years')}>
-                    <option value="">{t('sizing.fields.choose')}</option>
-                    {YEARS.map((years) => (
-                      <option key={years} value={String(years)}>
-                        {years}
-                      </option>
-                    ))}
-                  </select>
+                  <NumberSelect numbers={YEARS} choose={t('sizing.fields.choose')} required {...field('years')} />
                 </FormField>
                 <FormField id={id('months')} label={t('sizing.fields.months')} error={errors.months}>
-                  <select className="member-input" {...field('months')}>
-                    {MONTHS.map((months) => (
-                      <option key={months} value={String(months)}>
-                        {months}
-                      </option>
-                    ))}
-                  </select>
+                  <NumberSelect numbers={MONTHS} {...field('months')} />
                 </FormField>
               </div>
               <div className="member-form__pair size-advisor__pair">

@@ -39,6 +39,7 @@ import {
   type StoreNotice,
   StoreNoticeLine,
   StorePicker,
+  type StorePickerProps,
 } from '../../content';
 import './stores-page.css';
 
@@ -177,6 +178,14 @@ export default function StoresRouteView({ data }: { data: StoresData }) {
     });
   };
 
+  // The pickers the settings show, in the order of the URL's parameters; the town's within a city.
+  const pickers: (Pick<StorePickerProps, 'label' | 'allLabel' | 'options' | 'nameOf'> & { field: StoreFilterField; shown: boolean })[] = [
+    { field: 'country', shown: settings.DISPLAY_COUNTRY === 1, label: t('stores.country'), allLabel: t('stores.allCountries'), options: list.countries, nameOf: countryName },
+    { field: 'city', shown: settings.DISPLAY_CITY === 1, label: t('content.storeCity'), allLabel: t('content.allCities'), options: list.cities },
+    { field: 'town', shown: settings.DISPLAY_TOWN === 1 && applied.city !== '', label: t('stores.town'), allLabel: t('stores.allTowns'), options: list.towns },
+    { field: 'group', shown: settings.DISPLAY_GROUP === 1, label: t('stores.group'), allLabel: t('stores.allGroups'), options: list.groups },
+  ];
+
   const pageHrefOf = (page: number) => `${pathname}${storeFilterSearch({ ...applied, page })}`;
 
   return (
@@ -187,46 +196,10 @@ export default function StoresRouteView({ data }: { data: StoresData }) {
       </header>
 
       <div className="stores-page__tools" role="search" aria-label={t('stores.filtersLabel')}>
-        {settings.DISPLAY_COUNTRY === 1 && (
-          <StorePicker
-            label={t('stores.country')}
-            allLabel={t('stores.allCountries')}
-            value={applied.country}
-            options={list.countries}
-            nameOf={countryName}
-            controls={listId}
-            onChange={(value) => { change('country', value); }}
-          />
-        )}
-        {settings.DISPLAY_CITY === 1 && (
-          <StorePicker
-            label={t('content.storeCity')}
-            allLabel={t('content.allCities')}
-            value={applied.city}
-            options={list.cities}
-            controls={listId}
-            onChange={(value) => { change('city', value); }}
-          />
-        )}
-        {settings.DISPLAY_TOWN === 1 && applied.city !== '' && (
-          <StorePicker
-            label={t('stores.town')}
-            allLabel={t('stores.allTowns')}
-            value={applied.town}
-            options={list.towns}
-            controls={listId}
-            onChange={(value) => { change('town', value); }}
-          />
-        )}
-        {settings.DISPLAY_GROUP === 1 && (
-          <StorePicker
-            label={t('stores.group')}
-            allLabel={t('stores.allGroups')}
-            value={applied.group}
-            options={list.groups}
-            controls={listId}
-            onChange={(value) => { change('group', value); }}
-          />
+        {pickers.map(({ field, shown, ...picker }) =>
+          shown ? (
+            <StorePicker key={field} {...picker} value={applied[field]} controls={listId} onChange={(value) => { change(field, value); }} />
+          ) : null,
         )}
         <NearestStoreButton onClick={findNearest} />
       </div>

@@ -37,6 +37,7 @@ import {
   type PendingThreeD,
 } from './three-d';
 import { MemberCard } from '../../../components/ui/MemberCard';
+import { type Notice, NoticeNote } from '../../../components/ui/SectionNotes';
 import './cards.css';
 
 const KEY = ['wallet'] as const;
@@ -44,11 +45,6 @@ const ACCOUNT_KEY = [...KEY, 'account'] as const;
 const CARDS_KEY = [...KEY, 'cards'] as const;
 
 type Purpose = { kind: 'link' } | { kind: 'register'; alias: string };
-
-interface Notice {
-  variant: 'success' | 'danger' | 'info';
-  text: string;
-}
 
 function currentReturnUrl(): string {
   return returnUrlOf(window.location);
@@ -257,15 +253,7 @@ export default function SavedCards({ phone = '' }: SavedCardsProps) {
       className="wallet-cards"
       testId="saved-cards"
     >
-      {notice && (
-        <p
-          className={`member-alert member-alert--${notice.variant} wallet-cards__notice`}
-          role={notice.variant === 'danger' ? 'alert' : 'status'}
-          data-testid="saved-cards-notice"
-        >
-          {notice.text}
-        </p>
-      )}
+      <NoticeNote notice={notice} className="wallet-cards__notice" testId="saved-cards-notice" />
 
       {loadError ? (
         <div className="wallet-cards__problem">

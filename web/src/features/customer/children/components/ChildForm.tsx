@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { fieldProps } from '../../../../components/form/field-props';
 import { FormError, SUBMIT_VALIDATION } from '../../../../components/form/form-errors';
 import { maskPrice } from '../../../../components/form/masks';
+import { NumberSelect } from '../../../../components/form/NumberSelect';
 import { showToast } from '../../../../components/ui/toast-store';
 import { useTranslation } from '../../../../i18n/translate';
 import { monthName } from '../../../../lib/format';
@@ -78,14 +79,7 @@ export function ChildForm({ idPrefix, child, onDone }: ChildFormProps) {
       </FormField>
       <div className="member-form__pair">
         <FormField id={id('birthYear')} label={t('children.fields.birthYear')} error={errors.birthYear} required>
-          <select className="member-input" required {...field('birthYear')}>
-            <option value="">{t('children.fields.choose')}</option>
-            {years.map((year) => (
-              <option key={year} value={String(year)}>
-                {year}
-              </option>
-            ))}
-          </select>
+          <NumberSelect numbers={years} choose={t('children.fields.choose')} required {...field('birthYear')} />
         </FormField>
         <FormField id={id('birthMonth')} label={t('children.fields.birthMonth')} error={errors.birthMonth} required>
           <select className="member-input" required {...field('birthMonth')}>

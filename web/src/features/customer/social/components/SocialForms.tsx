@@ -20,6 +20,7 @@ import type { SocialConsentValues, SocialEmailValues, SocialLinkValues } from '.
 import { useMemberForm } from '../../lazy-resolver';
 import { maskEmail, maskPassword } from '../../../../components/form/masks';
 import type { CallResult } from '../../types';
+import { EmailField } from '../../components/ContactFields';
 import { FormField } from '../../components/FormField';
 import { fieldProps, invalidProps } from '../../../../components/form/field-props';
 import { socialOutcome, type SocialOutcome } from '../social-outcome';
@@ -244,16 +245,7 @@ export function EmailForm({ ticket, onOutcome }: FormProps) {
       aria-label={t('social.email.title')}
       data-testid="social-email-form"
     >
-      <FormField id="social-email" label={t('customer.fields.email')} error={errors.email} required>
-        <input
-          className="member-input"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          {...fieldProps(form, 'email', 'social-email', maskEmail)}
-        />
-      </FormField>
+      <EmailField id="social-email" error={errors.email} required input={{ required: true, ...fieldProps(form, 'email', 'social-email', maskEmail) }} />
       <ConsentBoxes idPrefix="social-email" form={form} />
       <FormError text={formError} />
       <SubmitButton disabled={isSubmitting}>{t('social.email.submit')}</SubmitButton>
