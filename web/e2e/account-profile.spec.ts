@@ -50,6 +50,21 @@ async function openAccount(page: Page, path = '/hesabim') {
   await expect(page.getByTestId('profile-form')).toBeVisible();
 }
 
+/**
+ * A new member (`name` as in `signUpAndIn`) asks on the account page for a new email address: the
+ * member, the profile form and the new address, which the link mailed to it confirms.
+ */
+async function askEmailChange(page: Page, outbox: string, name: string) {
+  const member = await signUpAndIn(page, outbox, name);
+  await openAccount(page);
+  const form = page.getByTestId('profile-form');
+  const fresh = uniqueMember(`new-${name}`).email;
+  await form.getByLabel('E-posta', { exact: true }).fill(fresh);
+  await form.getByRole('button', { name: 'Bilgilerimi kaydet' }).click();
+  await expect(form.getByTestId('profile-notice')).toContainText(`Onay bağlantısı ${fresh} adresine gönderildi.`);
+  return { member, form, fresh };
+}
+
 /** The local calendar day after `today` as `YYYY-MM-DD`, and whether it is in the same month. */
 function dayAfter(today: Date): { iso: string; sameMonth: boolean } {
   const next = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
@@ -153,13 +168,7 @@ test('a new phone is saved with the SMS code; a wrong code is refused in Turkish
 });
 
 test('a new email takes effect only through the link mailed to it', async ({ page, outbox }) => {
-  const member = await signUpAndIn(page, outbox, 'email');
-  await openAccount(page);
-  const form = page.getByTestId('profile-form');
-  const fresh = uniqueMember('new-email').email;
-  await form.getByLabel('E-posta', { exact: true }).fill(fresh);
-  await form.getByRole('button', { name: 'Bilgilerimi kaydet' }).click();
-  await expect(form.getByTestId('profile-notice')).toContainText(`Onay bağlantısı ${fresh} adresine gönderildi.`);
+  const { member, form, fresh } = await askEmailChange(page, outbox, 'email');
   await expect(page.getByTestId('account-email')).toHaveText(member.email);
   await expect(form.getByLabel('E-posta', { exact: true })).toHaveValue(member.email);
 
@@ -176,13 +185,7 @@ test('a new email takes effect only through the link mailed to it', async ({ pag
 });
 
 test('an email change link opened while signed out works once the member signs in', async ({ page, outbox }) => {
-  const member = await signUpAndIn(page, outbox, 'email-out');
-  await openAccount(page);
-  const form = page.getByTestId('profile-form');
-  const fresh = uniqueMember('new-email-out').email;
-  await form.getByLabel('E-posta', { exact: true }).fill(fresh);
-  await form.getByRole('button', { name: 'Bilgilerimi kaydet' }).click();
-  await expect(form.getByTestId('profile-notice')).toContainText(fresh);
+  const { member, fresh } = await askEmailChange(page, outbox, 'email-out');
   const path = await emailChangeLink(outbox, fresh);
   const loggedOut = page.waitForResponse((response) => new URL(response.url()).pathname === '/srv/service/customer/logout');
   await page.getByTestId('logout').click();

@@ -51,6 +51,14 @@ async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
 }
 
 /** Turkey (the default), İstanbul, Kadıköy, and 'cafera' typed in the mahalle's search. */
+/** The demo member's address book with its form for a new address open. */
+async function openNewAddressForm(page: Page): Promise<{ book: Locator; form: Locator }> {
+  await signIn(page);
+  const book = await openAddressBook(page);
+  await book.getByRole('button', { name: 'Yeni adres ekle' }).click();
+  return { book, form: page.getByRole('form', { name: 'Yeni adres' }) };
+}
+
 async function pickKadikoy(page: Page, prefix: string, turkey: string | RegExp = 'Türkiye') {
   await expect(page.locator(`#${prefix}-country`)).toHaveValue(turkey);
   await choose(page, `${prefix}-city`, 'istanbul', /^İstanbul$/);
@@ -65,10 +73,7 @@ test('a shopper adds a corporate address through the cascade and the tax-office 
   page,
 }, testInfo) => {
   const title = uniqueTitle('İş');
-  await signIn(page);
-  const book = await openAddressBook(page);
-  await book.getByRole('button', { name: 'Yeni adres ekle' }).click();
-  const form = page.getByRole('form', { name: 'Yeni adres' });
+  const { book, form } = await openNewAddressForm(page);
   await expect(form).toBeVisible();
 
   // Sent empty (once Turkey's cities are listed): the form's own checks, in Turkish.
@@ -151,10 +156,7 @@ test('a shopper adds a corporate address through the cascade and the tax-office 
 
 test('an individual address needs a TCKN with valid check digits in Turkey', async ({ page }) => {
   const title = uniqueTitle('Ev');
-  await signIn(page);
-  const book = await openAddressBook(page);
-  await book.getByRole('button', { name: 'Yeni adres ekle' }).click();
-  const form = page.getByRole('form', { name: 'Yeni adres' });
+  const { book, form } = await openNewAddressForm(page);
   await form.getByLabel('Adres başlığı').fill(title);
   await form.getByLabel('Adres', { exact: true }).fill('Bağdat Caddesi No: 5');
   await pickKadikoy(page, 'address-new');
@@ -187,10 +189,7 @@ test('an individual address needs a TCKN with valid check digits in Turkey', asy
 
 test('a foreign address has free-text levels where the data has no list, and no TCKN', async ({ page }) => {
   const title = uniqueTitle('Berlin');
-  await signIn(page);
-  const book = await openAddressBook(page);
-  await book.getByRole('button', { name: 'Yeni adres ekle' }).click();
-  const form = page.getByRole('form', { name: 'Yeni adres' });
+  const { book, form } = await openNewAddressForm(page);
   await form.getByLabel('Adres başlığı').fill(title);
   await form.getByLabel('Adres', { exact: true }).fill('Unter den Linden 1');
   // Germany's province field is hidden (spec section 9) and it has no city list: the city is text.
@@ -212,11 +211,8 @@ test('a foreign address has free-text levels where the data has no list, and no 
 });
 
 test('a region list that fails to load turns its level into free text', async ({ page }) => {
-  await signIn(page);
   await page.route('**/srv/service/region/get-towns/**', (route) => route.abort());
-  const book = await openAddressBook(page);
-  await book.getByRole('button', { name: 'Yeni adres ekle' }).click();
-  const form = page.getByRole('form', { name: 'Yeni adres' });
+  const { form } = await openNewAddressForm(page);
   await choose(page, 'address-new-city', 'İstan', /^İstanbul$/);
 
   // The town and the mahalle under it are text inputs, not lists.

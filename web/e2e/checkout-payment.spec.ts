@@ -12,7 +12,7 @@ import { expect, test } from './app-test';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { acceptContracts, chooseBankTransfer, confirmedOrderNo, fillNewCard, orderDetail } from './payment-steps';
+import { acceptContracts, chooseBankTransfer, confirmedOrder, confirmedOrderNo, fillNewCard, orderDetail } from './payment-steps';
 import { otpFromOutbox, prepareCheckout, signUpAndIn, uniqueMember } from './shop-calls';
 
 /** The sandbox's test cards (README, "Card wallet"). */
@@ -63,10 +63,7 @@ test('a guest pays a new card through 3-D Secure and the order ends paid', async
   // The sandbox's 3-D Secure page, approved: back on the payment page, confirmed, then the order.
   await expect(page.getByTestId('sandbox-3d-approve')).toBeVisible();
   await page.getByTestId('sandbox-3d-approve').click();
-  const orderNo = await confirmedOrderNo(page);
-  const order = await orderDetail(page, orderNo);
-  expect(order.status).toBe('paid');
-  expect(order.payment_method).toBe('card');
+  expect(await confirmedOrder(page)).toMatchObject({ status: 'paid', payment_method: 'card' });
   await shots(page, testInfo, 'tr-card-paid-confirmation');
 });
 
@@ -116,8 +113,7 @@ test('a member pays with a saved card in three interest-free instalments after t
   await dialog.getByLabel('SMS kodu').fill(await otpFromOutbox(outbox, member.msisdn, since));
   await dialog.getByRole('button', { name: 'Onayla' }).click();
 
-  const orderNo = await confirmedOrderNo(page);
-  const order = await orderDetail(page, orderNo);
+  const order = await confirmedOrder(page);
   expect(order.status).toBe('paid');
   if (order.payment) expect(order.payment.installment_count).toBe(3);
 });
@@ -142,10 +138,7 @@ test('a guest places a bank-transfer order: the IBAN to copy and the deadline, t
   await shots(page, testInfo, 'tr-bank-transfer');
 
   await step.getByTestId('payment-submit').click();
-  const orderNo = await confirmedOrderNo(page);
-  const order = await orderDetail(page, orderNo);
-  expect(order.payment_method).toBe('bank_transfer');
-  expect(order.status).toBe('awaiting_payment');
+  expect(await confirmedOrder(page)).toMatchObject({ payment_method: 'bank_transfer', status: 'awaiting_payment' });
   await shots(page, testInfo, 'tr-bank-transfer-confirmation');
 });
 

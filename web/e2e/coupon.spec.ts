@@ -8,7 +8,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './app-test';
 import { createCoupon, uniqueCouponCode } from './order-calls';
-import { acceptContracts, chooseBankTransfer, confirmedOrderNo, orderDetail } from './payment-steps';
+import { acceptContracts, chooseBankTransfer, confirmedOrder } from './payment-steps';
 import { addToCartBeside, prepareCheckout, uniqueMember, type CartAnswer } from './shop-calls';
 
 /** Kuruş written the way the shop writes lira in every language: "1.234,50 TL". */
@@ -22,6 +22,13 @@ function tl(kurus: number): string {
 /** A percent of an amount in kuruş, rounded half up (as a coupon takes it off each line). */
 function percentOf(kurus: number, percent: number): number {
   return Math.floor((kurus * percent + 50) / 100);
+}
+
+/** A new percent code (named from `name`) and what it takes off `lines`, an amount in kuruş. */
+async function percentCode(page: Page, lines: number, name: string, percent: number): Promise<{ code: string; off: number }> {
+  const code = uniqueCouponCode(name);
+  await createCoupon(page, { code, kind: 'percent', value: percent });
+  return { code, off: percentOf(lines, percent) };
 }
 
 /** The one line of a cart that holds one product, in kuruş, with no discount of its own. */
@@ -59,9 +66,7 @@ async function applyCode(box: Locator, label: string, button: string, code: stri
 test('a code applied on the cart page comes off the total as its own line, and off again, without a reload', async ({ page }) => {
   await page.goto('/');
   const { total: lines } = onlyLine(await addToCartBeside(page, 1));
-  const code = uniqueCouponCode('YAZ20');
-  await createCoupon(page, { code, kind: 'percent', value: 20 });
-  const off = percentOf(lines, 20);
+  const { code, off } = await percentCode(page, lines, 'YAZ20', 20);
 
   await page.goto('/sepet');
   const { summary, box, total, discount } = cartSummary(page, 'Sipariş özeti');
@@ -94,9 +99,7 @@ test('a code applied on the cart page comes off the total as its own line, and o
 test('in Arabic the code box reads right to left and the server answers in Arabic', async ({ page }) => {
   await page.goto('/ar/');
   const { total: lines } = onlyLine(await addToCartBeside(page, 1));
-  const code = uniqueCouponCode('SAYF15');
-  await createCoupon(page, { code, kind: 'percent', value: 15 });
-  const off = percentOf(lines, 15);
+  const { code, off } = await percentCode(page, lines, 'SAYF15', 15);
 
   await page.goto('/ar/sepet');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -190,9 +193,7 @@ test('a code the cart no longer meets stays with its reason and gives nothing un
 test('a code applied on the payment step re-prices the summary and asks for the contracts again', async ({ page }) => {
   await page.goto('/');
   const { total: lines } = onlyLine(await prepareCheckout(page, uniqueMember('kupon'), 1));
-  const code = uniqueCouponCode('ODEME10');
-  await createCoupon(page, { code, kind: 'percent', value: 10 });
-  const off = percentOf(lines, 10);
+  const { code, off } = await percentCode(page, lines, 'ODEME10', 10);
 
   await page.goto('/siparis/odeme');
   const step = page.getByTestId('payment-step');
@@ -246,8 +247,7 @@ test('a guest applies a code in the cart and buys with it by bank transfer; the 
   await acceptContracts(page);
   await step.getByTestId('payment-submit').click();
 
-  const orderNo = await confirmedOrderNo(page);
-  const order = await orderDetail(page, orderNo);
+  const order = await confirmedOrder(page);
   expect(order).toMatchObject({
     payment_method: 'bank_transfer',
     coupon_code: code,

@@ -5,11 +5,24 @@
 // the same colour; a shopper tracking the order by number and email returns from the tracking
 // page; in Arabic the form works right to left. (The 14 days' end is the API tests' and the return rules' unit
 // tests': an order placed in a browser test cannot be weeks old.)
+import { type Locator } from '@playwright/test';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test } from './app-test';
 import { deliverOrder, erpReturnStatus, placeTransferOrder, trackOrder } from './order-calls';
 import { mailsTo } from './outbox';
 import { signUpAndIn, uniqueMember } from './shop-calls';
+
+/** The return form's labels of the reason and the refund account, in Turkish and in Arabic. */
+const TURKISH_LABELS = { reason: 'İade nedeni', iban: 'Para iadesinin gönderileceği IBAN', holder: 'Hesap sahibinin adı soyadı' };
+const ARABIC_LABELS = { reason: 'سبب الإرجاع', iban: 'رقم IBAN لاسترداد المبلغ', holder: 'الاسم الكامل لصاحب الحساب' };
+
+/** Asks in the return `dialog` for one piece back for `reason`, its money to a valid IBAN. */
+async function askRefund(dialog: Locator, labels: typeof TURKISH_LABELS, reason: string) {
+  await dialog.getByTestId('return-count').selectOption('1');
+  await dialog.getByLabel(labels.reason).selectOption({ label: reason });
+  await dialog.getByLabel(labels.iban).fill('TR33 0006 1005 1978 6457 8413 26');
+  await dialog.getByLabel(labels.holder).fill('Elif Kaya');
+}
 
 /** A PNG of `size` × `size` pixels of one colour, made here (nothing is fetched). */
 function pngSquare(size: number, rgb: [number, number, number]): Buffer {
@@ -174,10 +187,7 @@ test('in Arabic, the return form works right to left', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.getByTestId('return-order').click();
   const dialog = page.getByRole('dialog', { name: 'الإرجاع والاستبدال' });
-  await dialog.getByTestId('return-count').selectOption('1');
-  await dialog.getByLabel('سبب الإرجاع').selectOption({ label: 'المقاس غير مناسب' });
-  await dialog.getByLabel('رقم IBAN لاسترداد المبلغ').fill('TR33 0006 1005 1978 6457 8413 26');
-  await dialog.getByLabel('الاسم الكامل لصاحب الحساب').fill('Elif Kaya');
+  await askRefund(dialog, ARABIC_LABELS, 'المقاس غير مناسب');
   await expect(dialog.getByTestId('return-summary')).toContainText('استرداد المبلغ');
   // The form's fields follow the page's direction.
   const title = await dialog.getByTestId('return-line').locator('.return-line__what').boundingBox();
@@ -202,10 +212,7 @@ test('a shopper tracking a delivered order by number and email returns a piece f
   await expect(result.getByTestId('order-status')).toHaveText('Teslim edildi');
   await result.getByTestId('return-order').click();
   const dialog = page.getByRole('dialog', { name: 'İade ve değişim' });
-  await dialog.getByTestId('return-count').selectOption('1');
-  await dialog.getByLabel('İade nedeni').selectOption({ label: 'Vazgeçtim' });
-  await dialog.getByLabel('Para iadesinin gönderileceği IBAN').fill('TR33 0006 1005 1978 6457 8413 26');
-  await dialog.getByLabel('Hesap sahibinin adı soyadı').fill('Elif Kaya');
+  await askRefund(dialog, TURKISH_LABELS, 'Vazgeçtim');
   await dialog.getByTestId('return-submit').click();
   await expect(page.getByTestId('return-requested')).toContainText('İade talebiniz alındı');
   await expect(result.getByTestId('return-card')).toContainText(`${placed.orderNo}-R1`);

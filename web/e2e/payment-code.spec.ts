@@ -4,11 +4,11 @@
 // a spent code offers a new code or another card, the order's one mail goes once the payment is
 // confirmed and says so, and the header's cart is empty on the confirmation page. In Turkish and
 // in Arabic; screenshots of the dialog's states are attached.
-import { type Page, type TestInfo } from '@playwright/test';
+import { type Locator, type Page, type TestInfo } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './app-test';
-import { acceptContracts, confirmedOrderNo, fillNewCard, orderDetail } from './payment-steps';
+import { acceptContracts, confirmedOrder, confirmedOrderNo, fillNewCard, orderDetail } from './payment-steps';
 import { walletCodes } from './outbox';
 import { otpFromOutbox, prepareCheckout, uniqueMember, type Member } from './shop-calls';
 
@@ -65,6 +65,18 @@ async function expectEmptyCart(page: Page, label: string) {
   await expect(page.getByTestId('cart-count')).toHaveCount(0);
 }
 
+/**
+ * Presses pay at the payment step: the code dialog (named `name` in the page's language), the code
+ * the guest's phone got, and the time it was asked from.
+ */
+async function pressPay(page: Page, outbox: string, guest: Member, name: string): Promise<{ since: number; dialog: Locator; code: string }> {
+  const since = Date.now();
+  await page.getByTestId('payment-submit').click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  return { since, dialog, code: await otpFromOutbox(outbox, guest.msisdn, since) };
+}
+
 test('the right code on the first press pays with one code, one purchase and one truthful mail', async ({ page, outbox }) => {
   const calls = providerCalls(page);
   const guest = await atPaymentWithCodeCard(page, '');
@@ -77,11 +89,7 @@ test('the right code on the first press pays with one code, one purchase and one
   await expect(page.getByTestId('header-cart')).toHaveAttribute('aria-label', 'Sepetim, 1 ürün');
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 
-  const since = Date.now();
-  await step.getByTestId('payment-submit').click();
-  const dialog = page.getByRole('dialog', { name: 'Doğrulama kodu' });
-  await expect(dialog).toBeVisible();
-  const code = await otpFromOutbox(outbox, guest.msisdn, since);
+  const { since, dialog, code } = await pressPay(page, outbox, guest, 'Doğrulama kodu');
   // Placed and waiting for the code: no mail yet says anything about the payment.
   expect(orderMails(outbox, guest.email)).toHaveLength(0);
 
@@ -91,8 +99,7 @@ test('the right code on the first press pays with one code, one purchase and one
   await expect(dialog.getByLabel('SMS kodu')).toHaveValue(code);
   await dialog.getByRole('button', { name: 'Onayla' }).click();
 
-  const orderNo = await confirmedOrderNo(page);
-  expect((await orderDetail(page, orderNo)).status).toBe('paid');
+  expect((await confirmedOrder(page)).status).toBe('paid');
   await expectEmptyCart(page, 'Sepetim, 0 ürün');
   expect(walletCodes(outbox, guest.msisdn, since)).toHaveLength(1);
   expect(calls.get('directPurchase')).toBe(1);
@@ -109,11 +116,8 @@ test('the right code on the first press pays with one code, one purchase and one
 test('two wrong codes are explained and kept in view; the next right one pays', async ({ page, outbox }, testInfo) => {
   const calls = providerCalls(page);
   const guest = await atPaymentWithCodeCard(page, '');
-  const since = Date.now();
-  await page.getByTestId('payment-submit').click();
-  const dialog = page.getByRole('dialog', { name: 'Doğrulama kodu' });
+  const { since, dialog, code } = await pressPay(page, outbox, guest, 'Doğrulama kodu');
   const field = dialog.getByLabel('SMS kodu');
-  const code = await otpFromOutbox(outbox, guest.msisdn, since);
 
   for (const [seed, left] of [
     [0, 2],
@@ -134,8 +138,7 @@ test('two wrong codes are explained and kept in view; the next right one pays', 
   await expect(dialog.getByTestId('wallet-otp-error')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Onayla' }).click();
 
-  const orderNo = await confirmedOrderNo(page);
-  expect((await orderDetail(page, orderNo)).status).toBe('paid');
+  expect((await confirmedOrder(page)).status).toBe('paid');
   expect(walletCodes(outbox, guest.msisdn, since)).toHaveLength(1);
   expect(calls.get('directPurchase')).toBe(1);
   expect(calls.get('validateTransaction')).toBe(3);
@@ -144,10 +147,7 @@ test('two wrong codes are explained and kept in view; the next right one pays', 
 test('a code spent by three wrong tries says so and a new code pays the same order', async ({ page, outbox }, testInfo) => {
   const calls = providerCalls(page);
   const guest = await atPaymentWithCodeCard(page, '');
-  const since = Date.now();
-  await page.getByTestId('payment-submit').click();
-  const dialog = page.getByRole('dialog', { name: 'Doğrulama kodu' });
-  const code = await otpFromOutbox(outbox, guest.msisdn, since);
+  const { since, dialog, code } = await pressPay(page, outbox, guest, 'Doğrulama kodu');
   for (const seed of [0, 1, 2]) {
     await dialog.getByLabel('SMS kodu').fill(wrongCode(code, seed));
     await dialog.getByRole('button', { name: 'Onayla' }).click();
@@ -177,11 +177,8 @@ test('in Arabic a wrong code is explained and the next right one pays', async ({
   const calls = providerCalls(page);
   const guest = await atPaymentWithCodeCard(page, '/ar');
   await expect(page.getByTestId('payment-test-mode')).toContainText('وضع الاختبار:');
-  const since = Date.now();
-  await page.getByTestId('payment-submit').click();
-  const dialog = page.getByRole('dialog', { name: 'رمز التحقق' });
+  const { since, dialog, code } = await pressPay(page, outbox, guest, 'رمز التحقق');
   const field = dialog.getByLabel('رمز الرسالة القصيرة');
-  const code = await otpFromOutbox(outbox, guest.msisdn, since);
   await field.fill(wrongCode(code, 0));
   await dialog.getByRole('button', { name: 'تأكيد' }).click();
   await expect(dialog.getByTestId('wallet-otp-error')).toHaveText('الرمز غير صحيح. المحاولات المتبقية: 2');

@@ -57,3 +57,8 @@ export async function orderDetail(page: Page, orderNo: string): Promise<OrderDet
   expect(r.status(), await r.text()).toBe(200);
   return ((await r.json()) as { data: OrderDetail[] }).data[0] as OrderDetail;
 }
+
+/** The order of the confirmation page the browser comes to, as the server has it. */
+export async function confirmedOrder(page: Page): Promise<OrderDetail> {
+  return orderDetail(page, await confirmedOrderNo(page));
+}

@@ -11,7 +11,7 @@ import { expect, test } from './app-test';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { otpFromOutbox, signUpAndIn } from './shop-calls';
+import { otpFromOutbox, signUpAndIn, type Member } from './shop-calls';
 
 
 /** The sandbox's test cards (README, "Card wallet"). */
@@ -31,6 +31,12 @@ async function openSavedCards(page: Page): Promise<Locator> {
   const section = page.getByTestId('saved-cards');
   await expect(section.getByRole('heading', { name: 'Kayıtlı kartlarım' })).toBeVisible();
   return section;
+}
+
+/** A new member on the account page: the member and its saved cards' section. */
+async function newMemberCards(page: Page, outbox: string): Promise<{ member: Member; section: Locator }> {
+  const member = await signUpAndIn(page, outbox, 'cuzdan');
+  return { member, section: await openSavedCards(page) };
 }
 
 /** A six-digit code that is not `code`. */
@@ -65,8 +71,7 @@ test('a member links the wallet with the SMS code, adds the Bonus card, sees its
   page,
   outbox,
 }, testInfo) => {
-  const member = await signUpAndIn(page, outbox, 'cuzdan');
-  const section = await openSavedCards(page);
+  const { member, section } = await newMemberCards(page, outbox);
   await expect(section.getByTestId('saved-cards-none')).toBeVisible();
 
   // Linking: the code the sandbox wrote to the outbox.
@@ -165,8 +170,7 @@ test('a card number that fails the check is never sent; a wrong SMS code says so
   page,
   outbox,
 }) => {
-  const member = await signUpAndIn(page, outbox, 'cuzdan');
-  const section = await openSavedCards(page);
+  const { member, section } = await newMemberCards(page, outbox);
   const providerCalls: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/wallet-sandbox/v2/register')) providerCalls.push(request.url());
@@ -200,8 +204,7 @@ test('a declined card, a provider error and an unreadable answer each say so in 
   page,
   outbox,
 }) => {
-  const member = await signUpAndIn(page, outbox, 'cuzdan');
-  const section = await openSavedCards(page);
+  const { member, section } = await newMemberCards(page, outbox);
   await section.getByRole('button', { name: 'Yeni kart ekle' }).click();
   const form = await fillCard(section, { number: DECLINED, alias: 'Axess' });
   const error = form.getByTestId('wallet-card-form-error');
@@ -270,8 +273,7 @@ test('browsing pages never load the wallet; in Arabic the section reads right to
 });
 
 test('three wrong codes end the linking step; started again, a resent code links the wallet', async ({ page, outbox }) => {
-  const member = await signUpAndIn(page, outbox, 'cuzdan');
-  const section = await openSavedCards(page);
+  const { member, section } = await newMemberCards(page, outbox);
   const dialog = page.getByRole('dialog', { name: 'Doğrulama kodu' });
 
   let since = Date.now();
