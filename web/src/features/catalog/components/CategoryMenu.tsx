@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/translate';
 import { Icon } from '../../../components/ui/Icon';
 import type { Category } from '../../../lib/page-data';
+import { CategoryItems } from './CategoryItems';
 import './menu.css';
 
 export const MENU_HOVER_DELAY_MS = 250;
@@ -94,13 +95,7 @@ export function CategoryMenu({ categories }: { categories: Category[] }) {
                             </Link>
                             {child.CHILDREN.length > 0 && (
                               <ul className="mega-menu__grandchildren">
-                                {child.CHILDREN.map((grandchild) => (
-                                  <li key={grandchild.ID}>
-                                    <Link to={grandchild.URL} onClick={closeNow}>
-                                      {grandchild.NAME}
-                                    </Link>
-                                  </li>
-                                ))}
+                                <CategoryItems categories={child.CHILDREN} onClick={closeNow} />
                               </ul>
                             )}
                           </li>

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../i18n/translate';
 import { Accordion } from '../../../components/ui/Accordion';
 import { Drawer } from '../../../components/ui/Drawer';
 import type { Category } from '../../../lib/page-data';
+import { CategoryItems } from './CategoryItems';
 import './menu.css';
 
 interface MobileMenuDrawerProps {
@@ -35,26 +36,14 @@ export function MobileMenuDrawer({ categories, open, onOpenChange, opener }: Mob
                   {t('header.allOf', { name: category.NAME })}
                 </Link>
               </li>
-              {category.CHILDREN.map((child) => (
-                <li key={child.ID}>
-                  <Link to={child.URL} onClick={close}>
-                    {child.NAME}
-                  </Link>
-                </li>
-              ))}
+              <CategoryItems categories={category.CHILDREN} onClick={close} />
             </ul>
           ),
         }))}
       />
       {leaves.length > 0 && (
         <ul className="mobile-menu__leaves">
-          {leaves.map((category) => (
-            <li key={category.ID}>
-              <Link to={category.URL} onClick={close}>
-                {category.NAME}
-              </Link>
-            </li>
-          ))}
+          <CategoryItems categories={leaves} onClick={close} />
         </ul>
       )}
     </Drawer>

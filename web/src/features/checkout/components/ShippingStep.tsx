@@ -75,6 +75,11 @@ export function ShippingStep({ summary, carrier, onChoose, onStoreChanged }: Shi
   const deliveries = carriers.filter((option) => option.code !== STORE_CARRIER);
   const pickup = carriers.find((option) => option.code === STORE_CARRIER);
   const threshold = summary.free_shipping_threshold;
+  // Choosing a carrier clears the note that none was chosen.
+  const choose = (code: string) => {
+    setProblem('');
+    onChoose(code);
+  };
 
   const proceed = () => {
     if (!carriers.some((option) => option.code === carrier)) {
@@ -111,15 +116,7 @@ export function ShippingStep({ summary, carrier, onChoose, onStoreChanged }: Shi
         ) : (
           <div className="checkout-options" role="radiogroup" aria-labelledby="checkout-carrier-title">
             {deliveries.map((option) => (
-              <CarrierOption
-                key={option.code}
-                carrier={option}
-                checked={option.code === carrier}
-                onChoose={() => {
-                  setProblem('');
-                  onChoose(option.code);
-                }}
-              />
+              <CarrierOption key={option.code} carrier={option} checked={option.code === carrier} onChoose={() => { choose(option.code); }} />
             ))}
           </div>
         )}
@@ -130,14 +127,7 @@ export function ShippingStep({ summary, carrier, onChoose, onStoreChanged }: Shi
         </h2>
         {pickup ? (
           <div className="checkout-options" role="radiogroup" aria-labelledby="checkout-pickup-title">
-            <CarrierOption
-              carrier={pickup}
-              checked={pickup.code === carrier}
-              onChoose={() => {
-                setProblem('');
-                onChoose(pickup.code);
-              }}
-            />
+            <CarrierOption carrier={pickup} checked={pickup.code === carrier} onChoose={() => { choose(pickup.code); }} />
           </div>
         ) : (
           <p className="checkout-card__text">{t('checkout.shipping.pickupText')}</p>

@@ -26,6 +26,19 @@ interface VariantPickerProps {
   sizeNote?: ReactNode;
 }
 
+/** A variant group's choices under its legend, which names the chosen value. */
+function ChoiceGroup({ legend, chosen, children }: { legend: string; chosen: string | undefined; children: ReactNode }) {
+  return (
+    <fieldset className="product-cart__group variant-picker__group">
+      <legend>
+        {legend}
+        {chosen && <span className="variant-picker__chosen">: {chosen}</span>}
+      </legend>
+      <div className="product-cart__options">{children}</div>
+    </fieldset>
+  );
+}
+
 export function VariantPicker({
   variants,
   colours,
@@ -43,84 +56,72 @@ export function VariantPicker({
   const sizeName = sizes.find((s) => s.ID === size)?.NAME;
   return (
     <div className="variant-picker" data-testid="variant-picker">
-      <fieldset className="product-cart__group variant-picker__group">
-        <legend>
-          {t('cart.colour')}
-          {colourName && <span className="variant-picker__chosen">: {colourName}</span>}
-        </legend>
-        <div className="product-cart__options">
-          {colours.map((c) => {
-            const { state } = variantState(variants, 1, c.ID, null);
-            const passive = state === 'passive';
-            return (
-              <label key={c.ID} className="choice choice--colour" data-passive={passive || undefined}>
-                <input
-                  type="radio"
-                  name="colour"
-                  value={c.ID}
-                  checked={colour === c.ID}
-                  aria-label={passive ? t('product.variant.soldOutLabel', { name: c.NAME }) : c.NAME}
-                  onChange={() => {
-                    onColour(c.ID);
-                  }}
+      <ChoiceGroup legend={t('cart.colour')} chosen={colourName}>
+        {colours.map((c) => {
+          const { state } = variantState(variants, 1, c.ID, null);
+          const passive = state === 'passive';
+          return (
+            <label key={c.ID} className="choice choice--colour" data-passive={passive || undefined}>
+              <input
+                type="radio"
+                name="colour"
+                value={c.ID}
+                checked={colour === c.ID}
+                aria-label={passive ? t('product.variant.soldOutLabel', { name: c.NAME }) : c.NAME}
+                onChange={() => {
+                  onColour(c.ID);
+                }}
+              />
+              <span className="choice__label">
+                <span
+                  className="variant-picker__swatch"
+                  aria-hidden="true"
+                  style={{ '--swatch': c.COLOR_CODE || '#ccc' } as CSSProperties}
                 />
-                <span className="choice__label">
-                  <span
-                    className="variant-picker__swatch"
-                    aria-hidden="true"
-                    style={{ '--swatch': c.COLOR_CODE || '#ccc' } as CSSProperties}
-                  />
-                  {c.NAME}
-                </span>
-              </label>
-            );
-          })}
-        </div>
-      </fieldset>
+                {c.NAME}
+              </span>
+            </label>
+          );
+        })}
+      </ChoiceGroup>
       {colour !== null && (
         <div className="variant-picker__sizes">
-          <fieldset className="product-cart__group variant-picker__group">
-            <legend>
-              {t('cart.size')}
-              {sizeName && <span className="variant-picker__chosen">: {sizeName}</span>}
-            </legend>
-            <div className="product-cart__options">
-              {sizes.map((s) => {
-                const { state, variant } = variantState(variants, 2, s.ID, colour);
-                if (state === 'hidden' || !variant) return null;
-                const passive = state === 'passive';
-                const advised = recommended === s.ID;
-                const label = passive ? t('product.variant.soldOutLabel', { name: s.NAME }) : s.NAME;
-                return (
-                  <label
-                    key={s.ID}
-                    className="choice choice--size"
-                    data-passive={passive || undefined}
-                    data-state={state}
-                    data-recommended={advised || undefined}
-                  >
-                    <input
-                      type="radio"
-                      name="size"
-                      value={s.ID}
-                      disabled={passive}
-                      checked={size === s.ID}
-                      aria-label={advised ? t('product.variant.recommendedLabel', { name: label }) : label}
-                      onChange={() => {
-                        onSize(variant);
-                      }}
-                    />
-                    <span className="choice__label">{s.NAME}</span>
-                    {advised && (
-                      <span className="variant-picker__badge" aria-hidden="true">
-                        {t('product.variant.recommended')}
-                      </span>
-                    )}
-                  </label>
-                );
-              })}
-            </div>
-          </fieldset>
+          <ChoiceGroup legend={t('cart.size')} chosen={sizeName}>
+            {sizes.map((s) => {
+              const { state, variant } = variantState(variants, 2, s.ID, colour);
+              if (state === 'hidden' || !variant) return null;
+              const passive = state === 'passive';
+              const advised = recommended === s.ID;
+              const label = passive ? t('product.variant.soldOutLabel', { name: s.NAME }) : s.NAME;
+              return (
+                <label
+                  key={s.ID}
+                  className="choice choice--size"
+                  data-passive={passive || undefined}
+                  data-state={state}
+                  data-recommended={advised || undefined}
+                >
+                  <input
+                    type="radio"
+                    name="size"
+                    value={s.ID}
+                    disabled={passive}
+                    checked={size === s.ID}
+                    aria-label={advised ? t('product.variant.recommendedLabel', { name: label }) : label}
+                    onChange={() => {
+                      onSize(variant);
+                    }}
+                  />
+                  <span className="choice__label">{s.NAME}</span>
+                  {advised && (
+                    <span className="variant-picker__badge" aria-hidden="true">
+                      {t('product.variant.recommended')}
+                    </span>
+                  )}
+                </label>
+              );
+            })}
+          </ChoiceGroup>
           {sizeAction && <div className="variant-picker__size-action">{sizeAction}</div>}
           {sizeNote}
         </div>
