@@ -462,17 +462,7 @@ mod tests {
             vat_percent: 10,
             total: 49_980,
         }];
-        let totals = Totals {
-            goods_total: 49_980,
-            items_total: 49_980,
-            discount_total: 0,
-            campaign_discount: 0,
-            coupon_discount: 0,
-            shipping_fee: 4_990,
-            payment_fee: 0,
-            vat_total: 4_544 + 832,
-            grand_total: 54_970,
-        };
+        let totals = Totals::two_dresses();
         generate(&Terms {
             lang,
             seller: &seller,

@@ -155,6 +155,25 @@ pub struct Totals {
     pub grand_total: i64,
 }
 
+#[cfg(test)]
+impl Totals {
+    /// Two dresses of 249,90 TL (10 % VAT) and 49,90 TL shipping (20 % VAT): the order the
+    /// contracts' and the mails' tests show.
+    pub(super) fn two_dresses() -> Totals {
+        Totals {
+            goods_total: 49_980,
+            items_total: 49_980,
+            discount_total: 0,
+            campaign_discount: 0,
+            coupon_discount: 0,
+            shipping_fee: 4_990,
+            payment_fee: 0,
+            vat_total: 4_544 + 832,
+            grand_total: 54_970,
+        }
+    }
+}
+
 /// A campaign an order got, as the order shows it.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize, utoipa::ToSchema)]
 pub struct OrderCampaign {

@@ -182,20 +182,8 @@ fn priced(totals: &[i64]) -> Vec<LinePrice> {
 
 fn coupon(percent: i64, combinable: bool) -> Coupon {
     Coupon {
-        id: 9,
-        code: "KIS10".into(),
-        kind: Kind::Percent,
-        value: percent,
-        min_total: 0,
-        starts_at: None,
-        ends_at: None,
-        scope: Scope::default(),
-        max_uses: None,
-        max_uses_per_customer: None,
-        first_order_only: false,
-        members_only: false,
         combinable,
-        used: 0,
+        ..crate::promotions::model::tests::coupon(Kind::Percent, percent)
     }
 }
 

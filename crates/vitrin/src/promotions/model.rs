@@ -236,4 +236,4 @@ pub fn valid_code(text: &str) -> bool {
 
 #[cfg(test)]
 #[path = "model_tests.rs"]
-mod tests;
+pub(super) mod tests;

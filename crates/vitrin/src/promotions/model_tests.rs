@@ -2,7 +2,8 @@
 
 use super::*;
 
-fn coupon(kind: Kind, value: i64) -> Coupon {
+/// A coupon with no limits; the campaigns' tests start from it too.
+pub(crate) fn coupon(kind: Kind, value: i64) -> Coupon {
     Coupon {
         id: 1,
         code: "YAZ10".into(),
