@@ -213,6 +213,27 @@ pub async fn erp_post(app: &TestApp, path: &str, body: Value) -> (u16, Value) {
     (code, r.json().await.unwrap_or(Value::Null))
 }
 
+/// The back office's create call at `path` refuses each of `bad` as invalid (422), and `good`
+/// without the shop's key (401).
+pub async fn erp_refuses(app: &TestApp, path: &str, bad: &[Value], good: Value) {
+    for body in bad {
+        let (code, answer) = erp_post(app, path, body.clone()).await;
+        assert_eq!(
+            (code, answer["code"].as_str()),
+            (422, Some("invalid")),
+            "{body}"
+        );
+    }
+    let r = app
+        .client
+        .post(app.url(path))
+        .json(&good)
+        .send()
+        .await
+        .expect("call");
+    assert_eq!(r.status().as_u16(), 401);
+}
+
 /// The back office's read of `path` with the shop's key: the JSON answer.
 pub async fn erp_get(app: &TestApp, path: &str) -> Value {
     app.client
