@@ -4,24 +4,26 @@
 //! each dressed page. Counting and sorting a category of tens of thousands of products on every
 //! page view is what made list pages slow; here a repeated list URL costs a few map lookups and
 //! an unseen filter combination one pass in memory. The version is re-read at most once a
-//! second, so a new seed or import shows on every instance within a second.
+//! second, so a new seed or import shows on every instance within a second; so is the change log,
+//! whose products' stock the filter index takes at once (`FacetIndex::restock`): a size that sells
+//! out leaves the "in stock" counts and lists within a second, without a new build.
 
 use std::{
-    collections::HashMap,
+    collections::{HashMap, HashSet},
     path::{Path, PathBuf},
     sync::{
-        atomic::{AtomicBool, Ordering},
+        atomic::{AtomicBool, AtomicU64, Ordering},
         Arc, Mutex, PoisonError,
     },
     time::{Duration, Instant},
 };
 
 use super::{
-    changes,
+    changes::{self, ChangeFeed, Changed},
     filter::{FacetIndex, FilterResponse, FilterState, Outcome, SortKey, SpecialList},
     kept_filters,
     model::{Category, PriceView, ProductCard},
-    store,
+    stock, store,
 };
 use crate::{
     clock::now_secs,
@@ -30,6 +32,9 @@ use crate::{
 };
 
 const VERSION_CHECK: Duration = Duration::from_secs(1);
+/// How often the filter index, with the stock it took from the change log, is kept again: a
+/// restart reads it only while the log still holds every change since it was kept (an hour).
+const KEEP_AGAIN: Duration = Duration::from_secs(600);
 /// The pause between failed builds of the filter index at start.
 const WARM_UP_RETRY: Duration = Duration::from_secs(2);
 
@@ -43,6 +48,9 @@ struct Inner {
     outcomes: HashMap<OutcomeKey, Arc<Outcome>>,
     outcome_ids: usize,
     list_pages: HashMap<ListPageKey, Arc<Vec<ProductCard>>>,
+    /// Products the change log named while no filter index was there to take them (it was being
+    /// built, and may have read them before the change): they are taken by the one built.
+    pending: HashSet<i64>,
 }
 
 /// A list that is not a search: its products do not change within a catalog version.
@@ -71,6 +79,10 @@ pub struct CatalogCache {
     built: Arc<AtomicBool>,
     /// The data folder the filter index is kept in across restarts (none: built at each start).
     kept_in: Option<Arc<PathBuf>>,
+    /// The reading position in the change log, held by one look at a time.
+    feed: Arc<tokio::sync::Mutex<ChangeFeed>>,
+    /// Moves whenever the lists this cache answers may have changed (`lists_stamp`).
+    lists_moved: Arc<AtomicU64>,
 }
 
 /// What a filtered list shows.
@@ -121,30 +133,76 @@ impl CatalogCache {
         f(&mut inner)
     }
 
-    /// Empties the cache when the catalog version moved since it was filled.
-    async fn check_version(&self, db: &Db) -> sqlx::Result<()> {
-        let due = self.with(|i| i.checked.is_none_or(|t| t.elapsed() >= VERSION_CHECK));
-        if !due {
+    /// Reads the catalog version and the change log when a second has passed since the last
+    /// look: empties the cache when the version moved (or the log cannot say what changed), and
+    /// gives the filter index the stock of the products the log names.
+    pub async fn check(&self, db: &Db) -> sqlx::Result<()> {
+        let due = |i: &Inner| i.checked.is_none_or(|t| t.elapsed() >= VERSION_CHECK);
+        if !self.with(|i| due(i)) {
+            return Ok(());
+        }
+        // While one request looks, the others answer from what is kept.
+        let Ok(mut feed) = self.feed.try_lock() else {
+            return Ok(());
+        };
+        if !self.with(|i| due(i)) {
             return Ok(());
         }
         let version = db.catalog_version().await?;
-        self.with(|i| {
-            if i.version != Some(version) {
-                i.trees.clear();
-                i.facets = None;
-                i.bases.clear();
+        let changed = feed.poll(db, now_secs()).await?;
+        let (index, products) = self.with(|i| {
+            i.checked = Some(Instant::now());
+            if i.version != Some(version) || changed == Changed::Unknown {
+                *i = Inner {
+                    version: Some(version),
+                    checked: i.checked,
+                    ..Inner::default()
+                };
+                self.lists_moved.fetch_add(1, Ordering::SeqCst);
+                return (None, Vec::new());
+            }
+            let Changed::Products(products) = changed else {
+                unreachable!("unknown changes empty the cache")
+            };
+            if i.facets.is_none() {
+                i.pending.extend(&products);
+            }
+            (i.facets.clone(), products)
+        });
+        match index {
+            Some(index) => self.restock(db, &index, &products).await,
+            None => Ok(()),
+        }
+    }
+
+    /// Gives `index` the stock of `products` now; when what is in stock moved, the kept
+    /// evaluations and pages go.
+    async fn restock(&self, db: &Db, index: &FacetIndex, products: &[i64]) -> sqlx::Result<()> {
+        if products.is_empty() {
+            return Ok(());
+        }
+        let rows = stock::variant_rows(db, products).await?;
+        if index.restock(products, &rows) {
+            // Moved first: an evaluation made before is then either dropped here or not kept.
+            self.lists_moved.fetch_add(1, Ordering::SeqCst);
+            self.with(|i| {
                 i.outcomes.clear();
                 i.outcome_ids = 0;
                 i.list_pages.clear();
-                i.version = Some(version);
-            }
-            i.checked = Some(Instant::now());
-        });
+            });
+        }
         Ok(())
     }
 
+    /// Moves whenever the lists this cache answers may have changed: it read a new catalog
+    /// version, or stock that moved a product in or out of a list. Pages kept elsewhere from its
+    /// lists before are out of date then (it may see a new version a moment after they do).
+    pub fn lists_stamp(&self) -> u64 {
+        self.lists_moved.load(Ordering::SeqCst)
+    }
+
     pub async fn category_tree(&self, db: &Db, lang: Lang) -> sqlx::Result<Arc<Vec<Category>>> {
-        self.check_version(db).await?;
+        self.check(db).await?;
         if let Some(tree) = self.with(|i| i.trees.get(&lang).cloned()) {
             return Ok(tree);
         }
@@ -157,7 +215,7 @@ impl CatalogCache {
     /// big catalog takes longer than a request may wait, and a request that gives up must not
     /// take the half-read index with it; whoever asks next waits for the same build.
     pub async fn facets(&self, db: &Db) -> sqlx::Result<Arc<FacetIndex>> {
-        self.check_version(db).await?;
+        self.check(db).await?;
         if let Some(index) = self.with(|i| i.facets.clone()) {
             return Ok(index);
         }
@@ -184,8 +242,15 @@ impl CatalogCache {
                     "built"
                 }
             );
-            cache.with(|i| i.facets = Some(index.clone()));
+            let pending: Vec<i64> = cache.with(|i| {
+                i.facets = Some(index.clone());
+                i.pending.drain().collect()
+            });
             cache.built.store(true, Ordering::SeqCst);
+            if let Err(e) = cache.restock(&db, &index, &pending).await {
+                tracing::warn!(error = %e, "stock changed during the filter index build not read");
+                cache.with(|i| i.pending.extend(pending));
+            }
             Ok(index)
         });
         match build.await {
@@ -198,13 +263,39 @@ impl CatalogCache {
     }
 
     /// Builds the filter index now, in the background, so the first list page a shopper asks
-    /// for after a start does not wait for it; a failed build is tried again until one is done.
+    /// for after a start does not wait for it (a failed build is tried again until one is
+    /// done); then reads the version and the change log every second while the cache lives, so
+    /// the index's stock keeps up when no list is asked for.
     pub fn warm_up(&self, db: Db) {
         let cache = self.clone();
         tokio::spawn(async move {
             while let Err(e) = cache.facets(&db).await {
                 tracing::warn!(error = %e, "filter index not built at start; trying again");
                 tokio::time::sleep(WARM_UP_RETRY).await;
+            }
+            let mut kept_at = Instant::now();
+            while Arc::strong_count(&cache.inner) > 1 {
+                tokio::time::sleep(VERSION_CHECK).await;
+                if let Err(e) = cache.check(&db).await {
+                    tracing::warn!(error = %e, "catalog version and change log not read");
+                    continue;
+                }
+                let Some(dir) = cache.kept_in.clone() else {
+                    continue;
+                };
+                if kept_at.elapsed() < KEEP_AGAIN {
+                    continue;
+                }
+                kept_at = Instant::now();
+                let at = now_secs();
+                let serving = cache.with(|i| i.facets.clone().zip(i.version));
+                if let (Some((index, version)), Ok((catalog, now_at))) =
+                    (serving, db.catalog_stamp().await)
+                {
+                    if now_at == version {
+                        keep(dir, (catalog, version), at, index).await;
+                    }
+                }
             }
         });
     }
@@ -229,6 +320,9 @@ impl CatalogCache {
             page_size,
         } = query;
         let index = self.facets(db).await?;
+        // What is made from an index whose lists moved meanwhile is answered, not kept.
+        let stamp = self.lists_stamp();
+        let current = |cache: &CatalogCache| cache.lists_stamp() == stamp;
         let key = match source {
             ListSource::Category(c) => Some(BaseKey::Category(c.id)),
             ListSource::Special(l) => Some(BaseKey::Special(l)),
@@ -252,6 +346,9 @@ impl CatalogCache {
                             view.rate_micros,
                         ));
                         self.with(|i| {
+                            if !current(self) {
+                                return;
+                            }
                             if i.outcome_ids + o.ids.len() > MAX_OUTCOME_IDS {
                                 i.outcomes.clear();
                                 i.outcome_ids = 0;
@@ -288,6 +385,9 @@ impl CatalogCache {
                     None => {
                         let cards = Arc::new(store::cards_by_ids(db, view, page_ids).await?);
                         self.with(|i| {
+                            if !current(self) {
+                                return;
+                            }
                             if i.list_pages.len() >= MAX_PAGES {
                                 i.list_pages.clear();
                             }
@@ -334,9 +434,9 @@ impl CatalogCache {
 }
 
 /// The filter index of the catalog's current version: the one kept in `dir` when there is one
-/// and no product's stock changed since its build began (its stock counts would be old), else
-/// built from the database and kept there (a failure to keep it is logged, not fatal). Says
-/// whether it was read.
+/// and the change log still holds every change since its build began (the stock of the products
+/// it names is read again), else built from the database and kept there (a failure to keep it
+/// is logged, not fatal). Says whether it was read.
 async fn read_or_build(db: &Db, dir: Arc<PathBuf>) -> sqlx::Result<(Arc<FacetIndex>, bool)> {
     let (catalog, version) = db.catalog_stamp().await?;
     let reading = (dir.clone(), catalog.clone());
@@ -347,14 +447,26 @@ async fn read_or_build(db: &Db, dir: Arc<PathBuf>) -> sqlx::Result<(Arc<FacetInd
             .flatten();
     let now = now_secs();
     if let Some((built_at, index)) = read {
-        if changes::changed_since(db, built_at, now).await? == Some(false) {
+        if let Some(products) = changes::changed_since(db, built_at, now).await? {
+            index.restock(&products, &stock::variant_rows(db, &products).await?);
             return Ok((Arc::new(index), true));
         }
     }
     let index = Arc::new(store::facet_index(db).await?);
-    let keeping = index.clone();
+    keep(dir, (catalog, version), now, index.clone()).await;
+    Ok((index, false))
+}
+
+/// Keeps `index` in `dir` as the filter index of a catalog's version, with every change before
+/// `at` in it; a failure is logged, not fatal.
+async fn keep(
+    dir: Arc<PathBuf>,
+    (catalog, version): (String, i64),
+    at: i64,
+    index: Arc<FacetIndex>,
+) {
     let kept = tokio::task::spawn_blocking(move || {
-        kept_filters::write(&dir, &catalog, version, now, &keeping)
+        kept_filters::write(&dir, &catalog, version, at, &index)
     })
     .await
     .map_err(anyhow::Error::from)
@@ -362,5 +474,4 @@ async fn read_or_build(db: &Db, dir: Arc<PathBuf>) -> sqlx::Result<(Arc<FacetInd
     if let Err(e) = kept {
         tracing::warn!(error = %e, "filter index not kept in the data folder");
     }
-    Ok((index, false))
 }

@@ -3,8 +3,8 @@
 //!
 //! Rows are not seen in id order: on PostgreSQL an id is taken when the row is written and seen
 //! when its transaction commits, so a later id can show first. A reader therefore asks for the
-//! rows of the last `WINDOW_SECS` seconds (by the writer's clock) and remembers the ids it has
-//! already acted on.
+//! rows since `WINDOW_SECS` seconds before its last read (by the writer's clock) and remembers
+//! the ids it has already acted on.
 
 use std::collections::HashSet;
 
@@ -29,32 +29,45 @@ pub async fn record(tx: &mut Transaction<'_, Any>, product_id: i64, now: i64) ->
     Ok(())
 }
 
-/// Whether a product's stock or prices changed at or after `at` (Unix seconds), as far as the log
+/// The products whose stock or prices changed at or after `at` (Unix seconds), as far as the log
 /// can tell: None when `at` is older than what the log is sure to still hold.
-pub async fn changed_since(db: &Db, at: i64, now: i64) -> sqlx::Result<Option<bool>> {
+pub async fn changed_since(db: &Db, at: i64, now: i64) -> sqlx::Result<Option<Vec<i64>>> {
     if now - at > KEEP_SECS - WINDOW_SECS {
         return Ok(None);
     }
-    let any: Option<i64> =
-        sqlx::query_scalar("SELECT id FROM catalog_changes WHERE changed_at >= $1 LIMIT 1")
-            .bind(at - WINDOW_SECS)
-            .fetch_optional(&db.pool)
-            .await?;
-    Ok(Some(any.is_some()))
+    let products: Vec<i64> = sqlx::query_scalar(
+        "SELECT DISTINCT product_id FROM catalog_changes WHERE changed_at >= $1",
+    )
+    .bind(at - WINDOW_SECS)
+    .fetch_all(&db.pool)
+    .await?;
+    Ok(Some(products))
+}
+
+/// What the change log says since an instance's last read.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Changed {
+    /// These products (none, mostly).
+    Products(Vec<i64>),
+    /// The log no longer holds everything since the last read (nobody read it for longer than
+    /// it keeps rows): anything may have changed.
+    Unknown,
 }
 
 /// One instance's reading position in the change log.
 #[derive(Default)]
 pub struct ChangeFeed {
-    /// The ids of the window read last; None before the first read.
+    /// The ids of the rows read last; None before the first read.
     seen: Option<HashSet<i64>>,
+    /// When (Unix seconds) the last read was.
+    read_at: i64,
     pruned_at: i64,
 }
 
 impl ChangeFeed {
-    /// The products changed since the previous call. The first call answers none: what an
-    /// instance caches is read after it.
-    pub async fn poll(&mut self, db: &Db, now: i64) -> sqlx::Result<Vec<i64>> {
+    /// The products changed since the previous call, however long ago it was. The first call
+    /// answers none: what an instance caches is read after it.
+    pub async fn poll(&mut self, db: &Db, now: i64) -> sqlx::Result<Changed> {
         if now - self.pruned_at >= 60 {
             sqlx::query("DELETE FROM catalog_changes WHERE changed_at < $1")
                 .bind(now - KEEP_SECS)
@@ -62,14 +75,19 @@ impl ChangeFeed {
                 .await?;
             self.pruned_at = now;
         }
+        let from = match self.seen {
+            None => now,
+            Some(_) => self.read_at.min(now),
+        };
         let rows: Vec<(i64, i64)> =
             sqlx::query_as("SELECT id, product_id FROM catalog_changes WHERE changed_at >= $1")
-                .bind(now - WINDOW_SECS)
+                .bind(from - WINDOW_SECS)
                 .fetch_all(&db.pool)
                 .await?;
         let ids = rows.iter().map(|(id, _)| *id).collect();
         let changed = match &self.seen {
-            None => Vec::new(),
+            None => Changed::Products(Vec::new()),
+            Some(_) if now - self.read_at > KEEP_SECS - WINDOW_SECS => Changed::Unknown,
             Some(seen) => {
                 let mut products: Vec<i64> = rows
                     .iter()
@@ -78,10 +96,11 @@ impl ChangeFeed {
                     .collect();
                 products.sort_unstable();
                 products.dedup();
-                products
+                Changed::Products(products)
             }
         };
         self.seen = Some(ids);
+        self.read_at = now;
         Ok(changed)
     }
 }

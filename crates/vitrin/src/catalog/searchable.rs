@@ -3,7 +3,7 @@
 
 use sqlx::Row;
 
-use crate::db::Db;
+use crate::db::{id_list, Db};
 
 /// Rows read per query: the whole catalog at once would hold every row's database form
 /// beside its copy, a peak the process keeps long after.
@@ -61,6 +61,39 @@ pub async fn products(db: &Db) -> sqlx::Result<Vec<ProductDoc>> {
             return Ok(products);
         }
     }
+}
+
+/// (id, sold, stock) of `products`, or of every product (in slices).
+pub async fn sales_and_stock(
+    db: &Db,
+    products: Option<&[i64]>,
+) -> sqlx::Result<Vec<(i64, i64, i64)>> {
+    const COLUMNS: &str = "SELECT id, sold_count, total_stock FROM products";
+    let mut out: Vec<(i64, i64, i64)> = Vec::new();
+    match products {
+        Some(ids) => {
+            for some in ids.chunks(500) {
+                let sql = format!("{COLUMNS} WHERE id IN ({})", id_list(some));
+                let rows: Vec<(i64, i64, i64)> = sqlx::query_as(&sql).fetch_all(&db.pool).await?;
+                out.extend(rows);
+            }
+        }
+        None => loop {
+            let after = out.last().map_or(i64::MIN, |p| p.0);
+            let rows: Vec<(i64, i64, i64)> =
+                sqlx::query_as(&format!("{COLUMNS} WHERE id > $1 ORDER BY id LIMIT $2"))
+                    .bind(after)
+                    .bind(SLICE)
+                    .fetch_all(&db.pool)
+                    .await?;
+            let last_slice = (rows.len() as i64) < SLICE;
+            out.extend(rows);
+            if last_slice {
+                break;
+            }
+        },
+    }
+    Ok(out)
 }
 
 pub async fn categories(db: &Db) -> sqlx::Result<Vec<CategoryDoc>> {

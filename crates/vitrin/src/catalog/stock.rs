@@ -6,6 +6,23 @@ use std::collections::HashMap;
 
 use sqlx::{Any, Transaction};
 
+use crate::db::{id_list, Db};
+
+/// The variant rows of `products` as the filter index reads them: (product id, colour id, size
+/// id, stock); a few hundred products a query.
+pub async fn variant_rows(db: &Db, products: &[i64]) -> sqlx::Result<Vec<(i64, i64, i64, i64)>> {
+    let mut rows = Vec::new();
+    for some in products.chunks(500) {
+        let sql = format!(
+            "SELECT product_id, type1_id, type2_id, stock FROM variants WHERE product_id IN ({})",
+            id_list(some)
+        );
+        let some: Vec<(i64, i64, i64, i64)> = sqlx::query_as(&sql).fetch_all(&db.pool).await?;
+        rows.extend(some);
+    }
+    Ok(rows)
+}
+
 /// Takes `quantity` of a variant only where that much is left: Ok, or how many are left.
 pub async fn take(
     tx: &mut Transaction<'_, Any>,

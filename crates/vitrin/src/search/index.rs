@@ -11,12 +11,16 @@
 //! Products are indexed in the database's order, which keeps a category's products together and
 //! the posting lists short to walk, and segments are never merged, so a segment is one run of
 //! rows: a document's row is its segment's first row plus its number. Each row's place in the
-//! second order is computed once when the index is opened, so ranking a match costs one array
-//! read (`matching`).
+//! second order is computed when the index is opened and kept as stock changes (`ranking`), so
+//! ranking a match costs one array read (`matching`).
 
 use std::{
     collections::{BTreeSet, HashMap},
     path::Path,
+    sync::{
+        atomic::{AtomicU64, Ordering},
+        PoisonError, RwLock,
+    },
 };
 
 use tantivy::{
@@ -28,6 +32,7 @@ use tantivy::{
 use super::{
     analysis::{self, Forms, QueryWord, TYPO_MIN_CHARS},
     matching::{self, Way},
+    ranking::{rank_key, RankKey, Ranking},
     stored::Facts,
 };
 use crate::{
@@ -66,10 +71,12 @@ mod weight {
 pub struct SearchIndex {
     reader: IndexReader,
     fields: [LangFields; 3],
+    /// In the database's order (by id), one per row.
     products: Vec<ProductDoc>,
-    /// Rows in ranking order among equally good matches, and each row's place in it.
-    ranked_rows: Vec<u32>,
-    place_of_row: Vec<u32>,
+    /// The order among equally good matches; its stock follows the change log (`restock`).
+    ranking: RwLock<Ranking>,
+    /// Moves with every change of the ranking: answers remembered before it are out of date.
+    restocked: AtomicU64,
     categories: Vec<(CategoryDoc, [Forms; 3])>,
     /// Every folded word per language, sorted: prefixes and typos are expanded against it here,
     /// so a query runs a few term lookups instead of a scan of the term dictionary per way.
@@ -101,11 +108,6 @@ const MAX_REMEMBERED: usize = 4096;
 pub struct Hits {
     pub total: u64,
     pub rows: Vec<usize>,
-}
-
-/// Among equally good matches: in stock first, then the best sold, then the most in stock.
-fn ranking_key(p: &ProductDoc) -> (bool, i64, i64) {
-    (p.total_stock > 0, p.sold_count, p.total_stock)
 }
 
 /// The schema's fields by name: the one [`SearchIndex::build`] made, or one read from a folder.
@@ -206,14 +208,12 @@ impl SearchIndex {
             vocabulary_of(&searcher, fields[1].folded)?,
             vocabulary_of(&searcher, fields[2].folded)?,
         ];
-        // Rows best first (a stable sort keeps the database's order among equals), and each
-        // row's place in that order.
-        let mut ranked_rows: Vec<u32> = (0..products.len() as u32).collect();
-        ranked_rows.sort_by_key(|&r| std::cmp::Reverse(ranking_key(&products[r as usize])));
-        let mut place_of_row = vec![0u32; products.len()];
-        for (place, &row) in ranked_rows.iter().enumerate() {
-            place_of_row[row as usize] = place as u32;
-        }
+        let ranking = Ranking::new(
+            products
+                .iter()
+                .map(|p| rank_key(p.sold_count, p.total_stock))
+                .collect(),
+        );
         let categories = categories
             .into_iter()
             .map(|c| {
@@ -229,8 +229,8 @@ impl SearchIndex {
             reader,
             fields,
             products,
-            ranked_rows,
-            place_of_row,
+            ranking: RwLock::new(ranking),
+            restocked: AtomicU64::new(0),
             categories,
             vocabulary,
             answers: Default::default(),
@@ -265,6 +265,39 @@ impl SearchIndex {
 
     pub fn product(&self, row: usize) -> &ProductDoc {
         &self.products[row]
+    }
+
+    /// What answers made from this index depend on: its catalog version, and how often its
+    /// ranking took new stock.
+    pub fn stamp(&self) -> (i64, u64) {
+        (self.version, self.restocked.load(Ordering::SeqCst))
+    }
+
+    /// Takes the sales and stock of products now, (id, sold, stock), into the ranking; says
+    /// whether any product's place moved.
+    pub fn restock(&self, products: &[(i64, i64, i64)]) -> bool {
+        let changes: Vec<(usize, RankKey)> = products
+            .iter()
+            .filter_map(|&(id, sold, stock)| {
+                let row = self.products.binary_search_by_key(&id, |p| p.id).ok()?;
+                Some((row, rank_key(sold, stock)))
+            })
+            .collect();
+        let read = || self.ranking.read().unwrap_or_else(PoisonError::into_inner);
+        let Some(moved) = read().moved(&changes) else {
+            return false;
+        };
+        let rebuilt = read().rebuilt(&moved);
+        {
+            let mut ranking = self.ranking.write().unwrap_or_else(PoisonError::into_inner);
+            match rebuilt {
+                Some(rebuilt) => *ranking = rebuilt,
+                None => ranking.move_rows(&moved),
+            }
+        }
+        self.restocked.fetch_add(1, Ordering::SeqCst);
+        self.lock_answers().clear();
+        true
     }
 
     /// The languages a query is matched in: the request's, and Turkish (the shop's language,
@@ -370,12 +403,16 @@ impl SearchIndex {
         if let Some(hits) = self.lock_answers().get(&key) {
             return Ok(hits.clone());
         }
+        let restocked = self.restocked.load(Ordering::SeqCst);
         let hits = self.run_query(lang, &words, offset, limit)?;
         let mut answers = self.lock_answers();
-        if answers.len() >= MAX_REMEMBERED {
-            answers.clear();
+        // Not remembered when the ranking moved meanwhile (`restock` empties the answers after).
+        if self.restocked.load(Ordering::SeqCst) == restocked {
+            if answers.len() >= MAX_REMEMBERED {
+                answers.clear();
+            }
+            answers.insert(key, hits.clone());
         }
-        answers.insert(key, hits.clone());
         Ok(hits)
     }
 
@@ -398,10 +435,11 @@ impl SearchIndex {
             .enumerate()
             .map(|(i, w)| self.word_ways(lang, w, i == last))
             .collect();
+        let ranking = self.ranking.read().unwrap_or_else(PoisonError::into_inner);
         let (total, mut best) = matching::ranked(
             &self.reader.searcher(),
             &ways,
-            &self.place_of_row,
+            ranking.place_of_row(),
             offset.saturating_add(limit),
         )?;
         best.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
@@ -411,7 +449,7 @@ impl SearchIndex {
                 .into_iter()
                 .skip(offset)
                 .take(limit)
-                .map(|(_, place)| self.ranked_rows[place as usize] as usize)
+                .map(|(_, place)| ranking.row_at(place))
                 .collect(),
         })
     }

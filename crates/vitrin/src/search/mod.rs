@@ -2,12 +2,14 @@
 //! (seeding and importing bump it). Every instance polls the version, so all of them pick a change
 //! up within a few seconds without talking to each other. Each keeps its index in its own data
 //! folder (`stored`): a start opens the one it kept and answers at once, while a newer catalog's
-//! is built beside it.
+//! is built beside it. Stock moves without a new version: each instance reads the catalog's change
+//! log as well and gives the index's ranking the stock of the products it names.
 
 pub mod analysis;
 pub mod index;
 mod matching;
 pub mod model;
+mod ranking;
 pub mod routes;
 mod stored;
 pub use stored::FOLDER;
@@ -24,6 +26,11 @@ use axum::body::Bytes;
 use tokio::sync::watch;
 
 use crate::{
+    catalog::{
+        changes::{ChangeFeed, Changed},
+        searchable,
+    },
+    clock::now_secs,
     db::Db,
     kept::Store,
     locale::{Currency, Lang},
@@ -41,10 +48,10 @@ pub struct Search {
     answers: Arc<Mutex<Answers>>,
 }
 
-/// Live-search answers as sent, for the index version they were made from: shoppers type the
-/// same beginnings over and over, and a kept answer is only looked up and written.
+/// Live-search answers as sent, for the index they were made from (its `stamp`): shoppers type
+/// the same beginnings over and over, and a kept answer is only looked up and written.
 struct Answers {
-    version: i64,
+    stamp: (i64, u64),
     kept: lru::LruCache<AnswerKey, Bytes>,
     bytes: usize,
 }
@@ -63,7 +70,7 @@ impl Search {
         let search = Search {
             current: Arc::new(sender),
             answers: Arc::new(Mutex::new(Answers {
-                version: i64::MIN,
+                stamp: (i64::MIN, 0),
                 kept: lru::LruCache::unbounded(),
                 bytes: 0,
             })),
@@ -91,22 +98,22 @@ impl Search {
         self.current.borrow().is_some()
     }
 
-    /// The answer kept for `key` from the index of `version`.
-    pub fn kept_answer(&self, version: i64, key: &AnswerKey) -> Option<Bytes> {
+    /// The answer kept for `key` from the index of `stamp`.
+    pub fn kept_answer(&self, stamp: (i64, u64), key: &AnswerKey) -> Option<Bytes> {
         let mut answers = self.answers.lock().unwrap_or_else(PoisonError::into_inner);
-        if answers.version != version {
+        if answers.stamp != stamp {
             return None;
         }
         answers.kept.get(key).cloned()
     }
 
-    /// Keeps an answer made from the index of `version`; answers of another version go.
-    pub fn keep_answer(&self, version: i64, key: AnswerKey, body: Bytes) {
+    /// Keeps an answer made from the index of `stamp`; answers of another stamp go.
+    pub fn keep_answer(&self, stamp: (i64, u64), key: AnswerKey, body: Bytes) {
         let mut answers = self.answers.lock().unwrap_or_else(PoisonError::into_inner);
-        if answers.version != version {
+        if answers.stamp != stamp {
             answers.kept.clear();
             answers.bytes = 0;
-            answers.version = version;
+            answers.stamp = stamp;
         }
         answers.bytes += body.len();
         if let Some(old) = answers.kept.put(key, body) {
@@ -125,13 +132,14 @@ type Current = watch::Sender<Option<Arc<SearchIndex>>>;
 
 /// Brings the index to the catalog's version: at start the kept index answers first, even of an
 /// older version; one of the catalog's version is opened when kept (another instance sharing the
-/// data folder may have built it), else built into the data folder and opened from it.
-async fn refresh(db: &Db, store: &Store, current: &Current) -> anyhow::Result<()> {
+/// data folder may have built it), else built into the data folder and opened from it. Says
+/// whether another index serves now.
+async fn refresh(db: &Db, store: &Store, current: &Current) -> anyhow::Result<bool> {
     // The version is read before the rows: a change during the load is seen on the next poll.
     let (catalog, version) = db.catalog_stamp().await?;
     let serving = current.borrow().as_ref().map(|index| index.version);
     if serving == Some(version) {
-        return Ok(());
+        return Ok(false);
     }
     let kept = store
         .newest(&catalog)
@@ -144,7 +152,7 @@ async fn refresh(db: &Db, store: &Store, current: &Current) -> anyhow::Result<()
                 log_ready(&index, started, "search index opened");
                 current.send_replace(Some(Arc::new(index)));
                 if kept.version == version {
-                    return Ok(());
+                    return Ok(true);
                 }
             }
             Err(e) => {
@@ -177,7 +185,7 @@ async fn refresh(db: &Db, store: &Store, current: &Current) -> anyhow::Result<()
     .await??;
     log_ready(&index, started, "search index built");
     current.send_replace(Some(Arc::new(index)));
-    Ok(())
+    Ok(true)
 }
 
 fn log_ready(index: &SearchIndex, started: Instant, what: &'static str) {
@@ -193,14 +201,47 @@ fn log_ready(index: &SearchIndex, started: Instant, what: &'static str) {
 }
 
 async fn keep_fresh(db: Db, store: Store, current: Weak<Current>) {
+    let mut feed = ChangeFeed::default();
+    // Whether the serving index may lack changes the feed cannot name (before the first look,
+    // or after a failed one): then every product's stock is read again.
+    let mut behind = true;
     loop {
         let Some(sender) = current.upgrade() else {
             return;
         };
-        if let Err(e) = refresh(&db, &store, &sender).await {
-            tracing::warn!(error = %e, "search index not refreshed; trying again");
+        match follow(&db, &store, &sender, &mut feed, behind).await {
+            Ok(()) => behind = false,
+            Err(e) => {
+                tracing::warn!(error = %e, "search index not refreshed; trying again");
+                behind = true;
+            }
         }
         drop(sender);
         tokio::time::sleep(POLL_INTERVAL).await;
     }
+}
+
+/// One look: the change log first, so that a change falls either in it or in what a new index
+/// (or a full read, when `behind`) takes; then the version; then the stock of what changed.
+async fn follow(
+    db: &Db,
+    store: &Store,
+    current: &Current,
+    feed: &mut ChangeFeed,
+    behind: bool,
+) -> anyhow::Result<()> {
+    let changed = feed.poll(db, now_secs()).await?;
+    let opened = refresh(db, store, current).await?;
+    let Some(index) = current.borrow().clone() else {
+        return Ok(());
+    };
+    let products = match changed {
+        _ if behind || opened => None,
+        Changed::Unknown => None,
+        Changed::Products(products) if products.is_empty() => return Ok(()),
+        Changed::Products(products) => Some(products),
+    };
+    let stock = searchable::sales_and_stock(db, products.as_deref()).await?;
+    tokio::task::spawn_blocking(move || index.restock(&stock)).await?;
+    Ok(())
 }

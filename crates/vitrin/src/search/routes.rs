@@ -124,7 +124,8 @@ async fn answer(
         return Err(Refusal::new(StatusCode::SERVICE_UNAVAILABLE, Msg::Generic));
     };
     let key = (locale.lang, locale.currency, query, page, page_size);
-    let kept = state.search.kept_answer(index.version, &key);
+    let stamp = index.stamp();
+    let kept = state.search.kept_answer(stamp, &key);
     crate::ops::metrics::search_answer(kept.is_some());
     let body = match kept {
         Some(body) => body,
@@ -137,7 +138,7 @@ async fn answer(
                 page_size,
             )?;
             let body = Bytes::from(serde_json::to_vec(&answer).map_err(Refusal::internal)?);
-            state.search.keep_answer(index.version, key, body.clone());
+            state.search.keep_answer(stamp, key, body.clone());
             body
         }
     };

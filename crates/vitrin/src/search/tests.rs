@@ -246,3 +246,22 @@ fn categories_match_by_name() {
     assert_eq!(names(Lang::En, "shirts"), vec![3]);
     assert!(names(Lang::Tr, "ceket").is_empty());
 }
+
+#[test]
+fn stock_from_the_change_log_moves_a_product_among_equals() {
+    // An index of its own: the others share one that must stay as built.
+    let index = catalog();
+    assert_eq!(found(&index, Lang::Tr, "kız çocuk elbise"), vec![5, 1, 8]);
+    let before = index.stamp();
+    assert!(
+        !index.restock(&[(5, 500, 12), (404, 1, 1)]),
+        "nothing moved"
+    );
+    assert_eq!(index.stamp(), before);
+    // 5 sells out and 8 comes back: the remembered answer is not given again.
+    assert!(index.restock(&[(5, 500, 0), (8, 2_000, 3)]));
+    assert_ne!(index.stamp(), before);
+    assert_eq!(found(&index, Lang::Tr, "kız çocuk elbise"), vec![8, 1, 5]);
+    // A better match still comes first, whatever its stock.
+    assert_eq!(found(&index, Lang::Tr, "çiçek desenli elbise"), vec![5]);
+}

@@ -27,8 +27,7 @@ use sha2::{Digest, Sha256};
 
 use super::{html, resolve::resolve, spliced::Spliced};
 use crate::{
-    catalog::changes::ChangeFeed,
-    db::Db,
+    catalog::changes::{ChangeFeed, Changed},
     error::{AppResult, Refusal},
     locale::Currency,
     page::{Page, PageData},
@@ -211,6 +210,9 @@ struct Inner {
     changed: HashMap<i64, Instant>,
     /// When the catalog version last moved.
     version_moved: Option<Instant>,
+    /// The catalog cache's `lists_stamp` when list pages were last dropped for it, and when.
+    lists: u64,
+    lists_moved: Option<Instant>,
     hits: u64,
     misses: u64,
 }
@@ -255,8 +257,10 @@ impl PageCache {
     }
 
     /// Reads the catalog version and the change log when a second has passed since the last
-    /// look, and drops what they say changed.
-    async fn check(&self, db: &Db) -> sqlx::Result<()> {
+    /// look, and drops what they say changed: the pages of the products the log names, and
+    /// every list page when the catalog's lists moved (`CatalogCache::lists_stamp`).
+    async fn check(&self, state: &AppState) -> sqlx::Result<()> {
+        let db = &state.db;
         let due = |i: &Inner| i.checked.is_none_or(|t| t.elapsed() >= CHECK_EVERY);
         let (is_due, first) = self.with(|i| (due(i), i.version.is_none()));
         if !is_due {
@@ -277,9 +281,10 @@ impl PageCache {
         }
         let version = db.catalog_version().await?;
         let polled = feed.poll(db, crate::clock::now_secs()).await;
+        let lists = state.catalog_cache.lists_stamp();
         self.with(|i| {
             let now = Instant::now();
-            if i.version != Some(version) {
+            if i.version != Some(version) || matches!(polled, Ok(Changed::Unknown)) {
                 i.entries.clear();
                 i.bytes = 0;
                 if i.version.is_some() {
@@ -287,8 +292,12 @@ impl PageCache {
                 }
                 i.version = Some(version);
             }
-            if let Ok(products) = &polled {
+            if let Ok(Changed::Products(products)) = &polled {
                 i.forget(products, now);
+            }
+            if i.lists != lists {
+                i.forget_lists(now);
+                i.lists = lists;
             }
             i.checked = Some(now);
         });
@@ -304,7 +313,7 @@ impl PageCache {
         path: &str,
         query: Option<&str>,
     ) -> AppResult<Assembled> {
-        self.check(&state.db).await?;
+        self.check(state).await?;
         let key = Key {
             address: match query {
                 Some(q) => format!("{path}?{q}"),
@@ -346,6 +355,8 @@ impl Inner {
             checked: None,
             changed: HashMap::new(),
             version_moved: None,
+            lists: 0,
+            lists_moved: None,
             hits: 0,
             misses: 0,
         }
@@ -360,13 +371,23 @@ impl Inner {
         for p in products {
             self.changed.insert(*p, now);
         }
-        let gone: Vec<Key> = self
+        self.drop_where(|e| e.product.is_some_and(|p| products.contains(&p)));
+    }
+
+    /// Drops the pages that are not a product's (lists and the home page).
+    fn forget_lists(&mut self, now: Instant) {
+        self.lists_moved = Some(now);
+        self.drop_where(|e| e.product.is_none());
+    }
+
+    fn drop_where(&mut self, gone: impl Fn(&CachedPage) -> bool) {
+        let keys: Vec<Key> = self
             .entries
             .iter()
-            .filter(|(_, e)| e.product.is_some_and(|p| products.contains(&p)))
+            .filter(|(_, e)| gone(e))
             .map(|(k, _)| k.clone())
             .collect();
-        for key in gone {
+        for key in keys {
             if let Some(e) = self.entries.pop(&key) {
                 self.bytes -= e.weight();
             }
@@ -376,7 +397,9 @@ impl Inner {
     /// Keeps `entry` unless what it was read from changed after `started`, then trims the
     /// least recently used entries to the budget.
     fn insert(&mut self, key: Key, entry: Arc<CachedPage>, started: Instant, budget: usize) {
-        let stale = self.version_moved.is_some_and(|at| at >= started)
+        let moved_since = |at: Option<Instant>| at.is_some_and(|at| at >= started);
+        let stale = moved_since(self.version_moved)
+            || (entry.product.is_none() && moved_since(self.lists_moved))
             || entry
                 .product
                 .and_then(|p| self.changed.get(&p))

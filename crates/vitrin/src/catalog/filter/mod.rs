@@ -24,7 +24,10 @@ mod state;
 #[cfg(test)]
 mod tests;
 
-use std::collections::HashMap;
+use std::{
+    collections::HashMap,
+    sync::atomic::{AtomicU64, Ordering},
+};
 
 use serde::{Deserialize, Serialize};
 
@@ -58,16 +61,52 @@ pub struct FacetProduct {
     pub view_count: i64,
     pub multi_buy: bool,
     /// Bits of the colours, sizes (and those in stock) and attribute options; filled by `build`.
+    /// The bits in stock follow the change log while the index serves (`FacetIndex::restock`).
     pub(crate) colours: u128,
     pub(crate) sizes: u128,
-    pub(crate) stock_colours: u128,
-    pub(crate) stock_sizes: u128,
+    pub(crate) stock_colours: LiveBits,
+    pub(crate) stock_sizes: LiveBits,
     pub(crate) options: u128,
 }
 
-impl FacetProduct {
-    fn in_stock(&self) -> bool {
-        self.stock_sizes != 0
+/// 128 bits that are replaced while lists are evaluated from them: two words, each read and
+/// written whole. A list evaluated during a replacement may see one word old and one new, as it
+/// may see one product before a sale and the next after it.
+#[derive(Debug, Default, Serialize, Deserialize)]
+#[serde(from = "u128", into = "u128")]
+pub struct LiveBits([AtomicU64; 2]);
+
+impl LiveBits {
+    pub fn get(&self) -> u128 {
+        let [low, high] = &self.0;
+        u128::from(low.load(Ordering::Relaxed)) | u128::from(high.load(Ordering::Relaxed)) << 64
+    }
+
+    fn set(&self, bits: u128) {
+        let [low, high] = &self.0;
+        low.store(bits as u64, Ordering::Relaxed);
+        high.store((bits >> 64) as u64, Ordering::Relaxed);
+    }
+}
+
+impl From<u128> for LiveBits {
+    fn from(bits: u128) -> LiveBits {
+        LiveBits([
+            AtomicU64::new(bits as u64),
+            AtomicU64::new((bits >> 64) as u64),
+        ])
+    }
+}
+
+impl From<LiveBits> for u128 {
+    fn from(bits: LiveBits) -> u128 {
+        bits.get()
+    }
+}
+
+impl Clone for LiveBits {
+    fn clone(&self) -> LiveBits {
+        LiveBits::from(self.get())
     }
 }
 
@@ -229,10 +268,39 @@ impl FacetIndex {
             p.colours |= c;
             p.sizes |= s;
             if stock > 0 {
-                p.stock_colours |= c;
-                p.stock_sizes |= s;
+                p.stock_colours.set(p.stock_colours.get() | c);
+                p.stock_sizes.set(p.stock_sizes.get() | s);
             }
         }
+    }
+
+    /// Sets what is in stock of `products` from their variant rows now (product id, colour id,
+    /// size id, stock), while the index serves; a product without rows has nothing in stock.
+    /// Says whether any product's colours or sizes in stock changed, which is when the counts
+    /// and lists evaluated before are out of date (most sales only lower a stock).
+    pub fn restock(&self, products: &[i64], rows: &[(i64, i64, i64, i64)]) -> bool {
+        let colour_bit = bit_of(&self.colours);
+        let size_bit = bit_of(&self.sizes);
+        let mut in_stock: HashMap<i64, (u128, u128)> =
+            products.iter().map(|&id| (id, (0, 0))).collect();
+        for &(product_id, colour, size, stock) in rows {
+            if let (Some(bits), true) = (in_stock.get_mut(&product_id), stock > 0) {
+                bits.0 |= colour_bit.get(&colour).map_or(0, |b| 1u128 << b);
+                bits.1 |= size_bit.get(&size).map_or(0, |b| 1u128 << b);
+            }
+        }
+        let mut moved = false;
+        for (id, (colours, sizes)) in in_stock {
+            let Some(p) = self.product_by_id(id) else {
+                continue;
+            };
+            if (p.stock_colours.get(), p.stock_sizes.get()) != (colours, sizes) {
+                p.stock_colours.set(colours);
+                p.stock_sizes.set(sizes);
+                moved = true;
+            }
+        }
+        moved
     }
 
     /// Adds catalog attribute rows (product id, option id).
@@ -359,14 +427,16 @@ impl FacetIndex {
             out.colours_present |= p.colours;
             out.sizes_present |= p.sizes;
             out.options_present |= p.options;
+            let (stock_colours, stock_sizes) = (p.stock_colours.get(), p.stock_sizes.get());
+            let in_stock = stock_sizes != 0;
             let (c_mask, s_mask) = if stock {
-                (p.stock_colours, p.stock_sizes)
+                (stock_colours, stock_sizes)
             } else {
                 (p.colours, p.sizes)
             };
             let ok_colour = colour_sel == 0 || c_mask & colour_sel != 0;
             let ok_size = size_sel == 0 || s_mask & size_sel != 0;
-            let ok_stock = !stock || p.in_stock();
+            let ok_stock = !stock || in_stock;
             let ok_price = price.is_none_or(|r| r.contains(shown(p.price)));
             let mut failed = 0u32;
             let mut failed_dim = usize::MAX;
@@ -418,9 +488,9 @@ impl FacetIndex {
             }
             // How many products the list would have with `stock=1` on as well.
             if all {
-                let ok_c = colour_sel == 0 || p.stock_colours & colour_sel != 0;
-                let ok_s = size_sel == 0 || p.stock_sizes & size_sel != 0;
-                if p.in_stock() && ok_c && ok_s {
+                let ok_c = colour_sel == 0 || stock_colours & colour_sel != 0;
+                let ok_s = size_sel == 0 || stock_sizes & size_sel != 0;
+                if in_stock && ok_c && ok_s {
                     out.in_stock_count += 1;
                 }
             }

@@ -146,6 +146,28 @@ fn each_filter_narrows() {
 }
 
 #[test]
+fn stock_taken_while_serving_moves_the_in_stock_lists() {
+    let index = sample();
+    // A sale that only lowers a stock moves nothing.
+    assert!(!index.restock(&[1], &[(1, 1, 100, 2), (1, 1, 101, 0)]));
+    assert_eq!(run(&index, "stock=1&type1=2").ids, vec![4, 2]);
+    // Product 4's blue sells out, product 3's red comes back in size 101, product 1 loses its
+    // rows (none in stock), and a product the index does not know is passed over.
+    assert!(index.restock(
+        &[4, 3, 1, 99],
+        &[(4, 1, 100, 1), (3, 1, 101, 2), (99, 1, 100, 9)]
+    ));
+    assert_eq!(run(&index, "stock=1").ids, vec![4, 3, 2]);
+    assert_eq!(run(&index, "stock=1&type2=101").ids, vec![3, 2]);
+    let o = run(&index, "type1=1&type2=101");
+    assert_eq!(o.in_stock_count, 1, "3 has red in 101 in stock now");
+    // What is kept in the data folder is what serves.
+    let kept: FacetIndex =
+        postcard::from_bytes(&postcard::to_allocvec(&index).expect("kept")).expect("read");
+    assert_eq!(run(&kept, "stock=1").ids, vec![4, 3, 2]);
+}
+
+#[test]
 fn unknown_values_are_ignored_and_the_rest_applied() {
     let index = sample();
     assert_eq!(run(&index, "type1=999").ids, vec![4, 3, 2, 1]);

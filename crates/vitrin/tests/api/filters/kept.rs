@@ -1,11 +1,16 @@
 //! The filter index kept in the data folder, start after start, on the shop's database: the
-//! first start builds it and keeps it; the next reads that file instead of building again; a
-//! damaged file, or a stock change since the build, has it built again; a new catalog version is
-//! built anew and leaves its file the only one.
+//! first start builds it and keeps it; the next reads that file instead of building again, and
+//! takes the stock of the products the change log names since; a damaged file has it built
+//! again; a new catalog version is built anew and leaves its file the only one.
 
 use std::path::{Path, PathBuf};
 
-use vitrin::catalog::{cache::CatalogCache, changes, kept_filters::FOLDER};
+use vitrin::catalog::{
+    cache::CatalogCache,
+    changes,
+    filter::{FacetIndex, FilterState},
+    kept_filters::FOLDER,
+};
 
 use crate::{helpers::TestApp, on_both_backends};
 
@@ -19,13 +24,28 @@ fn kept(data: &Path) -> Vec<PathBuf> {
     folders
 }
 
-/// The index a start on `data` answers with: its product count.
-async fn start(app: &TestApp, data: &Path) -> usize {
+/// The index a start on `data` answers with.
+async fn index(app: &TestApp, data: &Path) -> std::sync::Arc<FacetIndex> {
     CatalogCache::kept_in(data)
         .facets(&app.db)
         .await
         .expect("filter index")
-        .len()
+}
+
+/// The index a start on `data` answers with: its product count.
+async fn start(app: &TestApp, data: &Path) -> usize {
+    index(app, data).await.len()
+}
+
+/// The products in stock, as the index says.
+fn in_stock(index: &FacetIndex) -> Vec<i64> {
+    let all: Vec<u32> = (0..index.len() as u32).collect();
+    let state = FilterState::parse("stock=1");
+    let mut ids = index
+        .evaluate(&all, &state, None, vitrin::locale::Currency::Try, 0)
+        .ids;
+    ids.sort_unstable();
+    ids
 }
 
 async fn the_filter_index_is_kept_between_starts(app: TestApp) {
@@ -55,21 +75,24 @@ async fn the_filter_index_is_kept_between_starts(app: TestApp) {
     assert!(!marker.exists(), "built again");
     assert_eq!(kept(data), first);
 
-    // A product's stock changed since the build (the change log says so): built again.
+    // A product sold out since the build (the change log says so): read, and its stock taken.
     std::fs::write(&marker, b"").expect("marker");
-    assert_eq!(start(&app, data).await, products);
+    let before = in_stock(&*index(&app, data).await);
     assert!(marker.exists(), "read, nothing changed");
-    let product: i64 = sqlx::query_scalar("SELECT id FROM products ORDER BY id LIMIT 1")
-        .fetch_one(&app.db.pool)
-        .await
-        .expect("a product");
+    let product = before[0];
     let mut tx = app.db.writer.begin().await.expect("transaction");
+    sqlx::query("UPDATE variants SET stock = 0 WHERE product_id = $1")
+        .bind(product)
+        .execute(&mut *tx)
+        .await
+        .expect("sold out");
     changes::record(&mut tx, product, vitrin::clock::now_secs())
         .await
         .expect("change");
     tx.commit().await.expect("commit");
-    assert_eq!(start(&app, data).await, products);
-    assert!(!marker.exists(), "built again after the change");
+    let after = in_stock(&*index(&app, data).await);
+    assert!(marker.exists(), "read, not built again");
+    assert_eq!(after, before[1..], "the product sold out is not in stock");
 
     // The catalog changes: its new version is built and kept, the old file goes.
     app.db.bump_catalog_version().await.expect("new version");

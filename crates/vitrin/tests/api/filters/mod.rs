@@ -495,3 +495,4 @@ on_both_backends!(search_filters, search_results_take_the_same_filters);
 
 mod call;
 mod kept;
+mod live;
