@@ -53,7 +53,7 @@ function statuses(state: CascadeState): string {
     .join(' ');
 }
 
-/** Turkey chosen, İstanbul, Kadıköy and Caferağa picked, each list answered. */
+/** Turkey chosen, İstanbul, Kadıköy and Fenerbahçe picked, each list answered. */
 function filledTurkey(): CascadeState {
   return fromIstanbul(
     { type: 'loaded', level: 'town', parent: '34', options: TOWNS },

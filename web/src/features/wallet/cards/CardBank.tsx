@@ -12,7 +12,7 @@ export function CardBank({ bin, testId }: { bin: string | null; testId?: string 
     ? [card.bank, card.family ?? '', t(card.cardType === 'debit' ? 'wallet.cards.cardInfo.debit' : 'wallet.cards.cardInfo.credit')]
     : [t('wallet.cards.cardInfo.unknown')];
   return (
-    <p className="wallet-card__bank" data-testid={testId}>
+    <span className="wallet-card__bank" data-testid={testId}>
       {parts
         .filter((part) => part !== '')
         .map((part, index) => (
@@ -21,6 +21,6 @@ export function CardBank({ bin, testId }: { bin: string | null; testId?: string 
             <bdi>{part}</bdi>
           </Fragment>
         ))}
-    </p>
+    </span>
   );
 }
