@@ -397,22 +397,23 @@ pub fn inline_json(html: &str, id: &str) -> serde_json::Value {
     serde_json::from_str(&html[start..end]).expect("inline json")
 }
 
-/// Databases earlier test runs left behind; dropped once per process.
+/// Databases earlier test runs left behind; dropped once per process, by the first test to ask
+/// while the others wait (the name is read as text: the `name` type does not decode as a string).
 async fn drop_leftover_databases(admin: &mut sqlx::AnyConnection) {
     static DONE: OnceCell<()> = OnceCell::const_new();
-    if DONE.initialized() {
-        return;
-    }
-    let mine = format!("vitrin_test_{}_", std::process::id());
-    let names: Vec<String> =
-        sqlx::query_scalar("SELECT datname FROM pg_database WHERE datname LIKE 'vitrin_test_%'")
-            .fetch_all(&mut *admin)
-            .await
-            .unwrap_or_default();
-    for name in names.iter().filter(|n| !n.starts_with(&mine)) {
-        let _ = sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
-            .execute(&mut *admin)
-            .await;
-    }
-    let _ = DONE.set(());
+    DONE.get_or_init(|| async {
+        let mine = format!("vitrin_test_{}_", std::process::id());
+        let names: Vec<String> = sqlx::query_scalar(
+            "SELECT datname::text FROM pg_database WHERE datname LIKE 'vitrin_test_%'",
+        )
+        .fetch_all(&mut *admin)
+        .await
+        .expect("list the test databases");
+        for name in names.iter().filter(|n| !n.starts_with(&mine)) {
+            let _ = sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
+                .execute(&mut *admin)
+                .await;
+        }
+    })
+    .await;
 }
