@@ -136,7 +136,7 @@ impl CatalogCache {
     /// Reads the catalog version and the change log when a second has passed since the last
     /// look: empties the cache when the version moved (or the log cannot say what changed), and
     /// gives the filter index the stock of the products the log names.
-    pub async fn check(&self, db: &Db) -> sqlx::Result<()> {
+    async fn check(&self, db: &Db) -> sqlx::Result<()> {
         let due = |i: &Inner| i.checked.is_none_or(|t| t.elapsed() >= VERSION_CHECK);
         if !self.with(|i| due(i)) {
             return Ok(());
@@ -319,10 +319,10 @@ impl CatalogCache {
             categories,
             page_size,
         } = query;
-        let index = self.facets(db).await?;
         // What is made from an index whose lists moved meanwhile is answered, not kept.
         let stamp = self.lists_stamp();
         let current = |cache: &CatalogCache| cache.lists_stamp() == stamp;
+        let index = self.facets(db).await?;
         let key = match source {
             ListSource::Category(c) => Some(BaseKey::Category(c.id)),
             ListSource::Special(l) => Some(BaseKey::Special(l)),
