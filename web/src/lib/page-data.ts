@@ -1,8 +1,6 @@
 // Shapes of the data the server sends with each page (its route data, and the products, categories
 // and filters in it), from the server's OpenAPI document (the page data endpoint and filter/get).
-import type { components } from './api-schema';
-
-type Schemas = components['schemas'];
+import type { Schemas } from './schemas';
 
 export type ProductImage = Schemas['ImageSet'];
 export type ProductColor = Schemas['Colour'];

@@ -3,10 +3,8 @@
 // shown as a content page or as plain text, never as HTML.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSameSite } from '../../lib/api';
-import type { components } from '../../lib/api-schema';
+import type { Schemas } from '../../lib/schemas';
 import { getSettings } from '../../lib/settings';
-
-type Schemas = components['schemas'];
 
 /** A tab or popup link of a content page: its TITLE, its HREF and the PROPERTY of the answer to show. */
 export type RemoteSource = Schemas['RemoteSource'];

@@ -1,7 +1,5 @@
 // Shapes of the address and region calls (spec sections 3 and 7), from the server's OpenAPI document.
-import type { components } from '../../lib/api-schema';
-
-type Schemas = components['schemas'];
+import type { Schemas } from '../../lib/schemas';
 
 /** A region item (spec section 3): `postalcode` on districts, `has_state` and `pattern` on countries. */
 export type RegionItem = Schemas['RegionItem'];

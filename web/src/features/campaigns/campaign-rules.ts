@@ -1,9 +1,7 @@
 // Which running campaigns a product card (or page) carries a badge for, and how a campaign a cart
 // or an order got reads. The server sends each campaign's scope with its categories already
 // widened to every subcategory, so a card's own category (CATEGORY_ID) decides.
-import type { components } from '../../lib/api-schema';
-
-type Schemas = components['schemas'];
+import type { Schemas } from '../../lib/schemas';
 
 /** A running campaign as the badges need it (`GET /srv/service/campaigns`). */
 export type CampaignBadge = Schemas['CampaignBadge'];

@@ -1,7 +1,5 @@
 // Shapes of the cart calls, from the server's OpenAPI document (tag "cart").
-import type { components } from '../../lib/api-schema';
-
-type Schemas = components['schemas'];
+import type { Schemas } from '../../lib/schemas';
 
 export type MultiBuyTier = Schemas['Tier'];
 export type CartProduct = Schemas['CartProduct'];

@@ -12,11 +12,9 @@ import {
   type Method,
 } from '../../lib/api';
 import { refusedFields, type FieldRefusal } from '../../components/form/refused-fields';
-import type { components } from '../../lib/api-schema';
+import type { Schemas } from '../../lib/schemas';
 
 // ---- Shapes (from the server's OpenAPI document) ----
-
-type Schemas = components['schemas'];
 
 export type PaymentMethod = Schemas['PaymentMethod'];
 /** A line of the order-to-be; `personalization` (a name to embroider) may be left out where it is "". */

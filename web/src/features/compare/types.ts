@@ -1,8 +1,6 @@
 // Shapes of the compare sub-folder view, from the server's OpenAPI document (tag "compare").
 import type { QueryParams } from '../../lib/api';
-import type { components } from '../../lib/api-schema';
-
-type Schemas = components['schemas'];
+import type { Schemas } from '../../lib/schemas';
 
 export type CompareSize = Schemas['SizeStock'];
 export type CompareAttribute = Schemas['CompareAttribute'];

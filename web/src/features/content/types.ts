@@ -1,9 +1,7 @@
 // Shapes of the content the server sends, from the server's OpenAPI document: home-page blocks
 // (spec section 3: Block, Slider image item, Slider settings, Showcase tab, Featured products
 // settings), content pages, cookie law, the store list of the store locator.
-import type { components } from '../../lib/api-schema';
-
-type Schemas = components['schemas'];
+import type { Schemas } from '../../lib/schemas';
 
 export type BlockName = Schemas['Block']['NAME'];
 export type ContentImage = Schemas['Image'];

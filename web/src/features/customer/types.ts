@@ -1,8 +1,6 @@
 // Shapes of the member calls (the members contract; spec sections 3 and 8), from the server's
 // OpenAPI document.
-import type { components } from '../../lib/api-schema';
-
-type Schemas = components['schemas'];
+import type { Schemas } from '../../lib/schemas';
 
 export type LoginType = Schemas['LoginType'];
 

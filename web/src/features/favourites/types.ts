@@ -1,7 +1,5 @@
 // Shapes of the favourites calls (spec section 7), from the server's OpenAPI document.
-import type { components } from '../../lib/api-schema';
-
-type Schemas = components['schemas'];
+import type { Schemas } from '../../lib/schemas';
 
 export type FavouritesCategory = Schemas['FavouritesCategory'];
 export type ShoppingList = Schemas['ShoppingList'];

@@ -1,7 +1,5 @@
 // The order pages' data, from the server's OpenAPI document (the order calls).
-import type { components } from '../../lib/api-schema';
-
-type Schemas = components['schemas'];
+import type { Schemas } from '../../lib/schemas';
 
 export type OrderStatus = Schemas['OrderStatus'];
 export type PaymentMethod = Schemas['PaymentMethod'];

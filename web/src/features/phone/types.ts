@@ -1,8 +1,6 @@
 // Shapes of the phone widget's country list (spec section 3, "Country list response"), from the
 // server's OpenAPI document.
-import type { components } from '../../lib/api-schema';
-
-type Schemas = components['schemas'];
+import type { Schemas } from '../../lib/schemas';
 
 /** One country as the server lists it; `pattern` uses `0` for any digit and `1` for a digit 1-9. */
 export type CountryListEntry = Schemas['PhoneCountry'];

@@ -1,7 +1,5 @@
 // Shapes of the product page data and the product calls, from the server's OpenAPI document.
-import type { components } from '../../lib/api-schema';
-
-type Schemas = components['schemas'];
+import type { Schemas } from '../../lib/schemas';
 
 /** Spec section 4: a value of one variant group, once a value of the other group is chosen. */
 export type VariantState = Schemas['VariantState'];

@@ -2,9 +2,7 @@
 // the bank and card family of a card's first digits. Card numbers never come here: the BIN look-up
 // takes at most the first 8 digits.
 import { apiCall } from '../../lib/api';
-import type { components } from '../../lib/api-schema';
-
-type Schemas = components['schemas'];
+import type { Schemas } from '../../lib/schemas';
 
 /** The provider's paths (spec section 7) the shop makes tokens for. */
 export type WalletCall =
