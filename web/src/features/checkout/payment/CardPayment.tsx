@@ -141,7 +141,7 @@ export function CardPayment({ amount, currency, choice, onChoice, errors, saved,
         ) : (
           <>
             {options.length === 1 && known && <p className="payment-muted">{t('checkout.payment.instalments.singleOnly')}</p>}
-            <table className="payment-instalments__table">
+            <table className="figure-table payment-instalments__table">
               <ColumnHeads
                 names={[
                   <span className="visually-hidden">{t('checkout.payment.instalments.title')}</span>,

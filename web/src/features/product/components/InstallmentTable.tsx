@@ -7,6 +7,7 @@ import { Tabs } from '../../../components/ui/Tabs';
 import { formatPrice } from '../../../lib/format';
 import { installmentTable } from '../rules';
 import type { FamilyPlanView, InstallmentPlan } from '../types';
+import '../../../components/ui/parts.css';
 import './product.css';
 
 interface InstallmentTableProps {
@@ -36,7 +37,7 @@ function FamilyTable({ family, price, currency }: { family: FamilyPlanView; pric
   const { t } = useTranslation();
   const rows = installmentTable(price, family);
   return (
-    <table className="product-table" data-testid={`installments-${family.FAMILY}`}>
+    <table className="figure-table product-table" data-testid={`installments-${family.FAMILY}`}>
       <caption className="visually-hidden">
         {t('product.installments.title')}: {family.TITLE}
       </caption>

@@ -4,6 +4,7 @@ import { ColumnHeads } from '../../../components/ui/ColumnHeads';
 import { formatPrice } from '../../../lib/format';
 import { subscriptionPrice, tierUnitPrice } from '../rules';
 import type { MultiBuyRow } from '../types';
+import '../../../components/ui/parts.css';
 import './product.css';
 
 /** A tier's max at or above this reads "and more". */
@@ -24,7 +25,7 @@ export function MultiBuyTable({ tiers, price, currency, subscriptionPercent }: M
       <h2 id="multi-buy-title" className="product-box__title">
         {t('product.multiBuy.title')}
       </h2>
-      <table className="product-table" data-testid="multi-buy">
+      <table className="figure-table product-table" data-testid="multi-buy">
         <ColumnHeads names={[t('product.multiBuy.quantity'), t('product.multiBuy.discount'), t('product.multiBuy.unitPrice')]} />
         <tbody>
           {tiers.map((tier) => (

@@ -7,13 +7,14 @@ import { ColumnHeads } from '../../../components/ui/ColumnHeads';
 import { adviceNote, canChoose, type SizeState } from '../advice-note';
 import type { SizeAdvice, SizeChartRow } from '../api/size-advice';
 import { ageRange, ageUnit, measureRange } from '../size-table';
+import '../../../components/ui/parts.css';
 
 function SizeTable({ title, rows }: { title: string; rows: SizeChartRow[] }) {
   const { t, i18n } = useTranslation();
   const unit = ageUnit(rows);
   return (
     <div className="size-table">
-      <table>
+      <table className="figure-table">
         <caption>{title}</caption>
         <ColumnHeads
           names={[
