@@ -1,6 +1,8 @@
 // A member page's card under its title (an account section, the contact form, the saved cards),
-// with the short text that introduces it when there is one. The styles are member.css's.
+// with the short text that introduces it when there is one. The styles are parts.css's (the card)
+// and member.css's.
 import type { ReactNode } from 'react';
+import './parts.css';
 
 export interface MemberCardProps {
   /** The title's id, which names the card. */
@@ -14,8 +16,8 @@ export interface MemberCardProps {
 
 export function MemberCard({ titleId, title, intro, className, testId, children }: MemberCardProps) {
   return (
-    <section className={className ? `member-card ${className}` : 'member-card'} aria-labelledby={titleId} data-testid={testId}>
-      <h2 id={titleId} className="member-card__title">
+    <section className={className ? `page-card member-card ${className}` : 'page-card member-card'} aria-labelledby={titleId} data-testid={testId}>
+      <h2 id={titleId} className="page-card__title member-card__title">
         {title}
       </h2>
       {intro && <p className="member-card__text">{intro}</p>}

@@ -10,6 +10,7 @@ import { addressStepQuery, ADDRESS_STEP_KEY, CheckoutCallError, setAddress, SUMM
 import { addedAddressId, choiceOf, initialSelection, type AddressSelection } from '../address-choice';
 import { stepPath } from '../../../lib/checkout-path';
 import { AddressOption } from './AddressCard';
+import '../../../components/ui/parts.css';
 
 type Role = 'delivery' | 'invoice';
 
@@ -80,7 +81,7 @@ function AddressChooser({ step, contact }: { step: Step; contact: Contact | null
   };
 
   const form = (role: Role) => (
-    <div className="checkout-card checkout-address-form" data-testid={`address-form-${role}`}>
+    <div className="page-card checkout-card checkout-address-form" data-testid={`address-form-${role}`}>
       <h3 className="checkout-card__subtitle">
         {role === 'delivery' ? t('checkout.address.newDelivery') : t('checkout.address.newInvoice')}
       </h3>

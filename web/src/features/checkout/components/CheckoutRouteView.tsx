@@ -12,6 +12,7 @@ import { homePath } from '../../../lib/paths';
 import { getSettings } from '../../../lib/settings';
 import { cartPath } from '../../cart';
 import { isMember } from '../../../lib/member';
+import '../../../components/ui/parts.css';
 import '../../../components/ui/member.css';
 import { SUMMARY_KEY_PREFIX, useSummary, type CheckoutSummary } from '../api';
 import { carrierToUse, readCarrier, storeCarrier } from '../carrier';
@@ -42,8 +43,8 @@ function checkoutMessages(): Promise<unknown> {
 function EmptyCart() {
   const { t } = useTranslation();
   return (
-    <div className="checkout-card checkout-empty" data-testid="checkout-empty">
-      <h2 className="checkout-card__title">{t('checkout.empty.title')}</h2>
+    <div className="page-card checkout-card checkout-empty" data-testid="checkout-empty">
+      <h2 className="page-card__title checkout-card__title">{t('checkout.empty.title')}</h2>
       <p className="checkout-card__text">{t('checkout.empty.text')}</p>
       <Link to={homePath()} className="button button--primary">
         {t('checkout.empty.home')}
@@ -107,7 +108,7 @@ function CheckoutPage({ step }: { step: CheckoutStep }) {
     content = <div className="page-placeholder" aria-busy="true" />;
   } else if (isError) {
     content = (
-      <div className="checkout-card" role="alert">
+      <div className="page-card checkout-card" role="alert">
         <p className="checkout-card__text">{t('checkout.loadFailed')}</p>
         <button
           type="button"

@@ -9,6 +9,7 @@ import { SUMMARY_KEY_PREFIX, type Contact } from '../api';
 import { stepPath } from '../../../lib/checkout-path';
 import { GuestForm } from './GuestForm';
 import { QuickRegisterForm } from './QuickRegisterForm';
+import '../../../components/ui/parts.css';
 
 export function SigninStep({ contact }: { contact: Contact | null }) {
   const { t } = useTranslation();
@@ -21,15 +22,15 @@ export function SigninStep({ contact }: { contact: Contact | null }) {
   };
   return (
     <div className="checkout-signin">
-      <section className="checkout-card checkout-signin__choice" aria-labelledby="checkout-signin-member">
-        <h2 className="checkout-card__title" id="checkout-signin-member">
+      <section className="page-card checkout-card checkout-signin__choice" aria-labelledby="checkout-signin-member">
+        <h2 className="page-card__title checkout-card__title" id="checkout-signin-member">
           {t('checkout.signin.memberTitle')}
         </h2>
         <p className="checkout-card__text">{t('checkout.signin.memberText')}</p>
         <LoginForm variant="page" redirect={stepPath('address')} />
       </section>
-      <section className="checkout-card checkout-signin__choice" aria-labelledby="checkout-signin-guest" data-testid="guest-choice">
-        <h2 className="checkout-card__title" id="checkout-signin-guest">
+      <section className="page-card checkout-card checkout-signin__choice" aria-labelledby="checkout-signin-guest" data-testid="guest-choice">
+        <h2 className="page-card__title checkout-card__title" id="checkout-signin-guest">
           {t('checkout.signin.guestTitle')}
         </h2>
         <p className="checkout-card__text">{t('checkout.signin.guestText')}</p>
@@ -45,8 +46,8 @@ export function SigninStep({ contact }: { contact: Contact | null }) {
           onDone={() => void guestDone()}
         />
       </section>
-      <section className="checkout-card checkout-signin__choice" aria-labelledby="checkout-signin-quick">
-        <h2 className="checkout-card__title" id="checkout-signin-quick">
+      <section className="page-card checkout-card checkout-signin__choice" aria-labelledby="checkout-signin-quick">
+        <h2 className="page-card__title checkout-card__title" id="checkout-signin-quick">
           {t('checkout.signin.quickTitle')}
         </h2>
         <p className="checkout-card__text">{t('checkout.signin.quickText')}</p>

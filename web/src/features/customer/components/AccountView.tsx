@@ -173,7 +173,7 @@ export function AccountView({ data }: { data: AccountData }) {
           <EmailChangeNotice />
         </Suspense>
       )}
-      <section className="member-card account__summary" aria-labelledby="account-name">
+      <section className="page-card member-card account__summary" aria-labelledby="account-name">
         <h2 id="account-name" className="account__name" data-testid="account-name">
           {name || t('customer.account.member')}
         </h2>

@@ -15,6 +15,7 @@ import { socialSignInOf, type SocialSignIn } from '../social/social-return';
 import { ActivationNotice } from './ActivationNotice';
 import { LoginForm } from './LoginForm';
 import { MemberPage } from './MemberPage';
+import '../../../components/ui/parts.css';
 
 // The social sign-in's buttons come after the form; its popups, forms and messages only when a
 // sign-in comes back.
@@ -63,7 +64,7 @@ function RegisterInvite() {
   const { t } = useTranslation();
   return (
     <>
-      <h2 className="member-card__title">{t('customer.login.newHere')}</h2>
+      <h2 className="page-card__title member-card__title">{t('customer.login.newHere')}</h2>
       <p className="member-card__text">{t('customer.login.newHereText')}</p>
       <Link className="button button--ghost" to={localizedPath(getSettings().PAGE_LINK.register)}>
         {t('customer.login.registerLink')}

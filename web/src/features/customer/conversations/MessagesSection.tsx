@@ -9,6 +9,7 @@ import { ConversationList } from './ConversationList';
 import { ConversationThread } from './ConversationThread';
 import { NewMessageForm } from './NewMessageForm';
 import { MESSAGES_ANCHOR } from './paths';
+import '../../../components/ui/parts.css';
 import './conversations.css';
 
 /** What the section shows; a thread just written to opens with the server's word that it was sent. */
@@ -35,12 +36,12 @@ export default function MessagesSection() {
   return (
     <section
       ref={section}
-      className="member-card conversations"
+      className="page-card member-card conversations"
       aria-labelledby={MESSAGES_ANCHOR}
       data-testid="messages-section"
     >
       <div className="conversations__head">
-        <h2 id={MESSAGES_ANCHOR} className="member-card__title">
+        <h2 id={MESSAGES_ANCHOR} className="page-card__title member-card__title">
           {t('conversations.title')}
         </h2>
         {view.kind === 'list' && (

@@ -13,6 +13,7 @@ import { formatOrderDate, orderPath } from '../order-rules';
 import type { OrderDetail } from '../types';
 import { Money, OrderNumber, SLOT, Slotted, StatusBadge } from './order-parts';
 import { LoadFailed, OrderLoading } from './OrderRouteView';
+import '../../../components/ui/parts.css';
 import './order.css';
 
 function loginPathBackTo(path: string): string {
@@ -87,7 +88,7 @@ export default function OrderListRouteView() {
     content = null;
   } else if (query.data.length === 0) {
     content = (
-      <section className="order-card order-empty" data-testid="orders-empty">
+      <section className="page-card order-card order-empty" data-testid="orders-empty">
         <p>{t('orders.list.empty')}</p>
         <Link className="button button--primary" to={localizedPath('')}>
           {t('orders.list.shop')}

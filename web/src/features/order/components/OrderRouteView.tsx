@@ -32,6 +32,7 @@ import {
   StoreCard,
 } from './order-parts';
 import { Term } from '../../../components/ui/Term';
+import '../../../components/ui/parts.css';
 import './order.css';
 
 export interface OrderRouteData {
@@ -72,7 +73,7 @@ function Confirmation({ order, accounts }: { order: OrderDetail; accounts: reado
   const step = nextStepOf(order);
   const member = isMember(getSettings().MEMBER_INFO);
   return (
-    <section className="order-card order-confirm" aria-labelledby="order-confirm-title" data-testid="order-confirmation">
+    <section className="page-card order-card order-confirm" aria-labelledby="order-confirm-title" data-testid="order-confirmation">
       <div className="order-confirm__head">
         <span className="order-confirm__icon" aria-hidden="true">
           <Icon name="check" size={28} />
@@ -163,8 +164,8 @@ function OrderFacts({ order }: { order: OrderDetail }) {
 /** A titled card of the order page; `name` makes its heading's id (`order-${name}-title`). */
 function OrderCard({ name, title, children }: { name: string; title: string; children: ReactNode }) {
   return (
-    <section className="order-card" aria-labelledby={`order-${name}-title`}>
-      <h2 id={`order-${name}-title`} className="order-card__title">
+    <section className="page-card order-card" aria-labelledby={`order-${name}-title`}>
+      <h2 id={`order-${name}-title`} className="page-card__title">
         {title}
       </h2>
       {children}
@@ -184,13 +185,13 @@ function OrderBody({ order, accounts, fresh }: { order: OrderDetail; accounts: r
         {cancelled && <CancelledNotice reply={cancelled} />}
         {returned && <ReturnRequestedNotice reply={returned} />}
         {!fresh && step === 'payCard' && (
-          <section className="order-card order-alert" data-testid="unpaid-notice">
+          <section className="page-card order-card order-alert" data-testid="unpaid-notice">
             <p>{t('orders.detail.payNowText')}</p>
             <PayLink orderNo={order.order_no} />
           </section>
         )}
         {!fresh && step === 'transfer' && (
-          <section className="order-card order-alert">
+          <section className="page-card order-card order-alert">
             <p>
               <TransferSentence grandTotal={order.grand_total} />
             </p>
@@ -293,7 +294,7 @@ function NotFound() {
   const { t } = useTranslation();
   const member = isMember(getSettings().MEMBER_INFO);
   return (
-    <section className="order-card order-empty" data-testid="order-not-found">
+    <section className="page-card order-card order-empty" data-testid="order-not-found">
       <h1 className="order-empty__title">{t('orders.detail.notFoundTitle')}</h1>
       <p>{t('orders.detail.notFoundText')}</p>
       <p className="order-empty__links">
@@ -314,7 +315,7 @@ function NotFound() {
 export function OrderLoading() {
   const { t } = useTranslation();
   return (
-    <p className="order-card order-loading" aria-busy="true">
+    <p className="page-card order-card order-loading" aria-busy="true">
       {t('orders.loading')}
     </p>
   );
@@ -323,7 +324,7 @@ export function OrderLoading() {
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <section className="order-card order-empty" role="alert">
+    <section className="page-card order-card order-empty" role="alert">
       <p>{t('orders.loadFailed')}</p>
       <button type="button" className="button button--ghost" onClick={onRetry}>
         {t('orders.retry')}

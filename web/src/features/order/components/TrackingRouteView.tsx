@@ -8,6 +8,7 @@
 import { useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import type { components } from '../../../lib/api-schema';
+import '../../../components/ui/parts.css';
 import '../../../components/ui/member.css';
 import { PageSections } from '../../../components/ui/PageSections';
 import { ApiError } from '../../../lib/api';
@@ -48,8 +49,8 @@ interface ResultProps {
 function Result({ reply, contact, onCancelled, onReturned }: ResultProps) {
   const { t } = useTranslation();
   return (
-    <section className="order-card order-tracking__result" aria-labelledby="tracking-result-title" data-testid="tracking-result">
-      <h2 id="tracking-result-title" className="order-card__title">
+    <section className="page-card order-card order-tracking__result" aria-labelledby="tracking-result-title" data-testid="tracking-result">
+      <h2 id="tracking-result-title" className="page-card__title">
         <Slotted text={t('orders.tracking.resultTitle', { number: SLOT })}>
           <OrderNumber value={reply.display_no} />
         </Slotted>
@@ -150,8 +151,8 @@ function TrackForm() {
 
   return (
     <>
-      <form className="order-card order-tracking__form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} data-testid="tracking-form">
-        <h2 id={`${id}-title`} className="order-card__title">
+      <form className="page-card order-card order-tracking__form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} data-testid="tracking-form">
+        <h2 id={`${id}-title`} className="page-card__title">
           {t('orders.tracking.formTitle')}
         </h2>
         <p className="order-tracking__intro">{t('orders.tracking.intro')}</p>
@@ -229,13 +230,13 @@ function TrackForm() {
       </form>
       <div aria-live="polite">
         {track.isError && (
-          <p className="order-card member-alert member-alert--danger" role="alert" data-testid="tracking-failed">
+          <p className="page-card order-card order-tracking__failed" role="alert" data-testid="tracking-failed">
             {failure}
           </p>
         )}
         {outcome?.kind === 'missing' && (
-          <section className="order-card order-tracking__missing" role="alert" data-testid="tracking-not-found">
-            <h2 className="order-card__title">{t('orders.tracking.notFound')}</h2>
+          <section className="page-card order-card order-tracking__missing" role="alert" data-testid="tracking-not-found">
+            <h2 className="page-card__title">{t('orders.tracking.notFound')}</h2>
             <p>{t('orders.tracking.notFoundText')}</p>
           </section>
         )}
