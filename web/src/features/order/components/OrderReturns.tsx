@@ -10,6 +10,7 @@ import { closedReason, returnSteps } from '../return-rules';
 import type { ReturnReply, ReturnView, ReturnWindow } from '../types';
 import { Money, OrderNumber, SLOT, Slotted } from './order-parts';
 import { Term } from '../../../components/ui/Term';
+import '../../../components/ui/parts.css';
 import './returns.css';
 
 /** The class a slip carries while it is being printed: the print style shows it alone. */
@@ -108,7 +109,7 @@ export function ReturnCard({ ret, orderNo }: { ret: ReturnView; orderNo: string 
               {' · '}
               {t('orders.detail.quantity', { count: line.quantity })}
             </span>
-            <span className={`return-card__way${line.exchange_size ? ' return-card__way--exchange' : ''}`} data-testid="return-way">
+            <span className={`pill-tag return-card__way${line.exchange_size ? ' return-card__way--exchange' : ''}`} data-testid="return-way">
               {line.exchange_size ? (
                 <Slotted text={t('orders.return.exchangeTo', { size: SLOT })}>
                   <bdi>{line.exchange_size}</bdi>

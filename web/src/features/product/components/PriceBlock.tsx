@@ -3,6 +3,7 @@
 import { useTranslation } from '../../../i18n/translate';
 import { formatPrice } from '../../../lib/format';
 import { includedVat, moneyOrderPrice, subscriptionPrice } from '../rules';
+import '../../../components/ui/parts.css';
 import './product.css';
 
 interface PriceBlockProps {
@@ -44,7 +45,7 @@ export function PriceBlock({
           <span className="visually-hidden">{t('product.price')}: </span>
           <bdi>{formatPrice(shown, currency)}</bdi>
         </span>
-        {percent > 0 && <span className="price-block__percent">{t('product.discountLabel', { percent })}</span>}
+        {percent > 0 && <span className="pill-tag price-block__percent">{t('product.discountLabel', { percent })}</span>}
       </p>
       {subscribed && (
         <p className="price-block__line price-block__line--subscription">

@@ -16,6 +16,7 @@ import { startSocialLogin } from '../api/social-login';
 import { socialAccountsQueryOptions, unlinkSocialAccount, useSocialAccounts, type SocialAccount } from '../api/social-accounts';
 import { rememberSignInLanguage } from '../social-language';
 import { providerAddress } from '../social-outcome';
+import '../../../../components/ui/parts.css';
 import './social.css';
 import { LoadNotice, OutcomeNote, type Outcome } from '../../../../components/ui/SectionNotes';
 
@@ -75,7 +76,7 @@ export default function SocialAccounts() {
                 {account.name}
               </p>
               <p className="social-account__state" data-testid="social-account-state">
-                <span className={account.linked === 1 ? 'social-account__badge social-account__badge--on' : 'social-account__badge'}>
+                <span className={account.linked === 1 ? 'pill-tag social-account__badge social-account__badge--on' : 'pill-tag social-account__badge'}>
                   {t(account.linked === 1 ? 'social.accounts.linked' : 'social.accounts.notLinked')}
                 </span>
                 {account.linked === 1 && account.email && <bdi className="social-account__email">{account.email}</bdi>}
