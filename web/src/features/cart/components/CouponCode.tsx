@@ -13,6 +13,7 @@ import { Icon } from '../../../components/ui/Icon';
 import { applyCoupon, removeCoupon, typedCode, type CouponOutcome } from '../api/coupon-calls';
 import { storeCart } from '../api/get-cart';
 import type { CouponState } from '../types';
+import '../../../components/ui/member.css';
 import './coupon.css';
 
 export interface CouponCodeProps {
@@ -157,7 +158,7 @@ export function CouponCode({ coupon, onChanged, folded = false, disabled = false
           <input
             ref={inputRef}
             id={inputId}
-            className="coupon__input"
+            className="member-input coupon__input"
             type="text"
             value={value}
             placeholder={t('coupon.placeholder')}
