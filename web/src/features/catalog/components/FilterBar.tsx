@@ -53,7 +53,7 @@ export function SelectedFilters({ filters }: { filters: FilterData }) {
           </li>
         ))}
       </ul>
-      <button type="button" className="filter-chips__clear" onClick={() => { apply(clearFilters(state)); }}>
+      <button type="button" className="underline-link filter-chips__clear" onClick={() => { apply(clearFilters(state)); }}>
         {t('filters.clearAll')}
       </button>
     </div>

@@ -201,7 +201,7 @@ export function LoginForm({ variant, redirect = '' }: LoginFormProps) {
           <input type="checkbox" {...form.register('rememberMe')} />
           <span>{t('customer.login.rememberMe')}</span>
         </label>
-        <Link className="member-link" to={localizedPath(FORGOT_PASSWORD_SLUG)}>
+        <Link className="underline-link" to={localizedPath(FORGOT_PASSWORD_SLUG)}>
           {t('customer.login.forgot')}
         </Link>
       </div>
@@ -219,7 +219,7 @@ export function LoginForm({ variant, redirect = '' }: LoginFormProps) {
       {variant !== 'page' && (
         <p className="login-form__register">
           {t('customer.login.noAccount')}{' '}
-          <Link className="member-link" to={localizedPath(links.register)}>
+          <Link className="underline-link" to={localizedPath(links.register)}>
             {t('customer.login.registerLink')}
           </Link>
         </p>

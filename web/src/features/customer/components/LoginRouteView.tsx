@@ -123,7 +123,7 @@ export default function LoginRouteView() {
           call={activateMembership}
           texts="customer.activation"
           action={
-            <Link className="member-link" to={localizedPath(getSettings().PAGE_LINK.login)} replace>
+            <Link className="underline-link" to={localizedPath(getSettings().PAGE_LINK.login)} replace>
               {t('customer.activation.toLogin')}
             </Link>
           }

@@ -12,7 +12,7 @@ export default function RegisterRouteView() {
     <MemberPage title={t('customer.register.title')}>
       <p className="member-form__intro">
         {t('customer.register.haveAccount')}{' '}
-        <Link className="member-link" to={localizedPath(getSettings().PAGE_LINK.login)}>
+        <Link className="underline-link" to={localizedPath(getSettings().PAGE_LINK.login)}>
           {t('customer.register.toLogin')}
         </Link>
       </p>

@@ -40,7 +40,7 @@ export function ResetPasswordForm({ id, token }: { id: string; token: string }) 
     return (
       <div className="member-alert member-alert--success" role="status" data-testid="reset-done">
         <p className="member-alert__title">{answer.message}</p>
-        <Link className="member-link" to={localizedPath(getSettings().PAGE_LINK.login)}>
+        <Link className="underline-link" to={localizedPath(getSettings().PAGE_LINK.login)}>
           {t('customer.activation.toLogin')}
         </Link>
       </div>

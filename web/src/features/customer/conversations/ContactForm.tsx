@@ -100,7 +100,7 @@ function GuestForm() {
         <p>{t('conversations.contact.sentText', { email: sent.email })}</p>
         <button
           type="button"
-          className="member-link"
+          className="underline-link"
           onClick={() => {
             setSent(null);
           }}
@@ -152,7 +152,7 @@ function GuestForm() {
       )}
       <p className="contact-form__kvkk">
         {t('conversations.contact.kvkk')}{' '}
-        <Link className="member-link" to={localizedPath('gizlilik-ve-guvenlik')}>
+        <Link className="underline-link" to={localizedPath('gizlilik-ve-guvenlik')}>
           {t('conversations.contact.kvkkLink')}
         </Link>
       </p>

@@ -94,7 +94,7 @@ export function ConversationThread({ id, sent, onBack }: ConversationThreadProps
   };
 
   const back = (
-    <button type="button" className="member-link conversation__back" onClick={onBack}>
+    <button type="button" className="underline-link conversation__back" onClick={onBack}>
       {t('conversations.back')}
     </button>
   );

@@ -209,7 +209,7 @@ export default function StoresRouteView({ data }: { data: StoresData }) {
           {pending ? t('stores.loading') : t('stores.count', { count: list.total })}
         </p>
         {hasFilter && (
-          <Link to={pathname} className="stores-page__clear" onClick={clearFilters}>
+          <Link to={pathname} className="underline-link" onClick={clearFilters}>
             {t('stores.clearFilters')}
           </Link>
         )}

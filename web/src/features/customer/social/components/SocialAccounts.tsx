@@ -122,7 +122,7 @@ export default function SocialAccounts() {
       {!hasPassword && (
         <p className="member-form__intro social-accounts__hint">
           {t('social.accounts.noPassword')}{' '}
-          <Link className="member-link" to={localizedPath(FORGOT_PASSWORD_SLUG)}>
+          <Link className="underline-link" to={localizedPath(FORGOT_PASSWORD_SLUG)}>
             {t('social.accounts.setPassword')}
           </Link>
         </p>

@@ -194,7 +194,7 @@ function StatusLine({ step }: { step: SocialStep }) {
     return (
       <p className="member-alert member-alert--success" role="status" data-testid="social-signed-in">
         {t('social.leaving')}{' '}
-        <a className="member-link" href={step.destination}>
+        <a className="underline-link" href={step.destination}>
           {t('social.continue')}
         </a>
       </p>
