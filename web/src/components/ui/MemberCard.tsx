@@ -1,8 +1,7 @@
 // A member page's card under its title (an account section, the contact form, the saved cards),
-// with the short text that introduces it when there is one. The styles are parts.css's (the card)
-// and member.css's.
+// with the short text that introduces it when there is one. The styles are member.css's.
 import type { ReactNode } from 'react';
-import './parts.css';
+import './member.css';
 
 export interface MemberCardProps {
   /** The title's id, which names the card. */

@@ -10,7 +10,7 @@ import { addressStepQuery, ADDRESS_STEP_KEY, CheckoutCallError, setAddress, SUMM
 import { addedAddressId, choiceOf, initialSelection, type AddressSelection } from '../address-choice';
 import { stepPath } from '../../../lib/checkout-path';
 import { AddressOption } from './AddressCard';
-import '../../../components/ui/parts.css';
+import '../../../components/ui/member.css';
 
 type Role = 'delivery' | 'invoice';
 

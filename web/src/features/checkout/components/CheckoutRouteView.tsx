@@ -12,7 +12,6 @@ import { homePath } from '../../../lib/paths';
 import { getSettings } from '../../../lib/settings';
 import { cartPath } from '../../cart';
 import { isMember } from '../../../lib/member';
-import '../../../components/ui/parts.css';
 import '../../../components/ui/member.css';
 import { SUMMARY_KEY_PREFIX, useSummary, type CheckoutSummary } from '../api';
 import { carrierToUse, readCarrier, storeCarrier } from '../carrier';

@@ -9,7 +9,7 @@ import { SUMMARY_KEY_PREFIX, type Contact } from '../api';
 import { stepPath } from '../../../lib/checkout-path';
 import { GuestForm } from './GuestForm';
 import { QuickRegisterForm } from './QuickRegisterForm';
-import '../../../components/ui/parts.css';
+import '../../../components/ui/member.css';
 
 export function SigninStep({ contact }: { contact: Contact | null }) {
   const { t } = useTranslation();

@@ -22,6 +22,7 @@ import { PasswordChangeForm } from './PasswordChangeForm';
 import { importAddressBook } from '../../address';
 import { importSavedCards } from '../../wallet';
 import { MemberCard } from '../../../components/ui/MemberCard';
+import '../../../components/ui/member.css';
 import '../../../components/ui/parts.css';
 
 // The address book, its form (zod, the pickers) and its messages come with the section.

@@ -15,7 +15,7 @@ import { socialSignInOf, type SocialSignIn } from '../social/social-return';
 import { ActivationNotice } from './ActivationNotice';
 import { LoginForm } from './LoginForm';
 import { MemberPage } from './MemberPage';
-import '../../../components/ui/parts.css';
+import '../../../components/ui/member.css';
 
 // The social sign-in's buttons come after the form; its popups, forms and messages only when a
 // sign-in comes back.

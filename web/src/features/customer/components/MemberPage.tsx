@@ -1,7 +1,6 @@
 // The frame of the member pages (login, register, forgotten password, account): a card with the
 // page's title, and an optional second card beside it.
 import type { ReactNode } from 'react';
-import '../../../components/ui/parts.css';
 import '../../../components/ui/member.css';
 
 export function MemberPage({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) {

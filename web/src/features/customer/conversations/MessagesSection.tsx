@@ -9,7 +9,7 @@ import { ConversationList } from './ConversationList';
 import { ConversationThread } from './ConversationThread';
 import { NewMessageForm } from './NewMessageForm';
 import { MESSAGES_ANCHOR } from './paths';
-import '../../../components/ui/parts.css';
+import '../../../components/ui/member.css';
 import './conversations.css';
 
 /** What the section shows; a thread just written to opens with the server's word that it was sent. */

@@ -13,7 +13,7 @@ import { formatOrderDate, orderPath } from '../order-rules';
 import type { OrderDetail } from '../types';
 import { Money, OrderNumber, SLOT, Slotted, StatusBadge } from './order-parts';
 import { LoadFailed, OrderLoading } from './OrderRouteView';
-import '../../../components/ui/parts.css';
+import '../../../components/ui/member.css';
 import './order.css';
 
 function loginPathBackTo(path: string): string {

@@ -32,7 +32,7 @@ import {
   StoreCard,
 } from './order-parts';
 import { Term } from '../../../components/ui/Term';
-import '../../../components/ui/parts.css';
+import '../../../components/ui/member.css';
 import './order.css';
 
 export interface OrderRouteData {

@@ -8,7 +8,6 @@
 import { useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import type { components } from '../../../lib/api-schema';
-import '../../../components/ui/parts.css';
 import '../../../components/ui/member.css';
 import { PageSections } from '../../../components/ui/PageSections';
 import { ApiError } from '../../../lib/api';
