@@ -23,7 +23,7 @@ use crate::{
     order::{
         cancel::{self, By, CancelError, Cancellation, Pick},
         cancel_mail::{self, Refunded},
-        model::{self, OrderStatus, PaymentMethod},
+        model::{OrderStatus, PaymentMethod},
         refunds::{self, Account, Owed, RefundStatus},
         routes::{form_fields, not_found},
         store::{self, OrderView},
@@ -89,14 +89,7 @@ pub async fn cancel_order(
 ) -> AppResult<Response> {
     let form = form_fields(&body)?;
     let field = |k: &str| form.get(k).map_or("", String::as_str);
-    let order_no = model::parse_order_no(&order_no).ok_or_else(not_found)?;
-    let order = order_of_caller(
-        &state,
-        &caller,
-        &order_no,
-        (field("contact"), field("security_code")),
-    )
-    .await?;
+    let (order_no, order) = order_of_caller(&state, &caller, &order_no, &form).await?;
     let pick = pick_of(field("lines"))?;
     if !order.cancellable {
         return Err(too_late(order.status));

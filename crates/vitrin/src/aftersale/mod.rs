@@ -21,6 +21,8 @@ pub mod photos;
 pub mod refund;
 pub mod returns;
 
+use std::collections::HashMap;
+
 use axum::{extract::DefaultBodyLimit, http::StatusCode, middleware};
 use iban::IbanLike;
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -31,6 +33,7 @@ use crate::{
     http::csrf::require_csrf,
     http::member::Caller,
     order::{
+        model::parse_order_no,
         routes::{caller_owners, not_found, tracked},
         store::{self, OrderView},
     },
@@ -54,22 +57,28 @@ pub fn routes() -> OpenApiRouter<AppState> {
     shoppers.routes(routes!(carrier_events::carrier_event))
 }
 
-/// The caller's order: the member's or the session's, else the one whose number and `contact`
-/// (email or phone, with the security code once tracking asked for it) match, as tracking checks.
+/// The order a shopper's call names by the number in its path (the ten digits, spaces allowed),
+/// with its number as kept: the caller's (the member's or the session's), else the one whose
+/// number and the form's `contact` (email or phone, with its `security_code` once tracking asked
+/// for it) match, as tracking checks.
 pub(super) async fn order_of_caller(
     state: &AppState,
     caller: &Caller,
     order_no: &str,
-    (contact, security_code): (&str, &str),
-) -> AppResult<OrderView> {
+    form: &HashMap<String, String>,
+) -> AppResult<(String, OrderView)> {
+    let order_no = parse_order_no(order_no).ok_or_else(not_found)?;
+    let field = |k: &str| form.get(k).map_or("", String::as_str);
+    let (contact, security_code) = (field("contact"), field("security_code"));
     let owners = caller_owners(caller);
-    match store::find_for_owner(&state.db, order_no, &owners).await? {
-        Some(order) => Ok(order),
+    let order = match store::find_for_owner(&state.db, &order_no, &owners).await? {
+        Some(order) => order,
         None if !contact.is_empty() => {
-            tracked(state, &caller.jar, order_no, contact, security_code).await
+            tracked(state, &caller.jar, &order_no, contact, security_code).await?
         }
-        None => Err(not_found()),
-    }
+        None => return Err(not_found()),
+    };
+    Ok((order_no, order))
 }
 
 /// `id:count` pairs, comma-separated (`12:1,13:2`); at most 200.

@@ -27,7 +27,7 @@ use crate::{
     locale::Lang,
     order::{
         messages::OrderMsg,
-        model::{self, PaymentMethod},
+        model::PaymentMethod,
         refunds::Account,
         return_mail,
         return_steps::{self, Decided, NewReturn, Piece, ReturnError, Step},
@@ -108,9 +108,7 @@ pub async fn request_return(
         })?;
     let (form, sent_photos) = read_form(body).await?;
     let field = |k: &str| form.get(k).map_or("", String::as_str);
-    let order_no = model::parse_order_no(&order_no).ok_or_else(not_found)?;
-    let contact = (field("contact"), field("security_code"));
-    let order = order_of_caller(&state, &caller, &order_no, contact).await?;
+    let (order_no, order) = order_of_caller(&state, &caller, &order_no, &form).await?;
     if let Some(closed) = order.return_window.closed {
         return Err(closed_refusal(closed));
     }
@@ -446,10 +444,7 @@ pub async fn return_options(
     body: Bytes,
 ) -> AppResult<Response> {
     let form = form_fields(&body)?;
-    let field = |k: &str| form.get(k).map_or("", String::as_str);
-    let order_no = model::parse_order_no(&order_no).ok_or_else(not_found)?;
-    let contact = (field("contact"), field("security_code"));
-    let order = order_of_caller(&state, &caller, &order_no, contact).await?;
+    let (order_no, order) = order_of_caller(&state, &caller, &order_no, &form).await?;
     let mut lines = Vec::new();
     if order.return_window.open {
         for line in &order.lines {

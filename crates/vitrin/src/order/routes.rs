@@ -112,10 +112,7 @@ pub async fn detail(
     caller: Caller,
     Path(order_no): Path<String>,
 ) -> AppResult<Response> {
-    let order_no = model::parse_order_no(&order_no).ok_or_else(not_found)?;
-    let order = store::find_for_owner(&state.db, &order_no, &caller_owners(&caller))
-        .await?
-        .ok_or_else(not_found)?;
+    let order = own_order(&state, &caller, &order_no).await?;
     Ok(reply(lang, OrderMsg::Found, vec![order], Vec::new()))
 }
 
@@ -139,10 +136,7 @@ pub async fn invoice_summary(
     Path(order_no): Path<String>,
     axum::extract::Query(q): axum::extract::Query<InvoiceQuery>,
 ) -> AppResult<Response> {
-    let order_no = model::parse_order_no(&order_no).ok_or_else(not_found)?;
-    let order = store::find_for_owner(&state.db, &order_no, &caller_owners(&caller))
-        .await?
-        .ok_or_else(not_found)?;
+    let order = own_order(&state, &caller, &order_no).await?;
     let party = super::invoice::InvoiceParty::of(&state.config);
     let nonce = crate::http::headers::style_nonce();
     let page = order
@@ -164,6 +158,15 @@ pub async fn invoice_summary(
         page,
     )
         .into_response())
+}
+
+/// The caller's order of the number a path gives (the ten digits, spaces allowed); 404 for a
+/// number of no order of theirs.
+async fn own_order(state: &AppState, caller: &Caller, order_no: &str) -> AppResult<OrderView> {
+    let order_no = model::parse_order_no(order_no).ok_or_else(not_found)?;
+    store::find_for_owner(&state.db, &order_no, &caller_owners(caller))
+        .await?
+        .ok_or_else(not_found)
 }
 
 /// Whose orders the caller may see as their own: the signed-in member's, and the ones this
