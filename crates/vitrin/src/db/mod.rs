@@ -231,6 +231,26 @@ pub fn id_list(ids: &[i64]) -> String {
     ids.iter().map(i64::to_string).collect::<Vec<_>>().join(",")
 }
 
+/// A page of a back-office feed: the rows of `select` (its owner's `SELECT ... FROM` its table,
+/// under the alias `alias` when it gives one) placed or changed from `since` (unix seconds), the
+/// oldest change first, at most `limit`. The table keeps its `id` and `updated_at`.
+pub async fn changed_since(
+    db: &Db,
+    select: &str,
+    alias: Option<&str>,
+    since: i64,
+    limit: i64,
+) -> sqlx::Result<Vec<sqlx::any::AnyRow>> {
+    let of = alias.map(|a| format!("{a}.")).unwrap_or_default();
+    sqlx::query(&format!(
+        "{select} WHERE {of}updated_at >= $1 ORDER BY {of}updated_at, {of}id LIMIT $2"
+    ))
+    .bind(since)
+    .bind(limit)
+    .fetch_all(&db.pool)
+    .await
+}
+
 /// `($1,$2,$3),($4,$5,$6)` for a multi-row insert of `rows` rows of `cols` columns.
 pub fn values_placeholders(rows: usize, cols: usize) -> String {
     let mut out = String::with_capacity(rows * cols * 5);

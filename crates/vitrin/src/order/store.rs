@@ -557,13 +557,7 @@ pub(super) async fn change_status_in(
 /// Orders placed or changed from `since` (unix seconds), the oldest change first, with their
 /// lines: what the back office polls for.
 pub async fn changed_since(db: &Db, since: i64, limit: i64) -> sqlx::Result<Vec<OrderView>> {
-    let rows = sqlx::query(&format!(
-        "SELECT {ORDER_COLUMNS} FROM orders WHERE updated_at >= $1 \
-         ORDER BY updated_at, id LIMIT $2"
-    ))
-    .bind(since)
-    .bind(limit)
-    .fetch_all(&db.pool)
-    .await?;
+    let select = format!("SELECT {ORDER_COLUMNS} FROM orders");
+    let rows = crate::db::changed_since(db, &select, None, since, limit).await?;
     views(db, &rows, Detail::Lines).await
 }

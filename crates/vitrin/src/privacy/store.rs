@@ -264,13 +264,7 @@ pub async fn forget_expired(db: &Db, now: i64) -> sqlx::Result<()> {
 
 /// Requests made or changed from `since`, the oldest change first: the back office's feed.
 pub async fn changed_since(db: &Db, since: i64, limit: i64) -> sqlx::Result<Vec<Request>> {
-    let rows = sqlx::query(&format!(
-        "SELECT {COLUMNS} FROM privacy_requests WHERE updated_at >= $1 \
-         ORDER BY updated_at, id LIMIT $2"
-    ))
-    .bind(since)
-    .bind(limit)
-    .fetch_all(&db.pool)
-    .await?;
+    let select = format!("SELECT {COLUMNS} FROM privacy_requests");
+    let rows = crate::db::changed_since(db, &select, None, since, limit).await?;
     Ok(rows.iter().map(request).collect())
 }

@@ -238,13 +238,7 @@ pub async fn posts(db: &Db, message_id: i64) -> sqlx::Result<Vec<Post>> {
 
 /// Conversations opened, written to or closed from `since` (unix seconds), oldest change first.
 pub async fn changed_since(db: &Db, since: i64, limit: i64) -> sqlx::Result<Vec<Conversation>> {
-    let rows = sqlx::query(&format!(
-        "SELECT {COLUMNS} FROM messages m WHERE m.updated_at >= $1 \
-         ORDER BY m.updated_at, m.id LIMIT $2"
-    ))
-    .bind(since)
-    .bind(limit)
-    .fetch_all(&db.pool)
-    .await?;
+    let select = format!("SELECT {COLUMNS} FROM messages m");
+    let rows = crate::db::changed_since(db, &select, Some("m"), since, limit).await?;
     Ok(rows.iter().map(conversation).collect())
 }
