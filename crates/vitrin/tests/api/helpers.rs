@@ -364,6 +364,25 @@ pub async fn outbox_mail_about(app: &TestApp, kind: &str, email: &str, text: &st
     panic!("no {kind} mail to {email} about {text}");
 }
 
+/// The link of `mail` that contains `marker`: the word around it, between white space.
+pub fn mail_link<'m>(mail: &'m str, marker: &str) -> &'m str {
+    mail.split_whitespace()
+        .find(|w| w.contains(marker))
+        .unwrap_or_else(|| panic!("no link with {marker} in {mail}"))
+}
+
+/// The query parameter `name` of `link` (an address, or a path with its query); empty when the
+/// link has none.
+pub fn link_param(link: &str, name: &str) -> String {
+    let url = url::Url::parse(link)
+        .or_else(|_| url::Url::parse("http://x").and_then(|base| base.join(link)))
+        .unwrap_or_else(|_| panic!("not a link: {link}"));
+    url.query_pairs()
+        .find(|(k, _)| k == name)
+        .map(|(_, v)| v.into_owned())
+        .unwrap_or_default()
+}
+
 /// Draws a security code image for `client`'s session and sets its answer to `K7M2P`: a test
 /// cannot read the image, and the stored hash cannot be reversed, so it is replaced with a known
 /// one. Answers the session id the code belongs to.

@@ -5,7 +5,7 @@
 use serde_json::Value;
 
 use crate::{
-    helpers::{assert_not_logged, outbox_mails, TestApp},
+    helpers::{assert_not_logged, link_param, mail_link, outbox_mails, TestApp},
     on_both_backends,
     steps::{post_form, unique_email},
 };
@@ -35,24 +35,12 @@ struct Link {
 
 /// The confirmation link of a mail.
 fn link_of(mail: &str) -> Link {
-    let start = mail.find("http").expect("a link in the mail");
-    let url: String = mail[start..]
-        .chars()
-        .take_while(|c| !c.is_whitespace())
-        .collect();
-    let parsed = url::Url::parse(&url).expect("link");
-    let get = |k: &str| {
-        parsed
-            .query_pairs()
-            .find(|(key, _)| key == k)
-            .map(|(_, v)| v.into_owned())
-            .unwrap_or_default()
-    };
-    assert_eq!(get("activation"), "newsletter", "{url}");
+    let url = mail_link(mail, "http");
+    assert_eq!(link_param(url, "activation"), "newsletter", "{url}");
     Link {
-        token: get("token"),
-        id: get("id"),
-        url,
+        token: link_param(url, "token"),
+        id: link_param(url, "id"),
+        url: url.to_string(),
     }
 }
 

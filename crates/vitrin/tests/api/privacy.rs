@@ -9,7 +9,7 @@ use serde_json::Value;
 use vitrin::privacy::erase::run_due;
 
 use crate::{
-    helpers::{outbox_mail, outbox_mails, TestApp},
+    helpers::{link_param, mail_link, outbox_mail, outbox_mails, TestApp},
     on_both_backends,
     order::{place_one, ready_guest, ready_to_place, variant_with_stock, ERP_KEY, PLACE},
     shopper::{create_member, refusal, Shopper, PASSWORD},
@@ -336,24 +336,27 @@ on_both_backends!(at_once, without_cooling_off_the_erasure_runs_at_once);
 /// parameters (the mail names the configured public address).
 async fn link_of(app: &TestApp, kind: &str, email: &str) -> (String, String, String) {
     let mail = outbox_mail(app, kind, email).await;
-    let link = mail
-        .split_whitespace()
-        .find(|w| w.contains("token="))
-        .unwrap_or_else(|| panic!("{mail}"))
-        .to_string();
-    let url = url::Url::parse(&link).expect("link");
-    let param = |name: &str| {
-        url.query_pairs()
-            .find(|(k, _)| k == name)
-            .map(|(_, v)| v.into_owned())
-            .unwrap_or_default()
-    };
+    let link = mail_link(&mail, "token=");
+    let url = url::Url::parse(link).expect("link");
     let here = app.url(&format!(
         "{}?{}",
         url.path(),
         url.query().unwrap_or_default()
     ));
-    (here, param("id"), param("token"))
+    (here, link_param(link, "id"), link_param(link, "token"))
+}
+
+/// Follows a mailed link: its `id` and `token` posted to `path`, as its page does.
+async fn follow(
+    shopper: &Shopper,
+    app: &TestApp,
+    path: &str,
+    id: &str,
+    token: &str,
+) -> (u16, Value) {
+    shopper
+        .submit(app, path, &[("id", id), ("token", token)])
+        .await
 }
 
 /// A member who signs in only through a social provider has no password: a mailed link
@@ -375,30 +378,12 @@ async fn a_social_member_confirms_by_mail(app: TestApp) {
     let (link, request_id, token) = link_of(&app, "account-deletion", email).await;
     assert!(link.contains("/hesabim?privacy=erase"), "{link}");
     let wrong = "0".repeat(64);
-    let (code, body) = shopper
-        .submit(
-            &app,
-            CONFIRM,
-            &[("id", request_id.as_str()), ("token", wrong.as_str())],
-        )
-        .await;
+    let (code, body) = follow(&shopper, &app, CONFIRM, &request_id, &wrong).await;
     assert_eq!(code, 400, "{body}");
-    let (code, body) = shopper
-        .submit(
-            &app,
-            CONFIRM,
-            &[("id", request_id.as_str()), ("token", token.as_str())],
-        )
-        .await;
+    let (code, body) = follow(&shopper, &app, CONFIRM, &request_id, &token).await;
     assert_eq!(code, 200, "{body}");
     assert_eq!(body["data"]["status"], "scheduled", "{body}");
-    let (code, _) = shopper
-        .submit(
-            &app,
-            CONFIRM,
-            &[("id", request_id.as_str()), ("token", token.as_str())],
-        )
-        .await;
+    let (code, _) = follow(&shopper, &app, CONFIRM, &request_id, &token).await;
     assert_eq!(code, 400, "a link works once");
     let due = body["data"]["due_at"].as_i64().expect("due");
     assert_eq!(run_due(&app.db, due + 1).await.expect("sweep"), 1);
@@ -519,13 +504,7 @@ async fn a_guest_asks_for_their_data(app: TestApp) {
     assert_eq!(erase_mail.len(), 2);
     let (link, id, token) = link_of(&app, "data-request", email).await;
     assert!(link.contains("privacy=guest-erase"), "{link}");
-    let (code, body) = visitor
-        .submit(
-            &app,
-            GUEST_ERASE,
-            &[("id", id.as_str()), ("token", token.as_str())],
-        )
-        .await;
+    let (code, body) = follow(&visitor, &app, GUEST_ERASE, &id, &token).await;
     assert_eq!(code, 200, "{body}");
     assert_eq!(body["data"]["status"], "done", "{body}");
     let kept: String = app

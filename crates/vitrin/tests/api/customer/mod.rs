@@ -12,7 +12,9 @@ use sqlx::Row;
 use vitrin::http::member_token;
 
 use crate::{
-    helpers::{assert_not_logged, inline_json, known_captcha, outbox_mail, TestApp},
+    helpers::{
+        assert_not_logged, inline_json, known_captcha, link_param, mail_link, outbox_mail, TestApp,
+    },
     on_both_backends,
     steps::{fetch_json, json_answer, page_text, same_origin_post, session_csrf, unique_email},
 };
@@ -71,19 +73,13 @@ fn registration<'a>(email: &'a str, phone: &'a str) -> Vec<(&'static str, &'a st
 
 /// `token` and `id` of the link in a mail.
 fn link_params(mail: &str, page: &str) -> (String, String, String) {
-    let start = mail.find(page).expect("link in the mail");
-    let link: String = mail[start..]
-        .chars()
-        .take_while(|c| !c.is_whitespace())
-        .collect();
-    let url = url::Url::parse(&format!("http://x{link}")).expect("link");
-    let get = |k: &str| {
-        url.query_pairs()
-            .find(|(key, _)| key == k)
-            .map(|(_, v)| v.into_owned())
-            .unwrap_or_default()
-    };
-    (link.clone(), get("token"), get("id"))
+    let word = mail_link(mail, page);
+    let link = &word[word.find(page).expect("link in the mail")..];
+    (
+        link.to_string(),
+        link_param(link, "token"),
+        link_param(link, "id"),
+    )
 }
 
 /// Registers and activates a member; returns (email, phone as typed, id).

@@ -8,7 +8,10 @@ use reqwest::Method;
 use serde_json::json;
 use vitrin::alerts::send::{send_due, send_price_drops};
 
-use crate::{helpers::outbox_mail, steps::unique_email};
+use crate::{
+    helpers::{link_param, mail_link, outbox_mail},
+    steps::unique_email,
+};
 
 const ASK: &str = "/srv/service/product/stock-alert";
 
@@ -25,19 +28,8 @@ async fn batch(app: &TestApp) -> usize {
 
 /// The `id` and `token` of the link in `mail` whose activation is `kind`.
 fn link(mail: &str, kind: &str) -> Value {
-    let url = mail
-        .split_whitespace()
-        .find(|w| w.contains(&format!("activation={kind}&")))
-        .expect("link");
-    let query = url::Url::parse(url).expect("url");
-    let param = |name: &str| {
-        query
-            .query_pairs()
-            .find(|(k, _)| k == name)
-            .map(|(_, v)| v.into_owned())
-            .expect(name)
-    };
-    json!({"ID": param("id"), "TOKEN": param("token")})
+    let url = mail_link(mail, &format!("activation={kind}&"));
+    json!({"ID": link_param(url, "id"), "TOKEN": link_param(url, "token")})
 }
 
 async fn sold_out(app: &TestApp, skip: i64) -> (i64, String) {

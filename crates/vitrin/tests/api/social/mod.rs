@@ -8,7 +8,7 @@
 use serde_json::Value;
 
 use crate::{
-    helpers::{outbox_mail, TestApp},
+    helpers::{link_param, mail_link, outbox_mail, TestApp},
     oidc_provider::{apple_team_key_pem, Forgery, MockProvider, Person},
     on_both_backends,
     shopper::{create_member, refusal, Shopper, PASSWORD},
@@ -376,16 +376,8 @@ async fn an_existing_member_links_with_the_password_or_a_mailed_link(app: TestAp
 
 /// The `token` and `id` of a mail's activation link of `kind`.
 fn link_of(mail: &str, kind: &str) -> (String, String) {
-    let marker = format!("activation={kind}&token=");
-    let start = mail.find(&marker).expect("link") + marker.len();
-    let rest = &mail[start..];
-    let token = rest[..64].to_string();
-    let id_start = rest.find("&id=").expect("id") + 4;
-    let id: String = rest[id_start..]
-        .chars()
-        .take_while(char::is_ascii_digit)
-        .collect();
-    (token, id)
+    let link = mail_link(mail, &format!("activation={kind}&token="));
+    (link_param(link, "token"), link_param(link, "id"))
 }
 
 /// Apple posts its answer from its own site, with the name once; the client secret is the
