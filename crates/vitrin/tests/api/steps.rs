@@ -185,6 +185,13 @@ pub async fn json_answer(req: reqwest::RequestBuilder) -> (u16, Value) {
     (status, r.json().await.expect("json"))
 }
 
+/// Sends `req`, which must succeed (200), and reads its JSON answer.
+pub async fn json_ok(req: reqwest::RequestBuilder) -> Value {
+    let (code, body) = json_answer(req).await;
+    assert_eq!(code, 200, "{body}");
+    body
+}
+
 /// A form POST from `client` as the shop's own pages send it (same origin), with the CSRF token
 /// when one is given.
 pub async fn post_form<F: serde::Serialize + ?Sized>(

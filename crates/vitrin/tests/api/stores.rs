@@ -6,19 +6,16 @@ use std::collections::HashSet;
 
 use serde_json::Value;
 
-use crate::{helpers::TestApp, on_both_backends};
+use crate::{helpers::TestApp, on_both_backends, steps::json_ok};
 
 /// GET `/srv/service/store/store-list/` with `query` (name, value) pairs.
 async fn stores(app: &TestApp, query: &[(&str, &str)]) -> Value {
-    let r = app
-        .client
-        .get(app.url("/srv/service/store/store-list/"))
-        .query(query)
-        .send()
-        .await
-        .expect("store list");
-    assert_eq!(r.status(), 200);
-    r.json().await.expect("json")
+    json_ok(
+        app.client
+            .get(app.url("/srv/service/store/store-list/"))
+            .query(query),
+    )
+    .await
 }
 
 fn names(list: &Value) -> Vec<String> {
@@ -152,15 +149,8 @@ async fn store_list_filters(app: TestApp) {
         "/srv/service/store/store-list/0",
         "/srv/service/store/store-list/1",
     ] {
-        let r = app
-            .client
-            .post(app.url(path))
-            .form(&[("city", "İzmir"), ("town", "Bornova"), ("pg", "1")])
-            .send()
-            .await
-            .expect("store list form");
-        assert_eq!(r.status(), 200, "{path}");
-        let list: Value = r.json().await.expect("json");
+        let form = [("city", "İzmir"), ("town", "Bornova"), ("pg", "1")];
+        let list = json_ok(app.client.post(app.url(path)).form(&form)).await;
         assert_eq!(names(&list), names(&bornova), "{path}");
     }
 }
@@ -188,18 +178,11 @@ on_both_backends!(marker_content, stores_carry_their_marker_content);
 /// sitemap.
 async fn store_locator_page(app: TestApp) {
     let page = |path: &'static str| {
-        let app = &app;
-        async move {
-            let r = app
-                .client
+        json_ok(
+            app.client
                 .get(app.url("/api/storefront/page"))
-                .query(&[("path", path)])
-                .send()
-                .await
-                .expect("page");
-            assert_eq!(r.status(), 200, "{path}");
-            r.json::<Value>().await.expect("json")
-        }
+                .query(&[("path", path)]),
+        )
     };
     let data = page("/magazalar?city=%C4%B0zmir&group=Atlantis&pg=1").await;
     assert_eq!(data["route"], "stores");
@@ -278,18 +261,11 @@ on_both_backends!(map_style, configured_map_style);
 /// the OpenAPI document, and the city filter narrows the stores the map shows.
 async fn store_list_gives_map_coordinates(app: TestApp) {
     let list = |city: &'static str| {
-        let app = &app;
-        async move {
-            let r = app
-                .client
+        json_ok(
+            app.client
                 .post(app.url("/srv/service/store/store-list/0"))
-                .form(&[("city", city), ("town", "")])
-                .send()
-                .await
-                .expect("store list");
-            assert_eq!(r.status(), 200);
-            r.json::<Value>().await.expect("json")
-        }
+                .form(&[("city", city), ("town", "")]),
+        )
     };
     let all = list("").await;
     let stores = all["data"].as_array().expect("stores");

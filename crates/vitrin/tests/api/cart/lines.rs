@@ -93,18 +93,11 @@ async fn store_pickup_needs_a_store(app: TestApp) {
 
     // The set-store popup: cities, then towns of a city, then its stores.
     let list = |form: Vec<(&'static str, String)>| {
-        let app = &app;
-        async move {
-            let r = app
-                .client
+        json_ok(
+            app.client
                 .post(app.url("/srv/service/store/store-list/1"))
-                .form(&form)
-                .send()
-                .await
-                .expect("store list");
-            assert_eq!(r.status(), 200);
-            r.json::<Value>().await.expect("json")
-        }
+                .form(&form),
+        )
     };
     let all = list(vec![]).await;
     assert_eq!(all["success"], true);

@@ -8,7 +8,7 @@ use sqlx::Row;
 use crate::{
     helpers::{inline_json, TestApp},
     on_both_backends,
-    steps::{fetch_json, json_answer, post_form, session_csrf},
+    steps::{fetch_json, json_answer, json_ok, post_form, session_csrf},
 };
 
 const PANEL: &str = "/srv/service/content-v5/sub-folder/1/1001/cart";

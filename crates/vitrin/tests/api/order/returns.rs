@@ -110,6 +110,25 @@ async fn ask_return(
         .await
 }
 
+/// Asks to return a piece of `order_no` for a change of mind, which its return window refuses:
+/// 409 with the error `code`. Answers the refusal.
+async fn refused_return(guest: &Shopper, app: &TestApp, order_no: &str, code: &str) -> Value {
+    let (status, body) = ask_return(
+        guest,
+        app,
+        order_no,
+        &[("lines", "1:1"), ("reason", "changed_mind")],
+        vec![],
+    )
+    .await;
+    assert_eq!(
+        (status, body["error"]["code"].as_str()),
+        (409, Some(code)),
+        "{body}"
+    );
+    body
+}
+
 async fn erp_return(app: &TestApp, order_no: &str, return_no: &str, step: Value) -> (u16, Value) {
     let path = format!("/api/v1/erp/orders/{order_no}/returns/{return_no}/status");
     erp_post(app, &path, step).await
@@ -406,19 +425,7 @@ async fn returns_close_fourteen_days_after_the_delivery(app: TestApp) {
         tracked["return_window"]["closed"], "deadline_passed",
         "{tracked}"
     );
-    let (code, body) = ask_return(
-        &guest,
-        &app,
-        &late,
-        &[("lines", "1:1"), ("reason", "changed_mind")],
-        vec![],
-    )
-    .await;
-    assert_eq!(
-        (code, body["error"]["code"].as_str()),
-        (409, Some("return_deadline_passed")),
-        "{body}"
-    );
+    let body = refused_return(&guest, &app, &late, "return_deadline_passed").await;
     assert!(body["message"]
         .as_str()
         .unwrap_or_default()
@@ -479,35 +486,12 @@ async fn returns_close_fourteen_days_after_the_delivery(app: TestApp) {
     assert!(order["shipping_fee"].as_i64().unwrap_or_default() > 0);
     let tracked = page(in_time.clone()).await;
     assert_eq!(tracked["return_window"]["closed"], "all_returned");
-    let (code, body) = ask_return(
-        &guest,
-        &app,
-        &in_time,
-        &[("lines", "1:1"), ("reason", "changed_mind")],
-        vec![],
-    )
-    .await;
-    assert_eq!(
-        (code, body["error"]["code"].as_str()),
-        (409, Some("return_all_returned"))
-    );
+    refused_return(&guest, &app, &in_time, "return_all_returned").await;
 
     // Not delivered yet: returns open with the delivery.
     cart(&app.db, "not-yet", variant.0, variant.1, 1).await;
     let placed = buy(&app.db, "not-yet", "not-yet-key").await.expect("order");
-    let (code, body) = ask_return(
-        &guest,
-        &app,
-        &placed.order_no,
-        &[("lines", "1:1"), ("reason", "changed_mind")],
-        vec![],
-    )
-    .await;
-    assert_eq!(
-        (code, body["error"]["code"].as_str()),
-        (409, Some("return_not_delivered")),
-        "{body}"
-    );
+    refused_return(&guest, &app, &placed.order_no, "return_not_delivered").await;
 }
 on_both_backends!(
     return_deadline,
