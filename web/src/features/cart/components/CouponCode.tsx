@@ -13,7 +13,6 @@ import { Icon } from '../../../components/ui/Icon';
 import { applyCoupon, removeCoupon, typedCode, type CouponOutcome } from '../api/coupon-calls';
 import { storeCart } from '../api/get-cart';
 import type { CouponState } from '../types';
-import '../../../components/ui/member.css';
 import './coupon.css';
 
 export interface CouponCodeProps {
@@ -158,7 +157,7 @@ export function CouponCode({ coupon, onChanged, folded = false, disabled = false
           <input
             ref={inputRef}
             id={inputId}
-            className="member-input coupon__input"
+            className="coupon__input"
             type="text"
             value={value}
             placeholder={t('coupon.placeholder')}
