@@ -101,7 +101,7 @@ export function StoreLocatorBlock({ assets }: { assets: StoreLocatorAssets }) {
             <NearestStoreButton onClick={findNearest} />
           </div>
           <StoreNoticeLine notice={notice} />
-          <Link to={localizedPath(STORES_SLUG)} className="store-locator__all">
+          <Link to={localizedPath(STORES_SLUG)} className="underline-link store-locator__all">
             {t('content.stores.allStores')}
             <Icon name="chevronEnd" size={16} className="flip-rtl" />
           </Link>
