@@ -79,27 +79,9 @@ pub async fn login(
     if password_expired(&state, &customer) {
         return Err(login_refusal(CustomerMsg::PasswordChangeRequired, true));
     }
-    let (jar, cart_notices) = take_over_session(&state, lang, jar, customer.id).await?;
     let remember = is_ticked(f.opt("rememberMe"));
-    let claims = member_token::new_claims(
-        &state.config,
-        customer.id,
-        customer.session_version,
-        remember,
-    );
-    Ok(signed_in(
-        &state,
-        lang,
-        jar,
-        &customer,
-        &claims,
-        Welcome {
-            msg: CustomerMsg::LoggedIn,
-            redirect: safe_redirect(f.get("redirect")),
-            cart_notices,
-            popup: None,
-        },
-    ))
+    let welcome = Welcome::to(CustomerMsg::LoggedIn, safe_redirect(f.get("redirect")));
+    sign_in(&state, lang, jar, &customer, remember, welcome).await
 }
 
 /// The login name of a login form (`type`, `username`, `vendor`).
@@ -296,7 +278,7 @@ pub type SessionTakeOver =
 
 /// The session's guest cart, addresses and orders become the member's, who signs in. Answers,
 /// with the jar, a notice for each cart line the stock cut down as the carts joined.
-pub async fn take_over_session(
+async fn take_over_session(
     state: &AppState,
     lang: Lang,
     jar: SignedCookieJar,
@@ -320,13 +302,43 @@ pub struct Welcome {
 impl Welcome {
     /// `msg` alone: no redirect, no cart notice.
     pub fn plain(msg: CustomerMsg) -> Self {
+        Welcome::to(msg, String::new())
+    }
+
+    /// `msg` and the page to go to next.
+    pub fn to(msg: CustomerMsg, redirect: String) -> Self {
         Welcome {
             msg,
-            redirect: String::new(),
+            redirect,
             cart_notices: Vec::new(),
             popup: None,
         }
     }
+}
+
+/// Signs `customer` in on this browser as the login does: the session's guest cart and orders
+/// become theirs (the cart's notices go with `welcome`), and the reply carries a new token, a
+/// long-lived one with `remember`.
+pub async fn sign_in(
+    state: &AppState,
+    lang: Lang,
+    jar: SignedCookieJar,
+    customer: &Customer,
+    remember: bool,
+    welcome: Welcome,
+) -> AppResult<Response> {
+    let (jar, cart_notices) = take_over_session(state, lang, jar, customer.id).await?;
+    let claims = member_token::new_claims(
+        &state.config,
+        customer.id,
+        customer.session_version,
+        remember,
+    );
+    let welcome = Welcome {
+        cart_notices,
+        ..welcome
+    };
+    Ok(signed_in(state, lang, jar, customer, &claims, welcome))
 }
 
 /// The login reply: a new token in the body and in the member cookie.

@@ -56,22 +56,12 @@ pub async fn change_password(
     };
     let customer = login::check_credentials(&state, &jar, &attempt).await?;
     login::refuse_inactive(&customer)?;
-    let (customer, version) = store_password(&state, customer.id, &password).await?;
-    let (jar, cart_notices) = login::take_over_session(&state, lang, jar, customer.id).await?;
-    let claims = member_token::new_claims(&state.config, customer.id, version, false);
-    Ok(login::signed_in(
-        &state,
-        lang,
-        jar,
-        &customer,
-        &claims,
-        login::Welcome {
-            msg: CustomerMsg::PasswordChanged,
-            redirect: safe_redirect(f.get("redirect")),
-            cart_notices,
-            popup: None,
-        },
-    ))
+    let customer = store_password(&state, customer.id, &password).await?;
+    let welcome = login::Welcome::to(
+        CustomerMsg::PasswordChanged,
+        safe_redirect(f.get("redirect")),
+    );
+    login::sign_in(&state, lang, jar, &customer, false, welcome).await
 }
 
 /// A signed-in member changes their password; the reply carries a new token (older ones end).
@@ -102,8 +92,13 @@ pub async fn update_password(
     let remember = auth::verified_from_headers(&state, &headers)
         .await
         .is_some_and(|v| v.claims.remember);
-    let (customer, version) = store_password(&state, customer.id, &password).await?;
-    let claims = member_token::new_claims(&state.config, customer.id, version, remember);
+    let customer = store_password(&state, customer.id, &password).await?;
+    let claims = member_token::new_claims(
+        &state.config,
+        customer.id,
+        customer.session_version,
+        remember,
+    );
     Ok(login::signed_in(
         &state,
         lang,
@@ -146,21 +141,22 @@ pub fn new_password(
     Ok(password)
 }
 
-/// Keeps the new password's hash; returns the member as now stored and their new session
-/// version.
+/// Keeps the new password's hash; returns the member as now stored, with the session version
+/// the change gave them.
 async fn store_password(
     state: &AppState,
     id: i64,
     password: &Password,
-) -> AppResult<(store::Customer, i64)> {
+) -> AppResult<store::Customer> {
     let hash = hash_password(password).await?;
     let mut tx = state.db.begin().await?;
     let version = store::set_password(&mut tx, id, &hash, password.strength()).await?;
     tx.commit().await?;
-    let customer = store::find(&state.db, id)
+    let mut customer = store::find(&state.db, id)
         .await?
         .ok_or_else(Refusal::not_found)?;
-    Ok((customer, version))
+    customer.session_version = version;
+    Ok(customer)
 }
 
 /// Sends a one-time password reset link when the address belongs to a member. The answer is the

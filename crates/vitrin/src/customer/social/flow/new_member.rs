@@ -12,7 +12,6 @@ use crate::{
         store::{self, Customer, NewCustomer},
     },
     error::{AppResult, Refusal},
-    http::member_token,
     locale::Lang,
     state::AppState,
 };
@@ -111,22 +110,11 @@ pub(super) async fn sign_in_member(
     msg: CustomerMsg,
 ) -> AppResult<Response> {
     login::refuse_inactive(&customer)?;
-    let (jar, cart_notices) = login::take_over_session(state, lang, jar, customer.id).await?;
-    let claims =
-        member_token::new_claims(&state.config, customer.id, customer.session_version, false);
     let popup = (state.config.social.phone_required && customer.phone.is_empty())
         .then_some(Popup::Phone.as_str());
-    Ok(login::signed_in(
-        state,
-        lang,
-        jar,
-        &customer,
-        &claims,
-        Welcome {
-            msg,
-            redirect: redirect.to_string(),
-            cart_notices,
-            popup,
-        },
-    ))
+    let welcome = Welcome {
+        popup,
+        ..Welcome::to(msg, redirect.to_string())
+    };
+    login::sign_in(state, lang, jar, &customer, false, welcome).await
 }
