@@ -79,12 +79,7 @@ async fn passwords_change_and_reset(app: TestApp) {
         401,
         "older tokens end with the change"
     );
-    let (code, _) = login_as(
-        &app,
-        &fresh_client(),
-        &[("username", &email), ("password", "Yeni.Sifre77")],
-    )
-    .await;
+    let (code, _) = fresh_login(&app, &[("username", &email), ("password", "Yeni.Sifre77")]).await;
     assert_eq!(code, 200);
 
     // A member who must change the password: 403 with password_change, then the forced change.
@@ -93,12 +88,8 @@ async fn passwords_change_and_reset(app: TestApp) {
         &[&id],
     )
     .await;
-    let (code, body) = login_as(
-        &app,
-        &fresh_client(),
-        &[("username", &email), ("password", "Yeni.Sifre77")],
-    )
-    .await;
+    let (code, body) =
+        fresh_login(&app, &[("username", &email), ("password", "Yeni.Sifre77")]).await;
     assert_eq!(code, 403, "{body}");
     assert_eq!(body["data"][0]["password_change"], 1);
     // A wrong old password flags the old-password field, not the new one.
@@ -151,12 +142,7 @@ async fn passwords_change_and_reset(app: TestApp) {
     assert_eq!(code, 200, "{body}");
     let (code, _) = post_form(&app, "/api/v1/authentication/reset-password", &reset).await;
     assert_eq!(code, 400, "one use");
-    let (code, _) = login_as(
-        &app,
-        &fresh_client(),
-        &[("username", &email), ("password", "Sifirlandi.55")],
-    )
-    .await;
+    let (code, _) = fresh_login(&app, &[("username", &email), ("password", "Sifirlandi.55")]).await;
     assert_eq!(code, 200);
 }
 

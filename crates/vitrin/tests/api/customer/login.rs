@@ -4,9 +4,8 @@ use super::*;
 
 async fn login_errors_reveal_nothing(app: TestApp) {
     let (email, _, _) = active_member(&app).await;
-    let wrong = login_as(
+    let wrong = fresh_login(
         &app,
-        &fresh_client(),
         &[
             ("username", &email),
             ("type", "email"),
@@ -15,9 +14,8 @@ async fn login_errors_reveal_nothing(app: TestApp) {
     )
     .await;
     let unknown_email = unique_email("yok");
-    let unknown = login_as(
+    let unknown = fresh_login(
         &app,
-        &fresh_client(),
         &[
             ("username", &unknown_email),
             ("type", "email"),
@@ -34,9 +32,8 @@ async fn login_errors_reveal_nothing(app: TestApp) {
     assert_eq!(wrong.1["message"], "Kullanıcı adı veya şifre hatalı");
 
     // Malformed input: 422 naming the field.
-    let (code, body) = login_as(
+    let (code, body) = fresh_login(
         &app,
-        &fresh_client(),
         &[
             ("username", "not-an-email"),
             ("type", "email"),
@@ -46,9 +43,8 @@ async fn login_errors_reveal_nothing(app: TestApp) {
     .await;
     assert_eq!(code, 422, "{body}");
     assert_eq!(body["data"][0]["key"], "username");
-    let (code, _) = login_as(
+    let (code, _) = fresh_login(
         &app,
-        &fresh_client(),
         &[("username", "12ab"), ("type", "phone"), ("password", "x")],
     )
     .await;
@@ -207,9 +203,8 @@ async fn the_demo_member_logs_in_every_way(app: TestApp) {
         ("phone", "0555 123 45 67"),
         ("vendor", DEMO_VENDOR_CODE),
     ] {
-        let (code, body) = login_as(
+        let (code, body) = fresh_login(
             &app,
-            &fresh_client(),
             &[
                 ("username", name),
                 ("type", kind),
@@ -221,9 +216,8 @@ async fn the_demo_member_logs_in_every_way(app: TestApp) {
         assert_eq!(code, 200, "{kind}: {body}");
     }
     // The spec's vendor flag: `vendor=1`, the code in `username` and no `type`.
-    let (code, body) = login_as(
+    let (code, body) = fresh_login(
         &app,
-        &fresh_client(),
         &[
             ("username", DEMO_VENDOR_CODE),
             ("vendor", "1"),

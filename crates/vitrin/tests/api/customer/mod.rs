@@ -106,6 +106,11 @@ async fn login_as(app: &TestApp, client: &reqwest::Client, form: &[(&str, &str)]
     post_with(app, client, LOGIN, form, None).await
 }
 
+/// A login from a browser new to the shop (no session, no cookie).
+async fn fresh_login(app: &TestApp, form: &[(&str, &str)]) -> (u16, Value) {
+    login_as(app, &fresh_client(), form).await
+}
+
 async fn bearer_of(app: &TestApp, email: &str) -> (String, i64) {
     let (code, body) = login_as(
         app,

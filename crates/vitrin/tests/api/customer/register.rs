@@ -51,9 +51,8 @@ async fn register_activate_and_login_three_ways(app: TestApp) {
 
     // By email (any case), by phone written another way, by vendor code.
     let upper = email.to_uppercase();
-    let (code, body) = login_as(
+    let (code, body) = fresh_login(
         &app,
-        &fresh_client(),
         &[
             ("username", &upper),
             ("type", "email"),
@@ -72,9 +71,8 @@ async fn register_activate_and_login_three_ways(app: TestApp) {
 
     let local = format!("0{}", &digits(&phone)[2..]);
     let spaced = format!("{} {} {}", &local[..4], &local[4..7], &local[7..]);
-    let (code, body) = login_as(
+    let (code, body) = fresh_login(
         &app,
-        &fresh_client(),
         &[
             ("username", &spaced),
             ("type", "phone"),
@@ -95,9 +93,8 @@ async fn register_activate_and_login_three_ways(app: TestApp) {
         &[&id],
     )
     .await;
-    let (code, body) = login_as(
+    let (code, body) = fresh_login(
         &app,
-        &fresh_client(),
         &[
             ("username", "bayi-7"),
             ("type", "vendor"),
@@ -109,9 +106,8 @@ async fn register_activate_and_login_three_ways(app: TestApp) {
     assert_eq!(body["redirect"], "");
 
     // An external redirect is dropped.
-    let (_, body) = login_as(
+    let (_, body) = fresh_login(
         &app,
-        &fresh_client(),
         &[
             ("username", &email),
             ("password", PASSWORD),
