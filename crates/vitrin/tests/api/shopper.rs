@@ -101,10 +101,7 @@ impl Shopper {
         if let Some(t) = csrf {
             req = req.header("X-CSRF-Token", t);
         }
-        if let Some(b) = &self.bearer {
-            req = req.bearer_auth(b);
-        }
-        json_answer(req).await
+        self.send(req).await
     }
 
     /// A same-origin multipart POST with the page's CSRF token (a form with files).
@@ -114,16 +111,8 @@ impl Shopper {
         path: &str,
         form: reqwest::multipart::Form,
     ) -> (u16, Value) {
-        let mut req = self
-            .client
-            .post(app.url(path))
-            .header("Origin", app.base.clone())
-            .header("X-CSRF-Token", &self.csrf)
-            .multipart(form);
-        if let Some(b) = &self.bearer {
-            req = req.bearer_auth(b);
-        }
-        json_answer(req).await
+        let req = self.from_page(app, reqwest::Method::POST, path);
+        self.send(req.multipart(form)).await
     }
 
     /// A same-origin call with a JSON body and the page's CSRF token (and the bearer when logged
@@ -135,21 +124,30 @@ impl Shopper {
         path: &str,
         body: &Value,
     ) -> (u16, Value) {
-        let mut req = self
-            .client
-            .request(method, app.url(path))
-            .header("Origin", app.base.clone())
-            .header("X-CSRF-Token", &self.csrf)
-            .json(body);
-        if let Some(b) = &self.bearer {
-            req = req.bearer_auth(b);
-        }
-        json_answer(req).await
+        self.send(self.from_page(app, method, path).json(body))
+            .await
     }
 
     /// A GET answered with JSON (with the bearer when logged in).
     pub async fn get(&self, app: &TestApp, path: &str) -> (u16, Value) {
-        let mut req = self.client.get(app.url(path));
+        self.send(self.client.get(app.url(path))).await
+    }
+
+    /// A same-origin request of this shopper's page, with its CSRF token.
+    fn from_page(
+        &self,
+        app: &TestApp,
+        method: reqwest::Method,
+        path: &str,
+    ) -> reqwest::RequestBuilder {
+        self.client
+            .request(method, app.url(path))
+            .header("Origin", app.base.clone())
+            .header("X-CSRF-Token", &self.csrf)
+    }
+
+    /// Sends `req` with the bearer when logged in, and reads its JSON answer.
+    async fn send(&self, mut req: reqwest::RequestBuilder) -> (u16, Value) {
         if let Some(b) = &self.bearer {
             req = req.bearer_auth(b);
         }
