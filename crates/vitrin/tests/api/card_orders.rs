@@ -145,14 +145,21 @@ async fn pay_with_code(
     complete_with_code(shop, &token, step, reference_no).await;
 }
 
-async fn a_confirmed_payment_pays_its_order_once(app: TestApp) {
-    let mut shop = Shop::start(&app, |c| {
+/// The sandbox wallet's shop with the back office's key, a member of `email` with a phone to pay
+/// with, and the wallet's settings as the payment page reads them.
+async fn paying_shop(app: &TestApp, email: &str) -> (Shop, i64, Value) {
+    let mut shop = Shop::start(app, |c| {
         c.wallet.sandbox = Some(true);
         c.checkout.erp_api_key = ERP_KEY.into();
     })
     .await;
-    let id = member_with_phone(&app, &mut shop, "order.payer@example.com").await;
+    let id = member_with_phone(app, &mut shop, email).await;
     let (_, settings) = shop.get("/srv/service/wallet/settings").await;
+    (shop, id, settings)
+}
+
+async fn a_confirmed_payment_pays_its_order_once(app: TestApp) {
+    let (shop, id, settings) = paying_shop(&app, "order.payer@example.com").await;
     let (order_no, total) = card_order(&app, id, "pays-its-order").await;
 
     // Short by one kuruş: the money is recorded, the order is not paid.
@@ -341,13 +348,7 @@ async fn cancel(shop: &Shop, order_no: &str, lines: &str) -> (u16, Value) {
 
 async fn a_cancelled_card_order_is_refunded_to_the_card_once(app: TestApp) {
     use vitrin::wallet::refunds::RefundOutcome;
-    let mut shop = Shop::start(&app, |c| {
-        c.wallet.sandbox = Some(true);
-        c.checkout.erp_api_key = ERP_KEY.into();
-    })
-    .await;
-    let id = member_with_phone(&app, &mut shop, "refund.payer@example.com").await;
-    let (_, settings) = shop.get("/srv/service/wallet/settings").await;
+    let (shop, id, settings) = paying_shop(&app, "refund.payer@example.com").await;
     let (order_no, total) = card_order(&app, id, "refunded-order").await;
     pay_with_code(&shop, &settings, &order_no, "REF-REFUND", total).await;
     assert_eq!(
