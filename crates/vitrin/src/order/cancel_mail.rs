@@ -6,14 +6,14 @@ use std::sync::Arc;
 
 use super::{
     cancel::Cancellation,
-    mail::{dispatch, greeting_of, in_lang, shopper_name},
+    mail::{dispatch, in_lang, opening, order_link, to_shopper},
     model::variant_suffix,
     refunds::RefundMethod,
     store::OrderView,
 };
 use crate::{
     config::Config,
-    locale::{format_money, storefront_link, Lang, Money},
+    locale::{format_money, Lang, Money},
     mail::Mail,
 };
 
@@ -102,9 +102,10 @@ pub fn send(
     done: &Cancellation,
     refund: Option<Refunded<'_>>,
 ) {
-    let lang = order.lang;
-    let link = storefront_link(config, lang, &format!("/order/{}", order.order_no));
-    dispatch(config, compose(order, done, refund, &link));
+    dispatch(
+        config,
+        compose(order, done, refund, &order_link(config, order)),
+    );
 }
 
 fn compose(
@@ -116,8 +117,7 @@ fn compose(
     let lang = order.lang;
     let w = words(lang);
     let money = |v: i64| format_money(Money::try_minor(v), lang);
-    let name = shopper_name(order);
-    let mut body = format!("{},\n\n", greeting_of(w.hello, &name));
+    let mut body = opening(w.hello, order);
     let said = if done.whole { w.whole } else { w.lines };
     body.push_str(&said.replace("{number}", &order.display_no));
     body.push_str("\n\n");
@@ -155,10 +155,11 @@ fn compose(
     } else {
         w.lines_subject
     };
-    Mail {
-        to: order.email.clone(),
-        subject: format!("{subject}: {}", order.display_no),
+    to_shopper(
+        order,
+        subject,
+        &order.display_no,
         body,
-        kind: "order-cancellation",
-    }
+        "order-cancellation",
+    )
 }

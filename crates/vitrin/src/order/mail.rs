@@ -54,7 +54,7 @@ pub(super) fn dispatch(config: &Arc<Config>, mail: Mail) {
 }
 
 /// The name the order's addresses give (the invoice's first: a pickup order has no delivery one).
-pub(super) fn shopper_name(order: &OrderView) -> String {
+fn shopper_name(order: &OrderView) -> String {
     [&order.invoice_address, &order.delivery_address]
         .into_iter()
         .find_map(|a| {
@@ -214,8 +214,36 @@ fn greeting(w: &Words, name: &str) -> String {
     greeting_of(w.hello, name)
 }
 
+/// "Merhaba Ayşe," and a blank line, or "Merhaba," when the order names nobody: how a mail to
+/// the order's shopper opens.
+pub(super) fn opening(hello: &str, order: &OrderView) -> String {
+    format!("{},\n\n", greeting_of(hello, &shopper_name(order)))
+}
+
+/// The link to the order's page, in the order's language.
+pub(super) fn order_link(config: &Config, order: &OrderView) -> String {
+    storefront_link(config, order.lang, &format!("/order/{}", order.order_no))
+}
+
+/// A mail to the order's shopper, its subject followed by the number it is about (the order's,
+/// a return's): "Siparişiniz alındı: 482 133 9017".
+pub(super) fn to_shopper(
+    order: &OrderView,
+    subject: &str,
+    about: &str,
+    body: String,
+    kind: &'static str,
+) -> Mail {
+    Mail {
+        to: order.email.clone(),
+        subject: format!("{subject}: {about}"),
+        body,
+        kind,
+    }
+}
+
 /// "Merhaba Ayşe", or "Merhaba" when the order names nobody.
-pub(super) fn greeting_of(hello: &str, name: &str) -> String {
+fn greeting_of(hello: &str, name: &str) -> String {
     if name.is_empty() {
         hello.to_string()
     } else {
@@ -346,12 +374,7 @@ fn confirmation(
     }
     body.push_str(&format!("{}\n{order_link}\n\n", w.see_order));
     body.push_str(&format!("{}\n\n{}\n", w.contracts, w.thanks));
-    Mail {
-        to: order.email.clone(),
-        subject: format!("{}: {}", w.subject, order.display_no),
-        body,
-        kind: "order",
-    }
+    to_shopper(order, w.subject, &order.display_no, body, "order")
 }
 
 /// The order's lines still bought, one a row: "- Title (Colour / Size), 2 adet", and their
@@ -388,12 +411,8 @@ fn cancelled_unpaid(order: &OrderView, name: &str, link: impl Fn(&str) -> String
     body.push_str(&format!("\n{}\n{}\n\n", w.again, link("/")));
     let order_link = link(&format!("/order/{}", order.order_no));
     body.push_str(&format!("{}\n{order_link}\n\n{}\n", w.see_order, w.thanks));
-    Mail {
-        to: order.email.clone(),
-        subject: format!("{}: {}", w.cancelled_subject, order.display_no),
-        body,
-        kind: "order-cancelled",
-    }
+    let subject = w.cancelled_subject;
+    to_shopper(order, subject, &order.display_no, body, "order-cancelled")
 }
 
 #[cfg(test)]

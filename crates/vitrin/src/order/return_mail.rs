@@ -5,13 +5,13 @@
 use std::sync::Arc;
 
 use super::{
-    mail::{dispatch, greeting_of, in_lang, shopper_name},
+    mail::{dispatch, in_lang, opening, order_link, to_shopper},
     returns::{ReturnStatus, ReturnView},
     store::OrderView,
 };
 use crate::{
     config::Config,
-    locale::{format_money, storefront_link, Lang, Money},
+    locale::{format_money, Lang, Money},
     mail::Mail,
 };
 
@@ -105,8 +105,7 @@ fn words(lang: Lang) -> &'static Words {
 
 /// Sends the mail of the return's current step in the background (a failure is logged).
 pub fn send(config: &Arc<Config>, order: &OrderView, ret: &ReturnView) {
-    let link = storefront_link(config, order.lang, &format!("/order/{}", order.order_no));
-    dispatch(config, compose(order, ret, &link));
+    dispatch(config, compose(order, ret, &order_link(config, order)));
 }
 
 fn compose(order: &OrderView, ret: &ReturnView, order_link: &str) -> Mail {
@@ -122,7 +121,7 @@ fn compose(order: &OrderView, ret: &ReturnView, order_link: &str) -> Mail {
             .replace("{carrier}", &ret.carrier)
             .replace("{code}", &ret.return_code)
     };
-    let mut body = format!("{},\n\n", greeting_of(w.hello, &shopper_name(order)));
+    let mut body = opening(w.hello, order);
     let step = match ret.status {
         ReturnStatus::Requested => {
             format!("{}\n\n{}\n\n{}", fill(w.requested), fill(w.send_by), w.pack)
@@ -157,10 +156,5 @@ fn compose(order: &OrderView, ret: &ReturnView, order_link: &str) -> Mail {
         .iter()
         .position(|s| *s == ret.status)
         .unwrap_or(0);
-    Mail {
-        to: order.email.clone(),
-        subject: format!("{}: {}", w.subjects[at], ret.return_no),
-        body,
-        kind: "order-return",
-    }
+    to_shopper(order, w.subjects[at], &ret.return_no, body, "order-return")
 }

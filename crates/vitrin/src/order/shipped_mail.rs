@@ -4,14 +4,10 @@
 use std::sync::Arc;
 
 use super::{
-    mail::{dispatch, greeting_of, in_lang, shopper_name},
+    mail::{dispatch, in_lang, opening, order_link, to_shopper},
     store::OrderView,
 };
-use crate::{
-    config::Config,
-    locale::{storefront_link, Lang},
-    mail::Mail,
-};
+use crate::{config::Config, locale::Lang, mail::Mail};
 
 struct Words {
     hello: &'static str,
@@ -73,8 +69,7 @@ fn words(lang: Lang) -> &'static Words {
 
 /// Sends the mail of the order's latest parcel in the background (a failure is logged).
 pub fn send(config: &Arc<Config>, order: &OrderView) {
-    let link = storefront_link(config, order.lang, &format!("/order/{}", order.order_no));
-    if let Some(mail) = compose(order, &link) {
+    if let Some(mail) = compose(order, &order_link(config, order)) {
         dispatch(config, mail);
     }
 }
@@ -82,8 +77,7 @@ pub fn send(config: &Arc<Config>, order: &OrderView) {
 fn compose(order: &OrderView, order_link: &str) -> Option<Mail> {
     let parcel = order.parcels.last()?;
     let w = words(order.lang);
-    let name = shopper_name(order);
-    let mut body = format!("{},\n\n", greeting_of(w.hello, &name));
+    let mut body = opening(w.hello, order);
     body.push_str(&w.shipped.replace("{number}", &order.display_no));
     body.push_str("\n\n");
     if !parcel.carrier.is_empty() {
@@ -123,10 +117,11 @@ fn compose(order: &OrderView, order_link: &str) -> Option<Mail> {
         "{}\n{order_link}\n\n{}\n",
         w.see_order, w.signature
     ));
-    Some(Mail {
-        to: order.email.clone(),
-        subject: format!("{}: {}", w.subject, order.display_no),
+    Some(to_shopper(
+        order,
+        w.subject,
+        &order.display_no,
         body,
-        kind: "order-shipped",
-    })
+        "order-shipped",
+    ))
 }
