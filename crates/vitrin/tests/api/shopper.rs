@@ -111,7 +111,7 @@ impl Shopper {
         path: &str,
         form: reqwest::multipart::Form,
     ) -> (u16, Value) {
-        let req = self.from_page(app, reqwest::Method::POST, path);
+        let req = self.page_request(app, reqwest::Method::POST, path);
         self.send(req.multipart(form)).await
     }
 
@@ -124,7 +124,7 @@ impl Shopper {
         path: &str,
         body: &Value,
     ) -> (u16, Value) {
-        self.send(self.from_page(app, method, path).json(body))
+        self.send(self.page_request(app, method, path).json(body))
             .await
     }
 
@@ -134,7 +134,7 @@ impl Shopper {
     }
 
     /// A same-origin request of this shopper's page, with its CSRF token.
-    fn from_page(
+    fn page_request(
         &self,
         app: &TestApp,
         method: reqwest::Method,
