@@ -82,6 +82,8 @@ pub struct SearchIndex {
     /// so a query runs a few term lookups instead of a scan of the term dictionary per way.
     vocabulary: [Vec<Known>; 3],
     answers: std::sync::Mutex<HashMap<AnswerKey, Hits>>,
+    /// The rows of the common terms read so far.
+    kept: matching::Kept,
     pub version: i64,
 }
 
@@ -234,6 +236,7 @@ impl SearchIndex {
             categories,
             vocabulary,
             answers: Default::default(),
+            kept: Default::default(),
             version,
         })
     }
@@ -436,13 +439,13 @@ impl SearchIndex {
             .map(|(i, w)| self.word_ways(lang, w, i == last))
             .collect();
         let ranking = self.ranking.read().unwrap_or_else(PoisonError::into_inner);
-        let (total, mut best) = matching::ranked(
+        let (total, best) = matching::ranked(
             &self.reader.searcher(),
+            &self.kept,
             &ways,
-            ranking.place_of_row(),
+            &ranking,
             offset.saturating_add(limit),
         )?;
-        best.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
         Ok(Hits {
             total,
             rows: best

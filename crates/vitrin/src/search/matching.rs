@@ -1,20 +1,28 @@
-//! Matching a query against the index: the documents every word matches, each scored by the sum
+//! Matching a query against the index: the products every word matches, each scored by the sum
 //! of its words' best ways, ranked among equals by the place computed at build.
 //!
 //! A word is a union of many terms (its exact and folded forms, the words it begins, those one
-//! typo away), so tantivy's union scorer, which the intersection seeks through term by term, was
-//! most of a search's time. Instead each word's terms are read once, block by block, into the
-//! documents it matches with their best score: a sorted list when the word is rare, an array over
-//! the segment when it is common (as tantivy does for a range). The words are then intersected
-//! from the rarest, so a query costs the postings it names and a pass over the candidates.
+//! typo away). Each term's postings become a set of rows (a roaring bitmap); a term common enough
+//! to be costly to read (postings of 1/64 of the products or more) is read once and kept for the
+//! index's life, so a word that was asked before in any query costs a union of kept sets, not a
+//! walk of its postings. A word's matches are split by the points of their best way, the words
+//! intersected, and the total counted from the intersection without scoring any product. Only
+//! the best places are then looked for: the intersection is split by every word's points into
+//! groups of one score each, and from the best group down, a group's best places are found by
+//! walking the ranking from its top (a large group) or by ordering its rows (a small one).
 
-use std::{cell::RefCell, sync::Arc};
-
-use tantivy::{
-    postings::TermInfo,
-    schema::{Field, IndexRecordOption},
-    DocId, InvertedIndexReader, Searcher, SegmentReader, Term,
+use std::{
+    collections::HashMap,
+    sync::{Arc, PoisonError, RwLock},
 };
+
+use roaring::RoaringBitmap;
+use tantivy::{
+    schema::{Field, IndexRecordOption},
+    InvertedIndexReader, Searcher, SegmentReader, Term,
+};
+
+use super::ranking::Ranking;
 
 /// A way a word can match: a term of a field, and the points it gives (the best way counts).
 pub(super) struct Way {
@@ -23,266 +31,276 @@ pub(super) struct Way {
     pub points: u8,
 }
 
-/// The documents of one segment a word (or the words so far) matches, with their points.
-enum Matches {
-    /// Sorted by document, each once.
-    Few(Vec<(DocId, u16)>),
-    /// Points per document of the segment, 0 where it does not match.
-    Many(Vec<u16>),
+/// A term whose postings number at least the products divided by this is kept once read.
+const COMMON: u64 = 64;
+
+/// Groups of one score at most before the rest of the scoring is done row by row.
+const MAX_GROUPS: usize = 64;
+
+/// The rows of the common terms read so far, for the index's life (at most two bytes a posting:
+/// a few megabytes per language at a million products).
+#[derive(Default)]
+pub(super) struct Kept(RwLock<HashMap<(Field, String), Arc<RoaringBitmap>>>);
+
+impl Kept {
+    fn get(&self, field: Field, text: &str) -> Option<Arc<RoaringBitmap>> {
+        let kept = self.0.read().unwrap_or_else(PoisonError::into_inner);
+        kept.get(&(field, text.to_string())).cloned()
+    }
+
+    fn keep(&self, field: Field, text: &str, rows: Arc<RoaringBitmap>) {
+        let mut kept = self.0.write().unwrap_or_else(PoisonError::into_inner);
+        kept.insert((field, text.to_string()), rows);
+    }
 }
 
-/// A word whose postings number fewer than the segment's documents divided by this is kept as a
-/// sorted list; a commoner one as an array over the segment.
-const FEW: u64 = 64;
-
-thread_local! {
-    /// Arrays over a segment, kept for the thread's next query: allocating and freeing them for
-    /// every query made the threads wait on the allocator's lock.
-    static ARRAYS: RefCell<Vec<Vec<u16>>> = const { RefCell::new(Vec::new()) };
+/// A segment of the index, the row of its first document, and its fields' postings as asked.
+struct Segment<'a> {
+    reader: &'a SegmentReader,
+    first_row: u32,
+    /// Each field asked of the segment once: its own cache is behind a lock every thread takes.
+    indexes: Vec<(Field, Arc<InvertedIndexReader>)>,
 }
 
-/// A zeroed array of `len` points, reused when the thread has one.
-fn array(len: usize) -> Vec<u16> {
-    let mut array = ARRAYS.with_borrow_mut(Vec::pop).unwrap_or_default();
-    array.clear();
-    array.resize(len, 0);
-    array
-}
-
-/// Keeps an array for the thread's next query (two at most: a query holds two at a time).
-fn give_back(array: Vec<u16>) {
-    ARRAYS.with_borrow_mut(|kept| {
-        if kept.len() < 2 {
-            kept.push(array);
+impl Segment<'_> {
+    fn index(&mut self, field: Field) -> tantivy::Result<Arc<InvertedIndexReader>> {
+        if let Some((_, index)) = self.indexes.iter().find(|(f, _)| *f == field) {
+            return Ok(index.clone());
         }
-    });
+        let index = self.reader.inverted_index(field)?;
+        self.indexes.push((field, index.clone()));
+        Ok(index)
+    }
 }
 
-/// The matching documents' count, and per points met the `want` best placed of them as
-/// (points, place), for the caller to order and page. `place_of_row` is each row's place among
-/// equally good matches.
-pub(super) fn ranked(
-    searcher: &Searcher,
-    words: &[Vec<Way>],
-    place_of_row: &[u32],
-    want: usize,
-) -> tantivy::Result<(u64, Vec<(u16, u32)>)> {
-    let mut total = 0;
-    let mut candidates = Vec::new();
+/// The searcher's segments in row order (segments are never merged: a document's row is its
+/// segment's first row plus its number), and the rows deleted in them.
+fn segments(searcher: &Searcher) -> tantivy::Result<(Vec<Segment<'_>>, RoaringBitmap)> {
+    let mut segments = Vec::new();
+    let mut deleted = RoaringBitmap::new();
     for reader in searcher.segment_readers() {
-        // Segments are never merged: a document's row is its segment's first row plus its number.
-        let base = reader.fast_fields().u64("row")?.first(0).unwrap_or(0) as usize;
-        let mut ranking = Ranking::new(want);
-        let alive = reader.alive_bitset();
-        for_each_match(reader, words, |doc, points| {
-            if alive.is_none_or(|a| a.is_alive(doc)) {
-                total += 1;
-                if let Some(&place) = place_of_row.get(base + doc as usize) {
-                    ranking.add(points, place);
-                }
-            }
-        })?;
-        ranking.harvest(&mut candidates);
-    }
-    Ok((total, candidates))
-}
-
-/// Calls `found` for every document of the segment that every word matches, in document order.
-fn for_each_match(
-    reader: &SegmentReader,
-    words: &[Vec<Way>],
-    mut found: impl FnMut(DocId, u16),
-) -> tantivy::Result<()> {
-    // The few fields a query names, each asked of the segment once: a word may have hundreds of
-    // ways, and the segment's own cache is behind a lock every thread takes.
-    let mut indexes: Vec<(Field, Arc<InvertedIndexReader>)> = Vec::new();
-    let mut looked_up = Vec::with_capacity(words.len());
-    for ways in words {
-        let mut postings = Vec::with_capacity(ways.len());
-        let mut count = 0u64;
-        for way in ways {
-            let index = match indexes.iter().find(|(f, _)| *f == way.field) {
-                Some((_, index)) => index.clone(),
-                None => {
-                    let index = reader.inverted_index(way.field)?;
-                    indexes.push((way.field, index.clone()));
-                    index
-                }
-            };
-            let term = Term::from_field_text(way.field, &way.text);
-            if let Some(info) = index.get_term_info(&term)? {
-                count += u64::from(info.doc_freq);
-                postings.push((index, info, way.points));
-            }
+        let first_row = reader.fast_fields().u64("row")?.first(0).unwrap_or(0) as u32;
+        if let Some(alive) = reader.alive_bitset() {
+            deleted.extend(
+                (0..reader.max_doc())
+                    .filter(|&d| !alive.is_alive(d))
+                    .map(|d| first_row + d),
+            );
         }
-        if count == 0 {
-            return Ok(());
-        }
-        looked_up.push((count, postings));
-    }
-    // The rarest word first: the candidates only shrink from there.
-    looked_up.sort_by_key(|(count, _)| *count);
-    let max_doc = reader.max_doc();
-    let mut matched: Option<Matches> = None;
-    for (count, postings) in &looked_up {
-        let word = read_word(postings, *count, max_doc)?;
-        matched = Some(match matched {
-            None => word,
-            Some(so_far) => intersect(so_far, word),
+        segments.push(Segment {
+            reader,
+            first_row,
+            indexes: Vec::new(),
         });
     }
-    match matched {
-        Some(Matches::Few(docs)) => docs.into_iter().for_each(|(d, p)| found(d, p)),
-        Some(Matches::Many(points)) => {
-            for (doc, &p) in points.iter().enumerate() {
-                if p > 0 {
-                    found(doc as DocId, p);
-                }
-            }
-            give_back(points);
-        }
-        None => {}
-    }
-    Ok(())
+    segments.sort_by_key(|s| s.first_row);
+    Ok((segments, deleted))
 }
 
-/// The documents one word matches, each with the points of its best way.
-fn read_word(
-    postings: &[(Arc<InvertedIndexReader>, TermInfo, u8)],
-    count: u64,
-    max_doc: DocId,
-) -> tantivy::Result<Matches> {
-    let few = count.saturating_mul(FEW) < u64::from(max_doc);
-    let mut list = Vec::new();
-    let mut array = Vec::new();
-    if few {
-        list.reserve(count as usize);
-    } else {
-        array = self::array(max_doc as usize);
+/// The rows a term of a field matches; none when it matches nothing.
+fn term_rows(
+    segments: &mut [Segment],
+    kept: &Kept,
+    products: u64,
+    field: Field,
+    text: &str,
+) -> tantivy::Result<Option<Arc<RoaringBitmap>>> {
+    if let Some(rows) = kept.get(field, text) {
+        return Ok(Some(rows));
     }
-    for (index, info, points) in postings {
-        let points = u16::from(*points);
-        let mut blocks = index.read_block_postings_from_terminfo(info, IndexRecordOption::Basic)?;
-        loop {
-            let docs = blocks.docs();
-            if docs.is_empty() {
-                break;
-            }
-            if few {
-                list.extend(docs.iter().map(|&d| (d, points)));
-            } else {
-                for &d in docs {
-                    let slot = &mut array[d as usize];
-                    *slot = (*slot).max(points);
-                }
-            }
+    let term = Term::from_field_text(field, text);
+    let mut found = Vec::new();
+    let mut count = 0u64;
+    for segment in segments.iter_mut() {
+        let index = segment.index(field)?;
+        if let Some(info) = index.get_term_info(&term)? {
+            count += u64::from(info.doc_freq);
+            found.push((segment.first_row, index, info));
+        }
+    }
+    if count == 0 {
+        return Ok(None);
+    }
+    let mut rows = RoaringBitmap::new();
+    for (first_row, index, info) in found {
+        let mut blocks =
+            index.read_block_postings_from_terminfo(&info, IndexRecordOption::Basic)?;
+        while !blocks.docs().is_empty() {
+            rows.extend(blocks.docs().iter().map(|&d| first_row + d));
             blocks.advance();
         }
     }
-    if !few {
-        return Ok(Matches::Many(array));
+    let rows = Arc::new(rows);
+    if count.saturating_mul(COMMON) >= products {
+        kept.keep(field, text, rows.clone());
     }
-    // One term's postings are in order already; several are merged, the best points first
-    // within a document, then one entry per document.
-    if postings.len() > 1 {
-        list.sort_unstable_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)));
-        list.dedup_by_key(|(d, _)| *d);
-    }
-    Ok(Matches::Few(list))
+    Ok(Some(rows))
 }
 
-/// The documents both match, with the points added.
-fn intersect(so_far: Matches, word: Matches) -> Matches {
-    match (so_far, word) {
-        (Matches::Few(mut a), Matches::Many(b)) | (Matches::Many(b), Matches::Few(mut a)) => {
-            a.retain_mut(|(d, p)| {
-                let q = b[*d as usize];
-                *p += q;
-                q > 0
-            });
-            give_back(b);
-            Matches::Few(a)
-        }
-        (Matches::Few(a), Matches::Few(b)) => {
-            let mut both = Vec::with_capacity(a.len().min(b.len()));
-            let mut b = b.into_iter().peekable();
-            for (d, p) in a {
-                while b.next_if(|&(e, _)| e < d).is_some() {}
-                if let Some(&(e, q)) = b.peek() {
-                    if e == d {
-                        both.push((d, p + q));
-                    }
-                }
-            }
-            Matches::Few(both)
-        }
-        (Matches::Many(mut a), Matches::Many(b)) => {
-            for (p, &q) in a.iter_mut().zip(&b) {
-                *p = if *p > 0 && q > 0 { *p + q } else { 0 };
-            }
-            give_back(b);
-            Matches::Many(a)
+/// A word's matches split by the points of their best way, best first, each row once.
+type Levels = Vec<(u16, RoaringBitmap)>;
+
+/// The rows a word matches in all, and split by points; none when it matches nothing.
+fn word_levels(
+    segments: &mut [Segment],
+    kept: &Kept,
+    products: u64,
+    ways: &[Way],
+) -> tantivy::Result<Option<(RoaringBitmap, Levels)>> {
+    let mut by_points: Vec<(u16, RoaringBitmap)> = Vec::new();
+    for way in ways {
+        let Some(rows) = term_rows(segments, kept, products, way.field, &way.text)? else {
+            continue;
+        };
+        let points = u16::from(way.points);
+        match by_points.iter_mut().find(|(p, _)| *p == points) {
+            Some((_, level)) => *level |= rows.as_ref(),
+            None => by_points.push((points, rows.as_ref().clone())),
         }
     }
+    if by_points.is_empty() {
+        return Ok(None);
+    }
+    by_points.sort_unstable_by_key(|(p, _)| std::cmp::Reverse(*p));
+    let mut all = RoaringBitmap::new();
+    for (_, level) in &mut by_points {
+        *level -= &all;
+        all |= &*level;
+    }
+    by_points.retain(|(_, level)| !level.is_empty());
+    Ok(Some((all, by_points)))
 }
 
-/// Per points met, the places of its documents, cut back to the best `want` whenever twice as
-/// many are held; the worst place kept at the last cut bounds what may still enter (none placed
-/// after it can be among the best).
-struct Ranking {
+/// How many products match every word, and the `want` best as (points, place), best first:
+/// the most points, then the best place in `ranking`.
+pub(super) fn ranked(
+    searcher: &Searcher,
+    kept: &Kept,
+    words: &[Vec<Way>],
+    ranking: &Ranking,
     want: usize,
-    levels: Vec<Level>,
-}
-
-struct Level {
-    points: u16,
-    places: Vec<u32>,
-    worst: u32,
-}
-
-impl Ranking {
-    fn new(want: usize) -> Ranking {
-        Ranking {
-            want,
-            levels: Vec::new(),
+) -> tantivy::Result<(u64, Vec<(u16, u32)>)> {
+    let (mut segments, deleted) = segments(searcher)?;
+    let products = ranking.place_of_row().len() as u64;
+    let mut matched = Vec::with_capacity(words.len());
+    for ways in words {
+        match word_levels(&mut segments, kept, products, ways)? {
+            Some(word) => matched.push(word),
+            None => return Ok((0, Vec::new())),
         }
     }
-
-    fn add(&mut self, points: u16, place: u32) {
-        if self.want == 0 {
-            return;
+    // The rarest word first: the intersection only shrinks from there.
+    matched.sort_by_key(|(all, _)| all.len());
+    let mut both = matched[0].0.clone();
+    for (all, _) in &matched[1..] {
+        both &= all;
+    }
+    both -= &deleted;
+    let total = both.len();
+    if total == 0 || want == 0 {
+        return Ok((total, Vec::new()));
+    }
+    let groups = match score_groups(&both, &matched) {
+        Some(groups) => groups,
+        None => return Ok((total, score_each(&both, &matched, ranking, want))),
+    };
+    let mut best = Vec::with_capacity(want);
+    for (points, rows) in groups {
+        let need = want - best.len();
+        best.extend(
+            best_places(ranking, &rows, need)
+                .into_iter()
+                .map(|p| (points, p)),
+        );
+        if best.len() == want {
+            break;
         }
-        match self.levels.iter_mut().find(|l| l.points == points) {
-            Some(level) if place < level.worst => {
-                level.places.push(place);
-                if level.places.len() >= self.want.saturating_mul(2) {
-                    keep_best(&mut level.places, self.want);
-                    level.worst = level.places.iter().copied().max().unwrap_or(u32::MAX);
+    }
+    Ok((total, best))
+}
+
+/// The rows of `both` by score, best first, one set per score; none when the words' points
+/// split them into more than [`MAX_GROUPS`] parts.
+fn score_groups(
+    both: &RoaringBitmap,
+    matched: &[(RoaringBitmap, Levels)],
+) -> Option<Vec<(u16, RoaringBitmap)>> {
+    let mut parts = vec![(0u16, both.clone())];
+    for (_, levels) in matched {
+        let mut split = Vec::new();
+        for (points, rows) in &parts {
+            for (p, level) in levels {
+                let part = rows & level;
+                if !part.is_empty() {
+                    split.push((points + p, part));
                 }
             }
-            Some(_) => {}
-            None => self.levels.push(Level {
-                points,
-                places: vec![place],
-                worst: u32::MAX,
-            }),
+        }
+        if split.len() > MAX_GROUPS {
+            return None;
+        }
+        parts = split;
+    }
+    parts.sort_unstable_by_key(|(p, _)| std::cmp::Reverse(*p));
+    let mut groups: Vec<(u16, RoaringBitmap)> = Vec::with_capacity(parts.len());
+    for (points, rows) in parts {
+        match groups.last_mut() {
+            Some((p, group)) if *p == points => *group |= rows,
+            _ => groups.push((points, rows)),
         }
     }
-
-    fn harvest(mut self, candidates: &mut Vec<(u16, u32)>) {
-        for level in &mut self.levels {
-            keep_best(&mut level.places, self.want);
-            candidates.extend(level.places.iter().map(|&p| (level.points, p)));
-        }
-    }
+    Some(groups)
 }
 
-/// Keeps the `want` smallest places.
-fn keep_best(places: &mut Vec<u32>, want: usize) {
-    if places.len() > want {
-        if want > 0 {
-            places.select_nth_unstable(want - 1);
-        }
-        places.truncate(want);
+/// The `want` best of `both` scored row by row: for queries whose words split the matches
+/// into many scores.
+fn score_each(
+    both: &RoaringBitmap,
+    matched: &[(RoaringBitmap, Levels)],
+    ranking: &Ranking,
+    want: usize,
+) -> Vec<(u16, u32)> {
+    let place_of_row = ranking.place_of_row();
+    let mut scored: Vec<(u16, u32)> = both
+        .iter()
+        .map(|row| {
+            let points = matched
+                .iter()
+                .map(|(_, levels)| {
+                    levels
+                        .iter()
+                        .find(|(_, level)| level.contains(row))
+                        .map_or(0, |(p, _)| *p)
+                })
+                .sum();
+            (points, place_of_row[row as usize])
+        })
+        .collect();
+    let order = |a: &(u16, u32), b: &(u16, u32)| b.0.cmp(&a.0).then(a.1.cmp(&b.1));
+    if scored.len() > want {
+        scored.select_nth_unstable_by(want - 1, order);
+        scored.truncate(want);
     }
+    scored.sort_unstable_by(order);
+    scored
+}
+
+/// The `need` best places among `rows`, in order: walked from the ranking's top when the rows
+/// are common enough to be met soon, ordered directly when they are few.
+fn best_places(ranking: &Ranking, rows: &RoaringBitmap, need: usize) -> Vec<u32> {
+    let products = ranking.place_of_row().len() as u64;
+    if rows.len().saturating_mul(COMMON) >= products {
+        return (0..products as u32)
+            .filter(|&place| rows.contains(ranking.row_at(place) as u32))
+            .take(need)
+            .collect();
+    }
+    let place_of_row = ranking.place_of_row();
+    let mut places: Vec<u32> = rows.iter().map(|row| place_of_row[row as usize]).collect();
+    if places.len() > need {
+        places.select_nth_unstable(need.saturating_sub(1));
+        places.truncate(need);
+    }
+    places.sort_unstable();
+    places
 }
