@@ -121,54 +121,72 @@ fn term_rows(
     if count == 0 {
         return Ok(None);
     }
-    let mut rows = RoaringBitmap::new();
+    // Segments in row order and each one's postings in order: the rows come sorted.
+    let mut sorted = Vec::with_capacity(count as usize);
     for (first_row, index, info) in found {
         let mut blocks =
             index.read_block_postings_from_terminfo(&info, IndexRecordOption::Basic)?;
         while !blocks.docs().is_empty() {
-            rows.extend(blocks.docs().iter().map(|&d| first_row + d));
+            sorted.extend(blocks.docs().iter().map(|&d| first_row + d));
             blocks.advance();
         }
     }
-    let rows = Arc::new(rows);
+    let rows = Arc::new(
+        RoaringBitmap::from_sorted_iter(sorted.iter().copied())
+            .unwrap_or_else(|_| sorted.into_iter().collect()),
+    );
     if count.saturating_mul(COMMON) >= products {
         kept.keep(field, text, rows.clone());
     }
     Ok(Some(rows))
 }
 
-/// A word's matches split by the points of their best way, best first, each row once.
-type Levels = Vec<(u16, RoaringBitmap)>;
+/// A set of rows, shared with the kept terms until it is changed.
+type Rows = Arc<RoaringBitmap>;
 
-/// The rows a word matches in all, and split by points; none when it matches nothing.
+/// A word's matches split by the points of their best way, best first, each row once.
+type Levels = Vec<(u16, Rows)>;
+
+/// The rows a word matches, split by points; none when it matches nothing.
 fn word_levels(
     segments: &mut [Segment],
     kept: &Kept,
     products: u64,
     ways: &[Way],
-) -> tantivy::Result<Option<(RoaringBitmap, Levels)>> {
-    let mut by_points: Vec<(u16, RoaringBitmap)> = Vec::new();
+) -> tantivy::Result<Option<Levels>> {
+    let mut levels: Levels = Vec::new();
     for way in ways {
         let Some(rows) = term_rows(segments, kept, products, way.field, &way.text)? else {
             continue;
         };
         let points = u16::from(way.points);
-        match by_points.iter_mut().find(|(p, _)| *p == points) {
-            Some((_, level)) => *level |= rows.as_ref(),
-            None => by_points.push((points, rows.as_ref().clone())),
+        match levels.iter_mut().find(|(p, _)| *p == points) {
+            Some((_, level)) => *Arc::make_mut(level) |= rows.as_ref(),
+            None => levels.push((points, rows)),
         }
     }
-    if by_points.is_empty() {
+    if levels.is_empty() {
         return Ok(None);
     }
-    by_points.sort_unstable_by_key(|(p, _)| std::cmp::Reverse(*p));
-    let mut all = RoaringBitmap::new();
-    for (_, level) in &mut by_points {
-        *level -= &all;
-        all |= &*level;
+    levels.sort_unstable_by_key(|(p, _)| std::cmp::Reverse(*p));
+    let mut better: Option<RoaringBitmap> = None;
+    for (_, level) in &mut levels {
+        match &mut better {
+            Some(better) => {
+                *Arc::make_mut(level) -= &*better;
+                *better |= level.as_ref();
+            }
+            None => better = Some(level.as_ref().clone()),
+        }
     }
-    by_points.retain(|(_, level)| !level.is_empty());
-    Ok(Some((all, by_points)))
+    levels.retain(|(_, level)| !level.is_empty());
+    Ok(Some(levels))
+}
+
+fn union(levels: &Levels) -> RoaringBitmap {
+    levels
+        .iter()
+        .fold(RoaringBitmap::new(), |all, (_, rows)| all | rows.as_ref())
 }
 
 /// How many products match every word, and the `want` best as (points, place), best first:
@@ -185,78 +203,86 @@ pub(super) fn ranked(
     let mut matched = Vec::with_capacity(words.len());
     for ways in words {
         match word_levels(&mut segments, kept, products, ways)? {
-            Some(word) => matched.push(word),
+            Some(levels) => matched.push(levels),
             None => return Ok((0, Vec::new())),
         }
     }
-    // The rarest word first: the intersection only shrinks from there.
-    matched.sort_by_key(|(all, _)| all.len());
-    let mut both = matched[0].0.clone();
-    for (all, _) in &matched[1..] {
-        both &= all;
+    // The rarest word first: the groups only shrink from there.
+    matched.sort_by_cached_key(|levels| levels.iter().map(|(_, rows)| rows.len()).sum::<u64>());
+    if !deleted.is_empty() {
+        for (_, rows) in &mut matched[0] {
+            *Arc::make_mut(rows) -= &deleted;
+        }
     }
-    both -= &deleted;
-    let total = both.len();
-    if total == 0 || want == 0 {
-        return Ok((total, Vec::new()));
-    }
-    let groups = match score_groups(&both, &matched) {
-        Some(groups) => groups,
-        None => return Ok((total, score_each(&both, &matched, ranking, want))),
+    let groups = match score_groups(&matched) {
+        Ok(groups) => groups,
+        Err(both) => {
+            let total = both.len();
+            return Ok((total, score_each(&both, &matched, ranking, want)));
+        }
     };
+    let total = groups.iter().map(|(_, rows)| rows.len()).sum();
+    Ok((total, best_of_groups(&groups, ranking, want)))
+}
+
+/// The `want` best of groups of one score each, best first.
+fn best_of_groups(groups: &Levels, ranking: &Ranking, want: usize) -> Vec<(u16, u32)> {
     let mut best = Vec::with_capacity(want);
     for (points, rows) in groups {
-        let need = want - best.len();
-        best.extend(
-            best_places(ranking, &rows, need)
-                .into_iter()
-                .map(|p| (points, p)),
-        );
         if best.len() == want {
             break;
         }
+        let need = want - best.len();
+        best.extend(
+            best_places(ranking, rows, need)
+                .into_iter()
+                .map(|p| (*points, p)),
+        );
     }
-    Ok((total, best))
+    best
 }
 
-/// The rows of `both` by score, best first, one set per score; none when the words' points
-/// split them into more than [`MAX_GROUPS`] parts.
-fn score_groups(
-    both: &RoaringBitmap,
-    matched: &[(RoaringBitmap, Levels)],
-) -> Option<Vec<(u16, RoaringBitmap)>> {
-    let mut parts = vec![(0u16, both.clone())];
-    for (_, levels) in matched {
+/// The rows every word matches, by score, best first, one set per score: the first word's
+/// levels split by each other word's. When they split into more than [`MAX_GROUPS`] parts,
+/// the rows every word matches instead, to be scored one by one.
+fn score_groups(matched: &[Levels]) -> Result<Levels, RoaringBitmap> {
+    let mut parts = matched[0].clone();
+    let others = &matched[1..];
+    for (i, levels) in others.iter().enumerate() {
         let mut split = Vec::new();
         for (points, rows) in &parts {
             for (p, level) in levels {
-                let part = rows & level;
+                let part = rows.as_ref() & level.as_ref();
                 if !part.is_empty() {
-                    split.push((points + p, part));
+                    split.push((points + p, Arc::new(part)));
                 }
             }
         }
         if split.len() > MAX_GROUPS {
-            return None;
+            let mut both = union(&split);
+            for levels in &others[i + 1..] {
+                both &= union(levels);
+            }
+            return Err(both);
         }
         parts = split;
     }
-    parts.sort_unstable_by_key(|(p, _)| std::cmp::Reverse(*p));
-    let mut groups: Vec<(u16, RoaringBitmap)> = Vec::with_capacity(parts.len());
+    parts.sort_by_key(|(p, _)| std::cmp::Reverse(*p));
+    let mut groups: Levels = Vec::with_capacity(parts.len());
     for (points, rows) in parts {
         match groups.last_mut() {
-            Some((p, group)) if *p == points => *group |= rows,
+            Some((p, group)) if *p == points => *Arc::make_mut(group) |= rows.as_ref(),
             _ => groups.push((points, rows)),
         }
     }
-    Some(groups)
+    Ok(groups)
 }
 
 /// The `want` best of `both` scored row by row: for queries whose words split the matches
 /// into many scores.
 fn score_each(
     both: &RoaringBitmap,
-    matched: &[(RoaringBitmap, Levels)],
+    matched: &[Levels],
     ranking: &Ranking,
     want: usize,
 ) -> Vec<(u16, u32)> {
@@ -266,7 +292,7 @@ fn score_each(
         .map(|row| {
             let points = matched
                 .iter()
-                .map(|(_, levels)| {
+                .map(|levels| {
                     levels
                         .iter()
                         .find(|(_, level)| level.contains(row))
@@ -277,10 +303,10 @@ fn score_each(
         })
         .collect();
     let order = |a: &(u16, u32), b: &(u16, u32)| b.0.cmp(&a.0).then(a.1.cmp(&b.1));
-    if scored.len() > want {
+    if scored.len() > want && want > 0 {
         scored.select_nth_unstable_by(want - 1, order);
-        scored.truncate(want);
     }
+    scored.truncate(want);
     scored.sort_unstable_by(order);
     scored
 }
@@ -297,10 +323,90 @@ fn best_places(ranking: &Ranking, rows: &RoaringBitmap, need: usize) -> Vec<u32>
     }
     let place_of_row = ranking.place_of_row();
     let mut places: Vec<u32> = rows.iter().map(|row| place_of_row[row as usize]).collect();
-    if places.len() > need {
-        places.select_nth_unstable(need.saturating_sub(1));
-        places.truncate(need);
+    if places.len() > need && need > 0 {
+        places.select_nth_unstable(need - 1);
     }
+    places.truncate(need);
     places.sort_unstable();
     places
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::ranking::rank_key;
+
+    fn next(seed: &mut u64) -> u64 {
+        *seed = seed
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        *seed >> 33
+    }
+
+    /// A word over `rows` rows: each row at one of `points` or not matched, pseudo-randomly.
+    fn word(seed: &mut u64, rows: u32, points: &[u16]) -> Levels {
+        let mut levels: Vec<(u16, RoaringBitmap)> =
+            points.iter().map(|&p| (p, RoaringBitmap::new())).collect();
+        for row in 0..rows {
+            let pick = next(seed) as usize % (points.len() + 1);
+            if let Some((_, level)) = levels.get_mut(pick) {
+                level.insert(row);
+            }
+        }
+        levels.into_iter().map(|(p, r)| (p, Arc::new(r))).collect()
+    }
+
+    fn ranking(seed: &mut u64, rows: u32) -> Ranking {
+        Ranking::new(
+            (0..rows)
+                .map(|_| rank_key(next(seed) as i64 % 50, next(seed) as i64 % 3))
+                .collect(),
+        )
+    }
+
+    fn both(matched: &[Levels]) -> RoaringBitmap {
+        let mut both = union(&matched[0]);
+        for levels in &matched[1..] {
+            both &= union(levels);
+        }
+        both
+    }
+
+    #[test]
+    fn groups_of_one_score_rank_as_scoring_each_row() {
+        let mut seed = 7;
+        let rows = 5_000;
+        let ranking = ranking(&mut seed, rows);
+        let matched = vec![
+            word(&mut seed, rows, &[20, 10]),
+            word(&mut seed, rows, &[18, 14, 6]),
+            word(&mut seed, rows, &[10]),
+        ];
+        let groups = score_groups(&matched).expect("few groups");
+        let both = both(&matched);
+        assert_eq!(groups.iter().map(|(_, r)| r.len()).sum::<u64>(), both.len());
+        for want in [1, 8, 48, 5_000] {
+            assert_eq!(
+                best_of_groups(&groups, &ranking, want),
+                score_each(&both, &matched, &ranking, want),
+                "want {want}"
+            );
+        }
+    }
+
+    #[test]
+    fn many_scores_fall_back_to_scoring_each_row() {
+        let mut seed = 11;
+        let rows = 3_000;
+        let points = [20, 18, 14, 13, 10, 6, 4];
+        let matched = vec![
+            word(&mut seed, rows, &points),
+            word(&mut seed, rows, &points),
+            word(&mut seed, rows, &points),
+        ];
+        match score_groups(&matched) {
+            Err(rows) => assert_eq!(rows, both(&matched)),
+            Ok(groups) => panic!("{} groups", groups.len()),
+        }
+    }
 }
