@@ -4,6 +4,11 @@
 use clap::{Parser, Subcommand};
 use vitrin::{app, config::Config, openapi, ops, seed, startup, telemetry, wallet};
 
+/// Many threads allocate and free small blocks at once (a search's row sets, each answer's
+/// buffers): an allocator with per-thread pages keeps them from waiting on one lock.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 #[derive(Parser)]
 #[command(
     name = "vitrin",
