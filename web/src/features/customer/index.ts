@@ -12,7 +12,7 @@ export { LoginForm } from './components/LoginForm';
 export { PhoneField } from './components/PhoneField';
 export { MemberOverlays } from './components/MemberOverlays';
 export { emailRule, mustBeTicked, required, requiredEmail, ruleFailures, textRule, tickRule } from './form-rules';
-export { formRules, type FormRules, lengthAttributes, requiredAttributes } from './page-requirement';
+export { formRules, type FormRules, ruledFieldProps } from './page-requirement';
 export { memberPageTitle } from './page-title';
 export type { CallResult } from './types';
 

@@ -4,6 +4,8 @@
 // failed or slow call, or an answer missing a field, leaves the form as it always was. Plain
 // functions without zod, so the forms can use them on their first render; the answer's reader
 // (page-requirement-answer.ts) comes with the call.
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { fieldProps, type FieldForm } from '../../components/form/field-props';
 
 export const REQUIREMENT_PAGES = ['register', 'register-quick', 'contact', 'login', 'forgot-password'] as const;
 export type RequirementPage = (typeof REQUIREMENT_PAGES)[number];
@@ -60,6 +62,22 @@ export function lengthAttributes(rule: FieldRule): { minLength?: number; maxLeng
   if (rule.minLength !== undefined) attributes.minLength = rule.minLength;
   if (rule.maxLength !== undefined) attributes.maxLength = rule.maxLength;
   return attributes;
+}
+
+/** The props of the input `id` of field `name` under its rule: required as the rule says; a masked
+ * (text) field also gets the length attributes, and its mask the maximum. */
+export function ruledFieldProps<V extends FieldValues>(
+  form: FieldForm<V>,
+  rule: FieldRule,
+  name: FieldPath<V>,
+  id: string,
+  mask?: (value: string, maxLength?: number) => string,
+) {
+  return {
+    ...requiredAttributes(rule),
+    ...(mask ? lengthAttributes(rule) : {}),
+    ...fieldProps(form, name, id, mask && ((value) => mask(value, rule.maxLength))),
+  };
 }
 
 /** Spec section 5's limit of a name or a surname. */

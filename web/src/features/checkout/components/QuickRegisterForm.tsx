@@ -6,19 +6,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/translate';
-import {
-  EmailField,
-  FormField,
-  KvkkField,
-  lengthAttributes,
-  requiredAttributes,
-  usePageRules,
-} from '../../customer';
+import { EmailField, FormField, KvkkField, ruledFieldProps, usePageRules } from '../../customer';
 import { maskEmail, maskPassword } from '../../../components/form/masks';
 import { CheckoutCallError, quickRegister, type QuickRegisterValues } from '../api';
 import { QUICK_REGISTER_FIELDS, QUICK_REGISTER_RULES, quickRegisterSchemaOf, type QuickRegisterField } from '../form-rules';
 import { FormError, SUBMIT_VALIDATION } from '../../../components/form/form-errors';
-import { fieldProps } from '../../../components/form/field-props';
 import { MemberForm } from '../../../components/form/MemberForm';
 
 function isField(key: string): key is QuickRegisterField {
@@ -55,15 +47,8 @@ export function QuickRegisterForm({ onRegistered }: QuickRegisterFormProps) {
     onRegistered(values.email.trim(), message);
   };
 
-  /** A field's props; a masked (text) field gets its length attributes, and its mask the maximum. */
-  const field = (name: QuickRegisterField, mask?: (value: string, maxLength?: number) => string) => {
-    const rule = rules.fields[name];
-    return {
-      ...requiredAttributes(rule),
-      ...(mask ? lengthAttributes(rule) : {}),
-      ...fieldProps(form, name, `quick-${name}`, mask && ((value) => mask(value, rule.maxLength))),
-    };
-  };
+  const field = (name: QuickRegisterField, mask?: (value: string, maxLength?: number) => string) =>
+    ruledFieldProps(form, rules.fields[name], name, `quick-${name}`, mask);
 
   return (
     <MemberForm

@@ -16,16 +16,15 @@ import { useMemberForm } from '../lazy-resolver';
 import { isNoPhone, phoneInputById } from '../../phone';
 import { maskEmail, maskPassword, maskString } from '../../../components/form/masks';
 import {
-  lengthAttributes,
   REGISTER_FIELDS,
   REGISTER_RULES,
   requiredAttributes,
+  ruledFieldProps,
   type RegisterField,
 } from '../page-requirement';
 import { EmailField, GenderField, KvkkField, NameFields } from './ContactFields';
 import { PhoneField } from './PhoneField';
 import { FormField } from './FormField';
-import { fieldProps } from '../../../components/form/field-props';
 import { FormError } from '../../../components/form/form-errors';
 import { MemberForm, SubmitButton } from '../../../components/form/MemberForm';
 
@@ -88,15 +87,8 @@ export function RegisterForm() {
     );
   }
 
-  /** A field's props; a masked (text) field gets its length attributes, and its mask the maximum. */
-  const field = (name: RegisterField, mask?: (value: string, maxLength?: number) => string) => {
-    const rule = rules.fields[name];
-    return {
-      ...requiredAttributes(rule),
-      ...(mask ? lengthAttributes(rule) : {}),
-      ...fieldProps(form, name, `register-${name}`, mask && ((value) => mask(value, rule.maxLength))),
-    };
-  };
+  const field = (name: RegisterField, mask?: (value: string, maxLength?: number) => string) =>
+    ruledFieldProps(form, rules.fields[name], name, `register-${name}`, mask);
   const marked = (name: RegisterField) => rules.fields[name].required;
   const checkMark = (name: RegisterField) => (marked(name) ? true : undefined);
 
