@@ -1,5 +1,6 @@
-// For tests of code that keeps things in the tab's session storage: a storage held in memory.
-/** A storage that keeps its items in memory, as the browser's does for the tab. */
+// For tests of code that keeps things in the browser's storage, which Node does not have: a storage
+// held in memory (the tests' local storage, and a tab's session storage where a test puts one).
+/** A storage that keeps its items in memory, as the browser's does. */
 export function memoryStorage(): Storage {
   const items = new Map<string, string>();
   return {

@@ -4,6 +4,7 @@ import { carrierToUse, readCarrier, storeCarrier } from './carrier';
 import { formRules, ruleFailures } from '../customer';
 import { guestSchema, QUICK_REGISTER_RULES, quickRegisterSchema, quickRegisterSchemaOf } from './form-rules';
 import { freeShippingPercent, kurusToLira } from './money';
+import { memoryStorage } from '../../test/memory-storage';
 
 describe('checkout calls', () => {
   it('reads a refusal’s fields, message and code', () => {
@@ -43,12 +44,7 @@ describe('checkout calls', () => {
 
 describe('the chosen carrier', () => {
   beforeEach(() => {
-    const kept = new Map<string, string>();
-    vi.stubGlobal('sessionStorage', {
-      getItem: (key: string) => kept.get(key) ?? null,
-      setItem: (key: string, value: string) => kept.set(key, value),
-      removeItem: (key: string) => kept.delete(key),
-    });
+    vi.stubGlobal('sessionStorage', memoryStorage());
   });
 
   afterEach(() => {

@@ -12,6 +12,7 @@ import {
   scheduleTokenRefresh,
   storeToken,
 } from './token';
+import { jsonResponse } from '../../test/fetch-mock';
 
 const NOW = new Date('2026-03-01T09:00:00Z').getTime();
 const HOUR = 60 * 60 * 1000;
@@ -20,10 +21,6 @@ const MINUTE = 60 * 1000;
 /** The URL a mocked fetch was called with (the client passes strings). */
 function urlOf(input: unknown): string {
   return typeof input === 'string' ? input : '';
-}
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
 describe('token record and refresh', () => {
@@ -71,7 +68,7 @@ describe('token record and refresh', () => {
   it('refreshes once under 10 minutes remain, with {refresh:1} and the bearer, and replaces the token', async () => {
     storeToken('old-bearer', (NOW + 2 * HOUR) / 1000);
     const newExp = (NOW + 4 * HOUR) / 1000;
-    fetchMock.mockResolvedValue(json(200, { status: 1, data: [{ bearer: 'new-bearer', exp_at: newExp }] }));
+    fetchMock.mockResolvedValue(jsonResponse(200, { status: 1, data: [{ bearer: 'new-bearer', exp_at: newExp }] }));
     scheduleTokenRefresh();
 
     await vi.advanceTimersByTimeAsync(2 * HOUR - 10 * MINUTE - 1000);
@@ -89,7 +86,7 @@ describe('token record and refresh', () => {
 
   it('refreshes at once when the stored token has under 10 minutes left', async () => {
     storeToken('short', (NOW + 5 * MINUTE) / 1000);
-    fetchMock.mockResolvedValue(json(200, { data: [{ bearer: 'long', exp_at: (NOW + 2 * HOUR) / 1000 }] }));
+    fetchMock.mockResolvedValue(jsonResponse(200, { data: [{ bearer: 'long', exp_at: (NOW + 2 * HOUR) / 1000 }] }));
     scheduleTokenRefresh();
     await vi.advanceTimersByTimeAsync(0);
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -99,7 +96,7 @@ describe('token record and refresh', () => {
   it.each([401, 403, 500])('on a refresh failing with %i: logout call, token removed, home page', async (status) => {
     storeToken('doomed', (NOW + 5 * MINUTE) / 1000);
     fetchMock.mockImplementation((input) =>
-      Promise.resolve(urlOf(input).startsWith('/srv/service/customer/logout') ? json(200, { status: 1 }) : json(status, {})),
+      Promise.resolve(urlOf(input).startsWith('/srv/service/customer/logout') ? jsonResponse(200, { status: 1 }) : jsonResponse(status, {})),
     );
     scheduleTokenRefresh();
     await vi.advanceTimersByTimeAsync(0);
@@ -114,7 +111,7 @@ describe('token record and refresh', () => {
   it('keeps the token and tries again later after a network failure', async () => {
     storeToken('kept', (NOW + 5 * MINUTE) / 1000);
     fetchMock.mockRejectedValueOnce(new TypeError('offline'));
-    fetchMock.mockResolvedValueOnce(json(200, { data: [{ bearer: 'back', exp_at: (NOW + 2 * HOUR) / 1000 }] }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { data: [{ bearer: 'back', exp_at: (NOW + 2 * HOUR) / 1000 }] }));
     scheduleTokenRefresh();
     await vi.advanceTimersByTimeAsync(0);
     expect(readTokenRecord()?.value).toBe('kept');
@@ -134,7 +131,7 @@ describe('token record and refresh', () => {
     expect(readTokenRecord()?.value).toBe('fresh');
     expect(events).toEqual(['vitrin:logged-in']);
 
-    fetchMock.mockResolvedValue(json(200, { status: 1 }));
+    fetchMock.mockResolvedValue(jsonResponse(200, { status: 1 }));
     await logout();
     expect(urlOf(fetchMock.mock.calls[0]?.[0])).toMatch(/^\/srv\/service\/customer\/logout\?/);
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe('Bearer fresh');

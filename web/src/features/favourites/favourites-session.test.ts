@@ -10,14 +10,13 @@ import {
 } from './favourites-store';
 import { announceLoggingOut, LOGGED_OUT_EVENT } from '../../lib/member-events';
 import { flushFavourites, startFavourites } from './favourites-session';
+import { jsonResponse } from '../../test/fetch-mock';
+import { memoryStorage } from '../../test/memory-storage';
 
-const sessionItems = new Map<string, string>();
 let serverList: number[] = [];
 const calls: { path: string; body: URLSearchParams | null }[] = [];
 
-function json(body: unknown) {
-  return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
-}
+const json = (body: unknown) => Promise.resolve(jsonResponse(200, body));
 
 function listBody() {
   return { status: 1, totalCount: serverList.length, CATEGORIES: [{ ID: 1, NAME: 'Favoriye Eklenen Ürünler', PRODUCTS: serverList.map((ID) => ({ ID })) }] };
@@ -33,11 +32,7 @@ beforeEach(() => {
   });
   vi.stubGlobal('window', Object.assign(page, { setTimeout, clearTimeout, location: { origin: 'http://shop.test' } }));
   vi.stubGlobal('document', doc);
-  vi.stubGlobal('sessionStorage', {
-    getItem: (key: string) => sessionItems.get(key) ?? null,
-    setItem: (key: string, value: string) => sessionItems.set(key, value),
-    removeItem: (key: string) => sessionItems.delete(key),
-  });
+  vi.stubGlobal('sessionStorage', memoryStorage());
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string, init: RequestInit) => {
@@ -61,7 +56,6 @@ beforeEach(() => {
     }),
   );
   localStorage.clear();
-  sessionItems.clear();
   calls.length = 0;
   serverList = [];
   setFavourites([]);

@@ -25,19 +25,13 @@ import { sendDiff } from './favourites-session';
 import { addFields, deleteFields } from './api/favourites-calls';
 import { formBody } from '../../lib/api';
 import { breakLocalStorage, installCookieJar } from '../../test/broken-storage';
-
-// Node has no sessionStorage: the tests get an in-memory one.
-const sessionItems = new Map<string, string>();
+import { jsonResponse } from '../../test/fetch-mock';
+import { memoryStorage } from '../../test/memory-storage';
 
 beforeEach(() => {
   vi.unstubAllGlobals();
-  vi.stubGlobal('sessionStorage', {
-    getItem: (key: string) => sessionItems.get(key) ?? null,
-    setItem: (key: string, value: string) => sessionItems.set(key, value),
-    removeItem: (key: string) => sessionItems.delete(key),
-  });
+  vi.stubGlobal('sessionStorage', memoryStorage());
   localStorage.clear();
-  sessionItems.clear();
   clearFavourites();
   dismissRefused();
 });
@@ -56,7 +50,7 @@ describe('favourites store', () => {
   it('keeps the server copy in session storage', () => {
     expect(readServerCopy()).toBeNull();
     writeServerCopy([4, 4, 9]);
-    expect(sessionItems.get(SERVER_COPY_KEY)).toBe('[4,9]');
+    expect(sessionStorage.getItem(SERVER_COPY_KEY)).toBe('[4,9]');
     expect(readServerCopy()).toEqual([4, 9]);
     expect(localStorage.getItem(SERVER_COPY_KEY)).toBeNull();
   });
@@ -123,10 +117,6 @@ describe('favourites store', () => {
 });
 
 describe('sending a difference', () => {
-  function answer(body: unknown) {
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  }
-
   it('takes the server list of the answer as the copy, and drops refused items locally', async () => {
     setFavourites([99, 1]);
     writeServerCopy([5]);
@@ -137,7 +127,7 @@ describe('sending a difference', () => {
         calls.push({ url, body: init.body instanceof URLSearchParams ? init.body.toString() : '' });
         if (url.includes('add-to-fav-list')) {
           return Promise.resolve(
-            answer({
+            jsonResponse(200, {
               status: 1,
               statusText: 'Bazı ürünler favorilerinize eklenemedi',
               results: [
@@ -151,7 +141,7 @@ describe('sending a difference', () => {
           );
         }
         return Promise.resolve(
-          answer({
+          jsonResponse(200, {
             status: 1,
             statusText: 'Ürün favorilerinizden çıkarıldı',
             results: [{ id: '5', productId: 5, status: 1, statusText: 'Ürün favorilerinizden çıkarıldı', code: 'removed' }],

@@ -1,15 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberPendingThreeD, returnUrlOf, takePendingThreeD, withoutThreeDReturn } from './three-d';
+import { memoryStorage } from '../../../test/memory-storage';
 
 describe('the return from the 3-D Secure page', () => {
   beforeEach(() => {
-    // Node has no session storage: a map with its interface.
-    const items = new Map<string, string>();
-    vi.stubGlobal('sessionStorage', {
-      getItem: (key: string) => items.get(key) ?? null,
-      setItem: (key: string, value: string) => items.set(key, value),
-      removeItem: (key: string) => items.delete(key),
-    });
+    vi.stubGlobal('sessionStorage', memoryStorage());
   });
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -2,6 +2,7 @@
 // queue, and envelopes shaped like the provider's.
 import { expect, vi } from 'vitest';
 import { WalletError } from '../errors';
+import { jsonResponse } from '../../../../test/fetch-mock';
 
 export interface RecordedRequest {
   url: string;
@@ -28,7 +29,7 @@ export function envelope(
 }
 
 export function jsonReply(value: unknown, status = 200): Response {
-  return new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });
+  return jsonResponse(status, value);
 }
 
 export function textReply(text: string, status = 200): Response {
