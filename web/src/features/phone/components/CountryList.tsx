@@ -32,6 +32,9 @@ export function Flag({ countryKey }: { countryKey: string | undefined }) {
   );
 }
 
+/** How far each moving key takes the active country. */
+const KEY_STEPS: Partial<Record<string, number>> = { ArrowDown: 1, ArrowUp: -1, PageDown: 10, PageUp: -10 };
+
 interface CountryListProps {
   id: string;
   countries: readonly PhoneCountry[];
@@ -106,23 +109,13 @@ export function CountryList({ id, countries, current, open, disabled, input, onO
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const step = KEY_STEPS[event.key];
+    if (step !== undefined) {
+      event.preventDefault();
+      move(active + step);
+      return;
+    }
     switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        move(active + 1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        move(active - 1);
-        break;
-      case 'PageDown':
-        event.preventDefault();
-        move(active + 10);
-        break;
-      case 'PageUp':
-        event.preventDefault();
-        move(active - 10);
-        break;
       case 'Enter': {
         event.preventDefault();
         const chosen = shown[active];
