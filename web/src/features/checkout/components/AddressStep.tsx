@@ -10,6 +10,7 @@ import { addressStepQuery, ADDRESS_STEP_KEY, CheckoutCallError, setAddress, SUMM
 import { addedAddressId, choiceOf, initialSelection, type AddressSelection } from '../address-choice';
 import { stepPath } from '../../../lib/checkout-path';
 import { AddressOption } from './AddressCard';
+import { CheckoutSection } from './CheckoutSection';
 import '../../../components/ui/member.css';
 
 type Role = 'delivery' | 'invoice';
@@ -140,17 +141,11 @@ function AddressChooser({ step, contact }: { step: Step; contact: Contact | null
 
   return (
     <div className="checkout-step checkout-address-step">
-      <section className="checkout-section" aria-labelledby="checkout-delivery-heading">
-        <h2 className="checkout-section__title" id="checkout-delivery-heading">
-          {t('checkout.address.deliveryTitle')}
-        </h2>
+      <CheckoutSection titleId="checkout-delivery-heading" title={t('checkout.address.deliveryTitle')}>
         {choices('delivery')}
-      </section>
+      </CheckoutSection>
 
-      <section className="checkout-section" aria-labelledby="checkout-invoice-heading">
-        <h2 className="checkout-section__title" id="checkout-invoice-heading">
-          {t('checkout.address.invoiceTitle')}
-        </h2>
+      <CheckoutSection titleId="checkout-invoice-heading" title={t('checkout.address.invoiceTitle')}>
         <label className="member-check checkout-same">
           <input
             type="checkbox"
@@ -170,7 +165,7 @@ function AddressChooser({ step, contact }: { step: Step; contact: Contact | null
             {choices('invoice')}
           </>
         )}
-      </section>
+      </CheckoutSection>
 
       {problem && (
         <p className="member-alert member-alert--danger" role="alert" data-testid="address-problem">

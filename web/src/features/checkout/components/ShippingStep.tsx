@@ -10,6 +10,7 @@ import type { Carrier, CheckoutSummary } from '../api';
 import { STORE_CARRIER, storeCarrier } from '../carrier';
 import { CHECKOUT_CURRENCY, freeShippingPercent, kurusToLira } from '../money';
 import { Money } from './Money';
+import { CheckoutSection } from './CheckoutSection';
 import { stepPath } from '../../../lib/checkout-path';
 import { FormError } from '../../../components/form/form-errors';
 import '../../../components/ui/parts.css';
@@ -105,10 +106,7 @@ export function ShippingStep({ summary, carrier, onChoose, onStoreChanged }: Shi
           }}
         />
       )}
-      <section className="checkout-section" aria-labelledby="checkout-carrier-title">
-        <h2 className="checkout-section__title" id="checkout-carrier-title">
-          {t('checkout.shipping.title')}
-        </h2>
+      <CheckoutSection titleId="checkout-carrier-title" title={t('checkout.shipping.title')}>
         {carriers.length === 0 ? (
           <p className="member-alert member-alert--danger" role="alert">
             {t('checkout.shipping.none')}
@@ -120,11 +118,8 @@ export function ShippingStep({ summary, carrier, onChoose, onStoreChanged }: Shi
             ))}
           </div>
         )}
-      </section>
-      <section className="checkout-section" aria-labelledby="checkout-pickup-title">
-        <h2 className="checkout-section__title" id="checkout-pickup-title">
-          {t('checkout.shipping.pickupTitle')}
-        </h2>
+      </CheckoutSection>
+      <CheckoutSection titleId="checkout-pickup-title" title={t('checkout.shipping.pickupTitle')}>
         {pickup ? (
           <div className="checkout-options" role="radiogroup" aria-labelledby="checkout-pickup-title">
             <CarrierOption carrier={pickup} checked={pickup.code === carrier} onChoose={() => { choose(pickup.code); }} />
@@ -141,7 +136,7 @@ export function ShippingStep({ summary, carrier, onChoose, onStoreChanged }: Shi
         >
           {pickup ? t('checkout.shipping.otherStore') : t('checkout.shipping.chooseStore')}
         </button>
-      </section>
+      </CheckoutSection>
       <FormError text={problem} />
       <div className="checkout-step__actions">
         <button type="button" className="button button--primary checkout-continue" onClick={proceed} data-testid="shipping-continue">
