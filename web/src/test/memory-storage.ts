@@ -1,5 +1,7 @@
 // For tests of code that keeps things in the browser's storage, which Node does not have: a storage
 // held in memory (the tests' local storage, and a tab's session storage where a test puts one).
+import { afterEach, beforeEach, vi } from 'vitest';
+
 /** A storage that keeps its items in memory, as the browser's does. */
 export function memoryStorage(): Storage {
   const items = new Map<string, string>();
@@ -19,4 +21,14 @@ export function memoryStorage(): Storage {
       items.set(key, value);
     },
   };
+}
+
+/** A fresh session storage in memory for each test of the calling block, taken away after it. */
+export function stubSessionStorage(): void {
+  beforeEach(() => {
+    vi.stubGlobal('sessionStorage', memoryStorage());
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
 }

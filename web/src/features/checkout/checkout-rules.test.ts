@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { guestFields, lineImageUrl, quickRegisterFields, refusalOf, setAddressFields } from './api';
 import { carrierToUse, readCarrier, storeCarrier } from './carrier';
 import { formRules, ruleFailures } from '../customer';
 import { guestSchema, QUICK_REGISTER_RULES, quickRegisterSchema, quickRegisterSchemaOf } from './form-rules';
 import { freeShippingPercent, kurusToLira } from './money';
-import { memoryStorage } from '../../test/memory-storage';
+import { stubSessionStorage } from '../../test/memory-storage';
 
 describe('checkout calls', () => {
   it('reads a refusal’s fields, message and code', () => {
@@ -43,13 +43,7 @@ describe('checkout calls', () => {
 });
 
 describe('the chosen carrier', () => {
-  beforeEach(() => {
-    vi.stubGlobal('sessionStorage', memoryStorage());
-  });
-
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
+  stubSessionStorage();
 
   it('is kept for the tab and used while offered', () => {
     expect(readCarrier()).toBe('');

@@ -1,9 +1,9 @@
 // The card purchase of a placed order against a stand-in provider client and token maker.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RefusedAnswer, type MerchantToken, type WalletAnswer, type WalletCall, type WalletClient } from '../../wallet';
 import { providerAnswer } from '../../wallet/testing';
 import { orderSession, purchaseCall, rememberPendingPurchase, startPurchase, takePendingPurchase, type Purchase } from './pay';
-import { memoryStorage } from '../../../test/memory-storage';
+import { stubSessionStorage } from '../../../test/memory-storage';
 
 const RETURN_URL = 'https://shop.test/siparis/odeme?order=4821339017';
 const NEW_CARD = { cardNumber: '4032801234567894', expiryDate: '3012', cvc: '123', cardHolderName: 'Elif Kaya' };
@@ -91,9 +91,7 @@ describe('starting a purchase', () => {
 });
 
 describe('the purchase waiting for the bank', () => {
-  beforeEach(() => {
-    vi.stubGlobal('sessionStorage', memoryStorage());
-  });
+  stubSessionStorage();
 
   it('is read once, for its own order only', () => {
     rememberPendingPurchase({ orderNo: '4821339017', referenceNo: 'ref9' });

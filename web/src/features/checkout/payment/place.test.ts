@@ -1,8 +1,8 @@
 // Placing the order: the form sent, one key per attempt, and what each answer means.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recordVisit } from '../../../lib/referrer-log';
 import { attemptKey, endAttempt, placeFields, placeOutcome } from './place';
-import { memoryStorage } from '../../../test/memory-storage';
+import { stubSessionStorage } from '../../../test/memory-storage';
 
 describe('the placement form', () => {
   it('carries both acceptances, the digest of the texts seen, the referrer log, and the consent only when given', () => {
@@ -38,9 +38,7 @@ describe('the placement form', () => {
 });
 
 describe('the attempt key', () => {
-  beforeEach(() => {
-    vi.stubGlobal('sessionStorage', memoryStorage());
-  });
+  stubSessionStorage();
 
   it('is the same until the attempt ends, then a new one', () => {
     let made = 0;

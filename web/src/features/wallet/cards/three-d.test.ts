@@ -1,14 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rememberPendingThreeD, returnUrlOf, takePendingThreeD, withoutThreeDReturn } from './three-d';
-import { memoryStorage } from '../../../test/memory-storage';
+import { stubSessionStorage } from '../../../test/memory-storage';
 
 describe('the return from the 3-D Secure page', () => {
-  beforeEach(() => {
-    vi.stubGlobal('sessionStorage', memoryStorage());
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
+  stubSessionStorage();
 
   it('leaves the page without its parameters, keeping the others', () => {
     const params = new URLSearchParams('a=1&wallet3d=refused&refNo=9&responseCode=1&responseDesc=x&orderNo=5');
