@@ -2,6 +2,7 @@
 import type { CSSProperties } from 'react';
 import type { ImageAssets, PerBreakpoint, SliderImage } from '../types';
 import { BlockLink } from './BlockLink';
+import { ContentBlock } from './ContentBlock';
 import { ContentImage } from './ContentImage';
 import { Slider } from './Slider';
 
@@ -66,12 +67,7 @@ export function BannerGrid({ name, assets }: BannerBlockProps) {
   const items = visibleItems(assets);
   const headingId = `block-${name}`;
   return (
-    <section className={`content-block content-block--${name} page-width`} aria-labelledby={assets.TITLE ? headingId : undefined}>
-      {assets.TITLE && (
-        <h2 id={headingId} className="section-title content-block__title">
-          {assets.TITLE}
-        </h2>
-      )}
+    <ContentBlock className={`content-block content-block--${name} page-width`} headingId={headingId} title={assets.TITLE}>
       <ul className="banner-grid">
         {items.map((item) => (
           <li key={item.INDEX} className="banner-grid__item" style={columnStyle(item.COL)}>
@@ -79,7 +75,7 @@ export function BannerGrid({ name, assets }: BannerBlockProps) {
           </li>
         ))}
       </ul>
-    </section>
+    </ContentBlock>
   );
 }
 
@@ -89,15 +85,11 @@ export function BannerSlider({ name, assets, priority = false }: BannerBlockProp
   const headingId = `block-${name}`;
   const full = name === 'hero_slider' || name === 'mobile_slider';
   return (
-    <section
+    <ContentBlock
       className={`content-block content-block--${name} ${full ? 'content-block--full' : 'page-width'}`}
-      aria-labelledby={assets.TITLE && !full ? headingId : undefined}
+      headingId={headingId}
+      title={full ? undefined : assets.TITLE}
     >
-      {assets.TITLE && !full && (
-        <h2 id={headingId} className="section-title content-block__title">
-          {assets.TITLE}
-        </h2>
-      )}
       <Slider
         settings={assets.SETTINGS}
         items={items}
@@ -105,6 +97,6 @@ export function BannerSlider({ name, assets, priority = false }: BannerBlockProp
         className={`slider--${name}`}
         renderSlide={(item, index) => <BannerCard item={item} variant={name} priority={priority && index === 0} />}
       />
-    </section>
+    </ContentBlock>
   );
 }

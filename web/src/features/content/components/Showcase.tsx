@@ -9,6 +9,7 @@ import { localizedPath } from '../../../lib/paths';
 import { type CardDisplay, cardDisplayFrom, ProductGrid } from '../../catalog';
 import { useShowcaseTab } from '../api/get-showcase-tab';
 import type { ShowcaseAssets, ShowcaseTabData } from '../types';
+import { ContentBlock } from './ContentBlock';
 
 interface ShowcasePanelProps {
   blockId: number;
@@ -60,10 +61,7 @@ export function Showcase({ blockId, assets, first }: ShowcaseProps) {
   // The block's featured products settings decide the cards' image ratio and buttons.
   const display = cardDisplayFrom(assets.SETTINGS);
   return (
-    <section className="content-block content-block--showcase page-width" aria-labelledby={headingId}>
-      <h2 id={headingId} className="section-title content-block__title">
-        {assets.TITLE}
-      </h2>
+    <ContentBlock className="content-block content-block--showcase page-width" headingId={headingId} title={assets.TITLE}>
       <Tabs
         label={assets.TITLE}
         value={active}
@@ -81,6 +79,6 @@ export function Showcase({ blockId, assets, first }: ShowcaseProps) {
           ),
         }))}
       />
-    </section>
+    </ContentBlock>
   );
 }
