@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   caretAfterDigits,
-  formatIban,
   formatOrderDate,
   formatOrderDay,
   formatOrderNo,
@@ -171,10 +170,6 @@ describe('what comes next', () => {
     expect(paymentPath('482 133 9017')).toBe('siparis/odeme?order=4821339017');
     expect(orderPath('4821339017', true)).toBe('order/4821339017?yeni=1');
     expect(orderPath('4821339017')).toBe('order/4821339017');
-  });
-
-  it('prints an IBAN in groups of four', () => {
-    expect(formatIban('tr330006100519786457841326')).toBe('TR33 0006 1005 1978 6457 8413 26');
   });
 });
 

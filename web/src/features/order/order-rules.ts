@@ -142,14 +142,6 @@ export function orderPath(orderNo: string, fresh = false): string {
   return `order/${orderNoDigits(orderNo)}${fresh ? '?yeni=1' : ''}`;
 }
 
-/** An IBAN in groups of four, as banks print it. */
-export function formatIban(iban: string): string {
-  return iban
-    .replace(/\s+/g, '')
-    .toUpperCase()
-    .replace(/(.{4})(?=.)/g, '$1 ');
-}
-
 export type TrackProblem = 'orderNoRequired' | 'orderNoInvalid' | 'contactRequired' | 'contactInvalid';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -4,23 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import type { BankAccount } from '../api';
 import { Term } from '../../../components/ui/Term';
-
-/** An IBAN in groups of four, as banks print it. */
-export function groupedIban(iban: string): string {
-  return iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
-}
+import { copyIban, groupedIban } from '../../../components/ui/iban';
 
 export function BankTransfer({ accounts, days }: { accounts: readonly BankAccount[]; days: number }) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState<string | null>(null);
   const copy = async (iban: string) => {
-    try {
-      await navigator.clipboard.writeText(iban.replace(/\s+/g, ''));
-      setCopied(iban);
-    } catch {
-      // No clipboard (an insecure page, a refusal): the IBAN stays selectable on the page.
-      setCopied(null);
-    }
+    setCopied((await copyIban(iban)) ? iban : null);
   };
   return (
     <div className="payment-transfer" data-testid="payment-transfer">

@@ -1,6 +1,5 @@
 // The method the payment step starts with, and IBANs as banks print them.
 import { describe, expect, it } from 'vitest';
-import { groupedIban } from './BankTransfer';
 import { firstMethod } from './PaymentPanel';
 
 describe('the first payment method', () => {
@@ -25,9 +24,3 @@ describe('the first payment method', () => {
   });
 });
 
-describe('an IBAN', () => {
-  it('is shown in groups of four however it was written', () => {
-    expect(groupedIban('TR330001001234567890123456')).toBe('TR33 0001 0012 3456 7890 1234 56');
-    expect(groupedIban('TR33 0001 0012 3456 7890 1234 56')).toBe('TR33 0001 0012 3456 7890 1234 56');
-  });
-});

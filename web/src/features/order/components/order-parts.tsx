@@ -6,8 +6,9 @@ import { useTranslation } from '../../../i18n/translate';
 import { Accordion } from '../../../components/ui/Accordion';
 import { showToast } from '../../../components/ui/toast-store';
 import { formatPrice } from '../../../lib/format';
+import { copyIban, groupedIban } from '../../../components/ui/iban';
 import { displayPhone } from '../../phone';
-import { formatIban, formatOrderDate, shipmentOf, statusKey, statusTone, timeline } from '../order-rules';
+import { formatOrderDate, shipmentOf, statusKey, statusTone, timeline } from '../order-rules';
 import type { BankAccount, OrderAddress, OrderContract, OrderDetail, OrderLine, OrderStatus, PickupStore, StatusEntry } from '../types';
 import { Term } from '../../../components/ui/Term';
 import { CampaignLines } from '../../campaigns';
@@ -286,18 +287,12 @@ export function StoreCard({ store }: { store: PickupStore }) {
   );
 }
 
-async function copyIban(iban: string, copied: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(iban.replace(/\s+/g, ''));
-    showToast(copied, { variant: 'success' });
-  } catch {
-    // No clipboard (an old browser or a denied permission): the IBAN stays selectable on screen.
-  }
-}
-
 export function BankAccounts({ accounts }: { accounts: readonly BankAccount[] }) {
   const { t } = useTranslation();
   if (accounts.length === 0) return null;
+  const copy = async (iban: string) => {
+    if (await copyIban(iban)) showToast(t('orders.bank.copied'), { variant: 'success' });
+  };
   return (
     <section className="order-bank" aria-labelledby="order-bank-title" data-testid="bank-accounts">
       <h3 id="order-bank-title" className="order-bank__title">
@@ -311,14 +306,14 @@ export function BankAccounts({ accounts }: { accounts: readonly BankAccount[] })
               <Term label={t('orders.bank.holder')}>{account.holder}</Term>
               <Term label={t('orders.bank.iban')}>
                 <bdi dir="ltr" className="order-bank__iban" data-testid="iban">
-                  {formatIban(account.iban)}
+                  {groupedIban(account.iban)}
                 </bdi>
               </Term>
             </dl>
             <button
               type="button"
               className="button button--ghost button--small"
-              onClick={() => void copyIban(account.iban, t('orders.bank.copied'))}
+              onClick={() => void copy(account.iban)}
             >
               {t('orders.bank.copy')}
             </button>
