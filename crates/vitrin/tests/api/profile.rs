@@ -53,7 +53,7 @@ async fn profile_is_saved(app: TestApp) {
         (Some("female"), Some("1990-05-01"))
     );
 
-    let tomorrow = (time::OffsetDateTime::now_utc().date() + time::Duration::days(1)).to_string();
+    let tomorrow = (vitrin::clock::today() + time::Duration::days(1)).to_string();
     let body = shopper
         .answered(
             &app,

@@ -163,9 +163,7 @@ on_both_backends!(advisor_refusals, what_the_advisor_refuses_and_works_around);
 
 /// `YYYY-MM` of the month `years` years and `months` months ago, in Turkey.
 fn months_ago(years: i32, months: i32) -> String {
-    let today = time::OffsetDateTime::now_utc()
-        .to_offset(time::macros::offset!(+3))
-        .date();
+    let today = vitrin::clock::today();
     let total = today.year() * 12 + i32::from(u8::from(today.month())) - 1 - years * 12 - months;
     format!("{:04}-{:02}", total / 12, total % 12 + 1)
 }
