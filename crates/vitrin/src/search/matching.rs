@@ -2,7 +2,7 @@
 //! of its words' best ways, ranked among equals by the place computed at build.
 //!
 //! A word is a union of many terms (its exact and folded forms, the words it begins, those one
-//! typo away). Each term's postings become a set of rows (a roaring bitmap); a term common enough
+//! typo away). Each term's postings become a set of rows ([`Rows`]); a term common enough
 //! to be costly to read (postings of 1/64 of the products or more) is read once and kept for the
 //! index's life, so a word that was asked before in any query costs a union of kept sets, not a
 //! walk of its postings. A word's matches are split by the points of their best way, the words
@@ -16,13 +16,12 @@ use std::{
     sync::{Arc, PoisonError, RwLock},
 };
 
-use roaring::RoaringBitmap;
 use tantivy::{
     schema::{Field, IndexRecordOption},
     InvertedIndexReader, Searcher, SegmentReader, Term,
 };
 
-use super::ranking::Ranking;
+use super::{ranking::Ranking, rows::Rows};
 
 /// A way a word can match: a term of a field, and the points it gives (the best way counts).
 pub(super) struct Way {
@@ -37,18 +36,18 @@ const COMMON: u64 = 64;
 /// Groups of one score at most before the rest of the scoring is done row by row.
 const MAX_GROUPS: usize = 64;
 
-/// The rows of the common terms read so far, for the index's life (at most two bytes a posting:
-/// a few megabytes per language at a million products).
+/// The rows of the common terms read so far, for the index's life (one bit a row: 125 KB a term
+/// at a million products).
 #[derive(Default)]
-pub(super) struct Kept(RwLock<HashMap<(Field, String), Arc<RoaringBitmap>>>);
+pub(super) struct Kept(RwLock<HashMap<(Field, String), Arc<Rows>>>);
 
 impl Kept {
-    fn get(&self, field: Field, text: &str) -> Option<Arc<RoaringBitmap>> {
+    fn get(&self, field: Field, text: &str) -> Option<Arc<Rows>> {
         let kept = self.0.read().unwrap_or_else(PoisonError::into_inner);
         kept.get(&(field, text.to_string())).cloned()
     }
 
-    fn keep(&self, field: Field, text: &str, rows: Arc<RoaringBitmap>) {
+    fn keep(&self, field: Field, text: &str, rows: Arc<Rows>) {
         let mut kept = self.0.write().unwrap_or_else(PoisonError::into_inner);
         kept.insert((field, text.to_string()), rows);
     }
@@ -75,9 +74,9 @@ impl Segment<'_> {
 
 /// The searcher's segments in row order (segments are never merged: a document's row is its
 /// segment's first row plus its number), and the rows deleted in them.
-fn segments(searcher: &Searcher) -> tantivy::Result<(Vec<Segment<'_>>, RoaringBitmap)> {
+fn segments(searcher: &Searcher) -> tantivy::Result<(Vec<Segment<'_>>, Vec<u32>)> {
     let mut segments = Vec::new();
-    let mut deleted = RoaringBitmap::new();
+    let mut deleted = Vec::new();
     for reader in searcher.segment_readers() {
         let first_row = reader.fast_fields().u64("row")?.first(0).unwrap_or(0) as u32;
         if let Some(alive) = reader.alive_bitset() {
@@ -94,6 +93,7 @@ fn segments(searcher: &Searcher) -> tantivy::Result<(Vec<Segment<'_>>, RoaringBi
         });
     }
     segments.sort_by_key(|s| s.first_row);
+    deleted.sort_unstable();
     Ok((segments, deleted))
 }
 
@@ -101,10 +101,10 @@ fn segments(searcher: &Searcher) -> tantivy::Result<(Vec<Segment<'_>>, RoaringBi
 fn term_rows(
     segments: &mut [Segment],
     kept: &Kept,
-    products: u64,
+    all: u32,
     field: Field,
     text: &str,
-) -> tantivy::Result<Option<Arc<RoaringBitmap>>> {
+) -> tantivy::Result<Option<Arc<Rows>>> {
     if let Some(rows) = kept.get(field, text) {
         return Ok(Some(rows));
     }
@@ -131,37 +131,32 @@ fn term_rows(
             blocks.advance();
         }
     }
-    let rows = Arc::new(
-        RoaringBitmap::from_sorted_iter(sorted.iter().copied())
-            .unwrap_or_else(|_| sorted.into_iter().collect()),
-    );
-    if count.saturating_mul(COMMON) >= products {
+    let rows = Arc::new(Rows::from_sorted(&sorted, all));
+    if count.saturating_mul(COMMON) >= u64::from(all) {
         kept.keep(field, text, rows.clone());
     }
     Ok(Some(rows))
 }
 
-/// A set of rows, shared with the kept terms until it is changed.
-type Rows = Arc<RoaringBitmap>;
-
-/// A word's matches split by the points of their best way, best first, each row once.
-type Levels = Vec<(u16, Rows)>;
+/// A word's matches split by the points of their best way, best first, each row once; a set is
+/// shared with the kept terms until it is changed.
+type Levels = Vec<(u16, Arc<Rows>)>;
 
 /// The rows a word matches, split by points; none when it matches nothing.
 fn word_levels(
     segments: &mut [Segment],
     kept: &Kept,
-    products: u64,
+    all: u32,
     ways: &[Way],
 ) -> tantivy::Result<Option<Levels>> {
     let mut levels: Levels = Vec::new();
     for way in ways {
-        let Some(rows) = term_rows(segments, kept, products, way.field, &way.text)? else {
+        let Some(rows) = term_rows(segments, kept, all, way.field, &way.text)? else {
             continue;
         };
         let points = u16::from(way.points);
         match levels.iter_mut().find(|(p, _)| *p == points) {
-            Some((_, level)) => *Arc::make_mut(level) |= rows.as_ref(),
+            Some((_, level)) => Arc::make_mut(level).add(&rows, all),
             None => levels.push((points, rows)),
         }
     }
@@ -169,24 +164,26 @@ fn word_levels(
         return Ok(None);
     }
     levels.sort_unstable_by_key(|(p, _)| std::cmp::Reverse(*p));
-    let mut better: Option<RoaringBitmap> = None;
-    for (_, level) in &mut levels {
-        match &mut better {
-            Some(better) => {
-                *Arc::make_mut(level) -= &*better;
-                *better |= level.as_ref();
-            }
-            None => better = Some(level.as_ref().clone()),
+    // Each level keeps the rows no better level has; the last one's rows join no union.
+    let mut better = levels[0].1.as_ref().clone();
+    let last = levels.len() - 1;
+    for (i, (_, level)) in levels.iter_mut().enumerate().skip(1) {
+        let level = Arc::make_mut(level);
+        level.remove(&better);
+        if i < last {
+            better.add(level, all);
         }
     }
     levels.retain(|(_, level)| !level.is_empty());
     Ok(Some(levels))
 }
 
-fn union(levels: &Levels) -> RoaringBitmap {
-    levels
-        .iter()
-        .fold(RoaringBitmap::new(), |all, (_, rows)| all | rows.as_ref())
+fn union(levels: &Levels, all: u32) -> Rows {
+    let mut union = levels[0].1.as_ref().clone();
+    for (_, rows) in &levels[1..] {
+        union.add(rows, all);
+    }
+    union
 }
 
 /// How many products match every word, and the `want` best as (points, place), best first:
@@ -199,10 +196,10 @@ pub(super) fn ranked(
     want: usize,
 ) -> tantivy::Result<(u64, Vec<(u16, u32)>)> {
     let (mut segments, deleted) = segments(searcher)?;
-    let products = ranking.place_of_row().len() as u64;
+    let all = ranking.place_of_row().len() as u32;
     let mut matched = Vec::with_capacity(words.len());
     for ways in words {
-        match word_levels(&mut segments, kept, products, ways)? {
+        match word_levels(&mut segments, kept, all, ways)? {
             Some(levels) => matched.push(levels),
             None => return Ok((0, Vec::new())),
         }
@@ -210,11 +207,12 @@ pub(super) fn ranked(
     // The rarest word first: the groups only shrink from there.
     matched.sort_by_cached_key(|levels| levels.iter().map(|(_, rows)| rows.len()).sum::<u64>());
     if !deleted.is_empty() {
+        let deleted = Rows::from_sorted(&deleted, all);
         for (_, rows) in &mut matched[0] {
-            *Arc::make_mut(rows) -= &deleted;
+            Arc::make_mut(rows).remove(&deleted);
         }
     }
-    let groups = match score_groups(&matched) {
+    let groups = match score_groups(&matched, all) {
         Ok(groups) => groups,
         Err(both) => {
             let total = both.len();
@@ -245,23 +243,23 @@ fn best_of_groups(groups: &Levels, ranking: &Ranking, want: usize) -> Vec<(u16, 
 /// The rows every word matches, by score, best first, one set per score: the first word's
 /// levels split by each other word's. When they split into more than [`MAX_GROUPS`] parts,
 /// the rows every word matches instead, to be scored one by one.
-fn score_groups(matched: &[Levels]) -> Result<Levels, RoaringBitmap> {
+fn score_groups(matched: &[Levels], all: u32) -> Result<Levels, Rows> {
     let mut parts = matched[0].clone();
     let others = &matched[1..];
     for (i, levels) in others.iter().enumerate() {
         let mut split = Vec::new();
         for (points, rows) in &parts {
             for (p, level) in levels {
-                let part = rows.as_ref() & level.as_ref();
+                let part = rows.and(level);
                 if !part.is_empty() {
                     split.push((points + p, Arc::new(part)));
                 }
             }
         }
         if split.len() > MAX_GROUPS {
-            let mut both = union(&split);
+            let mut both = union(&split, all);
             for levels in &others[i + 1..] {
-                both &= union(levels);
+                both = both.and(&union(levels, all));
             }
             return Err(both);
         }
@@ -271,7 +269,7 @@ fn score_groups(matched: &[Levels]) -> Result<Levels, RoaringBitmap> {
     let mut groups: Levels = Vec::with_capacity(parts.len());
     for (points, rows) in parts {
         match groups.last_mut() {
-            Some((p, group)) if *p == points => *Arc::make_mut(group) |= rows.as_ref(),
+            Some((p, group)) if *p == points => Arc::make_mut(group).add(&rows, all),
             _ => groups.push((points, rows)),
         }
     }
@@ -280,12 +278,7 @@ fn score_groups(matched: &[Levels]) -> Result<Levels, RoaringBitmap> {
 
 /// The `want` best of `both` scored row by row: for queries whose words split the matches
 /// into many scores.
-fn score_each(
-    both: &RoaringBitmap,
-    matched: &[Levels],
-    ranking: &Ranking,
-    want: usize,
-) -> Vec<(u16, u32)> {
+fn score_each(both: &Rows, matched: &[Levels], ranking: &Ranking, want: usize) -> Vec<(u16, u32)> {
     let place_of_row = ranking.place_of_row();
     let mut scored: Vec<(u16, u32)> = both
         .iter()
@@ -313,7 +306,7 @@ fn score_each(
 
 /// The `need` best places among `rows`, in order: walked from the ranking's top when the rows
 /// are common enough to be met soon, ordered directly when they are few.
-fn best_places(ranking: &Ranking, rows: &RoaringBitmap, need: usize) -> Vec<u32> {
+fn best_places(ranking: &Ranking, rows: &Rows, need: usize) -> Vec<u32> {
     let products = ranking.place_of_row().len() as u64;
     if rows.len().saturating_mul(COMMON) >= products {
         return (0..products as u32)
@@ -343,17 +336,20 @@ mod tests {
         *seed >> 33
     }
 
-    /// A word over `rows` rows: each row at one of `points` or not matched, pseudo-randomly.
-    fn word(seed: &mut u64, rows: u32, points: &[u16]) -> Levels {
-        let mut levels: Vec<(u16, RoaringBitmap)> =
-            points.iter().map(|&p| (p, RoaringBitmap::new())).collect();
+    /// A word over `rows` rows: each row at one of `points` or, `misses` times as often as at
+    /// one of them, not matched, pseudo-randomly.
+    fn word(seed: &mut u64, rows: u32, points: &[u16], misses: usize) -> Levels {
+        let mut levels: Vec<(u16, Vec<u32>)> = points.iter().map(|&p| (p, Vec::new())).collect();
         for row in 0..rows {
-            let pick = next(seed) as usize % (points.len() + 1);
+            let pick = next(seed) as usize % (points.len() + misses);
             if let Some((_, level)) = levels.get_mut(pick) {
-                level.insert(row);
+                level.push(row);
             }
         }
-        levels.into_iter().map(|(p, r)| (p, Arc::new(r))).collect()
+        levels
+            .into_iter()
+            .map(|(p, r)| (p, Arc::new(Rows::from_sorted(&r, rows))))
+            .collect()
     }
 
     fn ranking(seed: &mut u64, rows: u32) -> Ranking {
@@ -364,10 +360,10 @@ mod tests {
         )
     }
 
-    fn both(matched: &[Levels]) -> RoaringBitmap {
-        let mut both = union(&matched[0]);
+    fn both(matched: &[Levels], rows: u32) -> Rows {
+        let mut both = union(&matched[0], rows);
         for levels in &matched[1..] {
-            both &= union(levels);
+            both = both.and(&union(levels, rows));
         }
         both
     }
@@ -377,13 +373,24 @@ mod tests {
         let mut seed = 7;
         let rows = 5_000;
         let ranking = ranking(&mut seed, rows);
+        // Levels of many rows and of few (held one bit a row and sorted): every pair meets.
         let matched = vec![
-            word(&mut seed, rows, &[20, 10]),
-            word(&mut seed, rows, &[18, 14, 6]),
-            word(&mut seed, rows, &[10]),
+            word(&mut seed, rows, &[20, 10], 1),
+            word(&mut seed, rows, &[18, 14, 6], 1),
+            word(&mut seed, rows, &[16, 10], 100),
+            word(&mut seed, rows, &[10], 1),
         ];
-        let groups = score_groups(&matched).expect("few groups");
-        let both = both(&matched);
+        let forms = |many: bool| {
+            let held = |(_, rows): &(u16, Arc<Rows>)| matches!(rows.as_ref(), Rows::Many(_));
+            matched
+                .iter()
+                .flatten()
+                .filter(|level| held(level) == many)
+                .count()
+        };
+        assert!(forms(true) > 0 && forms(false) > 0);
+        let groups = score_groups(&matched, rows).expect("few groups");
+        let both = both(&matched, rows);
         assert_eq!(groups.iter().map(|(_, r)| r.len()).sum::<u64>(), both.len());
         for want in [1, 8, 48, 5_000] {
             assert_eq!(
@@ -400,12 +407,12 @@ mod tests {
         let rows = 3_000;
         let points = [20, 18, 14, 13, 10, 6, 4];
         let matched = vec![
-            word(&mut seed, rows, &points),
-            word(&mut seed, rows, &points),
-            word(&mut seed, rows, &points),
+            word(&mut seed, rows, &points, 1),
+            word(&mut seed, rows, &points, 1),
+            word(&mut seed, rows, &points, 1),
         ];
-        match score_groups(&matched) {
-            Err(rows) => assert_eq!(rows, both(&matched)),
+        match score_groups(&matched, rows) {
+            Err(found) => assert!(found.iter().eq(both(&matched, rows).iter())),
             Ok(groups) => panic!("{} groups", groups.len()),
         }
     }

@@ -11,6 +11,7 @@ mod matching;
 pub mod model;
 mod ranking;
 pub mod routes;
+mod rows;
 mod stored;
 pub use stored::FOLDER;
 #[cfg(test)]
