@@ -164,15 +164,16 @@ fn word_levels(
         return Ok(None);
     }
     levels.sort_unstable_by_key(|(p, _)| std::cmp::Reverse(*p));
-    // Each level keeps the rows no better level has; the last one's rows join no union.
-    let mut better = levels[0].1.as_ref().clone();
-    let last = levels.len() - 1;
-    for (i, (_, level)) in levels.iter_mut().enumerate().skip(1) {
-        let level = Arc::make_mut(level);
-        level.remove(&better);
-        if i < last {
+    // Each level keeps the rows no better level has; the last one's rows join no union, and a
+    // word of one level needs none.
+    if let [(_, first), rest @ .., (_, last)] = levels.as_mut_slice() {
+        let mut better = first.as_ref().clone();
+        for (_, level) in rest {
+            let level = Arc::make_mut(level);
+            level.remove(&better);
             better.add(level, all);
         }
+        Arc::make_mut(last).remove(&better);
     }
     levels.retain(|(_, level)| !level.is_empty());
     Ok(Some(levels))
