@@ -16,8 +16,9 @@ import { CampaignLines } from '../../campaigns';
 import { deleteAll, deleteLine, updateAll, updateFrequency, updateItem } from '../api/cart-calls';
 import { storeCart, useCart } from '../api/get-cart';
 import { withCartEdit, type CartEdit } from '../cart-edits';
+import { multiBuyText } from '../multi-buy';
 import { setCartUi } from '../cart-ui';
-import type { CartProduct, CartView } from '../types';
+import type { CartView } from '../types';
 import { ConfirmCartButton } from './ConfirmCartButton';
 import { CouponCode } from './CouponCode';
 import { CouponLabel } from './CouponLabel';
@@ -34,16 +35,6 @@ function reloadAfter(ms: number) {
   window.setTimeout(() => {
     window.location.reload();
   }, ms);
-}
-
-function tierText(line: CartProduct, t: (key: string, options?: Record<string, unknown>) => string): string {
-  return line.tiers
-    .map((tier) =>
-      tier.max >= 99
-        ? t('cart.tierFrom', { min: tier.min, percent: tier.percent })
-        : t('cart.tierRange', { min: tier.min, max: tier.max, percent: tier.percent }),
-    )
-    .join(' · ');
 }
 
 export function CartPage() {
@@ -116,7 +107,7 @@ export function CartPage() {
                     </p>
                     {line.tiers.length > 0 && (
                       <p className="cart-line__tiers">
-                        {t('cart.multiBuy')}: {tierText(line, t)}
+                        {t('cart.multiBuy')}: {multiBuyText(line.tiers, t)}
                         {line.tierPercent > 0 && (
                           <strong className="cart-line__applied">
                             {' '}

@@ -6,6 +6,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { showToast } from '../../../components/ui/toast-store';
 import { checkEmbroidery, type EmbroideryError } from '../embroidery';
+import { multiBuyText } from '../multi-buy';
 import { useAddToCart } from '../use-add-to-cart';
 import type { AddRequest, PurchaseInfo, VariantChoice } from '../types';
 import { FrequencySelect } from './FrequencySelect';
@@ -222,11 +223,7 @@ export function ProductCartForm({
       {own && purchase && purchase.MULTI_BUY.length > 0 && (
         <p className="product-cart__tiers">
           {t('cart.multiBuy')}:{' '}
-          {purchase.MULTI_BUY.map((tier) =>
-            tier.max >= 99
-              ? t('cart.tierFrom', { min: tier.min, percent: tier.percent })
-              : t('cart.tierRange', { min: tier.min, max: tier.max, percent: tier.percent }),
-          ).join(' · ')}
+          {multiBuyText(purchase.MULTI_BUY, t)}
         </p>
       )}
       {embroideryMax > 0 && (
