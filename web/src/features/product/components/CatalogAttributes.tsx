@@ -2,9 +2,10 @@
 // the product of the same model that has it (asked of catalog get-product, see
 // use-catalog-option.ts); options no product of the model has are disabled. The buttons are links
 // too, for a new tab and for crawlers; resting the mouse on one shows that product's image.
-import { useId, type MouseEvent, type PointerEvent } from 'react';
+import { useId, type PointerEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/translate';
+import { isPlainClick } from '../../../components/ui/plain-click';
 import { useAttributesWithImages } from '../api/get-attributes';
 import type { CatalogAttribute } from '../types';
 import { useCatalogOption } from '../use-catalog-option';
@@ -14,11 +15,6 @@ interface CatalogAttributesProps {
   attributes: CatalogAttribute[];
   modelId: number;
   productId: number;
-}
-
-/** A plain click; with a modifier key or another button the link opens as the browser does. */
-function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 /** The rested option's image, from the attributes asked for with their images. */

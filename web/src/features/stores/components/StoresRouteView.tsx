@@ -10,6 +10,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n/translate';
 import { Icon } from '../../../components/ui/Icon';
+import { isPlainClick } from '../../../components/ui/plain-click';
 import { KEEP_VIEW_STATE } from '../../../lib/keep-view';
 import { pageQueryOptions } from '../../../lib/page-query';
 import { Pagination } from '../../catalog';
@@ -149,7 +150,7 @@ export default function StoresRouteView({ data }: { data: StoresData }) {
   };
 
   const clearFilters = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     setChosen(null);
     setNotice(null);
@@ -158,7 +159,7 @@ export default function StoresRouteView({ data }: { data: StoresData }) {
 
   const followPage = (page: number, event: MouseEvent<HTMLAnchorElement>) => {
     // A new tab or window opens the link itself.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     setChosen(null);
     void show({ ...applied, page }, false);
