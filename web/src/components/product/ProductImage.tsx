@@ -2,6 +2,7 @@
 // the slot size. Only images in the first screenful load eagerly.
 import type { ProductImage as ProductImageData } from '../../lib/page-data';
 import { Icon } from '../ui/Icon';
+import { imageLoading } from '../ui/image-loading';
 import './product.css';
 
 interface ProductImageProps {
@@ -29,9 +30,7 @@ export function ProductImage({ image, alt, sizes, priority = false, className = 
       width={image.WIDTH || 480}
       height={image.HEIGHT || 600}
       alt={alt}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'auto' : 'async'}
-      {...(priority ? { fetchPriority: 'high' as const } : {})}
+      {...imageLoading(priority)}
     />
   );
 }

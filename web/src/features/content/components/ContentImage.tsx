@@ -1,6 +1,7 @@
 // An image of the content folder, always with its width and height; only the first screenful
 // loads eagerly (the first hero slide with high priority).
 import type { ContentImage as ContentImageData } from '../types';
+import { imageLoading } from '../../../components/ui/image-loading';
 
 interface ContentImageProps {
   image: ContentImageData;
@@ -17,9 +18,7 @@ export function ContentImage({ image, alt, priority = false, className }: Conten
       width={image.WIDTH}
       height={image.HEIGHT}
       alt={alt}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'auto' : 'async'}
-      {...(priority ? { fetchPriority: 'high' as const } : {})}
+      {...imageLoading(priority)}
     />
   );
 }
