@@ -6,6 +6,7 @@
 // and the focus stays. Without the country list the field stays a plain phone input (spec section 8).
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type Ref } from 'react';
 import { useCountryList } from './api/get-country-list';
+import { FlagPlaceholder } from './components/FlagPlaceholder';
 import { DEFAULT_PATTERN_LENGTH, PHONE_DATA, type PhoneBridge, type PhoneMeta } from './phone-value';
 import './phone.css';
 
@@ -30,10 +31,6 @@ export interface PhoneInputProps {
 }
 
 const PhoneWidget = lazy(() => import('./components/PhoneWidget'));
-
-function FlagPlaceholder() {
-  return <span className="phone-input__flag phone-input__flag--placeholder" aria-hidden="true" />;
-}
 
 export function PhoneInput({ value, onChange, ref, defaultCountry, disabled, ...inputProps }: PhoneInputProps) {
   // Asked here, beside the widget's code, so the list and the code load at the same time.

@@ -12,6 +12,7 @@ import { maskOptions, pastedDigits, typedText } from '../phone-mask';
 import { DEFAULT_PATTERN_LENGTH, digitsOf, type PhoneMeta } from '../phone-value';
 import type { CountryListAnswer, PhoneCountry } from '../types';
 import { CountryList } from './CountryList';
+import { FlagPlaceholder } from './FlagPlaceholder';
 
 interface PhoneWidgetProps {
   answer: CountryListAnswer | undefined;
@@ -152,7 +153,7 @@ export default function PhoneWidget({
   };
 
   if (!country) {
-    return failed ? null : <span className="phone-input__flag phone-input__flag--placeholder" aria-hidden="true" />;
+    return failed ? null : <FlagPlaceholder />;
   }
   return (
     <CountryList
