@@ -5,6 +5,7 @@
 // itself (or as the fallback the caller gives), so a missing translation is seen, not hidden.
 import rosetta from 'rosetta';
 import type { Language } from '../lib/settings';
+import { isPlainObject } from '../lib/plain-object';
 
 type Table = Record<string, unknown>;
 type Params = Record<string, unknown>;
@@ -13,16 +14,12 @@ const store = rosetta<Table>();
 let current: Language = 'tr';
 let plurals = new Intl.PluralRules('tr');
 
-function isTable(value: unknown): value is Table {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** `extra` merged into `base` at every depth (a feature's messages beside the app's). */
 function merged(base: Table, extra: Table): Table {
   const out: Table = { ...base };
   for (const [key, value] of Object.entries(extra)) {
     const held = out[key];
-    out[key] = isTable(held) && isTable(value) ? merged(held, value) : value;
+    out[key] = isPlainObject(held) && isPlainObject(value) ? merged(held, value) : value;
   }
   return out;
 }

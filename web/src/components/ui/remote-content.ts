@@ -3,6 +3,7 @@
 // shown as a content page or as plain text, never as HTML.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSameSite } from '../../lib/api';
+import { isPlainObject } from '../../lib/plain-object';
 import type { Schemas } from '../../lib/schemas';
 import { getSettings } from '../../lib/settings';
 
@@ -15,10 +16,6 @@ export type LoadedSection = Pick<Schemas['PageSection'], 'HEADING' | 'PARAGRAPHS
 export type LoadedPage = Omit<Schemas['ContentPage'], 'SECTIONS'> & { SECTIONS: LoadedSection[] };
 
 export type LoadedContent = { kind: 'page'; page: LoadedPage } | { kind: 'text'; text: string } | { kind: 'none' };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 /** An own member only: JSON may carry keys such as `__proto__` or `constructor`. */
 function ownMember(value: unknown, key: string): unknown {
@@ -51,7 +48,7 @@ function texts(value: unknown): string[] {
 }
 
 function loadedSection(value: unknown): LoadedSection | null {
-  if (!isRecord(value)) return null;
+  if (!isPlainObject(value)) return null;
   const section = { HEADING: text(value.HEADING), PARAGRAPHS: texts(value.PARAGRAPHS), ITEMS: texts(value.ITEMS) };
   return section.HEADING || section.PARAGRAPHS.length > 0 || section.ITEMS.length > 0 ? section : null;
 }
@@ -63,7 +60,7 @@ function loadedSection(value: unknown): LoadedSection | null {
  */
 export function contentKind(value: unknown): LoadedContent {
   if (typeof value === 'string') return value.trim() === '' ? { kind: 'none' } : { kind: 'text', text: value };
-  if (!isRecord(value) || typeof value.TITLE !== 'string' || !Array.isArray(value.SECTIONS)) return { kind: 'none' };
+  if (!isPlainObject(value) || typeof value.TITLE !== 'string' || !Array.isArray(value.SECTIONS)) return { kind: 'none' };
   const sections = value.SECTIONS.map(loadedSection).filter((section) => section !== null);
   return {
     kind: 'page',

@@ -2,10 +2,7 @@
 // defensively, as a part it cannot read is left to the form's built-in rules. Loaded with the
 // call, not with the form.
 import type { PageRequirement, RequirementPage, StatedField } from './page-requirement';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
+import { isPlainObject } from '../../lib/plain-object';
 
 /** 1/0 (or true/false) as a flag; anything else is not stated. */
 function flag(value: unknown): boolean | undefined {
@@ -36,12 +33,12 @@ function statedField(raw: Record<string, unknown>): StatedField {
  * or null when the answer is a refusal or names another page. Unreadable parts are left out.
  */
 export function readPageRequirement(answer: unknown, page: RequirementPage): PageRequirement | null {
-  if (!isRecord(answer) || flag(answer.status) === false || !Array.isArray(answer.data)) return null;
-  const item: unknown = answer.data.find((entry) => isRecord(entry) && (entry.page === undefined || entry.page === page));
-  if (!isRecord(item)) return null;
+  if (!isPlainObject(answer) || flag(answer.status) === false || !Array.isArray(answer.data)) return null;
+  const item: unknown = answer.data.find((entry) => isPlainObject(entry) && (entry.page === undefined || entry.page === page));
+  if (!isPlainObject(item)) return null;
   const fields: Partial<Record<string, StatedField>> = {};
   for (const raw of Array.isArray(item.fields) ? (item.fields as unknown[]) : []) {
-    if (!isRecord(raw) || typeof raw.name !== 'string' || raw.name === '') continue;
+    if (!isPlainObject(raw) || typeof raw.name !== 'string' || raw.name === '') continue;
     fields[raw.name] = statedField(raw);
   }
   const requirement: PageRequirement = { page, fields };
