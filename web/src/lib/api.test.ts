@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiCall, beaconCall, buildUrl, callRequest, formBody } from './api';
+import { ApiError, apiCall, beaconCall, buildUrl, callRequest, formBody, isRefusedReply } from './api';
 import { writeRecord } from './storage';
 import { mockFetch } from '../test/fetch-mock';
 
@@ -136,5 +136,18 @@ describe('api client', () => {
     fetchMock.mockImplementation(() => Promise.resolve(refusedFor('csrf_failed')));
     await expect(apiCall('post', '/srv/service/cart/add-to-cart', { form })).rejects.toMatchObject({ code: 'csrf_failed' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('isRefusedReply', () => {
+  it('refuses an error status, and a 200 whose body says status 0', () => {
+    expect(isRefusedReply({ status: 422, ok: false, body: { status: 1 } })).toBe(true);
+    expect(isRefusedReply({ status: 200, ok: true, body: { status: 0, statusText: 'Adres bulunamadı' } })).toBe(true);
+  });
+
+  it('takes a 200 with status 1, without a status, or with an empty body', () => {
+    expect(isRefusedReply({ status: 200, ok: true, body: { status: 1 } })).toBe(false);
+    expect(isRefusedReply({ status: 200, ok: true, body: { data: [] } })).toBe(false);
+    expect(isRefusedReply({ status: 200, ok: true, body: null })).toBe(false);
   });
 });

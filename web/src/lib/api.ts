@@ -223,6 +223,11 @@ export interface ApiReply {
   body: unknown;
 }
 
+/** A refusal: an error status, or an answer whose body says `status: 0` (as the service calls refuse). */
+export function isRefusedReply(answer: ApiReply): boolean {
+  return !answer.ok || (answer.body as { status?: unknown } | null)?.status === 0;
+}
+
 /**
  * A documented call whose refusals the caller reads itself (the fields to flag, a captcha flag):
  * its status and body, never an ApiError. Rejects only when no answer came (offline).

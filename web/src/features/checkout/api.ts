@@ -5,6 +5,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import {
   apiReply,
   GENERIC_ERROR_MESSAGE,
+  isRefusedReply,
   type ApiPath,
   type ApiReply,
   type CallOptions,
@@ -71,14 +72,10 @@ export function refusalOf(answer: ApiReply): { fields: FieldRefusal[]; message: 
   return { fields, message, code };
 }
 
-function refused(answer: ApiReply): boolean {
-  return !answer.ok || (answer.body as { status?: unknown } | null)?.status === 0;
-}
-
 /** A documented call of the checkout; a refusal (or an answer with status 0) throws CheckoutCallError. */
 async function checkoutCall<M extends Method, P extends ApiPath<M>>(method: M, path: P, options: CallOptions<P, M>): Promise<ApiReply> {
   const answer = await apiReply(method, path, options);
-  if (refused(answer)) throw new CheckoutCallError(answer);
+  if (isRefusedReply(answer)) throw new CheckoutCallError(answer);
   return answer;
 }
 

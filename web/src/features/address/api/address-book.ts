@@ -2,7 +2,7 @@
 // with it) and delete. A refused save answers 422 with each field's key and Turkish message in
 // `data[]`; an address that is not the shopper's answers 404.
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall, apiReply, GENERIC_ERROR_MESSAGE, type ApiReply, type FormOf } from '../../../lib/api';
+import { apiCall, apiReply, GENERIC_ERROR_MESSAGE, isRefusedReply, type ApiReply, type FormOf } from '../../../lib/api';
 import { refusedFields, type FieldRefusal } from '../../../components/form/refused-fields';
 import type { Address, AddressForm } from '../types';
 
@@ -49,17 +49,13 @@ export function saveFields(form: AddressForm): FormOf<typeof SAVE_PATH, 'post'> 
   return { ...form };
 }
 
-function refused(answer: ApiReply): boolean {
-  return !answer.ok || (answer.body as { status?: unknown } | null)?.status === 0;
-}
-
 /** Saves an address (the list is read again afterwards); a refusal throws AddressCallError. */
 export async function saveAddress(form: AddressForm): Promise<void> {
   const answer = await apiReply('post', SAVE_PATH, { form: saveFields(form) });
-  if (refused(answer)) throw new AddressCallError(answer);
+  if (isRefusedReply(answer)) throw new AddressCallError(answer);
 }
 
 export async function deleteAddress(id: number): Promise<void> {
   const answer = await apiReply('post', '/srv/service/customer/address/delete/{id}', { params: { id } });
-  if (refused(answer)) throw new AddressCallError(answer);
+  if (isRefusedReply(answer)) throw new AddressCallError(answer);
 }
