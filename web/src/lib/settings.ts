@@ -1,5 +1,6 @@
 // Global page settings that the server inlines into every HTML page. They are read once: a change of
 // language or currency is a full page load, so they never change while the app runs.
+import { isOneOf } from './one-of';
 
 export type Language = 'tr' | 'en' | 'ar';
 export type Currency = 'TRY' | 'USD' | 'EUR';
@@ -80,7 +81,7 @@ export const DEFAULT_SETTINGS: Settings = {
 const SUPPORTED_LANGUAGES: readonly Language[] = ['tr', 'en', 'ar'];
 
 export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
+  return isOneOf(SUPPORTED_LANGUAGES, value);
 }
 
 /** Reads a JSON block the server inlined; null when it is missing or unreadable. */

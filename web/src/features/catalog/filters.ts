@@ -2,6 +2,7 @@
 // back and forward buttons walk through filter changes. These functions read and write it; the
 // server reads the same parameters (type1, type2, option, stock, price, sort, pg).
 import type { SortCode } from '../../lib/page-data';
+import { isOneOf } from '../../lib/one-of';
 
 export interface PriceBounds {
   min: number | null;
@@ -67,7 +68,7 @@ export function parseFilters(search: string): FilterState {
     option: readIds(params, 'option'),
     stock: params.get('stock') === '1',
     price: parsePrice(params.get('price')),
-    sort: SORTS.includes(sort as SortCode) ? (sort as SortCode) : null,
+    sort: isOneOf(SORTS, sort) ? sort : null,
   };
 }
 

@@ -2,9 +2,10 @@
 // redirects of members and of shoppers who miss a step. The steps and their addresses are in
 // lib/checkout-path.ts, where the cart reaches them too.
 import { CHECKOUT_STEPS, type CheckoutStep } from '../../lib/checkout-path';
+import { isOneOf } from '../../lib/one-of';
 
 export function isCheckoutStep(value: unknown): value is CheckoutStep {
-  return typeof value === 'string' && (CHECKOUT_STEPS as readonly string[]).includes(value);
+  return isOneOf(CHECKOUT_STEPS, value);
 }
 
 /** The step of the page's data; an unknown one is the way in. */

@@ -1,13 +1,14 @@
 // Shapes of the member calls (the members contract; spec sections 3 and 8), from the server's
 // OpenAPI document.
 import type { Schemas } from '../../lib/schemas';
+import { isOneOf } from '../../lib/one-of';
 
 export type LoginType = Schemas['LoginType'];
 
 export const LOGIN_TYPES: readonly LoginType[] = ['email', 'phone', 'vendor'];
 
 export function isLoginType(value: unknown): value is LoginType {
-  return typeof value === 'string' && (LOGIN_TYPES as readonly string[]).includes(value);
+  return isOneOf(LOGIN_TYPES, value);
 }
 
 export type Gender = '' | 'male' | 'female';

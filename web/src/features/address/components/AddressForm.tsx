@@ -30,6 +30,7 @@ import { FormError, SUBMIT_VALIDATION } from '../../../components/form/form-erro
 import { fieldProps } from '../../../components/form/field-props';
 import { MemberForm } from '../../../components/form/MemberForm';
 import { Field } from '../../../components/form/Field';
+import { isOneOf } from '../../../lib/one-of';
 
 export interface AddressFormProps {
   /** Prefix of the fields' ids, unique on the page. */
@@ -60,14 +61,6 @@ const EMPTY: AddressValues = {
 
 const VALUE_FIELDS = Object.keys(addressValuesShape.shape) as FieldPath<AddressValues>[];
 const PLACE_FIELDS: readonly PlaceField[] = [...LEVELS, 'postcode'];
-
-function isValueField(key: string): key is FieldPath<AddressValues> {
-  return (VALUE_FIELDS as string[]).includes(key);
-}
-
-function isPlaceField(key: string): key is PlaceField {
-  return (PLACE_FIELDS as readonly string[]).includes(key);
-}
 
 function valuesOf(address: Address): AddressValues {
   return {
@@ -164,10 +157,10 @@ export function AddressForm({ idPrefix, address, defaults, onSaved, onCancel }: 
       const fromServer: Partial<Record<PlaceField, string>> = {};
       let shown = false;
       for (const field of error.fields) {
-        if (isValueField(field.key)) {
+        if (isOneOf(VALUE_FIELDS, field.key)) {
           form.setError(field.key, { type: 'server', message: field.message });
           shown = true;
-        } else if (isPlaceField(field.key)) {
+        } else if (isOneOf(PLACE_FIELDS, field.key)) {
           fromServer[field.key] = field.message;
           shown = true;
         }

@@ -13,13 +13,10 @@ import { guestSchema, NAME_MAX_LENGTH } from '../form-rules';
 import { FormError, SUBMIT_VALIDATION } from '../../../components/form/form-errors';
 import { MemberForm, SubmitButton } from '../../../components/form/MemberForm';
 import { flagRefusedFields } from '../../../components/form/refused-fields';
+import { isOneOf } from '../../../lib/one-of';
 
 const FIELDS: readonly FieldPath<GuestValues>[] = ['email', 'phone', 'name', 'surname', 'kvkk'];
 const PHONE_ID = 'guest-phone';
-
-function isField(key: string): key is FieldPath<GuestValues> {
-  return (FIELDS as readonly string[]).includes(key);
-}
 
 interface GuestFormProps {
   /** What the session already knows (a guest coming back), or an email typed elsewhere. */
@@ -49,7 +46,7 @@ export function GuestForm({ initial, onDone }: GuestFormProps) {
       await continueAsGuest({ ...values, phone: phoneToSend(values.phone) });
     } catch (error) {
       if (error instanceof CheckoutCallError && error.fields.length > 0) {
-        if (!flagRefusedFields(form, error.fields, (key) => (isField(key) ? key : undefined))) setFormError(error.message);
+        if (!flagRefusedFields(form, error.fields, (key) => (isOneOf(FIELDS, key) ? key : undefined))) setFormError(error.message);
       } else setFormError(error instanceof Error ? error.message : t('checkout.signin.guestFailed'));
       return;
     }

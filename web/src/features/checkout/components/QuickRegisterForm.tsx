@@ -12,10 +12,7 @@ import { CheckoutCallError, quickRegister, type QuickRegisterValues } from '../a
 import { QUICK_REGISTER_FIELDS, QUICK_REGISTER_RULES, quickRegisterSchemaOf, type QuickRegisterField } from '../form-rules';
 import { FormError, SUBMIT_VALIDATION } from '../../../components/form/form-errors';
 import { MemberForm } from '../../../components/form/MemberForm';
-
-function isField(key: string): key is QuickRegisterField {
-  return (QUICK_REGISTER_FIELDS as readonly string[]).includes(key);
-}
+import { isOneOf } from '../../../lib/one-of';
 
 interface QuickRegisterFormProps {
   /** Called with the registered email and the server's message. */
@@ -39,7 +36,7 @@ export function QuickRegisterForm({ onRegistered }: QuickRegisterFormProps) {
     try {
       message = await quickRegister(values);
     } catch (error) {
-      const named = error instanceof CheckoutCallError ? error.fields.filter((item) => isField(item.key)) : [];
+      const named = error instanceof CheckoutCallError ? error.fields.filter((item) => isOneOf(QUICK_REGISTER_FIELDS, item.key)) : [];
       for (const item of named) form.setError(item.key as FieldPath<QuickRegisterValues>, { type: 'server', message: item.message });
       if (named.length === 0) setFormError(error instanceof Error ? error.message : t('customer.register.failed'));
       return;

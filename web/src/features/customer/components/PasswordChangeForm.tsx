@@ -17,6 +17,7 @@ import { FormField } from './FormField';
 import { fieldProps } from '../../../components/form/field-props';
 import { FormError } from '../../../components/form/form-errors';
 import { MemberForm, SubmitButton } from '../../../components/form/MemberForm';
+import { isOneOf } from '../../../lib/one-of';
 
 export const FIELD_ERROR_MS = 10_000;
 export const AFTER_CHANGE_MS = 1500;
@@ -27,10 +28,6 @@ export type PasswordChangeMode =
 
 type Field = keyof ChangePasswordValues;
 const FIELDS: readonly Field[] = ['password_old', 'password', 'password_again'];
-
-function isField(key: string | undefined): key is Field {
-  return key !== undefined && (FIELDS as readonly string[]).includes(key);
-}
 
 export function PasswordChangeForm({ mode, idPrefix }: { mode: PasswordChangeMode; idPrefix: string }) {
   const { t } = useTranslation();
@@ -78,7 +75,7 @@ export function PasswordChangeForm({ mode, idPrefix }: { mode: PasswordChangeMod
     resetCaptchas();
     const item = firstItem(result.body);
     const message = item?.statusText ?? messageOf(result.body);
-    if (isField(item?.key)) {
+    if (isOneOf(FIELDS, item?.key)) {
       const field = item.key;
       form.setError(field, { type: 'server', message });
       later(() => {

@@ -17,15 +17,12 @@ import { FormField } from './FormField';
 import { EmailField, GenderField, NameFields } from './ContactFields';
 import { fieldProps, invalidProps } from '../../../components/form/field-props';
 import { MemberForm, SubmitButton } from '../../../components/form/MemberForm';
+import { isOneOf } from '../../../lib/one-of';
 
 type Field = keyof ProfileValues;
 const FIELDS: readonly Field[] = ['name', 'surname', 'email', 'gender', 'birth_date'];
 const GENDERS: readonly Gender[] = ['', 'male', 'female'];
 const NAME_MAX_LENGTH = 50;
-
-function isField(key: string | undefined): key is Field {
-  return key !== undefined && (FIELDS as readonly string[]).includes(key);
-}
 
 function genderOf(value: string): Gender {
   return GENDERS.find((gender) => gender === value) ?? '';
@@ -70,7 +67,7 @@ export function ProfileForm({ member, onSaved }: { member: AccountMember; onSave
       return;
     }
     const item = firstItem(result.body);
-    if (isField(item?.key)) form.setError(item.key, { type: 'server', message: item.statusText });
+    if (isOneOf(FIELDS, item?.key)) form.setError(item.key, { type: 'server', message: item.statusText });
     else setNotice({ ok: false, title: messageOf(result.body) });
   };
 

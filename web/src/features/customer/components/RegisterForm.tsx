@@ -27,10 +27,7 @@ import { PhoneField } from './PhoneField';
 import { FormField } from './FormField';
 import { FormError } from '../../../components/form/form-errors';
 import { MemberForm, SubmitButton } from '../../../components/form/MemberForm';
-
-function isField(key: string): key is RegisterField {
-  return (REGISTER_FIELDS as readonly string[]).includes(key);
-}
+import { isOneOf } from '../../../lib/one-of';
 
 const PHONE_ID = 'register-phone';
 
@@ -73,7 +70,7 @@ export function RegisterForm() {
       await navigate(`${localizedPath(links.login)}?error=${MAIL_ALREADY_REGISTERED}`);
       return;
     }
-    if (item?.key && isField(item.key)) {
+    if (isOneOf(REGISTER_FIELDS, item?.key)) {
       form.setError(item.key, { type: 'server', message: item.statusText });
     } else setFormError(messageOf(result.body));
   };
