@@ -35,11 +35,16 @@ function text(body: unknown, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** The answer's first `data` item, if it has one. */
+function firstDataItem(body: unknown): unknown {
+  if (body === null || typeof body !== 'object') return undefined;
+  const data = (body as { data?: unknown }).data;
+  return Array.isArray(data) ? data[0] : undefined;
+}
+
 /** The first refusal item's `key` (the field a form flags), or empty. */
 function refusedField(body: unknown): string {
-  if (body === null || typeof body !== 'object') return '';
-  const data = (body as { data?: unknown }).data;
-  const first: unknown = Array.isArray(data) ? data[0] : undefined;
+  const first = firstDataItem(body);
   return first !== null && typeof first === 'object' && typeof (first as { key?: unknown }).key === 'string'
     ? (first as { key: string }).key
     : '';
@@ -91,9 +96,7 @@ export function startsByCall(type: string): boolean {
 
 /** The provider address a JSON start answered (data[0]), if it is a web address. */
 export function providerAddress(body: unknown): string | null {
-  if (body === null || typeof body !== 'object') return null;
-  const data = (body as { data?: unknown }).data;
-  const first: unknown = Array.isArray(data) ? data[0] : undefined;
+  const first = firstDataItem(body);
   if (typeof first !== 'string') return null;
   try {
     const url = new URL(first);
