@@ -21,7 +21,10 @@ use tantivy::{
     InvertedIndexReader, Searcher, SegmentReader, Term,
 };
 
-use super::{ranking::Ranking, rows::Rows};
+use super::{
+    ranking::Ranking,
+    rows::{self, Rows},
+};
 
 /// A way a word can match: a term of a field, and the points it gives (the best way counts).
 pub(super) struct Way {
@@ -149,32 +152,24 @@ fn word_levels(
     all: u32,
     ways: &[Way],
 ) -> tantivy::Result<Option<Levels>> {
-    let mut levels: Levels = Vec::new();
+    let mut groups: Vec<(u16, Vec<Arc<Rows>>)> = Vec::new();
     for way in ways {
         let Some(rows) = term_rows(segments, kept, all, way.field, &way.text)? else {
             continue;
         };
         let points = u16::from(way.points);
-        match levels.iter_mut().find(|(p, _)| *p == points) {
-            Some((_, level)) => Arc::make_mut(level).add(&rows, all),
-            None => levels.push((points, rows)),
+        match groups.iter_mut().find(|(p, _)| *p == points) {
+            Some((_, group)) => group.push(rows),
+            None => groups.push((points, vec![rows])),
         }
     }
-    if levels.is_empty() {
+    if groups.is_empty() {
         return Ok(None);
     }
-    levels.sort_unstable_by_key(|(p, _)| std::cmp::Reverse(*p));
-    // Each level keeps the rows no better level has; the last one's rows join no union, and a
-    // word of one level needs none.
-    if let [(_, first), rest @ .., (_, last)] = levels.as_mut_slice() {
-        let mut better = first.as_ref().clone();
-        for (_, level) in rest {
-            let level = Arc::make_mut(level);
-            level.remove(&better);
-            better.add(level, all);
-        }
-        Arc::make_mut(last).remove(&better);
-    }
+    // Best first: each level keeps the rows no better level has.
+    groups.sort_unstable_by_key(|(p, _)| std::cmp::Reverse(*p));
+    let (points, groups): (Vec<u16>, Vec<_>) = groups.into_iter().unzip();
+    let mut levels: Levels = points.into_iter().zip(rows::apart(&groups, all)).collect();
     levels.retain(|(_, level)| !level.is_empty());
     Ok(Some(levels))
 }
@@ -220,20 +215,28 @@ pub(super) fn ranked(
             return Ok((total, score_each(&both, &matched, ranking, want)));
         }
     };
-    let total = groups.iter().map(|(_, rows)| rows.len()).sum();
-    Ok((total, best_of_groups(&groups, ranking, want)))
+    let lens: Vec<u64> = groups.iter().map(|(_, rows)| rows.len()).collect();
+    Ok((
+        lens.iter().sum(),
+        best_of_groups(&groups, &lens, ranking, want),
+    ))
 }
 
-/// The `want` best of groups of one score each, best first.
-fn best_of_groups(groups: &Levels, ranking: &Ranking, want: usize) -> Vec<(u16, u32)> {
+/// The `want` best of groups of one score each (of `lens` rows), best first.
+fn best_of_groups(
+    groups: &Levels,
+    lens: &[u64],
+    ranking: &Ranking,
+    want: usize,
+) -> Vec<(u16, u32)> {
     let mut best = Vec::with_capacity(want);
-    for (points, rows) in groups {
+    for ((points, rows), &len) in groups.iter().zip(lens) {
         if best.len() == want {
             break;
         }
         let need = want - best.len();
         best.extend(
-            best_places(ranking, rows, need)
+            best_places(ranking, rows, len, need)
                 .into_iter()
                 .map(|p| (*points, p)),
         );
@@ -305,17 +308,26 @@ fn score_each(both: &Rows, matched: &[Levels], ranking: &Ranking, want: usize) -
     scored
 }
 
-/// The `need` best places among `rows`, in order: walked from the ranking's top when the rows
-/// are common enough to be met soon, ordered directly when they are few.
-fn best_places(ranking: &Ranking, rows: &Rows, need: usize) -> Vec<u32> {
-    let products = ranking.place_of_row().len() as u64;
-    if rows.len().saturating_mul(COMMON) >= products {
-        return (0..products as u32)
-            .filter(|&place| rows.contains(ranking.row_at(place) as u32))
-            .take(need)
-            .collect();
-    }
+/// The `need` best places among `rows` (`len` of them), in order. Walking the ranking from its
+/// top meets a row of the set every `products / len` places, so when the walk is expected to be
+/// shorter than looking up every row's place (a load from memory each), the ranking is walked;
+/// a walk that meets far fewer rows than expected (the set's rows ranked low) gives up at four
+/// times its expected length, and the rows are looked up.
+fn best_places(ranking: &Ranking, rows: &Rows, len: u64, need: usize) -> Vec<u32> {
     let place_of_row = ranking.place_of_row();
+    let products = place_of_row.len() as u64;
+    let expected = (need as u64).saturating_mul(products) / len.max(1);
+    if expected <= len {
+        let mut best = Vec::with_capacity(need);
+        for place in 0..expected.saturating_mul(4).min(products) as u32 {
+            if rows.contains(ranking.row_at(place) as u32) {
+                best.push(place);
+                if best.len() == need {
+                    return best;
+                }
+            }
+        }
+    }
     let mut places: Vec<u32> = rows.iter().map(|row| place_of_row[row as usize]).collect();
     if places.len() > need && need > 0 {
         places.select_nth_unstable(need - 1);
@@ -392,13 +404,48 @@ mod tests {
         assert!(forms(true) > 0 && forms(false) > 0);
         let groups = score_groups(&matched, rows).expect("few groups");
         let both = both(&matched, rows);
-        assert_eq!(groups.iter().map(|(_, r)| r.len()).sum::<u64>(), both.len());
+        let lens: Vec<u64> = groups.iter().map(|(_, r)| r.len()).collect();
+        assert_eq!(lens.iter().sum::<u64>(), both.len());
         for want in [1, 8, 48, 5_000] {
             assert_eq!(
-                best_of_groups(&groups, &ranking, want),
+                best_of_groups(&groups, &lens, &ranking, want),
                 score_each(&both, &matched, &ranking, want),
                 "want {want}"
             );
+        }
+    }
+
+    #[test]
+    fn best_places_walked_or_looked_up_alike() {
+        let mut seed = 13;
+        let rows = 6_400;
+        let ranking = ranking(&mut seed, rows);
+        let by_place = |places: std::ops::Range<u32>| -> Vec<u32> {
+            let mut rows: Vec<u32> = places.map(|p| ranking.row_at(p) as u32).collect();
+            rows.sort_unstable();
+            rows
+        };
+        let spread: Vec<u32> = (0..rows)
+            .filter(|_| next(&mut seed).is_multiple_of(3))
+            .collect();
+        // Sets the walk meets soon, the ranking's last rows (a walk that gives up), and the
+        // whole ranking (a walk to its end).
+        for set in [
+            spread,
+            by_place(5_400..6_400),
+            by_place(6_000..6_400),
+            by_place(0..rows),
+        ] {
+            let held = Rows::from_sorted(&set, rows);
+            let mut places: Vec<u32> = set
+                .iter()
+                .map(|&r| ranking.place_of_row()[r as usize])
+                .collect();
+            places.sort_unstable();
+            for need in [1, 8, 48, 400, 7_000] {
+                let best = best_places(&ranking, &held, set.len() as u64, need);
+                assert_eq!(best, places[..need.min(places.len())], "need {need}");
+            }
         }
     }
 

@@ -5,6 +5,8 @@
 //! stays one bit a row when an intersection or a difference leaves it with few: counting its
 //! rows after each step would cost as much as the step.
 
+use std::sync::Arc;
+
 use fixedbitset::FixedBitSet;
 use roaring::RoaringBitmap;
 
@@ -117,6 +119,102 @@ impl Rows {
     }
 }
 
+/// Each group's rows less the rows of every group before it: for a word's terms grouped by the
+/// points they give, best first, the rows each group is the best way for. The sets of many rows
+/// are combined in one pass a group, written straight into the group's new set; the sets of few
+/// rows are looked up one by one. A first group of one set is shared, not copied.
+pub(super) fn apart(groups: &[Vec<Arc<Rows>>], all: u32) -> Vec<Arc<Rows>> {
+    let mut apart = Vec::with_capacity(groups.len());
+    // The rows of the groups so far: those held one bit a row, and the others.
+    let mut better_many: Option<Arc<Rows>> = None;
+    let mut better_few = RoaringBitmap::new();
+    for (g, members) in groups.iter().enumerate() {
+        let more = g + 1 < groups.len();
+        let few = members
+            .iter()
+            .filter_map(|m| match m.as_ref() {
+                Rows::Few(rows) => Some(rows),
+                Rows::Many(_) => None,
+            })
+            .fold(RoaringBitmap::new(), |union, rows| union | rows);
+        let many: Vec<&FixedBitSet> = members
+            .iter()
+            .filter_map(|m| match m.as_ref() {
+                Rows::Many(bits) => Some(bits),
+                Rows::Few(_) => None,
+            })
+            .collect();
+        let set = match members.as_slice() {
+            [only] if better_many.is_none() && better_few.is_empty() => only.clone(),
+            _ if many.is_empty() => {
+                let mut rows = few.clone() - &better_few;
+                if let Some(Rows::Many(better)) = better_many.as_deref() {
+                    rows = self::few(rows.iter().filter(|&r| !better.contains(r as usize)));
+                }
+                Arc::new(if is_dense(rows.len(), all) {
+                    Rows::from_sorted(&rows.iter().collect::<Vec<_>>(), all)
+                } else {
+                    Rows::Few(rows)
+                })
+            }
+            _ => {
+                let len = many.iter().map(|m| m.len()).fold(all as usize, usize::max);
+                let mut bits = FixedBitSet::with_capacity(len);
+                let blocks = bits.as_mut_slice();
+                for m in &many {
+                    blocks
+                        .iter_mut()
+                        .zip(m.as_slice())
+                        .for_each(|(o, x)| *o |= x);
+                }
+                match better_many.as_mut() {
+                    Some(better) if more => {
+                        let Rows::Many(better) = Arc::make_mut(better) else {
+                            unreachable!("held one bit a row")
+                        };
+                        better.grow(len);
+                        let better = better.as_mut_slice();
+                        blocks.iter_mut().zip(better).for_each(|(o, b)| {
+                            *o &= !*b;
+                            *b |= *o;
+                        });
+                    }
+                    Some(better) => {
+                        let Rows::Many(better) = better.as_ref() else {
+                            unreachable!("held one bit a row")
+                        };
+                        blocks
+                            .iter_mut()
+                            .zip(better.as_slice())
+                            .for_each(|(o, b)| *o &= !b);
+                    }
+                    None => {}
+                }
+                better_few
+                    .iter()
+                    .filter(|&r| (r as usize) < len)
+                    .for_each(|r| bits.remove(r as usize));
+                let better = better_many.as_deref();
+                for r in few.iter() {
+                    if !better_few.contains(r) && !better.is_some_and(|b| b.contains(r)) {
+                        bits.grow_and_insert(r as usize);
+                    }
+                }
+                Arc::new(Rows::Many(bits))
+            }
+        };
+        if more {
+            if let Rows::Many(_) = set.as_ref() {
+                // Shared until a later group adds to it.
+                better_many.get_or_insert_with(|| set.clone());
+            }
+            better_few |= few;
+        }
+        apart.push(set);
+    }
+    apart
+}
+
 pub(super) enum Iter<'a> {
     Few(roaring::bitmap::Iter<'a>),
     Many(fixedbitset::Ones<'a>),
@@ -192,5 +290,42 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn groups_apart_hold_what_no_better_group_holds() {
+        let mut seed = 5;
+        let sets = sets(&mut seed);
+        // Groups of one set and of several, of both forms, in several orders.
+        let cases: [&[&[usize]]; 6] = [
+            &[&[6]],
+            &[&[0, 1]],
+            &[&[5], &[6], &[2, 3]],
+            &[&[0], &[6, 4], &[5, 1], &[3]],
+            &[&[2, 6], &[5, 0], &[6]],
+            &[&[1], &[0], &[4, 2], &[6, 5, 3]],
+        ];
+        for groups in cases {
+            let held: Vec<Vec<Arc<Rows>>> = groups
+                .iter()
+                .map(|g| g.iter().map(|&i| Arc::new(rows(&sets[i]))).collect())
+                .collect();
+            let apart = apart(&held, ALL);
+            let mut better = BTreeSet::new();
+            for (group, set) in groups.iter().zip(&apart) {
+                let union: BTreeSet<u32> = group.iter().flat_map(|&i| &sets[i]).copied().collect();
+                assert_eq!(
+                    listed(set),
+                    union.difference(&better).copied().collect::<Vec<_>>(),
+                    "{groups:?}"
+                );
+                better.extend(union);
+            }
+        }
+        // The sets given stay as they were.
+        let kept = Arc::new(rows(&sets[6]));
+        let later = |i: usize| vec![Arc::new(rows(&sets[i]))];
+        let _ = apart(&[vec![kept.clone()], later(5), later(3)], ALL);
+        assert_eq!(listed(&kept), sets[6].iter().copied().collect::<Vec<_>>());
     }
 }
