@@ -17,6 +17,7 @@ use std::{
 };
 
 use tantivy::{
+    index::SegmentId,
     schema::{Field, IndexRecordOption},
     InvertedIndexReader, Searcher, SegmentReader, Term,
 };
@@ -39,20 +40,47 @@ const COMMON: u64 = 64;
 /// Groups of one score at most before the rest of the scoring is done row by row.
 const MAX_GROUPS: usize = 64;
 
-/// The rows of the common terms read so far, for the index's life (one bit a row: 125 KB a term
-/// at a million products).
+/// A term's rows, and how many they are.
+type Found = (Arc<Rows>, u64);
+
+/// What is read once for the index's life: the rows of the common terms read so far, with how
+/// many they are (one bit a row: 125 KB a term at a million products), and each segment's
+/// first row.
 #[derive(Default)]
-pub(super) struct Kept(RwLock<HashMap<(Field, String), Arc<Rows>>>);
+pub(super) struct Kept {
+    terms: RwLock<HashMap<(Field, String), Found>>,
+    first_rows: RwLock<HashMap<SegmentId, u32>>,
+}
 
 impl Kept {
-    fn get(&self, field: Field, text: &str) -> Option<Arc<Rows>> {
-        let kept = self.0.read().unwrap_or_else(PoisonError::into_inner);
-        kept.get(&(field, text.to_string())).cloned()
+    fn get(&self, field: Field, text: &str) -> Option<Found> {
+        let terms = self.terms.read().unwrap_or_else(PoisonError::into_inner);
+        terms.get(&(field, text.to_string())).cloned()
     }
 
-    fn keep(&self, field: Field, text: &str, rows: Arc<Rows>) {
-        let mut kept = self.0.write().unwrap_or_else(PoisonError::into_inner);
-        kept.insert((field, text.to_string()), rows);
+    fn keep(&self, field: Field, text: &str, rows: Arc<Rows>, count: u64) {
+        let mut terms = self.terms.write().unwrap_or_else(PoisonError::into_inner);
+        terms.insert((field, text.to_string()), (rows, count));
+    }
+
+    /// The row of the segment's first document (its `row` field, read once).
+    fn first_row(&self, reader: &SegmentReader) -> tantivy::Result<u32> {
+        let id = reader.segment_id();
+        let known = self
+            .first_rows
+            .read()
+            .unwrap_or_else(PoisonError::into_inner);
+        if let Some(&row) = known.get(&id) {
+            return Ok(row);
+        }
+        drop(known);
+        let row = reader.fast_fields().u64("row")?.first(0).unwrap_or(0) as u32;
+        let mut known = self
+            .first_rows
+            .write()
+            .unwrap_or_else(PoisonError::into_inner);
+        known.insert(id, row);
+        Ok(row)
     }
 }
 
@@ -77,11 +105,14 @@ impl Segment<'_> {
 
 /// The searcher's segments in row order (segments are never merged: a document's row is its
 /// segment's first row plus its number), and the rows deleted in them.
-fn segments(searcher: &Searcher) -> tantivy::Result<(Vec<Segment<'_>>, Vec<u32>)> {
+fn segments<'a>(
+    searcher: &'a Searcher,
+    kept: &Kept,
+) -> tantivy::Result<(Vec<Segment<'a>>, Vec<u32>)> {
     let mut segments = Vec::new();
     let mut deleted = Vec::new();
     for reader in searcher.segment_readers() {
-        let first_row = reader.fast_fields().u64("row")?.first(0).unwrap_or(0) as u32;
+        let first_row = kept.first_row(reader)?;
         if let Some(alive) = reader.alive_bitset() {
             deleted.extend(
                 (0..reader.max_doc())
@@ -100,16 +131,16 @@ fn segments(searcher: &Searcher) -> tantivy::Result<(Vec<Segment<'_>>, Vec<u32>)
     Ok((segments, deleted))
 }
 
-/// The rows a term of a field matches; none when it matches nothing.
+/// The rows a term of a field matches and how many they are; none when it matches nothing.
 fn term_rows(
     segments: &mut [Segment],
     kept: &Kept,
     all: u32,
     field: Field,
     text: &str,
-) -> tantivy::Result<Option<Arc<Rows>>> {
-    if let Some(rows) = kept.get(field, text) {
-        return Ok(Some(rows));
+) -> tantivy::Result<Option<Found>> {
+    if let Some(kept) = kept.get(field, text) {
+        return Ok(Some(kept));
     }
     let term = Term::from_field_text(field, text);
     let mut found = Vec::new();
@@ -136,27 +167,30 @@ fn term_rows(
     }
     let rows = Arc::new(Rows::from_sorted(&sorted, all));
     if count.saturating_mul(COMMON) >= u64::from(all) {
-        kept.keep(field, text, rows.clone());
+        kept.keep(field, text, rows.clone(), count);
     }
-    Ok(Some(rows))
+    Ok(Some((rows, count)))
 }
 
 /// A word's matches split by the points of their best way, best first, each row once; a set is
 /// shared with the kept terms until it is changed.
 type Levels = Vec<(u16, Arc<Rows>)>;
 
-/// The rows a word matches, split by points; none when it matches nothing.
+/// The rows a word matches, split by points, and at most how many they are (its terms' rows
+/// counted as if none were shared); none when it matches nothing.
 fn word_levels(
     segments: &mut [Segment],
     kept: &Kept,
     all: u32,
     ways: &[Way],
-) -> tantivy::Result<Option<Levels>> {
+) -> tantivy::Result<Option<(u64, Levels)>> {
     let mut groups: Vec<(u16, Vec<Arc<Rows>>)> = Vec::new();
+    let mut most = 0;
     for way in ways {
-        let Some(rows) = term_rows(segments, kept, all, way.field, &way.text)? else {
+        let Some((rows, count)) = term_rows(segments, kept, all, way.field, &way.text)? else {
             continue;
         };
+        most += count;
         let points = u16::from(way.points);
         match groups.iter_mut().find(|(p, _)| *p == points) {
             Some((_, group)) => group.push(rows),
@@ -171,7 +205,7 @@ fn word_levels(
     let (points, groups): (Vec<u16>, Vec<_>) = groups.into_iter().unzip();
     let mut levels: Levels = points.into_iter().zip(rows::apart(&groups, all)).collect();
     levels.retain(|(_, level)| !level.is_empty());
-    Ok(Some(levels))
+    Ok(Some((most, levels)))
 }
 
 fn union(levels: &Levels, all: u32) -> Rows {
@@ -191,17 +225,19 @@ pub(super) fn ranked(
     ranking: &Ranking,
     want: usize,
 ) -> tantivy::Result<(u64, Vec<(u16, u32)>)> {
-    let (mut segments, deleted) = segments(searcher)?;
+    let (mut segments, deleted) = segments(searcher, kept)?;
     let all = ranking.place_of_row().len() as u32;
-    let mut matched = Vec::with_capacity(words.len());
+    let mut words_found = Vec::with_capacity(words.len());
     for ways in words {
         match word_levels(&mut segments, kept, all, ways)? {
-            Some(levels) => matched.push(levels),
+            Some(found) => words_found.push(found),
             None => return Ok((0, Vec::new())),
         }
     }
-    // The rarest word first: the groups only shrink from there.
-    matched.sort_by_cached_key(|levels| levels.iter().map(|(_, rows)| rows.len()).sum::<u64>());
+    // The rarest word first (as its terms' counts tell, without counting the sets): the groups
+    // only shrink from there.
+    words_found.sort_by_key(|(most, _)| *most);
+    let mut matched: Vec<Levels> = words_found.into_iter().map(|(_, levels)| levels).collect();
     if !deleted.is_empty() {
         let deleted = Rows::from_sorted(&deleted, all);
         for (_, rows) in &mut matched[0] {
@@ -309,15 +345,21 @@ fn score_each(both: &Rows, matched: &[Levels], ranking: &Ranking, want: usize) -
 }
 
 /// The `need` best places among `rows` (`len` of them), in order. Walking the ranking from its
-/// top meets a row of the set every `products / len` places, so when the walk is expected to be
-/// shorter than looking up every row's place (a load from memory each), the ranking is walked;
-/// a walk that meets far fewer rows than expected (the set's rows ranked low) gives up at four
-/// times its expected length, and the rows are looked up.
+/// top meets a row of the set every `products / len` places; each step looks a row up in the
+/// set (a bit in the processor's cache for a set held one bit a row, a search for a sorted
+/// one), where looking up every row's place is a load from memory each. The ranking is walked
+/// when that is expected to be the cheaper way; a walk that meets far fewer rows than expected
+/// (the set's rows ranked low) gives up at four times its expected length, and the rows are
+/// looked up.
 fn best_places(ranking: &Ranking, rows: &Rows, len: u64, need: usize) -> Vec<u32> {
     let place_of_row = ranking.place_of_row();
     let products = place_of_row.len() as u64;
     let expected = (need as u64).saturating_mul(products) / len.max(1);
-    if expected <= len {
+    let steps_a_load = match rows {
+        Rows::Many(_) => 8,
+        Rows::Few(_) => 1,
+    };
+    if expected <= len * steps_a_load {
         let mut best = Vec::with_capacity(need);
         for place in 0..expected.saturating_mul(4).min(products) as u32 {
             if rows.contains(ranking.row_at(place) as u32) {
@@ -418,31 +460,36 @@ mod tests {
     #[test]
     fn best_places_walked_or_looked_up_alike() {
         let mut seed = 13;
-        let rows = 6_400;
+        let rows = 64_000;
         let ranking = ranking(&mut seed, rows);
         let by_place = |places: std::ops::Range<u32>| -> Vec<u32> {
             let mut rows: Vec<u32> = places.map(|p| ranking.row_at(p) as u32).collect();
             rows.sort_unstable();
             rows
         };
-        let spread: Vec<u32> = (0..rows)
-            .filter(|_| next(&mut seed).is_multiple_of(3))
-            .collect();
-        // Sets the walk meets soon, the ranking's last rows (a walk that gives up), and the
-        // whole ranking (a walk to its end).
-        for set in [
-            spread,
-            by_place(5_400..6_400),
-            by_place(6_000..6_400),
+        let mut spread = |one_in: u64| -> Vec<u32> {
+            (0..rows)
+                .filter(|_| next(&mut seed).is_multiple_of(one_in))
+                .collect()
+        };
+        // Sets of both forms the walk meets soon, the ranking's last rows (a walk that gives
+        // up), and the whole ranking.
+        let sets = [
+            spread(3),
+            spread(80),
+            by_place(54_000..rows),
+            by_place(63_200..rows),
             by_place(0..rows),
-        ] {
+        ];
+        assert!(matches!(Rows::from_sorted(&sets[1], rows), Rows::Few(_)));
+        for set in sets {
             let held = Rows::from_sorted(&set, rows);
             let mut places: Vec<u32> = set
                 .iter()
                 .map(|&r| ranking.place_of_row()[r as usize])
                 .collect();
             places.sort_unstable();
-            for need in [1, 8, 48, 400, 7_000] {
+            for need in [1, 8, 48, 400, 70_000] {
                 let best = best_places(&ranking, &held, set.len() as u64, need);
                 assert_eq!(best, places[..need.min(places.len())], "need {need}");
             }
