@@ -2,6 +2,7 @@
 // record (lib/storage.ts owns that format). Every compare button and the compare bar read it through
 // useCompareList(), so they agree; another tab's change arrives through the storage event.
 import { useSyncExternalStore } from 'react';
+import { isPlainObject } from '../../lib/plain-object';
 import type { Language } from '../../lib/settings';
 import { readRecord, writeRecord } from '../../lib/storage';
 import {
@@ -51,7 +52,7 @@ export interface CompareState {
 }
 
 function isItems(value: unknown): value is Record<number, CompareItemCopies> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
+  return isPlainObject(value);
 }
 
 function load(): CompareState {
