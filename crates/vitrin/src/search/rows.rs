@@ -147,7 +147,7 @@ pub(super) fn apart(groups: &[Vec<Arc<Rows>>], all: u32) -> Vec<Arc<Rows>> {
         let set = match members.as_slice() {
             [only] if better_many.is_none() && better_few.is_empty() => only.clone(),
             _ if many.is_empty() => {
-                let mut rows = few.clone() - &better_few;
+                let mut rows = &few - &better_few;
                 if let Some(Rows::Many(better)) = better_many.as_deref() {
                     rows = self::few(rows.iter().filter(|&r| !better.contains(r as usize)));
                 }
