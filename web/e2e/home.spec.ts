@@ -132,8 +132,10 @@ test('the newsletter form needs the consent, then subscribes and resets', async 
   await expect(consent).not.toBeChecked();
 });
 
-test("on a phone the order-tracking banner's text keeps to its side of the picture, in Arabic too", async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'wide screens lay the text over the picture, its parcel and truck far off at the end');
+test("below 992 px the order-tracking banner's text keeps to its side of the picture, in Arabic too", async ({ page, isMobile }) => {
+  // The phone at its own width, the desktop project at a tablet's: below 992 px the picture has
+  // its own column (wider, the text lies over it, its parcel and truck far off at the end).
+  if (!isMobile) await page.setViewportSize({ width: 768, height: 1024 });
   for (const [path, rtl] of [['/', false], ['/ar/', true]] as const) {
     await page.goto(path);
     const banner = page.locator('.banner--order_tracking_banner');
