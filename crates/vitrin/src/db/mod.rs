@@ -18,8 +18,7 @@ use sqlx::{
     AnyPool, ConnectOptions, Executor,
 };
 
-static SQLITE_MIGRATIONS: Migrator = sqlx::migrate!("./migrations/sqlite");
-static POSTGRES_MIGRATIONS: Migrator = sqlx::migrate!("./migrations/postgres");
+mod migrations;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Backend {
@@ -151,11 +150,9 @@ impl Db {
     /// Applies pending migrations, each in its own transaction: a failure leaves the last
     /// complete version in place, and the caller refuses to start.
     pub async fn migrate(&self) -> anyhow::Result<()> {
-        let migrator = match self.backend {
-            Backend::Sqlite => &SQLITE_MIGRATIONS,
-            Backend::Postgres => &POSTGRES_MIGRATIONS,
-        };
-        migrator
+        Migrator::new(migrations::Embedded(self.backend))
+            .await
+            .context("cannot read the migrations")?
             .run(&self.writer)
             .await
             .context("cannot migrate the database")
