@@ -24,10 +24,13 @@ export default defineConfig({
   // listed as flaky at the end of the run, so it is seen and mended, not hidden;
   // `--retries=0` runs without it.
   retries: 1,
-  // In CI also every test's time as JSON (test-results/times.json), for finding the slow ones.
-  reporter: process.env.CI
-    ? [['list'], ['html', { open: 'never' }], ['json', { outputFile: 'test-results/times.json' }]]
-    : 'list',
+  // Every run also writes each test's time as JSON (test-results/times.json; scripts/e2e-times.mjs
+  // sums it), for finding the slow ones.
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
+    ['json', { outputFile: 'test-results/times.json' }],
+  ],
   outputDir: 'test-results',
   // Generous, so that a busy machine slows the run down rather than failing it: the long journeys
   // (a checkout, a registration) take 20-40 s on a quiet two-core machine.
