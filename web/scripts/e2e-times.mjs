@@ -1,4 +1,4 @@
-// The browser tests' times from a CI run's JSON report (test-results/times.json): each spec
+// The browser tests' times from a run's JSON report (test-results/times.json): each spec
 // file's sum over its tests and tries, the slowest tests, and the sum of all, in seconds.
 // Usage: node scripts/e2e-times.mjs [report] [how many tests]
 import { readFileSync } from 'node:fs';

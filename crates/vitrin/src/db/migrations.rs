@@ -23,17 +23,13 @@ struct Files;
 pub struct Embedded(pub Backend);
 
 impl Embedded {
-    fn folder(&self) -> &'static str {
-        match self.0 {
+    fn read(&self) -> Result<Vec<Migration>, BoxDynError> {
+        let folder = match self.0 {
             Backend::Sqlite => "sqlite/",
             Backend::Postgres => "postgres/",
-        }
-    }
-
-    pub fn read(&self) -> Result<Vec<Migration>, BoxDynError> {
-        let folder = self.folder();
+        };
         let mut migrations = Files::iter()
-            .filter_map(|path| Some((path.strip_prefix(folder)?.to_owned(), path.clone())))
+            .filter_map(|path| Some((path.strip_prefix(folder)?.to_owned(), path)))
             .map(|(name, path)| {
                 let (version, description) = name
                     .strip_suffix(".sql")
