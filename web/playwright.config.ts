@@ -54,7 +54,10 @@ export default defineConfig({
       origins: [],
     },
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A trace is recorded on a failed test's retry only: recording one for every test (to keep the
+    // failed ones') took a third of the browser tests' time (bench/README.md, "Test run"). With
+    // `--retries=0`, add `--trace on` to get one.
+    trace: 'on-first-retry',
   },
   projects: [
     {
