@@ -69,8 +69,9 @@ test-size: web-build
 
 # The test binaries and the server binary in one optimised build, timed apart from the tests' run
 # (bench/README.md, "Test run"). Within `make test` Clippy's driver compiles the crate, so the
-# build is the lint as well (its warnings are errors); the tests' run keeps the same compiler, or
-# Cargo would compile the crate again.
+# build is the lint as well (its warnings are errors), and the test harnesses compile without
+# optimisation (scripts/clippy-rustc); the tests' run keeps the same compiler, or Cargo would
+# compile the crate again.
 ifdef TEST_RUN
 export RUSTC_WORKSPACE_WRAPPER := $(CURDIR)/scripts/clippy-rustc
 BUILD_PHASE := Rust build and clippy (tests + server)
