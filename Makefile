@@ -81,10 +81,13 @@ endif
 build-tests: web-build
 	$(call timed,$(BUILD_PHASE),$(CARGO) test --profile test-run --locked --no-run)
 
-# On PostgreSQL as well when VITRIN_TEST_POSTGRES_URL is set.
+# On PostgreSQL as well when VITRIN_TEST_POSTGRES_URL is set. Two tests a core: an API test
+# waits on its databases' writes (a third of the machine idle with one a core), so a second one
+# fills that time (bench/README.md, "Test run").
 test-rust: build-tests
 	$(call timed,Rust tests (unit + API),rm -rf $(INVOICES) && \
-		INVOICES_OUT=$(CURDIR)/$(INVOICES) $(CARGO) test --profile test-run --locked)
+		RUST_TEST_THREADS=$$(( $$(nproc) * 2 )) INVOICES_OUT=$(CURDIR)/$(INVOICES) \
+		$(CARGO) test --profile test-run --locked)
 
 ## The e-Archive invoices the API tests wrote (and the reference ones), checked against GİB's
 ## UBL-TR schemas and schematron rules by a validator in a virtual environment of its own.
