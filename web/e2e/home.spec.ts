@@ -37,6 +37,22 @@ test('the hero slider shows and a showcase tab loads other products', async ({ p
   expect(await bestSellers.allTextContents()).not.toEqual(newestTitles);
 });
 
+test("until the slider's code comes, its slides out of sight cannot be reached", async ({ page, isMobile }) => {
+  // Swiper's code held back: the slides stay laid out statically, one a view.
+  await page.route(/\/assets\/SwiperSlider-[^/]*\.js$/, () => undefined);
+  await page.goto('/');
+  const slides = page.locator(isMobile ? '.slider--mobile_slider' : '.slider--hero_slider').locator('.slider-static__slide');
+  await expect(slides.first()).toBeVisible();
+  expect(await slides.count()).toBeGreaterThan(1);
+  const shown = slides.first().locator('a').first();
+  await shown.focus();
+  await expect(shown).toBeFocused();
+  const hidden = slides.nth(1).locator('a').first();
+  await hidden.focus();
+  await expect(hidden).not.toBeFocused();
+  await expect(shown).toBeFocused();
+});
+
 test("the boys' banner goes to the boys' list", async ({ page }) => {
   await page.goto('/');
   await acceptCookies(page);

@@ -29,11 +29,15 @@ function staticStyle(settings: SliderSettings): CSSProperties {
   return vars;
 }
 
+/**
+ * The slides laid out as Swiper will show them. With one slide a view, the others are out of
+ * sight: inert, so that neither the keyboard nor a screen reader reaches their links.
+ */
 function StaticSlides({ settings, items, renderSlide }: SliderProps) {
   return (
     <div className="slider-static" style={staticStyle(settings)}>
       {items.map((item, index) => (
-        <div key={item.INDEX} className="slider-static__slide" aria-hidden={index > 0 && settings.PERVIEW.ALL <= 1 ? true : undefined}>
+        <div key={item.INDEX} className="slider-static__slide" inert={index > 0 && settings.PERVIEW.ALL <= 1}>
           {renderSlide(item, index)}
         </div>
       ))}
