@@ -30,14 +30,15 @@ function staticStyle(settings: SliderSettings): CSSProperties {
 }
 
 /**
- * The slides laid out as Swiper will show them. With one slide a view, the others are out of
- * sight: inert, so that neither the keyboard nor a screen reader reaches their links.
+ * The slides laid out as Swiper will show them. With one slide a view at every width, the others
+ * are out of sight: inert, so that neither the keyboard nor a screen reader reaches their links.
  */
 function StaticSlides({ settings, items, renderSlide }: SliderProps) {
+  const oneAView = Object.values(settings.PERVIEW).every((perView) => (perView ?? 1) <= 1);
   return (
     <div className="slider-static" style={staticStyle(settings)}>
       {items.map((item, index) => (
-        <div key={item.INDEX} className="slider-static__slide" inert={index > 0 && settings.PERVIEW.ALL <= 1}>
+        <div key={item.INDEX} className="slider-static__slide" inert={index > 0 && oneAView}>
           {renderSlide(item, index)}
         </div>
       ))}
