@@ -1,8 +1,9 @@
 // The phone widget as a shopper meets it on the registration page (spec sections 4, 5 and 9), at
 // desktop and phone width, in Turkish and in Arabic: the flag list closed at first, 15 countries and
 // 15 more on a scroll to its bottom, a search that finds Germany, the mask that follows the country,
-// a pasted national number re-masked with the dial code, the keyboard, a list that comes late or
-// not at all. Screenshots of the open list and the masks are attached to the results.
+// a pasted national number re-masked with the dial code, the keyboard, a list that comes late (and a
+// login form sent meanwhile, which waits for it) or not at all. Screenshots of the open list and the
+// masks are attached to the results.
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './app-test';
 
@@ -132,6 +133,37 @@ test('a number typed before the country list came is a number of the preselected
   await expect(phone).toHaveValue('+90 (532) 123 45 67');
   // What the form holds follows the mask: the number is complete and valid.
   await expect(phone).toHaveAttribute('data-phone-valid', '1');
+});
+
+test('a number typed whole and sent before the country list came is sent with the dial code', async ({ page }) => {
+  let release = () => {};
+  let released = false;
+  const held = new Promise<void>((resolve) => {
+    release = () => {
+      released = true;
+      resolve();
+    };
+  });
+  await page.route('**/srv/service/region/get-list**', async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.goto('/uye-girisi-sayfasi');
+  const form = page.getByRole('form', { name: 'Üye Girişi' });
+  await form.getByText('Telefon', { exact: true }).click();
+  const phone = form.getByLabel('Cep telefonu');
+  await phone.pressSequentially('5321234567');
+  await form.getByLabel('Şifre').fill('bir-parola');
+  const sent = page.waitForRequest((request) => request.url().includes('/api/v1/authentication/login'));
+  await form.getByRole('button', { name: 'Giriş yap' }).click();
+  // The form waits for the widget: no refusal of the number for its missing dial code meanwhile.
+  await expect(phone).toHaveValue('5321234567');
+  await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+  release();
+  const login = await sent;
+  expect(released).toBe(true);
+  expect(new URLSearchParams(login.postData() ?? '').get('username')).toBe('905321234567');
+  await expect(phone).toHaveValue('+90 (532) 123 45 67');
 });
 
 test('without the country list the field stays a plain phone input', async ({ page }) => {

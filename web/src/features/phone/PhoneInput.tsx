@@ -3,8 +3,11 @@
 // the digits a form sends. The input element is this light component's own, so it is the same
 // element before and after the widget (mask, validation metadata, flag list: a chunk of its own,
 // fetched when a form with a phone field is shown) takes it over: nothing typed meanwhile is lost,
-// and the focus stays. Without the country list the field stays a plain phone input (spec section 8).
+// and the focus stays. A form sent before the widget has the field waits for it (field-holds.ts),
+// so that it checks and sends the masked number: a national number typed plain becomes one of the
+// preselected country. Without the country list the field stays a plain phone input (spec section 8).
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type Ref } from 'react';
+import { holdForms } from '../../components/form/field-holds';
 import { useCountryList } from './api/get-country-list';
 import { FlagPlaceholder } from './components/FlagPlaceholder';
 import { DEFAULT_PATTERN_LENGTH, PHONE_DATA, type PhoneBridge, type PhoneMeta } from './phone-value';
@@ -40,6 +43,18 @@ export function PhoneInput({ value, onChange, ref, defaultCountry, disabled, ...
   // Whether the shopper typed into the plain field: such text is a number of the preselected country.
   const [typedPlain, setTypedPlain] = useState(false);
   const [meta, setMeta] = useState<PhoneMeta>({ patternLength: DEFAULT_PATTERN_LENGTH });
+  // Settled once the widget has the field and its country is on the input, or without the list.
+  const [takenOver] = useState(() => {
+    let settle = () => {};
+    const settled = new Promise<void>((resolve) => {
+      settle = resolve;
+    });
+    return { settled, settle };
+  });
+  useEffect(() => {
+    if (meta.country !== undefined || list.isError) takenOver.settle();
+  }, [meta.country, list.isError, takenOver]);
+  useEffect(() => takenOver.settle, [takenOver]);
   const onMasked = useCallback((masked: boolean) => {
     bridge.current.masked = masked;
   }, []);
@@ -47,10 +62,11 @@ export function PhoneInput({ value, onChange, ref, defaultCountry, disabled, ...
   const setInput = useCallback(
     (element: HTMLInputElement | null) => {
       input.current = element;
+      if (element) holdForms(element, takenOver.settled);
       if (typeof ref === 'function') ref(element);
       else if (ref) ref.current = element;
     },
-    [ref],
+    [ref, takenOver],
   );
 
   // A value from outside (a reset) reaches the plain field; once masked, the widget sees to it.
