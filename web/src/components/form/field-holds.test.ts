@@ -1,17 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formHold, holdForms } from './field-holds';
+import { fieldTakeover, formHold, holdForms } from './field-holds';
 
 /** A form of these fields, as far as formHold reads one. */
 const formOf = (...fields: object[]) => ({ elements: fields }) as unknown as HTMLFormElement;
 const field = () => ({}) as Element;
-
-function deferred() {
-  let settle = () => {};
-  const settled = new Promise<void>((resolve) => {
-    settle = resolve;
-  });
-  return { settled, settle };
-}
 
 describe('field holds', () => {
   afterEach(() => {
@@ -24,7 +16,7 @@ describe('field holds', () => {
 
   it('holds a form until its field is taken over, then lets it go', async () => {
     const phone = field();
-    const ready = deferred();
+    const ready = fieldTakeover();
     holdForms(phone, ready.settled);
     const hold = formHold(formOf(field(), phone));
     expect(hold).not.toBeNull();
@@ -44,7 +36,7 @@ describe('field holds', () => {
   it('holds a form 3 s at the most', async () => {
     vi.useFakeTimers();
     const phone = field();
-    holdForms(phone, deferred().settled);
+    holdForms(phone, fieldTakeover().settled);
     const hold = formHold(formOf(phone));
     let done = false;
     void hold?.then(() => {
@@ -57,7 +49,7 @@ describe('field holds', () => {
   });
 
   it('holds only the forms the field stands in', () => {
-    holdForms(field(), deferred().settled);
+    holdForms(field(), fieldTakeover().settled);
     expect(formHold(formOf(field()))).toBeNull();
   });
 });

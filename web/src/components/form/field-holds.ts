@@ -7,6 +7,15 @@ const HOLD_MS = 3000;
 
 const holds = new WeakMap<Element, Promise<void>>();
 
+/** A takeover to hold forms by: `settled` once `settle` is called. */
+export function fieldTakeover(): { settled: Promise<void>; settle: () => void } {
+  let settle = () => {};
+  const settled = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
+  return { settled, settle };
+}
+
 /** Holds the forms that `element` stands in until `ready` settles. */
 export function holdForms(element: Element, ready: Promise<void>): void {
   holds.set(element, ready);

@@ -7,7 +7,7 @@
 // so that it checks and sends the masked number: a national number typed plain becomes one of the
 // preselected country. Without the country list the field stays a plain phone input (spec section 8).
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type Ref } from 'react';
-import { holdForms } from '../../components/form/field-holds';
+import { fieldTakeover, holdForms } from '../../components/form/field-holds';
 import { useCountryList } from './api/get-country-list';
 import { FlagPlaceholder } from './components/FlagPlaceholder';
 import { DEFAULT_PATTERN_LENGTH, PHONE_DATA, type PhoneBridge, type PhoneMeta } from './phone-value';
@@ -44,13 +44,7 @@ export function PhoneInput({ value, onChange, ref, defaultCountry, disabled, ...
   const [typedPlain, setTypedPlain] = useState(false);
   const [meta, setMeta] = useState<PhoneMeta>({ patternLength: DEFAULT_PATTERN_LENGTH });
   // Settled once the widget has the field and its country is on the input, or without the list.
-  const [takenOver] = useState(() => {
-    let settle = () => {};
-    const settled = new Promise<void>((resolve) => {
-      settle = resolve;
-    });
-    return { settled, settle };
-  });
+  const [takenOver] = useState(fieldTakeover);
   useEffect(() => {
     if (meta.country !== undefined || list.isError) takenOver.settle();
   }, [meta.country, list.isError, takenOver]);
