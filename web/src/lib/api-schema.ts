@@ -2825,22 +2825,15 @@ export interface components {
             vkn: string;
         };
         /** @description The answer of the address book calls. */
-        AddressReply: {
+        AddressReply: components["schemas"]["Done"] & {
             /**
              * @description list: every address of the book (the default delivery address first, then the latest
              *     changed); get and save: the one address; delete: empty.
              */
             data: components["schemas"]["Address"][];
-            message: string;
-            /**
-             * Format: int64
-             * @description Always 1.
-             */
-            status: number;
-            statusText: string;
         };
         /** @description The checkout's address step. */
-        AddressStep: {
+        AddressStep: components["schemas"]["Done"] & {
             /** @description The book's addresses, as list answers them. */
             data: components["schemas"]["Address"][];
             /**
@@ -2854,20 +2847,6 @@ export interface components {
              * @description The invoice address likewise (set-address's, else the default invoice address); 0 for none.
              */
             invoice_address_id: number;
-            message: string;
-            /**
-             * Format: int64
-             * @description Always 1.
-             */
-            status: number;
-            statusText: string;
-        };
-        /** @description The answer: status 1 and the message. */
-        AlertAnswer: {
-            message: string;
-            /** Format: int64 */
-            status: number;
-            statusText: string;
         };
         /** @description An alert asked for on a product page. */
         AlertForm: {
@@ -3134,23 +3113,16 @@ export interface components {
             security_code?: string;
         };
         /** @description The answer of a cancellation. */
-        CancelReply: {
+        CancelReply: components["schemas"]["Done"] & {
             /**
              * Format: int64
              * @description The order's total now (kuruş).
              */
             grand_total: number;
-            message: string;
             order_no: string;
             /** @description The order's status after it (`cancelled` when nothing is left). */
             order_status: components["schemas"]["OrderStatus"];
             refund: null | components["schemas"]["RefundView"];
-            /**
-             * Format: int64
-             * @description Always 1.
-             */
-            status: number;
-            statusText: string;
             /** @description Nothing is left of the order. */
             whole: boolean;
         };
@@ -3499,15 +3471,8 @@ export interface components {
             status: number;
         };
         /** @description The answer of a change: the message and, when saved, the child. */
-        ChildSaved: {
+        ChildSaved: components["schemas"]["Done"] & {
             CHILD?: null | components["schemas"]["ChildView"];
-            message: string;
-            /**
-             * Format: int64
-             * @description Always 1.
-             */
-            status: number;
-            statusText: string;
         };
         /** @description A saved child as the account shows it. */
         ChildView: {
@@ -3951,16 +3916,9 @@ export interface components {
             statusText: string;
         };
         /** @description The success answer of the member calls: `status` 1 and the message. */
-        CustomerSuccess: {
+        CustomerSuccess: components["schemas"]["Done"] & {
             /** @description Empty, except for a registration (`[{id}]`) and the guest login (the checked details). */
             data: components["schemas"]["SuccessItem"][];
-            message: string;
-            /**
-             * Format: int64
-             * @description Always 1.
-             */
-            status: number;
-            statusText: string;
         };
         /** @description The profile form, or (with `kvkk` alone) the data-protection notice's acceptance. */
         CustomerUpdateForm: {
@@ -3996,15 +3954,8 @@ export interface components {
             /** @description Not needed by a member who signs in only through a social provider. */
             password?: string;
         };
-        DeletionAnswer: {
+        DeletionAnswer: components["schemas"]["Done"] & {
             data: components["schemas"]["DeletionState"];
-            message: string;
-            /**
-             * Format: int64
-             * @description Always 1.
-             */
-            status: number;
-            statusText: string;
         };
         /** @description Where a deletion stands, told to the member. */
         DeletionState: {
@@ -4032,6 +3983,19 @@ export interface components {
              * @description Always 1.
              */
             status: number;
+        };
+        /**
+         * @description What a shopper's call that did its work says, at the end of its answer: the message in the
+         *     shopper's language twice (the pages read `message` or `statusText`) and `status` 1.
+         */
+        Done: {
+            message: string;
+            /**
+             * Format: int64
+             * @description Always 1.
+             */
+            status: number;
+            statusText: string;
         };
         /** @enum {string} */
         Effect: "slide" | "fade";
@@ -4311,16 +4275,9 @@ export interface components {
             surname: string;
         };
         /** @description The guest's contact kept by the way in. */
-        GuestReply: {
+        GuestReply: components["schemas"]["Done"] & {
             /** @description The contact, or nothing before the guest gave it (and for members). */
             data: components["schemas"]["Contact"][];
-            message: string;
-            /**
-             * Format: int64
-             * @description Always 1.
-             */
-            status: number;
-            statusText: string;
         };
         /** @description The guest's request form. */
         GuestRequestForm: {
@@ -4746,17 +4703,10 @@ export interface components {
             vat_percent: number;
         };
         /** @description The answer of the order calls. */
-        OrderReply: {
+        OrderReply: components["schemas"]["Done"] & {
             /** @description A bank-transfer order: where to send the money. */
             bank_accounts?: components["schemas"]["BankAccount"][];
             data: components["schemas"]["OrderView"][];
-            message: string;
-            /**
-             * Format: int64
-             * @description Always 1.
-             */
-            status: number;
-            statusText: string;
         };
         /** @enum {string} */
         OrderStatus: "awaiting_payment" | "paid" | "preparing" | "shipped" | "delivered" | "cancelled" | "returned";
@@ -5553,16 +5503,9 @@ export interface components {
         /** @enum {string} */
         ReturnReason: "wrong_size" | "changed_mind" | "defective" | "wrong_item" | "other";
         /** @description The answer of a return request. */
-        ReturnReply: {
-            message: string;
+        ReturnReply: components["schemas"]["Done"] & {
             order_no: string;
             return: components["schemas"]["ReturnView"];
-            /**
-             * Format: int64
-             * @description Always 1.
-             */
-            status: number;
-            statusText: string;
         };
         /** @enum {string} */
         ReturnStatus: "requested" | "received" | "approved" | "rejected";
@@ -5835,7 +5778,7 @@ export interface components {
             URL: string;
         };
         /** @description The answer of a login, a refresh and the password changes: a new bearer token. */
-        SignedIn: {
+        SignedIn: components["schemas"]["Done"] & {
             /**
              * @description One message per line of the guest cart that the stock cut down as it joined the member's
              *     cart (`Bu üründen stokta yalnızca N adet bulunmaktadır. Adet M olarak güncellendi.`);
@@ -5844,7 +5787,6 @@ export interface components {
             cart_notices?: string[];
             /** @description One item. */
             data: components["schemas"]["BearerToken"][];
-            message: string;
             /**
              * @description After a social sign-in, `social-phone` when the shop needs a phone the member has not
              *     given: the page asks it (verified by SMS) before going on. Left out otherwise.
@@ -5852,12 +5794,6 @@ export interface components {
             popup?: string | null;
             /** @description Where to go next: a same-site path, or empty. */
             redirect: string;
-            /**
-             * Format: int64
-             * @description Always 1.
-             */
-            status: number;
-            statusText: string;
         };
         /** @description The advisor's answer. */
         SizeAdvice: {
@@ -6076,20 +6012,13 @@ export interface components {
             ticket: string;
         };
         /** @description A step the shopper must take before the sign-in ends. */
-        SocialStep: {
+        SocialStep: components["schemas"]["Done"] & {
             /** @description The provider's verified email (consent), partly hidden (link), or empty (email). */
             email: string;
-            message: string;
             /** @description The name the provider gave, to greet the shopper. */
             name: string;
             /** @description `social-consent`, `social-link` or `social-email`. */
             popup: string;
-            /**
-             * Format: int64
-             * @description Always 1.
-             */
-            status: number;
-            statusText: string;
             /** @description The one-time ticket the popup's call sends back (15 minutes, this browser only). */
             ticket: string;
         };
@@ -15140,7 +15069,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AlertAnswer"];
+                    "application/json": components["schemas"]["Done"];
                 };
             };
             /** @description an unknown language or currency, or a path or query field the call cannot take */
@@ -15230,7 +15159,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AlertAnswer"];
+                    "application/json": components["schemas"]["Done"];
                 };
             };
             /** @description an unknown language or currency, or a path or query field the call cannot take */
@@ -15302,7 +15231,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AlertAnswer"];
+                    "application/json": components["schemas"]["Done"];
                 };
             };
             /** @description an unknown language or currency, or a path or query field the call cannot take */

@@ -35,7 +35,7 @@ use crate::{
         csrf::require_csrf,
         id::parse_id,
         member::{Caller, SessionCaller},
-        private_json,
+        private_json, Done,
     },
     locale::Lang,
     state::AppState,
@@ -62,22 +62,16 @@ pub struct AddressReply {
     /// list: every address of the book (the default delivery address first, then the latest
     /// changed); get and save: the one address; delete: empty.
     pub data: Vec<Address>,
-    pub message: &'static str,
-    /// Always 1.
-    pub status: i64,
-    #[serde(rename = "statusText")]
-    pub status_text: &'static str,
+    #[serde(flatten)]
+    pub done: Done,
 }
 
 fn reply(lang: Lang, msg: AddressMsg, data: Vec<Address>) -> Response {
-    let text = msg.text(lang);
     private_json(
         StatusCode::OK,
         AddressReply {
             data: data.into_iter().map(|a| retitle(a, lang)).collect(),
-            message: text,
-            status: 1,
-            status_text: text,
+            done: Done::saying(msg.text(lang)),
         },
     )
 }

@@ -18,7 +18,7 @@ use super::{account_of, messages::AfterSaleMsg, order_of_caller, pairs, refund};
 use crate::{
     clock::now_secs,
     error::{AppResult, CustomerRefusal, Refusal},
-    http::{member::Caller, private_json},
+    http::{member::Caller, private_json, Done},
     locale::Lang,
     order::{
         cancel::{self, By, CancelError, Cancellation, Pick},
@@ -63,11 +63,8 @@ pub struct CancelReply {
     /// The refund this cancellation owes, if money had been taken.
     #[schema(required = true)]
     pub refund: Option<refunds::RefundView>,
-    pub message: &'static str,
-    /// Always 1.
-    pub status: i64,
-    #[serde(rename = "statusText")]
-    pub status_text: &'static str,
+    #[serde(flatten)]
+    pub done: Done,
 }
 
 #[utoipa::path(post, path = "/srv/service/order/cancel/{order_no}", tag = "order",
@@ -138,7 +135,6 @@ pub async fn cancel_order(
     } else {
         AfterSaleMsg::LinesCancelled
     };
-    let text = msg.text(lang);
     Ok(private_json(
         StatusCode::OK,
         CancelReply {
@@ -147,9 +143,7 @@ pub async fn cancel_order(
             whole: done.whole,
             grand_total: after.totals.grand_total,
             refund,
-            message: text,
-            status: 1,
-            status_text: text,
+            done: Done::saying(msg.text(lang)),
         },
     ))
 }

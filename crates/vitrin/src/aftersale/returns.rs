@@ -23,7 +23,7 @@ use crate::{
     catalog::stock::{self, OtherSize},
     clock::now_secs,
     error::{AppResult, CustomerRefusal, Refusal},
-    http::{member::Caller, private_json},
+    http::{member::Caller, private_json, Done},
     locale::Lang,
     order::{
         messages::OrderMsg,
@@ -74,11 +74,8 @@ pub struct ReturnReply {
     pub order_no: String,
     #[serde(rename = "return")]
     pub opened: ReturnView,
-    pub message: &'static str,
-    /// Always 1.
-    pub status: i64,
-    #[serde(rename = "statusText")]
-    pub status_text: &'static str,
+    #[serde(flatten)]
+    pub done: Done,
 }
 
 #[utoipa::path(post, path = "/srv/service/order/return/{order_no}", tag = "order",
@@ -152,15 +149,12 @@ pub async fn request_return(
         .ok_or_else(not_found)?;
     let opened = returned(&after, &return_no)?;
     return_mail::send(&state.config, &after, &opened);
-    let text = AfterSaleMsg::ReturnRequested.text(lang);
     Ok(private_json(
         StatusCode::OK,
         ReturnReply {
             order_no,
             opened,
-            message: text,
-            status: 1,
-            status_text: text,
+            done: Done::saying(AfterSaleMsg::ReturnRequested.text(lang)),
         },
     ))
 }

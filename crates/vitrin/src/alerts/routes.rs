@@ -2,7 +2,7 @@
 //! link, and the unsubscribe link of a sent mail.
 
 use axum::{extract::State, http::StatusCode, middleware, response::Response};
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
@@ -16,7 +16,7 @@ use crate::{
     },
     email::Email,
     error::{AppResult, Refusal},
-    http::{csrf::require_csrf, extract::JsonBody, member::MaybeMember, private_json},
+    http::{csrf::require_csrf, extract::JsonBody, member::MaybeMember, private_json, Done},
     locale::{storefront_link, Lang},
     mail,
     state::AppState,
@@ -55,25 +55,8 @@ pub struct AlertLink {
     pub token: String,
 }
 
-/// The answer: status 1 and the message.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct AlertAnswer {
-    pub status: i64,
-    pub message: String,
-    #[serde(rename = "statusText")]
-    pub status_text: String,
-}
-
 fn answer(lang: Lang, msg: AlertMsg) -> Response {
-    let text = msg.text(lang).to_string();
-    private_json(
-        StatusCode::OK,
-        AlertAnswer {
-            status: 1,
-            message: text.clone(),
-            status_text: text,
-        },
-    )
+    private_json(StatusCode::OK, Done::saying(msg.text(lang)))
 }
 
 fn refused(key: &'static str, msg: AlertMsg) -> Refusal {
@@ -85,7 +68,7 @@ fn refused(key: &'static str, msg: AlertMsg) -> Refusal {
 /// guest's pending alert is mailed again at most every five minutes).
 #[utoipa::path(post, path = "/srv/service/product/stock-alert", tag = "product",
     request_body = AlertForm,
-    responses((status = 200, body = AlertAnswer, description = "stock_alert_set (a member, or asked before) or stock_alert_confirm_sent (a guest)"),
+    responses((status = 200, body = Done, description = "stock_alert_set (a member, or asked before) or stock_alert_confirm_sent (a guest)"),
               (status = 404, description = "no such variant (stock_alert_unknown_variant)"),
               (status = 422, body = crate::error::wire::ErrorEnvelope, description = "the field refusals in `data` (key, code, statusText); stock_alert_in_stock, stock_alert_email_required or stock_alert_kvkk_required; nothing is kept")))]
 pub async fn ask_stock_alert(
@@ -184,7 +167,7 @@ fn link_of(link: &AlertLink) -> AppResult<(i64, String)> {
 /// Follows a guest's confirmation link: the alert is set. A link works once, for 48 hours.
 #[utoipa::path(post, path = "/srv/service/product/stock-alert/confirm", tag = "product",
     request_body = AlertLink,
-    responses((status = 200, body = AlertAnswer, description = "stock_alert_confirmed"),
+    responses((status = 200, body = Done, description = "stock_alert_confirmed"),
               (status = 422, body = crate::error::wire::ErrorEnvelope, description = "the field refusals in `data` (key, code, statusText); stock_alert_link_invalid: malformed, used or expired")))]
 pub async fn confirm_stock_alert(
     State(state): State<AppState>,
@@ -202,7 +185,7 @@ pub async fn confirm_stock_alert(
 /// alerts are cancelled) until it asks for one again; the unsubscription is recorded.
 #[utoipa::path(post, path = "/srv/service/product/stock-alert/unsubscribe", tag = "product",
     request_body = AlertLink,
-    responses((status = 200, body = AlertAnswer, description = "stock_alert_unsubscribed (also when followed again)"),
+    responses((status = 200, body = Done, description = "stock_alert_unsubscribed (also when followed again)"),
               (status = 422, body = crate::error::wire::ErrorEnvelope, description = "the field refusals in `data` (key, code, statusText); stock_alert_link_invalid")))]
 pub async fn unsubscribe_stock_alert(
     State(state): State<AppState>,

@@ -20,6 +20,7 @@ use crate::{
         member::{Caller, SessionCaller},
         private_json,
         tick::is_ticked,
+        Done,
     },
     locale::Lang,
     state::AppState,
@@ -35,11 +36,8 @@ pub struct AddressStep {
     pub delivery_address_id: i64,
     /// The invoice address likewise (set-address's, else the default invoice address); 0 for none.
     pub invoice_address_id: i64,
-    pub message: &'static str,
-    /// Always 1.
-    pub status: i64,
-    #[serde(rename = "statusText")]
-    pub status_text: &'static str,
+    #[serde(flatten)]
+    pub done: Done,
 }
 
 /// The set-address form (application/x-www-form-urlencoded).
@@ -138,16 +136,13 @@ async fn step(
         None => (Vec::new(), (0, 0)),
     };
     let (delivery, invoice) = model::checkout_choice(&data, chosen);
-    let text = msg.text(lang);
     Ok(private_json(
         StatusCode::OK,
         AddressStep {
             data,
             delivery_address_id: delivery,
             invoice_address_id: invoice,
-            message: text,
-            status: 1,
-            status_text: text,
+            done: Done::saying(msg.text(lang)),
         },
     ))
 }

@@ -15,7 +15,7 @@ use crate::{
         model::{is_ticked, parse_email, parse_name, parse_phone, CustomerMsg},
     },
     error::{AppResult, CustomerRefusal},
-    http::{csrf::VerifiedSession, member::Caller, private_json},
+    http::{csrf::VerifiedSession, member::Caller, private_json, Done},
     locale::Lang,
     order::{
         guest::{self, Contact},
@@ -56,11 +56,8 @@ pub async fn login_nomembership(
 pub struct GuestReply {
     /// The contact, or nothing before the guest gave it (and for members).
     pub data: Vec<Contact>,
-    pub message: &'static str,
-    /// Always 1.
-    pub status: i64,
-    #[serde(rename = "statusText")]
-    pub status_text: &'static str,
+    #[serde(flatten)]
+    pub done: Done,
 }
 
 /// The contact a guest gave at the checkout's way in (`login-nomembership`), kept with the
@@ -81,14 +78,11 @@ pub async fn guest_contact(
     } else {
         OrderMsg::NoGuestContact
     };
-    let text = msg.text(lang);
     Ok(private_json(
         StatusCode::OK,
         GuestReply {
             data: contact.into_iter().collect(),
-            message: text,
-            status: 1,
-            status_text: text,
+            done: Done::saying(msg.text(lang)),
         },
     ))
 }

@@ -11,26 +11,19 @@ use axum::{
     response::{IntoResponse, Response},
     Json,
 };
-use std::borrow::Cow;
-
 use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::{model::CustomerMsg, store::Customer};
-use crate::{error, locale::Lang};
+use crate::{error, http::Done, locale::Lang};
 
 /// The success answer of the member calls: `status` 1 and the message.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct CustomerSuccess {
     /// Empty, except for a registration (`[{id}]`) and the guest login (the checked details).
     pub data: Vec<SuccessItem>,
-    #[schema(value_type = String)]
-    pub message: Cow<'static, str>,
-    /// Always 1.
-    pub status: i64,
-    #[serde(rename = "statusText")]
-    #[schema(value_type = String)]
-    pub status_text: Cow<'static, str>,
+    #[serde(flatten)]
+    pub done: Done,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -59,7 +52,6 @@ pub struct GuestDetails {
 pub struct SignedIn {
     /// One item.
     pub data: Vec<BearerToken>,
-    pub message: &'static str,
     /// Where to go next: a same-site path, or empty.
     pub redirect: String,
     /// One message per line of the guest cart that the stock cut down as it joined the member's
@@ -71,10 +63,8 @@ pub struct SignedIn {
     /// given: the page asks it (verified by SMS) before going on. Left out otherwise.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub popup: Option<&'static str>,
-    /// Always 1.
-    pub status: i64,
-    #[serde(rename = "statusText")]
-    pub status_text: &'static str,
+    #[serde(flatten)]
+    pub done: Done,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -131,12 +121,9 @@ pub struct PopupLogin {
 
 /// 200 `{"status":1,...}` with the message in the shopper's language.
 pub fn success(lang: Lang, msg: impl error::Message, data: Vec<SuccessItem>) -> Response {
-    let text = msg.text(lang);
     Json(CustomerSuccess {
         data,
-        message: text.clone(),
-        status: 1,
-        status_text: text,
+        done: Done::saying(msg.text(lang)),
     })
     .into_response()
 }

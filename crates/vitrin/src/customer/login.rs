@@ -28,11 +28,11 @@ use super::{
 use crate::{
     clock::now_secs,
     error::{AppResult, Refusal},
-    http::member_token,
     http::{
         limit::{self, Door},
+        member_token,
         proxy::ClientAddress,
-        session,
+        session, Done,
     },
     locale::Lang,
     state::AppState,
@@ -353,7 +353,6 @@ pub fn signed_in(
     let token = member_token::sign(&state.secret, claims);
     let lifetime = (claims.exp - now_secs()).max(0);
     let jar = jar.add(member_token::member_cookie(token.clone(), lifetime));
-    let text = welcome.msg.text(lang);
     (
         jar,
         Json(SignedIn {
@@ -362,12 +361,10 @@ pub fn signed_in(
                 exp_at: claims.exp,
                 member: MemberSummary::of(customer),
             }],
-            message: text,
             redirect: welcome.redirect,
             cart_notices: welcome.cart_notices,
             popup: welcome.popup,
-            status: 1,
-            status_text: text,
+            done: Done::saying(welcome.msg.text(lang)),
         }),
     )
         .into_response()

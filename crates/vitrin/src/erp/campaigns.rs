@@ -8,10 +8,10 @@ use axum::{
     response::{IntoResponse, Response},
     Json,
 };
-use serde::{Deserialize, Serialize};
-use utoipa::{IntoParams, ToSchema};
+use serde::Serialize;
+use utoipa::ToSchema;
 
-use super::{not_found, rules_of};
+use super::{not_found, rules_of, PageQuery};
 use crate::{
     error::{AppResult, ErrorDetail},
     http::extract::QueryParams,
@@ -98,16 +98,6 @@ pub async fn campaign_report(
     answer(&state, id, StatusCode::OK).await
 }
 
-/// Which campaigns to list.
-#[derive(Debug, Deserialize, IntoParams)]
-#[into_params(parameter_in = Query)]
-pub struct CampaignListQuery {
-    /// The previous page's `next_after` (0, below 0 or none: from the first).
-    after: Option<i64>,
-    /// At most this many (1 to 500, default 100).
-    limit: Option<i64>,
-}
-
 #[derive(Debug, Serialize, ToSchema)]
 pub struct CampaignList {
     /// Oldest first, ended ones too.
@@ -118,13 +108,13 @@ pub struct CampaignList {
 
 /// The shop's campaigns, a page at a time, with what each did (the usage report).
 #[utoipa::path(get, path = "/api/v1/erp/campaigns", tag = "erp",
-    params(CampaignListQuery),
+    params(PageQuery),
     responses((status = 200, body = CampaignList)))]
 pub async fn list_campaigns(
     State(state): State<AppState>,
-    QueryParams(q): QueryParams<CampaignListQuery>,
+    QueryParams(q): QueryParams<PageQuery>,
 ) -> AppResult<Response> {
-    let (after, limit) = super::page(q.after, q.limit);
+    let (after, limit) = q.page();
     let campaigns = store::reports(&state.db, None, after, limit).await?;
     let next_after = campaigns.last().map_or(after, |c| c.id);
     Ok(Json(CampaignList {

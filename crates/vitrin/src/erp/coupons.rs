@@ -11,7 +11,7 @@ use axum::{
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use super::{error, not_found, rules_of, unprocessable};
+use super::{error, not_found, rules_of, unprocessable, PageQuery};
 use crate::{
     error::{AppResult, ErrorDetail},
     http::extract::QueryParams,
@@ -97,16 +97,12 @@ pub async fn end_coupon(
     answer(&state, &code, StatusCode::OK).await
 }
 
-/// Which coupons to list.
+/// Which coupons to list, besides the page.
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct CouponListQuery {
     /// Only the coupons of this import.
     batch: Option<String>,
-    /// The previous page's `next_after` (0, below 0 or none: from the first).
-    after: Option<i64>,
-    /// At most this many (1 to 500, default 100).
-    limit: Option<i64>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -119,13 +115,14 @@ pub struct CouponList {
 
 /// The shop's coupons, a page at a time, with their uses so far.
 #[utoipa::path(get, path = "/api/v1/erp/coupons", tag = "erp",
-    params(CouponListQuery),
+    params(CouponListQuery, PageQuery),
     responses((status = 200, body = CouponList)))]
 pub async fn list_coupons(
     State(state): State<AppState>,
     QueryParams(q): QueryParams<CouponListQuery>,
+    QueryParams(page): QueryParams<PageQuery>,
 ) -> AppResult<Response> {
-    let (after, limit) = super::page(q.after, q.limit);
+    let (after, limit) = page.page();
     let batch = q.batch.as_deref().unwrap_or("");
     let page = store::list(&state.db, batch, after, limit).await?;
     let next_after = page.last().map_or(after, |(id, _)| *id);

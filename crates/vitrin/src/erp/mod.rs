@@ -172,17 +172,29 @@ pub struct FeedQuery {
 }
 
 impl FeedQuery {
-    /// The page's size: 100 when not asked, else 1 to 500.
     pub fn limit(&self) -> i64 {
-        page(None, self.limit).1
+        page_size(self.limit)
     }
 }
 
-/// A list's page as asked for: after the id `after` (none, 0 or below: from the first), at most
-/// `limit` (100 when not asked, else 1 to 500).
-pub(crate) fn page(after: Option<i64>, limit: Option<i64>) -> (i64, i64) {
-    (
-        after.unwrap_or(0).max(0),
-        limit.unwrap_or(100).clamp(1, 500),
-    )
+/// What a list is asked for: a page at a time, oldest first.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct PageQuery {
+    /// The previous page's `next_after` (0, below 0 or none: from the first).
+    after: Option<i64>,
+    /// At most this many (1 to 500, default 100).
+    limit: Option<i64>,
+}
+
+impl PageQuery {
+    /// The place the page starts after, and its size.
+    pub fn page(&self) -> (i64, i64) {
+        (self.after.unwrap_or(0).max(0), page_size(self.limit))
+    }
+}
+
+/// A page's size: 100 when not asked, else 1 to 500.
+fn page_size(limit: Option<i64>) -> i64 {
+    limit.unwrap_or(100).clamp(1, 500)
 }

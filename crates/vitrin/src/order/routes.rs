@@ -29,7 +29,7 @@ use crate::{
     http::{
         csrf::require_csrf,
         member::{Caller, MaybeMember},
-        private_json,
+        private_json, Done,
     },
     locale::Lang,
     phone::Phone,
@@ -54,11 +54,8 @@ pub fn routes() -> OpenApiRouter<AppState> {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct OrderReply {
     pub data: Vec<OrderView>,
-    pub message: &'static str,
-    /// Always 1.
-    pub status: i64,
-    #[serde(rename = "statusText")]
-    pub status_text: &'static str,
+    #[serde(flatten)]
+    pub done: Done,
     /// A bank-transfer order: where to send the money.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub bank_accounts: Vec<BankAccount>,
@@ -70,14 +67,11 @@ pub(crate) fn reply(
     data: Vec<OrderView>,
     bank_accounts: Vec<BankAccount>,
 ) -> Response {
-    let text = msg.text(lang);
     private_json(
         StatusCode::OK,
         OrderReply {
             data,
-            message: text,
-            status: 1,
-            status_text: text,
+            done: Done::saying(msg.text(lang)),
             bank_accounts,
         },
     )

@@ -41,7 +41,7 @@ use crate::{
     },
     error::{AppResult, Refusal},
     http::member_token,
-    http::{csrf::require_csrf, member::CurrentMember, session},
+    http::{csrf::require_csrf, member::CurrentMember, session, Done},
     locale::{storefront_link, Lang},
     mail::{self, Mail},
     state::AppState,
@@ -93,20 +93,14 @@ pub struct MyDataAnswer {
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct DeletionAnswer {
-    /// Always 1.
-    pub status: i64,
-    pub message: String,
-    #[serde(rename = "statusText")]
-    pub status_text: String,
+    #[serde(flatten)]
+    pub done: Done,
     pub data: DeletionState,
 }
 
 fn deletion_answer(lang: Lang, msg: PrivacyMsg, data: DeletionState) -> Response {
-    let text = msg.text(lang).to_string();
     Json(DeletionAnswer {
-        status: 1,
-        message: text.clone(),
-        status_text: text,
+        done: Done::saying(msg.text(lang)),
         data,
     })
     .into_response()

@@ -21,7 +21,7 @@ use crate::{
         csrf::require_csrf,
         extract::{JsonBody, PathParams},
         member::{CurrentMember, MaybeMember},
-        private_json,
+        private_json, Done,
     },
     locale::Lang,
     state::AppState,
@@ -331,23 +331,17 @@ pub struct ChildForm {
 /// The answer of a change: the message and, when saved, the child.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct ChildSaved {
-    /// Always 1.
-    pub status: i64,
-    pub message: String,
-    #[serde(rename = "statusText")]
-    pub status_text: String,
+    #[serde(flatten)]
+    pub done: Done,
     #[serde(rename = "CHILD", skip_serializing_if = "Option::is_none")]
     pub child: Option<ChildView>,
 }
 
 fn saved(lang: Lang, msg: SizingMsg, child: Option<ChildView>) -> Response {
-    let text = msg.text(lang).to_string();
     private_json(
         StatusCode::OK,
         ChildSaved {
-            status: 1,
-            message: text.clone(),
-            status_text: text,
+            done: Done::saying(msg.text(lang)),
             child,
         },
     )

@@ -30,7 +30,7 @@ export type MemberAnswer =
   | Schemas['CustomerRefusal']
   | Schemas['ErrorEnvelope']
   | Schemas['NewsletterResponse']
-  | Schemas['AlertAnswer'];
+  | Schemas['Done'];
 
 type AnyKey<U> = U extends unknown ? keyof U : never;
 type FieldOf<U, K extends PropertyKey> = U extends unknown ? (K extends keyof U ? U[K] : never) : never;

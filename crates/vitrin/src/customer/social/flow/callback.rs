@@ -28,7 +28,7 @@ use crate::{
         store,
     },
     error::{AppResult, Refusal},
-    http::session,
+    http::{session, Done},
     locale::Lang,
     state::AppState,
 };
@@ -200,7 +200,6 @@ async fn decide(
         ),
         (None, _) => (Popup::Email, CustomerMsg::SocialEmailNeeded, String::new()),
     };
-    let text = msg.text(lang);
     let name = format!("{} {}", identity.given_name, identity.family_name)
         .trim()
         .to_string();
@@ -209,9 +208,7 @@ async fn decide(
         ticket,
         email: shown_email,
         name,
-        message: text,
-        status: 1,
-        status_text: text,
+        done: Done::saying(msg.text(lang)),
     }))
     .into_response())
 }

@@ -29,7 +29,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::config::ProviderConfig;
-use crate::{customer::answer::SignedIn, state::AppState};
+use crate::{customer::answer::SignedIn, http::Done, state::AppState};
 
 /// The login page's address the providers send the shopper back to.
 pub const RETURN_PATH: &str = "/social-login";
@@ -110,11 +110,8 @@ pub struct SocialStep {
     pub email: String,
     /// The name the provider gave, to greet the shopper.
     pub name: String,
-    pub message: &'static str,
-    /// Always 1.
-    pub status: i64,
-    #[serde(rename = "statusText")]
-    pub status_text: &'static str,
+    #[serde(flatten)]
+    pub done: Done,
 }
 
 /// What the social sign-in call answers: where to go (with `type`), or on the way back, signed
