@@ -5,6 +5,7 @@ import {
   formatOrderDay,
   formatOrderNo,
   isCompleteOrderNo,
+  lineFacts,
   nextStepOf,
   orderNoDigits,
   orderPath,
@@ -154,6 +155,14 @@ describe('the parcels', () => {
     expect(showParcels([parcel([1, 3])], lines)).toBe(false);
     expect(showParcels([parcel([1, 2])], lines)).toBe(true);
     expect(showParcels([parcel([1, 2]), parcel([1, 1])], lines)).toBe(true);
+  });
+});
+
+describe('line facts', () => {
+  it('joins the colour and the size, leaving out what is empty', () => {
+    expect(lineFacts({ colour: 'Lacivert', size: '4 yaş' })).toBe('Lacivert / 4 yaş');
+    expect(lineFacts({ colour: '', size: '4 yaş' })).toBe('4 yaş');
+    expect(lineFacts({ colour: '', size: '' })).toBe('');
   });
 });
 

@@ -132,6 +132,11 @@ export function linesLeft(lines: readonly OrderLine[]): OrderLine[] {
   return lines.filter((line) => line.quantity > line.cancelled_quantity);
 }
 
+/** A line's colour and size as the cancel and return pages write them (`Lacivert / 4 yaş`), '' for neither. */
+export function lineFacts(line: { colour: string; size: string }): string {
+  return [line.colour, line.size].filter(Boolean).join(' / ');
+}
+
 /** The page paying an unpaid card order again. */
 export function paymentPath(orderNo: string): string {
   return `siparis/odeme?order=${encodeURIComponent(orderNoDigits(orderNo))}`;

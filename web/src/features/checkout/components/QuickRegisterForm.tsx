@@ -4,7 +4,7 @@
 // account sees it once registered (the server links guest orders by email).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/translate';
 import { EmailField, FormField, KvkkField, ruledFieldProps, usePageRules } from '../../customer';
 import { maskEmail, maskPassword } from '../../../components/form/masks';
@@ -12,6 +12,7 @@ import { CheckoutCallError, quickRegister, type QuickRegisterValues } from '../a
 import { QUICK_REGISTER_FIELDS, QUICK_REGISTER_RULES, quickRegisterSchemaOf, type QuickRegisterField } from '../form-rules';
 import { FormError, SUBMIT_VALIDATION } from '../../../components/form/form-errors';
 import { MemberForm } from '../../../components/form/MemberForm';
+import { flagRefusedFields } from '../../../components/form/refused-fields';
 import { isOneOf } from '../../../lib/one-of';
 
 interface QuickRegisterFormProps {
@@ -36,9 +37,9 @@ export function QuickRegisterForm({ onRegistered }: QuickRegisterFormProps) {
     try {
       message = await quickRegister(values);
     } catch (error) {
-      const named = error instanceof CheckoutCallError ? error.fields.filter((item) => isOneOf(QUICK_REGISTER_FIELDS, item.key)) : [];
-      for (const item of named) form.setError(item.key as FieldPath<QuickRegisterValues>, { type: 'server', message: item.message });
-      if (named.length === 0) setFormError(error instanceof Error ? error.message : t('customer.register.failed'));
+      const flagged =
+        error instanceof CheckoutCallError && flagRefusedFields(form, error.fields, (key) => (isOneOf(QUICK_REGISTER_FIELDS, key) ? key : undefined));
+      if (!flagged) setFormError(error instanceof Error ? error.message : t('customer.register.failed'));
       return;
     }
     onRegistered(values.email.trim(), message);

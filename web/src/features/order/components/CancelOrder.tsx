@@ -8,7 +8,7 @@ import { Modal } from '../../../components/ui/Modal';
 import { FormError } from '../../../components/form/form-errors';
 import type { FieldRefusal } from '../../../components/form/refused-fields';
 import { useCancelOrder } from '../api/cancel-order';
-import { linesLeft, refundRoute } from '../order-rules';
+import { lineFacts, linesLeft, refundRoute } from '../order-rules';
 import type { CancelReply, OrderLine, OrderStatus, PaymentMethod } from '../types';
 import { NO_REFUND_ACCOUNT, RefundAccountFields } from './order-fields';
 import { Money, SLOT, Slotted } from './order-parts';
@@ -65,7 +65,7 @@ function LinePicker({
       {lines.map((line) => {
         const left = line.quantity - line.cancelled_quantity;
         const count = picked.get(line.id) ?? 0;
-        const facts = [line.colour, line.size].filter(Boolean).join(' / ');
+        const facts = lineFacts(line);
         return (
           <li key={line.id} className="order-cancel__line">
             <label className="order-cancel__check">

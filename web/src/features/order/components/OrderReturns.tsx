@@ -5,7 +5,7 @@
 // notice of a return just requested and why an order can no longer be returned.
 import { useRef, type RefObject } from 'react';
 import { useTranslation } from '../../../i18n/translate';
-import { formatOrderDate, formatOrderDay } from '../order-rules';
+import { formatOrderDate, formatOrderDay, lineFacts } from '../order-rules';
 import { closedReason, returnSteps } from '../return-rules';
 import type { ReturnReply, ReturnView, ReturnWindow } from '../types';
 import { Money, OrderNumber, SLOT, Slotted } from './order-parts';
@@ -105,7 +105,7 @@ export function ReturnCard({ ret, orderNo }: { ret: ReturnView; orderNo: string 
           <li key={line.line_id} className="return-card__line">
             <bdi className="return-card__line-title">{line.title}</bdi>
             <span className="return-card__line-facts">
-              <bdi>{[line.colour, line.size].filter(Boolean).join(' / ')}</bdi>
+              <bdi>{lineFacts(line)}</bdi>
               {' · '}
               {t('orders.detail.quantity', { count: line.quantity })}
             </span>

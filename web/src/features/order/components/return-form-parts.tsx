@@ -3,12 +3,13 @@
 // the request asks for.
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n/translate';
+import { lineFacts } from '../order-rules';
 import { PHOTO_ACCEPT, MAX_RETURN_PHOTOS, sizesFor, withCount, type LineChoice, type ReturnChoices } from '../return-rules';
 import type { ReturnableLine } from '../types';
 import { SLOT, Slotted } from './order-parts';
 
 function LineFacts({ line }: { line: ReturnableLine }) {
-  const facts = [line.colour, line.size].filter(Boolean).join(' / ');
+  const facts = lineFacts(line);
   return facts ? <span className="return-line__facts">{facts}</span> : null;
 }
 

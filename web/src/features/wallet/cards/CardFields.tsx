@@ -15,23 +15,29 @@ export function fieldId(prefix: string, name: keyof CardFormValues): string {
   return `${prefix}-${name}`;
 }
 
-export function CardField({
+/** A card field's frame: its label, its `…Hint` text when `hint`, and its refusal's message. */
+function CardField({
   prefix,
   name,
-  label,
+  errors,
   hint,
-  error,
   children,
 }: {
   prefix: string;
   name: keyof CardFormValues;
-  label: ReactNode;
-  hint?: ReactNode;
-  error: string | undefined;
+  errors: CardFormErrors;
+  hint: boolean;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
+  const key = errors[name];
   return (
-    <Field id={fieldId(prefix, name)} label={label} error={error} hint={hint}>
+    <Field
+      id={fieldId(prefix, name)}
+      label={t(`wallet.cards.fields.${name}`)}
+      error={key ? t(`wallet.cards.validation.${key}`) : undefined}
+      hint={hint ? t(`wallet.cards.fields.${name}Hint`) : undefined}
+    >
       {children}
     </Field>
   );
@@ -56,11 +62,6 @@ export interface CardFieldsProps {
 
 /** Number (with the bank line), expiry and cvc side by side, name on the card. */
 export function CardFields({ prefix, values, errors, onField, bankTestId }: CardFieldsProps) {
-  const { t } = useTranslation();
-  const message = (name: keyof CardFormValues) => {
-    const key = errors[name];
-    return key ? t(`wallet.cards.validation.${key}`) : undefined;
-  };
   const set = (name: keyof CardFormValues) => (value: string) => {
     onField(name, value);
   };
@@ -71,13 +72,7 @@ export function CardFields({ prefix, values, errors, onField, bankTestId }: Card
     input: { className?: string; autoComplete: string; placeholder?: string; type?: 'password' },
     hint = false,
   ) => (
-    <CardField
-      prefix={prefix}
-      name={name}
-      label={t(`wallet.cards.fields.${name}`)}
-      hint={hint ? t(`wallet.cards.fields.${name}Hint`) : undefined}
-      error={message(name)}
-    >
+    <CardField prefix={prefix} name={name} errors={errors} hint={hint}>
       <IMaskInput
         id={fieldId(prefix, name)}
         className="member-input"
@@ -119,16 +114,8 @@ function CardTextField({
   autoComplete,
   hint = false,
 }: Omit<CardFieldsProps, 'bankTestId'> & { name: 'holder' | 'alias'; maxLength: number; autoComplete: string; hint?: boolean }) {
-  const { t } = useTranslation();
-  const key = errors[name];
   return (
-    <CardField
-      prefix={prefix}
-      name={name}
-      label={t(`wallet.cards.fields.${name}`)}
-      hint={hint ? t(`wallet.cards.fields.${name}Hint`) : undefined}
-      error={key ? t(`wallet.cards.validation.${key}`) : undefined}
-    >
+    <CardField prefix={prefix} name={name} errors={errors} hint={hint}>
       <input
         id={fieldId(prefix, name)}
         className="member-input wallet-form__text"

@@ -7,29 +7,23 @@ import { useTranslation } from '../../../../i18n/translate';
 import { useSearchParams } from 'react-router';
 import { isSuccess, messageOf } from '../../api/customer-call';
 import { confirmGuestErasure, requestGuestData, type GuestRequestKind } from '../api/guest-request';
-import { type Outcome, OutcomeText } from './OutcomeText';
+import { OutcomeText, usePrivacyRequest } from './OutcomeText';
 import { TextField } from '../../../../components/form/TextField';
 import './privacy.css';
 
 /** The erasure link's page: the shopper confirms, once. */
 export function GuestErasure({ id, token }: { id: string; token: string }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const confirm = async () => {
-    setBusy(true);
-    try {
+  const { busy, outcome, setOutcome, run } = usePrivacyRequest();
+  const confirm = () =>
+    run(async () => {
       const reply = await confirmGuestErasure(id, token);
       setOutcome({
         ok: reply.ok,
         text: reply.answer?.message ?? messageOf(reply.refusal, t('privacy.failed')),
         kept: reply.answer?.data.kept ?? [],
       });
-    } catch {
-      setOutcome({ ok: false, text: t('privacy.failed'), kept: [] });
-    }
-    setBusy(false);
-  };
+    });
   return (
     <div className="my-data" data-testid="guest-erasure">
       <p className="member-card__text">{t('privacy.guest.eraseIntro')}</p>
@@ -48,18 +42,13 @@ export function GuestRequest() {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [kind, setKind] = useState<GuestRequestKind>('export');
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { busy, outcome, setOutcome, run } = usePrivacyRequest();
   const submit = async (event: { preventDefault: () => void }) => {
     event.preventDefault();
-    setBusy(true);
-    try {
+    await run(async () => {
       const result = await requestGuestData(email, kind);
       setOutcome({ ok: isSuccess(result), text: messageOf(result.body, t('privacy.failed')), kept: [] });
-    } catch {
-      setOutcome({ ok: false, text: t('privacy.failed'), kept: [] });
-    }
-    setBusy(false);
+    });
   };
   return (
     <details className="my-data__part guest-privacy" data-testid="guest-privacy">

@@ -23,7 +23,7 @@ import {
   type Deletion,
   type DeletionReply,
 } from '../api/my-data';
-import { type Outcome, OutcomeText } from './OutcomeText';
+import { OutcomeText, usePrivacyRequest } from './OutcomeText';
 import { TextField } from '../../../../components/form/TextField';
 import './privacy.css';
 import { LoadNotice } from '../../../../components/ui/SectionNotes';
@@ -95,8 +95,7 @@ export default function MyDataSection() {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { busy, outcome, setOutcome, run: request } = usePrivacyRequest();
 
   const settle = async (reply: DeletionReply, fallback: string) => {
     const text = reply.answer?.message ?? messageOf(reply.refusal, fallback);
@@ -133,16 +132,11 @@ export default function MyDataSection() {
   const { data, deletion, has_password: hasPassword, cooling_off_days: coolingOffDays } = query.data;
   const date = (seconds: number) => formatMessageDate(seconds, language);
 
-  const run = async (call: () => Promise<DeletionReply>) => {
-    setBusy(true);
-    setOutcome(null);
-    try {
+  const run = (call: () => Promise<DeletionReply>) =>
+    request(async () => {
+      setOutcome(null);
       await settle(await call(), t('privacy.failed'));
-    } catch {
-      setOutcome({ ok: false, text: t('privacy.failed'), kept: [] });
-    }
-    setBusy(false);
-  };
+    });
 
   const submit = (event: { preventDefault: () => void }) => {
     event.preventDefault();
