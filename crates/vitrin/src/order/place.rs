@@ -213,7 +213,6 @@ pub struct Consent<'a> {
 /// What a shopper asks to buy, the cart aside (it is read inside the transaction).
 pub struct Placement<'a> {
     pub owner: &'a Owner,
-    /// The session whose cart is bought.
     /// The key of the cart sold (`cart::store::cart_key`).
     pub cart_key: &'a str,
     /// Chosen by the checkout page once per attempt: the same key places one order.
