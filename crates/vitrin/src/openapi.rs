@@ -14,6 +14,7 @@ use utoipa::{
 
 use crate::{
     http::{
+        csrf::CSRF_FIELD,
         id::{Id, MAX_ID},
         limit::doors::DOORS,
     },
@@ -280,7 +281,9 @@ impl Modify for IdBounds {
 }
 
 /// A form field is text or absent, never null: the forms' optional fields (and an optional form)
-/// lose the `null` their Rust `Option` gives them in the document.
+/// lose the `null` their Rust `Option` gives them in the document. The form of a state change
+/// may carry the page's token in `csrfToken` (`http::csrf` reads it wherever the header is
+/// missing), so each such form lists it.
 struct FormFields;
 
 impl FormFields {
@@ -326,7 +329,8 @@ impl FormFields {
 impl Modify for FormFields {
     fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
         let mut forms = Vec::new();
-        for (_, _, op) in every_operation(openapi) {
+        for (path, method, op) in every_operation(openapi) {
+            let changes = crate::http::csrf::is_state_change(&method, path);
             let bodies = op.request_body.iter_mut();
             for content in bodies.filter_map(|b| b.content.get_mut(FORM)) {
                 let Some(schema) = content.schema.as_mut() else {
@@ -334,16 +338,29 @@ impl Modify for FormFields {
                 };
                 Self::never_null(schema);
                 if let RefOr::Ref(r) = schema {
-                    forms.extend(r.ref_location.rsplit('/').next().map(str::to_string));
+                    let name = r.ref_location.rsplit('/').next().unwrap_or_default();
+                    forms.push((name.to_string(), changes));
                 }
             }
         }
         let Some(components) = openapi.components.as_mut() else {
             return;
         };
-        for name in forms {
+        for (name, changes) in forms {
             if let Some(RefOr::T(Schema::Object(form))) = components.schemas.get_mut(&name) {
                 form.properties.values_mut().for_each(Self::never_null);
+                if changes {
+                    form.properties
+                        .entry(CSRF_FIELD.to_string())
+                        .or_insert_with(|| {
+                            ObjectBuilder::new()
+                                .schema_type(SchemaType::new(Type::String))
+                                .description(Some(
+                                    "The page's CSRF token, when not sent as the X-CSRF-Token header.",
+                                ))
+                                .into()
+                        });
+                }
             }
         }
     }
@@ -481,6 +498,24 @@ mod tests {
                 assert!(answers.contains_key("403"), "{method} {path}: no 403");
             }
         }
+    }
+
+    #[test]
+    fn the_forms_of_state_changes_take_the_token() {
+        let doc = serde_json::to_value(document()).expect("the document serializes");
+        let form = |name: &str| doc["components"]["schemas"][name]["properties"].clone();
+        for changing in [
+            "CustomerUpdateForm",
+            "SaveAddressForm",
+            "LoginForm",
+            "AddToCartForm",
+        ] {
+            assert!(form(changing)[CSRF_FIELD].is_object(), "{changing}");
+        }
+        assert!(
+            form("LevelForm")[CSRF_FIELD].is_null(),
+            "a read's form needs no token"
+        );
     }
 
     /// Operations are named by their handlers: two handlers of one name would make one id twice,

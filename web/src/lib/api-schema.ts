@@ -3101,6 +3101,7 @@ export interface components {
             account_holder?: string;
             /** @description The order's email or phone, when the caller is neither its member nor its session. */
             contact?: string;
+            /** @description The page's CSRF token, when not sent as the X-CSRF-Token header. */
             csrfToken?: string;
             /** @description Where a paid bank transfer is refunded: a Turkish IBAN (spaces allowed). */
             iban?: string;
@@ -3499,6 +3500,8 @@ export interface components {
         };
         /** @description The conversation to close. */
         CloseMessageForm: {
+            /** @description The page's CSRF token, when not sent as the X-CSRF-Token header. */
+            csrfToken?: string;
             /** Format: int64 */
             id: number;
         };
@@ -3623,10 +3626,14 @@ export interface components {
         };
         /** @description An email change link's `id` and `token`. */
         ConfirmEmailForm: {
+            /** @description The page's CSRF token, when not sent as the X-CSRF-Token header. */
+            csrfToken?: string;
             id: string;
             token: string;
         };
         ConfirmForm: {
+            /** @description The page's CSRF token, when not sent as the X-CSRF-Token header. */
+            csrfToken?: string;
             /** @description The `id` of the confirmation link. */
             id?: string;
         };
@@ -3653,6 +3660,8 @@ export interface components {
         /** @description A commercial-message consent given or withdrawn. */
         ConsentForm: {
             channel: components["schemas"]["Channel"];
+            /** @description The page's CSRF token, when not sent as the X-CSRF-Token header. */
+            csrfToken?: string;
             /** @description Ticked gives the consent; anything else withdraws it. */
             granted?: components["schemas"]["Tick"];
         };
@@ -3695,6 +3704,8 @@ export interface components {
         };
         /** @description The contact page's message from a guest to a department. */
         ContactForm: {
+            /** @description The page's CSRF token, when not sent as the X-CSRF-Token header. */
+            csrfToken?: string;
             /** Format: int64 */
             department: number;
             email: string;
@@ -3924,6 +3935,8 @@ export interface components {
         CustomerUpdateForm: {
             /** @description `YYYY-MM-DD`, not after today; empty for none. */
             birth_date?: string;
+            /** @description The page's CSRF token, when not sent as the X-CSRF-Token header. */
+            csrfToken?: string;
             /** @description A new address is not taken at once: a confirmation link is mailed to it. */
             email?: string;
             /** @description `male`, `female` or empty. */
@@ -3940,6 +3953,7 @@ export interface components {
         };
         /** @description The delete form (application/x-www-form-urlencoded). */
         DeleteFavForm: {
+            /** @description The page's CSRF token, when not sent as the X-CSRF-Token header. */
             csrfToken?: string;
             /** @description Ticked: answer with the list after the call (CATEGORIES). */
             fetch?: components["schemas"]["Tick"];
@@ -3951,6 +3965,8 @@ export interface components {
         };
         /** @description The deletion form: the member's password. */
         DeleteForm: {
+            /** @description The page's CSRF token, when not sent as the X-CSRF-Token header. */
+            csrfToken?: string;
             /** @description Not needed by a member who signs in only through a social provider. */
             password?: string;
         };
@@ -4204,6 +4220,8 @@ export interface components {
         };
         /** @description The forced change before login: the login name, the old password and the new pair. */
         ForcedPasswordForm: {
+            /** @description The page's CSRF token, when not sent as the X-CSRF-Token header. */
+            csrfToken?: string;
             password: string;
             password_again: string;
             password_old: string;
@@ -4214,6 +4232,8 @@ export interface components {
             vendor?: string;
         };
         ForgotPasswordForm: {
+            /** @description The page's CSRF token, when not sent as the X-CSRF-Token header. */
+            csrfToken?: string;
             email: string;
             /** @description The security code of `/SecCode.php`, once an answer asked for it (`captcha: 1`). */
             security_code?: string;
@@ -4266,6 +4286,7 @@ export interface components {
             surname: string;
         };
         GuestForm: {
+            /** @description The page's CSRF token, when not sent as the X-CSRF-Token header. */
             csrfToken?: string;
             email: string;
             /** @description Ticked: the data-protection (KVKK) notice is accepted; required. */
@@ -4281,6 +4302,8 @@ export interface components {
         };
         /** @description The guest's request form. */
         GuestRequestForm: {
+            /** @description The page's CSRF token, when not sent as the X-CSRF-Token header. */
+            csrfToken?: string;
             /** Format: email */
             email: string;
             /**
@@ -4414,11 +4437,15 @@ export interface components {
         };
         /** @description The mailed link's form: the request's id and the token. */
         LinkForm: {
+            /** @description The page's CSRF token, when not sent as the X-CSRF-Token header. */
+            csrfToken?: string;
             id: string;
             token: string;
         };
         /** @description A login, or with `refresh=1` and a bearer token, a refresh. */
         LoginForm: {
+            /** @description The page's CSRF token, when not sent as the X-CSRF-Token header. */
+            csrfToken?: string;
             password?: string;
             /** @description A same-site path to go to after the login. */
             redirect?: string;
@@ -4618,6 +4645,8 @@ export interface components {
         NewsletterForm: {
             /** @description The commercial electronic message consent box: `1` or `on` when ticked. Optional. */
             commercial?: string;
+            /** @description The page's CSRF token, when not sent as the X-CSRF-Token header. */
+            csrfToken?: string;
             email?: string;
             /** @description The data-protection (KVKK) consent box: `1` or `on` when ticked. Required. */
             kvkk?: string;
@@ -4952,6 +4981,8 @@ export interface components {
             tracking_url?: string | null;
         };
         PasswordForm: {
+            /** @description The page's CSRF token, when not sent as the X-CSRF-Token header. */
+            csrfToken?: string;
             password: string;
             password_again: string;
             password_old: string;
@@ -5068,6 +5099,7 @@ export interface components {
             commercial_consent?: number;
             /** @description sha256 (hex) of the contract texts the shopper read, as the summary gave it. */
             contracts_digest: string;
+            /** @description The page's CSRF token, when not sent as the X-CSRF-Token header. */
             csrfToken?: string;
             /** @description A guest's email when not given at the way in (members': their account's). */
             email?: string;
@@ -5274,6 +5306,8 @@ export interface components {
             SUBSCRIPTION_PERCENT: number;
         };
         QuickRegisterForm: {
+            /** @description The page's CSRF token, when not sent as the X-CSRF-Token header. */
+            csrfToken?: string;
             email: string;
             /** @description Ticked: the data-protection (KVKK) notice is accepted; required. */
             kvkk: components["schemas"]["Tick"];
@@ -5381,6 +5415,8 @@ export interface components {
         RegisterForm: {
             /** @description Ticked: commercial messages are welcome. */
             commercial_message?: components["schemas"]["Tick"];
+            /** @description The page's CSRF token, when not sent as the X-CSRF-Token header. */
+            csrfToken?: string;
             email: string;
             /** @description `male`, `female` or empty. */
             gender?: string;
@@ -5419,6 +5455,8 @@ export interface components {
         };
         /** @description The new password with the reset link's `id` and `token`. */
         ResetPasswordForm: {
+            /** @description The page's CSRF token, when not sent as the X-CSRF-Token header. */
+            csrfToken?: string;
             id: string;
             password: string;
             password_again: string;
@@ -5496,6 +5534,7 @@ export interface components {
         ReturnOptionsForm: {
             /** @description The email or mobile phone the order was placed with, when the caller tracks it by number. */
             contact?: string;
+            /** @description The page's CSRF token, when not sent as the X-CSRF-Token header. */
             csrfToken?: string;
             /** @description The security code, once tracking asked for it. */
             security_code?: string;
@@ -5684,6 +5723,8 @@ export interface components {
         };
         /** @description A new conversation with a department, or with `id`, a post to one of the member's open ones. */
         SendMessageForm: {
+            /** @description The page's CSRF token, when not sent as the X-CSRF-Token header. */
+            csrfToken?: string;
             /**
              * Format: int64
              * @description A department's id from the department list.
@@ -5708,6 +5749,7 @@ export interface components {
         };
         /** @description The set-address form (application/x-www-form-urlencoded). */
         SetAddressForm: {
+            /** @description The page's CSRF token, when not sent as the X-CSRF-Token header. */
             csrfToken?: string;
             /**
              * Format: int64
@@ -5953,6 +5995,8 @@ export interface components {
         SocialActivateForm: {
             /** @description `social` or `social-email`. */
             activation: string;
+            /** @description The page's CSRF token, when not sent as the X-CSRF-Token header. */
+            csrfToken?: string;
             id: string;
             token: string;
         };
@@ -5964,6 +6008,8 @@ export interface components {
         /** @description The email popup, when the provider gave no verified email. */
         SocialEmailForm: {
             commercial_message?: components["schemas"]["Tick"];
+            /** @description The page's CSRF token, when not sent as the X-CSRF-Token header. */
+            csrfToken?: string;
             email: string;
             /** @description Must be ticked. */
             kvkk: components["schemas"]["Tick"];
@@ -5989,6 +6035,8 @@ export interface components {
         SocialLinkForm: {
             /** @description `email`: mail a link instead of asking the password. */
             by?: string;
+            /** @description The page's CSRF token, when not sent as the X-CSRF-Token header. */
+            csrfToken?: string;
             password?: string;
             /** @description The captcha's answer, once wrong passwords made it due. */
             security_code?: string;
@@ -6006,6 +6054,8 @@ export interface components {
         /** @description The consent popup of a social sign-in. */
         SocialRegisterForm: {
             commercial_message?: components["schemas"]["Tick"];
+            /** @description The page's CSRF token, when not sent as the X-CSRF-Token header. */
+            csrfToken?: string;
             /** @description Must be ticked. */
             kvkk: components["schemas"]["Tick"];
             /** @description The ticket of the popup. */
@@ -6024,6 +6074,8 @@ export interface components {
         };
         /** @description The connected account to unlink. */
         SocialUnlinkForm: {
+            /** @description The page's CSRF token, when not sent as the X-CSRF-Token header. */
+            csrfToken?: string;
             /** @description The provider's type. */
             type: string;
         };
@@ -6373,6 +6425,7 @@ export interface components {
         TrackForm: {
             /** @description The email or mobile phone the order was placed with. */
             contact: string;
+            /** @description The page's CSRF token, when not sent as the X-CSRF-Token header. */
             csrfToken?: string;
             /** @description The order number (ten digits; spaces and dashes allowed). */
             order_no: string;
@@ -6402,6 +6455,8 @@ export interface components {
         };
         /** @description The form of a POST to `update/{counts}`. */
         UpdateCartForm: {
+            /** @description The page's CSRF token, when not sent as the X-CSRF-Token header. */
+            csrfToken?: string;
             /** @description Kept on the cart, at most 500 characters. */
             orderNotes?: string;
         };
@@ -6525,6 +6580,8 @@ export interface components {
         VerifySmsForm: {
             /** @description The six-digit code of the SMS. */
             code?: string;
+            /** @description The page's CSRF token, when not sent as the X-CSRF-Token header. */
+            csrfToken?: string;
             /** @description The new phone number (digits with the country code, or a Turkish number). */
             phone: string;
         };

@@ -221,9 +221,6 @@ pub struct SaveAddressForm {
     default_delivery: Option<u8>,
     /// 1: make it the default invoice address.
     default_invoice: Option<u8>,
-    /// The page's CSRF token, when not sent as the X-CSRF-Token header.
-    #[schema(rename = "csrfToken")]
-    csrf_token: Option<String>,
 }
 
 /// Adds an address to the caller's book, or with `id` edits one of it. Every field is checked

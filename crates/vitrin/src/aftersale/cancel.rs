@@ -46,8 +46,6 @@ pub struct CancelForm {
     iban: Option<String>,
     /// The IBAN's holder.
     account_holder: Option<String>,
-    #[schema(rename = "csrfToken")]
-    csrf_token: Option<String>,
 }
 
 /// The answer of a cancellation.

@@ -417,8 +417,6 @@ pub struct ReturnOptionsForm {
     contact: Option<String>,
     /// The security code, once tracking asked for it.
     security_code: Option<String>,
-    #[schema(rename = "csrfToken")]
-    csrf_token: Option<String>,
 }
 
 /// The lines a return may take and the sizes an exchange may give (the form's choices).

@@ -60,9 +60,6 @@ pub struct AddToCartForm {
     /// `formData[{pid}][field]`: personalization of product pid, at most 500 characters in all.
     #[schema(rename = "formData[{pid}]")]
     form_data: Option<String>,
-    /// The page's CSRF token, when not sent as the X-CSRF-Token header.
-    #[schema(rename = "csrfToken")]
-    csrf_token: Option<String>,
 }
 
 struct ItemInput {

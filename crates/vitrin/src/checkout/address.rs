@@ -50,8 +50,6 @@ pub struct SetAddressForm {
     invoice_address_id: Option<i64>,
     /// 1: the invoice goes to the delivery address.
     same_invoice: Option<u8>,
-    #[schema(rename = "csrfToken")]
-    csrf_token: Option<String>,
 }
 
 /// Chooses the delivery and invoice addresses the checkout goes on with; they are kept with the

@@ -281,8 +281,6 @@ pub struct PlaceOrderForm {
     /// The referrer log, JSON `{schedule, items: [{time, uri, page}]}`: the pages of the last
     /// 24 hours are kept with the order for the back office; anything else is left out.
     referrer_log: Option<String>,
-    #[schema(rename = "csrfToken")]
-    csrf_token: Option<String>,
 }
 
 #[cfg(test)]

@@ -76,8 +76,6 @@ pub struct GuestForm {
     phone: String,
     /// Ticked: the data-protection (KVKK) notice is accepted; required.
     kvkk: Tick,
-    #[schema(rename = "csrfToken")]
-    csrf_token: Option<String>,
 }
 
 /// The forced change before login: the login name, the old password and the new pair.

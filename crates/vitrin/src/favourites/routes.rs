@@ -268,9 +268,6 @@ pub struct AddToFavForm {
     /// The list: `1` (the favourites list, also when left out).
     #[schema(minimum = 1, maximum = 1)]
     cat_id: Option<i64>,
-    /// The page's CSRF token, when not sent as the X-CSRF-Token header.
-    #[schema(rename = "csrfToken")]
-    csrf_token: Option<String>,
 }
 
 /// Adds products to the member's favourites. Each `ids[]` item is `<product id>-0`; an item is
@@ -345,8 +342,6 @@ pub struct DeleteFavForm {
     products: Vec<String>,
     /// Ticked: answer with the list after the call (CATEGORIES).
     fetch: Option<crate::http::tick::Tick>,
-    #[schema(rename = "csrfToken")]
-    csrf_token: Option<String>,
 }
 
 /// Removes products from the member's favourites. Each `products[]` item is a product id; one

@@ -288,8 +288,6 @@ pub struct TrackForm {
     contact: String,
     /// The security code, once a refusal asked for it (data[0].captcha = 1).
     security_code: Option<String>,
-    #[schema(rename = "csrfToken")]
-    csrf_token: Option<String>,
 }
 
 /// What tracking shows: the status and its history, no addresses or items.
