@@ -120,9 +120,9 @@ pub struct CouponList {
 pub async fn list_coupons(
     State(state): State<AppState>,
     QueryParams(q): QueryParams<CouponListQuery>,
-    QueryParams(page): QueryParams<PageQuery>,
+    QueryParams(paging): QueryParams<PageQuery>,
 ) -> AppResult<Response> {
-    let (after, limit) = page.page();
+    let (after, limit) = paging.page();
     let batch = q.batch.as_deref().unwrap_or("");
     let page = store::list(&state.db, batch, after, limit).await?;
     let next_after = page.last().map_or(after, |(id, _)| *id);
