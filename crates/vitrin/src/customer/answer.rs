@@ -1,5 +1,5 @@
-//! The answers of the member calls. Fields are listed in name order because the answers have
-//! always had them so (they used to be built as JSON maps, which keep their keys sorted).
+//! The answers of the member calls. A success ends with `http::Done` (`message`, `status` 1,
+//! `statusText`) after its own fields.
 //!
 //! Success: `{"status":1,"message","statusText","data":[...]}`. Refusal:
 //! `{"status":0,"errorCode","message","statusText","data":[{"key","statusText",...}],"error"}`
