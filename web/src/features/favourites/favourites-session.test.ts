@@ -107,6 +107,30 @@ describe('favourites on a member page', () => {
     expect(serverList).toEqual([4, 7]);
   });
 
+  it('keeps hearts tapped while the list loads after login, added or taken off', async () => {
+    serverList = [7, 8];
+    setFavourites([3]);
+    markMergeAtNextLoad();
+    const stop = startFavourites();
+    toggleMemberFavourite(4);
+    toggleMemberFavourite(3);
+    await flushFavourites();
+    stop();
+    expect(readFavourites()).toEqual([4, 7, 8]);
+    expect(serverList).toEqual([4, 7, 8]);
+  });
+
+  it('keeps a heart taken off while the list loads, though the server list holds it', async () => {
+    serverList = [7, 8];
+    setFavourites([7]);
+    const stop = startFavourites();
+    toggleMemberFavourite(7);
+    await flushFavourites();
+    stop();
+    expect(readFavourites()).toEqual([8]);
+    expect(serverList).toEqual([8]);
+  });
+
   it('sends changes not yet synced before logout ends the token', async () => {
     serverList = [1];
     writeServerCopy([1]);

@@ -37,7 +37,7 @@ import { listIds, type FavChange } from './types';
 
 let sync: FavouritesSync | null = null;
 let loading: Promise<void> | null = null;
-/** Products toggled while the server's list was being read: applied again on top of it. */
+/** Products toggled while the server's list was being read: the device's list decides them. */
 let toggledWhileLoading: number[] | null = null;
 
 function currentDiff(): FavouritesDiff {
@@ -83,11 +83,11 @@ async function loadServerList(active: FavouritesSync): Promise<void> {
   toggledWhileLoading = early;
   try {
     const server = listIds(await fetchShoppingList());
-    let list = merge ? mergeLists(server, readFavourites()) : server;
-    for (const id of toggledWhileLoading) {
-      list = list.includes(id) ? list.filter((x) => x !== id) : [id, ...list];
-    }
-    setFavourites(list);
+    const local = readFavourites();
+    const base = merge ? mergeLists(server, local) : server;
+    // A heart tapped meanwhile already changed the device's list: its last word stands.
+    const tapped = new Set(toggledWhileLoading);
+    setFavourites([...local.filter((id) => tapped.has(id)), ...base.filter((id) => !tapped.has(id))]);
   } catch (error) {
     console.warn('Favourites list not loaded', error);
     return;
